@@ -1,0 +1,36 @@
+# bridgelaw: two commands do all set-up on a fresh machine.
+#   make run   - create the venv, install, start the server (http://localhost:8000, SQLite)
+#   make test  - create the venv with dev extras and run every test
+PYTHON ?= python3
+VENV   := .venv
+BIN    := $(VENV)/bin
+STAMP  := $(VENV)/.installed-dev
+
+.PHONY: run test lint check bench demo clean
+
+$(STAMP): pyproject.toml
+	$(PYTHON) -m venv $(VENV)
+	$(BIN)/pip install -q --upgrade pip
+	$(BIN)/pip install -q -e '.[dev]'
+	touch $(STAMP)
+
+run: $(STAMP)
+	$(BIN)/bridgelaw demo
+
+demo: $(STAMP)
+	$(BIN)/bridgelaw demo
+
+test: $(STAMP)
+	$(BIN)/pytest -n auto -p no:cacheprovider
+
+lint: $(STAMP)
+	$(BIN)/ruff check src tests benchmarks
+	$(BIN)/mypy
+
+check: lint test
+
+bench: $(STAMP)
+	$(BIN)/python benchmarks/bench_table.py
+
+clean:
+	rm -rf $(VENV) .pytest_cache .mypy_cache .ruff_cache

@@ -1,0 +1,41 @@
+"""bridgelaw: the Laws of Duplicate Bridge as a table engine, a library, a command line
+and a web server.
+
+    >>> from bridgelaw import Table, Board, Deal, Call
+"""
+
+from bridgelaw.actions import (
+    Action,
+    Ask,
+    CallAction,
+    CallDirector,
+    Choose,
+    Claim,
+    ClaimResponse,
+    Concede,
+    Decide,
+    Expose,
+    FaceLead,
+    PlayAction,
+    PointOut,
+    Tempo,
+    action_from_json,
+    action_to_json,
+)
+from bridgelaw.config import Regulations, TableConfig
+from bridgelaw.core.calls import Call, Contract, Risk, Strain
+from bridgelaw.core.cards import Card, Rank, Seat, Side, Suit
+from bridgelaw.core.deal import Board, Deal, Hand, Vulnerability
+from bridgelaw.errors import BridgeLawError, ImpossibleAction, ParseError, ScenarioError
+from bridgelaw.table import Outcome, Phase, Refused, Table
+
+__version__ = "0.1.0"
+
+__all__ = [
+    "Action", "Ask", "Board", "BridgeLawError", "Call", "CallAction", "CallDirector", "Card",
+    "Choose", "Claim", "ClaimResponse", "Concede", "Contract", "Deal", "Decide", "Expose",
+    "FaceLead", "Hand", "ImpossibleAction", "Outcome", "ParseError", "Phase", "PlayAction",
+    "PointOut", "Rank", "Refused", "Regulations", "Risk", "ScenarioError", "Seat", "Side",
+    "Strain", "Suit", "Table", "TableConfig", "Tempo", "Vulnerability", "action_from_json",
+    "action_to_json",
+]

@@ -1,0 +1,291 @@
+"""Every physical action a player (or the director) can take at the table.
+
+Actions are frozen records; a table is its deal, its configuration and the ordered list
+of actions. The JSON form (``action_from_json`` / ``action_to_json``) is the vocabulary of
+the scenario files, the database rows and the websocket messages alike.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from dataclasses import dataclass, field
+from typing import Any, Literal
+
+from bridgelaw.core.calls import Call
+from bridgelaw.core.cards import Card, Seat, Suit
+from bridgelaw.errors import ParseError
+from bridgelaw.rulings import DIRECTOR
+
+Actor = Seat | Literal["director"]
+
+ASK_KINDS = frozenset({
+    "review", "explain", "explain_all", "contract", "convention_card", "see_trick",
+    "own_last_card", "quitted_trick", "repeat_call",
+})
+EXPOSE_HOW = frozenset({"dropped", "shown", "named"})
+
+
+@dataclass(frozen=True, slots=True)
+class CallAction:
+    seat: Seat
+    call: Call
+    alert: bool = False
+    meaning: str | None = None
+    artificial: bool = False
+    change: bool = False
+
+
+@dataclass(frozen=True, slots=True)
+class PlayAction:
+    """A card played from ``seat``'s hand; ``by`` is who acts when not the owner (declarer for dummy)."""
+
+    seat: Seat
+    card: Card
+    by: Seat | None = None
+    face_down: bool = False
+
+
+@dataclass(frozen=True, slots=True)
+class FaceLead:
+    seat: Seat
+
+
+@dataclass(frozen=True, slots=True)
+class Expose:
+    seat: Seat
+    cards: tuple[Card, ...]
+    how: str = "dropped"
+
+
+@dataclass(frozen=True, slots=True)
+class Ask:
+    seat: Seat
+    ask: str
+    call_index: int | None = None
+    trick: int | None = None
+
+
+@dataclass(frozen=True, slots=True)
+class Claim:
+    seat: Seat
+    tricks: int
+    statement: str = ""
+
+
+@dataclass(frozen=True, slots=True)
+class Concede:
+    seat: Seat
+    tricks: int
+
+
+@dataclass(frozen=True, slots=True)
+class ClaimResponse:
+    seat: Seat
+    response: Literal["agree", "dispute"]
+
+
+@dataclass(frozen=True, slots=True)
+class PointOut:
+    seat: Seat
+    irregularity: str
+    offender: Seat | None = None
+    trick: int | None = None
+
+
+@dataclass(frozen=True, slots=True)
+class CallDirector:
+    seat: Seat
+
+
+@dataclass(frozen=True, slots=True)
+class Choose:
+    seat: Seat
+    option: str
+    params: Mapping[str, Any] = field(default_factory=dict)
+
+
+@dataclass(frozen=True, slots=True)
+class Decide:
+    """A director's judgement that a ruling asked for (``{"comparable": true}``)."""
+
+    decision: Mapping[str, Any]
+    seat: Literal["director"] = DIRECTOR
+
+
+@dataclass(frozen=True, slots=True)
+class Tempo:
+    seat: Seat
+    kind: str = "hesitation"
+
+
+Action = (
+    CallAction | PlayAction | FaceLead | Expose | Ask | Claim | Concede | ClaimResponse
+    | PointOut | CallDirector | Choose | Decide | Tempo
+)
+
+
+def _seat(obj: Mapping[str, Any], key: str = "seat") -> Seat:
+    if key not in obj:
+        raise ParseError(f"the action {dict(obj)!r} has no {key!r}")
+    return Seat.parse(obj[key])
+
+
+def _bool(obj: Mapping[str, Any], key: str) -> bool:
+    value = obj.get(key, False)
+    if not isinstance(value, bool):
+        raise ParseError(f"{key!r} must be true or false, not {value!r}")
+    return value
+
+
+def _int(obj: Mapping[str, Any], key: str, *, required: bool = True) -> int | None:
+    value = obj.get(key)
+    if value is None and not required:
+        return None
+    if not isinstance(value, int) or isinstance(value, bool):
+        raise ParseError(f"{key!r} must be a whole number, not {value!r}")
+    return value
+
+
+def action_from_json(obj: object) -> Action:
+    """Parse one action of the scenario vocabulary; raise ParseError naming the problem."""
+    if not isinstance(obj, Mapping):
+        raise ParseError(f"an action must be a JSON object, not {obj!r}")
+    if obj.get("seat") == DIRECTOR or "decide" in obj:
+        decision = obj.get("decide")
+        if not isinstance(decision, Mapping):
+            raise ParseError(f"a director's action needs 'decide' with an object, got {dict(obj)!r}")
+        return Decide(decision=dict(decision))
+    if "call" in obj:
+        return CallAction(
+            seat=_seat(obj),
+            call=Call.parse(obj["call"]),
+            alert=_bool(obj, "alert"),
+            meaning=obj.get("meaning"),
+            artificial=_bool(obj, "artificial"),
+            change=_bool(obj, "change"),
+        )
+    if "play" in obj:
+        return PlayAction(
+            seat=_seat(obj),
+            card=Card.parse(obj["play"]),
+            by=_seat(obj, "by") if obj.get("by") is not None else None,
+            face_down=_bool(obj, "face_down"),
+        )
+    if "face_lead" in obj:
+        return FaceLead(seat=_seat(obj))
+    if "expose" in obj:
+        cards = obj["expose"]
+        if isinstance(cards, str):
+            cards = [cards]
+        if not isinstance(cards, list) or not cards:
+            raise ParseError(f"'expose' must list one or more cards, not {cards!r}")
+        how = obj.get("how", "dropped")
+        if how not in EXPOSE_HOW:
+            raise ParseError(f"'how' must be one of dropped, shown, named, not {how!r}")
+        return Expose(seat=_seat(obj), cards=tuple(Card.parse(c) for c in cards), how=how)
+    if "ask" in obj:
+        ask = obj["ask"]
+        if ask not in ASK_KINDS:
+            raise ParseError(f"{ask!r} is not a request: expected one of {', '.join(sorted(ASK_KINDS))}")
+        return Ask(
+            seat=_seat(obj),
+            ask=ask,
+            call_index=_int(obj, "call_index", required=False),
+            trick=_int(obj, "trick", required=False),
+        )
+    if "claim" in obj:
+        n = _int(obj, "claim")
+        assert n is not None
+        if not 0 <= n <= 13:
+            raise ParseError(f"a claim is of 0 to 13 tricks, not {n}")
+        return Claim(seat=_seat(obj), tricks=n, statement=str(obj.get("statement", "")))
+    if "concede" in obj:
+        n = _int(obj, "concede")
+        assert n is not None
+        if not 0 <= n <= 13:
+            raise ParseError(f"a concession is of 0 to 13 tricks, not {n}")
+        return Concede(seat=_seat(obj), tricks=n)
+    if "claim_response" in obj:
+        resp = obj["claim_response"]
+        if resp not in ("agree", "dispute"):
+            raise ParseError(f"'claim_response' must be agree or dispute, not {resp!r}")
+        return ClaimResponse(seat=_seat(obj), response=resp)
+    if "point_out" in obj:
+        return PointOut(
+            seat=_seat(obj),
+            irregularity=str(obj["point_out"]),
+            offender=_seat(obj, "offender") if obj.get("offender") is not None else None,
+            trick=_int(obj, "trick", required=False),
+        )
+    if "director" in obj:
+        return CallDirector(seat=_seat(obj))
+    if "choose" in obj:
+        option = obj["choose"]
+        if not isinstance(option, str):
+            raise ParseError(f"'choose' must name an option, not {option!r}")
+        params = {k: v for k, v in obj.items() if k not in ("seat", "choose")}
+        if "suit" in params:
+            params["suit"] = Suit.parse(params["suit"])
+        return Choose(seat=_seat(obj), option=option, params=params)
+    if "tempo" in obj:
+        return Tempo(seat=_seat(obj), kind=str(obj["tempo"]))
+    raise ParseError(f"{dict(obj)!r} is not an action: no known verb (call, play, ask, ...)")
+
+
+def action_to_json(action: Action) -> dict[str, Any]:
+    """The scenario-vocabulary form of an action (inverse of ``action_from_json``)."""
+    match action:
+        case CallAction():
+            out: dict[str, Any] = {"seat": action.seat.name, "call": str(action.call)}
+            if action.alert:
+                out["alert"] = True
+            if action.meaning is not None:
+                out["meaning"] = action.meaning
+            if action.artificial:
+                out["artificial"] = True
+            if action.change:
+                out["change"] = True
+            return out
+        case PlayAction():
+            out = {"seat": action.seat.name, "play": str(action.card)}
+            if action.by is not None:
+                out["by"] = action.by.name
+            if action.face_down:
+                out["face_down"] = True
+            return out
+        case FaceLead():
+            return {"seat": action.seat.name, "face_lead": True}
+        case Expose():
+            return {"seat": action.seat.name, "expose": [str(c) for c in action.cards], "how": action.how}
+        case Ask():
+            out = {"seat": action.seat.name, "ask": action.ask}
+            if action.call_index is not None:
+                out["call_index"] = action.call_index
+            if action.trick is not None:
+                out["trick"] = action.trick
+            return out
+        case Claim():
+            return {"seat": action.seat.name, "claim": action.tricks, "statement": action.statement}
+        case Concede():
+            return {"seat": action.seat.name, "concede": action.tricks}
+        case ClaimResponse():
+            return {"seat": action.seat.name, "claim_response": action.response}
+        case PointOut():
+            out = {"seat": action.seat.name, "point_out": action.irregularity}
+            if action.offender is not None:
+                out["offender"] = action.offender.name
+            if action.trick is not None:
+                out["trick"] = action.trick
+            return out
+        case CallDirector():
+            return {"seat": action.seat.name, "director": True}
+        case Choose():
+            out = {"seat": action.seat.name, "choose": action.option}
+            for k, v in action.params.items():
+                out[k] = v.name if isinstance(v, Suit | Seat) else v
+            return out
+        case Decide():
+            return {"seat": DIRECTOR, "decide": dict(action.decision)}
+        case Tempo():
+            return {"seat": action.seat.name, "tempo": action.kind}
+    raise TypeError(f"not an action: {action!r}")  # pragma: no cover

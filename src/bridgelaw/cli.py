@@ -1,0 +1,103 @@
+"""The command line: ``bridgelaw scenario | demo | serve | replay | laws | law | bench``.
+
+Thin by design: parse arguments, call the library, print. Errors in the input end with
+exit status 2 and one line naming the problem.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import sys
+from collections.abc import Sequence
+
+from bridgelaw.errors import BridgeLawError
+
+
+def _read(path: str) -> str:
+    if path == "-":
+        return sys.stdin.read()
+    try:
+        with open(path, encoding="utf-8") as fh:
+            return fh.read()
+    except OSError as e:
+        raise BridgeLawError(f"cannot read {path}: {e.strerror}") from None
+    except UnicodeDecodeError:
+        raise BridgeLawError(f"{path} is not UTF-8 text") from None
+
+
+def cmd_scenario(args: argparse.Namespace) -> int:
+    from bridgelaw.io.scenario import parse_scenario_text, run_scenario
+
+    scenario = parse_scenario_text(_read(args.file))
+    out = run_scenario(scenario)
+    sys.stdout.write(json.dumps(out, ensure_ascii=False, indent=1 if args.pretty else None) + "\n")
+    return 0
+
+
+def cmd_demo(args: argparse.Namespace) -> int:
+    from bridgelaw.demo import play_demo
+
+    print(play_demo(seed=args.seed))
+    return 0
+
+
+def build_parser() -> argparse.ArgumentParser:
+    parser = argparse.ArgumentParser(prog="bridgelaw", description="The Laws of Duplicate Bridge as a table engine.")
+    sub = parser.add_subparsers(dest="command", required=True)
+
+    p = sub.add_parser("scenario", help="run one scenario file (or - for standard input) and print the table state as JSON")
+    p.add_argument("file")
+    p.add_argument("--pretty", action="store_true", help="indent the JSON")
+    p.set_defaults(func=cmd_scenario)
+
+    p = sub.add_parser("demo", help="play one random board through the engine and print it")
+    p.add_argument("--seed", type=int, default=None)
+    p.set_defaults(func=cmd_demo)
+
+    for extension in _EXTENSIONS:
+        extension(sub)
+    return parser
+
+
+def _server_commands(sub: argparse._SubParsersAction) -> None:  # type: ignore[type-arg]
+    try:
+        from bridgelaw.server.cli import add_commands
+    except ImportError:
+        return
+    add_commands(sub)
+
+
+def _io_commands(sub: argparse._SubParsersAction) -> None:  # type: ignore[type-arg]
+    try:
+        from bridgelaw.io.cli import add_commands
+    except ImportError:
+        return
+    add_commands(sub)
+
+
+def _law_commands(sub: argparse._SubParsersAction) -> None:  # type: ignore[type-arg]
+    try:
+        from bridgelaw.matrix import add_commands
+    except ImportError:
+        return
+    add_commands(sub)
+
+
+_EXTENSIONS = (_server_commands, _io_commands, _law_commands)
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    parser = build_parser()
+    args = parser.parse_args(argv)
+    try:
+        return int(args.func(args))
+    except BridgeLawError as e:
+        print(f"bridgelaw: error: {e}", file=sys.stderr)
+        return 2
+    except KeyboardInterrupt:
+        return 130
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())

@@ -1,0 +1,1 @@
+"""Domain value types: seats, cards, hands, deals, boards, calls and contracts."""

@@ -1,0 +1,1 @@
+"""Readers and writers: the scenario JSON format, PBN and LIN."""

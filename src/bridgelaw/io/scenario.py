@@ -1,0 +1,103 @@
+"""The scenario format (version 1): one board told as the actions taken at the table.
+
+``load_scenario`` validates a scenario completely before anything runs, so a malformed
+file is reported with one clear message and nothing half-done; ``run_scenario`` replays it
+through a Table and returns the output object of docs/scenario-format.md.
+"""
+
+from __future__ import annotations
+
+import json
+from collections.abc import Mapping
+from dataclasses import dataclass
+from typing import Any
+
+from bridgelaw.actions import Action, action_from_json
+from bridgelaw.config import EDITIONS, Regulations, TableConfig
+from bridgelaw.core.cards import Seat
+from bridgelaw.core.deal import Board, Deal, Vulnerability, dealer_of_board, vulnerability_of_board
+from bridgelaw.errors import BridgeLawError, ScenarioError
+from bridgelaw.table import Table
+
+FORMAT_VERSION = 1
+_KNOWN_KEYS = frozenset({
+    "format", "title", "edition", "regulations", "board", "deal", "dealer", "vulnerable",
+    "mode", "auto_director", "actions", "expect", "description", "notes", "convention_cards",
+})
+
+
+@dataclass(frozen=True)
+class Scenario:
+    board: Board
+    config: TableConfig
+    actions: tuple[Action, ...]
+    title: str = ""
+    extra: Mapping[str, Any] | None = None
+
+    def table(self) -> Table:
+        return Table(self.board, self.config, self.actions)
+
+
+def parse_scenario_text(text: str) -> Scenario:
+    try:
+        obj = json.loads(text)
+    except json.JSONDecodeError as e:
+        raise ScenarioError(f"the scenario is not JSON: {e.msg} at line {e.lineno}, column {e.colno}") from None
+    return load_scenario(obj)
+
+
+def load_scenario(obj: object) -> Scenario:
+    """Validate a scenario object; raise ScenarioError naming the first problem."""
+    if not isinstance(obj, dict):
+        raise ScenarioError("a scenario must be a JSON object")
+    fmt = obj.get("format", FORMAT_VERSION)
+    if fmt != FORMAT_VERSION:
+        raise ScenarioError(f"scenario format {fmt!r} is not supported: this is format {FORMAT_VERSION}")
+    try:
+        number = obj.get("board", 1)
+        if not isinstance(number, int) or isinstance(number, bool) or number < 1:
+            raise ScenarioError(f"'board' must be a board number (1 or more), not {number!r}")
+        if "deal" not in obj:
+            raise ScenarioError("the scenario has no 'deal'")
+        deal = Deal.parse(obj["deal"])
+        dealer = Seat.parse(obj["dealer"]) if obj.get("dealer") is not None else dealer_of_board(number)
+        vul = (
+            Vulnerability.parse(obj["vulnerable"]) if obj.get("vulnerable") is not None
+            else vulnerability_of_board(number)
+        )
+        edition = str(obj.get("edition", "2017"))
+        if edition not in EDITIONS:
+            raise ScenarioError(f"{edition!r} is not an edition: expected 2017 or 1997")
+        mode = obj.get("mode", "table")
+        auto = obj.get("auto_director", True)
+        if not isinstance(auto, bool):
+            raise ScenarioError(f"'auto_director' must be true or false, not {auto!r}")
+        config = TableConfig(
+            edition=edition, mode=mode, auto_director=auto,
+            regulations=Regulations.from_json(obj.get("regulations")),
+        )
+        raw_actions = obj.get("actions", [])
+        if not isinstance(raw_actions, list):
+            raise ScenarioError("'actions' must be a list")
+        actions = []
+        for i, raw in enumerate(raw_actions):
+            try:
+                actions.append(action_from_json(raw))
+            except BridgeLawError as e:
+                raise ScenarioError(f"action {i}: {e.message}") from None
+    except ScenarioError:
+        raise
+    except BridgeLawError as e:
+        raise ScenarioError(e.message) from None
+    extra = {k: v for k, v in obj.items() if k not in _KNOWN_KEYS}
+    return Scenario(
+        board=Board(number, deal, dealer, vul),
+        config=config,
+        actions=tuple(actions),
+        title=str(obj.get("title", "")),
+        extra=extra or None,
+    )
+
+
+def run_scenario(scenario: Scenario) -> dict[str, Any]:
+    return scenario.table().to_json()

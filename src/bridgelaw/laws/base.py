@@ -1,0 +1,94 @@
+"""What a law handler sees of the Table, and the base class every handler extends.
+
+A handler owns one kind of ruling ("insufficient_bid", "call_out_of_rotation", ...). The
+Table opens a ruling when it detects the irregularity, then calls the handler back when a
+player chooses an option, when the director answers a question, or when a later action the
+ruling waits for arrives. The handler acts on the Table only through ``TableOps``; each
+operation is recorded on the ruling as a consequence.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping, Sequence
+from typing import Any, ClassVar, Protocol
+
+from bridgelaw.core.calls import Call, Contract
+from bridgelaw.core.cards import Card, Seat, Suit
+from bridgelaw.records import CallRecord
+from bridgelaw.rulings import Option, PenaltyCard, Question, Restriction, Ruling
+
+
+class TableOps(Protocol):
+    """The Table as a law handler may read and change it."""
+
+    @property
+    def edition(self) -> str: ...
+    @property
+    def dealer(self) -> Seat: ...
+    @property
+    def calls(self) -> Sequence[CallRecord]: ...
+    @property
+    def standing(self) -> Sequence[tuple[Seat, Call]]: ...
+    @property
+    def contract(self) -> Contract | None: ...
+    @property
+    def auction_over(self) -> bool: ...
+    @property
+    def restrictions(self) -> Sequence[Restriction]: ...
+    @property
+    def penalty_cards(self) -> Sequence[PenaltyCard]: ...
+
+    def hand(self, seat: Seat) -> int: ...
+    def to_call(self) -> Seat: ...
+
+    # consequences
+    def stand_call(self, ruling: Ruling, record: CallRecord) -> None: ...
+    def cancel_call(self, ruling: Ruling, record: CallRecord) -> None: ...
+    def restrict(self, ruling: Ruling, restriction: Restriction) -> None: ...
+    def lift(self, ruling: Ruling, restriction: Restriction) -> None: ...
+    def add_penalty_card(self, ruling: Ruling, card: PenaltyCard) -> None: ...
+    def offer(self, ruling: Ruling, options: Sequence[Option]) -> None: ...
+    def ask_director(self, ruling: Ruling, questions: Sequence[Question]) -> None: ...
+    def expect_call(self, ruling: Ruling, seat: Seat) -> None: ...
+    def close(self, ruling: Ruling) -> None: ...
+    def log(self, line: str) -> None: ...
+
+
+class Handler:
+    """Base of every ruling handler. Subclasses override what their law needs."""
+
+    kind: ClassVar[str] = ""
+
+    def open(self, ops: TableOps, ruling: Ruling, record: CallRecord | None) -> None:
+        """The irregularity has come to the director's attention: rule on it."""
+        raise NotImplementedError
+
+    def on_choice(self, ops: TableOps, ruling: Ruling, option: str, params: Mapping[str, Any]) -> None:
+        """A player took one of the options the ruling offered."""
+        raise NotImplementedError
+
+    def on_decision(self, ops: TableOps, ruling: Ruling, decision: Mapping[str, Any]) -> None:
+        """The director answered the ruling's question."""
+        raise NotImplementedError
+
+    def on_call(self, ops: TableOps, ruling: Ruling, record: CallRecord) -> bool:
+        """A call the ruling was waiting for was made. Return True when the handler dealt
+        with the call (it stands, is cancelled, or opened a new step); False to let the
+        Table treat it as an ordinary call."""
+        return False
+
+
+def option(id: str, by: Seat | str, en: str, ru: str, param: str | None = None) -> Option:
+    return Option(id=id, by=by if isinstance(by, Seat) else "director", label=en, label_ru=ru, param=param)
+
+
+def must_pass(seat: Seat, until: str, law: str, ruling: Ruling) -> Restriction:
+    return Restriction(seat=seat, kind="must_pass", until=until, law=law, ruling=ruling.id)
+
+
+def lead_restriction(seat: Seat, kind: str, suit: Suit, until: str, law: str, ruling: Ruling) -> Restriction:
+    assert kind in ("lead_required", "lead_forbidden")
+    return Restriction(seat=seat, kind=kind, until=until, law=law, suit=suit, ruling=ruling.id)  # type: ignore[arg-type]
+
+
+__all__ = ["Card", "Handler", "TableOps", "lead_restriction", "must_pass", "option"]

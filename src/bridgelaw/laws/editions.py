@@ -1,0 +1,51 @@
+"""Editions of the Laws as handler tables.
+
+The 2017 edition maps each kind of irregularity to its handler. The 1997 edition is the
+2017 table with the handlers whose wording differs replaced (Law 27 first; the sources
+quote Laws 24 and 27 in the 1997 wording). Every edition difference lives here, as an
+override of a specific handler, never as an ``if edition`` inside a handler.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from dataclasses import dataclass, field
+from types import MappingProxyType
+
+from bridgelaw.errors import ParseError
+from bridgelaw.laws.base import Handler
+from bridgelaw.laws.insufficient_bid import InsufficientBid, InsufficientBid1997
+
+
+@dataclass(frozen=True)
+class Edition:
+    name: str
+    handlers: Mapping[str, Handler] = field(default_factory=dict)
+
+    def handler(self, kind: str) -> Handler | None:
+        return self.handlers.get(kind)
+
+    def override(self, name: str, *handlers: Handler) -> Edition:
+        """A new edition: this one with some handlers replaced."""
+        table = dict(self.handlers)
+        for h in handlers:
+            table[h.kind] = h
+        return Edition(name, MappingProxyType(table))
+
+
+def _handlers_2017() -> dict[str, Handler]:
+    handlers: list[Handler] = [InsufficientBid()]
+    return {h.kind: h for h in handlers}
+
+
+EDITION_2017 = Edition("2017", MappingProxyType(_handlers_2017()))
+EDITION_1997 = EDITION_2017.override("1997", InsufficientBid1997())
+
+EDITIONS: Mapping[str, Edition] = MappingProxyType({"2017": EDITION_2017, "1997": EDITION_1997})
+
+
+def edition(name: str) -> Edition:
+    try:
+        return EDITIONS[name]
+    except KeyError:
+        raise ParseError(f"{name!r} is not an edition: expected 2017 or 1997") from None

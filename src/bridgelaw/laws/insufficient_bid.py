@@ -1,0 +1,251 @@
+"""Law 27: the insufficient bid, in the 2017 wording and the 1997 wording the sources quote.
+
+Flow (2017): LHO may accept the insufficient bid (27A1). If he does not, the offender must
+replace it (27B) and the replacement decides the rectification:
+
+* the lowest sufficient bid in the same strain, both bids natural -> nothing more (27B1(a));
+* a call the director judges comparable (Law 23A) -> nothing more (27B1(b));
+* any other sufficient bid, or a pass -> partner must pass throughout (27B2), 26B may follow;
+* a double or redouble that is not comparable -> cancelled; whatever replaces it, partner
+  must pass throughout (27B3);
+* another insufficient bid -> LHO may accept it; if not, as 27B3 (27B4).
+
+In every case where the bid was not accepted, the withdrawn bid is unauthorized information
+to the offender's partner and authorized to the opponents (16C); 27D lets the director
+adjust later if the non-offending side was damaged.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any, ClassVar
+
+from bridgelaw.core.calls import Call, CallKind
+from bridgelaw.laws.auction import is_legal_call, is_sufficient, last_bid
+from bridgelaw.laws.base import Handler, TableOps, must_pass, option
+from bridgelaw.laws.registry import Handling, implements
+from bridgelaw.records import CallRecord
+from bridgelaw.rulings import Question, Ruling, RulingStatus
+
+_SEAT_RU = {"N": "Север", "E": "Восток", "S": "Юг", "W": "Запад"}
+
+
+def seat_ru(seat: object) -> str:
+    return _SEAT_RU.get(getattr(seat, "name", str(seat)), str(seat))
+
+
+COMPARABLE_QUESTION = Question(
+    key="comparable",
+    text="Is the replacement call comparable to the withdrawn insufficient bid (Law 23A)?",
+    text_ru="Является ли заменяющая заявка сопоставимой с отменённым недостаточным назначением (Правило 23A)?",
+    law="23A",
+)
+
+
+def is_lowest_same_strain(standing: list[tuple[Any, Call]], insufficient: Call, replacement: Call) -> bool:
+    """27B1(a): the replacement names the strain of the insufficient bid at the lowest
+    sufficient level."""
+    if not replacement.is_bid or replacement.strain is not insufficient.strain:
+        return False
+    if not is_sufficient(standing, replacement):
+        return False
+    lb = last_bid(standing)
+    lowest_level = 1
+    if lb is not None:
+        assert lb[1].strain is not None and insufficient.strain is not None
+        lowest_level = lb[1].level + (0 if insufficient.strain > lb[1].strain else 1)
+    return replacement.level == lowest_level
+
+
+@implements("27A1", "27B", "27B1(a)", "27B2", "27B3", "27B4", "16C", editions=("2017", "1997"))
+@implements("27B1(b)", "23A", "27D", handling=Handling.DIRECTOR_QUESTION, editions=("2017",))
+class InsufficientBid(Handler):
+    """Law 27 (2017)."""
+
+    kind: ClassVar[str] = "insufficient_bid"
+    edition_name: ClassVar[str] = "2017"
+
+    def open(self, ops: TableOps, ruling: Ruling, record: CallRecord | None) -> None:
+        assert record is not None
+        o = record.seat
+        ruling.data.update(call=record.index, offender=o.name, step="27A")
+        ruling.cite("27A")
+        ruling.summary = (
+            f"{o.name}'s {record.call} is insufficient. {o.lho.name} (left-hand opponent) may accept it (27A1); "
+            f"if not, {o.name} must replace it with a legal call (27B)."
+        )
+        ruling.summary_ru = (
+            f"Недостаточное назначение {record.call} ({seat_ru(o)}). {seat_ru(o.lho)} (левый противник) может "
+            f"принять его (Правило 27A1); если нет, {seat_ru(o)} должен заменить его законной заявкой (27B)."
+        )
+        ops.offer(ruling, [
+            option("accept", o.lho, "Accept the insufficient bid", "Принять недостаточное назначение"),
+            option("decline", o.lho, "Do not accept: the offender must replace it", "Не принимать: нарушитель заменяет заявку"),
+        ])
+
+    # -- the left-hand opponent's choice -------------------------------------------------
+    def on_choice(self, ops: TableOps, ruling: Ruling, option_id: str, params: Mapping[str, Any]) -> None:
+        record = ops.calls[ruling.data["call"]]
+        o = record.seat
+        if option_id == "accept":
+            ruling.cite("27A1")
+            ops.stand_call(ruling, record)
+            ruling.summary += f" {o.lho.name} accepted {record.call}: it stands and the auction continues."
+            ruling.summary_ru += f" {seat_ru(o.lho)} принял {record.call}: назначение остаётся, торговля продолжается."
+            ops.close(ruling)
+            return
+        # decline
+        ruling.cite("27B")
+        ruling.flag("16C")
+        ops.cancel_call(ruling, record)
+        ruling.data["step"] = "27B"
+        ruling.summary += f" Not accepted: {record.call} is cancelled and {o.name} must replace it."
+        ruling.summary_ru += f" Назначение не принято и отменено; {seat_ru(o)} должен заменить его."
+        ops.expect_call(ruling, o)
+
+    # -- the replacement ----------------------------------------------------------------
+    def on_call(self, ops: TableOps, ruling: Ruling, record: CallRecord) -> bool:
+        insufficient = ops.calls[ruling.data["call"]]
+        standing = list(ops.standing)
+        call = record.call
+        if call.is_bid and call.admissible_level and not is_sufficient(standing, call):
+            self.another_insufficient_bid(ops, ruling, record)
+            return True
+        if call.kind in (CallKind.DOUBLE, CallKind.REDOUBLE):
+            self.double_substituted(ops, ruling, record)
+            return True
+        if not is_legal_call(standing, record.seat, call):
+            return False  # e.g. a bid above seven: the Table rules on it as an inadmissible call
+        if ruling.data.get("forced_pass_throughout"):
+            self.silence_partner(ops, ruling, record, law=ruling.data["forced_pass_throughout"])
+            return True
+        if (
+            not insufficient.artificial
+            and not record.artificial
+            and is_lowest_same_strain(standing, insufficient.call, call)
+        ):
+            return self.lowest_sufficient_same_strain(ops, ruling, record)
+        if call.is_pass:
+            self.silence_partner(ops, ruling, record, law="27B2")
+            return True
+        return self.other_sufficient_bid(ops, ruling, record)
+
+    def lowest_sufficient_same_strain(self, ops: TableOps, ruling: Ruling, record: CallRecord) -> bool:
+        """27B1(a): no further rectification; 27D may allow an adjustment later."""
+        ruling.cite("27B1(a)")
+        ruling.flag("27D")
+        ruling.flags.remove("16C") if "16C" in ruling.flags else None
+        ops.stand_call(ruling, record)
+        ruling.summary += f" {record.seat.name} replaced it with {record.call}, the lowest sufficient bid in the same strain: no further rectification (27B1(a))."
+        ruling.summary_ru += f" {seat_ru(record.seat)} заменил его на {record.call} — наименьшее достаточное назначение в той же деноминации: торговля продолжается без исправления (27B1(a))."
+        ops.close(ruling)
+        return True
+
+    def other_sufficient_bid(self, ops: TableOps, ruling: Ruling, record: CallRecord) -> bool:
+        """27B1(b) or 27B2: whether the bid is comparable is the director's judgement."""
+        ruling.data["replacement"] = record.index
+        ops.stand_call(ruling, record)  # provisionally, while the director considers
+        ops.ask_director(ruling, [COMPARABLE_QUESTION])
+        return True
+
+    def on_decision(self, ops: TableOps, ruling: Ruling, decision: Mapping[str, Any]) -> None:
+        if "comparable" not in decision:
+            raise KeyError("comparable")
+        comparable = bool(decision["comparable"])
+        ruling.answers["comparable"] = comparable
+        record = ops.calls[ruling.data.pop("replacement")]
+        if comparable:
+            ruling.cite("27B1(b)", "23A")
+            ruling.flag("27D", "23C")
+            if "16C" in ruling.flags:
+                ruling.flags.remove("16C")
+            ops.stand_call(ruling, record)
+            ruling.summary += f" The director judged {record.call} comparable: no further rectification (27B1(b), 23A)."
+            ruling.summary_ru += f" Судья признал {record.call} сопоставимой заявкой: торговля продолжается без исправления (27B1(b), 23A)."
+            ops.close(ruling)
+            return
+        if record.call.kind in (CallKind.DOUBLE, CallKind.REDOUBLE):
+            self.cancel_substituted_double(ops, ruling, record)
+            return
+        self.silence_partner(ops, ruling, record, law="27B2")
+
+    def silence_partner(self, ops: TableOps, ruling: Ruling, record: CallRecord, *, law: str) -> None:
+        """27B2/27B3: the replacement stands; partner must pass whenever it is his turn."""
+        ruling.cite(law)
+        ruling.flag("26B", "72C")
+        ops.stand_call(ruling, record)
+        p = record.seat.partner
+        ops.restrict(ruling, must_pass(p, "end_of_auction", law, ruling))
+        ruling.data["lead_restriction_26B"] = record.seat.name
+        ruling.summary += f" {record.seat.name} replaced it with {record.call}: {p.name} must pass whenever it is his turn to call ({law}); lead restrictions may follow (26B)."
+        ruling.summary_ru += f" {seat_ru(record.seat)} заменил его на {record.call}: {seat_ru(p)} обязан пасовать до конца торговли ({law}); возможны ограничения на ход (26B)."
+        ops.close(ruling)
+
+    def double_substituted(self, ops: TableOps, ruling: Ruling, record: CallRecord) -> None:
+        """27B3 (2017): a double or redouble substituted is cancelled unless comparable."""
+        if ruling.data.get("forced_pass_throughout") or not is_legal_call(list(ops.standing), record.seat, record.call):
+            self.cancel_substituted_double(ops, ruling, record)
+            return
+        ruling.data["replacement"] = record.index
+        ops.stand_call(ruling, record)  # provisionally, while the director considers
+        ops.ask_director(ruling, [COMPARABLE_QUESTION])
+
+    def cancel_substituted_double(self, ops: TableOps, ruling: Ruling, record: CallRecord) -> None:
+        ruling.cite("27B3")
+        ops.cancel_call(ruling, record)
+        ruling.data["forced_pass_throughout"] = "27B3"
+        ruling.summary += f" {record.call} cannot replace the insufficient bid: it is cancelled; {record.seat.name} must make a sufficient bid or pass, and partner must then pass throughout (27B3)."
+        ruling.summary_ru += f" {record.call} не может заменить недостаточное назначение и отменяется; {seat_ru(record.seat)} должен сделать достаточное назначение или пас, партнёр затем пасует до конца торговли (27B3)."
+        ops.expect_call(ruling, record.seat)
+
+    def another_insufficient_bid(self, ops: TableOps, ruling: Ruling, record: CallRecord) -> None:
+        """27B4: LHO may accept the new insufficient bid; if not, rectify as 27B3."""
+        ruling.cite("27B4")
+        ruling.data["call"] = record.index
+        ruling.data["step"] = "27B4"
+        ruling.data["forced_pass_throughout"] = "27B4"
+        o = record.seat
+        ruling.summary += f" {o.name} substituted another insufficient bid, {record.call}: {o.lho.name} may accept it (27B4)."
+        ruling.summary_ru += f" {seat_ru(o)} заменил его другим недостаточным назначением {record.call}: {seat_ru(o.lho)} может принять его (27B4)."
+        ops.offer(ruling, [
+            option("accept", o.lho, "Accept the insufficient bid", "Принять недостаточное назначение"),
+            option("decline", o.lho, "Do not accept: the offender must replace it", "Не принимать: нарушитель заменяет заявку"),
+        ])
+
+
+@implements("27B1", "27B2", "27B3", editions=("1997",))
+class InsufficientBid1997(InsufficientBid):
+    """Law 27 in the 1997 wording the sources quote: no comparable call. A correction to
+    the lowest sufficient bid in the same strain, neither bid conventional, costs nothing;
+    any other correction silences partner for the rest of the auction (the PENALTY);
+    an attempt to substitute a double or redouble is cancelled and also silences partner."""
+
+    edition_name: ClassVar[str] = "1997"
+
+    def other_sufficient_bid(self, ops: TableOps, ruling: Ruling, record: CallRecord) -> bool:
+        self.silence_partner(ops, ruling, record, law="27B2")
+        return True
+
+    def double_substituted(self, ops: TableOps, ruling: Ruling, record: CallRecord) -> None:
+        self.cancel_substituted_double(ops, ruling, record)
+
+    def lowest_sufficient_same_strain(self, ops: TableOps, ruling: Ruling, record: CallRecord) -> bool:
+        ruling.cite("27B1(a)")
+        ruling.flag("27B1(b)")
+        ops.stand_call(ruling, record)
+        ruling.summary += f" {record.seat.name} corrected to {record.call}, the lowest sufficient bid in the same denomination, neither bid conventional: no penalty (27B1(a)); the director may adjust if the insufficient bid gave damaging information (27B1(b))."
+        ruling.summary_ru += f" {seat_ru(record.seat)} исправил на {record.call} — наименьшее достаточное назначение в той же деноминации, обе заявки неконвенционные: наказания нет (27B1(a)); судья может присудить результат, если недостаточное назначение дало информацию, причинившую ущерб (27B1(b))."
+        ops.close(ruling)
+        return True
+
+    def another_insufficient_bid(self, ops: TableOps, ruling: Ruling, record: CallRecord) -> None:
+        # 1997 has no 27B4: the offender must still make a sufficient bid or pass.
+        ruling.cite("27B3")
+        ops.cancel_call(ruling, record)
+        ruling.data["forced_pass_throughout"] = "27B2"
+        ruling.summary += f" {record.call} is insufficient too: it is cancelled; {record.seat.name} must make a sufficient bid or pass."
+        ruling.summary_ru += f" {record.call} также недостаточно и отменяется; {seat_ru(record.seat)} должен сделать достаточное назначение или пас."
+        ops.expect_call(ruling, record.seat)
+
+
+_ = RulingStatus  # re-exported for handlers that inspect status

@@ -1,0 +1,63 @@
+"""Mutable records the Table keeps while replaying: one per call made and one per trick."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Any, Literal
+
+from bridgelaw.core.calls import Call
+from bridgelaw.core.cards import Card, Seat
+
+
+@dataclass(slots=True)
+class CallRecord:
+    """A call as it was made at the table, and what became of it."""
+
+    index: int          # position among all calls made (0-based), as 'call_index' counts them
+    at_action: int      # index of the action that made it
+    seat: Seat
+    call: Call
+    alert: bool = False
+    meaning: str | None = None
+    artificial: bool = False
+    status: Literal["stands", "cancelled", "pending"] = "stands"
+    law: str | None = None  # the law under which it was cancelled or accepted
+
+    def to_json(self) -> dict[str, Any]:
+        out: dict[str, Any] = {"seat": self.seat.name, "call": str(self.call), "status": self.status}
+        if self.alert:
+            out["alert"] = True
+        if self.meaning is not None:
+            out["meaning"] = self.meaning
+        if self.artificial:
+            out["artificial"] = True
+        if self.law:
+            out["law"] = self.law
+        return out
+
+
+@dataclass(slots=True)
+class TrickRecord:
+    """One trick: who led, the cards in the order played, and who won it."""
+
+    leader: Seat
+    seats: list[Seat] = field(default_factory=list)
+    cards: list[Card] = field(default_factory=list)
+    winner: Seat | None = None
+
+    @property
+    def complete(self) -> bool:
+        return len(self.cards) == 4
+
+    def card_of(self, seat: Seat) -> Card | None:
+        for s, c in zip(self.seats, self.cards, strict=True):
+            if s is seat:
+                return c
+        return None
+
+    def to_json(self) -> dict[str, Any]:
+        return {
+            "leader": self.leader.name,
+            "cards": {s.name: str(c) for s, c in zip(self.seats, self.cards, strict=True)},
+            "winner": self.winner.name if self.winner is not None else None,
+        }

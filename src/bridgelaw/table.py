@@ -1,0 +1,994 @@
+"""The Table: an event-sourced state machine for one board.
+
+A table is its board (deal, dealer, vulnerability), its configuration and the ordered list
+of actions. Every state is derived by replaying that list: ``Table(board, config,
+actions)`` folds them one by one, ``undo()`` is a replay of all but the last, and the
+scenario output, the per-seat views and the exported records all read the folded state.
+
+The engine accepts every physically possible action. In ``table`` mode an irregular one
+is recorded and ruled on by the handler the edition assigns to it (``bridgelaw.laws``);
+in ``online`` mode it is refused with a code and no state changes. Only impossible input
+(a card the player does not hold, a choice nobody offered) is refused in both modes.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Iterable, Mapping, Sequence
+from dataclasses import dataclass
+from enum import Enum
+from typing import Any
+
+from bridgelaw.actions import (
+    Action,
+    Ask,
+    CallAction,
+    CallDirector,
+    Choose,
+    Claim,
+    ClaimResponse,
+    Concede,
+    Decide,
+    Expose,
+    FaceLead,
+    PlayAction,
+    PointOut,
+    Tempo,
+    action_to_json,
+)
+from bridgelaw.config import TableConfig
+from bridgelaw.core.calls import Call, CallKind, Contract
+from bridgelaw.core.cards import SUIT_MASK, Card, Seat, Side, Suit, cards_of
+from bridgelaw.core.deal import Board, Hand
+from bridgelaw.errors import BridgeLawError
+from bridgelaw.laws import auction as auction_laws
+from bridgelaw.laws.base import Handler
+from bridgelaw.laws.editions import Edition, edition
+from bridgelaw.laws.play import LegalCards, legal_mask, trick_winner
+from bridgelaw.laws.scoring import contract_score
+from bridgelaw.records import CallRecord, TrickRecord
+from bridgelaw.rulings import (
+    DIRECTOR,
+    Consequence,
+    Option,
+    PenaltyCard,
+    Question,
+    Restriction,
+    Ruling,
+    RulingStatus,
+)
+
+
+class Phase(Enum):
+    AUCTION = "auction"
+    LEAD = "lead"      # the auction is over; the opening lead is not yet faced (clarification period)
+    PLAY = "play"
+    ENDED = "ended"
+
+
+@dataclass(frozen=True, slots=True)
+class Outcome:
+    """What became of one action: accepted (possibly opening a ruling) or refused."""
+
+    accepted: bool
+    code: str | None = None
+    message: str | None = None
+    ruling: int | None = None
+
+
+class Refused(BridgeLawError):
+    """Raised by ``Table.push`` when the table refuses an action."""
+
+    def __init__(self, code: str, message: str, *, position: int | None = None, law: str | None = None):
+        super().__init__(message, position=position, law=law)
+        self.code = code
+
+
+@dataclass(slots=True)
+class Request:
+    """A request for information (review, explanation, ...) and how it was answered."""
+
+    at_action: int
+    seat: Seat
+    ask: str
+    granted: bool
+    laws: list[str]
+    ui: bool = False
+    answer: Any = None
+    reason: str | None = None
+    call_index: int | None = None
+    trick: int | None = None
+
+    def to_json(self) -> dict[str, Any]:
+        out: dict[str, Any] = {
+            "at_action": self.at_action, "seat": self.seat.name, "ask": self.ask,
+            "granted": self.granted, "laws": list(self.laws), "ui": self.ui,
+        }
+        if self.answer is not None:
+            out["answer"] = self.answer
+        if self.reason:
+            out["reason"] = self.reason
+        if self.call_index is not None:
+            out["call_index"] = self.call_index
+        if self.trick is not None:
+            out["trick"] = self.trick
+        return out
+
+
+@dataclass(slots=True)
+class RefusedAction:
+    at_action: int
+    code: str
+    message: str
+
+    def to_json(self) -> dict[str, Any]:
+        return {"at_action": self.at_action, "code": self.code, "message": self.message}
+
+
+class _Refuse(Exception):
+    """Internal: an action is refused; the state must be exactly as before it."""
+
+    def __init__(self, code: str, message: str):
+        super().__init__(message)
+        self.code = code
+        self.message = message
+
+
+class Table:
+    """One board at one table. Build it with a board and a config, then ``act`` / ``push``."""
+
+    def __init__(
+        self,
+        board: Board,
+        config: TableConfig | None = None,
+        actions: Iterable[Action] = (),
+    ) -> None:
+        self.board = board
+        self.config = config or TableConfig()
+        self._edition: Edition = edition(self.config.edition)
+        self._actions: list[Action] = []
+        # auction state
+        self._calls: list[CallRecord] = []
+        self._standing: list[tuple[Seat, Call]] = []
+        self._contract: Contract | None = None
+        self._passed_out = False
+        # play state
+        self._hands: list[int] = list(board.deal.hands)
+        self._phase = Phase.AUCTION
+        self._tricks: list[TrickRecord] = []
+        self._face_down_lead: tuple[Seat, Card] | None = None
+        self._lead_faced = False
+        self._won = [0, 0]  # tricks won by NS, EW
+        self._transfers: list[tuple[Side, int, str]] = []  # tricks transferred to a side, with the law
+        self._claimed: tuple[int, int] | None = None  # tricks finally credited (NS, EW) by a claim
+        self._play_turn: Seat | None = None
+        # irregularities
+        self._rulings: list[Ruling] = []
+        self._restrictions: list[Restriction] = []
+        self._penalty_cards: list[PenaltyCard] = []
+        self._requests: list[Request] = []
+        self._refused: list[RefusedAction] = []
+        self._tempo: list[dict[str, Any]] = []
+        self._log: list[str] = []
+        self._ops = TableOpsImpl(self)
+        self._dispatch: dict[type, Callable[[int, Any], None]] = {
+            CallAction: self._on_call,
+            PlayAction: self._on_play,
+            FaceLead: self._on_face_lead,
+            Choose: self._on_choose,
+            Decide: self._on_decide,
+            CallDirector: self._on_call_director,
+            Ask: self._on_ask,
+            Expose: self._on_expose,
+            Claim: self._on_claim,
+            Concede: self._on_concede,
+            ClaimResponse: self._on_claim_response,
+            PointOut: self._on_point_out,
+            Tempo: self._on_tempo,
+        }
+        for a in actions:
+            self.act(a)
+
+    # ------------------------------------------------------------------ public API
+    @property
+    def actions(self) -> Sequence[Action]:
+        return tuple(self._actions)
+
+    @property
+    def edition(self) -> str:
+        return self._edition.name
+
+    @property
+    def phase(self) -> Phase:
+        return self._phase
+
+    @property
+    def dealer(self) -> Seat:
+        return self.board.dealer
+
+    @property
+    def contract(self) -> Contract | None:
+        return self._contract
+
+    @property
+    def passed_out(self) -> bool:
+        return self._passed_out
+
+    @property
+    def declarer(self) -> Seat | None:
+        return self._contract.declarer if self._contract else None
+
+    @property
+    def dummy(self) -> Seat | None:
+        return self._contract.dummy if self._contract else None
+
+    @property
+    def calls(self) -> Sequence[CallRecord]:
+        return self._calls
+
+    @property
+    def standing(self) -> Sequence[tuple[Seat, Call]]:
+        return self._standing
+
+    @property
+    def tricks(self) -> Sequence[TrickRecord]:
+        return self._tricks
+
+    @property
+    def rulings(self) -> Sequence[Ruling]:
+        return self._rulings
+
+    @property
+    def restrictions(self) -> Sequence[Restriction]:
+        return self._restrictions
+
+    @property
+    def penalty_cards(self) -> Sequence[PenaltyCard]:
+        return self._penalty_cards
+
+    @property
+    def requests(self) -> Sequence[Request]:
+        return self._requests
+
+    @property
+    def refused(self) -> Sequence[RefusedAction]:
+        return self._refused
+
+    @property
+    def lead_faced(self) -> bool:
+        return self._lead_faced
+
+    @property
+    def face_down_lead(self) -> tuple[Seat, Card] | None:
+        return self._face_down_lead
+
+    def hand(self, seat: Seat) -> Hand:
+        """The cards ``seat`` still holds (penalty cards included: they are his until played)."""
+        return Hand(self._hands[seat])
+
+    @property
+    def turn(self) -> Seat | None:
+        """The hand whose call or card is due (dummy's seat when dummy's card is due)."""
+        if self._phase is Phase.AUCTION:
+            return auction_laws.next_to_call(self._standing, self.board.dealer)
+        if self._phase is Phase.ENDED:
+            return None
+        return self._play_turn
+
+    @property
+    def awaiting(self) -> Ruling | None:
+        """The ruling the table is waiting on (a player's choice or the director's answer)."""
+        for r in self._rulings:
+            if r.status in (RulingStatus.AWAITING_CHOICE, RulingStatus.AWAITING_DECISION):
+                return r
+        return None
+
+    @property
+    def to_act(self) -> Seat | str | None:
+        """Who acts now: a seat, 'director', or None when the board is over."""
+        r = self.awaiting
+        if r is not None:
+            return r.chooser
+        if self._phase is Phase.PLAY and self._play_turn is not None and self._contract:
+            if self._play_turn is self._contract.dummy and self._lead_faced:
+                return self._contract.declarer
+        return self.turn
+
+    @property
+    def legal_calls(self) -> auction_laws.LegalCalls:
+        """Lawful calls for the player to call (respecting an obligation to pass)."""
+        seat = self.turn
+        if self._phase is not Phase.AUCTION or seat is None or self.awaiting is not None:
+            return auction_laws.NoCalls()
+        if self.must_pass(seat):
+            return _OnlyPass()
+        return auction_laws.LegalCalls(self._standing, seat)
+
+    @property
+    def legal_cards(self) -> LegalCards:
+        """Lawful cards for the hand to play (following suit, Law 44C)."""
+        seat = self.turn
+        if self._phase not in (Phase.LEAD, Phase.PLAY) or seat is None or self.awaiting is not None:
+            return LegalCards(0)
+        if self._phase is Phase.LEAD and self._face_down_lead is not None:
+            return LegalCards(0)
+        return LegalCards(legal_mask(self._hands[seat], self._led_suit()))
+
+    def must_pass(self, seat: Seat) -> Restriction | None:
+        for r in self._restrictions:
+            if r.seat is seat and r.kind == "must_pass":
+                return r
+        return None
+
+    def act(self, action: Action) -> Outcome:
+        """Apply one action. Irregular actions are ruled on (table mode) or refused (online
+        mode); impossible ones are refused. Returns what happened; never raises for a
+        well-formed action."""
+        i = len(self._actions)
+        self._actions.append(action)
+        handler = self._dispatch.get(type(action))
+        if handler is None:
+            raise TypeError(f"not an action: {action!r}")
+        n_rulings = len(self._rulings)
+        try:
+            handler(i, action)
+        except _Refuse as refusal:
+            self._refused.append(RefusedAction(i, refusal.code, refusal.message))
+            self._log.append(f"{i}: refused ({refusal.code}): {refusal.message}")
+            return Outcome(False, refusal.code, refusal.message)
+        opened = len(self._rulings) > n_rulings
+        return Outcome(True, ruling=self._rulings[-1].id if opened else None)
+
+    def push(self, action: Action) -> Outcome:
+        """Like ``act`` but raise ``Refused`` when the table refuses the action; the refused
+        action is not kept."""
+        outcome = self.act(action)
+        if not outcome.accepted:
+            self._actions.pop()
+            self._refused.pop()
+            self._log.pop()
+            raise Refused(outcome.code or "refused", outcome.message or "", position=len(self._actions))
+        return outcome
+
+    def replay(self, upto: int | None = None) -> Table:
+        """A fresh table replayed from the first ``upto`` actions (all by default)."""
+        return Table(self.board, self.config, self._actions[:upto])
+
+    def undo(self) -> Table:
+        """The table as it was before the last action: a replay of all but the last."""
+        return self.replay(len(self._actions) - 1)
+
+    # ------------------------------------------------------------------ auction
+    def _on_call(self, i: int, a: CallAction) -> None:
+        if self._phase is not Phase.AUCTION:
+            self._irregular_or_refuse(
+                i, "call_after_final_pass", None,
+                code="auction_over", message=f"{a.seat.name} called {a.call} after the auction ended (Law 39)",
+                detail=a,
+            )
+            return
+        pending = self.awaiting
+        if pending is not None:
+            if pending.chooser is a.seat and any(o.id == "accept" for o in pending.options):
+                # Laws 27A1, 29A: calling over the irregular call accepts it.
+                self._choose(i, pending, "accept", {})
+            else:
+                raise _Refuse("awaiting_ruling", self._awaiting_message(pending))
+        if a.change:
+            self._irregular_or_refuse(
+                i, "change_of_call", None, code="change_of_call",
+                message=f"{a.seat.name} tried to change his call to {a.call} (Law 25)", detail=a,
+            )
+            return
+        rec = CallRecord(
+            index=len(self._calls), at_action=i, seat=a.seat, call=a.call,
+            alert=a.alert, meaning=a.meaning, artificial=a.artificial,
+        )
+        self._calls.append(rec)
+        for ruling in self._follow_ups():
+            h = self._handler(ruling.kind)
+            expected = ruling.data.get("_expect")
+            if expected is not None and expected != a.seat.name:
+                continue
+            if h is not None and h.on_call(self._ops, ruling, rec):
+                self._after_call_change()
+                return
+        kind = self._classify_call(rec)
+        if kind is None:
+            self._stand(rec, appended=True)
+            self._after_call_change()
+            return
+        if self.config.mode == "online" or self._handler(kind) is None:
+            self._calls.pop()
+            raise _Refuse(kind, self._irregular_call_message(kind, rec))
+        self._stand(rec, appended=True)  # provisionally: it stands unless the ruling cancels it
+        self._open_ruling(i, kind, rec.seat, rec)
+        self._after_call_change()
+
+    def _classify_call(self, rec: CallRecord) -> str | None:
+        """Which irregularity a call is, in the order the Laws take them; None if regular."""
+        turn = auction_laws.next_to_call(self._standing, self.board.dealer)
+        if rec.seat is not turn:
+            return "call_out_of_rotation"
+        call = rec.call
+        if call.is_bid and not call.admissible_level:
+            return "bid_above_seven"
+        if self.must_pass(rec.seat) and not call.is_pass:
+            return "violates_pass_obligation"
+        if call.kind is CallKind.DOUBLE and not auction_laws.double_allowed(self._standing, rec.seat):
+            return "inadmissible_double"
+        if call.kind is CallKind.REDOUBLE and not auction_laws.redouble_allowed(self._standing, rec.seat):
+            return "inadmissible_double"
+        if call.is_bid and not auction_laws.is_sufficient(self._standing, call):
+            return "insufficient_bid"
+        return None
+
+    @staticmethod
+    def _irregular_call_message(kind: str, rec: CallRecord) -> str:
+        what = {
+            "call_out_of_rotation": "is out of rotation (Laws 28-32)",
+            "bid_above_seven": "is a bid of more than seven (Law 38)",
+            "violates_pass_obligation": "breaks an obligation to pass (Law 37)",
+            "inadmissible_double": "is a double or redouble Law 19 does not permit (Law 36)",
+            "insufficient_bid": "is insufficient (Law 27)",
+        }.get(kind, "is irregular")
+        return f"{rec.seat.name}'s {rec.call} {what}"
+
+    def _stand(self, rec: CallRecord, *, appended: bool = False) -> None:
+        """The call stands. ``appended``: it is the newest call, so the standing list just grows."""
+        rec.status = "stands"
+        if appended:
+            self._standing.append((rec.seat, rec.call))
+        else:
+            self._rebuild_standing()
+        if self._restrictions and rec.call.is_pass:
+            # an obligation to pass at one's next turn is spent by that pass (Laws 30A, 31A2(b))
+            self._restrictions = [
+                r for r in self._restrictions
+                if not (r.seat is rec.seat and r.kind == "must_pass" and r.until == "next_turn")
+            ]
+
+    def _rebuild_standing(self) -> None:
+        self._standing = [(c.seat, c.call) for c in self._calls if c.status == "stands"]
+
+    def _after_call_change(self) -> None:
+        """Check for the end of the auction (Law 22) once nothing is pending."""
+        if self._phase is not Phase.AUCTION or self.awaiting is not None:
+            return
+        if any(r.status is RulingStatus.AWAITING_DIRECTOR for r in self._rulings):
+            return
+        if not auction_laws.auction_ended(self._standing):
+            return
+        self._contract = auction_laws.final_contract(self._standing)
+        self._restrictions = [r for r in self._restrictions if r.kind != "must_pass"]
+        if self._contract is None:
+            self._passed_out = True
+            self._phase = Phase.ENDED
+            self._log.append("passed out (Law 22B)")
+            return
+        self._phase = Phase.LEAD
+        self._play_turn = self._contract.opening_leader
+        self._log.append(
+            f"contract {self._contract.level}{self._contract.strain.name}{self._contract.risk} "
+            f"by {self._contract.declarer.name}; {self._play_turn.name} to lead (Law 22A, 41A)"
+        )
+        for h in self._edition.handlers.values():
+            hook = getattr(h, "on_auction_end", None)
+            if hook is not None:
+                hook(self._ops)
+
+    # ------------------------------------------------------------------ play
+    def _on_play(self, i: int, a: PlayAction) -> None:
+        owner = a.seat
+        card = a.card
+        if not self._hands[owner] & card.bit:
+            raise _Refuse("card_not_held", f"{owner.name} does not hold {card}")
+        pending = self.awaiting
+        if pending is not None:
+            raise _Refuse("awaiting_ruling", self._awaiting_message(pending))
+        if self._phase is Phase.AUCTION:
+            self._irregular_or_refuse(
+                i, "card_exposed_during_auction", owner, code="auction_in_progress",
+                message=f"{owner.name} led {card} during the auction (Law 24)", detail=a,
+            )
+            return
+        if self._phase is Phase.ENDED:
+            raise _Refuse("board_over", "the play of the board has ended")
+        contract = self._contract
+        assert contract is not None
+        actor = a.by or (contract.declarer if owner is contract.dummy and self._lead_faced else owner)
+        if actor is not owner and not (owner is contract.dummy and actor is contract.declarer):
+            raise _Refuse("not_your_hand", f"{actor.name} may not play {owner.name}'s cards")
+        if self._phase is Phase.LEAD:
+            if self._face_down_lead is not None:
+                raise _Refuse("lead_not_faced", "the opening lead has been made face down and must be faced first")
+            if owner is not contract.opening_leader:
+                self._irregular_or_refuse(
+                    i, "opening_lead_out_of_turn", owner, code="not_your_turn",
+                    message=f"{owner.name} led {card} but {contract.opening_leader.name} is on lead (Laws 41A, 54)",
+                    detail=a,
+                )
+                return
+            if a.face_down:
+                self._face_down_lead = (owner, card)
+                self._log.append(f"{i}: {owner.name} leads face down (Law 41A)")
+                return
+            self._start_play()
+            self._add_card(i, owner, card)
+            return
+        # Phase.PLAY
+        if owner is not self._play_turn:
+            self._irregular_or_refuse(
+                i, "play_out_of_turn", owner, code="not_your_turn",
+                message=f"{owner.name} played {card} but it is {self._play_turn.name if self._play_turn else 'nobody'}'s turn (Laws 53-57)",
+                detail=a,
+            )
+            return
+        led = self._led_suit()
+        if led is not None and card.suit is not led and self._hands[owner] & SUIT_MASK[led]:
+            if self.config.mode == "online":
+                raise _Refuse("must_follow_suit", f"{owner.name} must follow suit in {led.name} (Law 44C)")
+            self._add_card(i, owner, card, revoke=True)
+            return
+        self._add_card(i, owner, card)
+
+    def _on_face_lead(self, i: int, a: FaceLead) -> None:
+        if self._phase is not Phase.LEAD or self._face_down_lead is None:
+            raise _Refuse("no_face_down_lead", "there is no face-down opening lead to face")
+        if self.awaiting is not None:
+            raise _Refuse("awaiting_ruling", self._awaiting_message(self.awaiting))
+        seat, card = self._face_down_lead
+        if a.seat is not seat:
+            raise _Refuse("not_your_lead", f"only {seat.name}, who led face down, faces the lead")
+        self._face_down_lead = None
+        self._start_play()
+        self._add_card(i, seat, card)
+
+    def _start_play(self) -> None:
+        """Law 41C/D: the opening lead is faced, the play period begins, dummy spreads."""
+        self._phase = Phase.PLAY
+        self._lead_faced = True
+        assert self._contract is not None
+        self._tricks.append(TrickRecord(leader=self._contract.opening_leader))
+
+    def _led_suit(self) -> Suit | None:
+        if not self._tricks:
+            return None
+        t = self._tricks[-1]
+        if t.complete or not t.cards:
+            return None
+        return t.cards[0].suit
+
+    def _add_card(self, i: int, seat: Seat, card: Card, *, revoke: bool = False) -> None:
+        """Put ``card`` from ``seat`` on the current trick; complete the trick after four."""
+        self._hands[seat] &= ~card.bit
+        for pc in self._penalty_cards:
+            if pc.card is card:
+                self._penalty_cards.remove(pc)
+                break
+        trick = self._tricks[-1]
+        if trick.complete:
+            trick = TrickRecord(leader=seat)
+            self._tricks.append(trick)
+        trick.seats.append(seat)
+        trick.cards.append(card)
+        if revoke:
+            self._note_revoke(i, seat, card, len(self._tricks))
+        if len(trick.cards) < 4:
+            self._play_turn = seat.lho
+            return
+        assert self._contract is not None
+        winner = trick_winner(trick.leader, trick.cards, self._contract.strain.suit)
+        trick.winner = winner
+        self._won[winner.side] += 1
+        self._play_turn = winner
+        for h in self._edition.handlers.values():
+            hook = getattr(h, "on_trick_complete", None)
+            if hook is not None:
+                hook(self._ops, len(self._tricks))
+        if len(self._tricks) == 13:
+            self._end_play()
+
+    def _note_revoke(self, i: int, seat: Seat, card: Card, trick_no: int) -> None:
+        """A failure to follow suit is a fact the engine knows; at the table it becomes an
+        irregularity only when attention is drawn to it (Laws 61-63)."""
+        self._log.append(f"{i}: {seat.name} plays {card} and does not follow suit (trick {trick_no})")
+        h = self._handler("revoke")
+        hook = getattr(h, "on_revoke_played", None) if h is not None else None
+        if hook is not None:
+            hook(self._ops, i, seat, card, trick_no)
+
+    def _end_play(self) -> None:
+        self._phase = Phase.ENDED
+        self._play_turn = None
+        for h in self._edition.handlers.values():
+            hook = getattr(h, "on_play_end", None)
+            if hook is not None:
+                hook(self._ops)
+        self._log.append("play ended")
+
+    # ------------------------------------------------------------------ rulings
+    def _handler(self, kind: str) -> Handler | None:
+        return self._edition.handler(kind)
+
+    def _follow_ups(self) -> list[Ruling]:
+        return [r for r in self._rulings if r.status is RulingStatus.FOLLOW_UP]
+
+    def _irregular_or_refuse(
+        self, i: int, kind: str, offender: Seat | None, *, code: str, message: str, detail: Any = None
+    ) -> None:
+        """An irregular action: refused in online mode (or when no handler rules on it yet),
+        otherwise a ruling is opened."""
+        if self.config.mode == "online" or self._handler(kind) is None:
+            raise _Refuse(code, message)
+        self._open_ruling(i, kind, offender, None, detail=detail)
+
+    def _open_ruling(
+        self, i: int, kind: str, offender: Seat | None, record: CallRecord | None, *, detail: Any = None
+    ) -> Ruling:
+        ruling = Ruling(
+            id=len(self._rulings), at_action=i, kind=kind, laws=[], offender=offender,
+            edition=self._edition.name, status=RulingStatus.AWAITING_DIRECTOR,
+        )
+        if detail is not None:
+            ruling.data["action"] = action_to_json(detail)
+        if record is not None:
+            ruling.data["call"] = record.index
+        self._rulings.append(ruling)
+        self._log.append(f"{i}: irregularity ({kind}) by {offender.name if offender else '?'}")
+        if self.config.auto_director:
+            self._summon(ruling, record)
+        return ruling
+
+    def _summon(self, ruling: Ruling, record: CallRecord | None) -> None:
+        h = self._handler(ruling.kind)
+        assert h is not None
+        ruling.status = RulingStatus.CLOSED  # handlers set the status they need
+        if record is None and "call" in ruling.data:
+            record = self._calls[ruling.data["call"]]
+        h.open(self._ops, ruling, record)
+
+    def _on_call_director(self, i: int, a: CallDirector) -> None:
+        waiting = [r for r in self._rulings if r.status is RulingStatus.AWAITING_DIRECTOR]
+        self._log.append(f"{i}: {a.seat.name} calls the director")
+        for r in waiting:
+            self._summon(r, None)
+        self._after_call_change()
+
+    def _on_choose(self, i: int, a: Choose) -> None:
+        pending = self.awaiting
+        if pending is None or pending.status is not RulingStatus.AWAITING_CHOICE:
+            raise _Refuse("nothing_to_choose", f"{a.seat.name} chose {a.option!r} but no ruling offers a choice")
+        if pending.chooser is not a.seat:
+            raise _Refuse("not_your_choice", f"the choice is {pending.chooser}'s, not {a.seat.name}'s")
+        if not any(o.id == a.option for o in pending.options):
+            offered = ", ".join(o.id for o in pending.options)
+            raise _Refuse("no_such_option", f"{a.option!r} is not offered; the options are {offered}")
+        self._choose(i, pending, a.option, dict(a.params))
+
+    def _choose(self, i: int, ruling: Ruling, option_id: str, params: Mapping[str, Any]) -> None:
+        ruling.choice = option_id
+        ruling.choice_params = dict(params)
+        ruling.status = RulingStatus.CLOSED
+        self._log.append(f"{i}: {ruling.chooser or 'player'} chooses {option_id} (ruling {ruling.id})")
+        h = self._handler(ruling.kind)
+        assert h is not None
+        h.on_choice(self._ops, ruling, option_id, params)
+        self._after_call_change()
+
+    def _on_decide(self, i: int, a: Decide) -> None:
+        pending = self.awaiting
+        if pending is None or pending.status is not RulingStatus.AWAITING_DECISION:
+            raise _Refuse("nothing_to_decide", "no ruling is waiting for the director's decision")
+        h = self._handler(pending.kind)
+        assert h is not None
+        keys = {q.key for q in pending.questions}
+        if keys and not keys & set(a.decision):
+            raise _Refuse("wrong_decision", f"the ruling asks for {', '.join(sorted(keys))}")
+        pending.status = RulingStatus.CLOSED
+        self._log.append(f"{i}: director decides {dict(a.decision)} (ruling {pending.id})")
+        try:
+            h.on_decision(self._ops, pending, a.decision)
+        except KeyError as missing:
+            pending.status = RulingStatus.AWAITING_DECISION
+            raise _Refuse("wrong_decision", f"the ruling needs {missing}") from None
+        self._after_call_change()
+
+    def _awaiting_message(self, r: Ruling) -> str:
+        if r.status is RulingStatus.AWAITING_DECISION:
+            return f"the director must first decide ruling {r.id} ({', '.join(q.key for q in r.questions)})"
+        return f"ruling {r.id} waits for {r.chooser}'s choice ({', '.join(o.id for o in r.options)})"
+
+    # ------------------------------------------------------------------ the rest
+    def _on_ask(self, i: int, a: Ask) -> None:
+        h = self._handler("information")
+        hook = getattr(h, "answer", None) if h is not None else None
+        if hook is None:
+            raise _Refuse("not_supported", f"requests of the kind {a.ask!r} are not supported yet")
+        req = hook(self._ops, i, a)
+        self._requests.append(req)
+
+    def _on_expose(self, i: int, a: Expose) -> None:
+        for c in a.cards:
+            if not self._hands[a.seat] & c.bit:
+                raise _Refuse("card_not_held", f"{a.seat.name} does not hold {c}")
+        self._irregular_or_refuse(
+            i, "card_exposed", a.seat, code="card_exposed",
+            message=f"{a.seat.name} exposed {' '.join(map(str, a.cards))}", detail=a,
+        )
+
+    def _on_claim(self, i: int, a: Claim) -> None:
+        self._delegate(i, "claim", a)
+
+    def _on_concede(self, i: int, a: Concede) -> None:
+        self._delegate(i, "claim", a)
+
+    def _on_claim_response(self, i: int, a: ClaimResponse) -> None:
+        self._delegate(i, "claim", a)
+
+    def _on_point_out(self, i: int, a: PointOut) -> None:
+        self._delegate(i, "point_out", a)
+
+    def _delegate(self, i: int, kind: str, a: Action) -> None:
+        h = self._handler(kind)
+        hook = getattr(h, "on_action", None) if h is not None else None
+        if hook is None:
+            raise _Refuse("not_supported", f"{type(a).__name__} is not supported yet")
+        hook(self._ops, i, a)
+
+    def _on_tempo(self, i: int, a: Tempo) -> None:
+        """Law 16, 73: a hesitation or remark is recorded for the director; it changes nothing."""
+        self._tempo.append({"at_action": i, "seat": a.seat.name, "kind": a.kind})
+        self._log.append(f"{i}: {a.seat.name}: {a.kind} (recorded, Law 16B)")
+
+    # ------------------------------------------------------------------ results
+    def tricks_won(self, side: Side) -> int:
+        return self._won[side]
+
+    @property
+    def declarer_tricks(self) -> int | None:
+        """Tricks credited to declarer: won in play, after transfers and claims (Laws 64, 69-71)."""
+        if self._contract is None:
+            return None
+        side = self._contract.declarer.side
+        if self._claimed is not None:
+            base = self._claimed[side]
+        else:
+            base = self._won[side]
+        for to, n, _ in self._transfers:
+            base += n if to is side else -n
+        return max(0, min(13, base))
+
+    @property
+    def score_ns(self) -> int | None:
+        if self._phase is not Phase.ENDED:
+            return None
+        if self._passed_out or self._contract is None:
+            return 0
+        tricks = self.declarer_tricks
+        assert tricks is not None
+        side = self._contract.declarer.side
+        score = contract_score(self._contract, tricks, self.board.vulnerability.is_vulnerable(side))
+        return score if side is Side.NS else -score
+
+    def to_json(self) -> dict[str, Any]:
+        """The scenario output (shared/SCENARIO.md)."""
+        contract: Any = None
+        if self._passed_out:
+            contract = "passed_out"
+        elif self._contract is not None:
+            c = self._contract
+            contract = {"level": c.level, "strain": c.strain.name, "risk": str(c.risk), "declarer": c.declarer.name}
+        result = None
+        if self._phase is Phase.ENDED:
+            result = {"declarer_tricks": self.declarer_tricks, "score_ns": self.score_ns}
+        pending = self.awaiting
+        awaiting = None
+        if pending is not None:
+            awaiting = {"ruling": pending.id, "by": str(pending.chooser)}
+            if pending.status is RulingStatus.AWAITING_CHOICE:
+                awaiting["options"] = [o.id for o in pending.options]
+            else:
+                awaiting["questions"] = [q.key for q in pending.questions]
+        turn = self.turn
+        out: dict[str, Any] = {
+            "format": 1,
+            "edition": self._edition.name,
+            "board": self.board.number,
+            "dealer": self.board.dealer.name,
+            "vulnerable": str(self.board.vulnerability),
+            "mode": self.config.mode,
+            "regulations": self.config.regulations.to_json(),
+            "phase": self._phase.value,
+            "turn": turn.name if turn is not None else None,
+            "awaiting": awaiting,
+            "calls": [c.to_json() for c in self._calls],
+            "auction": [str(c) for _, c in self._standing],
+            "contract": contract,
+            "tricks": [t.to_json() for t in self._tricks],
+            "tricks_won": {"NS": self._won[0], "EW": self._won[1]},
+            "result": result,
+            "penalty_cards": [p.to_json() for p in self._penalty_cards],
+            "restrictions": [r.to_json() for r in self._restrictions],
+            "rulings": [r.to_json() for r in self._rulings],
+            "requests": [r.to_json() for r in self._requests],
+            "refused": [r.to_json() for r in self._refused],
+            "tempo": list(self._tempo),
+            "log": list(self._log),
+        }
+        if self._face_down_lead is not None:
+            out["face_down_lead"] = {"seat": self._face_down_lead[0].name}
+        if self._transfers:
+            out["transfers"] = [{"to": s.name, "tricks": n, "law": law} for s, n, law in self._transfers]
+        return out
+
+    # ------------------------------------------------------------------ views
+    def visible_hands(self, seat: Seat | str) -> dict[Seat, int]:
+        """The hands ``seat`` may see now: his own; dummy once the opening lead is faced
+        (Law 41D); declarer's only for dummy?  No: dummy sees nothing of the others.
+        The director (``'director'``) sees all four."""
+        if seat == DIRECTOR:
+            return {s: self._hands[s] for s in Seat}
+        assert isinstance(seat, Seat)
+        out = {seat: self._hands[seat]}
+        if self._lead_faced and self._contract is not None:
+            out[self._contract.dummy] = self._hands[self._contract.dummy]
+        return out
+
+    def view(self, seat: Seat | str) -> dict[str, Any]:
+        """What ``seat`` (or the director) may see: the only way state should leave a server.
+
+        Hidden hands are never included; penalty cards and played cards are public."""
+        state = self.to_json()
+        hands = self.visible_hands(seat)
+        state["hands"] = {s.name: Hand(m).to_pbn() for s, m in hands.items()}
+        state["hand_sizes"] = {s.name: self._hands[s].bit_count() for s in Seat}
+        state["viewer"] = str(seat)
+        if seat != DIRECTOR:
+            assert isinstance(seat, Seat)
+            fd = self._face_down_lead
+            if fd is not None:
+                state["face_down_lead"] = {"seat": fd[0].name, **({"card": str(fd[1])} if fd[0] is seat else {})}
+            # explanations: a call's meaning is told to the opponents who asked, not in the view
+            for c in state["calls"]:
+                c.pop("meaning", None)
+            state["requests"] = [r for r in state["requests"] if r["seat"] == seat.name]
+            state["rulings"] = [_public_ruling(r) for r in state["rulings"]]
+            state.pop("log", None)
+            state.pop("tempo", None)
+        else:
+            if self._face_down_lead is not None:
+                state["face_down_lead"] = {"seat": self._face_down_lead[0].name, "card": str(self._face_down_lead[1])}
+        return state
+
+
+def _public_ruling(r: dict[str, Any]) -> dict[str, Any]:
+    out = dict(r)
+    out.pop("data", None)
+    return out
+
+
+class _OnlyPass(auction_laws.LegalCalls):
+    def __init__(self) -> None:
+        super().__init__((), Seat.N)
+
+    def __contains__(self, call: object) -> bool:
+        return call is Call.PASS
+
+    def __iter__(self):  # type: ignore[no-untyped-def]
+        yield Call.PASS
+
+
+class TableOpsImpl:
+    """The Table as law handlers see it (``bridgelaw.laws.base.TableOps``). Every change
+    goes through a method that records a consequence on the ruling."""
+
+    __slots__ = ("_t",)
+
+    def __init__(self, table: Table):
+        self._t = table
+
+    # reading
+    @property
+    def table(self) -> Table:
+        """Read-only use: the full table for handlers that need more context."""
+        return self._t
+
+    @property
+    def edition(self) -> str:
+        return self._t.edition
+
+    @property
+    def config(self) -> TableConfig:
+        return self._t.config
+
+    @property
+    def dealer(self) -> Seat:
+        return self._t.board.dealer
+
+    @property
+    def calls(self) -> Sequence[CallRecord]:
+        return self._t._calls
+
+    @property
+    def standing(self) -> Sequence[tuple[Seat, Call]]:
+        return self._t._standing
+
+    @property
+    def contract(self) -> Contract | None:
+        return self._t._contract
+
+    @property
+    def auction_over(self) -> bool:
+        return self._t._phase is not Phase.AUCTION
+
+    @property
+    def restrictions(self) -> Sequence[Restriction]:
+        return self._t._restrictions
+
+    @property
+    def penalty_cards(self) -> Sequence[PenaltyCard]:
+        return self._t._penalty_cards
+
+    @property
+    def rulings(self) -> Sequence[Ruling]:
+        return self._t._rulings
+
+    def hand(self, seat: Seat) -> int:
+        return self._t._hands[seat]
+
+    def to_call(self) -> Seat:
+        return auction_laws.next_to_call(self._t._standing, self._t.board.dealer)
+
+    # changing
+    def _record(self, ruling: Ruling, what: str, /, **details: Any) -> None:
+        ruling.consequences.append(Consequence(what, tuple(details.items())))
+
+    def stand_call(self, ruling: Ruling, record: CallRecord) -> None:
+        self._t._stand(record)
+        self._record(ruling, "call_stands", call_index=record.index)
+
+    def cancel_call(self, ruling: Ruling, record: CallRecord) -> None:
+        record.status = "cancelled"
+        record.law = ruling.laws[-1] if ruling.laws else None
+        self._t._rebuild_standing()
+        self._record(ruling, "call_cancelled", call_index=record.index)
+
+    def restrict(self, ruling: Ruling, restriction: Restriction) -> None:
+        self._t._restrictions.append(restriction)
+        self._record(ruling, "restriction", **restriction.to_json())
+
+    def lift(self, ruling: Ruling, restriction: Restriction) -> None:
+        if restriction in self._t._restrictions:
+            self._t._restrictions.remove(restriction)
+            self._record(ruling, "restriction_lifted", **restriction.to_json())
+
+    def add_penalty_card(self, ruling: Ruling, card: PenaltyCard) -> None:
+        self._t._penalty_cards.append(card)
+        self._record(ruling, "penalty_card", **card.to_json())
+
+    def transfer_tricks(self, ruling: Ruling, to: Side, n: int, law: str) -> None:
+        self._t._transfers.append((to, n, law))
+        self._record(ruling, "tricks_transferred", to=to.name, tricks=n, law=law)
+
+    def offer(self, ruling: Ruling, options: Sequence[Option]) -> None:
+        ruling.options = list(options)
+        ruling.status = RulingStatus.AWAITING_CHOICE
+
+    def ask_director(self, ruling: Ruling, questions: Sequence[Question]) -> None:
+        ruling.questions = list(questions)
+        ruling.status = RulingStatus.AWAITING_DECISION
+
+    def expect_call(self, ruling: Ruling, seat: Seat | None) -> None:
+        ruling.data["_expect"] = seat.name if seat is not None else None
+        ruling.status = RulingStatus.FOLLOW_UP
+
+    def close(self, ruling: Ruling) -> None:
+        ruling.data.pop("_expect", None)
+        ruling.status = RulingStatus.CLOSED
+
+    def log(self, line: str) -> None:
+        self._t._log.append(line)
+
+
+def cards_text(mask: int) -> str:
+    return " ".join(str(c) for c in cards_of(mask))
