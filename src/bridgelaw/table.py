@@ -57,6 +57,14 @@ from bridgelaw.rulings import (
     RulingStatus,
 )
 
+# Optional methods a handler may define; the Table calls them at these moments:
+#   on_auction_end(ops)                      the auction has just ended with a contract
+#   check_card(ops, i, action) -> kind|None  before a card is played (lead/play): an irregularity kind
+#   on_card_played(ops, i, seat, card)       after a card went to the current trick
+#   on_trick_complete(ops, trick_number)     after the fourth card of a trick
+#   on_play_end(ops)                         after the thirteenth trick (or a claim ends play)
+HOOKS = ("on_auction_end", "check_card", "on_card_played", "on_trick_complete", "on_play_end")
+
 
 class Phase(Enum):
     AUCTION = "auction"
@@ -170,6 +178,10 @@ class Table:
         self._tempo: list[dict[str, Any]] = []
         self._log: list[str] = []
         self._ops = TableOpsImpl(self)
+        self._hooks: dict[str, list[Callable[..., Any]]] = {
+            name: [getattr(h, name) for h in self._edition.handlers.values() if hasattr(h, name)]
+            for name in HOOKS
+        }
         self._dispatch: dict[type, Callable[[int, Any], None]] = {
             CallAction: self._on_call,
             PlayAction: self._on_play,
@@ -471,10 +483,8 @@ class Table:
             f"contract {self._contract.level}{self._contract.strain.name}{self._contract.risk} "
             f"by {self._contract.declarer.name}; {self._play_turn.name} to lead (Law 22A, 41A)"
         )
-        for h in self._edition.handlers.values():
-            hook = getattr(h, "on_auction_end", None)
-            if hook is not None:
-                hook(self._ops)
+        for hook in self._hooks["on_auction_end"]:
+            hook(self._ops)
 
     # ------------------------------------------------------------------ play
     def _on_play(self, i: int, a: PlayAction) -> None:
@@ -493,6 +503,19 @@ class Table:
             return
         if self._phase is Phase.ENDED:
             raise _Refuse("board_over", "the play of the board has ended")
+        if self._follow_ups():
+            for ruling in self._follow_ups():
+                h = self._handler(ruling.kind)
+                on_card = getattr(h, "on_card", None)
+                if on_card is not None and on_card(self._ops, ruling, i, a):
+                    return
+        for check in self._hooks["check_card"]:
+            kind = check(self._ops, i, a)
+            if kind is not None:
+                self._irregular_or_refuse(
+                    i, kind, a.seat, code=kind, message=f"{a.seat.name}'s {a.card} is irregular ({kind})", detail=a,
+                )
+                return
         contract = self._contract
         assert contract is not None
         actor = a.by or (contract.declarer if owner is contract.dummy and self._lead_faced else owner)
@@ -573,6 +596,8 @@ class Table:
         trick.cards.append(card)
         if revoke:
             self._note_revoke(i, seat, card, len(self._tricks))
+        for hook in self._hooks["on_card_played"]:
+            hook(self._ops, i, seat, card)
         if len(trick.cards) < 4:
             self._play_turn = seat.lho
             return
@@ -581,10 +606,8 @@ class Table:
         trick.winner = winner
         self._won[winner.side] += 1
         self._play_turn = winner
-        for h in self._edition.handlers.values():
-            hook = getattr(h, "on_trick_complete", None)
-            if hook is not None:
-                hook(self._ops, len(self._tricks))
+        for hook in self._hooks["on_trick_complete"]:
+            hook(self._ops, len(self._tricks))
         if len(self._tricks) == 13:
             self._end_play()
 
@@ -600,10 +623,8 @@ class Table:
     def _end_play(self) -> None:
         self._phase = Phase.ENDED
         self._play_turn = None
-        for h in self._edition.handlers.values():
-            hook = getattr(h, "on_play_end", None)
-            if hook is not None:
-                hook(self._ops)
+        for hook in self._hooks["on_play_end"]:
+            hook(self._ops)
         self._log.append("play ended")
 
     # ------------------------------------------------------------------ rulings

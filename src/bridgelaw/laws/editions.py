@@ -10,11 +10,17 @@ from __future__ import annotations
 
 from collections.abc import Mapping
 from dataclasses import dataclass, field
+from importlib import import_module
 from types import MappingProxyType
 
 from bridgelaw.errors import ParseError
 from bridgelaw.laws.base import Handler
-from bridgelaw.laws.insufficient_bid import InsufficientBid, InsufficientBid1997
+
+# Each module lists its handlers in HANDLERS (2017) and, where the 1997 wording differs,
+# OVERRIDES_1997. Add a module here to put its handlers into the editions.
+HANDLER_MODULES: tuple[str, ...] = (
+    "bridgelaw.laws.insufficient_bid",
+)
 
 
 @dataclass(frozen=True)
@@ -33,13 +39,15 @@ class Edition:
         return Edition(name, MappingProxyType(table))
 
 
-def _handlers_2017() -> dict[str, Handler]:
-    handlers: list[Handler] = [InsufficientBid()]
-    return {h.kind: h for h in handlers}
+def _collect(attribute: str) -> list[Handler]:
+    found: list[Handler] = []
+    for name in HANDLER_MODULES:
+        found.extend(getattr(import_module(name), attribute, ()))
+    return found
 
 
-EDITION_2017 = Edition("2017", MappingProxyType(_handlers_2017()))
-EDITION_1997 = EDITION_2017.override("1997", InsufficientBid1997())
+EDITION_2017 = Edition("2017", MappingProxyType({h.kind: h for h in _collect("HANDLERS")}))
+EDITION_1997 = EDITION_2017.override("1997", *_collect("OVERRIDES_1997"))
 
 EDITIONS: Mapping[str, Edition] = MappingProxyType({"2017": EDITION_2017, "1997": EDITION_1997})
 

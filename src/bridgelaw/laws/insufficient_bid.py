@@ -248,4 +248,7 @@ class InsufficientBid1997(InsufficientBid):
         ops.expect_call(ruling, record.seat)
 
 
+HANDLERS: list[Handler] = [InsufficientBid()]
+OVERRIDES_1997: list[Handler] = [InsufficientBid1997()]
+
 _ = RulingStatus  # re-exported for handlers that inspect status
