@@ -300,9 +300,11 @@ class Table:
         r = self.awaiting
         if r is not None:
             return r.chooser
-        if self._phase is Phase.PLAY and self._play_turn is not None and self._contract:
-            if self._play_turn is self._contract.dummy and self._lead_faced:
-                return self._contract.declarer
+        if (
+            self._phase is Phase.PLAY and self._contract is not None and self._lead_faced
+            and self._play_turn is self._contract.dummy
+        ):
+            return self._contract.declarer
         return self.turn
 
     @property
@@ -771,10 +773,7 @@ class Table:
         if self._contract is None:
             return None
         side = self._contract.declarer.side
-        if self._claimed is not None:
-            base = self._claimed[side]
-        else:
-            base = self._won[side]
+        base = self._claimed[side] if self._claimed is not None else self._won[side]
         for to, n, _ in self._transfers:
             base += n if to is side else -n
         return max(0, min(13, base))

@@ -1,0 +1,52 @@
+"""Every scenario file runs through the engine and must produce its ``expect`` block:
+the shared cases (../shared/scenarios) and the project's own (scenarios/**)."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+import pytest
+from scenario_matching import first_mismatch, matches
+
+from bridgelaw.io.scenario import load_scenario, run_scenario
+
+ROOT = Path(__file__).resolve().parent.parent
+SHARED = ROOT.parent / "shared" / "scenarios"
+OWN = ROOT / "scenarios"
+
+# Shared scenarios whose laws are not built yet: strict xfail, so the day one passes the
+# marker must go. Each names what is missing.
+NOT_YET: dict[str, str] = {
+    "05-bid-out-of-rotation-repeated.json": "Laws 28-32 (calls out of rotation) are not built yet",
+    "06-review-rights.json": "Laws 20, 41B/C (review rights) are not built yet",
+}
+
+
+def _cases(folder: Path) -> list[Path]:
+    return sorted(folder.rglob("*.json")) if folder.is_dir() else []
+
+
+def _run(path: Path) -> None:
+    case = json.loads(path.read_text(encoding="utf-8"))
+    expect = case.pop("expect", {})
+    out = run_scenario(load_scenario(case))
+    assert matches(expect, out), f"{path.name}: {first_mismatch(expect, out)}"
+
+
+def _shared_params() -> list[object]:
+    return [
+        pytest.param(p, id=p.name, marks=pytest.mark.xfail(reason=NOT_YET[p.name], strict=True))
+        if p.name in NOT_YET else pytest.param(p, id=p.name)
+        for p in _cases(SHARED)
+    ]
+
+
+@pytest.mark.parametrize("path", _shared_params())
+def test_shared_scenario(path: Path) -> None:
+    _run(path)
+
+
+@pytest.mark.parametrize("path", _cases(OWN), ids=lambda p: str(p.relative_to(OWN)))
+def test_own_scenario(path: Path) -> None:
+    _run(path)
