@@ -83,6 +83,9 @@ class Outcome:
     ruling: int | None = None
 
 
+_ACCEPTED = Outcome(True)
+
+
 class Refused(BridgeLawError):
     """Raised by ``Table.push`` when the table refuses an action."""
 
@@ -289,6 +292,8 @@ class Table:
     @property
     def awaiting(self) -> Ruling | None:
         """The ruling the table is waiting on (a player's choice or the director's answer)."""
+        if not self._rulings:
+            return None
         for r in self._rulings:
             if r.status in (RulingStatus.AWAITING_CHOICE, RulingStatus.AWAITING_DECISION):
                 return r
@@ -349,8 +354,9 @@ class Table:
             self._refused.append(RefusedAction(i, refusal.code, refusal.message))
             self._log.append(f"{i}: refused ({refusal.code}): {refusal.message}")
             return Outcome(False, refusal.code, refusal.message)
-        opened = len(self._rulings) > n_rulings
-        return Outcome(True, ruling=self._rulings[-1].id if opened else None)
+        if len(self._rulings) > n_rulings:
+            return Outcome(True, ruling=self._rulings[-1].id)
+        return _ACCEPTED
 
     def push(self, action: Action) -> Outcome:
         """Like ``act`` but raise ``Refused`` when the table refuses the action; the refused
@@ -492,6 +498,23 @@ class Table:
     def _on_play(self, i: int, a: PlayAction) -> None:
         owner = a.seat
         card = a.card
+        if (
+            owner is self._play_turn and self._phase is Phase.PLAY and not self._rulings
+            and not self._hooks["check_card"] and self._hands[owner] & card.bit
+        ):
+            # The common case, kept fast: a lawful card at the right turn with nothing pending.
+            by = a.by
+            contract = self._contract
+            assert contract is not None
+            dummy = contract.declarer.partner
+            if by is None or (by is owner and owner is not dummy) or (owner is dummy and by is contract.declarer):
+                cards = self._tricks[-1].cards
+                if (
+                    not cards or len(cards) == 4 or card.suit is cards[0].suit
+                    or not self._hands[owner] & SUIT_MASK[cards[0].suit]
+                ):
+                    self._add_card(i, owner, card)
+                    return
         if not self._hands[owner] & card.bit:
             raise _Refuse("card_not_held", f"{owner.name} does not hold {card}")
         pending = self.awaiting
@@ -505,13 +528,13 @@ class Table:
             return
         if self._phase is Phase.ENDED:
             raise _Refuse("board_over", "the play of the board has ended")
-        if self._follow_ups():
+        if self._rulings:
             for ruling in self._follow_ups():
                 h = self._handler(ruling.kind)
                 on_card = getattr(h, "on_card", None)
                 if on_card is not None and on_card(self._ops, ruling, i, a):
                     return
-        for check in self._hooks["check_card"]:
+        for check in self._hooks["check_card"] if self._hooks["check_card"] else ():
             kind = check(self._ops, i, a)
             if kind is not None:
                 self._irregular_or_refuse(
@@ -586,20 +609,22 @@ class Table:
     def _add_card(self, i: int, seat: Seat, card: Card, *, revoke: bool = False) -> None:
         """Put ``card`` from ``seat`` on the current trick; complete the trick after four."""
         self._hands[seat] &= ~card.bit
-        for pc in self._penalty_cards:
-            if pc.card is card:
-                self._penalty_cards.remove(pc)
-                break
+        if self._penalty_cards:
+            for pc in self._penalty_cards:
+                if pc.card is card:
+                    self._penalty_cards.remove(pc)
+                    break
         trick = self._tricks[-1]
-        if trick.complete:
+        if len(trick.cards) == 4:
             trick = TrickRecord(leader=seat)
             self._tricks.append(trick)
         trick.seats.append(seat)
         trick.cards.append(card)
         if revoke:
             self._note_revoke(i, seat, card, len(self._tricks))
-        for hook in self._hooks["on_card_played"]:
-            hook(self._ops, i, seat, card)
+        if self._hooks["on_card_played"]:
+            for hook in self._hooks["on_card_played"]:
+                hook(self._ops, i, seat, card)
         if len(trick.cards) < 4:
             self._play_turn = seat.lho
             return
@@ -634,6 +659,8 @@ class Table:
         return self._edition.handler(kind)
 
     def _follow_ups(self) -> list[Ruling]:
+        if not self._rulings:
+            return []
         return [r for r in self._rulings if r.status is RulingStatus.FOLLOW_UP]
 
     def _irregular_or_refuse(

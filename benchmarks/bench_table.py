@@ -1,0 +1,128 @@
+"""Benchmark: replay random complete legal boards through the Table, next to a minimal
+reference loop that deals, bids and plays random legal cards on integer bitmasks with no
+Table around it. Prints boards/s and actions/s for both and their ratio.
+
+    .venv/bin/python benchmarks/bench_table.py [--boards N] [--seed S]
+
+The Table is event-sourced, so "replay" is exactly what a server does after a restart and
+what undo does: fold the action list into state.
+"""
+
+from __future__ import annotations
+
+import argparse
+import random
+import time
+
+from bridgelaw.actions import Action, CallAction, PlayAction
+from bridgelaw.config import Regulations, TableConfig
+from bridgelaw.core.calls import ALL_BIDS, Call
+from bridgelaw.core.cards import SUIT_MASK, Seat
+from bridgelaw.core.deal import Board, Deal
+from bridgelaw.table import Table
+
+FACE_UP = TableConfig(regulations=Regulations(opening_lead="face_up"))
+
+
+def random_auction(rng: random.Random, dealer: int) -> list[tuple[int, int]]:
+    """(seat, call code) pairs: -1 pass, else bid rank 0..34. Passes weighted so auctions end."""
+    out: list[tuple[int, int]] = []
+    last = -1
+    passes = 0
+    seat = dealer
+    while True:
+        if rng.random() < 0.6 or last == 34:
+            out.append((seat, -1))
+            passes += 1
+        else:
+            last = rng.randint(last + 1, min(34, last + 6))
+            out.append((seat, last))
+            passes = 0
+        seat = (seat + 1) & 3
+        if (passes == 3 and last >= 0) or passes == 4:
+            return out
+
+
+def reference_loop(n: int, seed: int) -> tuple[float, int]:
+    """Deal, bid and play random legal cards on bitmasks only."""
+    rng = random.Random(seed)
+    actions = 0
+    start = time.perf_counter()
+    for b in range(n):
+        order = list(range(52))
+        rng.shuffle(order)
+        hands = [0, 0, 0, 0]
+        for i, c in enumerate(order):
+            hands[i // 13] |= 1 << c
+        auction = random_auction(rng, b & 3)
+        actions += len(auction)
+        last_bid = max((c for _, c in auction), default=-1)
+        if last_bid < 0:
+            continue
+        trump = last_bid % 5
+        leader = (auction[-4][0] + 1) & 3
+        for _ in range(13):
+            led = -1
+            best_seat = leader
+            best_key = -1
+            seat = leader
+            for k in range(4):
+                h = hands[seat]
+                if led >= 0 and h & SUIT_MASK[led]:
+                    h &= SUIT_MASK[led]
+                for _ in range(rng.randrange(h.bit_count())):
+                    h &= h - 1  # drop the lowest set bit: pick a random held card
+                c = (h & -h).bit_length() - 1
+                hands[seat] &= ~(1 << c)
+                suit = c // 13
+                if k == 0:
+                    led = suit
+                key = (c % 13) + (100 if suit == trump else 50 if suit == led else 0)
+                if key > best_key:
+                    best_key, best_seat = key, seat
+                seat = (seat + 1) & 3
+                actions += 1
+            leader = best_seat
+    return time.perf_counter() - start, actions
+
+
+def random_board(rng: random.Random, number: int) -> tuple[Board, list[Action]]:
+    """A random complete legal board as an action list, produced by driving a Table."""
+    board = Board.standard(number, Deal.random(rng))  # type: ignore[arg-type]
+    table = Table(board, FACE_UP)
+    for seat, code in random_auction(rng, board.dealer):
+        call = Call.PASS if code < 0 else ALL_BIDS[code]
+        table.push(CallAction(Seat(seat), call))
+    while table.turn is not None:
+        seat = table.turn
+        card = rng.choice(list(table.legal_cards))
+        table.push(PlayAction(seat, card, by=table.declarer if seat is table.dummy else None))
+    return board, list(table.actions)
+
+
+def bench_table(n: int, seed: int) -> tuple[float, int]:
+    rng = random.Random(seed)
+    boards = [random_board(rng, i % 16 + 1) for i in range(n)]
+    actions = sum(len(a) for _, a in boards)
+    start = time.perf_counter()
+    for board, acts in boards:
+        t = Table(board, FACE_UP, acts)
+        assert t.score_ns is not None
+    return time.perf_counter() - start, actions
+
+
+def main() -> None:
+    ap = argparse.ArgumentParser(description=__doc__)
+    ap.add_argument("--boards", type=int, default=3000)
+    ap.add_argument("--seed", type=int, default=1)
+    args = ap.parse_args()
+    ref_s, ref_actions = reference_loop(args.boards, args.seed)
+    tab_s, tab_actions = bench_table(args.boards, args.seed)
+    ref_bps, tab_bps = args.boards / ref_s, args.boards / tab_s
+    print(f"reference loop : {ref_bps:9.0f} boards/s  {ref_actions / ref_s:10.0f} actions/s")
+    print(f"Table replay   : {tab_bps:9.0f} boards/s  {tab_actions / tab_s:10.0f} actions/s")
+    print(f"ratio Table/reference: {tab_bps / ref_bps:.2f} (target >= 0.33)")
+
+
+if __name__ == "__main__":
+    main()
