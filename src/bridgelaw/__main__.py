@@ -1,0 +1,3 @@
+from bridgelaw.cli import main
+
+raise SystemExit(main())
