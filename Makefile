@@ -15,7 +15,7 @@ $(STAMP): pyproject.toml
 	touch $(STAMP)
 
 run: $(STAMP)
-	$(BIN)/bridgelaw demo
+	$(BIN)/bridgelaw serve --host $${HOST:-127.0.0.1} --port $${PORT:-8000}
 
 demo: $(STAMP)
 	$(BIN)/bridgelaw demo

@@ -379,31 +379,42 @@ class Table:
 
     # ------------------------------------------------------------------ auction
     def _on_call(self, i: int, a: CallAction) -> None:
+        """A call: judged by the auction laws. Every call made in table mode is kept as a
+        CallRecord (stands / cancelled / pending) however the rulings treat it."""
         if self._phase is not Phase.AUCTION:
-            self._irregular_or_refuse(
-                i, "call_after_final_pass", None,
-                code="auction_over", message=f"{a.seat.name} called {a.call} after the auction ended (Law 39)",
-                detail=a,
-            )
+            if self.config.mode == "online" or self._handler("call_after_final_pass") is None:
+                raise _Refuse("auction_over", f"{a.seat.name} called {a.call} after the auction ended (Law 39)")
+            rec = self._new_call(i, a)
+            self._open_ruling(i, "call_after_final_pass", a.seat, rec, detail=a)
             return
         pending = self.awaiting
-        if pending is not None:
-            if pending.chooser is a.seat and any(o.id == "accept" for o in pending.options):
-                # Laws 27A1, 29A: calling over the irregular call accepts it.
-                self._choose(i, pending, "accept", {})
-            else:
-                raise _Refuse("awaiting_ruling", self._awaiting_message(pending))
+        if pending is not None and pending.chooser is a.seat and any(o.id == "accept" for o in pending.options):
+            # Laws 27A1, 29A, 25B1: calling over the irregular call accepts it.
+            self._choose(i, pending, "accept", {})
+            pending = self.awaiting
+        if pending is None and not a.change and self.config.mode != "online":
+            self._deemed_pass(i, a.seat)
+        rec = self._new_call(i, a)
+        # A call made before the director has ruled: 27C premature replacement, 28B the
+        # rightful player calling over a call out of rotation.
+        early = [pending] if pending is not None else [
+            r for r in self._rulings if r.status is RulingStatus.AWAITING_DIRECTOR
+        ]
+        for r in early:
+            hook = getattr(self._handler(r.kind), "on_premature_call", None)
+            if hook is not None and hook(self._ops, r, rec):
+                self._after_call_change()
+                return
+        if self.awaiting is not None:
+            self._calls.pop()
+            raise _Refuse("awaiting_ruling", self._awaiting_message(self.awaiting))
         if a.change:
-            self._irregular_or_refuse(
-                i, "change_of_call", None, code="change_of_call",
-                message=f"{a.seat.name} tried to change his call to {a.call} (Law 25)", detail=a,
-            )
+            if self.config.mode == "online" or self._handler("change_of_call") is None:
+                self._calls.pop()
+                raise _Refuse("change_of_call", f"{a.seat.name} tried to change his call to {a.call} (Law 25)")
+            self._open_ruling(i, "change_of_call", a.seat, rec, detail=a)
+            self._after_call_change()
             return
-        rec = CallRecord(
-            index=len(self._calls), at_action=i, seat=a.seat, call=a.call,
-            alert=a.alert, meaning=a.meaning, artificial=a.artificial,
-        )
-        self._calls.append(rec)
         for ruling in self._follow_ups():
             h = self._handler(ruling.kind)
             expected = ruling.data.get("_expect")
@@ -412,32 +423,72 @@ class Table:
             if h is not None and h.on_call(self._ops, ruling, rec):
                 self._after_call_change()
                 return
+        self._judge(i, rec, fresh=True)
+
+    def _new_call(self, i: int, a: CallAction) -> CallRecord:
+        rec = CallRecord(
+            index=len(self._calls), at_action=i, seat=a.seat, call=a.call,
+            alert=a.alert, meaning=a.meaning, artificial=a.artificial, status="pending",
+        )
+        self._calls.append(rec)
+        return rec
+
+    def _deemed_pass(self, i: int, seat: Seat) -> None:
+        """Law 28A: a call at RHO's turn is in rotation when RHO is obliged to pass; RHO's
+        pass is recorded for him (status stands, law 28A)."""
+        turn = auction_laws.next_to_call(self._standing, self.board.dealer)
+        if seat is turn or seat.rho is not turn or self.must_pass(turn) is None:
+            return
+        deemed = CallRecord(
+            index=len(self._calls), at_action=i, seat=turn, call=Call.PASS, status="stands", law="28A",
+        )
+        self._calls.append(deemed)
+        self._stand(deemed, appended=True)
+        self._log.append(f"{i}: {turn.name} must pass: {seat.name}'s call is in rotation (Law 28A)")
+
+    def _judge(self, i: int, rec: CallRecord, *, fresh: bool) -> None:
+        """Stand a regular call; open a ruling for an irregular one (refuse it in online
+        mode when ``fresh``). A change of call stays pending; any other irregular call stands
+        provisionally until its ruling says otherwise."""
+        newest = rec is self._calls[-1]
         kind = self._classify_call(rec)
         if kind is None:
-            self._stand(rec, appended=True)
+            self._stand(rec, appended=newest)
             self._after_call_change()
             return
         if self.config.mode == "online" or self._handler(kind) is None:
-            self._calls.pop()
-            raise _Refuse(kind, self._irregular_call_message(kind, rec))
-        self._stand(rec, appended=True)  # provisionally: it stands unless the ruling cancels it
+            if fresh:
+                self._calls.pop()
+                raise _Refuse(kind, self._irregular_call_message(kind, rec))
+            self._stand(rec, appended=newest)
+            self._after_call_change()
+            return
+        if kind != "change_of_call":
+            self._stand(rec, appended=newest)
         self._open_ruling(i, kind, rec.seat, rec)
         self._after_call_change()
 
     def _classify_call(self, rec: CallRecord) -> str | None:
-        """Which irregularity a call is, in the order the Laws take them; None if regular."""
+        """Which irregularity a call is, in the order the Laws take them; None if regular.
+
+        A bid above seven is never playable (38) whatever the turn; then rotation (28-32; a
+        call at LHO's turn after one's own call is a change of call, 30B2/31C/32C -> 25);
+        then an inadmissible double (36, before 37), a broken obligation to pass (37), and
+        an insufficient bid (27)."""
         turn = auction_laws.next_to_call(self._standing, self.board.dealer)
-        if rec.seat is not turn:
-            return "call_out_of_rotation"
         call = rec.call
         if call.is_bid and not call.admissible_level:
             return "bid_above_seven"
-        if self.must_pass(rec.seat) and not call.is_pass:
-            return "violates_pass_obligation"
+        if rec.seat is not turn:
+            if rec.seat is turn.rho and any(s is rec.seat for s, _ in self._standing):
+                return "change_of_call"
+            return "call_out_of_rotation"
         if call.kind is CallKind.DOUBLE and not auction_laws.double_allowed(self._standing, rec.seat):
             return "inadmissible_double"
         if call.kind is CallKind.REDOUBLE and not auction_laws.redouble_allowed(self._standing, rec.seat):
             return "inadmissible_double"
+        if self.must_pass(rec.seat) and not call.is_pass:
+            return "violates_pass_obligation"
         if call.is_bid and not auction_laws.is_sufficient(self._standing, call):
             return "insufficient_bid"
         return None
@@ -471,12 +522,17 @@ class Table:
         self._standing = [(c.seat, c.call) for c in self._calls if c.status == "stands"]
 
     def _after_call_change(self) -> None:
-        """Check for the end of the auction (Law 22) once nothing is pending."""
+        """Rule on the next irregularity the director was called to, then check for the end
+        of the auction (Law 22) once nothing is pending; 17D3/34 may reopen it."""
+        self._summon_next()
         if self._phase is not Phase.AUCTION or self.awaiting is not None:
             return
         if any(r.status is RulingStatus.AWAITING_DIRECTOR for r in self._rulings):
             return
         if not auction_laws.auction_ended(self._standing):
+            return
+        retain = getattr(self._handler("call_out_of_rotation"), "retain_right_to_call", None)
+        if retain is not None and retain(self._ops):
             return
         self._contract = auction_laws.final_contract(self._standing)
         self._restrictions = [r for r in self._restrictions if r.kind != "must_pass"]
@@ -519,7 +575,14 @@ class Table:
             raise _Refuse("card_not_held", f"{owner.name} does not hold {card}")
         pending = self.awaiting
         if pending is not None:
-            raise _Refuse("awaiting_ruling", self._awaiting_message(pending))
+            implied = self._choice_by_play(pending, a)
+            if implied is None:
+                raise _Refuse("awaiting_ruling", self._awaiting_message(pending))
+            # Law 53A / 54B: the next hand playing to a lead out of turn accepts it;
+            # Law 53B: the correct leader making his proper lead declines it.
+            self._choose(i, pending, implied, {})
+            if self.awaiting is not None:
+                return
         if self._phase is Phase.AUCTION:
             self._irregular_or_refuse(
                 i, "card_exposed_during_auction", owner, code="auction_in_progress",
@@ -701,8 +764,18 @@ class Table:
         waiting = [r for r in self._rulings if r.status is RulingStatus.AWAITING_DIRECTOR]
         self._log.append(f"{i}: {a.seat.name} calls the director")
         for r in waiting:
-            self._summon(r, None)
+            r.data["_called"] = True
         self._after_call_change()
+
+    def _summon_next(self) -> None:
+        """The director rules on the irregularities he was called to one at a time, in the
+        order they happened: the next only once nothing waits for a choice or a decision."""
+        for r in list(self._rulings):
+            if self.awaiting is not None:
+                return
+            if r.status is RulingStatus.AWAITING_DIRECTOR and r.data.get("_called"):
+                r.data.pop("_called")
+                self._summon(r, None)
 
     def _on_choose(self, i: int, a: Choose) -> None:
         pending = self.awaiting
@@ -870,35 +943,57 @@ class Table:
 
     # ------------------------------------------------------------------ views
     def visible_hands(self, seat: Seat | str) -> dict[Seat, int]:
-        """The hands ``seat`` may see now: his own; dummy once the opening lead is faced
-        (Law 41D); declarer's only for dummy?  No: dummy sees nothing of the others.
-        The director (``'director'``) sees all four."""
+        """The unplayed cards ``seat`` may see now (Laws 16A, 41D, 68B).
+
+        A player sees his own hand; every player sees dummy once the opening lead is faced
+        (Law 41D: dummy spreads only then, so not during the clarification period nor
+        while a lead lies face down); a hand its holder has faced for a claim (Law 68B;
+        the claims handler lists it in ``shown_hands``); after the board, the whole deal.
+        Dummy sees no other hand. The director (``'director'``) sees all four."""
         if seat == DIRECTOR:
             return {s: self._hands[s] for s in Seat}
         assert isinstance(seat, Seat)
         out = {seat: self._hands[seat]}
         if self._lead_faced and self._contract is not None:
             out[self._contract.dummy] = self._hands[self._contract.dummy]
+        shown: Iterable[Seat] = getattr(self, "shown_hands", ())  # hook for the claims handler
+        for s in shown:
+            out[s] = self._hands[s]
+        if self._phase is Phase.ENDED and self.awaiting is None:
+            for s in Seat:
+                out[s] = self._hands[s]
         return out
 
     def view(self, seat: Seat | str) -> dict[str, Any]:
         """What ``seat`` (or the director) may see: the only way state should leave a server.
 
-        Hidden hands are never included; penalty cards and played cards are public."""
+        Hidden hands are never included: only the hands of ``visible_hands``; penalty cards
+        and played cards are public. A player's view also leaves out the meanings of other
+        players' calls (an explanation reaches him only as the answer to his own request,
+        Law 20F), other players' requests and refused attempts (a refused card or call
+        would name a card of a hidden hand), the director's log and tempo notes. Once the
+        board is over the original deal is shown (the hand record)."""
         state = self.to_json()
         hands = self.visible_hands(seat)
         state["hands"] = {s.name: Hand(m).to_pbn() for s, m in hands.items()}
         state["hand_sizes"] = {s.name: self._hands[s].bit_count() for s in Seat}
         state["viewer"] = str(seat)
+        ended = self._phase is Phase.ENDED and self.awaiting is None
+        if seat == DIRECTOR or ended:
+            state["deal"] = self.board.deal.to_pbn()
         if seat != DIRECTOR:
             assert isinstance(seat, Seat)
             fd = self._face_down_lead
             if fd is not None:
                 state["face_down_lead"] = {"seat": fd[0].name, **({"card": str(fd[1])} if fd[0] is seat else {})}
-            # explanations: a call's meaning is told to the opponents who asked, not in the view
             for c in state["calls"]:
-                c.pop("meaning", None)
+                if c["seat"] != seat.name:
+                    c.pop("meaning", None)
             state["requests"] = [r for r in state["requests"] if r["seat"] == seat.name]
+            state["refused"] = [
+                r for r in state["refused"]
+                if getattr(self._actions[r["at_action"]], "seat", None) is seat
+            ]
             state["rulings"] = [_public_ruling(r) for r in state["rulings"]]
             state.pop("log", None)
             state.pop("tempo", None)

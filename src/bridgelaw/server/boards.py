@@ -1,0 +1,66 @@
+"""Board sets for a new table: freshly dealt, or read from a PBN file.
+
+PBN is read by ``bridgelaw.io.pbn`` when that module is present (it owns the format);
+until then a minimal reader takes the four tags a board needs ([Board], [Dealer],
+[Vulnerable], [Deal]) so a club can still bring its own hand records.
+"""
+
+from __future__ import annotations
+
+import importlib
+import re
+from collections.abc import Callable
+from typing import Any
+
+from bridgelaw.core.cards import Seat
+from bridgelaw.core.deal import Board, Deal, Vulnerability, dealer_of_board, vulnerability_of_board
+from bridgelaw.errors import ParseError
+from bridgelaw.server.store import BoardData
+
+_TAG = re.compile(r'^\s*\[(\w+)\s+"([^"]*)"\s*\]', re.MULTILINE)
+
+
+def dealt_boards(count: int, first: int = 1) -> list[BoardData]:
+    """``count`` random deals (Law 6 via Deal.random), numbered from ``first``."""
+    return [to_data(Board.standard(first + i, Deal.random())) for i in range(count)]
+
+
+def to_data(b: Board) -> BoardData:
+    return BoardData(b.number, b.deal.to_pbn(), b.dealer.name, str(b.vulnerability))
+
+
+def pbn_boards(text: str) -> list[BoardData]:
+    """The boards of a PBN file; ParseError naming the problem if there are none."""
+    reader = _io_pbn_reader()
+    boards = reader(text) if reader is not None else _minimal_pbn(text)
+    if not boards:
+        raise ParseError("the PBN file holds no board with a complete [Deal]")
+    return [to_data(b) for b in boards]
+
+
+def _io_pbn_reader() -> Callable[[str], list[Board]] | None:
+    try:
+        mod: Any = importlib.import_module("bridgelaw.io.pbn")
+    except ImportError:
+        return None
+    for name in ("parse_boards", "read_boards", "boards_from_pbn"):
+        fn = getattr(mod, name, None)
+        if callable(fn):
+            def read(text: str, fn: Callable[..., Any] = fn) -> list[Board]:
+                return [b if isinstance(b, Board) else b.board for b in fn(text)]
+            return read
+    return None
+
+
+def _minimal_pbn(text: str) -> list[Board]:
+    boards: list[Board] = []
+    for chunk in re.split(r"\n\s*\n", text):
+        tags = {k.lower(): v for k, v in _TAG.findall(chunk)}
+        deal_text = tags.get("deal")
+        if not deal_text:
+            continue
+        number = int(tags["board"]) if tags.get("board", "").isdigit() else len(boards) + 1
+        dealer = Seat.parse(tags["dealer"]) if tags.get("dealer") else dealer_of_board(number)
+        vul = Vulnerability.parse(tags["vulnerable"]) if tags.get("vulnerable") else vulnerability_of_board(number)
+        boards.append(Board(number, Deal.parse(deal_text), dealer, vul))
+    return boards

@@ -1,0 +1,38 @@
+"""``bridgelaw serve``: start the table server (FastAPI on uvicorn)."""
+
+from __future__ import annotations
+
+import argparse
+import os
+
+
+def add_commands(sub: argparse._SubParsersAction) -> None:  # type: ignore[type-arg]
+    p = sub.add_parser(
+        "serve", help="start the table server (web UI, websockets; SQLite file bridgelaw.db by default)",
+    )
+    p.add_argument("--host", default="127.0.0.1", help="address to listen on (default 127.0.0.1)")
+    p.add_argument("--port", type=int, default=8000, help="port (default 8000)")
+    p.add_argument(
+        "--database", default=os.environ.get("BRIDGELAW_DATABASE", "bridgelaw.db"),
+        help="an SQLite file path (default bridgelaw.db in the working directory) or postgresql://user@host/db",
+    )
+    p.add_argument("--proxy-headers", action="store_true",
+                   help="trust X-Forwarded-* from the proxy given by --forwarded-allow-ips")
+    p.add_argument("--forwarded-allow-ips", default="127.0.0.1")
+    p.add_argument("--log-level", default="info")
+    p.set_defaults(func=cmd_serve)
+
+
+def cmd_serve(args: argparse.Namespace) -> int:
+    import uvicorn
+
+    from bridgelaw.server.app import create_app
+
+    app = create_app(args.database)
+    print(f"bridgelaw: serving on http://{args.host}:{args.port}/ (database: {app.state.store.url.split('@')[-1]})", flush=True)
+    uvicorn.run(
+        app, host=args.host, port=args.port, log_level=args.log_level,
+        ws_max_size=1 << 20, proxy_headers=args.proxy_headers,
+        forwarded_allow_ips=args.forwarded_allow_ips,
+    )
+    return 0

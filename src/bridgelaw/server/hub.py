@@ -1,0 +1,233 @@
+"""The websocket hub: connections per table, the single write path, broadcasts of views.
+
+Every change to a table goes through ``Hub.submit`` under the table's lock:
+authorize the link -> apply to the in-memory Table (refused: error to that client only)
+-> append to the database log -> only then acknowledge and broadcast. Each connection
+receives ``LiveTable.view(role)`` for its own role and nothing else.
+
+Several processes may serve one PostgreSQL database. The log's primary key serialises
+them (the loser of a race gets a conflict, its memory is rolled back and caught up), and
+``NOTIFY bridgelaw`` (sent by the store in the same transaction) tells every other process
+to catch up and push the new state to the players connected to it.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import contextlib
+import logging
+from collections.abc import Callable
+from concurrent.futures import ThreadPoolExecutor
+from dataclasses import dataclass, field
+from typing import Any, ParamSpec, Protocol, TypeVar
+
+from bridgelaw.actions import action_from_json, action_to_json
+from bridgelaw.errors import BridgeLawError
+from bridgelaw.rulings import DIRECTOR
+from bridgelaw.server.live import Forbidden, LiveTable
+from bridgelaw.server.store import LogEntry, SeqConflict, Store
+from bridgelaw.table import Refused
+
+log = logging.getLogger("bridgelaw.server")
+P = ParamSpec("P")
+R = TypeVar("R")
+
+
+class ClientError(Exception):
+    """An error answered to one client; the table and other clients are unaffected."""
+
+    def __init__(self, code: str, message: str, *, status: int = 400) -> None:
+        super().__init__(message)
+        self.code = code
+        self.message = message
+        self.status = status
+
+    def to_json(self) -> dict[str, Any]:
+        return {"type": "error", "code": self.code, "message": self.message}
+
+
+class Sender(Protocol):
+    async def send_json(self, data: Any) -> None: ...
+
+
+@dataclass(eq=False)
+class Client:
+    ws: Sender
+    table_id: str
+    role: str
+    queue: asyncio.Queue[dict[str, Any] | None] = field(default_factory=asyncio.Queue)
+
+
+class Hub:
+    def __init__(self, store: Store) -> None:
+        self.store = store
+        self.tables: dict[str, LiveTable] = {}
+        self.clients: dict[str, set[Client]] = {}
+        self._locks: dict[str, asyncio.Lock] = {}
+        # SQLite has one writer: one worker thread avoids lock contention entirely.
+        self._pool = ThreadPoolExecutor(max_workers=8 if store.is_postgres else 1, thread_name_prefix="bl-db")
+
+    async def db(self, fn: Callable[P, R], *args: P.args, **kwargs: P.kwargs) -> R:
+        loop = asyncio.get_running_loop()
+        return await loop.run_in_executor(self._pool, lambda: fn(*args, **kwargs))
+
+    def close(self) -> None:
+        self._pool.shutdown(wait=False, cancel_futures=True)
+
+    def lock(self, table_id: str) -> asyncio.Lock:
+        lock = self._locks.get(table_id)
+        if lock is None:
+            lock = self._locks[table_id] = asyncio.Lock()
+        return lock
+
+    # ------------------------------------------------------------------ loading
+    async def live(self, table_id: str) -> LiveTable:
+        """The table in memory, folded from its log on first use."""
+        live = self.tables.get(table_id)
+        if live is not None:
+            return live
+        async with self.lock(table_id):
+            live = self.tables.get(table_id)
+            if live is None:
+                meta = await self.db(self.store.table, table_id)
+                if meta is None:
+                    raise ClientError("unknown_table", f"there is no table {table_id!r}", status=404)
+                live = LiveTable(meta)
+                for entry in await self.db(self.store.log, table_id, 0):
+                    live.apply(entry)
+                self.tables[table_id] = live
+        return live
+
+    async def catch_up(self, live: LiveTable) -> bool:
+        """Fold entries other processes wrote; True if there were any. Call under the lock."""
+        entries = await self.db(self.store.log, live.id, live.seq)
+        for entry in entries:
+            live.apply(entry)
+        return bool(entries)
+
+    async def on_notify(self, table_id: str, seq: int) -> None:
+        """Another process (or this one) committed entry ``seq`` of ``table_id``."""
+        live = self.tables.get(table_id)
+        if live is None or seq <= live.seq:
+            return
+        async with self.lock(table_id):
+            changed = await self.catch_up(live)
+        if changed:
+            self.broadcast(live)
+
+    # ------------------------------------------------------------------ writing
+    async def submit(self, table_id: str, role: str, msg: dict[str, Any]) -> int:
+        """Handle one client message that changes the table; return the new seq."""
+        kind = msg.get("type", "action")
+        seq = msg.get("seq")
+        if seq is not None and (not isinstance(seq, int) or isinstance(seq, bool)):
+            raise ClientError("bad_message", f"'seq' must be a whole number, not {seq!r}")
+        live = await self.live(table_id)
+        for _attempt in range(3):
+            async with self.lock(table_id):
+                if seq is not None and seq != live.seq:
+                    await self.catch_up(live)
+                    if seq != live.seq:
+                        raise _stale(seq, live.seq)
+                entry_kind, payload = self._prepare(live, role, kind, msg)
+                entry = LogEntry(live.seq + 1, entry_kind, live.board_idx, payload)
+                try:
+                    await self.db(self.store.append, table_id, entry.seq, entry.kind, entry.board, entry.payload)
+                except SeqConflict:
+                    if entry_kind == "action":
+                        live.drop_last_action()
+                    await self.catch_up(live)
+                    changed = True
+                else:
+                    if entry_kind == "action":
+                        live.accepted(entry)
+                    else:
+                        live.apply(entry)
+                    changed = False
+            self.broadcast(live)
+            if not changed:
+                return entry.seq
+            if seq is not None:
+                raise _stale(seq, live.seq)
+        raise ClientError("conflict", "the table is busy: too many simultaneous actions; try again", status=409)
+
+    def _prepare(self, live: LiveTable, role: str, kind: object, msg: dict[str, Any]) -> tuple[str, dict[str, Any]]:
+        """Check a message and (for an action) apply it in memory; return the log entry's
+        kind and payload. Raises ClientError, leaving the table unchanged."""
+        if kind == "action":
+            try:
+                action = action_from_json(msg.get("action"))
+                action = live.authorize(role, action)
+                live.try_action(action)
+            except Forbidden as f:
+                raise ClientError(f.code, f.message, status=403) from None
+            except Refused as r:
+                raise ClientError(r.code, r.message, status=422) from None
+            except BridgeLawError as e:
+                raise ClientError("bad_action", e.message) from None
+            return "action", action_to_json(action)
+        if kind == "next_board":
+            if not live.can_next_board(role):
+                raise ClientError("not_now", "the next board starts when this one is over (or when the director moves the table on)", status=409)
+            return "next_board", {"by": role}
+        if kind == "adjust":
+            if role != DIRECTOR:
+                raise ClientError("director_only", "only the director adjusts a score (Law 12)", status=403)
+            score = msg.get("score_ns")
+            if score is not None and (not isinstance(score, int) or isinstance(score, bool)):
+                raise ClientError("bad_message", f"'score_ns' must be a whole number, not {score!r}")
+            note = msg.get("note", "")
+            if not isinstance(note, str) or len(note) > 500:
+                raise ClientError("bad_message", "'note' must be text of at most 500 characters")
+            return "adjust", {"score_ns": score, "note": note, "law": str(msg.get("law", "12C"))[:20]}
+        raise ClientError("bad_message", f"unknown message type {kind!r}: expected action, next_board, adjust, state or ping")
+
+    # ------------------------------------------------------------------ clients
+    def join(self, client: Client) -> None:
+        self.clients.setdefault(client.table_id, set()).add(client)
+
+    def leave(self, client: Client) -> None:
+        group = self.clients.get(client.table_id)
+        if group is not None:
+            group.discard(client)
+        with contextlib.suppress(asyncio.QueueFull):
+            client.queue.put_nowait(None)
+
+    def broadcast(self, live: LiveTable) -> None:
+        """Queue each connected client's own view (built once per role)."""
+        views: dict[str, dict[str, Any]] = {}
+        for client in list(self.clients.get(live.id, ())):
+            view = views.get(client.role)
+            if view is None:
+                view = views[client.role] = live.view(client.role)
+            client.queue.put_nowait(view)
+
+    @staticmethod
+    async def pump(client: Client) -> None:
+        """Send a client's queued messages in order; only the newest state matters, so
+        states that piled up behind a slow client are skipped."""
+        while True:
+            msg = await client.queue.get()
+            if msg is None:
+                return
+            stop = False
+            while msg.get("type") == "state" and not client.queue.empty():
+                nxt = client.queue.get_nowait()
+                if nxt is None:
+                    stop = True
+                    break
+                if nxt.get("type") != "state":
+                    await client.ws.send_json(msg)
+                msg = nxt
+            await client.ws.send_json(msg)
+            if stop:
+                return
+
+
+def _stale(seq: int, current: int) -> ClientError:
+    return ClientError(
+        "conflict",
+        f"stale sequence number {seq}: the table is at {current}, someone acted first. "
+        "Your view has been refreshed; look again and resubmit.",
+        status=409,
+    )

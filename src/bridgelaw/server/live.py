@@ -1,0 +1,178 @@
+"""A table in memory: its boards, the Table of the board in play, folded from the log.
+
+``LiveTable`` is a pure fold of log entries (no I/O), so the same code resumes a table
+after a restart, catches up with entries another server process wrote, and serves views.
+Who may do what (seat links) is decided here too, in ``authorize``: a player acts only for
+his own seat, declarer also for dummy once the opening lead is faced (Law 45B), the
+director answers the questions rulings put to him, and the practice link acts for any seat.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field, replace
+from typing import Any
+
+from bridgelaw.actions import Action, Decide, PlayAction, action_from_json, action_to_json
+from bridgelaw.config import Regulations, TableConfig
+from bridgelaw.core.cards import Seat
+from bridgelaw.core.deal import Board, Deal, Vulnerability
+from bridgelaw.rulings import DIRECTOR
+from bridgelaw.server.store import LogEntry, TableMeta
+from bridgelaw.table import Phase, Table
+
+PLAYER_ROLES = ("N", "E", "S", "W")
+
+
+class Forbidden(Exception):
+    """The link's holder may not take this action."""
+
+    def __init__(self, code: str, message: str) -> None:
+        super().__init__(message)
+        self.code = code
+        self.message = message
+
+
+def config_from_json(obj: dict[str, Any]) -> TableConfig:
+    return TableConfig(
+        edition=str(obj.get("edition", "2017")),
+        mode=obj.get("mode", "table"),
+        auto_director=bool(obj.get("auto_director", True)),
+        regulations=Regulations.from_json(obj.get("regulations")),
+    )
+
+
+def board_of(meta: TableMeta, idx: int) -> Board:
+    b = meta.boards[idx]
+    return Board(b.number, Deal.parse(b.deal), Seat.parse(b.dealer), Vulnerability.parse(b.vulnerable))
+
+
+@dataclass
+class LiveTable:
+    meta: TableMeta
+    seq: int = 0
+    board_idx: int = 0
+    table: Table = field(init=False)
+    adjustments: dict[int, dict[str, Any]] = field(default_factory=dict)
+    results: dict[int, int | None] = field(default_factory=dict)
+    events: list[dict[str, Any]] = field(default_factory=list)  # the director's event log
+
+    def __post_init__(self) -> None:
+        self.config = config_from_json(self.meta.config)
+        self.table = Table(board_of(self.meta, 0), self.config)
+
+    @property
+    def id(self) -> str:
+        return self.meta.id
+
+    # ------------------------------------------------------------------ folding
+    def apply(self, entry: LogEntry) -> None:
+        """Fold one logged entry. Entries were accepted when written, so this never refuses
+        (a refusal after an engine upgrade is recorded by the Table, not raised)."""
+        if entry.seq != self.seq + 1:
+            raise ValueError(f"table {self.id}: log entry {entry.seq} follows {self.seq}")
+        if entry.kind == "action":
+            self.table.act(action_from_json(entry.payload))
+        elif entry.kind == "next_board":
+            self.results[self.board_idx] = self.table.score_ns
+            self.board_idx += 1
+            self.table = Table(board_of(self.meta, self.board_idx), self.config)
+        elif entry.kind == "adjust":
+            self.adjustments[self.board_idx] = dict(entry.payload)
+        self.events.append({"seq": entry.seq, "board": entry.board, "kind": entry.kind, "payload": entry.payload})
+        self.seq = entry.seq
+
+    def try_action(self, action: Action) -> None:
+        """Apply ``action`` to the in-memory Table or raise ``Refused`` leaving it unchanged."""
+        self.table.push(action)
+
+    def accepted(self, entry: LogEntry) -> None:
+        """The action ``try_action`` applied has been written as ``entry``."""
+        self.events.append({"seq": entry.seq, "board": entry.board, "kind": entry.kind, "payload": entry.payload})
+        self.seq = entry.seq
+
+    def drop_last_action(self) -> None:
+        """Undo an action that could not be written (another process took its number)."""
+        self.table = self.table.undo()
+
+    # ------------------------------------------------------------------ permissions
+    def authorize(self, role: str, action: Action) -> Action:
+        """Check that the holder of ``role``'s link may take ``action``; return the action
+        as it is logged (a play from dummy records declarer as the one who acts)."""
+        if role in (DIRECTOR, "all"):
+            if isinstance(action, Decide) and role != DIRECTOR:
+                raise Forbidden("director_only", "only the director answers a ruling's questions")
+            return action
+        if isinstance(action, Decide):
+            raise Forbidden("director_only", "only the director answers a ruling's questions")
+        seat = Seat.parse(role)
+        acting_seat = action.seat
+        assert isinstance(acting_seat, Seat)
+        t = self.table
+        if isinstance(action, PlayAction):
+            dummy = t.dummy
+            if (
+                dummy is not None and t.lead_faced and acting_seat is dummy
+                and seat is t.declarer
+            ):
+                return replace(action, by=seat)  # Law 45B: declarer plays dummy's cards
+            if acting_seat is seat and seat is dummy and t.lead_faced:
+                raise Forbidden("dummy_does_not_play", "dummy's cards are played by declarer (Law 45B)")
+            if action.by is not None and action.by is not seat:
+                raise Forbidden("not_your_seat", f"you sit {seat.name}; you cannot act as {action.by.name}")
+        if acting_seat is not seat:
+            raise Forbidden("not_your_seat", f"you sit {seat.name}; you cannot act for {acting_seat.name}")
+        return action
+
+    def can_next_board(self, role: str) -> bool:
+        if self.board_idx + 1 >= len(self.meta.boards):
+            return False
+        return role in (DIRECTOR, "all") or self.table.phase is Phase.ENDED
+
+    # ------------------------------------------------------------------ views
+    def view(self, role: str) -> dict[str, Any]:
+        """The message body for one link: the Table's view for that seat plus the table's
+        own frame (boards, results, adjustments); the director also gets the event log."""
+        viewer: Seat | str = DIRECTOR if role in (DIRECTOR, "all") else Seat.parse(role)
+        v = self.table.view(viewer)
+        out: dict[str, Any] = {
+            "type": "state",
+            "table": self.id,
+            "title": self.meta.title,
+            "role": role,
+            "seq": self.seq,
+            "board_index": self.board_idx,
+            "boards": len(self.meta.boards),
+            "can_next_board": self.can_next_board(role),
+            "to_act": _to_act(self.table),
+            "legal_calls": [str(c) for c in self.table.legal_calls] if self._shows_legal(role) else [],
+            "legal_cards": [str(c) for c in self.table.legal_cards] if self._shows_legal(role) else [],
+            "results": [
+                {"board": self.meta.boards[i].number, "score_ns": s,
+                 "adjusted": self.adjustments.get(i)} for i, s in sorted(self.results.items())
+            ],
+            "adjustment": self.adjustments.get(self.board_idx),
+            "view": v,
+        }
+        if role == DIRECTOR:
+            out["events"] = self.events[-200:]
+        return out
+
+    def _shows_legal(self, role: str) -> bool:
+        """Legal cards reveal the hand to play: only to whoever may see that hand."""
+        turn = self.table.turn
+        if turn is None:
+            return False
+        if role in (DIRECTOR, "all"):
+            return True
+        seat = Seat.parse(role)
+        if turn is seat:
+            return not (self.table.lead_faced and seat is self.table.dummy)
+        return turn is self.table.dummy and seat is self.table.declarer and self.table.lead_faced
+
+    def actions_json(self) -> list[dict[str, Any]]:
+        return [action_to_json(a) for a in self.table.actions]
+
+
+def _to_act(t: Table) -> str | None:
+    who = t.to_act
+    return None if who is None else str(who)

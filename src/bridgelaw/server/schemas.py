@@ -1,0 +1,83 @@
+"""Request and response bodies of the HTTP API (they make the OpenAPI document exact)."""
+
+from __future__ import annotations
+
+from datetime import datetime
+from typing import Any, Literal
+
+from pydantic import BaseModel, Field
+
+
+class CreateTable(BaseModel):
+    """A new table. Boards come from ``pbn`` (a PBN file's text) or are freshly dealt."""
+
+    title: str = Field("", max_length=200)
+    edition: Literal["2017", "1997"] = "2017"
+    mode: Literal["table", "online"] = Field(
+        "table", description="table: irregularities happen and are ruled on; online: they are refused")
+    auto_director: bool = Field(
+        True, description="rule at once on an irregularity; false: the table waits until someone calls the director")
+    opening_lead: Literal["face_down", "face_up"] = Field("face_down", description="Law 41A regulation")
+    boards: int = Field(1, ge=1, le=64, description="number of freshly dealt boards (ignored with pbn)")
+    first_board: int = Field(1, ge=1, le=999, description="number of the first dealt board (dealer, vulnerability by Law 2)")
+    pbn: str | None = Field(None, max_length=1_000_000, description="boards from a PBN file")
+
+
+class TableCreated(BaseModel):
+    id: str
+    title: str
+    boards: int
+    links: dict[str, str] = Field(description="role (N, E, S, W, director, all) -> page link")
+    tokens: dict[str, str] = Field(description="role -> token for /ws/{token} and /api/links/{token}")
+
+
+class TableSummary(BaseModel):
+    id: str
+    title: str
+    created_at: datetime
+    events: int
+
+
+class TableInfo(BaseModel):
+    id: str
+    title: str
+    seq: int
+    board_index: int
+    boards: int
+    board: int
+    phase: str
+    config: dict[str, Any]
+
+
+class LinkInfo(BaseModel):
+    table: str
+    role: Literal["N", "E", "S", "W", "director", "all"]
+
+
+class ActionRequest(BaseModel):
+    """One message, as on the websocket: ``type`` action (with ``action`` in the scenario
+    vocabulary), next_board, or adjust (director: ``score_ns``, ``note``). ``seq`` is the
+    sequence number of the state the sender saw; a stale one is answered with 409."""
+
+    type: Literal["action", "next_board", "adjust"] = "action"
+    action: dict[str, Any] | None = None
+    seq: int | None = None
+    score_ns: int | None = None
+    note: str = Field("", max_length=500)
+    law: str = Field("12C", max_length=20)
+
+
+class Accepted(BaseModel):
+    seq: int = Field(description="the sequence number of the logged entry")
+
+
+class ErrorBody(BaseModel):
+    code: str
+    message: str
+
+
+class LogEntryOut(BaseModel):
+    seq: int
+    kind: str
+    board: int
+    payload: dict[str, Any]

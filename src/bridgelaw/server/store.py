@@ -1,0 +1,222 @@
+"""Persistence: tables, boards, seat links and the append-only event log (SQLAlchemy 2).
+
+The event log is the truth. A table's state is never stored: it is folded from the log
+(the Table is event-sourced), so "resume after a crash" is "replay the log". Each row has
+a per-table sequence number and ``(table_id, seq)`` is the primary key: two writers that
+race for the same number cannot both win, which is how simultaneous actions for one table
+are serialised across processes. The loser gets ``SeqConflict``.
+
+Works on SQLite (a file in the working directory by default) and PostgreSQL (psycopg 3).
+On PostgreSQL each append also sends ``NOTIFY bridgelaw`` inside the same transaction, so
+other server processes learn of the action exactly when it is committed (see notify.py).
+"""
+
+from __future__ import annotations
+
+import json
+import secrets
+from collections.abc import Sequence
+from dataclasses import dataclass
+from datetime import UTC, datetime
+from typing import Any
+
+from sqlalchemy import (
+    DateTime,
+    ForeignKey,
+    Integer,
+    String,
+    Text,
+    create_engine,
+    event,
+    func,
+    select,
+    text,
+)
+from sqlalchemy.engine import Engine
+from sqlalchemy.exc import IntegrityError
+from sqlalchemy.orm import DeclarativeBase, Mapped, Session, mapped_column
+
+NOTIFY_CHANNEL = "bridgelaw"
+ROLES = ("N", "E", "S", "W", "director", "all")
+
+
+class SeqConflict(Exception):
+    """Another action took this sequence number first."""
+
+
+class Base(DeclarativeBase):
+    pass
+
+
+class TableRow(Base):
+    __tablename__ = "bl_tables"
+    id: Mapped[str] = mapped_column(String(32), primary_key=True)
+    title: Mapped[str] = mapped_column(String(200), default="")
+    config: Mapped[str] = mapped_column(Text)  # JSON: edition, mode, auto_director, regulations
+    created_at: Mapped[datetime] = mapped_column(DateTime(timezone=True))
+
+
+class BoardRow(Base):
+    __tablename__ = "bl_boards"
+    table_id: Mapped[str] = mapped_column(ForeignKey("bl_tables.id"), primary_key=True)
+    idx: Mapped[int] = mapped_column(Integer, primary_key=True)
+    number: Mapped[int] = mapped_column(Integer)
+    deal: Mapped[str] = mapped_column(String(80))
+    dealer: Mapped[str] = mapped_column(String(1))
+    vulnerable: Mapped[str] = mapped_column(String(4))
+
+
+class SeatRow(Base):
+    __tablename__ = "bl_seats"
+    token: Mapped[str] = mapped_column(String(64), primary_key=True)
+    table_id: Mapped[str] = mapped_column(ForeignKey("bl_tables.id"), index=True)
+    role: Mapped[str] = mapped_column(String(16))
+
+
+class LogRow(Base):
+    __tablename__ = "bl_log"
+    table_id: Mapped[str] = mapped_column(ForeignKey("bl_tables.id"), primary_key=True)
+    seq: Mapped[int] = mapped_column(Integer, primary_key=True)
+    kind: Mapped[str] = mapped_column(String(16))  # action | next_board | adjust
+    board: Mapped[int] = mapped_column(Integer)
+    payload: Mapped[str] = mapped_column(Text)
+    created_at: Mapped[datetime] = mapped_column(DateTime(timezone=True))
+
+
+@dataclass(frozen=True, slots=True)
+class BoardData:
+    number: int
+    deal: str
+    dealer: str
+    vulnerable: str
+
+
+@dataclass(frozen=True, slots=True)
+class TableMeta:
+    id: str
+    title: str
+    config: dict[str, Any]
+    created_at: datetime
+    boards: tuple[BoardData, ...]
+
+
+@dataclass(frozen=True, slots=True)
+class LogEntry:
+    seq: int
+    kind: str
+    board: int
+    payload: dict[str, Any]
+
+
+def normalise_url(url: str) -> str:
+    """Accept ``postgresql://`` and ``postgres://`` and use the psycopg 3 driver for them;
+    a bare path means an SQLite file."""
+    if url.startswith(("postgresql://", "postgres://")):
+        return "postgresql+psycopg://" + url.split("://", 1)[1]
+    if "://" not in url:
+        return f"sqlite:///{url}"
+    return url
+
+
+class Store:
+    """Synchronous data access; the hub calls it from a worker thread."""
+
+    def __init__(self, url: str = "bridgelaw.db") -> None:
+        self.url = normalise_url(url)
+        self.is_postgres = self.url.startswith("postgresql")
+        kwargs: dict[str, Any] = {"future": True}
+        if self.is_postgres:
+            kwargs.update(pool_size=8, max_overflow=8, pool_pre_ping=True)
+        else:
+            kwargs.update(connect_args={"check_same_thread": False, "timeout": 30})
+        self.engine: Engine = create_engine(self.url, **kwargs)
+        if not self.is_postgres:
+            event.listen(self.engine, "connect", _sqlite_pragmas)
+        Base.metadata.create_all(self.engine)
+
+    def dispose(self) -> None:
+        self.engine.dispose()
+
+    # ------------------------------------------------------------------ tables
+    def create_table(self, *, title: str, config: dict[str, Any], boards: Sequence[BoardData]) -> tuple[str, dict[str, str]]:
+        """Create a table with its boards; return its id and a fresh token per role."""
+        table_id = secrets.token_hex(6)
+        tokens = {role: secrets.token_urlsafe(24) for role in ROLES}
+        with Session(self.engine) as s, s.begin():
+            s.add(TableRow(id=table_id, title=title, config=json.dumps(config), created_at=_now()))
+            s.flush()
+            for i, b in enumerate(boards):
+                s.add(BoardRow(table_id=table_id, idx=i, number=b.number, deal=b.deal, dealer=b.dealer, vulnerable=b.vulnerable))
+            for role, token in tokens.items():
+                s.add(SeatRow(token=token, table_id=table_id, role=role))
+        return table_id, tokens
+
+    def table(self, table_id: str) -> TableMeta | None:
+        with Session(self.engine) as s:
+            row = s.get(TableRow, table_id)
+            if row is None:
+                return None
+            boards = s.scalars(select(BoardRow).where(BoardRow.table_id == table_id).order_by(BoardRow.idx)).all()
+            return TableMeta(
+                id=row.id, title=row.title, config=json.loads(row.config), created_at=row.created_at,
+                boards=tuple(BoardData(b.number, b.deal, b.dealer, b.vulnerable) for b in boards),
+            )
+
+    def list_tables(self, limit: int = 200) -> list[tuple[str, str, datetime, int]]:
+        """(id, title, created, number of logged events), newest first."""
+        with Session(self.engine) as s:
+            counts = (
+                select(LogRow.table_id, func.count().label("n")).group_by(LogRow.table_id).subquery()
+            )
+            q = (
+                select(TableRow.id, TableRow.title, TableRow.created_at, func.coalesce(counts.c.n, 0))
+                .outerjoin(counts, counts.c.table_id == TableRow.id)
+                .order_by(TableRow.created_at.desc())
+                .limit(limit)
+            )
+            return [(r[0], r[1], r[2], int(r[3])) for r in s.execute(q)]
+
+    def seat(self, token: str) -> tuple[str, str] | None:
+        """(table id, role) for a seat link's token."""
+        with Session(self.engine) as s:
+            row = s.get(SeatRow, token)
+            return (row.table_id, row.role) if row is not None else None
+
+    def tokens(self, table_id: str) -> dict[str, str]:
+        with Session(self.engine) as s:
+            rows = s.scalars(select(SeatRow).where(SeatRow.table_id == table_id)).all()
+            return {r.role: r.token for r in rows}
+
+    # ------------------------------------------------------------------ the log
+    def log(self, table_id: str, after: int = 0) -> list[LogEntry]:
+        """Entries with seq > ``after``, in order (seq counts from 1)."""
+        with Session(self.engine) as s:
+            rows = s.scalars(
+                select(LogRow).where(LogRow.table_id == table_id, LogRow.seq > after).order_by(LogRow.seq)
+            ).all()
+            return [LogEntry(r.seq, r.kind, r.board, json.loads(r.payload)) for r in rows]
+
+    def append(self, table_id: str, seq: int, kind: str, board: int, payload: dict[str, Any]) -> None:
+        """Append one entry at ``seq``, durably; raise SeqConflict if the number is taken."""
+        try:
+            with Session(self.engine) as s, s.begin():
+                s.add(LogRow(table_id=table_id, seq=seq, kind=kind, board=board, payload=json.dumps(payload), created_at=_now()))
+                s.flush()
+                if self.is_postgres:
+                    s.execute(text("SELECT pg_notify(:ch, :msg)"), {"ch": NOTIFY_CHANNEL, "msg": f"{table_id}:{seq}"})
+        except IntegrityError:
+            raise SeqConflict(f"sequence number {seq} of table {table_id} is already taken") from None
+
+
+def _sqlite_pragmas(dbapi_conn: Any, _record: Any) -> None:
+    cur = dbapi_conn.cursor()
+    # WAL with NORMAL sync: a committed row survives the process being killed (SIGKILL);
+    # only an operating-system crash may lose the last transactions.
+    cur.execute("PRAGMA journal_mode=WAL")
+    cur.execute("PRAGMA synchronous=NORMAL")
+    cur.execute("PRAGMA foreign_keys=ON")
+    cur.close()
+
+
+def _now() -> datetime:
+    return datetime.now(UTC)
