@@ -18,8 +18,6 @@ OWN = ROOT / "scenarios"
 # Shared scenarios whose laws are not built yet: strict xfail, so the day one passes the
 # marker must go. Each names what is missing.
 NOT_YET: dict[str, str] = {
-    "05-bid-out-of-rotation-repeated.json": "Laws 28-32 (calls out of rotation) are not built yet",
-    "06-review-rights.json": "Laws 20, 41B/C (review rights) are not built yet",
 }
 
 

@@ -21,6 +21,7 @@ Actor = Seat | Literal["director"]
 ASK_KINDS = frozenset({
     "review", "explain", "explain_all", "contract", "convention_card", "see_trick",
     "own_last_card", "quitted_trick", "repeat_call",
+    "correct_explanation",  # 20F4/20F5: the explainer or the caller corrects an explanation
 })
 EXPOSE_HOW = frozenset({"dropped", "shown", "named"})
 

@@ -10,6 +10,7 @@ from collections.abc import Mapping
 from dataclasses import dataclass, replace
 from typing import Any, Literal
 
+from bridgelaw.conventions import ConventionCard
 from bridgelaw.errors import ParseError
 
 EDITIONS = ("2017", "1997")
@@ -49,6 +50,7 @@ class TableConfig:
     mode: Literal["table", "online"] = "table"
     auto_director: bool = True
     regulations: Regulations = Regulations()
+    convention_cards: tuple[ConventionCard, ...] = ()  # the pairs' system cards (Law 40B2(a)(ii))
 
     def __post_init__(self) -> None:
         if self.edition not in EDITIONS:

@@ -939,6 +939,9 @@ class Table:
             out["face_down_lead"] = {"seat": self._face_down_lead[0].name}
         if self._transfers:
             out["transfers"] = [{"to": s.name, "tricks": n, "law": law} for s, n, law in self._transfers]
+        info = self._handler("information")
+        if info is not None and hasattr(info, "record"):
+            out.update(info.record(self))  # ui_flags, misinformation (Laws 16, 21, 75)
         return out
 
     # ------------------------------------------------------------------ views
@@ -997,6 +1000,8 @@ class Table:
             state["rulings"] = [_public_ruling(r) for r in state["rulings"]]
             state.pop("log", None)
             state.pop("tempo", None)
+            state.pop("ui_flags", None)
+            state.pop("misinformation", None)
         else:
             if self._face_down_lead is not None:
                 state["face_down_lead"] = {"seat": self._face_down_lead[0].name, "card": str(self._face_down_lead[1])}

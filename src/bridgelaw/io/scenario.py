@@ -14,6 +14,7 @@ from typing import Any
 
 from bridgelaw.actions import Action, action_from_json
 from bridgelaw.config import EDITIONS, Regulations, TableConfig
+from bridgelaw.conventions import cards_from_json
 from bridgelaw.core.cards import Seat
 from bridgelaw.core.deal import Board, Deal, Vulnerability, dealer_of_board, vulnerability_of_board
 from bridgelaw.errors import BridgeLawError, ScenarioError
@@ -75,6 +76,7 @@ def load_scenario(obj: object) -> Scenario:
         config = TableConfig(
             edition=edition, mode=mode, auto_director=auto,
             regulations=Regulations.from_json(obj.get("regulations")),
+            convention_cards=cards_from_json(obj.get("convention_cards")),
         )
         raw_actions = obj.get("actions", [])
         if not isinstance(raw_actions, list):

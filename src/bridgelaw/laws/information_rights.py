@@ -1,0 +1,285 @@
+"""Who may ask what, and when (Laws 20, 40B2, 41B, 41C, 66): pure rules over a snapshot.
+
+The Laws spend more words on *when* a question may be asked than on anything else; every
+right here is tied to one moment of the board and is lost at another. The rules are written
+as functions of a ``Moment`` (the facts of the table that matter to a request), so the
+handler, the tests and the property test read the same rules.
+
+Periods (the names the commentary uses):
+
+* ``auction``     - before the final pass (20B, 20F1): only at one's own turn to call;
+* ``before_lead`` - after the final pass, before the opening lead is made: the opening
+  leader may ask at his first turn to play (20C2, 41B); nobody else yet;
+* ``face_down``   - the opening lead lies face down: the leader's partner and the presumed
+  declarer may ask, never the presumed dummy (41B);
+* ``play``        - the lead is faced: declarer at his first turn (normally from dummy) until
+  a card is played from either of his hands, a defender at his first turn until he plays
+  (41B); afterwards only the contract (41C), always at one's own turn to play;
+* ``ended``       - play is over: nothing is protected any more (66D for the cards).
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from bridgelaw.core.cards import Card, Seat
+
+AUCTION = "auction"
+BEFORE_LEAD = "before_lead"
+FACE_DOWN = "face_down"
+PLAY = "play"
+ENDED = "ended"
+
+
+@dataclass(frozen=True, slots=True)
+class Verdict:
+    """Whether a request is granted, the laws that say so and, when refused, why."""
+
+    granted: bool
+    laws: tuple[str, ...]
+    reason: str | None = None
+    ui: bool = False
+
+
+def yes(*laws: str, ui: bool = False, reason: str | None = None) -> Verdict:
+    return Verdict(True, laws, reason, ui)
+
+
+def no(reason: str, *laws: str) -> Verdict:
+    return Verdict(False, laws, reason)
+
+
+@dataclass(frozen=True, slots=True)
+class Moment:
+    """The facts of the table a request is judged on.
+
+    ``turn``: the seat whose call or card is due (dummy's seat when dummy's card is due).
+    ``played``: every card played so far, trick by trick, as (seat, card) in order.
+    """
+
+    period: str
+    turn: Seat | None
+    must_pass: frozenset[Seat] = frozenset()
+    declarer: Seat | None = None
+    opening_leader: Seat | None = None
+    played: tuple[tuple[tuple[Seat, Card], ...], ...] = ()
+
+    @property
+    def dummy(self) -> Seat | None:
+        return self.declarer.partner if self.declarer is not None else None
+
+    def is_declarer(self, seat: Seat) -> bool:
+        return seat is self.declarer
+
+    def is_dummy(self, seat: Seat) -> bool:
+        return self.declarer is not None and seat is self.declarer.partner
+
+    def hands_of(self, seat: Seat) -> frozenset[Seat]:
+        """The hands a player plays from: declarer plays his own and dummy's (Law 45)."""
+        if self.is_declarer(seat):
+            return frozenset({seat, seat.partner})
+        return frozenset({seat})
+
+    def own_turn_to_play(self, seat: Seat) -> bool:
+        return self.period == PLAY and self.turn is not None and self.turn in self.hands_of(seat) and not self.is_dummy(seat)
+
+    def has_played(self, seat: Seat) -> bool:
+        """A card has been played from a hand this player plays from."""
+        hands = self.hands_of(seat)
+        return any(s in hands for trick in self.played for s, _ in trick)
+
+    @property
+    def complete_tricks(self) -> int:
+        return sum(1 for t in self.played if len(t) == 4)
+
+
+# -------------------------------------------------------------------- review (20B, 41B)
+def review(m: Moment, seat: Seat) -> Verdict:
+    """Law 20B during the auction; 20C2 and 41B afterwards; lost as 41B says."""
+    if m.period == AUCTION:
+        if seat is not m.turn:
+            return no("a review of the auction may be had only at one's own turn to call", "20B")
+        if seat in m.must_pass:
+            return no("a player obliged to pass may not have the auction reviewed", "20B")
+        return yes("20B")
+    if m.period == ENDED:
+        return yes("20C2", reason="play has ended: the auction is no longer protected")
+    if m.period in (BEFORE_LEAD, FACE_DOWN):
+        return clarification(m, seat, "41B", "20C2")
+    # play: the right lasts until a card is played from one of the player's hands (41B)
+    if m.is_dummy(seat):
+        return no("dummy may not have the auction reviewed", "41B", "43A1(c)")
+    if m.has_played(seat):
+        return no(
+            "the right to a review ended when the player played a card (41B); "
+            "he may ask what the contract is at his own turn (41C)",
+            "41B", "41C",
+        )
+    if not m.own_turn_to_play(seat):
+        return no("a review only at one's first turn to play", "20C2", "41B")
+    return yes("41B", "20C2")
+
+
+def clarification(m: Moment, seat: Seat, *laws: str) -> Verdict:
+    """The clarification period (41A-41B): the opening leader before he leads; after a
+    face-down lead, his partner and the presumed declarer; never the presumed dummy."""
+    if m.is_dummy(seat):
+        return no("the presumed dummy has no right to ask after the final pass", "41B")
+    if m.period == BEFORE_LEAD:
+        if seat is m.opening_leader:
+            return yes(*laws)
+        return no(
+            "before the opening lead is made only the opening leader may ask; "
+            "the others may ask once it lies face down",
+            "41B",
+        )
+    # face-down lead
+    if seat is m.opening_leader:
+        return no("the opening leader has led: his right ended when he played a card", "41B")
+    return yes(*laws)
+
+
+# -------------------------------------------------------------------- contract (41C)
+def contract(m: Moment, seat: Seat) -> Verdict:
+    """Law 41C: the contract and whether doubled or redoubled (not by whom), at one's own
+    turn to play; in the clarification period whoever may have a review may also ask this."""
+    if m.period == AUCTION:
+        return no("there is no contract before the final pass; ask for a review at your turn (20B)", "41C", "20B")
+    if m.period == ENDED:
+        return yes("41C")
+    if m.period in (BEFORE_LEAD, FACE_DOWN):
+        return clarification(m, seat, "41C", "41B")
+    if m.is_dummy(seat):
+        return no("dummy may not ask during the play", "41C", "43A1(c)")
+    if not m.own_turn_to_play(seat):
+        return no("the contract may be asked only at one's own turn to play", "41C")
+    return yes("41C")
+
+
+# -------------------------------------------------------------------- explanations (20F)
+def explanation(m: Moment, seat: Seat) -> Verdict:
+    """Who may ask the meaning of the opponents' calls, and when (20F1, 20F2, 41B)."""
+    if m.period == AUCTION:
+        if seat is not m.turn:
+            return no("an explanation may be asked only at one's own turn to call", "20F1")
+        return yes("20F1")
+    if m.period == ENDED:
+        return yes("20F2", reason="play has ended")
+    if m.period in (BEFORE_LEAD, FACE_DOWN):
+        return clarification(m, seat, "20F2", "41B")
+    if m.is_dummy(seat):
+        return no("dummy may not ask for explanations during the play", "20F2", "43A1(c)")
+    if not m.own_turn_to_play(seat):
+        return no("during the play an explanation may be asked only at one's own turn to play", "20F2")
+    return yes("20F2")
+
+
+# -------------------------------------------------------------------- convention card (40B2)
+def convention_card(m: Moment, seat: Seat, law: str = "40B2(a)(ii)") -> Verdict:
+    """The opponents' system card: at one's own turn to call or to play; in the
+    clarification period as for questions; the presumed dummy loses the right after the
+    final pass (commentary 20.4(vii))."""
+    if m.period == AUCTION:
+        if seat is not m.turn:
+            return no("the opponents' card may be consulted only at one's own turn to call", law)
+        return yes(law)
+    if m.period == ENDED:
+        return yes(law)
+    if m.period in (BEFORE_LEAD, FACE_DOWN):
+        v = clarification(m, seat, law, "41B")
+        if not v.granted and m.is_dummy(seat):
+            return no("the presumed dummy loses the right to see the opponents' card after the final pass", law, "41B")
+        return v
+    if m.is_dummy(seat):
+        return no("dummy has no turn to play and may not consult the opponents' card", law, "43A1(c)")
+    if not m.own_turn_to_play(seat):
+        return no("the opponents' card may be consulted only at one's own turn to play", law)
+    return yes(law)
+
+
+# -------------------------------------------------------------------- tricks (66)
+def _last_complete(m: Moment) -> int:
+    """1-based number of the last complete trick, 0 when none."""
+    return m.complete_tricks
+
+
+def see_trick(m: Moment, seat: Seat) -> Verdict:
+    """66A: have the cards of the trick just completed faced, until one's side has led or
+    played to the next trick. Dummy has no such right (43A)."""
+    if m.period == ENDED:
+        return yes("66D") if m.played else no("no card was played", "66D")
+    if m.period != PLAY:
+        return no("no trick has been played", "66A")
+    if m.is_dummy(seat):
+        return no("dummy may not have a trick faced", "66A", "43A1(c)")
+    n = _last_complete(m)
+    if n == 0:
+        return no("no trick has been completed yet; the cards of the trick in progress are face up", "66A")
+    side = {seat, seat.partner}
+    if n < len(m.played) and any(s in side for s, _ in m.played[n]):
+        return no(
+            "his side has played to the next trick: the trick is quitted and may be seen "
+            "only with the director's permission (66C)",
+            "66A", "66C",
+        )
+    return yes("66A")
+
+
+def own_last_card(m: Moment, seat: Seat) -> Verdict:
+    """66B: inspect, without showing it, one's own last card, until a card has been led to
+    the next trick (any lead, legal or not: commentary 66.3). Dummy has no such right."""
+    where = last_card_trick(m, seat)
+    if m.period == ENDED:
+        return yes("66D") if where else no("the player played no card", "66D")
+    if m.period != PLAY:
+        return no("no card has been played", "66B")
+    if m.is_dummy(seat):
+        return no("dummy may not inspect his cards played", "66B", "43A1(c)")
+    if where == 0:
+        return no("the player has not played a card yet", "66B")
+    if where < len(m.played) and len(m.played[where - 1]) == 4 and m.played[where]:
+        return no("a card has been led to the next trick", "66B", "66C")
+    return yes("66B")
+
+
+def last_card_trick(m: Moment, seat: Seat) -> int:
+    """1-based number of the trick holding ``seat``'s last card, 0 when he has played none."""
+    for n in range(len(m.played), 0, -1):
+        if any(s is seat for s, _ in m.played[n - 1]):
+            return n
+    return 0
+
+
+def quitted_trick(m: Moment, seat: Seat, trick: int | None) -> Verdict:
+    """66C: quitted tricks only on the director's instruction; the trick just completed is
+    still open to 66A; after play, 66D. A granted=None verdict is not used: the handler asks
+    the director when this returns ``needs_director``."""
+    complete = m.complete_tricks
+    if trick is None or not 1 <= trick <= complete:
+        return no(f"there is no quitted trick {trick}", "66C")
+    if m.period == ENDED:
+        return yes("66D")
+    if m.is_dummy(seat):
+        return no("dummy may not inspect quitted tricks", "66C", "43A1(c)")
+    if trick == complete and see_trick(m, seat).granted:
+        return yes("66A", reason="the trick just completed may still be faced")
+    return NEEDS_DIRECTOR
+
+
+NEEDS_DIRECTOR = Verdict(False, ("66C",), "awaiting the director's permission (66C)")
+
+
+# -------------------------------------------------------------------- repeat a call (20A)
+def repeat_call(at_once: bool) -> Verdict:
+    """20A: a call not heard clearly may be repeated only at once; later, only a full
+    review at one's turn (commentary 20.1)."""
+    if not at_once:
+        return no("a call may be repeated only at once; later, ask for a review at your own turn (20B)", "20A", "20B")
+    return yes("20A")
+
+
+__all__ = [
+    "AUCTION", "BEFORE_LEAD", "ENDED", "FACE_DOWN", "NEEDS_DIRECTOR", "PLAY", "Moment", "Verdict",
+    "clarification", "contract", "convention_card", "explanation", "last_card_trick", "no",
+    "own_last_card", "quitted_trick", "repeat_call", "review", "see_trick", "yes",
+]

@@ -1,0 +1,275 @@
+"""The director's rulings that information requests and events open.
+
+* ``quitted_trick_inspection`` (66C): a quitted trick is inspected only on the director's
+  instruction; he answers ``permit`` true/false and the waiting request is granted or not.
+* ``misinformation`` (20F4, 20F5, 21, 75): a correction of an explanation was made; the
+  director decides whether the explanation was mistaken (75B: an infraction, 21B may let the
+  non-offenders change a call, else 21B3/12C1) or the call was (75C: no infraction, the
+  result stands). Absent evidence he presumes a mistaken explanation (21B1(b)).
+* ``unauthorized_information`` (16B): when play ends, for each reservation of rights (16B2)
+  the director polls for logical alternatives (16B1(b)) and decides whether the UI
+  demonstrably suggested the action taken; the answers are recorded; an adjusted score
+  (12C1) is recorded as the director gives it.
+
+The Table opens these rulings through ``TableOpsImpl.open_ruling`` (a handler may not open
+a ruling by itself: the ruling is recorded before the director sees it).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import TYPE_CHECKING, Any, ClassVar, cast
+
+from bridgelaw.actions import Tempo
+from bridgelaw.core.cards import Seat
+from bridgelaw.laws import disclosure
+from bridgelaw.laws.base import Handler, TableOps
+from bridgelaw.laws.information_record import RESERVE_RIGHTS, ui_flags, ui_sources
+from bridgelaw.laws.registry import Handling, implements
+from bridgelaw.records import CallRecord
+from bridgelaw.rulings import Question, Ruling
+
+if TYPE_CHECKING:  # pragma: no cover
+    from bridgelaw.table import Table
+
+_SEAT_RU = {"N": "Север", "E": "Восток", "S": "Юг", "W": "Запад"}
+
+PERMIT = Question(
+    key="permit",
+    text="May the player inspect the quitted trick (Law 66C: only on the director's instruction)?",
+    text_ru="Разрешить игроку посмотреть завершённую взятку (Правило 66C: только по указанию судьи)?",
+    law="66C",
+)
+MISTAKEN_EXPLANATION = Question(
+    key="mistaken_explanation",
+    text="Was the explanation mistaken (the agreement differs: 75B) rather than the call (75C)? "
+         "Absent evidence, presume a mistaken explanation (21B1(b)).",
+    text_ru="Было ли ошибочным объяснение (соглашение партнёров иное: 75B), а не заявка (75C)? "
+            "При отсутствии доказательств судья исходит из ошибочного объяснения (21B1(b)).",
+    law="75",
+)
+LOGICAL_ALTERNATIVES = Question(
+    key="logical_alternatives",
+    text="Poll: which actions would a significant proportion of the player's peers seriously "
+         "consider, some choosing them (logical alternatives, 16B1(b))? List them.",
+    text_ru="Опрос: какие действия всерьёз рассмотрела бы значительная часть игроков того же "
+            "класса, и некоторые выбрали бы (логические альтернативы, 16B1(b))? Перечислите.",
+    law="16B1(b)",
+)
+SUGGESTED = Question(
+    key="demonstrably_suggested",
+    text="Could the unauthorized information demonstrably have suggested the action chosen over "
+         "a logical alternative (16B1(a))?",
+    text_ru="Могла ли нелегальная информация явно подсказать выбранное действие по сравнению с "
+            "логической альтернативой (16B1(a))?",
+    law="16B1(a)",
+)
+ADJUSTED = Question(
+    key="adjusted_score",
+    text="If the non-offending side was damaged: the adjusted score (12C1).",
+    text_ru="Если ненарушившей стороне причинён ущерб: присуждённый результат (12C1).",
+    law="12C1",
+)
+
+
+def seat_ru(name: str) -> str:
+    return _SEAT_RU.get(name, name)
+
+
+def _table(ops: TableOps) -> Table:
+    return cast("Table", ops.table)  # type: ignore[attr-defined]
+
+
+def _open(ops: TableOps, i: int, kind: str, offender: Seat | None, data: Mapping[str, Any]) -> Ruling:
+    """Open a ruling through the Table (its ``at_action`` is the current action, ``i``)."""
+    del i
+    return ops.open_ruling(kind, offender, data)
+
+
+# -------------------------------------------------------------------- 66C
+def open_quitted_trick(ops: TableOps, i: int, seat: Seat, trick: int, request: int) -> Ruling:
+    return _open(ops, i, QuittedTrickInspection.kind, None, {"seat": seat.name, "trick": trick, "request": request})
+
+
+@implements("66C", handling=Handling.DIRECTOR_QUESTION)
+class QuittedTrickInspection(Handler):
+    kind: ClassVar[str] = "quitted_trick_inspection"
+
+    def open(self, ops: TableOps, ruling: Ruling, record: CallRecord | None) -> None:
+        seat, n = ruling.data["seat"], ruling.data["trick"]
+        ruling.cite("66C")
+        ruling.summary = f"{seat} asks to inspect quitted trick {n}; only the director may allow it (66C)."
+        ruling.summary_ru = f"{seat_ru(seat)} просит посмотреть завершённую взятку {n}; это возможно только с разрешения судьи (66C)."
+        ops.ask_director(ruling, [PERMIT])
+
+    def on_decision(self, ops: TableOps, ruling: Ruling, decision: Mapping[str, Any]) -> None:
+        if "permit" not in decision:
+            raise KeyError("permit")
+        permit = bool(decision["permit"])
+        ruling.answers["permit"] = permit
+        t = _table(ops)
+        request = t.requests[ruling.data["request"]]
+        n = ruling.data["trick"]
+        request.granted = permit
+        if permit:
+            request.answer = disclosure.trick_answer(t.tricks[n - 1], n)
+            request.reason = "inspected with the director's permission (66C)"
+            ruling.summary += " The director allowed it."
+            ruling.summary_ru += " Судья разрешил."
+        else:
+            request.reason = "the director did not allow it (66C)"
+            ruling.summary += " The director did not allow it."
+            ruling.summary_ru += " Судья не разрешил."
+        ops.close(ruling)
+
+
+# -------------------------------------------------------------------- 20F4/20F5, 21, 75
+def open_misinformation(ops: TableOps, i: int, seat: Seat, call_index: int, request: int) -> Ruling:
+    t = _table(ops)
+    record = t.calls[call_index]
+    agreement = disclosure.agreement_of(t, record)
+    data = {
+        "call": call_index, "corrected_by": seat.name, "request": request,
+        "explanation": disclosure.explanation_of(t, record)[0],
+        "agreement": agreement.meaning if agreement is not None else None,
+    }
+    return _open(ops, i, Misinformation.kind, record.seat.partner, data)
+
+
+def may_change_call(t: Table, record: CallRecord) -> list[str]:
+    """21B1(a): opponents of the caller who called after the misinformation and whose
+    partner has not called since their last call."""
+    out = []
+    for seat in record.seat.side.opponents.seats:
+        mine = [c.index for c in t.calls if c.status == "stands" and c.seat is seat and c.index > record.index]
+        if not mine:
+            continue
+        last = mine[-1]
+        if not any(c.status == "stands" and c.seat is seat.partner and c.index > last for c in t.calls):
+            out.append(seat.name)
+    return out
+
+
+@implements("21B1(a)", "21B1(b)", "21B3", "75B", "75C", handling=Handling.DIRECTOR_QUESTION)
+class Misinformation(Handler):
+    kind: ClassVar[str] = "misinformation"
+
+    def open(self, ops: TableOps, ruling: Ruling, record: CallRecord | None) -> None:
+        t = _table(ops)
+        call = t.calls[ruling.data["call"]]
+        by = ruling.data["corrected_by"]
+        ruling.cite("20F4" if by == call.seat.partner.name else "20F5", "75")
+        card = ruling.data.get("agreement")
+        evidence = f" The system card says: {card}." if card else " The system card says nothing about it."
+        evidence_ru = f" В конвенционной карте: {card}." if card else " В конвенционной карте об этом ничего нет."
+        ruling.summary = (
+            f"{by} tells the director that the explanation of {call.seat.name}'s {call.call} "
+            f"(\"{ruling.data['explanation']}\") was mistaken.{evidence}"
+        )
+        ruling.summary_ru = (
+            f"{seat_ru(by)} сообщает судье, что объяснение заявки {call.call} ({seat_ru(call.seat.name)}) "
+            f"(«{ruling.data['explanation']}») было ошибочным.{evidence_ru}"
+        )
+        ops.ask_director(ruling, [MISTAKEN_EXPLANATION])
+
+    def on_decision(self, ops: TableOps, ruling: Ruling, decision: Mapping[str, Any]) -> None:
+        if "mistaken_explanation" not in decision:
+            raise KeyError("mistaken_explanation")
+        mistaken = bool(decision["mistaken_explanation"])
+        ruling.answers["mistaken_explanation"] = mistaken
+        t = _table(ops)
+        call = t.calls[ruling.data["call"]]
+        if not mistaken:
+            ruling.cite("75C")
+            ruling.flag("75A", "16B1(a)")
+            ruling.summary += " Mistaken call, not explanation: no infraction, the result stands (75C); the caller must not use partner's explanation (75A)."
+            ruling.summary_ru += " Ошибочная заявка, а не объяснение: нарушения нет, результат остаётся (75C); заявивший не должен использовать объяснение партнёра (75A)."
+            ops.close(ruling)
+            return
+        ruling.cite("75B", "21B")
+        if not t.lead_faced and t.phase.value != "ended":
+            seats = may_change_call(t, call)
+            ruling.data["may_change_call"] = seats
+            ruling.cite("21B1(a)")
+            ruling.flag("21B2", "16C", "21B3")
+            who = ", ".join(seats) if seats else "nobody"
+            ruling.summary += f" Misinformation (75B): {who} may change his last call if the director judges it could well have been influenced (21B1(a)); otherwise an adjusted score if damaged (21B3)."
+            ruling.summary_ru += f" Неверная информация (75B): {', '.join(seat_ru(s) for s in seats) or 'никто'} может заменить последнюю заявку, если судья сочтёт, что на неё могла повлиять неверная информация (21B1(a)); иначе — присуждённый результат при ущербе (21B3)."
+        else:
+            ruling.cite("21B3")
+            ruling.flag("12C1")
+            ruling.summary += " Misinformation (75B): too late to change a call; the director adjusts the score if the non-offending side was damaged (21B3, 12C1)."
+            ruling.summary_ru += " Неверная информация (75B): заменить заявку уже нельзя; судья присуждает результат, если ненарушившей стороне причинён ущерб (21B3, 12C1)."
+        ops.close(ruling)
+
+
+# -------------------------------------------------------------------- 16B
+def open_ui_rulings(ops: TableOps, t: Table) -> None:
+    """16B2/16B3: for each reservation of rights, the UI it names (the opponents' last
+    possible UI before it) and the flagged actions of the partner who received it."""
+    sources = ui_sources(t)
+    flags = ui_flags(t)
+    done: set[tuple[int, str]] = set()
+    refused = {r.at_action for r in t.refused}
+    for r, a in enumerate(t.actions):
+        if r in refused or not isinstance(a, Tempo) or a.kind != RESERVE_RIGHTS:
+            continue
+        before = [s for s in sources if s["at_action"] < r and Seat.parse(s["seat"]).side is not a.seat.side]
+        if not before:
+            continue
+        src = before[-1]
+        key = (src["at_action"], src["to"])
+        if key in done:
+            continue
+        done.add(key)
+        acted = [f for f in flags if f["seat"] == src["to"] and any(s["at_action"] == src["at_action"] for s in f["sources"])]
+        if not acted:
+            continue
+        data = {"source": src, "reserved_by": a.seat.name, "reserved_at": r, "flagged": [f["at_action"] for f in acted],
+                "actions": [f["action"] for f in acted]}
+        _open(ops, len(t.actions) - 1, UnauthorizedInformation.kind, Seat.parse(src["to"]), data)
+
+
+@implements("16B1(a)", "16B1(b)", "16B2", "16B3", "73C1", handling=Handling.DIRECTOR_QUESTION)
+class UnauthorizedInformation(Handler):
+    kind: ClassVar[str] = "unauthorized_information"
+
+    def open(self, ops: TableOps, ruling: Ruling, record: CallRecord | None) -> None:
+        src = ruling.data["source"]
+        ruling.cite("16B1(a)", "16B3")
+        first = ruling.data["actions"][0]
+        ruling.summary = (
+            f"{ruling.data['reserved_by']} reserved his rights (16B2) after {src['seat']}'s {src['kind']}; "
+            f"{src['to']} then chose {first} and later actions. The director polls for logical alternatives (16B1(b))."
+        )
+        ruling.summary_ru = (
+            f"{seat_ru(ruling.data['reserved_by'])} зарезервировал права (16B2) после события «{src['kind']}» "
+            f"({seat_ru(src['seat'])}); затем {seat_ru(src['to'])} выбрал: {first}. Судья проводит опрос о "
+            f"логических альтернативах (16B1(b))."
+        )
+        ops.ask_director(ruling, [LOGICAL_ALTERNATIVES, SUGGESTED, ADJUSTED])
+
+    def on_decision(self, ops: TableOps, ruling: Ruling, decision: Mapping[str, Any]) -> None:
+        if "demonstrably_suggested" not in decision:
+            raise KeyError("demonstrably_suggested")
+        alternatives = decision.get("logical_alternatives", [])
+        if isinstance(alternatives, str):
+            alternatives = [alternatives]
+        suggested = bool(decision["demonstrably_suggested"])
+        ruling.answers["logical_alternatives"] = list(alternatives)
+        ruling.answers["demonstrably_suggested"] = suggested
+        if suggested and alternatives:
+            ruling.cite("16B1(b)", "12C1")
+            if "adjusted_score" in decision:
+                ruling.answers["adjusted_score"] = decision["adjusted_score"]
+            ruling.summary += f" Logical alternatives: {', '.join(map(str, alternatives))}; the action was demonstrably suggested: the score is adjusted (16B1(a), 12C1)."
+            ruling.summary_ru += f" Логические альтернативы: {', '.join(map(str, alternatives))}; выбранное действие явно подсказано нелегальной информацией: результат присуждается (16B1(a), 12C1)."
+        else:
+            ruling.summary += " No logical alternative was demonstrably suggested over another: the result stands."
+            ruling.summary_ru += " Выбранное действие не было явно подсказано при наличии логической альтернативы: результат остаётся."
+        ops.close(ruling)
+
+
+RULING_HANDLERS: list[Handler] = [QuittedTrickInspection(), Misinformation(), UnauthorizedInformation()]
+
+__all__ = ["RULING_HANDLERS", "may_change_call", "open_misinformation", "open_quitted_trick", "open_ui_rulings"]
