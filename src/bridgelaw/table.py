@@ -609,8 +609,15 @@ class Table:
         actor = a.by or (contract.declarer if owner is contract.dummy and self._lead_faced else owner)
         if actor is not owner and not (owner is contract.dummy and actor is contract.declarer):
             raise _Refuse("not_your_hand", f"{actor.name} may not play {owner.name}'s cards")
+        if a.by is contract.dummy and owner is contract.dummy and self._lead_faced:
+            # Law 45D/45F: dummy placed a card declarer did not name
+            self._irregular_or_refuse(
+                i, "dummy_played_card", owner, code="not_designated",
+                message=f"dummy ({owner.name}) played {card} without declarer naming it (Law 45D, 45F)", detail=a,
+            )
+            return
         if self._phase is Phase.LEAD:
-            if self._face_down_lead is not None:
+            if self._face_down_lead is not None and self._face_down_lead[0] is owner:
                 raise _Refuse("lead_not_faced", "the opening lead has been made face down and must be faced first")
             if owner is not contract.opening_leader:
                 self._irregular_or_refuse(
@@ -619,7 +626,9 @@ class Table:
                     detail=a,
                 )
                 return
-            if a.face_down:
+            if self._face_down_lead is not None:
+                raise _Refuse("lead_not_faced", "the opening lead has been made face down and must be faced first")
+            if a.face_down and self.config.regulations.opening_lead != "face_up":
                 self._face_down_lead = (owner, card)
                 self._log.append(f"{i}: {owner.name} leads face down (Law 41A)")
                 return
@@ -642,6 +651,25 @@ class Table:
             return
         self._add_card(i, owner, card)
 
+    def _choice_by_play(self, pending: Ruling, a: PlayAction) -> str | None:
+        """The option a card implies while a lead out of turn waits for the choice: the
+        chooser playing the next hand in rotation accepts it (53A, 54B); the chooser making
+        the proper lead from the hand on lead declines it (53B). None: no choice implied."""
+        if pending.kind not in ("opening_lead_out_of_turn", "play_out_of_turn") or self._contract is None:
+            return None
+        if pending.status is not RulingStatus.AWAITING_CHOICE:
+            return None
+        ids = {o.id for o in pending.options}
+        c = self._contract
+        actor = a.by or (c.declarer if a.seat is c.dummy and self._lead_faced else a.seat)
+        if pending.chooser is not actor or pending.offender is None:
+            return None
+        if a.seat is pending.offender.lho:
+            return next((x for x in ("accept", "accept_lead") if x in ids), None)
+        if a.seat is self._play_turn and "decline" in ids and pending.kind == "play_out_of_turn":
+            return "decline"
+        return None
+
     def _on_face_lead(self, i: int, a: FaceLead) -> None:
         if self._phase is not Phase.LEAD or self._face_down_lead is None:
             raise _Refuse("no_face_down_lead", "there is no face-down opening lead to face")
@@ -654,12 +682,13 @@ class Table:
         self._start_play()
         self._add_card(i, seat, card)
 
-    def _start_play(self) -> None:
-        """Law 41C/D: the opening lead is faced, the play period begins, dummy spreads."""
+    def _start_play(self, leader: Seat | None = None) -> None:
+        """Law 41C/D: the opening lead is faced, the play period begins, dummy spreads.
+        ``leader``: who led, when a lead out of turn was accepted (Law 54A/B)."""
         self._phase = Phase.PLAY
         self._lead_faced = True
         assert self._contract is not None
-        self._tricks.append(TrickRecord(leader=self._contract.opening_leader))
+        self._tricks.append(TrickRecord(leader=leader or self._contract.opening_leader))
 
     def _led_suit(self) -> Suit | None:
         if not self._tricks:
@@ -1135,6 +1164,152 @@ class TableOpsImpl:
 
     def log(self, line: str) -> None:
         self._t._log.append(line)
+
+    # auction irregularities (Laws 24-39)
+    def judge_call(self, ruling: Ruling, record: CallRecord) -> None:
+        """Judge a call a ruling held back (a premature replacement, 27C; an unintended
+        call's substitute, 25A) as if just made: it stands, or its own law rules on it."""
+        self._record(ruling, "call_judged", call_index=record.index)
+        self._t._judge(len(self._t._actions) - 1, record, fresh=False)
+
+    def open_ruling(self, kind: str, offender: Seat | None, data: Mapping[str, Any] | None = None) -> Ruling:
+        """Open a new ruling of ``kind`` and rule on it at once (the director is at the
+        table): e.g. the declarer's Law 26 option at the offender's partner's first lead."""
+        t = self._t
+        ruling = Ruling(
+            id=len(t._rulings), at_action=len(t._actions) - 1, kind=kind, laws=[], offender=offender,
+            edition=t._edition.name, status=RulingStatus.CLOSED,
+        )
+        ruling.data.update(data or {})
+        t._rulings.append(ruling)
+        t._log.append(f"{ruling.at_action}: ruling {ruling.id} ({kind})")
+        handler = t._handler(kind)
+        assert handler is not None, kind
+        handler.open(self, ruling, None)
+        return ruling
+
+    @property
+    def phase(self) -> str:
+        return self._t._phase.value
+
+    # play irregularities (Laws 41A, 45-67): reading
+    @property
+    def tricks(self) -> Sequence[TrickRecord]:
+        return self._t._tricks
+
+    @property
+    def play_turn(self) -> Seat | None:
+        return self._t._play_turn
+
+    @property
+    def lead_faced(self) -> bool:
+        return self._t._lead_faced
+
+    @property
+    def face_down_lead(self) -> tuple[Seat, Card] | None:
+        return self._t._face_down_lead
+
+    @property
+    def actions(self) -> Sequence[Action]:
+        return self._t._actions
+
+    @property
+    def transfers(self) -> Sequence[tuple[Side, int, str]]:
+        return self._t._transfers
+
+    def led_suit(self) -> Suit | None:
+        return self._t._led_suit()
+
+    # play irregularities: changing
+    def play_card(self, ruling: Ruling, seat: Seat, card: Card) -> None:
+        """Put ``seat``'s card on the table as its card to the current trick, or as the lead
+        to a new one (a lead out of turn accepted, 53A/54; a card held back and played at
+        its proper turn, 57C3/57D; a penalty card required, 52B2). A failure to follow
+        suit is noted as a latent revoke, as for any card."""
+        t = self._t
+        self._record(ruling, "card_played", seat=seat.name, card=str(card))
+        if t._phase is Phase.LEAD:
+            t._face_down_lead = None
+            t._start_play(leader=seat)
+        led = t._led_suit()
+        revoke = led is not None and card.suit is not led and bool(t._hands[seat] & SUIT_MASK[led])
+        t._add_card(len(t._actions) - 1, seat, card, revoke=revoke)
+
+    def set_play_turn(self, ruling: Ruling, seat: Seat) -> None:
+        self._t._play_turn = seat
+        self._record(ruling, "turn", seat=seat.name)
+
+    def return_face_down_lead(self, ruling: Ruling) -> None:
+        """Law 41A, 47E2, 54: a face-down opening lead goes back to its owner's hand."""
+        fd = self._t._face_down_lead
+        if fd is not None:
+            self._t._face_down_lead = None
+            self._record(ruling, "face_down_lead_returned", seat=fd[0].name, card=str(fd[1]))
+
+    def pick_up_penalty_card(self, ruling: Ruling, card: Card) -> None:
+        """The penalty card stops being one and is simply part of its owner's hand again."""
+        for pc in self._t._penalty_cards:
+            if pc.card is card:
+                self._t._penalty_cards.remove(pc)
+                self._record(ruling, "penalty_card_picked_up", seat=pc.seat.name, card=str(card))
+                return
+
+    def set_penalty_kind(self, ruling: Ruling, card: Card, kind: str) -> None:
+        """Law 50B: a minor penalty card becomes major when its owner has two or more."""
+        pcs = self._t._penalty_cards
+        for n, pc in enumerate(pcs):
+            if pc.card is card and pc.kind != kind:
+                pcs[n] = PenaltyCard(pc.seat, pc.card, "major" if kind == "major" else "minor", pc.law)
+                self._record(ruling, "penalty_card_kind", card=str(card), kind=kind)
+
+    def drop_restriction(self, restriction: Restriction) -> None:
+        """A restriction has run its course (a first lead made, the lead lost)."""
+        if restriction in self._t._restrictions:
+            self._t._restrictions.remove(restriction)
+            if restriction.ruling is not None and restriction.ruling < len(self._t._rulings):
+                self._record(self._t._rulings[restriction.ruling], "restriction_lifted", **restriction.to_json())
+
+    def change_declarer(self, ruling: Ruling, declarer: Seat) -> None:
+        """Law 54A: presumed declarer spreads his hand and becomes dummy."""
+        t = self._t
+        assert t._contract is not None
+        c = t._contract
+        t._contract = Contract(c.level, c.strain, c.risk, declarer)
+        self._record(ruling, "declarer_changed", declarer=declarer.name)
+
+    def unwind(self, ruling: Ruling, trick_no: int, position: int) -> list[tuple[Seat, Card]]:
+        """Take back every card played from ``position`` (0-based) of trick ``trick_no``
+        (1-based) onwards, each to its owner's hand, in the order played; tricks won are
+        recounted and the turn goes back to the hand at that position. Used to correct a
+        revoke before it is established (62B/C, 62D) or an unintended designation (45C4(b),
+        47C/D). Returns the cards taken back."""
+        t = self._t
+        assert trick_no >= 1 and (trick_no > 1 or position > 0)
+        taken: list[tuple[Seat, Card]] = []
+        while len(t._tricks) > trick_no or (
+            len(t._tricks) == trick_no and len(t._tricks[-1].cards) > position
+        ):
+            trick = t._tricks[-1]
+            if trick.winner is not None:
+                t._won[trick.winner.side] -= 1
+                trick.winner = None
+            if trick.cards:
+                seat = trick.seats.pop()
+                card = trick.cards.pop()
+                t._hands[seat] |= card.bit
+                taken.append((seat, card))
+            if not trick.cards and len(t._tricks) > 1:
+                t._tricks.pop()
+        taken.reverse()
+        leader = t._tricks[trick_no - 1].leader if len(t._tricks) >= trick_no else taken[0][0]
+        t._play_turn = leader.offset(position)
+        if t._phase is Phase.ENDED:
+            t._phase = Phase.PLAY
+        self._record(
+            ruling, "cards_taken_back", trick=trick_no,
+            cards=[f"{s.name}:{c}" for s, c in taken],
+        )
+        return taken
 
 
 def cards_text(mask: int) -> str:

@@ -20,6 +20,7 @@ from bridgelaw.laws.base import Handler
 # OVERRIDES_1997. Add a module here to put its handlers into the editions.
 HANDLER_MODULES: tuple[str, ...] = (
     "bridgelaw.laws.insufficient_bid",
+    "bridgelaw.laws.out_of_rotation",
     "bridgelaw.laws.information",
 )
 

@@ -1,0 +1,114 @@
+"""Small helpers the auction-irregularity handlers share (Laws 25-39).
+
+They read the Table through ``TableOps`` only: where a call stood when it was made, whether
+the offender's left-hand opponent has called over it (the acceptance of Laws 27A1, 29A,
+25B1 and the "LHO called before rectification" cases of 36A, 37A, 38D, 39B), and whether a
+call is one the caller may lawfully make now.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from bridgelaw.core.calls import Call, CallKind
+from bridgelaw.core.cards import Seat
+from bridgelaw.laws.auction import SeatCall, is_legal_call, next_to_call
+from bridgelaw.laws.base import TableOps
+from bridgelaw.records import CallRecord
+from bridgelaw.rulings import Ruling
+
+_SEAT_RU = {"N": "Север", "E": "Восток", "S": "Юг", "W": "Запад"}
+_SEAT_RU_DAT = {"N": "Северу", "E": "Востоку", "S": "Югу", "W": "Западу"}
+_SEAT_RU_GEN = {"N": "Севера", "E": "Востока", "S": "Юга", "W": "Запада"}
+
+# Laws under which an irregular call is accepted and then counts as if it were lawful.
+ACCEPTED_LAWS = ("27A1", "29A", "37A", "25B1", "28A")
+
+
+def seat_ru(seat: object) -> str:
+    """The seat's Russian name (nominative): Север, Восток, Юг, Запад."""
+    return _SEAT_RU.get(getattr(seat, "name", str(seat)), str(seat))
+
+
+def seat_ru_dat(seat: object) -> str:
+    """The seat's Russian name in the dative: Северу, Востоку, ..."""
+    return _SEAT_RU_DAT.get(getattr(seat, "name", str(seat)), str(seat))
+
+
+def seat_ru_gen(seat: object) -> str:
+    """The seat's Russian name in the genitive: Севера, Востока, ..."""
+    return _SEAT_RU_GEN.get(getattr(seat, "name", str(seat)), str(seat))
+
+
+def call_ru(call: Call) -> str:
+    """A call as a Russian director says it: пас, контра, реконтра, or the bid (1БК)."""
+    if call.kind is CallKind.PASS:
+        return "пас"
+    if call.kind is CallKind.DOUBLE:
+        return "контра"
+    if call.kind is CallKind.REDOUBLE:
+        return "реконтра"
+    return str(call).replace("N", "БК") if str(call).endswith("N") else str(call)
+
+
+def say(ruling: Ruling, en: str, ru: str) -> None:
+    """Append one sentence to both summaries."""
+    ruling.summary = f"{ruling.summary} {en}".strip()
+    ruling.summary_ru = f"{ruling.summary_ru} {ru}".strip()
+
+
+def standing_before(ops: TableOps, index: int) -> list[SeatCall]:
+    """The standing calls made before call ``index``: the auction as the caller found it."""
+    return [(c.seat, c.call) for c in ops.calls if c.status == "stands" and c.index < index]
+
+
+def turn_before(ops: TableOps, index: int) -> Seat:
+    """Whose turn it was when call ``index`` was made."""
+    return next_to_call(standing_before(ops, index), ops.dealer)
+
+
+def standing_after(ops: TableOps, index: int) -> list[CallRecord]:
+    """The standing calls made after call ``index``, in order."""
+    return [c for c in ops.calls if c.status == "stands" and c.index > index]
+
+
+def lho_called_over(ops: TableOps, record: CallRecord) -> CallRecord | None:
+    """The offender's left-hand opponent's call made over ``record``, if that is the next
+    standing call: calling over an irregular call accepts it (27A1, 29A) or, for an
+    inadmissible call, changes what its law does (36A, 37A, 38D, 39B)."""
+    after = standing_after(ops, record.index)
+    if after and after[0].seat is record.seat.lho:
+        return after[0]
+    return None
+
+
+def has_called(ops: TableOps, seat: Seat, before: int) -> bool:
+    """Has ``seat`` a standing call before call ``before``?"""
+    return any(c.seat is seat and c.status == "stands" and c.index < before for c in ops.calls)
+
+
+def obliged_to_pass(ops: TableOps, seat: Seat) -> bool:
+    return any(r.seat is seat and r.kind == "must_pass" for r in ops.restrictions)
+
+
+def is_regular(ops: TableOps, record: CallRecord) -> bool:
+    """May ``record``'s caller lawfully make this call now, as the latest call: his turn,
+    a lawful call (18, 19, 38), and no obligation to pass broken (37)?"""
+    standing = standing_before(ops, record.index)
+    if next_to_call(standing, ops.dealer) is not record.seat:
+        return False
+    if obliged_to_pass(ops, record.seat) and not record.call.is_pass:
+        return False
+    return is_legal_call(standing, record.seat, record.call)
+
+
+def cancel_later_calls(ops: TableOps, ruling: Ruling, index: int) -> list[CallRecord]:
+    """Cancel every standing call after ``index`` (36A, 38B, 17D3); return them."""
+    later = standing_after(ops, index)
+    for c in later:
+        ops.cancel_call(ruling, c)
+    return later
+
+
+def calls_text(records: Sequence[CallRecord]) -> str:
+    return ", ".join(f"{c.seat.name} {c.call}" for c in records)

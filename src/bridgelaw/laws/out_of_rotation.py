@@ -1,0 +1,479 @@
+"""Laws 28-34 (and 17D3): calls out of rotation.
+
+The Table classifies a call made when it was not the caller's turn as
+``call_out_of_rotation`` (after Law 28A: a call at RHO's turn while RHO must pass is in
+rotation, and the Table records RHO's pass). A second call by the player who called last
+(at his LHO's turn) is a change of call (30B2, 31C, 32C) and goes to Law 25 instead.
+
+This handler then rules in the order the Laws give:
+
+* 28B - the player whose turn it was calls before the director rules: his call is in
+  rotation and the call out of rotation is void, with no rectification (16C2 applies);
+* 29A - the offender's LHO may accept the call by calling over it (or by choosing
+  ``accept``); 29B - otherwise it is cancelled and the auction goes back to the player whose
+  turn it was;
+* then by the kind of call (30 natural pass, 31 bid / artificial pass / pass of partner's
+  artificial call, 32 double or redouble; an inadmissible double or redouble goes to 36)
+  and by whose turn it was (RHO's, or partner's / LHO's before the offender's first call);
+* 17D3 / 34 - three passes that end the auction, one of them out of rotation and accepted,
+  do not end it while a player was robbed of his turn.
+
+Whether the offender's later call is *comparable* (23A) is the director's question. The
+1997 wording (fixed rectifications by denomination, partner passing throughout) is the
+subclass at the end.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any, ClassVar
+
+from bridgelaw.core.calls import CallKind
+from bridgelaw.core.cards import Seat
+from bridgelaw.laws.auction import double_allowed, last_bid, redouble_allowed
+from bridgelaw.laws.auction_common import (
+    call_ru,
+    cancel_later_calls,
+    is_regular,
+    lho_called_over,
+    say,
+    seat_ru,
+    seat_ru_dat,
+    seat_ru_gen,
+    standing_before,
+    turn_before,
+)
+from bridgelaw.laws.base import Handler, TableOps, must_pass, option
+from bridgelaw.laws.comparable import ask_comparable, comparable_answer, comparable_relief
+from bridgelaw.laws.registry import Handling, implements
+from bridgelaw.records import CallRecord
+from bridgelaw.rulings import Ruling
+
+RHO = "rho"
+PARTNER = "partner"
+
+
+def which_law(ops: TableOps, record: CallRecord) -> int:
+    """30 for a natural pass; 31 for a bid, an artificial pass or a pass of partner's
+    artificial call (30C); 32 for a double or redouble."""
+    call = record.call
+    if call.is_bid:
+        return 31
+    if call.is_pass:
+        partner_calls = [c for c in ops.calls if c.seat is record.seat.partner and c.status == "stands" and c.index < record.index]
+        if record.artificial or (partner_calls and partner_calls[-1].artificial):
+            return 31
+        return 30
+    return 32
+
+
+def inadmissible(ops: TableOps, record: CallRecord) -> bool:
+    """A double or redouble Law 19 would not permit even in rotation (Law 32 intro -> 36)."""
+    standing = standing_before(ops, record.index)
+    if record.call.kind is CallKind.DOUBLE:
+        return not double_allowed(standing, record.seat)
+    if record.call.kind is CallKind.REDOUBLE:
+        return not redouble_allowed(standing, record.seat)
+    return False
+
+
+@implements("33", handling=Handling.MECHANICAL)
+def simultaneous_calls() -> str:
+    """Law 33: a call made at the same time as the call of the player whose turn it was is
+    deemed made after it. The engine's actions are ordered, so the simultaneous call is
+    simply the later action and is judged at that point (in rotation, or out of rotation)."""
+    return "33"
+
+
+@implements("28A", "28B", "29A", "29B", "30A", "30B1(a)", "30B1(b)", "30B2", "30C", "31A1", "31A2(a)",
+            "31A2(b)", "31B", "31C", "32A1", "32A2(a)", "32A2(b)", "32B", "32C", "17D3", "34", "16C2",
+            editions=("2017",))
+@implements("31A2", "32A2", "30B1(b)(i)", "23C", handling=Handling.DIRECTOR_QUESTION, editions=("2017",))
+class CallOutOfRotation(Handler):
+    """Laws 28-32 and 17D3 (2017)."""
+
+    kind: ClassVar[str] = "call_out_of_rotation"
+    RETAIN_LAW: ClassVar[str] = "17D3"
+    CONDONED_INADMISSIBLE: ClassVar[str] = "36A"
+    INADMISSIBLE_OOR: ClassVar[str] = "36B4"
+
+    # -- the director arrives ----------------------------------------------------------
+    def open(self, ops: TableOps, ruling: Ruling, record: CallRecord | None) -> None:
+        assert record is not None
+        o = record.seat
+        rightful = turn_before(ops, record.index)
+        law = which_law(ops, record)
+        pos = RHO if rightful is o.rho else PARTNER
+        ruling.data.update(call=record.index, offender=o.name, turn=rightful.name, law=law, position=pos)
+        say(ruling,
+            f"{o.name} called {record.call} out of rotation: it was {rightful.name}'s turn.",
+            f"{seat_ru(o)} сделал заявку {call_ru(record.call)} вне очереди: была очередь {seat_ru_gen(rightful)}.")
+        if inadmissible(ops, record):
+            self.inadmissible_double(ops, ruling, record)
+            return
+        if lho_called_over(ops, record) is not None:
+            self.accept(ops, ruling, record, condoned=True)
+            return
+        ruling.cite("29A")
+        say(ruling,
+            f"{o.lho.name} (left-hand opponent) may accept it (29A); otherwise it is cancelled (29B).",
+            f"{seat_ru(o.lho)} (левый противник) может принять её (Правило 29A); иначе она отменяется (29B).")
+        ops.offer(ruling, [
+            option("accept", o.lho, "Accept the call out of rotation", "Принять заявку вне очереди"),
+            option("decline", o.lho, "Do not accept: the call is cancelled", "Не принимать: заявка отменяется"),
+        ])
+
+    def on_choice(self, ops: TableOps, ruling: Ruling, option_id: str, params: Mapping[str, Any]) -> None:
+        record = ops.calls[ruling.data["call"]]
+        if option_id == "accept":
+            self.accept(ops, ruling, record, condoned=False)
+        else:
+            self.cancel(ops, ruling, record)
+
+    # -- 28B: the rightful player calls first -------------------------------------------
+    def on_premature_call(self, ops: TableOps, ruling: Ruling, new: CallRecord) -> bool:
+        """28B: before the director rules, the player whose turn it was calls: his call is
+        in rotation, the call out of rotation is void and not rectified; 16C2 applies."""
+        from bridgelaw.rulings import RulingStatus
+
+        if ruling.status is not RulingStatus.AWAITING_DIRECTOR:
+            return False
+        record = ops.calls[ruling.data.get("call", -1)] if "call" in ruling.data else None
+        if record is None or record.status != "stands":
+            return False
+        later = [c for c in ops.calls if c.status == "stands" and c.index > record.index]
+        rightful = turn_before(ops, record.index)
+        if later or new.seat is not rightful or rightful is record.seat.lho:
+            return False
+        o = record.seat
+        ruling.cite("28B")
+        ruling.flag("16C")
+        ops.cancel_call(ruling, record)
+        ruling.summary = ""
+        ruling.summary_ru = ""
+        say(ruling,
+            f"{o.name}'s {record.call} was out of rotation; {rightful.name}, whose turn it was, called before "
+            f"the director ruled: {rightful.name}'s call is in rotation, {record.call} is void and there is no "
+            f"rectification (28B); it is unauthorized information to {o.partner.name} (16C2).",
+            f"Заявка {call_ru(record.call)} ({seat_ru(o)}) была сделана вне очереди; {seat_ru(rightful)}, чья была очередь, "
+            f"сделал заявку до решения судьи: его заявка сделана в свою очередь, заявка вне очереди аннулируется без "
+            f"исправления (28B); для {seat_ru_gen(o.partner)} это нелегальная информация (16C2).")
+        ops.close(ruling)
+        return False  # the Table now judges the rightful player's call as usual
+
+    # -- 29A: accepted ------------------------------------------------------------------
+    def accept(self, ops: TableOps, ruling: Ruling, record: CallRecord, *, condoned: bool) -> None:
+        o = record.seat
+        ruling.cite("29A")
+        ops.stand_call(ruling, record)
+        record.law = "29A"
+        skipped: list[str] = []
+        s = Seat[ruling.data["turn"]]
+        while s is not o:
+            skipped.append(s.name)
+            s = s.lho
+        ruling.data["skipped"] = skipped
+        ruling.data["accepted"] = True
+        how = f"{o.lho.name} called over it" if condoned else f"{o.lho.name} accepted it"
+        how_ru = f"{seat_ru(o.lho)} сделал заявку после неё" if condoned else f"{seat_ru(o.lho)} принял её"
+        say(ruling,
+            f"{how}: {record.call} stands as if in rotation and there is no rectification (29A); "
+            f"{', '.join(skipped)} lost that turn to call.",
+            f"{how_ru}: заявка {call_ru(record.call)} остаётся в силе, как сделанная в очередь, без исправления (29A); "
+            f"{', '.join(seat_ru(Seat[x]) for x in skipped)} пропускает эту очередь.")
+        ops.close(ruling)
+
+    # -- 29B: cancelled, then 30 / 31 / 32 -------------------------------------------------
+    def cancel(self, ops: TableOps, ruling: Ruling, record: CallRecord) -> None:
+        ruling.cite("29B")
+        ruling.flag("16C")
+        ops.cancel_call(ruling, record)
+        rightful = Seat[ruling.data["turn"]]
+        say(ruling,
+            f"Not accepted: {record.call} is cancelled and the auction reverts to {rightful.name} (29B).",
+            f"Заявка не принята и отменяется; торговля возвращается к {seat_ru_dat(rightful)} (29B).")
+        law, pos = ruling.data["law"], ruling.data["position"]
+        if law == 30 and pos == RHO:
+            self.pass_at_rho(ops, ruling, record)
+        elif law == 30:
+            self.pass_at_partner(ops, ruling, record)
+        elif pos == RHO:
+            self.call_at_rho(ops, ruling, record)
+        else:
+            self.call_at_partner(ops, ruling, record)
+
+    def pass_at_rho(self, ops: TableOps, ruling: Ruling, record: CallRecord) -> None:
+        """30A: the offender must pass at his next turn."""
+        o = record.seat
+        ruling.cite("30A")
+        ruling.flag("72C")
+        ops.restrict(ruling, must_pass(o, "next_turn", "30A", ruling))
+        say(ruling,
+            f"{o.name} must pass at his next turn (30A).",
+            f"{seat_ru(o)} обязан пасовать в свою следующую очередь (30A).")
+        ops.close(ruling)
+
+    def pass_at_partner(self, ops: TableOps, ruling: Ruling, record: CallRecord) -> None:
+        """30B1: partner calls freely (the cancelled pass is UI to him, 16C2); at his turn the
+        offender makes any legal call, judged for comparability (30B1(b))."""
+        o = record.seat
+        ruling.cite("30B1(a)")
+        ruling.data["rectify"] = ["30B1(b)(i)", "30B1(b)(ii)"]
+        say(ruling,
+            f"{o.partner.name} may make any legal call; the cancelled pass is unauthorized information to him (30B1(a), 16C2). "
+            f"{o.name} may make any legal call at his turn (30B1(b)).",
+            f"{seat_ru(o.partner)} может сделать любую законную заявку; отменённый пас для него — нелегальная информация "
+            f"(30B1(a), 16C2). {seat_ru(o)} в свою очередь может сделать любую законную заявку (30B1(b)).")
+        ops.expect_call(ruling, o)
+
+    def call_at_rho(self, ops: TableOps, ruling: Ruling, record: CallRecord) -> None:
+        """31A / 32A: what the offender may do depends on RHO's call."""
+        o = record.seat
+        law = ruling.data["law"]
+        ruling.data["rectify"] = [f"{law}A2(a)", f"{law}A2(b)"]
+        say(ruling,
+            f"If {o.rho.name} passes, {o.name} must repeat {record.call} ({law}A1); if {o.rho.name} bids, doubles or "
+            f"redoubles, {o.name} may make any legal call ({law}A2).",
+            f"Если {seat_ru(o.rho)} пасует, {seat_ru(o)} должен повторить заявку {call_ru(record.call)} ({law}A1); если "
+            f"{seat_ru(o.rho)} делает назначение, контру или реконтру, {seat_ru(o)} может сделать любую законную заявку ({law}A2).")
+        ops.expect_call(ruling, o)
+
+    def call_at_partner(self, ops: TableOps, ruling: Ruling, record: CallRecord) -> None:
+        """31B / 32B: partner calls freely (16C2); the offender's later call is judged as 31A2 / 32A2."""
+        o = record.seat
+        law = ruling.data["law"]
+        ruling.cite(f"{law}B")
+        ruling.data["rectify"] = [f"{law}A2(a)", f"{law}A2(b)"]
+        say(ruling,
+            f"{o.partner.name} may make any legal call; {record.call} is unauthorized information to him ({law}B, 16C2). "
+            f"{o.name} may make any legal call at his turn ({law}A2).",
+            f"{seat_ru(o.partner)} может сделать любую законную заявку; заявка {call_ru(record.call)} для него — нелегальная "
+            f"информация ({law}B, 16C2). {seat_ru(o)} в свою очередь может сделать любую законную заявку ({law}A2).")
+        ops.expect_call(ruling, o)
+
+    # -- the offender's call at his turn --------------------------------------------------
+    def on_call(self, ops: TableOps, ruling: Ruling, record: CallRecord) -> bool:
+        original = ops.calls[ruling.data["call"]]
+        o = original.seat
+        standing = standing_before(ops, record.index)
+        if record.seat is not o or turn_before(ops, record.index) is not o:
+            return False  # not the offender's turn yet: an ordinary (or another irregular) call
+        rho_call = standing[-1] if standing else None
+        must_repeat = (
+            ruling.data["position"] == RHO and rho_call is not None and rho_call[0] is o.rho and rho_call[1].is_pass
+        )
+        law = ruling.data["law"]
+        if must_repeat:
+            return self.repeat(ops, ruling, original, record, f"{law}A1")
+        if not is_regular(ops, record):
+            say(ruling,
+                f"{o.name}'s {record.call} is itself irregular and is ruled on under its own law.",
+                f"Заявка {call_ru(record.call)} ({seat_ru(o)}) сама является нарушением; по ней выносится отдельное решение.")
+            ops.close(ruling)
+            return False
+        self.judge_replacement(ops, ruling, original, record)
+        return True
+
+    def repeat(self, ops: TableOps, ruling: Ruling, original: CallRecord, record: CallRecord, law: str) -> bool:
+        """31A1 / 32A1: RHO passed, so the offender must repeat his call; if that is lawful,
+        there is no rectification; if it is not, its own law applies."""
+        o = original.seat
+        ruling.cite(law)
+        if record.call is not original.call:
+            ops.cancel_call(ruling, record)
+            say(ruling,
+                f"{o.name} called {record.call} but must repeat {original.call} ({law}); {record.call} is cancelled.",
+                f"{seat_ru(o)} заявил {call_ru(record.call)}, но обязан повторить {call_ru(original.call)} ({law}); заявка отменяется.")
+            return True
+        if not is_regular(ops, record):
+            say(ruling,
+                f"{o.name} repeated {record.call}, which is now irregular: its own law applies ({law}).",
+                f"{seat_ru(o)} повторил заявку {call_ru(record.call)}, которая теперь незаконна: применяется соответствующее правило ({law}).")
+            ops.close(ruling)
+            return False
+        ops.stand_call(ruling, record)
+        ruling.flags.remove("16C") if "16C" in ruling.flags else None
+        say(ruling,
+            f"{o.name} repeated {record.call}: no further rectification ({law}).",
+            f"{seat_ru(o)} повторил заявку {call_ru(record.call)}: торговля продолжается без исправления ({law}).")
+        ops.close(ruling)
+        return True
+
+    def judge_replacement(self, ops: TableOps, ruling: Ruling, original: CallRecord, record: CallRecord) -> None:
+        """2017: comparable (23A) -> nothing more; otherwise partner passes once. The
+        director's question."""
+        ask_comparable(ops, ruling, record)
+
+    def on_decision(self, ops: TableOps, ruling: Ruling, decision: Mapping[str, Any]) -> None:
+        comparable = comparable_answer(ruling, decision)
+        record = ops.calls[ruling.data.pop("replacement")]
+        law_a, law_b = ruling.data["rectify"]
+        if comparable:
+            comparable_relief(ruling, law_a)
+            say(ruling,
+                f"The director judged {record.call} comparable: no further rectification ({law_a}, 23A); he may adjust "
+                f"at the end if the offending side gained (23C).",
+                f"Судья признал заявку {call_ru(record.call)} сопоставимой: торговля продолжается без исправления ({law_a}, 23A); "
+                f"в конце сдачи судья может присудить результат (23C).")
+            ops.close(ruling)
+            return
+        self.silence_partner(ops, ruling, record, law_b, "next_turn")
+
+    def silence_partner(
+        self, ops: TableOps, ruling: Ruling, record: CallRecord, law: str, until: str, *, lead: bool = True
+    ) -> None:
+        o = record.seat
+        p = o.partner
+        ruling.cite(law)
+        ruling.flag("16C", "72C")
+        ops.restrict(ruling, must_pass(p, until, law, ruling))
+        if lead:
+            ruling.flag("26B")
+            ruling.data["lead_restriction_26B"] = o.name
+            ruling.data.setdefault("withdrawn", [ruling.data["call"]])
+        if until == "next_turn":
+            en, ru = "at his next turn", "в свою следующую очередь"
+        else:
+            en, ru = "whenever it is his turn to call", "до конца торговли"
+        say(ruling,
+            f"{o.name} called {record.call}: {p.name} must pass {en} ({law}).",
+            f"{seat_ru(o)} заявил {call_ru(record.call)}: {seat_ru(p)} обязан пасовать {ru} ({law}).")
+        if lead:
+            say(ruling,
+                f"If {o.name} becomes a defender, declarer may restrict {p.name}'s lead (26B).",
+                f"Если {seat_ru(o)} станет защитником, разыгрывающий может ограничить ход {seat_ru_gen(p)} (26B).")
+        ops.close(ruling)
+
+    # -- a double or redouble Law 19 does not permit, out of rotation (32 -> 36) -------------
+    def inadmissible_double(self, ops: TableOps, ruling: Ruling, record: CallRecord) -> None:
+        o = record.seat
+        if lho_called_over(ops, record) is not None:
+            law = self.CONDONED_INADMISSIBLE
+            ruling.cite(law)
+            ops.cancel_call(ruling, record)
+            later = cancel_later_calls(ops, ruling, record.index)
+            say(ruling,
+                f"{record.call} is inadmissible and can never be accepted; {o.lho.name} called over it, so it and the "
+                f"{len(later)} later call(s) are cancelled and the auction resumes with no further rectification ({law}).",
+                f"{call_ru(record.call).capitalize()} недопустима и не может быть принята; {seat_ru(o.lho)} сделал заявку после неё, "
+                f"поэтому она и последующие заявки отменяются, торговля продолжается без исправления ({law}).")
+            ops.close(ruling)
+            return
+        law = self.INADMISSIBLE_OOR
+        ruling.cite(law)
+        ruling.flag("16C", "26B", "72C")
+        ops.cancel_call(ruling, record)
+        ops.restrict(ruling, must_pass(o.partner, "end_of_auction", law, ruling))
+        ruling.data["lead_restriction_26B"] = o.name
+        ruling.data["withdrawn"] = [record.index]
+        say(ruling,
+            f"{record.call} is inadmissible (Law 19) and cannot be accepted: it is cancelled, the auction reverts to the "
+            f"player whose turn it was, {o.name} may make any legal call at his turn and {o.partner.name} must pass "
+            f"whenever it is his turn ({law}); lead restrictions may follow (26B).",
+            f"{call_ru(record.call).capitalize()} недопустима (Правило 19) и не может быть принята: она отменяется, торговля "
+            f"возвращается к игроку, чья была очередь, {seat_ru(o)} в свою очередь делает любую законную заявку, "
+            f"{seat_ru(o.partner)} обязан пасовать до конца торговли ({law}); возможны ограничения на ход (26B).")
+        ops.close(ruling)
+
+    # -- 17D3 / 34 ------------------------------------------------------------------------
+    def retain_right_to_call(self, ops: TableOps) -> bool:
+        """17D3 (34): the auction would end, but one of the closing passes was an accepted
+        pass out of rotation that robbed a player of his turn: it reverts to that player
+        and the passes from the one out of rotation on are cancelled."""
+        stands = [c for c in ops.calls if c.status == "stands"]
+        last3 = stands[-3:]
+        for r in ops.rulings:
+            if r.kind != self.kind or not r.data.get("accepted") or not r.data.get("skipped"):
+                continue
+            rec = ops.calls[r.data["call"]]
+            if rec not in last3 or not rec.call.is_pass:
+                continue
+            skipped = [Seat[s] for s in r.data["skipped"]]
+            if any(c.seat in skipped and c.index > rec.index for c in stands):
+                continue
+            r.cite("34", self.RETAIN_LAW)
+            ops.cancel_call(r, rec)
+            later = cancel_later_calls(ops, r, rec.index)
+            who = skipped[0]
+            r.data["accepted"] = False
+            say(r,
+                f"Three passes followed, one of them {rec.seat.name}'s pass out of rotation, and {who.name} was robbed "
+                f"of his turn: the auction is not over. It reverts to {who.name}; the passes from {rec.seat.name}'s "
+                f"on ({1 + len(later)}) are cancelled ({self.RETAIN_LAW}).",
+                f"Последовали три паса, один из них — пас {seat_ru(rec.seat)} вне очереди, и {seat_ru(who)} лишился своей "
+                f"очереди: торговля не закончена. Она возвращается к {seat_ru_dat(who)}; пасы, начиная с паса вне очереди, "
+                f"отменяются ({self.RETAIN_LAW}).")
+            r.flag("16C")
+            return True
+        return False
+
+
+@implements("29A", "29B", "30A", "30B1", "30B2", "30C", "31A1", "31A2(a)", "31A2(b)", "31B", "32A", "32B1",
+            "32B2(a)", "32B2(b)", "34", "35A", "36", "26", editions=("1997",))
+class CallOutOfRotation1997(CallOutOfRotation):
+    """Laws 29-32 and 34 in the 1997 wording: no comparable call, fixed penalties.
+
+    * pass out of rotation before any bid: pass once (30A); after a bid, at RHO's turn:
+      pass once (30B1); at partner's turn: the offender passes throughout (30B2);
+    * bid out of rotation at RHO's turn, RHO having called: the same denomination -> partner
+      passes once (31A2(a)); another -> partner passes throughout, Law 26 (31A2(b));
+      at partner's turn (or LHO's before the offender called): partner passes throughout (31B);
+    * double/redouble out of rotation at partner's turn: partner passes throughout (32B1); at
+      RHO's turn after RHO's bid: any legal call, partner passes throughout (32B2(b)).
+    """
+
+    RETAIN_LAW: ClassVar[str] = "34"
+    CONDONED_INADMISSIBLE: ClassVar[str] = "35A"
+    INADMISSIBLE_OOR: ClassVar[str] = "36"
+
+    def pass_at_rho(self, ops: TableOps, ruling: Ruling, record: CallRecord) -> None:
+        o = record.seat
+        law = "30A" if last_bid(standing_before(ops, record.index)) is None else "30B1"
+        ruling.cite(law)
+        ruling.flag("23")
+        ops.restrict(ruling, must_pass(o, "next_turn", law, ruling))
+        say(ruling, f"PENALTY: {o.name} must pass at his next turn ({law}).",
+            f"НАКАЗАНИЕ: {seat_ru(o)} обязан пасовать в свою следующую очередь ({law}).")
+        ops.close(ruling)
+
+    def pass_at_partner(self, ops: TableOps, ruling: Ruling, record: CallRecord) -> None:
+        o = record.seat
+        if last_bid(standing_before(ops, record.index)) is None:
+            self.pass_at_rho(ops, ruling, record)
+            return
+        ruling.cite("30B2")
+        ruling.flag("23")
+        ops.restrict(ruling, must_pass(o, "end_of_auction", "30B2", ruling))
+        say(ruling,
+            f"PENALTY: {o.name} must pass whenever it is his turn; {o.partner.name} may make any sufficient bid or pass "
+            f"at this turn, but not double or redouble (30B2).",
+            f"НАКАЗАНИЕ: {seat_ru(o)} обязан пасовать до конца торговли; {seat_ru(o.partner)} в эту очередь может сделать "
+            f"любое достаточное назначение или пас, но не контру или реконтру (30B2).")
+        ops.close(ruling)
+
+    def call_at_partner(self, ops: TableOps, ruling: Ruling, record: CallRecord) -> None:
+        law = "31B" if ruling.data["law"] == 31 else "32B1"
+        o = record.seat
+        ruling.cite(law)
+        ruling.flag("16C", "26", "23")
+        ops.restrict(ruling, must_pass(o.partner, "end_of_auction", law, ruling))
+        ruling.data["lead_restriction_26B"] = o.name
+        ruling.data["withdrawn"] = [record.index]
+        say(ruling,
+            f"PENALTY: {o.partner.name} must pass whenever it is his turn ({law}); Law 26 lead penalties may apply.",
+            f"НАКАЗАНИЕ: {seat_ru(o.partner)} обязан пасовать до конца торговли ({law}); возможны наказания на ход (Правило 26).")
+        ops.close(ruling)
+
+    def judge_replacement(self, ops: TableOps, ruling: Ruling, original: CallRecord, record: CallRecord) -> None:
+        ops.stand_call(ruling, record)
+        ruling.data["withdrawn"] = [original.index]
+        if ruling.data["law"] == 32:
+            self.silence_partner(ops, ruling, record, "32B2(b)", "end_of_auction")
+        elif record.call.is_bid and record.call.strain is original.call.strain:
+            self.silence_partner(ops, ruling, record, "31A2(a)", "next_turn", lead=False)
+        else:
+            self.silence_partner(ops, ruling, record, "31A2(b)", "end_of_auction")
+
+
+HANDLERS: list[Handler] = [CallOutOfRotation()]
+OVERRIDES_1997: list[Handler] = [CallOutOfRotation1997()]
