@@ -1,0 +1,318 @@
+"""The law coverage matrix, generated from the code: for each of the 93 laws, how the
+engine handles it, which handlers claim it, which tests and scenarios prove it.
+
+Sources, so that the matrix cannot drift from the code:
+
+* the law registry (laws/registry.py), filled as handler modules are imported: every module
+  of the package that uses ``@implements`` is imported here;
+* the catalogue (laws/catalog*.py): titles, our summaries, valid references, and what a law
+  without handlers is (administrative, not used, or not yet with its issue);
+* the tests (read statically, see matrix_scan.py) and the scenario files.
+
+``bridgelaw laws`` prints the matrix, ``bridgelaw law N`` one entry; ``law_entry(n)`` and
+``law_entries()`` serve the director's reference page.
+"""
+
+from __future__ import annotations
+
+import argparse
+import os
+import re
+import sys
+from dataclasses import dataclass, field
+from functools import cache
+from importlib import import_module
+from pathlib import Path
+from typing import Any
+
+from bridgelaw.laws.catalog import CATALOG, ISSUES, Default, LawInfo
+from bridgelaw.laws.catalog_refs import is_valid_ref, law_of, parse_ref
+from bridgelaw.laws.registry import REGISTRY, Handling, LawClaim
+from bridgelaw.matrix_scan import (
+    ScenarioLink,
+    TestLink,
+    not_yet_scenarios,
+    scan_scenarios,
+    scan_tests,
+)
+
+PACKAGE = Path(__file__).resolve().parent
+
+# The kind of a law, most demanding first: a law whose handlers ask the director anywhere is
+# a "director question" law even if most of its steps are mechanical.
+KINDS: tuple[str, ...] = (
+    "mechanical", "director question", "record only", "administrative", "not yet", "not used",
+)
+_BY_HANDLING: dict[Handling, str] = {
+    Handling.DIRECTOR_QUESTION: "director question",
+    Handling.MECHANICAL: "mechanical",
+    Handling.RECORD_ONLY: "record only",
+    Handling.ADMINISTRATIVE: "administrative",
+}
+_PRIORITY = (Handling.DIRECTOR_QUESTION, Handling.MECHANICAL, Handling.RECORD_ONLY, Handling.ADMINISTRATIVE)
+TESTED_KINDS = frozenset({"mechanical", "director question"})
+
+
+def repo_root() -> Path:
+    """The source tree holding tests/ and scenarios/ (BRIDGELAW_ROOT overrides)."""
+    env = os.environ.get("BRIDGELAW_ROOT")
+    return Path(env).resolve() if env else PACKAGE.parent.parent
+
+
+# ---------------------------------------------------------------- registry
+
+
+def claiming_modules() -> list[str]:
+    """Every module of the package that declares law claims (uses ``@implements``)."""
+    names: list[str] = []
+    for path in sorted(PACKAGE.rglob("*.py")):
+        if path.name == "registry.py" or "__pycache__" in path.parts:
+            continue
+        try:
+            text = path.read_text(encoding="utf-8")
+        except (OSError, UnicodeDecodeError):
+            continue
+        if re.search(r"^\s*@?implements\(", text, re.MULTILINE):
+            rel = path.relative_to(PACKAGE.parent).with_suffix("")
+            names.append(".".join(rel.parts).removesuffix(".__init__"))
+    return names
+
+
+def load_claims() -> tuple[list[LawClaim], dict[str, str]]:
+    """Import every claiming module (and the editions) and return the registry's claims,
+    without duplicates, with the modules that failed to import and why."""
+    errors: dict[str, str] = {}
+    for name in ("bridgelaw.laws.editions", *claiming_modules()):
+        try:
+            import_module(name)
+        except Exception as e:  # a half-built module must not hide the rest of the matrix
+            errors[name] = f"{type(e).__name__}: {e}"
+    # Only the package's own handlers: a test may register a throw-away handler.
+    return [c for c in dict.fromkeys(REGISTRY) if c.handler.startswith("bridgelaw.")], errors
+
+
+# ---------------------------------------------------------------- the matrix
+
+
+@dataclass(slots=True)
+class LawRow:
+    info: LawInfo
+    claims: list[LawClaim] = field(default_factory=list)
+    tests: list[TestLink] = field(default_factory=list)
+    scenarios: list[ScenarioLink] = field(default_factory=list)
+
+    @property
+    def number(self) -> int:
+        return self.info.number
+
+    @property
+    def kind(self) -> str:
+        handlings = {c.handling for c in self.claims}
+        for h in _PRIORITY:
+            if h in handlings:
+                return _BY_HANDLING[h]
+        return str(self.info.default.value)
+
+    @property
+    def handlers(self) -> list[str]:
+        return sorted({c.handler for c in self.claims})
+
+    @property
+    def editions(self) -> list[str]:
+        return sorted({e for c in self.claims for e in c.editions}, reverse=True)
+
+    @property
+    def covered_sections(self) -> list[str]:
+        claimed = {parse_ref(c.ref) for c in self.claims}
+        return [s for s in self.info.sections if any(p and f"{p[0]}{p[1][:1]}" == s for p in claimed)]
+
+    @property
+    def status(self) -> str:
+        """complete / partial (k of n sections) / the default with the planned issues."""
+        planned = ", ".join(f"issue {k}" if k.isdigit() else k for k in self.info.planned)
+        if not self.claims:
+            if self.info.default is Default.NOT_YET:
+                return f"not yet: {planned}" if planned else "not yet"
+            return str(self.info.default.value)
+        total = len(self.info.sections)
+        done = len(self.covered_sections)
+        if total == 0 or done == total:
+            return "complete"
+        return f"partial: {done} of {total} sections" + (f" (rest: {planned})" if planned else "")
+
+    @property
+    def passing_scenarios(self) -> list[ScenarioLink]:
+        return [s for s in self.scenarios if s.passing]
+
+
+@dataclass(slots=True)
+class Matrix:
+    rows: dict[int, LawRow]
+    invalid_claims: list[LawClaim]
+    invalid_test_refs: list[tuple[str, str]]   # (test id, cited text)
+    import_errors: dict[str, str]
+    tests_total: int
+    root: Path
+
+    def totals(self) -> dict[str, int]:
+        counts = dict.fromkeys(KINDS, 0)
+        for row in self.rows.values():
+            counts[row.kind] = counts.get(row.kind, 0) + 1
+        return counts
+
+    def untested(self) -> list[LawRow]:
+        """Laws the engine applies or asks about with neither a linked test nor a passing
+        scenario."""
+        return [r for r in self.rows.values() if r.kind in TESTED_KINDS and not r.tests and not r.passing_scenarios]
+
+    def missing_laws(self) -> list[int]:
+        return [n for n in range(1, 94) if n not in self.rows or self.rows[n].kind not in KINDS]
+
+
+def _claim_is_valid(claim: LawClaim) -> bool:
+    return is_valid_ref(claim.ref, claim.editions)
+
+
+def build_matrix(root: Path | None = None) -> Matrix:
+    """Build the matrix now from the registry, the catalogue, the tests and the scenarios."""
+    root = (root or repo_root()).resolve()
+    claims, errors = load_claims()
+    rows = {n: LawRow(info) for n, info in CATALOG.items()}
+    invalid = []
+    for claim in claims:
+        law = law_of(claim.ref)
+        if law is None or not _claim_is_valid(claim):
+            invalid.append(claim)
+        if law is not None:
+            rows[law].claims.append(claim)
+    tests = scan_tests(root / "tests", root)
+    bad_refs: list[tuple[str, str]] = []
+    for t in tests:
+        bad_refs += [(t.id, text) for text in t.invalid]
+        bad_refs += [(t.id, ref) for ref in t.refs if not is_valid_ref(ref, ("2017", "1997"))]
+        for law in dict.fromkeys(law_of(r) for r in t.refs):
+            if law is not None:
+                rows[law].tests.append(t)
+    not_yet = not_yet_scenarios(root / "tests" / "test_scenarios.py")
+    folders = [(root / "scenarios", "scenarios"), (root.parent / "shared" / "scenarios", "../shared/scenarios")]
+    for s in scan_scenarios(folders, not_yet):
+        for law in dict.fromkeys(law_of(r) for r in s.refs):
+            if law is not None:
+                rows[law].scenarios.append(s)
+    return Matrix(rows, invalid, bad_refs, errors, len(tests), root)
+
+
+@cache
+def _cached(root: str) -> Matrix:
+    return build_matrix(Path(root))
+
+
+def matrix(refresh: bool = False) -> Matrix:
+    """The matrix for this source tree, built once per process (``refresh`` rebuilds)."""
+    if refresh:
+        _cached.cache_clear()
+    return _cached(str(repo_root()))
+
+
+# ---------------------------------------------------------------- API for the server
+
+
+def _claim_dict(c: LawClaim) -> dict[str, Any]:
+    return {"ref": c.ref, "handling": c.handling.value, "handler": c.handler,
+            "editions": list(c.editions), "valid": _claim_is_valid(c)}
+
+
+def row_dict(row: LawRow, *, full: bool = True) -> dict[str, Any]:
+    """One law as plain data (JSON-ready)."""
+    info = row.info
+    out: dict[str, Any] = {
+        "number": info.number,
+        "title_en": info.title_en,
+        "title_ru": info.title_ru,
+        "kind": row.kind,
+        "status": row.status,
+        "handlers": row.handlers,
+        "tests": len(row.tests),
+        "scenarios": len(row.scenarios),
+        "editions": row.editions,
+    }
+    if full:
+        claimed = {c.ref for c in row.claims}
+        out.update({
+            "summary_en": info.summary_en,
+            "summary_ru": info.summary_ru,
+            "digest_class": info.digest_class,
+            "planned": [ISSUES[k] for k in info.planned],
+            "sections": [{"ref": s, "covered": s in row.covered_sections} for s in info.sections],
+            "refs": list(info.refs),
+            "claimed_refs": sorted(claimed),
+            "claims": [_claim_dict(c) for c in row.claims],
+            "test_ids": [{"id": t.id, "refs": list(t.refs), "how": t.how} for t in row.tests],
+            "scenario_files": [{"path": s.path, "title": s.title, "refs": list(s.refs),
+                                "passing": s.passing} for s in row.scenarios],
+        })
+    return out
+
+
+def law_entry(n: int, *, refresh: bool = False) -> dict[str, Any]:
+    """Everything the matrix knows about law ``n``: titles, our summaries in English and
+    Russian, kind, status, handlers with their claims, tests and scenario examples.
+    KeyError when ``n`` is not 1-93."""
+    m = matrix(refresh)
+    if n not in m.rows:
+        raise KeyError(n)
+    return row_dict(m.rows[n])
+
+
+def law_entries(*, refresh: bool = False) -> list[dict[str, Any]]:
+    """The short entry of every law 1-93, in order (for the reference page's index)."""
+    m = matrix(refresh)
+    return [row_dict(m.rows[n], full=False) for n in sorted(m.rows)]
+
+
+def totals(*, refresh: bool = False) -> dict[str, int]:
+    """Number of laws of each kind (the line the README quotes)."""
+    return matrix(refresh).totals()
+
+
+# ---------------------------------------------------------------- command line
+
+
+def cmd_laws(args: argparse.Namespace) -> int:
+    from bridgelaw.matrix_render import render_matrix
+
+    m = build_matrix(Path(args.root) if args.root else None)
+    text = render_matrix(m, args.format)
+    if args.output:
+        Path(args.output).write_text(text, encoding="utf-8")
+        print(f"wrote {args.output}: {sum(m.totals().values())} laws", file=sys.stderr)
+    else:
+        sys.stdout.write(text)
+    return 0
+
+
+def cmd_law(args: argparse.Namespace) -> int:
+    from bridgelaw.errors import BridgeLawError
+    from bridgelaw.matrix_render import render_entry
+
+    if not 1 <= args.number <= 93:
+        raise BridgeLawError(f"there is no Law {args.number}: the Laws are numbered 1 to 93")
+    m = build_matrix(Path(args.root) if args.root else None)
+    sys.stdout.write(render_entry(m.rows[args.number], args.lang, args.format))
+    return 0
+
+
+def add_commands(sub: argparse._SubParsersAction) -> None:  # type: ignore[type-arg]
+    """Register ``laws`` and ``law`` on the main parser (called by cli.py)."""
+    p = sub.add_parser("laws", help="print the law coverage matrix for all 93 laws")
+    p.add_argument("--format", choices=("text", "markdown", "json"), default="text")
+    p.add_argument("--output", metavar="FILE", help="write to FILE instead of standard output")
+    p.add_argument("--root", help=argparse.SUPPRESS)
+    p.set_defaults(func=cmd_laws)
+
+    p = sub.add_parser("law", help="print one law: summaries in English and Russian, handlers, tests, scenarios")
+    p.add_argument("number", type=int)
+    p.add_argument("--lang", choices=("en", "ru", "both"), default="both")
+    p.add_argument("--format", choices=("text", "json"), default="text")
+    p.add_argument("--root", help=argparse.SUPPRESS)
+    p.set_defaults(func=cmd_law)
