@@ -20,7 +20,14 @@ from bridgelaw.laws.base import Handler
 # OVERRIDES_1997. Add a module here to put its handlers into the editions.
 HANDLER_MODULES: tuple[str, ...] = (
     "bridgelaw.laws.insufficient_bid",
+    "bridgelaw.laws.exposure",
+    "bridgelaw.laws.play_irregularities",
+    "bridgelaw.laws.revoke",
+    "bridgelaw.laws.tricks",
     "bridgelaw.laws.out_of_rotation",
+    "bridgelaw.laws.inadmissible",
+    "bridgelaw.laws.lead_restrictions",
+    "bridgelaw.laws.change_of_call",
     "bridgelaw.laws.information",
 )
 

@@ -1,0 +1,568 @@
+"""Laws 48-52: exposed cards and penalty cards, and the enforcement, during the play, of
+every restriction the Laws put on a card (penalty cards, lead restrictions of Laws 26,
+50D2, 51B, and the 57A requirement on the offender's partner).
+
+* Declarer's (and dummy's) exposed cards are never penalty cards (48A).
+* A defender's exposed card becomes a penalty card (49): minor when a single card below
+  honour rank was exposed inadvertently, major otherwise, and all major when he has two
+  or more (50B).
+* A minor penalty card bars the other low cards of its suit (50C); a major one must be
+  played at the first legal opportunity (50D1), and when its owner's partner gets the
+  lead declarer may require or forbid its suit, or leave the lead free (50D2, 51B).
+* A defender who fails to play a penalty card when he must: declarer accepts the card
+  played, or requires the penalty card, and the card wrongly played becomes a major
+  penalty card (52).
+* A card that breaks a lead or play requirement is a revoke (61A); the director is at the
+  table, so it is corrected at once (62B): a defender's card becomes a major penalty card.
+
+The engine sees every card before it is played (``check_card``), so these irregularities
+are caught at once; a plain failure to follow suit is left for the players to notice
+(Laws 61-63, ``revoke.py``).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping, Sequence
+from typing import Any, ClassVar
+
+from bridgelaw.actions import Expose, PlayAction, action_from_json
+from bridgelaw.core.cards import SUIT_MASK, Card, Seat, Suit, cards_of
+from bridgelaw.laws.base import Handler, TableOps, lead_restriction, option
+from bridgelaw.laws.insufficient_bid import seat_ru
+from bridgelaw.laws.play import legal_mask
+from bridgelaw.laws.registry import Handling, implements
+from bridgelaw.records import CallRecord
+from bridgelaw.rulings import PenaltyCard, Restriction, Ruling, RulingStatus
+
+ALL_MASK = (1 << 52) - 1
+
+
+# ---------------------------------------------------------------------- reading the play
+def ops_any(ops: TableOps) -> Any:
+    """The play methods of TableOpsImpl (not in the shared protocol yet)."""
+    return ops
+
+
+def next_trick_number(ops: TableOps) -> int:
+    tricks = ops_any(ops).tricks
+    if not tricks or tricks[-1].complete:
+        return len(tricks) + 1
+    return len(tricks)
+
+
+def is_leading(ops: TableOps) -> bool:
+    tricks = ops_any(ops).tricks
+    return not tricks or tricks[-1].complete
+
+
+def is_defender(ops: TableOps, seat: Seat) -> bool:
+    c = ops.contract
+    return c is not None and seat.side is not c.declarer.side
+
+
+def penalty_cards_of(ops: TableOps, seat: Seat) -> list[PenaltyCard]:
+    return [pc for pc in ops.penalty_cards if pc.seat is seat]
+
+
+def card_from(ruling: Ruling) -> PlayAction:
+    a = action_from_json(ruling.data["action"])
+    assert isinstance(a, PlayAction)
+    return a
+
+
+def awaiting_any(ops: TableOps) -> bool:
+    return any(
+        r.status in (RulingStatus.AWAITING_CHOICE, RulingStatus.AWAITING_DECISION) for r in ops.rulings
+    )
+
+
+# ---------------------------------------------------------------------- what may be played
+def lead_restrictions(ops: TableOps, seat: Seat) -> list[Restriction]:
+    return [
+        r for r in ops.restrictions
+        if r.seat is seat and r.kind in ("lead_required", "lead_forbidden") and r.suit is not None
+    ]
+
+
+def premature_play_requirement(ops: TableOps, seat: Seat) -> dict[str, Any] | None:
+    """The 57A requirement declarer placed on ``seat`` for the current trick, if any."""
+    tricks = ops_any(ops).tricks
+    for r in ops.rulings:
+        req = r.data.get("57A")
+        if not req or req["seat"] != seat.name:
+            continue
+        n = req["trick"]
+        if n == len(tricks) and not tricks[-1].complete and seat not in tricks[-1].seats:
+            return dict(req)
+    return None
+
+
+def allowed_mask(ops: TableOps, seat: Seat) -> int:
+    """The cards ``seat`` may play now: following suit (44C) first, then the lead
+    restrictions (26, 50D2, 51B) and the 57A requirement; a requirement he cannot meet
+    is void (59). Penalty cards are not counted here (50D1(b): these come first)."""
+    hand = ops.hand(seat)
+    led = ops_any(ops).led_suit() if not is_leading(ops) else None
+    mask = legal_mask(hand, led)
+    if led is None:
+        for r in lead_restrictions(ops, seat):
+            assert r.suit is not None
+            if r.kind == "lead_required" and mask & SUIT_MASK[r.suit]:
+                mask &= SUIT_MASK[r.suit]
+            elif r.kind == "lead_forbidden" and mask & ~SUIT_MASK[r.suit]:
+                mask &= ~SUIT_MASK[r.suit]
+        return mask
+    req = premature_play_requirement(ops, seat)
+    if req is None:
+        return mask
+    follow = hand & SUIT_MASK[led]
+    mode = req["mode"]
+    if mode in ("highest", "lowest") and follow:
+        cards = cards_of(follow)
+        pick = max(cards, key=lambda c: c.rank) if mode == "highest" else min(cards, key=lambda c: c.rank)
+        return pick.bit
+    if follow or req.get("suit") is None:
+        return mask
+    other = SUIT_MASK[Suit.parse(req["suit"])]
+    if mode == "suit" and hand & other:
+        return hand & other
+    if mode == "not_suit" and hand & ~other:
+        return hand & ~other
+    return mask
+
+
+def penalty_card_due(ops: TableOps, seat: Seat, card: Card) -> list[PenaltyCard]:
+    """The penalty cards ``seat`` should play instead of ``card`` (50C, 50D1), or []."""
+    pcs = penalty_cards_of(ops, seat)
+    if not pcs or any(pc.card is card for pc in pcs):
+        return []
+    allowed = allowed_mask(ops, seat)
+    if not allowed & card.bit:
+        return []  # a restriction is broken: that comes first (61A)
+    majors = [pc for pc in pcs if pc.kind == "major" and allowed & pc.card.bit]
+    if majors:
+        return majors
+    return [
+        pc for pc in pcs
+        if pc.kind == "minor" and pc.card.suit is card.suit and not card.rank.is_honour
+        and allowed & pc.card.bit
+    ]
+
+
+def lead_choice_made(ops: TableOps, leader: Seat) -> bool:
+    n = next_trick_number(ops)
+    return any(
+        r.kind == "penalty_card_lead" and r.data.get("leader") == leader.name and r.data.get("trick") == n
+        for r in ops.rulings
+    )
+
+
+# ---------------------------------------------------------------------- penalty cards
+def penalty_kind(card: Card, deliberate: bool) -> str:
+    """Law 50B: a single card below honour rank exposed inadvertently is minor."""
+    return "major" if deliberate or card.rank.is_honour else "minor"
+
+
+def make_penalty_cards(
+    ops: TableOps, ruling: Ruling, seat: Seat, cards: Sequence[Card], *, deliberate: bool, law: str
+) -> None:
+    """Leave ``cards`` face up as penalty cards of ``seat`` (50A), classified by 50B; when
+    he then has two or more, every one of them is major (50B)."""
+    for card in cards:
+        if any(pc.card is card for pc in ops.penalty_cards):
+            continue
+        kind = penalty_kind(card, deliberate)
+        ops.add_penalty_card(ruling, PenaltyCard(seat, card, "major" if kind == "major" else "minor", law))
+    mine = penalty_cards_of(ops, seat)
+    if len(mine) >= 2:
+        for pc in mine:
+            ops_any(ops).set_penalty_kind(ruling, pc.card, "major")
+    ruling.cite("50B")
+
+
+def _cards_str(cards: Sequence[Card]) -> str:
+    return " ".join(str(c) for c in cards)
+
+
+def play_period_exposure(ops: TableOps, ruling: Ruling, action: Expose) -> None:
+    """A card exposed after the auction (Laws 45C1, 48, 49, 58B). Public so the auction
+    engineer's Law 24 handler can hand the play period over to it."""
+    seat = action.seat
+    cards = list(action.cards)
+    c = ops.contract
+    assert c is not None
+    text = _cards_str(cards)
+    if not is_defender(ops, seat):
+        ruling.cite("48A")
+        role = "declarer" if seat is c.declarer else "dummy"
+        ruling.summary = f"{seat.name} ({role}) exposed {text}: declarer's and dummy's cards are never penalty cards; no rectification (48A)."
+        ruling.summary_ru = f"{seat_ru(seat)} ({'разыгрывающий' if seat is c.declarer else 'болван'}) открыл {text}: карты разыгрывающего и болвана не становятся штрафными; исправления нет (48A)."
+        if seat is c.declarer and len(cards) >= ops.hand(seat).bit_count() and len(cards) > 1:
+            ruling.cite("48B")
+            ruling.flag("68")
+            ruling.summary += " Facing his whole hand may be treated as a claim (48B, 68)."
+            ruling.summary_ru += " Открытие всей руки может считаться претензией (48B, 68)."
+        ops.close(ruling)
+        return
+    my_turn = ops.phase == "play" and ops_any(ops).play_turn is seat
+    if my_turn and len(cards) == 1 and action.how == "shown" and allowed_mask(ops, seat) & cards[0].bit:
+        ruling.cite("45C1")
+        ruling.summary = f"{seat.name} held {text} so that his partner could see its face at his turn: the card is played (45C1)."
+        ruling.summary_ru = f"{seat_ru(seat)} держал {text} так, что партнёр мог видеть её лицо, в свою очередь: карта сыграна (45C1)."
+        ops_any(ops).play_card(ruling, seat, cards[0])
+        ops.close(ruling)
+        return
+    if my_turn and len(cards) >= 2 and action.how == "dropped":
+        ruling.cite("58B2")
+        ruling.data["58B"] = {"seat": seat.name, "cards": [str(x) for x in cards]}
+        ruling.summary = f"{seat.name} exposed {text} at once at his turn: he chooses which he plays; each other card becomes a penalty card (58B2, 50)."
+        ruling.summary_ru = f"{seat_ru(seat)} одновременно открыл {text} в свою очередь: он выбирает, какую карту сыграть; остальные становятся штрафными (58B2, 50)."
+        ruling.status = RulingStatus.FOLLOW_UP
+        return
+    deliberate = action.how in ("shown", "named")
+    ruling.cite("49")
+    make_penalty_cards(ops, ruling, seat, cards, deliberate=deliberate, law="49")
+    kinds = ", ".join(f"{pc.card} {pc.kind}" for pc in penalty_cards_of(ops, seat))
+    ruling.summary = f"{seat.name}, a defender, exposed {text}: penalty card(s) ({kinds}) (49, 50B)."
+    ruling.summary_ru = f"{seat_ru(seat)}, защитник, открыл {text}: штрафные карты ({_kinds_ru(ops, seat)}) (49, 50B)."
+    ruling.flag("50E")
+    ops.close(ruling)
+
+
+def _kinds_ru(ops: TableOps, seat: Seat) -> str:
+    return ", ".join(
+        f"{pc.card} {'большая' if pc.kind == 'major' else 'малая'}" for pc in penalty_cards_of(ops, seat)
+    )
+
+
+@implements("45C1", "48A", "48B", "49", "50A", "50B", "50E", "58B2", editions=("2017", "1997"))
+@implements("24D", "24E", editions=("2017",))
+class CardExposed(Handler):
+    """An ``expose`` action. During the play: Laws 45C1, 48, 49, 58B. Before the opening lead
+    is faced (the auction period) Law 24 rules: after the auction, as 24D/24E."""
+
+    kind: ClassVar[str] = "card_exposed"
+
+    def open(self, ops: TableOps, ruling: Ruling, record: CallRecord | None) -> None:
+        a = action_from_json(ruling.data["action"])
+        assert isinstance(a, Expose)
+        if ops.phase == "play":
+            play_period_exposure(ops, ruling, a)
+            return
+        c = ops.contract
+        text = _cards_str(a.cards)
+        if c is None:
+            ruling.cite("24")
+            ruling.summary = f"{a.seat.name} exposed {text} during the auction: Law 24 applies."
+            ruling.summary_ru = f"{seat_ru(a.seat)} открыл {text} во время торговли: применяется Правило 24."
+            ops.close(ruling)
+            return
+        if not is_defender(ops, a.seat):
+            ruling.cite("24D")
+            ruling.summary = f"{a.seat.name} exposed {text} before the opening lead was faced; he is declarer or dummy: the cards go back to his hand (24D)."
+            ruling.summary_ru = f"{seat_ru(a.seat)} открыл {text} до открытия первого хода; он разыгрывающий или болван: карты возвращаются в руку (24D)."
+            ops.close(ruling)
+            return
+        self.defender_before_lead(ops, ruling, a)
+
+    def defender_before_lead(self, ops: TableOps, ruling: Ruling, a: Expose) -> None:
+        """24E (2017): every such card of a defender becomes a penalty card."""
+        ruling.cite("24E")
+        ruling.flag("16C")
+        prematurely_led = a.how == "named"
+        make_penalty_cards(ops, ruling, a.seat, a.cards, deliberate=prematurely_led, law="24E")
+        text = _cards_str(a.cards)
+        ruling.summary = f"{a.seat.name}, a defender, exposed {text} in the clarification period: penalty card(s) (24E, 50)."
+        ruling.summary_ru = f"{seat_ru(a.seat)}, защитник, открыл {text} в период выяснений: штрафные карты (24E, 50)."
+        ops.close(ruling)
+
+    def on_card(self, ops: TableOps, ruling: Ruling, i: int, action: PlayAction) -> bool:
+        """58B2: the offender plays one of the cards he exposed; the others stay face up."""
+        info = ruling.data.get("58B")
+        if info is None or action.seat.name != info["seat"]:
+            return False
+        seat = action.seat
+        rest = [Card.parse(x) for x in info["cards"] if Card.parse(x) is not action.card]
+        ops.close(ruling)
+        ruling.data.pop("58B")
+        make_penalty_cards(ops, ruling, seat, rest, deliberate=False, law="58B2")
+        ruling.summary += f" He played {action.card}; {_cards_str(rest)} stay as penalty cards."
+        ruling.summary_ru += f" Он сыграл {action.card}; {_cards_str(rest)} остаются штрафными."
+        return False
+
+
+@implements("24E", handling=Handling.MECHANICAL, editions=("1997",))
+class CardExposed1997(CardExposed):
+    """1997 Law 24: declarer MAY treat a defender's exposed cards as penalty cards."""
+
+    def defender_before_lead(self, ops: TableOps, ruling: Ruling, a: Expose) -> None:
+        ruling.cite("24")
+        ruling.data["exposed"] = [str(c) for c in a.cards]
+        ruling.data["owner"] = a.seat.name
+        c = ops.contract
+        assert c is not None
+        text = _cards_str(a.cards)
+        ruling.summary = f"{a.seat.name}, a defender, exposed {text} before the opening lead: declarer may treat them as penalty cards (1997 Law 24)."
+        ruling.summary_ru = f"{seat_ru(a.seat)}, защитник, открыл {text} до первого хода: разыгрывающий может считать их штрафными (Правило 24, 1997)."
+        ops.offer(ruling, [
+            option("penalty_cards", c.declarer, "Treat them as penalty cards", "Считать их штрафными"),
+            option("no_penalty", c.declarer, "No penalty: back to the hand", "Без наказания: вернуть в руку"),
+        ])
+
+    def on_choice(self, ops: TableOps, ruling: Ruling, option_id: str, params: Mapping[str, Any]) -> None:
+        seat = Seat.parse(ruling.data["owner"])
+        cards = [Card.parse(x) for x in ruling.data["exposed"]]
+        if option_id == "penalty_cards":
+            make_penalty_cards(ops, ruling, seat, cards, deliberate=False, law="24")
+            ruling.summary += " Declarer chose penalty cards."
+            ruling.summary_ru += " Разыгрывающий выбрал штрафные карты."
+        else:
+            ruling.summary += " Declarer waived the penalty."
+            ruling.summary_ru += " Разыгрывающий отказался от наказания."
+        ops.close(ruling)
+
+
+# ---------------------------------------------------------------------- Law 52
+@implements("50C", "50D1(a)", "50D1(b)", "51A", "52A", "52B1", "52B2", "59", editions=("2017", "1997"))
+class PenaltyCardNotPlayed(Handler):
+    """Law 52: a defender played another card when a penalty card was due (50C, 50D1).
+
+    Also the owner of the play-time checks (``check_card``): restrictions first (61A), then
+    the 50D2 lead choice, then penalty cards."""
+
+    kind: ClassVar[str] = "penalty_card_not_played"
+
+    def check_card(self, ops: TableOps, i: int, action: PlayAction) -> str | None:
+        c = ops.contract
+        if c is None or ops.phase not in ("lead", "play"):
+            return None
+        seat = action.seat
+        due = c.opening_leader if ops.phase == "lead" else ops_any(ops).play_turn
+        if seat is not due:
+            return None
+        if not is_defender(ops, seat):
+            return None
+        if is_leading(ops) and any(pc.kind == "major" for pc in penalty_cards_of(ops, seat.partner)) \
+                and not lead_choice_made(ops, seat):
+            return "penalty_card_lead"
+        if not allowed_mask(ops, seat) & action.card.bit:
+            return "restriction_violated"
+        if penalty_card_due(ops, seat, action.card):
+            return "penalty_card_not_played"
+        return None
+
+    def open(self, ops: TableOps, ruling: Ruling, record: CallRecord | None) -> None:
+        a = card_from(ruling)
+        c = ops.contract
+        assert c is not None
+        due = penalty_card_due(ops, a.seat, a.card)
+        ruling.data["due"] = [str(pc.card) for pc in due]
+        minor = all(pc.kind == "minor" for pc in due)
+        ruling.cite("50C" if minor else "50D1(a)", "52B")
+        pcs = " ".join(ruling.data["due"])
+        ruling.summary = (
+            f"{a.seat.name} played {a.card} when his penalty card {pcs} was due ({'50C' if minor else '50D1(a)'}). "
+            f"Declarer may accept {a.card} (52B1) or require the penalty card; then {a.card} becomes a major penalty card (52B2)."
+        )
+        ruling.summary_ru = (
+            f"{seat_ru(a.seat)} сыграл {a.card}, хотя должен был сыграть штрафную карту {pcs}. "
+            f"Разыгрывающий может принять {a.card} (52B1) или потребовать штрафную карту; тогда {a.card} становится большой штрафной картой (52B2)."
+        )
+        ops.offer(ruling, [
+            option("accept", c.declarer, f"Accept {a.card}", f"Принять {a.card}"),
+            option("require_penalty_card", c.declarer, "Require the penalty card", "Потребовать штрафную карту", param="card"),
+        ])
+
+    def on_choice(self, ops: TableOps, ruling: Ruling, option_id: str, params: Mapping[str, Any]) -> None:
+        a = card_from(ruling)
+        if option_id == "accept":
+            ruling.cite("52B1")
+            ops_any(ops).play_card(ruling, a.seat, a.card)
+            ruling.summary += f" Declarer accepted {a.card}; the penalty card stays on the table (52B1)."
+            ruling.summary_ru += f" Разыгрывающий принял {a.card}; штрафная карта остаётся на столе (52B1)."
+            ops.close(ruling)
+            return
+        due = [Card.parse(x) for x in ruling.data["due"]]
+        wanted = params.get("card")
+        pick = due[0]
+        if isinstance(wanted, str):
+            try:
+                named = Card.parse(wanted)
+            except Exception:
+                named = pick
+            if named in due:
+                pick = named  # 51A: declarer designates which penalty card
+                ruling.cite("51A")
+        ruling.cite("52B2")
+        ops_any(ops).play_card(ruling, a.seat, pick)
+        make_penalty_cards(ops, ruling, a.seat, [a.card], deliberate=True, law="52B2")
+        ruling.summary += f" Declarer required {pick}; {a.card} becomes a major penalty card (52B2)."
+        ruling.summary_ru += f" Разыгрывающий потребовал {pick}; {a.card} становится большой штрафной картой (52B2)."
+        ops.close(ruling)
+
+    # lifting restrictions as the play goes on
+    def on_card_played(self, ops: TableOps, i: int, seat: Seat, card: Card) -> None:
+        """A first-lead restriction is spent by the lead; a while-on-lead one lasts until
+        another player leads (26B, 50D2(a)); a play-penalty-card one ends with the card."""
+        tricks = ops_any(ops).tricks
+        leading = bool(tricks) and len(tricks[-1].cards) == 1
+        for r in list(ops.restrictions):
+            if r.kind == "play_penalty_card" and r.seat is seat and not any(
+                r.suit is None or pc.card.suit is r.suit for pc in penalty_cards_of(ops, seat)
+            ):
+                ops_any(ops).drop_restriction(r)
+                continue
+            if not leading or r.kind not in ("lead_required", "lead_forbidden"):
+                continue
+            owner = ops.rulings[r.ruling] if r.ruling is not None and r.ruling < len(ops.rulings) else None
+            used: list[str] = owner.data.setdefault("_led_under", []) if owner is not None else [r.seat.name]
+            if r.seat is seat:
+                if r.until == "while_on_lead":
+                    if seat.name not in used:
+                        used.append(seat.name)
+                else:
+                    ops_any(ops).drop_restriction(r)
+            elif r.until == "while_on_lead" and r.seat.name in used:
+                ops_any(ops).drop_restriction(r)  # he has lost the lead
+
+    def on_auction_end(self, ops: TableOps) -> None:
+        """The opening leader's partner may already hold penalty cards (24E): 50D2 at once."""
+        c = ops.contract
+        if c is not None and not awaiting_any(ops):
+            offer_lead_choice(ops, c.opening_leader)
+
+
+# ---------------------------------------------------------------------- Law 50D2 / 51B
+@implements("50D2", "50D2(a)", "50D2(b)", "51B", "51B1(a)", "51B1(b)", editions=("2017", "1997"))
+class PenaltyCardLead(Handler):
+    """50D2: a defender whose partner has a major penalty card has the lead: declarer
+    requires or forbids the penalty card's suit (the card is picked up) or leaves the
+    lead free (it stays a penalty card)."""
+
+    kind: ClassVar[str] = "penalty_card_lead"
+
+    def open(self, ops: TableOps, ruling: Ruling, record: CallRecord | None) -> None:
+        c = ops.contract
+        assert c is not None
+        if "leader" in ruling.data:
+            leader = Seat.parse(ruling.data["leader"])
+        else:
+            a = card_from(ruling)
+            leader = a.seat
+            ruling.data["leader"] = leader.name
+            ruling.data["premature_lead"] = str(a.card)
+        ruling.data["trick"] = next_trick_number(ops)
+        owner = leader.partner
+        ruling.offender = owner
+        suits = sorted({pc.card.suit for pc in penalty_cards_of(ops, owner) if pc.kind == "major"})
+        if not suits:
+            ops.close(ruling)
+            return
+        ruling.data["suits"] = [s.name for s in suits]
+        ruling.cite("50D2")
+        if len(penalty_cards_of(ops, owner)) > 1:
+            ruling.cite("51B")
+        pcs = " ".join(str(pc.card) for pc in penalty_cards_of(ops, owner))
+        ruling.summary = (
+            f"{leader.name} is to lead while his partner {owner.name} has the penalty card(s) {pcs}: declarer may "
+            f"require or forbid the lead of that suit (the card is then picked up) or leave the lead free (50D2)."
+        )
+        ruling.summary_ru = (
+            f"{seat_ru(leader)} на ходу, а у его партнёра ({seat_ru(owner)}) штрафные карты {pcs}: разыгрывающий может "
+            f"потребовать или запретить ход в эту масть (тогда карта возвращается в руку) или не ограничивать ход (50D2)."
+        )
+        if "premature_lead" in ruling.data and ops.phase == "play":
+            card = Card.parse(ruling.data["premature_lead"])
+            ruling.cite("49")
+            make_penalty_cards(ops, ruling, leader, [card], deliberate=True, law="50D2")
+            ruling.summary += f" {leader.name} led {card} before declarer chose: it becomes a penalty card (49)."
+            ruling.summary_ru += f" {seat_ru(leader)} сделал ход {card} до выбора разыгрывающего: карта становится штрафной (49)."
+        ops.offer(ruling, [
+            option("require_suit", c.declarer, "Require the lead of the penalty card's suit", "Потребовать ход в масть штрафной карты", param="suit"),
+            option("forbid_suit", c.declarer, "Forbid that suit while he keeps the lead", "Запретить эту масть, пока он сохраняет ход", param="suit"),
+            option("no_restriction", c.declarer, "No restriction: the penalty card stays", "Без ограничения: штрафная карта остаётся"),
+        ])
+
+    def on_choice(self, ops: TableOps, ruling: Ruling, option_id: str, params: Mapping[str, Any]) -> None:
+        leader = Seat.parse(ruling.data["leader"])
+        owner = leader.partner
+        suits = [Suit.parse(s) for s in ruling.data.get("suits", [])]
+        suit = params.get("suit")
+        if isinstance(suit, str):
+            try:
+                suit = Suit.parse(suit)
+            except Exception:
+                suit = None
+        if suit not in suits:
+            suit = suits[0] if len(suits) == 1 else None
+        if option_id == "no_restriction" or suit is None or not isinstance(suit, Suit):
+            ruling.cite("50D2(b)")
+            ruling.summary += f" Declarer imposed no restriction: {leader.name} leads any card; the penalty card(s) stay (50D2(b))."
+            ruling.summary_ru += f" Разыгрывающий не ограничил ход: {seat_ru(leader)} ходит любой картой; штрафные карты остаются (50D2(b))."
+            ops.close(ruling)
+            return
+        ruling.cite("50D2(a)")
+        if len(penalty_cards_of(ops, owner)) > 1:
+            ruling.cite("51B1(a)" if option_id == "require_suit" else "51B1(b)")
+        if option_id == "require_suit":
+            ops.restrict(ruling, lead_restriction(leader, "lead_required", suit, "first_lead", "50D2(a)", ruling))
+            what, what_ru = "required", "потребовал ход в"
+        else:
+            ops.restrict(ruling, lead_restriction(leader, "lead_forbidden", suit, "while_on_lead", "50D2(a)", ruling))
+            what, what_ru = "forbade", "запретил ход в"
+        for pc in penalty_cards_of(ops, owner):
+            if pc.card.suit is suit:
+                ops_any(ops).pick_up_penalty_card(ruling, pc.card)
+        ruling.summary += f" Declarer {what} {suit.name}; {owner.name}'s penalty cards in {suit.name} are picked up (50D2(a))."
+        ruling.summary_ru += f" Разыгрывающий {what_ru} {suit.name}; штрафные карты {seat_ru(owner)} в этой масти возвращаются в руку (50D2(a))."
+        ops.close(ruling)
+
+    def on_trick_complete(self, ops: TableOps, trick_number: int) -> None:
+        """The lead passes to a defender whose partner has a major penalty card: ask now."""
+        if ops.phase != "play" or trick_number >= 13 or awaiting_any(ops):
+            return
+        winner = ops_any(ops).tricks[-1].winner
+        if winner is None or not is_defender(ops, winner):
+            return
+        if any(pc.kind == "major" for pc in penalty_cards_of(ops, winner.partner)) and not lead_choice_made(ops, winner):
+            ops_any(ops).open_ruling("penalty_card_lead", winner.partner, {"leader": winner.name})
+
+
+def offer_lead_choice(ops: TableOps, leader: Seat) -> None:
+    """After a ruling leaves ``leader`` on lead (54D, 56): the 50D2 choice if it applies."""
+    if is_defender(ops, leader) and any(pc.kind == "major" for pc in penalty_cards_of(ops, leader.partner)) \
+            and not lead_choice_made(ops, leader):
+        ops_any(ops).open_ruling("penalty_card_lead", leader.partner, {"leader": leader.name})
+
+
+# ---------------------------------------------------------------------- 61A / 62B at once
+@implements("61A", "62B1", "62B2", "26B", "57B", editions=("2017", "1997"))
+class RestrictionViolated(Handler):
+    """A card that breaks a lead restriction (26, 50D2, 51B) or declarer's 57A requirement
+    is a revoke (61A); the director is at the table before it can be established, so it
+    is corrected (62A): the card is withdrawn, a defender's becomes a major penalty card
+    (62B1), and the player must play a card that complies (or any card if he cannot, 59)."""
+
+    kind: ClassVar[str] = "restriction_violated"
+
+    def open(self, ops: TableOps, ruling: Ruling, record: CallRecord | None) -> None:
+        a = card_from(ruling)
+        ruling.cite("61A", "62A")
+        laws = sorted({r.law for r in lead_restrictions(ops, a.seat)}) or ["57A"]
+        ruling.cite(*laws)
+        if is_defender(ops, a.seat):
+            ruling.cite("62B1")
+            make_penalty_cards(ops, ruling, a.seat, [a.card], deliberate=True, law="62B1")
+            tail, tail_ru = f"{a.card} becomes a major penalty card (62B1)", f"{a.card} становится большой штрафной картой (62B1)"
+        else:
+            ruling.cite("62B2")
+            tail, tail_ru = f"{a.card} goes back to the hand (62B2)", f"{a.card} возвращается в руку (62B2)"
+        ruling.summary = f"{a.seat.name}'s {a.card} breaks the requirement of {', '.join(laws)}: a revoke (61A), corrected at once; {tail}; he must play a card that complies."
+        ruling.summary_ru = f"{a.card} ({seat_ru(a.seat)}) нарушает требование ({', '.join(laws)}): ренонс (61A), исправляется сразу; {tail_ru}; он должен сыграть карту по требованию."
+        ops.close(ruling)
+
+
+HANDLERS: list[Handler] = [CardExposed(), PenaltyCardNotPlayed(), PenaltyCardLead(), RestrictionViolated()]
+OVERRIDES_1997: list[Handler] = [CardExposed1997()]
+
+_ = ALL_MASK

@@ -1,0 +1,434 @@
+"""Laws 41A/47E2 and 53-60: leads and plays out of turn.
+
+* Opening lead: by the wrong defender face down -> the director has it taken back (41A);
+  faced -> declarer spreads his hand and becomes dummy (54A), accepts it (54B; forced when
+  he could have seen dummy's cards, 54C), or refuses it: the card becomes a major penalty
+  card and the correct leader leads, after declarer's 50D2 choice (54D). A member of the
+  declaring side "leading" is Law 24 (54E): after the auction, the card simply goes back.
+* Later leads out of turn: the non-offenders accept (53A: by saying so, or by the next
+  hand playing to it) or refuse; refused, declarer's card goes back (55B), a defender's
+  becomes a major penalty card (56). The proper leader leading at once declines (53B).
+* Plays out of turn: a defender playing before his partner -> major penalty card and
+  declarer's 57A requirement on the partner for this trick (none when declarer has
+  played from both hands, 57C1); at his RHO's turn -> played at his proper turn if legal,
+  else a major penalty card (57D); declarer's premature play from either hand -> played at
+  its turn if legal (57C3), else back to the hand (48A).
+* Law 60: with the director called at once, a hand playing to the irregular card is the
+  acceptance of 53A/60A (the Table turns such a play into the ``accept`` choice).
+
+Option ids: Law 54 ``spread_hand`` / ``accept_lead`` / ``decline`` (declarer); Laws 53,
+55, 56 ``accept`` / ``decline``; Law 57A ``play_highest`` / ``play_lowest`` /
+``require_suit`` / ``forbid_suit`` (with ``suit``). The issue's "accept and let dummy's
+hand be spread" is 54B itself: accepting the lead always spreads dummy, so it is
+``accept_lead``; "spread his hand" is ``spread_hand`` (54A).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any, ClassVar
+
+from bridgelaw.actions import CallAction, Expose, PlayAction, PointOut
+from bridgelaw.core.cards import SUIT_MASK, Card, Seat, Suit
+from bridgelaw.laws.base import Handler, TableOps, option
+from bridgelaw.laws.exposure import (
+    card_from,
+    is_defender,
+    is_leading,
+    make_penalty_cards,
+    offer_lead_choice,
+    ops_any,
+)
+from bridgelaw.laws.insufficient_bid import seat_ru
+from bridgelaw.laws.registry import Handling, implements
+from bridgelaw.records import CallRecord
+from bridgelaw.rulings import Ruling, RulingStatus
+
+
+def _stamp(ops: TableOps) -> list[int]:
+    tricks = ops_any(ops).tricks
+    return [len(tricks), len(tricks[-1].cards) if tricks else 0]
+
+
+# ---------------------------------------------------------------------- Law 54 (and 41A)
+@implements("41A", "54", "54A", "54B", "54C", "54D", "54E", "50D", "24D", editions=("2017", "1997"))
+class OpeningLeadOutOfTurn(Handler):
+    """An opening lead by the wrong player (Laws 41A, 54)."""
+
+    kind: ClassVar[str] = "opening_lead_out_of_turn"
+    decline_laws: ClassVar[tuple[str, ...]] = ("54D", "50D")
+
+    def open(self, ops: TableOps, ruling: Ruling, record: CallRecord | None) -> None:
+        a = card_from(ruling)
+        c = ops.contract
+        assert c is not None
+        o = a.seat
+        if o.side is c.declarer.side:
+            ruling.cite("54E", "24D")
+            ruling.summary = f"{o.name}, of the declaring side, tried to make the opening lead ({a.card}): Law 24 applies (54E); he is declarer or dummy, so the card goes back to his hand (24D). {c.opening_leader.name} leads."
+            ruling.summary_ru = f"{seat_ru(o)}, из разыгрывающей пары, попытался сделать первый ход ({a.card}): применяется Правило 24 (54E); он разыгрывающий или болван, карта возвращается в руку (24D). Ходит {seat_ru(c.opening_leader)}."
+            ops.close(ruling)
+            return
+        face_up_rule = ops_any(ops).config.regulations.opening_lead == "face_up"
+        if a.face_down and not face_up_rule:
+            ruling.cite("41A")
+            ruling.flag("16C")
+            ruling.summary = f"{o.name} made a face-down opening lead out of turn; {c.opening_leader.name} is on lead. On the director's instruction the card is taken back to {o.name}'s hand, no card having been seen (41A); the knowledge that he led is unauthorized to his partner (16C)."
+            ruling.summary_ru = f"{seat_ru(o)} сделал закрытый первый ход вне очереди; ход за {seat_ru(c.opening_leader)}. По указанию судьи карта возвращается в руку {seat_ru(o)}, её никто не видел (41A); сведения об этом — несанкционированная информация для партнёра (16C)."
+            ops.close(ruling)
+            return
+        ruling.cite("54")
+        ruling.data["stamp"] = _stamp(ops)
+        ruling.summary = f"{o.name} faced an opening lead out of turn ({a.card}); {c.opening_leader.name} was on lead (54)."
+        ruling.summary_ru = f"{seat_ru(o)} открыл первый ход вне очереди ({a.card}); ходить должен был {seat_ru(c.opening_leader)} (54)."
+        if ops_any(ops).face_down_lead is not None:
+            ops_any(ops).return_face_down_lead(ruling)
+            ruling.summary += f" {c.opening_leader.name}'s face-down lead goes back to his hand."
+            ruling.summary_ru += f" Закрытый ход {seat_ru(c.opening_leader)} возвращается ему в руку."
+        if self.declarer_saw_dummy(ops):
+            ruling.cite("54C")
+            ruling.summary += " Declarer could have seen dummy's cards, so he must accept the lead (54C)."
+            ruling.summary_ru += " Разыгрывающий мог видеть карты болвана и обязан принять ход (54C)."
+            self.accept(ops, ruling, a)
+            return
+        d = c.declarer
+        ruling.summary += f" Declarer ({d.name}) may spread his hand and become dummy (54A), accept the lead (54B), or refuse it (54D)."
+        ruling.summary_ru += f" Разыгрывающий ({seat_ru(d)}) может открыть свою руку и стать болваном (54A), принять ход (54B) или отказаться от него (54D)."
+        ops.offer(ruling, [
+            option("spread_hand", d, "Spread my hand: I become dummy", "Открыть руку и стать болваном"),
+            option("accept_lead", d, "Accept the lead: dummy spreads, I play second", "Принять ход: болван открывается, я играю вторым"),
+            option("decline", d, "Refuse: the correct defender leads", "Отказаться: ходит правильный защитник"),
+        ])
+
+    @staticmethod
+    def declarer_saw_dummy(ops: TableOps) -> bool:
+        """54C: presumed dummy exposed cards after the auction (outside Law 24)."""
+        c = ops.contract
+        assert c is not None
+        actions = ops_any(ops).actions
+        last_call = max((n for n, x in enumerate(actions) if isinstance(x, CallAction)), default=-1)
+        return any(isinstance(x, Expose) and x.seat is c.dummy for x in actions[last_call + 1:])
+
+    def accept(self, ops: TableOps, ruling: Ruling, a: PlayAction) -> None:
+        ruling.cite("54B")
+        c = ops.contract
+        assert c is not None
+        ops_any(ops).play_card(ruling, a.seat, a.card)
+        ruling.summary += f" The lead stands; dummy is spread and declarer ({c.declarer.name}) plays second (54B)."
+        ruling.summary_ru += f" Ход остаётся; болван открывается, разыгрывающий ({seat_ru(c.declarer)}) играет вторым (54B)."
+        ops.close(ruling)
+
+    def on_choice(self, ops: TableOps, ruling: Ruling, option_id: str, params: Mapping[str, Any]) -> None:
+        a = card_from(ruling)
+        c = ops.contract
+        assert c is not None
+        if option_id == "accept_lead":
+            self.accept(ops, ruling, a)
+            return
+        if option_id == "spread_hand":
+            ruling.cite("54A")
+            old = c.declarer
+            ops_any(ops).change_declarer(ruling, old.partner)
+            ops_any(ops).play_card(ruling, a.seat, a.card)
+            ruling.summary += f" {old.name} spreads his hand and becomes dummy; {old.partner.name} is declarer; the lead stands (54A)."
+            ruling.summary_ru += f" {seat_ru(old)} открывает руку и становится болваном; разыгрывает {seat_ru(old.partner)}; ход остаётся (54A)."
+            ops.close(ruling)
+            return
+        ruling.cite(*self.decline_laws)
+        make_penalty_cards(ops, ruling, a.seat, [a.card], deliberate=True, law=self.decline_laws[0])
+        ruling.summary += f" Declarer refused: {a.card} becomes a major penalty card and {c.opening_leader.name} leads ({', '.join(self.decline_laws)})."
+        ruling.summary_ru += f" Разыгрывающий отказался: {a.card} становится большой штрафной картой, ходит {seat_ru(c.opening_leader)} ({', '.join(self.decline_laws)})."
+        ops.close(ruling)
+        offer_lead_choice(ops, c.opening_leader)
+
+
+@implements("54D", "56", editions=("1997",))
+class OpeningLeadOutOfTurn1997(OpeningLeadOutOfTurn):
+    """1997 54D: declarer requires the retraction and Law 56 applies (penalty card, 50)."""
+
+    decline_laws: ClassVar[tuple[str, ...]] = ("54D", "56", "50")
+
+
+# ---------------------------------------------------------------------- Laws 53, 55-57
+@implements("53A", "53B", "55A", "55B1", "55B2", "56", "57A", "57C1", "57C3", "57D", "60A1", "60A2", "60B", "59",
+            editions=("2017", "1997"))
+@implements("55C", handling=Handling.RECORD_ONLY, editions=("2017", "1997"))
+class PlayOutOfTurn(Handler):
+    """A card led or played when it was another hand's turn (Laws 53-57, 60)."""
+
+    kind: ClassVar[str] = "play_out_of_turn"
+    premature_laws: ClassVar[tuple[str, ...]] = ("57A",)
+
+    def open(self, ops: TableOps, ruling: Ruling, record: CallRecord | None) -> None:
+        a = card_from(ruling)
+        c = ops.contract
+        turn = ops_any(ops).play_turn
+        assert c is not None and turn is not None
+        ruling.data["turn"] = turn.name
+        ruling.data["stamp"] = _stamp(ops)
+        if is_leading(ops):
+            if is_defender(ops, a.seat):
+                self.defender_lead(ops, ruling, a, turn)
+            else:
+                self.declarer_lead(ops, ruling, a, turn)
+            return
+        trick = ops_any(ops).tricks[-1]
+        if not is_defender(ops, a.seat):
+            self.declarer_premature(ops, ruling, a, turn, already=a.seat in trick.seats)
+            return
+        if a.seat.partner not in trick.seats:
+            if c.declarer in trick.seats and c.dummy in trick.seats:
+                ruling.cite("57C1")
+                ruling.flag("16")
+                ruling.summary = f"{a.seat.name} played {a.card} before his partner, but declarer had played from both hands: no rectification (57C1); the card goes back to his hand."
+                ruling.summary_ru = f"{seat_ru(a.seat)} сыграл {a.card} раньше партнёра, но разыгрывающий уже сыграл с обеих рук: исправления нет (57C1); карта возвращается в руку."
+                ops.close(ruling)
+                return
+            self.premature_before_partner(ops, ruling, a, turn)
+            return
+        if a.seat in trick.seats:
+            ruling.cite("49", "50B")
+            make_penalty_cards(ops, ruling, a.seat, [a.card], deliberate=True, law="49")
+            ruling.summary = f"{a.seat.name} led {a.card} to the next trick before the current one was complete (his partner had played): the card is exposed and becomes a major penalty card (49, 50B)."
+            ruling.summary_ru = f"{seat_ru(a.seat)} пошёл {a.card} в следующую взятку до окончания текущей (партнёр уже сыграл): карта открыта и становится большой штрафной картой (49, 50B)."
+            ops.close(ruling)
+            return
+        self.at_rho_turn(ops, ruling, a, turn, law="57D")
+
+    # -- leads ----------------------------------------------------------------------------
+    def defender_lead(self, ops: TableOps, ruling: Ruling, a: PlayAction, turn: Seat) -> None:
+        c = ops.contract
+        assert c is not None
+        prev = next((r for r in reversed(ops.rulings[:-1]) if r.kind == "play_out_of_turn"), None)
+        if (
+            prev is not None and prev.choice == "decline" and prev.data.get("declarer_lead")
+            and prev.data.get("stamp") == ruling.data["stamp"] and not is_defender(ops, turn)
+        ):
+            ruling.cite("60B")
+            make_penalty_cards(ops, ruling, a.seat, [a.card], deliberate=True, law="60B")
+            ruling.summary = f"{a.seat.name} played {a.card} after declarer was required to take back his lead out of turn and before he led from the correct hand: a major penalty card (60B)."
+            ruling.summary_ru = f"{seat_ru(a.seat)} сыграл {a.card} после того, как разыгрывающего обязали забрать ход вне очереди, но до его хода с правильной руки: большая штрафная карта (60B)."
+            ops.close(ruling)
+            return
+        ruling.cite("53A")
+        ruling.summary = f"{a.seat.name} led {a.card} out of turn; {turn.name} was on lead. Declarer may accept the lead (53A) or refuse it: the card then becomes a major penalty card (56)."
+        ruling.summary_ru = f"{seat_ru(a.seat)} сделал ход {a.card} вне очереди; ход был за {seat_ru(turn)}. Разыгрывающий может принять ход (53A) или отказаться: тогда карта становится большой штрафной картой (56)."
+        ops.offer(ruling, [
+            option("accept", c.declarer, "Accept the lead", "Принять ход"),
+            option("decline", c.declarer, "Refuse: the correct hand leads", "Отказаться: ходит правильная рука"),
+        ])
+
+    def declarer_lead(self, ops: TableOps, ruling: Ruling, a: PlayAction, turn: Seat) -> None:
+        ruling.data["declarer_lead"] = True
+        chooser = a.seat.lho
+        ruling.cite("55A")
+        ruling.flag("55C")
+        where = "when a defender was on lead (55B1)" if is_defender(ops, turn) else "from the wrong hand (55B2)"
+        where_ru = "когда ход был за защитником (55B1)" if is_defender(ops, turn) else "не с той руки (55B2)"
+        ruling.summary = f"Declarer led {a.card} from {a.seat.name} {where}. Either defender may accept it (53A); if they disagree, {chooser.name}, next in turn, decides (55A)."
+        ruling.summary_ru = f"Разыгрывающий пошёл {a.card} с руки {seat_ru(a.seat)} {where_ru}. Любой защитник может принять ход (53A); при разногласии решает {seat_ru(chooser)}, следующий по очереди (55A)."
+        ops.offer(ruling, [
+            option("accept", chooser, "Accept the lead", "Принять ход"),
+            option("decline", chooser, "Refuse: the lead is taken back", "Отказаться: ход забирается"),
+        ])
+
+    def on_choice(self, ops: TableOps, ruling: Ruling, option_id: str, params: Mapping[str, Any]) -> None:
+        a = card_from(ruling)
+        turn = Seat.parse(ruling.data["turn"])
+        if "57A_pending" in ruling.data:
+            self.premature_choice(ops, ruling, option_id, params)
+            return
+        if option_id == "accept":
+            ruling.cite("53A")
+            ops_any(ops).play_card(ruling, a.seat, a.card)
+            ruling.summary += f" The lead was accepted: {a.card} stands and {a.seat.lho.name} plays next (53A)."
+            ruling.summary_ru += f" Ход принят: {a.card} остаётся, следующим играет {seat_ru(a.seat.lho)} (53A)."
+            ops.close(ruling)
+            return
+        if ruling.data.get("declarer_lead"):
+            law = "55B1" if is_defender(ops, turn) else "55B2"
+            ruling.cite(law)
+            ruling.summary += f" Refused: {a.card} goes back to the hand without further rectification; {turn.name} leads ({law})."
+            ruling.summary_ru += f" Отказ: {a.card} возвращается в руку без дальнейшего исправления; ходит {seat_ru(turn)} ({law})."
+            ops.close(ruling)
+            return
+        ruling.cite("56", "50D")
+        make_penalty_cards(ops, ruling, a.seat, [a.card], deliberate=True, law="56")
+        ruling.summary += f" Refused: {a.card} becomes a major penalty card and {turn.name} leads (56, 50D)."
+        ruling.summary_ru += f" Отказ: {a.card} становится большой штрафной картой, ходит {seat_ru(turn)} (56, 50D)."
+        ops.close(ruling)
+        offer_lead_choice(ops, turn)
+
+    # -- plays ----------------------------------------------------------------------------
+    def premature_before_partner(self, ops: TableOps, ruling: Ruling, a: PlayAction, turn: Seat) -> None:
+        """57A: a major penalty card, and declarer's requirement on the partner."""
+        c = ops.contract
+        assert c is not None
+        p = a.seat.partner
+        ruling.cite(*self.premature_laws)
+        make_penalty_cards(ops, ruling, a.seat, [a.card], deliberate=True, law="57A")
+        ruling.data["57A_pending"] = True
+        ruling.data["partner"] = p.name
+        ruling.summary = f"{a.seat.name} played {a.card} before his partner {p.name} had played to the trick: it becomes a major penalty card (57A). Declarer chooses what {p.name} must play to this trick (57A1-4); if he cannot, any card (57B, 59)."
+        ruling.summary_ru = f"{seat_ru(a.seat)} сыграл {a.card} раньше своего партнёра ({seat_ru(p)}): карта становится большой штрафной (57A). Разыгрывающий выбирает, чем {seat_ru(p)} должен сыграть в эту взятку (57A1-4); если он не может — любой картой (57B, 59)."
+        ops.offer(ruling, self.premature_options(c.declarer))
+
+    def premature_options(self, declarer: Seat) -> list[Any]:
+        return [
+            option("play_highest", declarer, "Partner plays his highest card of the suit led", "Партнёр играет старшую карту масти хода"),
+            option("play_lowest", declarer, "Partner plays his lowest card of the suit led", "Партнёр играет младшую карту масти хода"),
+            option("require_suit", declarer, "Partner plays a card of another named suit", "Партнёр играет карту другой названной масти", param="suit"),
+            option("forbid_suit", declarer, "Partner may not play a card of another named suit", "Партнёру запрещено играть карту другой названной масти", param="suit"),
+        ]
+
+    def premature_choice(self, ops: TableOps, ruling: Ruling, option_id: str, params: Mapping[str, Any]) -> None:
+        ruling.data.pop("57A_pending")
+        tricks = ops_any(ops).tricks
+        mode = {"play_highest": "highest", "play_lowest": "lowest", "require_suit": "suit", "forbid_suit": "not_suit"}[option_id]
+        suit: Suit | None = None
+        raw = params.get("suit")
+        if isinstance(raw, Suit):
+            suit = raw
+        elif isinstance(raw, str):
+            try:
+                suit = Suit.parse(raw)
+            except Exception:
+                suit = None
+        sub = {"highest": "57A1", "lowest": "57A2", "suit": "57A3", "not_suit": "57A4"}[mode]
+        ruling.cite(sub)
+        ruling.data["57A"] = {
+            "seat": ruling.data["partner"], "trick": len(tricks), "mode": mode,
+            "suit": suit.name if suit is not None else None,
+        }
+        ruling.summary += f" Declarer chose {option_id}{' ' + suit.name if suit else ''} ({sub})."
+        ruling.summary_ru += f" Разыгрывающий выбрал: {option_id}{' ' + suit.name if suit else ''} ({sub})."
+        ops.close(ruling)
+
+    def at_rho_turn(self, ops: TableOps, ruling: Ruling, a: PlayAction, turn: Seat, *, law: str) -> None:
+        """57D: a legal card is played at its proper turn; an illegal one is a major
+        penalty card."""
+        ruling.cite(law)
+        ruling.flag("16")
+        hand = ops.hand(a.seat)
+        led = ops_any(ops).led_suit()
+        legal = led is None or a.card.suit is led or not hand & SUIT_MASK[led]
+        if not legal:
+            make_penalty_cards(ops, ruling, a.seat, [a.card], deliberate=True, law=law)
+            ruling.summary = f"{a.seat.name} played {a.card} at his RHO's turn, and it does not follow suit: a major penalty card ({law})."
+            ruling.summary_ru = f"{seat_ru(a.seat)} сыграл {a.card} в очередь правого противника, не в масть хода: большая штрафная карта ({law})."
+            ops.close(ruling)
+            return
+        self.hold(ops, ruling, a, turn)
+        ruling.summary = f"{a.seat.name} played {a.card} before {turn.name}, his RHO: the card is legal and is played at his proper turn ({law})."
+        ruling.summary_ru = f"{seat_ru(a.seat)} сыграл {a.card} раньше {seat_ru(turn)} (правого противника): карта законна и считается сыгранной в свою очередь ({law})."
+
+    def declarer_premature(self, ops: TableOps, ruling: Ruling, a: PlayAction, turn: Seat, *, already: bool) -> None:
+        ruling.flag("16")
+        hand = ops.hand(a.seat)
+        led = ops_any(ops).led_suit()
+        legal = led is None or a.card.suit is led or not hand & SUIT_MASK[led]
+        if already or not legal:
+            ruling.cite("48A", "57C3")
+            ruling.summary = f"Declarer played {a.card} from {a.seat.name} prematurely{' (a lead to the next trick)' if already else ', not following suit'}: the card goes back to the hand; declarer's cards are never penalty cards (48A)."
+            ruling.summary_ru = f"Разыгрывающий преждевременно сыграл {a.card} с руки {seat_ru(a.seat)}: карта возвращается в руку; карты разыгрывающего не бывают штрафными (48A)."
+            ops.close(ruling)
+            return
+        ruling.cite("57C3")
+        self.hold(ops, ruling, a, turn)
+        ruling.summary = f"Declarer played {a.card} from {a.seat.name} before {turn.name}'s turn: the card is played and, being legal, stands at its proper turn (57C3)."
+        ruling.summary_ru = f"Разыгрывающий сыграл {a.card} с руки {seat_ru(a.seat)} раньше {seat_ru(turn)}: карта сыграна и, будучи законной, остаётся в свою очередь (57C3)."
+
+    def hold(self, ops: TableOps, ruling: Ruling, a: PlayAction, turn: Seat) -> None:
+        ruling.data["hold"] = {"seat": a.seat.name, "card": str(a.card), "after": turn.name}
+        ruling.status = RulingStatus.FOLLOW_UP
+
+    def on_card(self, ops: TableOps, ruling: Ruling, i: int, action: PlayAction) -> bool:
+        """The held card goes on the trick as soon as its hand's turn comes."""
+        hold = ruling.data.get("hold")
+        if hold is None:
+            return False
+        seat = Seat.parse(hold["seat"])
+        card = Card.parse(hold["card"])
+        if action.seat is seat:
+            if action.card is card:
+                ruling.data.pop("hold")
+                ops.close(ruling)
+                return False
+            return False
+        if ops_any(ops).play_turn is not action.seat:
+            return False
+        ops_any(ops).play_card(ruling, action.seat, action.card)
+        if ops_any(ops).play_turn is seat and ops.hand(seat) & card.bit:
+            ops_any(ops).play_card(ruling, seat, card)
+            ruling.data.pop("hold")
+            ops.close(ruling)
+        return True
+
+
+@implements("57A", editions=("1997",))
+class PlayOutOfTurn1997(PlayOutOfTurn):
+    """1997 57A: declarer may require the highest or lowest card of the suit led, or a card
+    of another named suit; the 2017 option to forbid another suit is not there [verify]."""
+
+    def premature_options(self, declarer: Seat) -> list[Any]:
+        return [o for o in super().premature_options(declarer) if o.id != "forbid_suit"]
+
+
+# ---------------------------------------------------------------------- 47E2
+@implements("47E2(a)", "47E2(b)", "41A", editions=("2017", "1997"))
+class RetractAfterMisinformation(Handler):
+    """47E2: a player may take back a card played after an opponent's mistaken explanation,
+    before the correction, if no later card was played to the trick; a face-down opening
+    lead is taken back on the director's instruction (41A). Too late: 47E2(b)."""
+
+    kind: ClassVar[str] = "lead_after_misinformation"
+
+    def open(self, ops: TableOps, ruling: Ruling, record: CallRecord | None) -> None:
+        seat = Seat.parse(ruling.data["seat"])
+        ruling.offender = None
+        fd = ops_any(ops).face_down_lead
+        tricks = ops_any(ops).tricks
+        if fd is not None and fd[0] is seat:
+            ruling.data["target"] = "face_down"
+            card = fd[1]
+        elif tricks and tricks[-1].seats and tricks[-1].seats[-1] is seat and not tricks[-1].complete and (
+            len(tricks) > 1 or len(tricks[-1].cards) > 1
+        ):
+            ruling.data["target"] = [len(tricks), len(tricks[-1].cards) - 1]
+            card = tricks[-1].cards[-1]
+        else:
+            ruling.cite("47E2(b)")
+            ruling.flag("47E2(b)", "21B3")
+            ruling.summary = f"{seat.name} was misinformed, but his card can no longer be taken back (a later card was played, or dummy is spread): the director may award an adjusted score (47E2(b))."
+            ruling.summary_ru = f"{seat_ru(seat)} получил неверное объяснение, но его карту уже нельзя забрать: судья может присудить компенсацию (47E2(b))."
+            ops.close(ruling)
+            return
+        ruling.cite("47E2(a)")
+        if ruling.data["target"] == "face_down":
+            ruling.cite("41A")
+        ruling.summary = f"{seat.name} played {card} after a mistaken explanation by an opponent: he may take it back (47E2(a)); the card is authorized to his side's opponents, unauthorized to his partner (16C)."
+        ruling.summary_ru = f"{seat_ru(seat)} сыграл {card} после неверного объяснения противника: он может забрать карту (47E2(a)); сведения о ней санкционированы для противников и несанкционированы для партнёра (16C)."
+        ops.offer(ruling, [
+            option("retract", seat, "Take the card back", "Забрать карту"),
+            option("keep", seat, "Let the card stand", "Оставить карту"),
+        ])
+
+    def on_choice(self, ops: TableOps, ruling: Ruling, option_id: str, params: Mapping[str, Any]) -> None:
+        if option_id == "retract":
+            target = ruling.data["target"]
+            if target == "face_down":
+                ops_any(ops).return_face_down_lead(ruling)
+            else:
+                ops_any(ops).unwind(ruling, target[0], target[1])
+            ruling.summary += " He took it back."
+            ruling.summary_ru += " Он забрал карту."
+        ops.close(ruling)
+
+
+def mistaken_explanation(ops: TableOps, i: int, action: PointOut) -> None:
+    """``point_out: mistaken_explanation`` by the misinformed player (47E2)."""
+    ops_any(ops).open_ruling("lead_after_misinformation", None, {"seat": action.seat.name})
+
+
+HANDLERS: list[Handler] = [OpeningLeadOutOfTurn(), PlayOutOfTurn(), RetractAfterMisinformation()]
+OVERRIDES_1997: list[Handler] = [OpeningLeadOutOfTurn1997(), PlayOutOfTurn1997()]

@@ -1,0 +1,374 @@
+"""Laws 61-64: revokes.
+
+The engine knows every failure to follow suit the moment it happens (the Table notes it),
+but at the table a revoke becomes an irregularity only when attention is drawn to it
+(``point_out: revoke``). Then:
+
+* no revoke at all (the player had none of the suit led) -> nothing (61A);
+* not yet established (63A: neither the offender nor his partner has played to a later
+  trick, no claim or concession by his side, no agreement to the opponents' claim) -> it
+  is corrected (62): every card played after it goes back, a defender's revoke card
+  becomes a major penalty card (62B1; declarer's and dummy's go back, 62B2), the offender
+  plays a legal card; the non-offenders may change the cards they had played after it
+  (62C1), the offenders only after a non-offender changed (62C2);
+* a revoke on trick 12 is corrected even when established (62D);
+* established (63A) -> the trick stands (63B) and, when play ends, tricks are transferred
+  (64A: one or two, by who won the revoke trick and whether the offending side won a later
+  trick) unless 64B excludes it; 64C is the director's equity question.
+
+1997 differs in 64A2 (a second trick when the offender later won a trick with a card he
+could have played to the revoke trick) and in 64B (no exclusion when both sides revoked).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping, Sequence
+from dataclasses import dataclass
+from typing import Any, ClassVar
+
+from bridgelaw.actions import Claim, ClaimResponse, Concede, PlayAction, PointOut
+from bridgelaw.core.cards import SUIT_MASK, Card, Seat, Side, Suit
+from bridgelaw.laws.base import Handler, TableOps
+from bridgelaw.laws.exposure import is_defender, make_penalty_cards, ops_any
+from bridgelaw.laws.insufficient_bid import seat_ru
+from bridgelaw.laws.play_irregularities import mistaken_explanation
+from bridgelaw.laws.registry import Handling, implements
+from bridgelaw.laws.tricks import defective_trick, unintended_designation
+from bridgelaw.records import CallRecord, TrickRecord
+from bridgelaw.rulings import Question, Ruling, RulingStatus
+
+EQUITY_QUESTION = Question(
+    key="equity_tricks",
+    text="After the revoke, how many tricks should declarer be credited with to restore equity (64C)? null: no adjustment.",
+    text_ru="Сколько взяток следует засчитать разыгрывающему, чтобы восстановить справедливость после ренонса (64C)? null — без корректировки.",
+    law="64C",
+)
+
+
+@dataclass(frozen=True, slots=True)
+class RevokeFact:
+    """A card that did not follow suit although its owner held the suit led (61A)."""
+
+    trick: int      # 1-based
+    position: int   # 0-based within the trick
+    seat: Seat
+    card: Card
+    led: Suit
+
+
+def revokes_in_play(tricks: Sequence[TrickRecord], hands: Sequence[int]) -> list[RevokeFact]:
+    """Every failure to follow suit, from the trick records and the unplayed cards: what a
+    player held at trick k is what he holds now plus what he played after it."""
+    out: list[RevokeFact] = []
+    for k, t in enumerate(tricks):
+        if not t.cards:
+            continue
+        led = t.cards[0].suit
+        for p in range(1, len(t.cards)):
+            seat, card = t.seats[p], t.cards[p]
+            if card.suit is led:
+                continue
+            held = hands[seat]
+            for later in tricks[k + 1:]:
+                c = later.card_of(seat)
+                if c is not None:
+                    held |= c.bit
+            if held & SUIT_MASK[led]:
+                out.append(RevokeFact(k + 1, p, seat, card, led))
+    return out
+
+
+def transfer_2017(tricks: Sequence[TrickRecord], fact: RevokeFact) -> tuple[int, str]:
+    """64A: the tricks the offending side gives up, and the sub-clause."""
+    os_side = fact.seat.side
+    rev = tricks[fact.trick - 1]
+    won_from = sum(1 for t in tricks[fact.trick - 1:] if t.winner is not None and t.winner.side is os_side)
+    later = any(t.winner is not None and t.winner.side is os_side for t in tricks[fact.trick:])
+    if rev.winner is fact.seat:
+        return min(won_from, 1 + (1 if later else 0)), "64A1"
+    if (rev.winner is not None and rev.winner.side is os_side) or later:
+        return 1, "64A2"
+    return 0, "64B1"
+
+
+def transfer_1997(tricks: Sequence[TrickRecord], fact: RevokeFact) -> tuple[int, str]:
+    """1997 64A2: one trick, plus one more if the offending player later won a trick with a
+    card he could lawfully have played to the revoke trick (a card of the suit led)."""
+    n, law = transfer_2017(tricks, fact)
+    if law != "64A2":
+        return n, law
+    os_side = fact.seat.side
+    won_from = sum(1 for t in tricks[fact.trick - 1:] if t.winner is not None and t.winner.side is os_side)
+    for t in tricks[fact.trick:]:
+        c = t.card_of(fact.seat)
+        if t.winner is fact.seat and c is not None and c.suit is fact.led:
+            return min(won_from, 2), "64A2"
+    return n, law
+
+
+def _hands(ops: TableOps) -> list[int]:
+    return [ops.hand(s) for s in Seat]
+
+
+def _side_name(side: Side) -> str:
+    return side.name
+
+
+@implements("61A", "62A", "62B1", "62B2", "62C1", "62C2", "62D1", "63A1", "63A3", "63A4", "63B",
+            "64A1", "64A2", "64B1", "64B2", "64B3", "64B7", editions=("2017",))
+@implements("61A", "62A", "62B1", "62B2", "62C1", "62C2", "62D1", "63A1", "63A3", "63B",
+            "64A1", "64A2", "64B1", "64B2", "64B3", editions=("1997",))
+@implements("64C", handling=Handling.DIRECTOR_QUESTION, editions=("2017", "1997"))
+class Revoke(Handler):
+    """A revoke to which attention has been drawn (Laws 61-64)."""
+
+    kind: ClassVar[str] = "revoke"
+    both_sides_excluded: ClassVar[bool] = True  # 64B7 (2017)
+
+    def transfer(self, tricks: Sequence[TrickRecord], fact: RevokeFact) -> tuple[int, str]:
+        return transfer_2017(tricks, fact)
+
+    # -- finding the revoke --------------------------------------------------------------
+    def open(self, ops: TableOps, ruling: Ruling, record: CallRecord | None) -> None:
+        tricks = ops_any(ops).tricks
+        offender = Seat.parse(ruling.data["offender"]) if ruling.data.get("offender") else None
+        trick = ruling.data.get("trick")
+        ruled = {tuple(r.data["fact"][:2]) for r in ops.rulings if r.kind == "revoke" and "fact" in r.data}
+        facts = [
+            f for f in revokes_in_play(tricks, _hands(ops))
+            if (offender is None or f.seat is offender) and (trick is None or f.trick == trick)
+            and (f.trick, f.position) not in ruled
+        ]
+        who = offender.name if offender else "a player"
+        if not facts:
+            ruling.cite("61A")
+            ruling.summary = f"Attention was drawn to a revoke by {who}{f' on trick {trick}' if trick else ''}, but there was none: he had no card of the suit led (61A). No rectification."
+            ruling.summary_ru = f"Заявлено о ренонсе ({seat_ru(offender) if offender else 'игрок'}{f', взятка {trick}' if trick else ''}), но ренонса нет: у игрока не было карт масти хода (61A). Исправления нет."
+            ops.close(ruling)
+            return
+        fact = facts[0]
+        ruling.offender = fact.seat
+        ruling.data["fact"] = [fact.trick, fact.position, fact.seat.name, str(fact.card), fact.led.name]
+        ruling.cite("61A")
+        ruling.summary = f"{fact.seat.name} revoked on trick {fact.trick}: he played {fact.card} holding a {fact.led.name} (61A)."
+        ruling.summary_ru = f"{seat_ru(fact.seat)} сделал ренонс во взятке {fact.trick}: сыграл {fact.card}, имея карту масти {fact.led.name} (61A)."
+        law = self.establishment(ops, fact)
+        if law is None or (fact.trick == 12 and ops.phase in ("play", "ended")):
+            if law is not None:
+                ruling.cite("62D1")
+                ruling.summary += " It is on trick 12, so it must be corrected although established (62D1)."
+                ruling.summary_ru += " Это 12-я взятка: ренонс исправляется, хотя он установлен (62D1)."
+            self.correct(ops, ruling, fact)
+            return
+        ruling.cite("63B", law)
+        ruling.data["established"] = law
+        ruling.summary += f" It is established ({law}): the trick stands (63B)."
+        ruling.summary_ru += f" Ренонс установлен ({law}): взятка остаётся как сыграна (63B)."
+        excluded = self.exclusion(ops, ruling, fact)
+        if excluded is not None:
+            ruling.cite(excluded)
+            ruling.data["excluded"] = excluded
+            ruling.summary += f" No tricks are transferred ({excluded}); the director may restore equity (64C)."
+            ruling.summary_ru += f" Взятки не передаются ({excluded}); судья может восстановить справедливость (64C)."
+        ruling.flag("64C")
+        ruling.data["transfer_pending"] = True
+        ops.close(ruling)
+        if ops.phase == "ended":
+            self.settle(ops, ruling)
+
+    @staticmethod
+    def establishment(ops: TableOps, fact: RevokeFact) -> str | None:
+        """63A: which event established the revoke, or None."""
+        tricks = ops_any(ops).tricks
+        for t in tricks[fact.trick:]:
+            if fact.seat in t.seats or fact.seat.partner in t.seats:
+                return "63A1"
+        side = fact.seat.side
+        actions = ops_any(ops).actions
+        if any(isinstance(a, Claim | Concede) and a.seat.side is side for a in actions):
+            return "63A3"
+        if any(isinstance(a, Claim | Concede) and a.seat.side is not side for a in actions) and any(
+            isinstance(a, ClaimResponse) and a.response == "agree" and a.seat.side is side for a in actions
+        ):
+            return "63A4"
+        return None
+
+    def exclusion(self, ops: TableOps, ruling: Ruling, fact: RevokeFact) -> str | None:
+        """64B: the cases with no automatic transfer known when the revoke is found."""
+        c = ops.contract
+        if c is not None and fact.seat is c.dummy:
+            return "64B3"
+        for r in ops.rulings:
+            if r is ruling or r.kind != "revoke" or not r.data.get("established"):
+                continue
+            f = r.data["fact"]
+            if f[2] == fact.seat.name and f[4] == fact.led.name and f[0] < fact.trick:
+                return "64B2"
+        return None
+
+    # -- correction (62) ------------------------------------------------------------------
+    def correct(self, ops: TableOps, ruling: Ruling, fact: RevokeFact) -> None:
+        ruling.cite("62A", "62B")
+        taken = ops_any(ops).unwind(ruling, fact.trick, fact.position)
+        later = taken[1:]
+        if is_defender(ops, fact.seat):
+            ruling.cite("62B1")
+            make_penalty_cards(ops, ruling, fact.seat, [fact.card], deliberate=True, law="62B1")
+            tail = f"{fact.card} becomes a major penalty card (62B1)"
+            tail_ru = f"{fact.card} становится большой штрафной картой (62B1)"
+        else:
+            ruling.cite("62B2")
+            tail = f"{fact.card} goes back to the hand without further rectification (62B2)"
+            tail_ru = f"{fact.card} возвращается в руку без дальнейшего исправления (62B2)"
+        ruling.summary += f" It is not established and must be corrected (62A): {tail}; {fact.seat.name} plays a legal card."
+        ruling.summary_ru += f" Ренонс не установлен и исправляется (62A): {tail_ru}; {seat_ru(fact.seat)} играет законную карту."
+        if later:
+            ruling.cite("62C1")
+            ruling.data["replay"] = [[s.name, str(c)] for s, c in later]
+            ruling.data["replay_at"] = -1  # the offender's substitute comes first
+            ruling.data["nos_changed"] = False
+            ruling.summary += " The cards played after it were taken back: the non-offenders may change theirs (62C1); the offenders only after a non-offender did (62C2)."
+            ruling.summary_ru += " Карты, сыгранные после ренонса, забраны: не нарушившая сторона может их заменить (62C1), нарушившая — только после замены противником (62C2)."
+            ruling.status = RulingStatus.FOLLOW_UP
+            return
+        ops.close(ruling)
+
+    def on_card(self, ops: TableOps, ruling: Ruling, i: int, action: PlayAction) -> bool:
+        """62C: the cards after the revoke are played again."""
+        replay = ruling.data.get("replay")
+        if replay is None:
+            return False
+        at = ruling.data["replay_at"]
+        os_side = Seat.parse(ruling.data["fact"][2]).side
+        if at < 0:
+            ruling.data["replay_at"] = 0
+            return False
+        if at >= len(replay) or replay[at][0] != action.seat.name:
+            self._end_replay(ops, ruling)
+            return False
+        original = Card.parse(replay[at][1])
+        ruling.data["replay_at"] = at + 1
+        if at + 1 >= len(replay):
+            self._end_replay(ops, ruling)
+        if action.card is original:
+            return False
+        if action.seat.side is not os_side:
+            ruling.data["nos_changed"] = True
+            ruling.cite("62C1")
+            ruling.flag("16C")
+            return False
+        if ruling.data["nos_changed"]:
+            ruling.cite("62C2")
+            if is_defender(ops, action.seat):
+                make_penalty_cards(ops, ruling, action.seat, [original], deliberate=True, law="62C2")
+            return False
+        if ops.hand(action.seat) & original.bit:
+            ops.log(f"{i}: {action.seat.name} may not change {original} (62C2): it is played again")
+            ops_any(ops).play_card(ruling, action.seat, original)
+            return True
+        return False
+
+    @staticmethod
+    def _end_replay(ops: TableOps, ruling: Ruling) -> None:
+        ruling.data.pop("replay", None)
+        ruling.data.pop("replay_at", None)
+        if ruling.status is RulingStatus.FOLLOW_UP:
+            ops.close(ruling)
+
+    # -- transfer (64) --------------------------------------------------------------------
+    def on_play_end(self, ops: TableOps) -> None:
+        for r in list(ops.rulings):
+            if r.kind == "revoke" and r.data.get("transfer_pending"):
+                handler = self
+                handler.settle(ops, r)
+
+    def settle(self, ops: TableOps, ruling: Ruling) -> None:
+        """At the end of play: transfer the tricks 64A prescribes, unless 64B excludes it."""
+        ruling.data.pop("transfer_pending", None)
+        f = ruling.data["fact"]
+        fact = RevokeFact(f[0], f[1], Seat.parse(f[2]), Card.parse(f[3]), Suit.parse(f[4]))
+        nos = fact.seat.side.opponents
+        excluded = ruling.data.get("excluded")
+        if excluded is None and self.both_sides_excluded and self.both_sides_revoked(ops):
+            excluded = "64B7"
+            ruling.cite("64B7")
+            ruling.summary += " Both sides revoked: no tricks are transferred (64B7); the director restores equity (64C)."
+            ruling.summary_ru += " Ренонс сделали обе стороны: взятки не передаются (64B7); судья восстанавливает справедливость (64C)."
+        if excluded is not None:
+            ruling.data["excluded"] = excluded
+            ops.ask_director(ruling, [EQUITY_QUESTION])
+            return
+        n, law = self.transfer(ops_any(ops).tricks, fact)
+        ruling.cite(law)
+        ruling.data["transferred"] = n
+        if n > 0:
+            ops_any(ops).transfer_tricks(ruling, nos, n, law)
+        ruling.summary += f" At the end of play {n} trick(s) go to {_side_name(nos)} ({law})."
+        ruling.summary_ru += f" По окончании розыгрыша {_side_name(nos)} получают взяток: {n} ({law})."
+
+    @staticmethod
+    def both_sides_revoked(ops: TableOps) -> bool:
+        sides = {Seat.parse(r.data["fact"][2]).side for r in ops.rulings if r.kind == "revoke" and r.data.get("established")}
+        return len(sides) == 2
+
+    def on_decision(self, ops: TableOps, ruling: Ruling, decision: Mapping[str, Any]) -> None:
+        if "equity_tricks" not in decision:
+            raise KeyError("equity_tricks")
+        value = decision["equity_tricks"]
+        ruling.answers["equity_tricks"] = value
+        ops.close(ruling)
+        c = ops.contract
+        if value is None or c is None:
+            ruling.summary += " The director made no equity adjustment (64C)."
+            ruling.summary_ru += " Судья не корректировал результат (64C)."
+            return
+        current = ops_any(ops).table.declarer_tricks or 0
+        diff = int(value) - current
+        ruling.cite("64C")
+        if diff:
+            side = c.declarer.side if diff > 0 else c.declarer.side.opponents
+            ops_any(ops).transfer_tricks(ruling, side, abs(diff), "64C")
+        ruling.summary += f" The director restored equity: declarer is credited with {int(value)} tricks (64C)."
+        ruling.summary_ru += f" Судья восстановил справедливость: разыгрывающему засчитано взяток: {int(value)} (64C)."
+
+
+@implements("64A2", "64B", editions=("1997",))
+class Revoke1997(Revoke):
+    """1997: 64A2 may transfer a second trick; 64B has no both-sides exclusion [verify]."""
+
+    both_sides_excluded: ClassVar[bool] = False
+
+    def transfer(self, tricks: Sequence[TrickRecord], fact: RevokeFact) -> tuple[int, str]:
+        return transfer_1997(tricks, fact)
+
+
+@implements("61B", "62", "63", editions=("2017", "1997"))
+class PointOutHandler(Handler):
+    """``point_out`` actions: attention drawn to an irregularity the engine cannot see by
+    itself (a revoke, a mistaken explanation, an unintended designation, a defective
+    trick). Each goes to the ruling of its law."""
+
+    kind: ClassVar[str] = "point_out"
+
+    def on_action(self, ops: TableOps, i: int, action: PointOut) -> None:
+        what = action.irregularity
+        if what == "revoke":
+            ops_any(ops).open_ruling("revoke", action.offender, {
+                "offender": action.offender.name if action.offender else None,
+                "trick": action.trick, "pointed_out_by": action.seat.name,
+            })
+        elif what == "mistaken_explanation":
+            mistaken_explanation(ops, i, action)
+        elif what == "unintended_designation":
+            unintended_designation(ops, i, action)
+        elif what == "defective_trick":
+            defective_trick(ops, i, action)
+        else:
+            ops.log(f"{i}: {action.seat.name} points out {what!r}: no ruling of that kind")
+
+    def open(self, ops: TableOps, ruling: Ruling, record: CallRecord | None) -> None:  # pragma: no cover
+        ops.close(ruling)
+
+
+HANDLERS: list[Handler] = [Revoke(), PointOutHandler()]
+OVERRIDES_1997: list[Handler] = [Revoke1997()]
