@@ -17,7 +17,12 @@ from bridgelaw.laws.catalog import CATALOG, ISSUES, Default
 from bridgelaw.laws.catalog_refs import from_compact, is_valid_ref, valid_refs
 from bridgelaw.matrix import KINDS, Matrix, build_matrix, law_entries, law_entry
 from bridgelaw.matrix_render import REGENERATE, short_handler
-from bridgelaw.matrix_scan import not_yet_scenarios, ref_from_test_name, refs_in_title, scan_test_file
+from bridgelaw.matrix_scan import (
+    not_yet_scenarios,
+    ref_from_test_name,
+    refs_in_title,
+    scan_test_file,
+)
 
 ROOT = Path(__file__).resolve().parent.parent
 DOCS = ROOT / "docs" / "laws.md"

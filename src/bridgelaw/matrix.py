@@ -51,6 +51,12 @@ _BY_HANDLING: dict[Handling, str] = {
 }
 _PRIORITY = (Handling.DIRECTOR_QUESTION, Handling.MECHANICAL, Handling.RECORD_ONLY, Handling.ADMINISTRATIVE)
 TESTED_KINDS = frozenset({"mechanical", "director question"})
+_STATUS_WORDS: dict[str, dict[str, str]] = {
+    "en": {"complete": "complete", "partial": "partial: {done} of {total} sections", "rest": "rest",
+           "not yet": "not yet", "administrative": "administrative", "not used": "not used"},
+    "ru": {"complete": "полностью", "partial": "частично: {done} из {total} разделов", "rest": "остальное",
+           "not yet": "ещё не реализовано", "administrative": "административное", "not used": "не используется"},
+}
 
 
 def repo_root() -> Path:
@@ -129,16 +135,21 @@ class LawRow:
     @property
     def status(self) -> str:
         """complete / partial (k of n sections) / the default with the planned issues."""
+        return self.status_in("en")
+
+    def status_in(self, lang: str) -> str:
+        """The status in English ("en") or Russian ("ru")."""
+        w = _STATUS_WORDS[lang]
         planned = ", ".join(f"issue {k}" if k.isdigit() else k for k in self.info.planned)
         if not self.claims:
             if self.info.default is Default.NOT_YET:
-                return f"not yet: {planned}" if planned else "not yet"
-            return str(self.info.default.value)
+                return f"{w['not yet']}: {planned}" if planned else w["not yet"]
+            return w[str(self.info.default.value)]
         total = len(self.info.sections)
         done = len(self.covered_sections)
         if total == 0 or done == total:
-            return "complete"
-        return f"partial: {done} of {total} sections" + (f" (rest: {planned})" if planned else "")
+            return w["complete"]
+        return w["partial"].format(done=done, total=total) + (f" ({w['rest']}: {planned})" if planned else "")
 
     @property
     def passing_scenarios(self) -> list[ScenarioLink]:
@@ -223,10 +234,14 @@ def _claim_dict(c: LawClaim) -> dict[str, Any]:
 
 
 def row_dict(row: LawRow, *, full: bool = True) -> dict[str, Any]:
-    """One law as plain data (JSON-ready)."""
+    """One law as plain data (JSON-ready). The short form counts tests and scenarios; the
+    full form lists them (``tests``, ``scenarios``) and adds the summaries, the claims and
+    the references. ``law`` repeats ``number`` and ``summary`` repeats ``summary_en`` for
+    the server's reference page."""
     info = row.info
     out: dict[str, Any] = {
         "number": info.number,
+        "law": info.number,
         "title_en": info.title_en,
         "title_ru": info.title_ru,
         "kind": row.kind,
@@ -239,17 +254,21 @@ def row_dict(row: LawRow, *, full: bool = True) -> dict[str, Any]:
     if full:
         claimed = {c.ref for c in row.claims}
         out.update({
+            "available": True,
             "summary_en": info.summary_en,
+            "summary": info.summary_en,
             "summary_ru": info.summary_ru,
+            "test_count": len(row.tests),
+            "scenario_count": len(row.scenarios),
             "digest_class": info.digest_class,
             "planned": [ISSUES[k] for k in info.planned],
             "sections": [{"ref": s, "covered": s in row.covered_sections} for s in info.sections],
             "refs": list(info.refs),
             "claimed_refs": sorted(claimed),
             "claims": [_claim_dict(c) for c in row.claims],
-            "test_ids": [{"id": t.id, "refs": list(t.refs), "how": t.how} for t in row.tests],
-            "scenario_files": [{"path": s.path, "title": s.title, "refs": list(s.refs),
-                                "passing": s.passing} for s in row.scenarios],
+            "tests": [{"id": t.id, "refs": list(t.refs), "how": t.how} for t in row.tests],
+            "scenarios": [{"path": s.path, "title": s.title, "refs": list(s.refs),
+                           "passing": s.passing} for s in row.scenarios],
         })
     return out
 

@@ -175,7 +175,8 @@ def render_entry(row: LawRow, lang: str = "both", fmt: str = "text") -> str:
         title = info.title_en if lg == "en" else info.title_ru
         out.append(f"{_LABELS[lg]['law']} {info.number} — {title}")
     kind = row.kind if langs == ("en",) else (KIND_RU[row.kind] if langs == ("ru",) else f"{row.kind} / {KIND_RU[row.kind]}")
-    out += [f"{lab['kind']}: {kind}  ({lab['digest']} {info.digest_class})", f"{lab['status']}: {row.status}", ""]
+    status = " / ".join(row.status_in(lg) for lg in langs)
+    out += [f"{lab['kind']}: {kind}  ({lab['digest']} {info.digest_class})", f"{lab['status']}: {status}", ""]
     for lg in langs:
         summary = info.summary_en if lg == "en" else info.summary_ru
         out += [f"{_LABELS[lg]['summary']}: {summary}", ""]
