@@ -1,0 +1,67 @@
+"""Laws 16, 21, 73, 75: UI flags, the misinformation record, the director's rulings."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from info_helpers import CARDS, ask, table
+
+from bridgelaw.laws.information_record import request_notes
+
+
+def calls(*spec: str) -> list[dict[str, Any]]:
+    seats = "NESW"
+    return [{"seat": seats[i % 4], "call": c} for i, c in enumerate(spec)]
+
+
+def test_16B1a_hesitation_flags_each_later_call_of_partner() -> None:
+    t = table([{"seat": "N", "tempo": "hesitation"}, *calls("P", "1H", "2D", "P", "P", "2H", "3D")])
+    flags = t.to_json()["ui_flags"]
+    assert [(f["seat"], f["action"]) for f in flags] == [("S", "call 2D"), ("S", "call 3D")]
+
+
+def test_16B1a_hesitator_and_opponents_are_not_flagged() -> None:
+    t = table([{"seat": "N", "tempo": "hesitation"}, *calls("P", "1H", "2D")])
+    assert {f["seat"] for f in t.to_json()["ui_flags"]} == {"S"}
+
+
+def test_16B2_reserving_rights_is_not_itself_a_source() -> None:
+    t = table([*calls("1S"), {"seat": "E", "tempo": "reserve_rights"}, *calls("P", "P", "P")[1:]])
+    assert t.to_json()["ui_flags"] == []
+
+
+def test_16B1a_single_call_question_is_a_source_for_partner() -> None:
+    t = table([*calls("1N", "P", "2D"), ask("W", "explain", call_index=2), *calls("1N", "P", "2D", "P", "2H", "X")[3:]])
+    assert [f["seat"] for f in t.to_json()["ui_flags"]] == ["E"]
+
+
+def test_21B1a_failure_to_alert_is_misinformation() -> None:
+    t = table(calls("1N", "P", "2D"), cards=CARDS)
+    record = t.to_json()["misinformation"]
+    assert record[0]["issues"] == ["failure_to_alert"] and record[0]["laws"][0] == "21B1(a)"
+
+
+def test_75_mistaken_explanation_lets_opponents_change_a_call() -> None:
+    actions = [*calls("1N", "P"), {"seat": "S", "call": "2D", "meaning": "natural"}, *calls("1N", "P", "2D", "P")[3:],
+               ask("N", "correct_explanation", call_index=2), {"seat": "director", "decide": {"mistaken_explanation": True}}]
+    ruling = table(actions).rulings[-1]
+    assert "21B1(a)" in ruling.laws and ruling.data["may_change_call"] == ["W"]
+
+
+def test_75C_mistaken_call_result_stands() -> None:
+    actions = [*calls("1N", "P", "2D", "P"), ask("N", "correct_explanation", call_index=2),
+               {"seat": "director", "decide": {"mistaken_explanation": False}}]
+    ruling = table(actions).rulings[-1]
+    assert "75C" in ruling.laws and ruling.summary_ru
+
+
+def test_notes_render_the_request_log_as_text() -> None:
+    t = table([*calls("1S"), ask("E", "review"), ask("S", "review")])
+    notes = request_notes(t.requests)
+    assert notes[0].startswith("1 E review: granted (20B)") and notes[0].endswith("- 1S")
+    assert "refused" in notes[1]
+
+
+def test_request_log_is_in_the_exported_record() -> None:
+    out = table([*calls("1S"), ask("E", "review")]).to_json()
+    assert out["requests"][0]["granted"] is True and out["requests"][0]["answer"]["calls"][0]["call"] == "1S"

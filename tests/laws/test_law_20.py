@@ -1,0 +1,110 @@
+"""Law 20: review (20A, 20B) and explanation (20F) of calls; corrections (20F4, 20F5)."""
+
+from __future__ import annotations
+
+import pytest
+from info_helpers import AUCTION_1S, CARDS, FACED, ask, last_request, table
+
+NT = [{"seat": "N", "call": "1N", "meaning": "15-17"}, {"seat": "E", "call": "P"},
+      {"seat": "S", "call": "2D", "alert": True, "meaning": "transfer"}]
+
+
+def test_20A_repeat_at_once_restates_the_call() -> None:
+    r = last_request([{"seat": "N", "call": "1S"}, ask("E", "repeat_call", call_index=0)])
+    assert r.granted and r.answer["call"] == "1S"
+
+
+def test_20A_repeat_after_the_next_call_is_refused() -> None:
+    r = last_request([{"seat": "N", "call": "1S"}, {"seat": "E", "call": "P"}, ask("S", "repeat_call", call_index=0)])
+    assert not r.granted and "20A" in r.laws
+
+
+def test_20A_other_requests_in_between_do_not_break_at_once() -> None:
+    r = last_request([{"seat": "N", "call": "1S"}, ask("E", "review"), ask("W", "repeat_call", call_index=0)])
+    assert r.granted
+
+
+def test_20B_review_at_own_turn_restates_standing_calls() -> None:
+    r = last_request([*NT, ask("W", "review")])
+    assert r.granted and [c["call"] for c in r.answer["calls"]] == ["1N", "P", "2D"]
+
+
+def test_20B_review_keeps_alerts_but_no_meanings() -> None:
+    r = last_request([*NT, ask("W", "review")])
+    assert r.answer["calls"][2] == {"call_index": 2, "seat": "S", "call": "2D", "alert": True}
+
+
+def test_20B_review_out_of_turn_refused() -> None:
+    assert not last_request([*NT, ask("N", "review")]).granted
+
+
+def test_20B_review_refused_while_obliged_to_pass() -> None:
+    actions = [{"seat": "N", "call": "1S"}, {"seat": "E", "call": "1H"}, {"seat": "S", "choose": "decline"},
+               {"seat": "E", "call": "P"}, {"seat": "S", "call": "P"}, ask("W", "review")]
+    r = last_request(actions)
+    assert not r.granted and r.laws == ["20B"]
+
+
+def test_20F1_explain_all_explains_only_the_opponents_calls() -> None:
+    r = last_request([*NT, {"seat": "W", "call": "P"}, {"seat": "N", "call": "2H"}, ask("E", "explain_all")])
+    explained = [c for c in r.answer["calls"] if "explanation" in c]
+    assert {c["seat"] for c in explained} == {"N", "S"}
+    assert all(c["explained_by"] == {"N": "S", "S": "N"}[c["seat"]] for c in explained)
+
+
+def test_20F1_asker_never_hears_his_own_sides_meanings() -> None:
+    r = last_request([*NT, {"seat": "W", "call": "P"}, ask("N", "explain_all")])
+    assert r.granted and not any("explanation" in c for c in r.answer["calls"] if c["seat"] in ("N", "S"))
+
+
+def test_20F1_question_about_partners_call_refused() -> None:
+    r = last_request([*NT, {"seat": "W", "call": "P"}, ask("N", "explain", call_index=2)])
+    assert not r.granted
+
+
+@pytest.mark.law("20F3")
+def test_20F3_single_call_question_granted_with_ui_flag_2017() -> None:
+    r = last_request([*NT, ask("W", "explain", call_index=2)])
+    assert r.granted and r.ui and "16B1(a)" in r.laws
+
+
+def test_20F3_1997_single_call_question_in_auction_refused() -> None:
+    r = last_request([*NT, ask("W", "explain", call_index=2)], edition="1997")
+    assert not r.granted
+
+
+def test_20F3_1997_single_call_question_in_play_granted_with_ui() -> None:
+    actions = [*AUCTION_1S, *FACED, {"seat": "N", "ask": "explain", "call_index": 1}]
+    r = last_request(actions, edition="1997")
+    assert r.granted and r.ui and "16A" in r.laws
+
+
+def test_20F1_explanation_falls_back_to_the_convention_card() -> None:
+    actions = [{"seat": "N", "call": "1N"}, {"seat": "E", "call": "P"}, {"seat": "S", "call": "2D", "alert": True},
+               ask("W", "explain", call_index=2)]
+    r = last_request(actions, cards=CARDS)
+    assert r.answer["explanation"] == "transfer to hearts" and r.answer["source"] == "convention_card"
+
+
+def test_20F4_explainer_may_correct_during_the_auction() -> None:
+    t = table([*NT, {"seat": "W", "call": "P"}, ask("N", "correct_explanation", call_index=2)])
+    assert t.requests[-1].granted and t.awaiting is not None and t.awaiting.kind == "misinformation"
+
+
+def test_20F5_caller_may_not_correct_during_the_auction_and_it_is_ui() -> None:
+    r = last_request([*NT, {"seat": "W", "call": "P"}, ask("S", "correct_explanation", call_index=2)])
+    assert not r.granted and r.ui
+
+
+def test_20F5_declaring_side_corrects_after_the_final_pass() -> None:
+    actions = [*NT, {"seat": "W", "call": "P"}, {"seat": "N", "call": "2H"}, {"seat": "E", "call": "P"},
+               {"seat": "S", "call": "P"}, {"seat": "W", "call": "P"}, ask("S", "correct_explanation", call_index=2)]
+    assert last_request(actions).granted
+
+
+def test_20F5_defender_corrects_only_at_the_end_of_play() -> None:
+    actions = [{"seat": "N", "call": "1S"}, {"seat": "E", "call": "2S", "meaning": "Michaels"}, {"seat": "S", "call": "3S"},
+               {"seat": "W", "call": "P"}, {"seat": "N", "call": "P"}, {"seat": "E", "call": "P"},
+               ask("E", "correct_explanation", call_index=1)]
+    r = last_request(actions)
+    assert not r.granted and r.laws == ["20F5"]
