@@ -19,8 +19,10 @@ from bridgelaw.matrix import KINDS, Matrix, build_matrix, law_entries, law_entry
 from bridgelaw.matrix_render import REGENERATE, short_handler
 from bridgelaw.matrix_scan import (
     not_yet_scenarios,
+    ref_from_file_name,
     ref_from_test_name,
     refs_in_title,
+    refs_leading_title,
     scan_test_file,
 )
 
@@ -197,6 +199,22 @@ def test_a_test_in_a_law_file_without_other_link_counts_for_that_law(tmp_path: P
 ])
 def test_scenario_titles_name_their_laws(title: str, refs: list[str]) -> None:
     assert refs_in_title(title) == refs
+
+
+@pytest.mark.parametrize(("title", "refs"), [
+    ("16B1(a), 73C1: after N's hesitation", ["16B1(a)", "73C1"]),
+    ("20F4/20F5: only the explaining side corrects", ["20F4", "20F5"]),
+    ("1997, 20F1: a question about the whole auction", ["20F1"]),
+    ("7S by North makes all 13 tricks: 1510", []),
+])
+def test_scenario_titles_may_start_with_their_laws(title: str, refs: list[str]) -> None:
+    assert refs_leading_title(title) == refs
+
+
+@pytest.mark.parametrize(("stem", "ref"), [("16B1a_poll_no_logical_alternative", "16B1(a)"), ("20F_request_log", "20F"),
+                                          ("01-grand-slam-made", None), ("27_accepted", None)])
+def test_scenario_file_names_may_name_their_rule(stem: str, ref: str | None) -> None:
+    assert ref_from_file_name(stem) == ref
 
 
 def test_scenarios_not_built_yet_are_read_from_test_scenarios() -> None:

@@ -9,8 +9,9 @@ cannot be broken by a test module that fails to import. A test is linked to a la
   ``pytestmark = pytest.mark.law(...)`` in the module or class;
 * failing both, its file: tests/laws/test_law_27.py links its tests to Law 27.
 
-Scenario files cite laws in their ``expect`` block (rulings' ``laws``, restrictions' and
-requests' ``law``/``laws``) and in their title ("... (Laws 29, 31A1)").
+Scenario files cite laws by their file name ("27B1a_lowest_sufficient.json"), their
+title ("16B1(a), 73C1: ..." at the start, or "... (Laws 29, 31A1)" anywhere) and their
+``expect`` block (rulings' ``laws``, restrictions' and requests' ``law``/``laws``).
 """
 
 from __future__ import annotations
@@ -185,6 +186,28 @@ def refs_in_title(title: str) -> list[str]:
     return list(dict.fromkeys(found))
 
 
+_LEADING_TOKEN = re.compile(r"^\d{1,2}[A-Z][A-Za-z0-9()]*$")
+
+
+def refs_leading_title(title: str) -> list[str]:
+    """References a title starts with, before its first colon: "16B1(a), 73C1: ...",
+    "20F4/20F5: ...", "1997, 20F1: ..." (an edition year may stand among them). Anything
+    else before the colon ("7S by North ...") means the title does not start with laws."""
+    head, sep, _ = title.partition(":")
+    if not sep:
+        return []
+    pieces = [p.strip() for p in re.split(r",|/|\band\b", head) if p.strip()]
+    if not pieces or not all(_LEADING_TOKEN.match(p) or p in ("1997", "2017") for p in pieces):
+        return []
+    return [p for p in pieces if p not in ("1997", "2017") and parse_ref(p)]
+
+
+def ref_from_file_name(stem: str) -> str | None:
+    """A file named after its rule: "16B1a_poll_..." -> 16B1(a), "20F_..." -> 20F."""
+    ref = from_compact(stem.split("_", 1)[0])
+    return ref if ref and not ref.isdigit() else None
+
+
 def _expect_refs(expect: Any) -> list[str]:
     refs: list[str] = []
     if not isinstance(expect, dict):
@@ -231,7 +254,9 @@ def scan_scenarios(folders: list[tuple[Path, str]], not_yet: set[str]) -> list[S
             if not isinstance(case, dict):
                 continue
             title = str(case.get("title", ""))
-            refs = _expect_refs(case.get("expect")) + refs_in_title(title)
+            by_name = ref_from_file_name(path.stem)
+            refs = ([by_name] if by_name else []) + refs_leading_title(title) + refs_in_title(title)
+            refs += _expect_refs(case.get("expect"))
             rel = f"{label}/{path.relative_to(folder).as_posix()}"
             links.append(ScenarioLink(rel, title, tuple(dict.fromkeys(refs)), path.name not in not_yet))
     return links
