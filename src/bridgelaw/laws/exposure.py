@@ -149,6 +149,25 @@ def penalty_card_due(ops: TableOps, seat: Seat, card: Card) -> list[PenaltyCard]
     ]
 
 
+def playable_mask(ops: TableOps, seat: Seat) -> int:
+    """The cards ``seat`` may lawfully play now, penalty cards included (44C, 26, 50C,
+    50D1, 57A, 59): what a careful player would choose from."""
+    allowed = allowed_mask(ops, seat)
+    pcs = penalty_cards_of(ops, seat)
+    majors = 0
+    for pc in pcs:
+        if pc.kind == "major":
+            majors |= pc.card.bit
+    if allowed & majors:
+        return allowed & majors
+    for pc in pcs:
+        if pc.kind == "minor" and allowed & pc.card.bit:
+            for c in cards_of(allowed & SUIT_MASK[pc.card.suit]):
+                if c is not pc.card and not c.rank.is_honour:
+                    allowed &= ~c.bit
+    return allowed
+
+
 def lead_choice_made(ops: TableOps, leader: Seat) -> bool:
     n = next_trick_number(ops)
     return any(
@@ -345,6 +364,9 @@ class PenaltyCardNotPlayed(Handler):
         if is_leading(ops) and any(pc.kind == "major" for pc in penalty_cards_of(ops, seat.partner)) \
                 and not lead_choice_made(ops, seat):
             return "penalty_card_lead"
+        led = None if is_leading(ops) else ops_any(ops).led_suit()
+        if not legal_mask(ops.hand(seat), led) & action.card.bit:
+            return None  # a plain failure to follow suit: a revoke for the players to notice (61-63)
         if not allowed_mask(ops, seat) & action.card.bit:
             return "restriction_violated"
         if penalty_card_due(ops, seat, action.card):

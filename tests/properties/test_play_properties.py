@@ -1,0 +1,161 @@
+"""Invariants of the play under irregularities (Laws 41A, 45-64, 67), over random boards
+with random irregular leads, plays, exposures and point-outs injected and random choices
+and director's answers taken:
+
+* the engine never crashes (every action is applied or refused);
+* every card is always in exactly one place: a hand (a penalty card stays in its owner's
+  hand and is listed face up), or a trick;
+* the board always completes with 13 tricks;
+* the result is the tricks won in play plus every recorded trick transfer.
+"""
+
+from __future__ import annotations
+
+import random
+from typing import Any
+
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+from bridgelaw import Board, Deal, Phase, Seat, Side, Table, TableConfig
+from bridgelaw.actions import action_from_json
+from bridgelaw.core.cards import FULL_DECK, Suit, cards_of
+from bridgelaw.laws.exposure import playable_mask
+from bridgelaw.rulings import RulingStatus
+
+STRAINS = "CDHSN"
+ANSWERS: dict[str, list[Any]] = {
+    "equity_tricks": [None, 0, 7, 9, 13],
+    "unintended": [True, False],
+    "defect": ["none", "missing", "extra"],
+}
+
+
+def new_table(rng: random.Random, edition: str) -> Table:
+    deal = Deal.random(rng)  # type: ignore[arg-type]
+    board = Board.standard(rng.randint(1, 16), deal)
+    config = TableConfig(edition=edition)
+    t = Table(board, config)
+    seat = board.dealer
+    bid = f"{rng.randint(1, 7)}{rng.choice(STRAINS)}"
+    for call in (bid, "P", "P", "P"):
+        t.push(action_from_json({"seat": seat.name, "call": call}))
+        seat = seat.lho
+    return t
+
+
+def check_cards(t: Table) -> None:
+    """Every card in exactly one place."""
+    seen = 0
+    for s in Seat:
+        m = t.hand(s).mask
+        assert not seen & m
+        seen |= m
+    for tr in t.tricks:
+        for c in tr.cards:
+            assert not seen & c.bit, f"{c} is in two places"
+            seen |= c.bit
+    assert seen == FULL_DECK
+    for pc in t.penalty_cards:
+        assert t.hand(pc.seat).mask & pc.card.bit, f"penalty card {pc.card} is not in {pc.seat.name}'s hand"
+    assert len({pc.card for pc in t.penalty_cards}) == len(t.penalty_cards)
+
+
+def answer(t: Table, rng: random.Random) -> None:
+    r = t.awaiting
+    assert r is not None
+    if r.status is RulingStatus.AWAITING_CHOICE:
+        o = rng.choice(r.options)
+        a: dict[str, Any] = {"seat": str(o.by), "choose": o.id}
+        if o.param == "suit":
+            a["suit"] = rng.choice("SHDC")
+        t.act(action_from_json(a))
+        return
+    key = r.questions[0].key
+    t.act(action_from_json({"seat": "director", "decide": {key: rng.choice(ANSWERS.get(key, [True]))}}))
+
+
+def lawful_play(t: Table, rng: random.Random) -> None:
+    seat = t.turn
+    assert seat is not None
+    mask = playable_mask(t._ops, seat) or t.hand(seat).mask
+    card = rng.choice(cards_of(mask))
+    t.act(action_from_json({"seat": seat.name, "play": str(card)}))
+
+
+def irregular(t: Table, rng: random.Random) -> None:
+    c = t.contract
+    assert c is not None
+    kind = rng.choice(["out_of_turn", "any_card", "expose", "point_out", "dummy", "other_point_out"])
+    seat = rng.choice(list(Seat))
+    held = cards_of(t.hand(seat).mask)
+    if not held:
+        return
+    card = str(rng.choice(held))
+    if kind == "out_of_turn":
+        t.act(action_from_json({"seat": seat.name, "play": card, "face_down": rng.random() < 0.3}))
+    elif kind == "any_card" and t.turn is not None:
+        mine = cards_of(t.hand(t.turn).mask)
+        if mine:
+            t.act(action_from_json({"seat": t.turn.name, "play": str(rng.choice(mine))}))
+    elif kind == "expose":
+        cards = rng.sample(held, k=min(len(held), rng.choice([1, 1, 2])))
+        t.act(action_from_json({"seat": seat.name, "expose": [str(x) for x in cards],
+                                "how": rng.choice(["dropped", "shown", "named"])}))
+    elif kind == "point_out":
+        t.act(action_from_json({"seat": seat.lho.name, "point_out": "revoke", "offender": seat.name,
+                                "trick": rng.choice([None, max(1, len(t.tricks))])}))
+    elif kind == "dummy" and t.lead_faced:
+        t.act(action_from_json({"seat": c.dummy.name, "play": str(rng.choice(cards_of(t.hand(c.dummy).mask))),
+                                "by": c.dummy.name}) if t.hand(c.dummy).mask else
+              action_from_json({"seat": seat.name, "tempo": "hesitation"}))
+    else:
+        what = rng.choice(["mistaken_explanation", "unintended_designation", "defective_trick"])
+        t.act(action_from_json({"seat": seat.name, "point_out": what, "offender": seat.name,
+                                "trick": max(1, len(t.tricks))}))
+
+
+def play_board(seed: int, edition: str, rate: float) -> Table:
+    rng = random.Random(seed)
+    t = new_table(rng, edition)
+    for _ in range(400):
+        check_cards(t)
+        if t.phase is Phase.ENDED and t.awaiting is None:
+            break
+        if t.awaiting is not None:
+            answer(t, rng)
+        elif t.face_down_lead is not None and rng.random() < 0.8:
+            t.act(action_from_json({"seat": t.face_down_lead[0].name, "face_lead": True}))
+        elif t.phase is not Phase.ENDED and rng.random() < rate:
+            irregular(t, rng)
+        elif t.phase is not Phase.ENDED:
+            lawful_play(t, rng)
+    check_cards(t)
+    return t
+
+
+@settings(max_examples=40, deadline=None)
+@given(st.integers(min_value=0, max_value=2**32), st.sampled_from(["2017", "1997"]), st.sampled_from([0.1, 0.3]))
+def test_irregular_boards_complete_with_every_card_in_one_place(seed: int, edition: str, rate: float) -> None:
+    t = play_board(seed, edition, rate)
+    assert t.phase is Phase.ENDED and t.awaiting is None, t.to_json()["log"][-5:]
+    assert len(t.tricks) == 13 and all(tr.complete for tr in t.tricks)
+    assert all(t.hand(s).mask == 0 for s in Seat)
+    assert not t.penalty_cards
+    assert t.tricks_won(Side.NS) + t.tricks_won(Side.EW) == 13
+
+
+@settings(max_examples=40, deadline=None)
+@given(st.integers(min_value=0, max_value=2**32), st.sampled_from(["2017", "1997"]))
+def test_result_accounts_for_every_trick_transfer(seed: int, edition: str) -> None:
+    t = play_board(seed, edition, 0.25)
+    c = t.contract
+    assert c is not None
+    side = c.declarer.side
+    expected = t.tricks_won(side)
+    for tr in t.to_json().get("transfers", []):
+        expected += tr["tricks"] if tr["to"] == side.name else -tr["tricks"]
+    assert t.declarer_tricks == max(0, min(13, expected))
+
+
+_ = Suit
