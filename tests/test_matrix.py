@@ -282,3 +282,9 @@ def test_bridgelaw_laws_text_starts_with_the_totals(capsys: pytest.CaptureFixtur
     assert main(["laws"]) == 0
     lines = capsys.readouterr().out.splitlines()
     assert lines[0] == "bridgelaw law matrix: 93 laws" and lines[1].startswith("by kind: mechanical ")
+
+
+def test_bridgelaw_laws_totals_is_one_line_for_the_readme(capsys: pytest.CaptureFixture[str]) -> None:
+    assert main(["laws", "--totals"]) == 0
+    out = capsys.readouterr().out
+    assert out.count("\n") == 1 and out.rstrip().endswith("(93 laws)") and "mechanical" in out

@@ -302,6 +302,11 @@ def cmd_laws(args: argparse.Namespace) -> int:
     from bridgelaw.matrix_render import render_matrix
 
     m = build_matrix(Path(args.root) if args.root else None)
+    if args.totals:
+        from bridgelaw.matrix_render import totals_line
+
+        print(totals_line(m))
+        return 0
     text = render_matrix(m, args.format)
     if args.output:
         Path(args.output).write_text(text, encoding="utf-8")
@@ -327,6 +332,7 @@ def add_commands(sub: argparse._SubParsersAction) -> None:  # type: ignore[type-
     p = sub.add_parser("laws", help="print the law coverage matrix for all 93 laws")
     p.add_argument("--format", choices=("text", "markdown", "json"), default="text")
     p.add_argument("--output", metavar="FILE", help="write to FILE instead of standard output")
+    p.add_argument("--totals", action="store_true", help="print only the number of laws of each kind (one line, for the README)")
     p.add_argument("--root", help=argparse.SUPPRESS)
     p.set_defaults(func=cmd_laws)
 
