@@ -1192,6 +1192,19 @@ class TableOpsImpl:
     def phase(self) -> str:
         return self._t._phase.value
 
+    def substitute_pass(self, ruling: Ruling, record: CallRecord, law: str) -> CallRecord:
+        """A pass takes the place of a cancelled call (37B, 38C): a new record, made by
+        operation of law, after every call made so far."""
+        t = self._t
+        rec = CallRecord(
+            index=len(t._calls), at_action=len(t._actions) - 1, seat=record.seat, call=Call.PASS,
+            status="stands", law=law,
+        )
+        t._calls.append(rec)
+        t._stand(rec)
+        self._record(ruling, "pass_substituted", call_index=rec.index, law=law)
+        return rec
+
     # play irregularities (Laws 41A, 45-67): reading
     @property
     def tricks(self) -> Sequence[TrickRecord]:

@@ -22,24 +22,18 @@ from typing import Any, ClassVar
 
 from bridgelaw.core.calls import Call, CallKind
 from bridgelaw.laws.auction import is_legal_call, is_sufficient, last_bid
+from bridgelaw.laws.auction_common import lho_called_over, say
 from bridgelaw.laws.base import Handler, TableOps, must_pass, option
+from bridgelaw.laws.comparable import COMPARABLE_QUESTION
 from bridgelaw.laws.registry import Handling, implements
 from bridgelaw.records import CallRecord
-from bridgelaw.rulings import Question, Ruling, RulingStatus
+from bridgelaw.rulings import Ruling, RulingStatus
 
 _SEAT_RU = {"N": "Север", "E": "Восток", "S": "Юг", "W": "Запад"}
 
 
 def seat_ru(seat: object) -> str:
     return _SEAT_RU.get(getattr(seat, "name", str(seat)), str(seat))
-
-
-COMPARABLE_QUESTION = Question(
-    key="comparable",
-    text="Is the replacement call comparable to the withdrawn insufficient bid (Law 23A)?",
-    text_ru="Является ли заменяющая заявка сопоставимой с отменённым недостаточным назначением (Правило 23A)?",
-    law="23A",
-)
 
 
 def is_lowest_same_strain(standing: list[tuple[Any, Call]], insufficient: Call, replacement: Call) -> bool:
@@ -78,21 +72,57 @@ class InsufficientBid(Handler):
             f"Недостаточное назначение {record.call} ({seat_ru(o)}). {seat_ru(o.lho)} (левый противник) может "
             f"принять его (Правило 27A1); если нет, {seat_ru(o)} должен заменить его законной заявкой (27B)."
         )
+        if lho_called_over(ops, record) is not None:
+            self.accept(ops, ruling, record, condoned=True)
+            return
         ops.offer(ruling, [
             option("accept", o.lho, "Accept the insufficient bid", "Принять недостаточное назначение"),
             option("decline", o.lho, "Do not accept: the offender must replace it", "Не принимать: нарушитель заменяет заявку"),
         ])
+
+    # -- 27C: the offender replaces the bid before the director has ruled ---------------
+    def on_premature_call(self, ops: TableOps, ruling: Ruling, new: CallRecord) -> bool:
+        """27C: a replacement made before the director ruled is held back; it stands (if
+        legal) unless LHO accepts the insufficient bid, and is then rectified under 27B."""
+        if "premature" in ruling.data or ruling.data.get("step", "27A") != "27A":
+            return False
+        if ruling.status not in (RulingStatus.AWAITING_DIRECTOR, RulingStatus.AWAITING_CHOICE):
+            return False
+        record = ops.calls[ruling.data["call"]]
+        after = [c for c in ops.calls if c.status == "stands" and c.index > record.index]
+        if new.seat is not record.seat or record.status != "stands" or after:
+            return False
+        ruling.data["premature"] = new.index
+        ruling.cite("27C")
+        say(ruling,
+            f"{new.seat.name} replaced it with {new.call} before the director ruled (27C): the replacement stands, "
+            f"if legal, unless {new.seat.lho.name} accepts the insufficient bid.",
+            f"{seat_ru(new.seat)} заменил его на {new.call} до решения судьи (27C): замена остаётся в силе, если она "
+            f"законна, если только {seat_ru(new.seat.lho)} не примет недостаточное назначение.")
+        return True
+
+    def accept(self, ops: TableOps, ruling: Ruling, record: CallRecord, *, condoned: bool) -> None:
+        o = record.seat
+        ruling.cite("27A1")
+        ops.stand_call(ruling, record)
+        record.law = "27A1"
+        how, how_ru = (("called over", "сделал заявку после") if condoned else ("accepted", "принял"))
+        say(ruling, f"{o.lho.name} {how} {record.call}: it stands and the auction continues.",
+            f"{seat_ru(o.lho)} {how_ru} {record.call}: назначение остаётся, торговля продолжается.")
+        if "premature" in ruling.data:
+            early = ops.calls[ruling.data.pop("premature")]
+            ops.cancel_call(ruling, early)
+            ruling.flag("16C")
+            say(ruling, f"{o.name}'s premature replacement {early.call} is cancelled (27C, 16C).",
+                f"Преждевременная замена {early.call} отменяется (27C, 16C).")
+        ops.close(ruling)
 
     # -- the left-hand opponent's choice -------------------------------------------------
     def on_choice(self, ops: TableOps, ruling: Ruling, option_id: str, params: Mapping[str, Any]) -> None:
         record = ops.calls[ruling.data["call"]]
         o = record.seat
         if option_id == "accept":
-            ruling.cite("27A1")
-            ops.stand_call(ruling, record)
-            ruling.summary += f" {o.lho.name} accepted {record.call}: it stands and the auction continues."
-            ruling.summary_ru += f" {seat_ru(o.lho)} принял {record.call}: назначение остаётся, торговля продолжается."
-            ops.close(ruling)
+            self.accept(ops, ruling, record, condoned=False)
             return
         # decline
         ruling.cite("27B")
@@ -102,6 +132,11 @@ class InsufficientBid(Handler):
         ruling.summary += f" Not accepted: {record.call} is cancelled and {o.name} must replace it."
         ruling.summary_ru += f" Назначение не принято и отменено; {seat_ru(o)} должен заменить его."
         ops.expect_call(ruling, o)
+        if "premature" in ruling.data:
+            early = ops.calls[ruling.data.pop("premature")]
+            if not self.on_call(ops, ruling, early):
+                ops.close(ruling)
+                ops.judge_call(ruling, early)
 
     # -- the replacement ----------------------------------------------------------------
     def on_call(self, ops: TableOps, ruling: Ruling, record: CallRecord) -> bool:

@@ -1,0 +1,224 @@
+"""Law 24: a card exposed or led during the auction.
+
+Two ways in: a card *played* while the auction is still on (the Table's kind
+``card_exposed_during_auction``: a prematurely led card), and an ``expose`` action (kind
+``card_exposed``, every phase). The ``card_exposed`` handler is the play engineer's
+``exposure.CardExposed`` (Laws 45C1, 48-50, 58B, and 24D/24E in the clarification period);
+this module subclasses it so that, while the auction itself is on, Law 24 rules here and
+every later phase is handed back to it unchanged.
+
+During the auction (2017, 1997 "PENALTY" wording in the override):
+
+* every such card stays face up on the table until the auction period ends; in 2017 the
+  information is authorized to the opponents, unauthorized to the offender's partner;
+* a single card below honour rank, not led: nothing more (24A);
+* a single honour, or any prematurely led card: partner must pass at his next turn (24B);
+* two or more cards: partner must pass at his next turn (24C); 72C (1997: Law 23) may let
+  the director adjust if that pass damaged the opponents;
+* when the auction ends: offender declarer or dummy -> the cards go back to his hand (24D);
+  a defender -> 2017 every such card is a penalty card (24E, major or minor by 50B);
+  1997 declarer may treat every such card as a penalty card (his option).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping, Sequence
+from typing import Any, ClassVar
+
+from bridgelaw.actions import Expose, PlayAction, action_from_json
+from bridgelaw.core.cards import Card, Seat
+from bridgelaw.laws.auction_common import say, seat_ru, seat_ru_gen
+from bridgelaw.laws.base import Handler, TableOps, must_pass, option
+from bridgelaw.laws.exposure import CardExposed, CardExposed1997, make_penalty_cards
+from bridgelaw.laws.registry import implements
+from bridgelaw.records import CallRecord
+from bridgelaw.rulings import Ruling
+
+KEY = "law24"  # ruling.data: {"owner": "E", "cards": ["HQ"], "led": false, "state": "face_up"}
+
+
+def _text(cards: Sequence[Card]) -> str:
+    return " ".join(str(c) for c in cards)
+
+
+class Law24:
+    """The auction-period Law 24 steps, shared by both ways in; edition differences are
+    the class attributes and methods the 1997 subclass replaces."""
+
+    ONE_LOW: ClassVar[str] = "24A"
+    ONE_HONOUR: ClassVar[str] = "24B"
+    SEVERAL: ClassVar[str] = "24C"
+    DAMAGE_FLAG: ClassVar[str] = "72C"
+    PREFIX: ClassVar[tuple[str, str]] = ("", "")
+
+    def expose(self, ops: TableOps, ruling: Ruling, seat: Seat, cards: Sequence[Card], *, led: bool) -> None:
+        ruling.data[KEY] = {"owner": seat.name, "cards": [str(c) for c in cards], "led": led, "state": "face_up"}
+        ruling.data["offender"] = seat.name
+        p = seat.partner
+        text = _text(cards)
+        how, how_ru = ("led", "сделал ход картой") if led else ("exposed", "открыл")
+        say(ruling,
+            f"{seat.name} {how} {text} during the auction: the card(s) stay face up on the table until the auction "
+            f"period ends.",
+            f"{seat_ru(seat)} {how_ru} {text} во время торговли: карта(ы) остаются открытыми на столе до конца периода торговли.")
+        self.information(ruling, seat)
+        if len(cards) >= 2:
+            law = self.SEVERAL
+        elif led or cards[0].rank.is_honour:
+            law = self.ONE_HONOUR
+        else:
+            ruling.cite(self.ONE_LOW)
+            say(ruling, f"A single card below honour rank, not led: no further rectification ({self.ONE_LOW}).",
+                f"Одна малая карта, не выложенная ходом: других исправлений нет ({self.ONE_LOW}).")
+            return
+        ruling.cite(law)
+        ruling.flag(self.DAMAGE_FLAG)
+        ops.restrict(ruling, must_pass(p, "next_turn", law, ruling))
+        en, ru = self.PREFIX
+        say(ruling, f"{en}{p.name} must pass at his next turn to call ({law}; {self.DAMAGE_FLAG} if that damages the opponents).",
+            f"{ru}{seat_ru(p)} обязан пасовать в свою следующую очередь ({law}; {self.DAMAGE_FLAG}, если это причинит ущерб).")
+
+    def information(self, ruling: Ruling, seat: Seat) -> None:
+        """2017 Law 24: the information is authorized to the opponents, unauthorized to partner (16C)."""
+        ruling.cite("24")
+        ruling.flag("16C")
+        say(ruling, f"The information is authorized to the opponents and unauthorized to {seat.partner.name} (24, 16C).",
+            f"Эта информация легальна для противников и нелегальна для {seat_ru_gen(seat.partner)} (24, 16C).")
+
+    def settle(self, ops: TableOps, ruling: Ruling) -> None:
+        """At the end of the auction: back to the hand (24D) or penalty cards (24E)."""
+        info = ruling.data[KEY]
+        info["state"] = "settled"
+        contract = ops.contract
+        seat = Seat[info["owner"]]
+        cards = [Card.parse(c) for c in info["cards"]]
+        text = _text(cards)
+        held = [c for c in cards if ops.hand(seat) & c.bit]
+        if contract is None or not held:
+            say(ruling, f"The board was passed out: {text} go back to the hand.", f"Сдача спасована: {text} возвращаются в руку.")
+            return
+        if seat.side is contract.declarer.side:
+            ruling.cite("24D")
+            say(ruling, f"{seat.name} is declarer or dummy: {text} go back to his hand (24D).",
+                f"{seat_ru(seat)} — разыгрывающий или болван: {text} возвращаются в руку (24D).")
+            return
+        self.defender(ops, ruling, seat, held, led=bool(info["led"]))
+
+    def defender(self, ops: TableOps, ruling: Ruling, seat: Seat, cards: list[Card], *, led: bool) -> None:
+        ruling.cite("24E")
+        make_penalty_cards(ops, ruling, seat, cards, deliberate=led, law="24E")
+        kinds = ", ".join(f"{pc.card} {pc.kind}" for pc in ops.penalty_cards if pc.seat is seat)
+        kinds_ru = ", ".join(
+            f"{pc.card} {'большая' if pc.kind == 'major' else 'малая'}" for pc in ops.penalty_cards if pc.seat is seat
+        )
+        say(ruling, f"{seat.name} is a defender: every such card is a penalty card ({kinds}) (24E, 50).",
+            f"{seat_ru(seat)} — защитник: каждая такая карта становится штрафной ({kinds_ru}) (24E, 50).")
+
+
+class Law24_1997(Law24):
+    ONE_LOW: ClassVar[str] = "24A"
+    DAMAGE_FLAG: ClassVar[str] = "23"
+    PREFIX: ClassVar[tuple[str, str]] = ("PENALTY: ", "НАКАЗАНИЕ: ")
+
+    def information(self, ruling: Ruling, seat: Seat) -> None:
+        ruling.cite("24")
+
+    def defender(self, ops: TableOps, ruling: Ruling, seat: Seat, cards: list[Card], *, led: bool) -> None:
+        contract = ops.contract
+        assert contract is not None
+        ruling.data["exposed"] = [str(c) for c in cards]
+        ruling.data["owner"] = seat.name
+        ruling.data["deliberate"] = led
+        say(ruling, f"{seat.name} is a defender: declarer may treat every such card as a penalty card (24, Law 50).",
+            f"{seat_ru(seat)} — защитник: разыгрывающий может считать каждую такую карту штрафной (24, Правило 50).")
+        ops.offer(ruling, [
+            option("penalty_cards", contract.declarer, "Treat them as penalty cards", "Считать их штрафными"),
+            option("no_penalty", contract.declarer, "No penalty: back to the hand", "Без наказания: вернуть в руку"),
+        ])
+
+    def choose(self, ops: TableOps, ruling: Ruling, option_id: str) -> None:
+        seat = Seat[ruling.data["owner"]]
+        cards = [Card.parse(x) for x in ruling.data["exposed"]]
+        if option_id == "penalty_cards":
+            make_penalty_cards(ops, ruling, seat, cards, deliberate=bool(ruling.data.get("deliberate")), law="24")
+            say(ruling, "Declarer chose penalty cards (24).", "Разыгрывающий выбрал штрафные карты (24).")
+        else:
+            say(ruling, "Declarer waived the penalty: the cards go back to the hand.",
+                "Разыгрывающий отказался от наказания: карты возвращаются в руку.")
+        ops.close(ruling)
+
+
+def settle_all(ops: TableOps, law: Law24) -> None:
+    """on_auction_end: settle every Law 24 exposure still face up, in order. In 1997 a
+    defender's cards wait for declarer's option, one ruling at a time."""
+    for r in ops.rulings:
+        info = r.data.get(KEY)
+        if info is None or info.get("state") != "face_up":
+            continue
+        law.settle(ops, r)
+        if r.options and r.choice is None and r.chooser is not None:
+            return  # declarer's option (1997) is pending; the rest follow after his choice
+
+
+@implements("24", "24A", "24B", "24C", "24D", "24E", "16C", editions=("2017",))
+class CardLedDuringAuction(Handler):
+    """Kind ``card_exposed_during_auction``: a card played while the auction is on is a
+    prematurely led card (24B). It also settles every Law 24 exposure when the auction ends."""
+
+    kind: ClassVar[str] = "card_exposed_during_auction"
+    law24: ClassVar[Law24] = Law24()
+
+    def open(self, ops: TableOps, ruling: Ruling, record: CallRecord | None) -> None:
+        a = action_from_json(ruling.data["action"])
+        assert isinstance(a, PlayAction)
+        self.law24.expose(ops, ruling, a.seat, [a.card], led=True)
+        ops.close(ruling)
+
+    def on_auction_end(self, ops: TableOps) -> None:
+        settle_all(ops, self.law24)
+
+    def on_choice(self, ops: TableOps, ruling: Ruling, option_id: str, params: Mapping[str, Any]) -> None:
+        law = self.law24
+        if isinstance(law, Law24_1997):
+            law.choose(ops, ruling, option_id)
+            settle_all(ops, law)
+
+
+@implements("24", "24A", "24B", "24C", "24D", editions=("1997",))
+class CardLedDuringAuction1997(CardLedDuringAuction):
+    law24: ClassVar[Law24] = Law24_1997()
+
+
+@implements("24", "24A", "24B", "24C", editions=("2017",))
+class CardExposedInAuction(CardExposed):
+    """Kind ``card_exposed``: Law 24 while the auction is on; the play engineer's handler
+    (``exposure.CardExposed``) for the clarification period and the play."""
+
+    law24: ClassVar[Law24] = Law24()
+
+    def open(self, ops: TableOps, ruling: Ruling, record: CallRecord | None) -> None:
+        if ops.phase != "auction":
+            super().open(ops, ruling, record)
+            return
+        a = action_from_json(ruling.data["action"])
+        assert isinstance(a, Expose)
+        self.law24.expose(ops, ruling, a.seat, list(a.cards), led=False)
+        ops.close(ruling)
+
+    def on_choice(self, ops: TableOps, ruling: Ruling, option_id: str, params: Mapping[str, Any]) -> None:
+        if KEY in ruling.data and isinstance(self.law24, Law24_1997):
+            self.law24.choose(ops, ruling, option_id)
+            settle_all(ops, self.law24)
+            return
+        super().on_choice(ops, ruling, option_id, params)
+
+
+class CardExposedInAuction1997(CardExposedInAuction, CardExposed1997):
+    """1997: Law 24 in its 1997 wording during the auction; the play engineer's 1997
+    handler afterwards."""
+
+    law24: ClassVar[Law24] = Law24_1997()
+
+
+HANDLERS: list[Handler] = [CardLedDuringAuction(), CardExposedInAuction()]
+OVERRIDES_1997: list[Handler] = [CardLedDuringAuction1997(), CardExposedInAuction1997()]

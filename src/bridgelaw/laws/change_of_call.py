@@ -1,0 +1,283 @@
+"""Law 25 (change of call) and the mechanics of Law 21B1 (change after misinformation).
+
+A change reaches this handler two ways: an explicit ``{"change": true}`` call, or a second
+call by the player who called last, at his LHO's turn (30B2, 31C, 32C). The substitute is
+held back (status ``pending``) while the director rules:
+
+* while partner has not called since the original call, the director is asked whether the
+  original call was *unintended* (25A1: a mechanical error or slip of the tongue, not a
+  change of mind) and whether the player acted on *misinformation* from an opponent
+  (21B1(a)). Either way the substitute replaces the original and is then judged on its own
+  (an insufficient substitute goes to Law 27); a call LHO made over the original is
+  withdrawn and LHO calls again (25A3 / 21B2), the withdrawn call being authorized to his
+  side and unauthorized to the other (16C); no Law 26 restriction.
+* otherwise (25B, 2017): LHO may accept the substitute (calling over it accepts it) - the
+  original is withdrawn and Law 26 may apply to it (25B1); if not, the substitute is
+  cancelled and the original stands, Law 26 may apply (25B2); 16C to whatever is withdrawn.
+
+The 1997 wording (25A "without pause for thought"; 25B2 when not condoned: the offender
+lets his original call stand with partner passing once, or keeps the substitute with his
+side's score capped at average minus) is the subclass at the end.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any, ClassVar
+
+from bridgelaw.laws.auction import is_legal_call
+from bridgelaw.laws.auction_common import (
+    call_ru,
+    cancel_later_calls,
+    say,
+    seat_ru,
+    standing_after,
+    standing_before,
+)
+from bridgelaw.laws.base import Handler, TableOps, must_pass, option
+from bridgelaw.laws.registry import Handling, implements
+from bridgelaw.records import CallRecord
+from bridgelaw.rulings import Question, Ruling
+
+UNINTENDED = Question(
+    key="unintended",
+    text="Was the original call unintended - a mechanical error or slip of the tongue, not a change of mind (Law 25A1)?",
+    text_ru="Была ли первоначальная заявка непреднамеренной — механическая ошибка или оговорка, а не изменение решения (Правило 25A1)?",
+    law="25A1",
+)
+MISINFORMATION = Question(
+    key="misinformation",
+    text="Could the original call well have been influenced by misinformation given by an opponent (Law 21B1(a))?",
+    text_ru="Могла ли первоначальная заявка быть сделана под влиянием неверной информации от противника (Правило 21B1(a))?",
+    law="21B1(a)",
+)
+
+
+def original_of(ops: TableOps, record: CallRecord) -> CallRecord | None:
+    """The caller's latest standing call before the attempted substitute."""
+    mine = [c for c in ops.calls if c.seat is record.seat and c.status == "stands" and c.index < record.index]
+    return mine[-1] if mine else None
+
+
+@implements("25A1", "25A4", "21B1(a)", handling=Handling.DIRECTOR_QUESTION, editions=("2017",))
+@implements("25A3", "25A6", "21B2", "25B1", "25B2", "25B3", "16C", "30B2", "31C", "32C", editions=("2017",))
+class ChangeOfCall(Handler):
+    """Law 25 and 21B1 (2017)."""
+
+    kind: ClassVar[str] = "change_of_call"
+    QUESTIONS: ClassVar[tuple[Question, ...]] = (UNINTENDED, MISINFORMATION)
+
+    def open(self, ops: TableOps, ruling: Ruling, record: CallRecord | None) -> None:
+        assert record is not None
+        o = record.seat
+        original = original_of(ops, record)
+        ruling.data.update(call=record.index, offender=o.name)
+        if original is None:
+            ruling.cite("25B2")
+            ops.cancel_call(ruling, record)
+            say(ruling, f"{o.name} has no call to change: {record.call} is cancelled.",
+                f"У {seat_ru(o)} нет заявки, которую можно изменить: {call_ru(record.call)} отменяется.")
+            ops.close(ruling)
+            return
+        ruling.data["original"] = original.index
+        say(ruling,
+            f"{o.name} tried to replace his {original.call} with {record.call} (Law 25).",
+            f"{seat_ru(o)} пытается заменить свою заявку {call_ru(original.call)} на {call_ru(record.call)} (Правило 25).")
+        if record.call is original.call:
+            ruling.cite("25B2")
+            ops.cancel_call(ruling, record)
+            say(ruling, "It is the same call: nothing changes.", "Это та же заявка: ничего не меняется.")
+            ops.close(ruling)
+            return
+        partner_called = any(c.seat is o.partner for c in standing_after(ops, original.index))
+        if partner_called:
+            ruling.cite("25A4")
+            say(ruling, f"{o.partner.name} has called since, so the call can no longer be replaced as unintended (25A4).",
+                f"{seat_ru(o.partner)} уже сделал заявку, поэтому заменить её как непреднамеренную нельзя (25A4).")
+            self.purposeful(ops, ruling, original, record)
+            return
+        ops.ask_director(ruling, list(self.QUESTIONS))
+
+    def on_decision(self, ops: TableOps, ruling: Ruling, decision: Mapping[str, Any]) -> None:
+        if not any(q.key in decision for q in self.QUESTIONS):
+            raise KeyError(self.QUESTIONS[0].key)
+        original = ops.calls[ruling.data["original"]]
+        record = ops.calls[ruling.data["call"]]
+        for q in self.QUESTIONS:
+            if q.key in decision:
+                ruling.answers[q.key] = bool(decision[q.key])
+        if ruling.answers.get("unintended"):
+            self.substitute(ops, ruling, original, record, "25A1", "25A3")
+        elif ruling.answers.get("misinformation"):
+            self.substitute(ops, ruling, original, record, "21B1(a)", "21B2")
+        else:
+            self.purposeful(ops, ruling, original, record)
+
+    # -- 25A / 21B1: the substitute replaces the original -------------------------------------
+    def substitute(
+        self, ops: TableOps, ruling: Ruling, original: CallRecord, record: CallRecord, law: str, lho_law: str
+    ) -> None:
+        o = record.seat
+        ruling.cite(law)
+        ruling.flag("16C")
+        ops.cancel_call(ruling, original)
+        ruling.cite(lho_law)
+        withdrawn = cancel_later_calls(ops, ruling, original.index)
+        why = "unintended" if law.startswith("25") else "made on misinformation"
+        why_ru = "непреднамеренной" if law.startswith("25") else "сделанной под влиянием неверной информации"
+        say(ruling,
+            f"The director judged {original.call} {why}: it is replaced by {record.call}, which is judged on its own "
+            f"merits; no lead restriction ({law}).",
+            f"Судья признал заявку {call_ru(original.call)} {why_ru}: она заменяется на {call_ru(record.call)}, которая "
+            f"рассматривается сама по себе; ограничений на ход нет ({law}).")
+        if withdrawn:
+            say(ruling,
+                f"{o.lho.name}'s {withdrawn[0].call} over it is withdrawn and he calls again; it is authorized information "
+                f"to his side and unauthorized to {o.name}'s ({lho_law}, 16C).",
+                f"Заявка {seat_ru(o.lho)} {call_ru(withdrawn[0].call)} после неё отменяется, и он делает заявку заново; для его "
+                f"стороны это легальная информация, для стороны {seat_ru(o)} — нелегальная ({lho_law}, 16C).")
+        ops.close(ruling)
+        ops.judge_call(ruling, record)
+
+    # -- 25B: a change of mind ---------------------------------------------------------------
+    def purposeful(self, ops: TableOps, ruling: Ruling, original: CallRecord, record: CallRecord) -> None:
+        o = record.seat
+        between = [c for c in standing_after(ops, original.index) if c.index < record.index]
+        before = standing_before(ops, original.index)
+        lawful = not between and is_legal_call(before, o, record.call)
+        over = [c for c in standing_after(ops, record.index) if c.seat is o.lho]
+        if lawful and over and over[0] is standing_after(ops, record.index)[0]:
+            self.accept(ops, ruling, condoned=True)
+            return
+        if lawful and not standing_after(ops, record.index):
+            ruling.cite("25B1")
+            say(ruling, f"{o.lho.name} may accept {record.call} (25B1); otherwise it is cancelled and {original.call} stands (25B2).",
+                f"{seat_ru(o.lho)} может принять заявку {call_ru(record.call)} (25B1); иначе она отменяется и остаётся "
+                f"{call_ru(original.call)} (25B2).")
+            ops.offer(ruling, [
+                option("accept", o.lho, "Accept the substituted call", "Принять заменённую заявку"),
+                option("decline", o.lho, "Do not accept: the original call stands", "Не принимать: остаётся первоначальная заявка"),
+            ])
+            return
+        self.not_accepted(ops, ruling, original, record)
+
+    def on_choice(self, ops: TableOps, ruling: Ruling, option_id: str, params: Mapping[str, Any]) -> None:
+        original = ops.calls[ruling.data["original"]]
+        record = ops.calls[ruling.data["call"]]
+        if option_id == "accept":
+            self.accept(ops, ruling, condoned=False)
+        else:
+            self.not_accepted(ops, ruling, original, record)
+
+    def accept(self, ops: TableOps, ruling: Ruling, *, condoned: bool) -> None:
+        original = ops.calls[ruling.data["original"]]
+        record = ops.calls[ruling.data["call"]]
+        o = record.seat
+        ruling.cite("25B1")
+        ruling.flag("16C", "26B")
+        ops.cancel_call(ruling, original)
+        ops.stand_call(ruling, record)
+        record.law = "25B1"
+        ruling.data["lead_restriction_26B"] = o.name
+        ruling.data["withdrawn"] = [original.index]
+        how = "called over it" if condoned else "accepted it"
+        how_ru = "сделал заявку после неё" if condoned else "принял её"
+        say(ruling,
+            f"{o.lho.name} {how}: {record.call} stands and {original.call} is withdrawn; Law 26 may apply to the withdrawn "
+            f"call (25B1) and it is unauthorized information to {o.partner.name} (16C).",
+            f"{seat_ru(o.lho)} {how_ru}: остаётся {call_ru(record.call)}, заявка {call_ru(original.call)} отменена; к ней может "
+            f"применяться Правило 26 (25B1), для партнёра это нелегальная информация (16C).")
+        ops.close(ruling)
+
+    def not_accepted(self, ops: TableOps, ruling: Ruling, original: CallRecord, record: CallRecord) -> None:
+        """25B2 (2017): the substitute is cancelled, the original stands; 26 may apply."""
+        o = record.seat
+        ruling.cite("25B2")
+        ruling.flag("16C", "26B")
+        ops.cancel_call(ruling, record)
+        ruling.data["lead_restriction_26B"] = o.name
+        ruling.data["withdrawn"] = [record.index]
+        say(ruling,
+            f"{record.call} is cancelled and {original.call} stands; Law 26 may apply and the cancelled call is "
+            f"unauthorized information to {o.partner.name} (25B2, 25B3, 16C).",
+            f"Заявка {call_ru(record.call)} отменяется, остаётся {call_ru(original.call)}; может применяться Правило 26, "
+            f"отменённая заявка — нелегальная информация для партнёра (25B2, 25B3, 16C).")
+        ops.close(ruling)
+
+
+INADVERTENT_1997 = Question(
+    key="unintended",
+    text="Was the original call inadvertent, and the change made without pause for thought (Law 25A, 1997)?",
+    text_ru="Была ли заявка сделана по недосмотру и исправлена без паузы на обдумывание (Правило 25A, 1997)?",
+    law="25A",
+)
+
+
+@implements("25A", "25B1", "25B2(a)", "25B2(b)(1)", "25B2(b)(2)", "25B2(c)", editions=("1997",))
+class ChangeOfCall1997(ChangeOfCall):
+    """Law 25 in the 1997 wording: an inadvertent call corrected without pause for thought
+    (25A); otherwise, until LHO calls, the substitute may be condoned (25B1); if not, the
+    offender either lets his first call stand and partner passes once (25B2(b)(1)), or
+    keeps another legal call and his side scores at most average minus (25B2(b)(2));
+    Law 26 may apply either way (25B2(c))."""
+
+    QUESTIONS: ClassVar[tuple[Question, ...]] = (INADVERTENT_1997, MISINFORMATION)
+
+    def substitute(
+        self, ops: TableOps, ruling: Ruling, original: CallRecord, record: CallRecord, law: str, lho_law: str
+    ) -> None:
+        super().substitute(ops, ruling, original, record, "25A" if law.startswith("25") else "21B", lho_law)
+
+    def not_accepted(self, ops: TableOps, ruling: Ruling, original: CallRecord, record: CallRecord) -> None:
+        o = record.seat
+        before = standing_before(ops, record.index)
+        if not is_legal_call(before, o, record.call):
+            super().not_accepted(ops, ruling, original, record)
+            return
+        ruling.cite("25B2(b)")
+        say(ruling,
+            f"Not condoned: {o.name} chooses to let {original.call} stand ({o.partner.name} then passes at his next turn) or "
+            f"to keep {record.call} (his side then scores at most average minus) (25B2(b)).",
+            f"Замена не принята: {seat_ru(o)} выбирает — оставить {call_ru(original.call)} (партнёр пасует в следующую "
+            f"очередь) или оставить {call_ru(record.call)} (результат его стороны не выше среднего минус) (25B2(b)).")
+        ops.offer(ruling, [
+            option("original_stands", o, "Let the original call stand; partner passes once",
+                   "Оставить первоначальную заявку; партнёр пасует один раз"),
+            option("keep_substitute", o, "Keep the substituted call; score at most average minus",
+                   "Оставить новую заявку; результат не выше среднего минус"),
+        ])
+
+    def on_choice(self, ops: TableOps, ruling: Ruling, option_id: str, params: Mapping[str, Any]) -> None:
+        original = ops.calls[ruling.data["original"]]
+        record = ops.calls[ruling.data["call"]]
+        o = record.seat
+        if option_id == "original_stands":
+            ruling.cite("25B2(b)(1)", "25B2(c)")
+            ruling.flag("16C", "26")
+            ops.cancel_call(ruling, record)
+            ops.restrict(ruling, must_pass(o.partner, "next_turn", "25B2(b)(1)", ruling))
+            ruling.data["lead_restriction_26B"] = o.name
+            ruling.data["withdrawn"] = [record.index]
+            say(ruling, f"PENALTY: {original.call} stands and {o.partner.name} must pass at his next turn (25B2(b)(1)); "
+                f"Law 26 may apply (25B2(c)).",
+                f"НАКАЗАНИЕ: остаётся {call_ru(original.call)}, {seat_ru(o.partner)} обязан пасовать в следующую очередь "
+                f"(25B2(b)(1)); возможны наказания на ход (25B2(c)).")
+            ops.close(ruling)
+        elif option_id == "keep_substitute":
+            ruling.cite("25B2(b)(2)", "25B2(c)")
+            ruling.flag("16C", "26", "25B2(b)(2)")
+            ops.cancel_call(ruling, original)
+            ops.stand_call(ruling, record)
+            ruling.data["lead_restriction_26B"] = o.name
+            ruling.data["withdrawn"] = [original.index]
+            say(ruling, f"{record.call} stands; the offending side's score is at most average minus (25B2(b)(2)); "
+                f"Law 26 may apply (25B2(c)).",
+                f"Остаётся {call_ru(record.call)}; результат стороны-нарушителя не выше среднего минус (25B2(b)(2)); "
+                f"возможны наказания на ход (25B2(c)).")
+            ops.close(ruling)
+        else:
+            super().on_choice(ops, ruling, option_id, params)
+
+
+HANDLERS: list[Handler] = [ChangeOfCall()]
+OVERRIDES_1997: list[Handler] = [ChangeOfCall1997()]

@@ -1,0 +1,285 @@
+"""Laws 35-39: inadmissible calls.
+
+Law 35 lists them; each has its own law and none can be accepted the way an insufficient
+bid or a call out of rotation can. What the offender's LHO calling over the call *does*
+change is the rectification (36A, 37A, 38D, 39B; in 1997 all gathered in Law 35):
+
+* 36 - a double or redouble Law 19 does not permit (an inadmissible double out of
+  rotation is ruled by the out-of-rotation handler, 36B4);
+* 37 - a bid, double or redouble by a player obliged to pass (an inadmissible double by
+  such a player is 36: the Table classifies 36 first);
+* 38 - a bid above seven (never playable, whatever the turn);
+* 39 - any call after the final pass.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any, ClassVar
+
+from bridgelaw.laws.auction_common import (
+    call_ru,
+    cancel_later_calls,
+    lho_called_over,
+    say,
+    seat_ru,
+    turn_before,
+)
+from bridgelaw.laws.base import Handler, TableOps, must_pass
+from bridgelaw.laws.lead_restrictions import settle
+from bridgelaw.laws.registry import implements
+from bridgelaw.records import CallRecord
+from bridgelaw.rulings import Ruling
+
+
+class _Inadmissible(Handler):
+    """Shared: inadmissible calls offer nobody a choice."""
+
+    def on_choice(self, ops: TableOps, ruling: Ruling, option: str, params: Mapping[str, Any]) -> None:
+        raise KeyError(option)  # pragma: no cover - nothing is ever offered
+
+    def on_decision(self, ops: TableOps, ruling: Ruling, decision: Mapping[str, Any]) -> None:
+        raise KeyError("decision")  # pragma: no cover
+
+    def silence_side(self, ops: TableOps, ruling: Ruling, record: CallRecord, law: str, *, lead: bool) -> None:
+        """Both members of the offending side pass whenever it is their turn (37B, 38C)."""
+        o = record.seat
+        for s in (o, o.partner):
+            ops.restrict(ruling, must_pass(s, "end_of_auction", law, ruling))
+        if lead:
+            ruling.flag("72C", "26B")
+            ruling.data["lead_restriction_26B"] = o.name
+            ruling.data["withdrawn"] = [record.index]
+
+
+@implements("35", "36A", "36B1", "36B2", "36B3", editions=("2017",))
+class InadmissibleDouble(_Inadmissible):
+    """Law 36 (2017): a double or redouble not permitted by Law 19."""
+
+    kind: ClassVar[str] = "inadmissible_double"
+    CONDONED: ClassVar[str] = "36A"
+    CANCEL: ClassVar[str] = "36B1"
+    SILENCE: ClassVar[str] = "36B2"
+
+    def open(self, ops: TableOps, ruling: Ruling, record: CallRecord | None) -> None:
+        assert record is not None
+        o = record.seat
+        ruling.data.update(call=record.index, offender=o.name)
+        what, what_ru = str(record.call), call_ru(record.call)
+        if lho_called_over(ops, record) is not None:
+            ruling.cite(self.CONDONED)
+            ops.cancel_call(ruling, record)
+            later = cancel_later_calls(ops, ruling, record.index)
+            say(ruling,
+                f"{o.name}'s {record.call} is not permitted by Law 19. {o.lho.name} called over it before the director "
+                f"ruled: it and every later call ({len(later)}) are cancelled; the auction resumes with {o.name} as if "
+                f"nothing had happened, with no lead restriction ({self.CONDONED}).",
+                f"{what_ru.capitalize()} ({seat_ru(o)}) не допускается Правилом 19. {seat_ru(o.lho)} сделал заявку после неё до "
+                f"решения судьи: она и все последующие заявки отменяются, торговля продолжается, как если бы нарушения не "
+                f"было, без ограничений на ход ({self.CONDONED}).")
+            ops.close(ruling)
+            return
+        ruling.cite(self.CANCEL, self.SILENCE)
+        ruling.flag("16C")
+        ops.cancel_call(ruling, record)
+        self.silence_partner(ops, ruling, record)
+        say(ruling,
+            f"{o.name}'s {what} is not permitted by Law 19: it is cancelled and {o.name} must make a legal call "
+            f"({self.CANCEL}); {o.partner.name} must pass whenever it is his turn ({self.SILENCE}); lead restrictions "
+            f"may follow (26B) and the director may adjust (72C).",
+            f"{what_ru.capitalize()} ({seat_ru(o)}) не допускается Правилом 19: она отменяется, {seat_ru(o)} должен сделать "
+            f"законную заявку ({self.CANCEL}); {seat_ru(o.partner)} обязан пасовать до конца торговли ({self.SILENCE}); "
+            f"возможны ограничения на ход (26B) и корректировка результата (72C).")
+        ops.close(ruling)
+
+    def silence_partner(self, ops: TableOps, ruling: Ruling, record: CallRecord) -> None:
+        ops.restrict(ruling, must_pass(record.seat.partner, "end_of_auction", self.SILENCE, ruling))
+        ruling.flag("72C", "26B")
+        ruling.data["lead_restriction_26B"] = record.seat.name
+        ruling.data["withdrawn"] = [record.index]
+
+
+@implements("35A", "36", editions=("1997",))
+class InadmissibleDouble1997(InadmissibleDouble):
+    """Law 36 (1997) and 35A when condoned: the same in substance; the PENALTY wording."""
+
+    CONDONED: ClassVar[str] = "35A"
+    CANCEL: ClassVar[str] = "36"
+    SILENCE: ClassVar[str] = "36"
+
+
+@implements("37A", "37B1", "37B2", editions=("2017",))
+class ViolatesPassObligation(_Inadmissible):
+    """Law 37 (2017): a bid, double or redouble by a player obliged to pass."""
+
+    kind: ClassVar[str] = "violates_pass_obligation"
+    CONDONED: ClassVar[str] = "37A"
+    CANCEL: ClassVar[str] = "37B1"
+    SILENCE: ClassVar[str] = "37B2"
+
+    def open(self, ops: TableOps, ruling: Ruling, record: CallRecord | None) -> None:
+        assert record is not None
+        o = record.seat
+        ruling.data.update(call=record.index, offender=o.name)
+        obligations = [r for r in ops.restrictions if r.seat is o and r.kind == "must_pass"]
+        source = ", ".join(r.law for r in obligations) or "?"
+        if lho_called_over(ops, record) is not None:
+            ruling.cite(self.CONDONED)
+            record.law = self.CONDONED
+            ops.stand_call(ruling, record)
+            for r in obligations:
+                if r.until == "next_turn":
+                    ops.lift(ruling, r)
+            say(ruling,
+                f"{o.name} had to pass ({source}) but called {record.call}; {o.lho.name} called over it before the "
+                f"director ruled: it and every later call stand; an obligation to pass to the end of the auction "
+                f"remains ({self.CONDONED}).",
+                f"{seat_ru(o)} был обязан пасовать ({source}), но заявил {call_ru(record.call)}; {seat_ru(o.lho)} сделал заявку "
+                f"после неё до решения судьи: она и все последующие заявки остаются в силе; обязанность пасовать до "
+                f"конца торговли сохраняется ({self.CONDONED}).")
+            ops.close(ruling)
+            return
+        ruling.cite(self.CANCEL, self.SILENCE)
+        ruling.flag("16C")
+        ops.cancel_call(ruling, record)
+        ops.substitute_pass(ruling, record, self.CANCEL)
+        self.silence_side(ops, ruling, record, self.SILENCE, lead=True)
+        say(ruling,
+            f"{o.name} had to pass ({source}) but called {record.call}: it is cancelled and a pass substituted "
+            f"({self.CANCEL}); {o.name} and {o.partner.name} must pass whenever it is their turn ({self.SILENCE}); lead "
+            f"restrictions may follow (26B).",
+            f"{seat_ru(o)} был обязан пасовать ({source}), но заявил {call_ru(record.call)}: заявка отменяется и заменяется "
+            f"пасом ({self.CANCEL}); {seat_ru(o)} и {seat_ru(o.partner)} обязаны пасовать до конца торговли ({self.SILENCE}); "
+            f"возможны ограничения на ход (26B).")
+        ops.close(ruling)
+
+
+@implements("35B", "37", editions=("1997",))
+class ViolatesPassObligation1997(ViolatesPassObligation):
+    CONDONED: ClassVar[str] = "35B"
+    CANCEL: ClassVar[str] = "37"
+    SILENCE: ClassVar[str] = "37"
+
+
+@implements("38A", "38B", "38C", "38D", editions=("2017",))
+class BidAboveSeven(_Inadmissible):
+    """Law 38 (2017): a bid of more than seven is never playable."""
+
+    kind: ClassVar[str] = "bid_above_seven"
+    CANCEL: ClassVar[str] = "38B"
+    SILENCE: ClassVar[str] = "38C"
+
+    def open(self, ops: TableOps, ruling: Ruling, record: CallRecord | None) -> None:
+        assert record is not None
+        o = record.seat
+        ruling.data.update(call=record.index, offender=o.name)
+        condoned = lho_called_over(ops, record) is not None
+        in_turn = turn_before(ops, record.index) is o
+        ruling.cite("38A", self.CANCEL, self.SILENCE)
+        ruling.flag("16C")
+        ops.cancel_call(ruling, record)
+        later = cancel_later_calls(ops, ruling, record.index)
+        if in_turn:
+            ops.substitute_pass(ruling, record, self.SILENCE)
+        say(ruling,
+            f"{o.name}'s {record.call} is a bid of more than seven and can never be played (38A): it and every later "
+            f"call ({len(later)}) are cancelled (38B)" + (" and a pass is substituted (38C)." if in_turn else "."),
+            f"Назначение {record.call} ({seat_ru(o)}) выше семи и не может быть сыграно (38A): оно и все последующие заявки "
+            f"отменяются (38B)" + (", вместо него засчитывается пас (38C)." if in_turn else "."))
+        self.rectify(ops, ruling, record, condoned)
+        ops.close(ruling)
+
+    def rectify(self, ops: TableOps, ruling: Ruling, record: CallRecord, condoned: bool) -> None:
+        o = record.seat
+        self.silence_side(ops, ruling, record, self.SILENCE, lead=not condoned)
+        if condoned:
+            ruling.cite("38D")
+            say(ruling,
+                f"{o.name} and {o.partner.name} must pass whenever it is their turn (38C); {o.lho.name} called before the "
+                f"director ruled, so there is no lead restriction and no 72C adjustment (38D).",
+                f"{seat_ru(o)} и {seat_ru(o.partner)} обязаны пасовать до конца торговли (38C); {seat_ru(o.lho)} сделал заявку "
+                f"до решения судьи, поэтому ограничений на ход и корректировки по 72C нет (38D).")
+        else:
+            ruling.cite("38D")
+            say(ruling,
+                f"{o.name} and {o.partner.name} must pass whenever it is their turn (38C); lead restrictions (26B) and "
+                f"an adjustment (72C) may follow (38D).",
+                f"{seat_ru(o)} и {seat_ru(o.partner)} обязаны пасовать до конца торговли (38C); возможны ограничения на ход "
+                f"(26B) и корректировка результата (72C) (38D).")
+
+
+@implements("35C", "38", editions=("1997",))
+class BidAboveSeven1997(BidAboveSeven):
+    """1997: condoned (35C) - the bid and later calls cancelled, a pass substituted, no
+    penalty; otherwise (38) the offending side passes throughout and Law 26 may apply."""
+
+    CANCEL: ClassVar[str] = "38"
+    SILENCE: ClassVar[str] = "38"
+
+    def rectify(self, ops: TableOps, ruling: Ruling, record: CallRecord, condoned: bool) -> None:
+        o = record.seat
+        if condoned:
+            ruling.cite("35C")
+            say(ruling, f"{o.lho.name} called over it before a penalty was assessed: no penalty (35C).",
+                f"{seat_ru(o.lho)} сделал заявку до назначения наказания: наказания нет (35C).")
+            return
+        self.silence_side(ops, ruling, record, "38", lead=True)
+        say(ruling, f"PENALTY: {o.name} and {o.partner.name} must pass whenever it is their turn; Law 26 may apply (38).",
+            f"НАКАЗАНИЕ: {seat_ru(o)} и {seat_ru(o.partner)} обязаны пасовать до конца торговли; возможны наказания на ход (38).")
+
+
+@implements("39A", "39B", "39C", editions=("2017",))
+class CallAfterFinalPass(_Inadmissible):
+    """Law 39 (2017): every call after the final pass is cancelled; only a bid, double or
+    redouble by a (presumed) defender, not called over by his LHO, may lead to 26B."""
+
+    kind: ClassVar[str] = "call_after_final_pass"
+    CANCEL: ClassVar[str] = "39A"
+    NOTHING: ClassVar[str] = "39B"
+    LEAD: ClassVar[str] = "39C"
+
+    def open(self, ops: TableOps, ruling: Ruling, record: CallRecord | None) -> None:
+        assert record is not None
+        o = record.seat
+        ruling.data.update(call=record.index, offender=o.name)
+        ruling.cite(self.CANCEL)
+        ops.cancel_call(ruling, record)
+        say(ruling, f"{o.name}'s {record.call} was made after the final pass: it is cancelled ({self.CANCEL}).",
+            f"Заявка {call_ru(record.call)} ({seat_ru(o)}) сделана после финального паса и отменяется ({self.CANCEL}).")
+        contract = ops.contract
+        lho_called = any(c.seat is o.lho and c.index > record.index for c in ops.calls)
+        defender = contract is not None and o.side is not contract.declarer.side
+        if contract is None or lho_called or not defender or record.call.is_pass:
+            ruling.cite(self.NOTHING)
+            why = ("the board was passed out" if contract is None else
+                   f"{o.lho.name} called before the director ruled" if lho_called else
+                   "it was a pass by a defender" if defender else "it was made by declarer or dummy")
+            why_ru = ("сдача спасована" if contract is None else
+                      f"{seat_ru(o.lho)} сделал заявку до решения судьи" if lho_called else
+                      "это пас защитника" if defender else "её сделал разыгрывающий или болван")
+            say(ruling, f"No further rectification: {why} ({self.NOTHING}).",
+                f"Других исправлений нет: {why_ru} ({self.NOTHING}).")
+            ops.close(ruling)
+            return
+        ruling.cite(self.LEAD)
+        ruling.flag("16C", "26B")
+        ruling.data["lead_restriction_26B"] = o.name
+        ruling.data["withdrawn"] = [record.index]
+        say(ruling,
+            f"{o.name} is a defender: declarer may restrict {o.partner.name}'s lead at his first turn to lead ({self.LEAD}, 26B).",
+            f"{seat_ru(o)} — защитник: разыгрывающий может ограничить ход партнёра при его первом ходе ({self.LEAD}, 26B).")
+        ops.close(ruling)
+        settle(ops)
+
+
+@implements("39", editions=("1997",))
+class CallAfterFinalPass1997(CallAfterFinalPass):
+    CANCEL: ClassVar[str] = "39"
+    NOTHING: ClassVar[str] = "39"
+    LEAD: ClassVar[str] = "39"
+
+
+HANDLERS: list[Handler] = [InadmissibleDouble(), ViolatesPassObligation(), BidAboveSeven(), CallAfterFinalPass()]
+OVERRIDES_1997: list[Handler] = [
+    InadmissibleDouble1997(), ViolatesPassObligation1997(), BidAboveSeven1997(), CallAfterFinalPass1997(),
+]

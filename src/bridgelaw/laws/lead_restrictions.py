@@ -1,0 +1,246 @@
+"""Law 26: lead restrictions after an offender's call was withdrawn.
+
+An auction ruling that withdraws a call and does not waive Law 26 (a comparable
+replacement, 26A, waives it) records ``lead_restriction_26B`` (the offender) and
+``withdrawn`` (the withdrawn call indices) in its data. When the auction ends:
+
+* if the offender is declarer or dummy, nothing happens;
+* if he is a defender, at his partner's first turn to lead (the opening lead, or the first
+  trick his partner wins) the director gives declarer the option (a ``lead_restriction``
+  ruling): 2017 - forbid one suit the offender did not name in the legal auction, for as
+  long as partner keeps the lead (26B as amended by the WBF on 20 June 2017), or nothing;
+  1997 - when the withdrawn call named specific suits not all bid legally by the offender,
+  require or forbid one of them (26A2), otherwise forbid any one suit (26B).
+
+The chosen restriction goes into the Table's restrictions (``lead_forbidden`` until
+``while_on_lead``, ``lead_required`` until ``first_lead``), naming its law; the play
+handlers enforce it (Law 59 when partner cannot comply).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any, ClassVar
+
+from bridgelaw.core.calls import CallKind
+from bridgelaw.core.cards import Seat, Suit
+from bridgelaw.laws.auction_common import say, seat_ru, seat_ru_dat, seat_ru_gen
+from bridgelaw.laws.base import Handler, TableOps, lead_restriction, option
+from bridgelaw.laws.registry import implements
+from bridgelaw.records import CallRecord
+from bridgelaw.rulings import Ruling
+
+KEY = "lead_restriction_26B"
+STATE = "_26"
+
+_SUIT_RU = {"S": "пики", "H": "черви", "D": "бубны", "C": "трефы"}
+
+
+def suit_ru(suit: Suit) -> str:
+    return _SUIT_RU.get(suit.name, suit.name)
+
+
+def named_suits(ops: TableOps, offender: Seat) -> set[Suit]:
+    """Suits the offender specified in the legal auction (his standing natural suit bids)."""
+    out: set[Suit] = set()
+    for c in ops.calls:
+        if c.seat is offender and c.status == "stands" and c.call.is_bid and not c.artificial:
+            assert c.call.strain is not None
+            suit = c.call.strain.suit
+            if suit is not None:
+                out.add(suit)
+    return out
+
+
+def withdrawn_suits(ops: TableOps, source: Ruling) -> set[Suit]:
+    """Suits the withdrawn call(s) specified (1997 Law 26A)."""
+    out: set[Suit] = set()
+    for i in source.data.get("withdrawn", [source.data.get("call")]):
+        if i is None:
+            continue
+        c = ops.calls[i]
+        if c.call.kind is CallKind.BID and not c.artificial and c.call.strain is not None:
+            suit = c.call.strain.suit
+            if suit is not None:
+                out.add(suit)
+    return out
+
+
+def on_lead(ops: TableOps) -> Seat | None:
+    """The player to lead now: the opening leader before the first trick, else the winner
+    of the last completed trick."""
+    table: Any = getattr(ops, "table", None)
+    contract = ops.contract
+    if contract is None or table is None:
+        return None
+    tricks = table.tricks
+    if not tricks:
+        return contract.opening_leader
+    last = tricks[-1]
+    return last.winner if last.complete else None
+
+
+def settle(ops: TableOps) -> None:
+    """Once the auction is over: mark each recorded withdrawal void (the offender is on the
+    declaring side) or pending; then offer the option that is due now. Called at the end of
+    the auction and again by Law 39C for a call after the final pass."""
+    contract = ops.contract
+    if contract is None:
+        return
+    for r in ops.rulings:
+        if KEY not in r.data or STATE in r.data:
+            continue
+        offender = Seat[r.data[KEY]]
+        r.data[STATE] = "void" if offender.side is contract.declarer.side else "pending"
+    offer_due(ops)
+
+
+def offer_due(ops: TableOps) -> None:
+    """Open the declarer's option when a pending offender's partner is on lead."""
+    leader = on_lead(ops)
+    if leader is None:
+        return
+    due = [r for r in ops.rulings if r.data.get(STATE) == "pending" and Seat[r.data[KEY]].partner is leader]
+    if not due:
+        return
+    for r in due:
+        r.data[STATE] = "offered"
+    ops.open_ruling("lead_restriction", Seat[due[0].data[KEY]], {"sources": [r.id for r in due], "leader": leader.name})
+
+
+@implements("26A", "26B", "16C", editions=("2017",))
+@implements("26A", "26B", editions=("1997",))
+class LeadRestriction(Handler):
+    """Law 26 (2017, 26B as amended 20 June 2017): declarer may forbid one suit."""
+
+    kind: ClassVar[str] = "lead_restriction"
+    LAW: ClassVar[str] = "26B"
+
+    # -- hooks -----------------------------------------------------------------------------
+    def on_auction_end(self, ops: TableOps) -> None:
+        settle(ops)
+
+    def on_trick_complete(self, ops: TableOps, trick_number: int) -> None:
+        if trick_number < 13:
+            offer_due(ops)
+
+    # -- the ruling ------------------------------------------------------------------------
+    def open(self, ops: TableOps, ruling: Ruling, record: CallRecord | None) -> None:
+        contract = ops.contract
+        assert contract is not None
+        leader = Seat[ruling.data["leader"]]
+        offender = leader.partner
+        declarer = contract.declarer
+        ruling.cite(self.LAW)
+        allowed = self.forbiddable(ops, ruling, offender)
+        ruling.data["allowed"] = [s.name for s in sorted(allowed, reverse=True)]
+        ruling.data["require"] = [s.name for s in sorted(self.requirable(ops, ruling, offender), reverse=True)]
+        sources = ", ".join(str(i) for i in ruling.data["sources"])
+        say(ruling,
+            f"{offender.name}'s call was withdrawn (ruling {sources}) and {offender.name} is a defender: at "
+            f"{leader.name}'s first turn to lead, declarer {declarer.name} may restrict the lead ({self.LAW}).",
+            f"Заявка {seat_ru_gen(offender)} была отменена (решение {sources}), и {seat_ru(offender)} — защитник: при первом "
+            f"ходе {seat_ru_gen(leader)} разыгрывающий ({seat_ru(declarer)}) может ограничить ход ({self.LAW}).")
+        if not allowed and not ruling.data["require"]:
+            say(ruling, "No suit may be restricted.", "Ограничивать нечего.")
+            ops.close(ruling)
+            return
+        ops.offer(ruling, self.options(ruling, declarer))
+
+    def options(self, ruling: Ruling, declarer: Seat) -> list[Any]:
+        allowed = ", ".join(ruling.data["allowed"])
+        return [
+            option("forbid_suit", declarer, f"Forbid the lead of one suit ({allowed})",
+                   f"Запретить ход в одну масть ({allowed})", param="suit"),
+            option("no_restriction", declarer, "No restriction", "Без ограничений"),
+        ]
+
+    def forbiddable(self, ops: TableOps, ruling: Ruling, offender: Seat) -> set[Suit]:
+        """2017 26B: any suit the offender did not specify in the legal auction."""
+        return set(Suit) - named_suits(ops, offender)
+
+    def requirable(self, ops: TableOps, ruling: Ruling, offender: Seat) -> set[Suit]:
+        return set()
+
+    def on_choice(self, ops: TableOps, ruling: Ruling, option_id: str, params: Mapping[str, Any]) -> None:
+        contract = ops.contract
+        assert contract is not None
+        leader = Seat[ruling.data["leader"]]
+        if option_id == "no_restriction":
+            say(ruling, f"Declarer imposes no lead restriction on {leader.name}.",
+                f"Разыгрывающий не ограничивает ход {seat_ru_gen(leader)}.")
+            ops.close(ruling)
+            return
+        suit = params.get("suit")
+        suit = Suit.parse(suit) if isinstance(suit, str) else suit
+        pool = ruling.data["allowed"] if option_id == "forbid_suit" else ruling.data["require"]
+        if not isinstance(suit, Suit) or suit.name not in pool:
+            say(ruling, f"That suit may not be chosen: choose one of {', '.join(pool)}.",
+                f"Эту масть выбрать нельзя: выберите одну из {', '.join(pool)}.")
+            ops.offer(ruling, self.options(ruling, contract.declarer))
+            return
+        if option_id == "require_suit":
+            law = self.require_law(ruling)
+            ops.restrict(ruling, lead_restriction(leader, "lead_required", suit, "first_lead", law, ruling))
+            say(ruling, f"Declarer requires {leader.name} to lead {suit.name} ({law}).",
+                f"Разыгрывающий требует от {seat_ru_gen(leader)} хода в {suit_ru(suit)} ({law}).")
+        else:
+            law = self.forbid_law(ruling)
+            ops.restrict(ruling, lead_restriction(leader, "lead_forbidden", suit, "while_on_lead", law, ruling))
+            say(ruling, f"Declarer forbids {leader.name} to lead {suit.name} for as long as he keeps the lead ({law}).",
+                f"Разыгрывающий запрещает {seat_ru_dat(leader)} ходить в {suit_ru(suit)}, пока он сохраняет ход ({law}).")
+        ops.close(ruling)
+
+    def forbid_law(self, ruling: Ruling) -> str:
+        return self.LAW
+
+    def require_law(self, ruling: Ruling) -> str:
+        return self.LAW
+
+
+@implements("26A1", "26A2", "26B", editions=("1997",))
+class LeadRestriction1997(LeadRestriction):
+    """Law 26 (1997): a withdrawn call that named specific suits lets declarer require or
+    forbid one of them (26A2), unless the offender legally bid every such suit (26A1);
+    any other withdrawn call lets him forbid any one suit (26B)."""
+
+    LAW: ClassVar[str] = "26"
+
+    def _specified(self, ops: TableOps, ruling: Ruling) -> set[Suit]:
+        out: set[Suit] = set()
+        for i in ruling.data["sources"]:
+            out |= withdrawn_suits(ops, ops.rulings[i])
+        return out
+
+    def forbiddable(self, ops: TableOps, ruling: Ruling, offender: Seat) -> set[Suit]:
+        specified = self._specified(ops, ruling)
+        if not specified:
+            ruling.data["law26"] = "26B"
+            return set(Suit)
+        if specified <= named_suits(ops, offender):
+            ruling.data["law26"] = "26A1"
+            return set()
+        ruling.data["law26"] = "26A2"
+        return specified
+
+    def requirable(self, ops: TableOps, ruling: Ruling, offender: Seat) -> set[Suit]:
+        return self.forbiddable(ops, ruling, offender) if ruling.data.get("law26") == "26A2" else set()
+
+    def options(self, ruling: Ruling, declarer: Seat) -> list[Any]:
+        opts = []
+        if ruling.data["require"]:
+            req = ", ".join(ruling.data["require"])
+            opts.append(option("require_suit", declarer, f"Require the lead of a suit ({req})",
+                               f"Потребовать ход в масть ({req})", param="suit"))
+        return opts + super().options(ruling, declarer)
+
+    def forbid_law(self, ruling: Ruling) -> str:
+        return str(ruling.data.get("law26", "26B"))
+
+    def require_law(self, ruling: Ruling) -> str:
+        return "26A2"
+
+
+HANDLERS: list[Handler] = [LeadRestriction()]
+OVERRIDES_1997: list[Handler] = [LeadRestriction1997()]
+
