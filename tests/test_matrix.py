@@ -95,6 +95,12 @@ def test_every_mechanical_or_director_question_law_has_a_test(m: Matrix) -> None
         "expect block cites the law:\n" + "\n".join(missing))
 
 
+def test_every_handler_in_an_edition_declares_its_laws(m: Matrix) -> None:
+    assert not m.unclaimed_handlers, (
+        "these handlers are in an edition but declare no law with @implements, so the matrix "
+        "does not count them:\n" + "\n".join(f"  {h}" for h in m.unclaimed_handlers))
+
+
 def test_every_test_cites_a_reference_that_exists(m: Matrix) -> None:
     bad = [f"  {tid}: {ref!r}" for tid, ref in m.invalid_test_refs]
     assert not bad, "tests linked to law references that do not exist:\n" + "\n".join(bad)

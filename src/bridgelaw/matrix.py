@@ -164,6 +164,7 @@ class Matrix:
     import_errors: dict[str, str]
     tests_total: int
     root: Path
+    unclaimed_handlers: list[str] = field(default_factory=list)  # "1997 kind: module.Class"
 
     def totals(self) -> dict[str, int]:
         counts = dict.fromkeys(KINDS, 0)
@@ -178,6 +179,23 @@ class Matrix:
 
     def missing_laws(self) -> list[int]:
         return [n for n in range(1, 94) if n not in self.rows or self.rows[n].kind not in KINDS]
+
+
+def unclaimed_handlers(claims: list[LawClaim]) -> list[str]:
+    """Handlers in an edition whose class (or a base class) declares no law: the matrix
+    would not count them."""
+    try:
+        from bridgelaw.laws.editions import EDITIONS
+    except Exception:  # reported as an import error already
+        return []
+    names = {c.handler for c in claims}
+    out: list[str] = []
+    for edition_name, edition in EDITIONS.items():
+        for kind, handler in sorted(edition.handlers.items()):
+            mro = type(handler).__mro__
+            if not any(f"{b.__module__}.{b.__qualname__}" in names for b in mro):
+                out.append(f"{edition_name} {kind}: {type(handler).__module__}.{type(handler).__qualname__}")
+    return out
 
 
 def _claim_is_valid(claim: LawClaim) -> bool:
@@ -211,7 +229,7 @@ def build_matrix(root: Path | None = None) -> Matrix:
         for law in dict.fromkeys(law_of(r) for r in s.refs):
             if law is not None:
                 rows[law].scenarios.append(s)
-    return Matrix(rows, invalid, bad_refs, errors, len(tests), root)
+    return Matrix(rows, invalid, bad_refs, errors, len(tests), root, unclaimed_handlers(claims))
 
 
 @cache

@@ -67,6 +67,7 @@ def _problems(m: Matrix) -> list[str]:
              for c in m.invalid_claims]
     lines += [f"test {tid} cites {ref!r}, which is not a law reference" for tid, ref in m.invalid_test_refs]
     lines += [f"Law {r.number} is {r.kind} but has no test and no passing scenario" for r in m.untested()]
+    lines += [f"handler {h} declares no law (@implements)" for h in m.unclaimed_handlers]
     lines += [f"module {name} did not import: {err}" for name, err in sorted(m.import_errors.items())]
     lines += [f"Law {n} is missing from the matrix" for n in m.missing_laws()]
     return lines
