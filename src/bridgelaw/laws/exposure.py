@@ -197,6 +197,10 @@ def make_penalty_cards(
         for pc in mine:
             ops_any(ops).set_penalty_kind(ruling, pc.card, "major")
     ruling.cite("50B")
+    if ops.phase in ("lead", "play") and is_leading(ops) and not awaiting_any(ops):
+        turn = ops.contract.opening_leader if ops.phase == "lead" and ops.contract else ops_any(ops).play_turn
+        if turn is seat.partner:
+            offer_lead_choice(ops, turn)
 
 
 def _cards_str(cards: Sequence[Card]) -> str:
@@ -304,10 +308,11 @@ class CardExposed(Handler):
         rest = [Card.parse(x) for x in info["cards"] if Card.parse(x) is not action.card]
         ops.close(ruling)
         ruling.data.pop("58B")
+        ops_any(ops).play_card(ruling, seat, action.card)
         make_penalty_cards(ops, ruling, seat, rest, deliberate=False, law="58B2")
         ruling.summary += f" He played {action.card}; {_cards_str(rest)} stay as penalty cards."
         ruling.summary_ru += f" Он сыграл {action.card}; {_cards_str(rest)} остаются штрафными."
-        return False
+        return True
 
 
 @implements("24E", handling=Handling.MECHANICAL, editions=("1997",))
