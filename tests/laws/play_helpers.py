@@ -38,7 +38,7 @@ def D(**decision: Any) -> dict[str, Any]:
 # Tricks that are handy starting points.
 T1_EAST_WINS = [P("E", "HA"), P("S", "H5"), P("W", "H2"), P("N", "H8")]          # E to lead
 T1_NORTH_WINS = [P("E", "ST"), P("S", "S3"), P("W", "S2"), P("N", "SJ")]         # N to lead
-T2_DUMMY_WINS = T1_NORTH_WINS + [P("N", "D5"), P("E", "D2"), P("S", "DA"), P("W", "D8")]  # S to lead
+T2_DUMMY_WINS = [*T1_NORTH_WINS, P("N", "D5"), P("E", "D2"), P("S", "DA"), P("W", "D8")]  # S to lead
 
 
 def table(actions: list[dict[str, Any]], *, edition: str = "2017", **config: Any) -> Table:

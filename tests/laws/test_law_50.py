@@ -10,126 +10,121 @@ def X(seat: str, *cards: str, how: str = "dropped") -> dict[str, object]:
 
 
 def test_48A_declarers_exposed_card_is_not_a_penalty_card() -> None:
-    t = table(T1_EAST_WINS + [X("N", "SA")])
+    t = table([*T1_EAST_WINS, X("N", "SA")])
     o = t.to_json()
     assert "48A" in ruling(o, "card_exposed")["laws"] and not o["penalty_cards"] and holds(t, "N", "SA")
 
 
 def test_48A_dummys_exposed_card_is_not_a_penalty_card() -> None:
-    o = out(T1_EAST_WINS + [X("S", "DA")])
+    o = out([*T1_EAST_WINS, X("S", "DA")])
     assert not o["penalty_cards"]
 
 
 def test_49_defenders_exposed_honour_is_a_major_penalty_card() -> None:
-    o = out(T1_EAST_WINS + [X("W", "CA")])
+    o = out([*T1_EAST_WINS, X("W", "CA")])
     assert pcs(o) == {"CA": "major"} and "49" in ruling(o, "card_exposed")["laws"]
 
 
 def test_50B_single_low_card_dropped_is_a_minor_penalty_card() -> None:
-    assert pcs(out(T1_EAST_WINS + [X("W", "D8")])) == {"D8": "minor"}
+    assert pcs(out([*T1_EAST_WINS, X("W", "D8")])) == {"D8": "minor"}
 
 
 def test_50B_low_card_exposed_deliberately_is_major() -> None:
-    assert pcs(out(T1_EAST_WINS + [X("W", "D8", how="named")])) == {"D8": "major"}
+    assert pcs(out([*T1_EAST_WINS, X("W", "D8", how="named")])) == {"D8": "major"}
 
 
 def test_50B_two_penalty_cards_are_both_major() -> None:
-    assert pcs(out(T1_EAST_WINS + [X("W", "D8"), X("W", "D9")])) == {"D8": "major", "D9": "major"}
+    assert pcs(out([*T1_EAST_WINS, X("W", "D8"), X("W", "D9")])) == {"D8": "major", "D9": "major"}
 
 
 def test_45C1_defenders_card_held_so_partner_could_see_it_at_his_turn_is_played() -> None:
-    o = out(T1_EAST_WINS + [P("E", "HK"), P("S", "H6", by="N"), X("W", "H3", how="shown")])
+    o = out([*T1_EAST_WINS, P("E", "HK"), P("S", "H6", by="N"), X("W", "H3", how="shown")])
     assert o["tricks"][1]["cards"]["W"] == "H3" and not o["penalty_cards"]
     assert "45C1" in ruling(o, "card_exposed")["laws"]
 
 
 def test_50C_minor_penalty_card_bars_another_low_card_of_its_suit() -> None:
-    o = out(T1_NORTH_WINS + [X("W", "H2"), P("N", "HT"), P("E", "HA"), P("S", "H5", by="N"), P("W", "H3")])
+    o = out([*T1_NORTH_WINS, X("W", "H2"), P("N", "HT"), P("E", "HA"), P("S", "H5", by="N"), P("W", "H3")])
     r = ruling(o, "penalty_card_not_played")
     assert "50C" in r["laws"] and o["awaiting"]["options"] == ["accept", "require_penalty_card"]
 
 
 def test_50C_minor_penalty_card_owner_may_play_an_honour_of_its_suit() -> None:
-    o = out(T1_NORTH_WINS + [X("W", "H2"), P("N", "HT"), P("E", "HA"), P("S", "H5", by="N"), P("W", "HJ")])
+    o = out([*T1_NORTH_WINS, X("W", "H2"), P("N", "HT"), P("E", "HA"), P("S", "H5", by="N"), P("W", "HJ")])
     assert o["tricks"][1]["cards"]["W"] == "HJ" and o["awaiting"] is None
 
 
 def test_50D1a_major_penalty_card_must_be_played_at_the_first_legal_opportunity() -> None:
-    o = out(T1_NORTH_WINS + [X("W", "HJ"), P("N", "HT"), P("E", "HA"), P("S", "H5", by="N"), P("W", "H3")])
+    o = out([*T1_NORTH_WINS, X("W", "HJ"), P("N", "HT"), P("E", "HA"), P("S", "H5", by="N"), P("W", "H3")])
     assert "50D1(a)" in ruling(o, "penalty_card_not_played")["laws"]
 
 
 def test_50D1b_following_suit_comes_before_the_penalty_card() -> None:
-    o = out(T1_NORTH_WINS + [X("W", "CA"), P("N", "HT"), P("E", "HA"), P("S", "H5", by="N"), P("W", "H3")])
+    o = out([*T1_NORTH_WINS, X("W", "CA"), P("N", "HT"), P("E", "HA"), P("S", "H5", by="N"), P("W", "H3")])
     assert o["tricks"][1]["cards"]["W"] == "H3" and pcs(o) == {"CA": "major"}
     assert not [r for r in o["rulings"] if r["kind"] == "penalty_card_not_played"]
 
 
 def test_52B1_declarer_accepts_the_card_played_instead_penalty_card_stays() -> None:
-    o = out(T1_NORTH_WINS + [X("W", "HJ"), P("N", "HT"), P("E", "HA"), P("S", "H5", by="N"), P("W", "H3"),
-                             C("N", "accept")])
+    o = out([*T1_NORTH_WINS, X("W", "HJ"), P("N", "HT"), P("E", "HA"), P("S", "H5", by="N"), P("W", "H3"), C("N", "accept")])
     assert o["tricks"][1]["cards"]["W"] == "H3" and pcs(o) == {"HJ": "major"}
 
 
 def test_52B2_required_penalty_card_is_played_and_the_other_card_becomes_major() -> None:
-    o = out(T1_NORTH_WINS + [X("W", "HJ"), P("N", "HT"), P("E", "HA"), P("S", "H5", by="N"), P("W", "H3"),
-                             C("N", "require_penalty_card")])
+    o = out([*T1_NORTH_WINS, X("W", "HJ"), P("N", "HT"), P("E", "HA"), P("S", "H5", by="N"), P("W", "H3"), C("N", "require_penalty_card")])
     assert o["tricks"][1]["cards"]["W"] == "HJ" and pcs(o) == {"H3": "major"}
 
 
 def test_51A_declarer_designates_which_penalty_card_is_played() -> None:
-    o = out(T1_NORTH_WINS + [X("W", "HJ", "H4"), P("N", "HT"), P("E", "HA"), P("S", "H5", by="N"), P("W", "H3"),
-                             C("N", "require_penalty_card", card="H4")])
+    o = out([*T1_NORTH_WINS, X("W", "HJ", "H4"), P("N", "HT"), P("E", "HA"), P("S", "H5", by="N"), P("W", "H3"), C("N", "require_penalty_card", card="H4")])
     assert o["tricks"][1]["cards"]["W"] == "H4" and "51A" in ruling(o, "penalty_card_not_played")["laws"]
 
 
 def test_50D2_partner_winning_the_trick_gets_declarers_lead_choice() -> None:
-    o = out(T1_NORTH_WINS + [X("W", "CA"), P("N", "HT"), P("E", "HA"), P("S", "H5", by="N"), P("W", "H3")])
+    o = out([*T1_NORTH_WINS, X("W", "CA"), P("N", "HT"), P("E", "HA"), P("S", "H5", by="N"), P("W", "H3")])
     assert o["turn"] == "E" and o["awaiting"]["options"] == ["require_suit", "forbid_suit", "no_restriction"]
 
 
 def test_50D2a_require_suit_picks_the_card_up_and_binds_the_lead() -> None:
-    o = out(T1_EAST_WINS + [X("W", "CA"), C("N", "require_suit", suit="C")])
+    o = out([*T1_EAST_WINS, X("W", "CA"), C("N", "require_suit", suit="C")])
     assert not o["penalty_cards"]
     assert o["restrictions"] == [{"seat": "E", "kind": "lead_required", "until": "first_lead", "law": "50D2(a)", "suit": "C", "ruling": 1}]
 
 
 def test_50D2a_lead_against_the_requirement_is_a_revoke_corrected_at_once() -> None:
-    o = out(T1_EAST_WINS + [X("W", "CA"), C("N", "require_suit", suit="C"), P("E", "HK")])
+    o = out([*T1_EAST_WINS, X("W", "CA"), C("N", "require_suit", suit="C"), P("E", "HK")])
     assert "61A" in ruling(o, "restriction_violated")["laws"] and pcs(o) == {"HK": "major"}
 
 
 def test_50D2a_forbidden_suit_lasts_while_he_keeps_the_lead() -> None:
-    o = out(T1_EAST_WINS + [X("W", "CA"), C("N", "forbid_suit", suit="C"), P("E", "HK"), P("S", "H6", by="N"),
-                            P("W", "H3"), P("N", "H9")])
+    o = out([*T1_EAST_WINS, X("W", "CA"), C("N", "forbid_suit", suit="C"), P("E", "HK"), P("S", "H6", by="N"), P("W", "H3"), P("N", "H9")])
     assert o["turn"] == "E" and o["restrictions"][0]["kind"] == "lead_forbidden"
 
 
 def test_50D2a_forbidden_suit_ends_when_he_loses_the_lead() -> None:
-    o = out(T1_EAST_WINS + [X("W", "CA"), C("N", "forbid_suit", suit="C"), P("E", "D2"), P("S", "DA", by="N"),
-                            P("W", "D8"), P("N", "D5"), P("S", "DK", by="N")])
+    o = out([*T1_EAST_WINS, X("W", "CA"), C("N", "forbid_suit", suit="C"), P("E", "D2"), P("S", "DA", by="N"), P("W", "D8"), P("N", "D5"), P("S", "DK", by="N")])
     assert o["restrictions"] == []
 
 
 def test_50D2b_no_restriction_leaves_the_penalty_card_on_the_table() -> None:
-    o = out(T1_EAST_WINS + [X("W", "CA"), C("N", "no_restriction"), P("E", "C5")])
+    o = out([*T1_EAST_WINS, X("W", "CA"), C("N", "no_restriction"), P("E", "C5")])
     assert pcs(o) == {"CA": "major"} and o["tricks"][1]["cards"] == {"E": "C5"}
 
 
 def test_51B_require_suit_picks_up_every_penalty_card_of_that_suit() -> None:
-    o = out(T1_EAST_WINS + [X("W", "CA", "CK", "D8"), C("N", "require_suit", suit="C")])
+    o = out([*T1_EAST_WINS, X("W", "CA", "CK", "D8"), C("N", "require_suit", suit="C")])
     assert pcs(o) == {"D8": "major"} and "51B1(a)" in ruling(o, "penalty_card_lead")["laws"]
 
 
 def test_59_player_unable_to_comply_may_lead_any_card() -> None:
     # E has no clubs left after these tricks? He has C765: require C is possible; require S
     # from W's spade (W has none left as a penalty card) -> use a suit E holds none of.
-    o = out(T1_EAST_WINS + [X("W", "CA"), C("N", "require_suit", suit="C"), P("E", "C5")])
+    o = out([*T1_EAST_WINS, X("W", "CA"), C("N", "require_suit", suit="C"), P("E", "C5")])
     assert o["awaiting"] is None and o["tricks"][1]["cards"] == {"E": "C5"} and o["restrictions"] == []
 
 
 def test_58B2_two_cards_dropped_at_his_turn_he_plays_one_the_other_is_a_penalty_card() -> None:
-    o = out(T1_EAST_WINS + [P("E", "HK"), P("S", "H6", by="N"), X("W", "H3", "H4"), P("W", "H3")])
+    o = out([*T1_EAST_WINS, P("E", "HK"), P("S", "H6", by="N"), X("W", "H3", "H4"), P("W", "H3")])
     assert o["tricks"][1]["cards"]["W"] == "H3" and pcs(o) == {"H4": "minor"}
     assert "58B2" in ruling(o, "card_exposed")["laws"]
 

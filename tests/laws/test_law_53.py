@@ -6,63 +6,63 @@ from play_helpers import T1_EAST_WINS, T2_DUMMY_WINS, C, P, holds, out, pcs, rul
 
 
 def test_53A_declarer_may_accept_a_defenders_lead_out_of_turn() -> None:
-    o = out(T1_EAST_WINS + [P("W", "D8"), C("N", "accept")])
+    o = out([*T1_EAST_WINS, P("W", "D8"), C("N", "accept")])
     assert o["tricks"][1] == {"leader": "W", "cards": {"W": "D8"}, "winner": None} and o["turn"] == "N"
 
 
 def test_53A_the_next_hand_playing_to_it_accepts_the_lead() -> None:
-    o = out(T1_EAST_WINS + [P("W", "D8"), P("N", "D5")])
+    o = out([*T1_EAST_WINS, P("W", "D8"), P("N", "D5")])
     assert ruling(o, "play_out_of_turn")["choice"] == "accept"
     assert o["tricks"][1]["cards"] == {"W": "D8", "N": "D5"}
 
 
 def test_53B_the_correct_leader_leading_declines_the_lead_out_of_turn() -> None:
-    o = out(T2_DUMMY_WINS + [P("W", "CJ"), P("S", "DK", by="N")])
+    o = out([*T2_DUMMY_WINS, P("W", "CJ"), P("S", "DK", by="N")])
     assert ruling(o, "play_out_of_turn")["choice"] == "decline"
     assert pcs(o) == {"CJ": "major"} and o["tricks"][2]["cards"] == {"S": "DK"}
 
 
 def test_53_online_mode_refuses_a_lead_out_of_turn() -> None:
-    o = out(T1_EAST_WINS + [P("W", "D8")], mode="online")
+    o = out([*T1_EAST_WINS, P("W", "D8")], mode="online")
     assert o["refused"][-1]["code"] == "not_your_turn" and not o["rulings"]
 
 
 def test_56_refused_defenders_lead_becomes_a_major_penalty_card() -> None:
-    t = table(T2_DUMMY_WINS + [P("W", "CJ"), C("N", "decline")])
+    t = table([*T2_DUMMY_WINS, P("W", "CJ"), C("N", "decline")])
     o = t.to_json()
     assert pcs(o) == {"CJ": "major"} and o["turn"] == "S" and holds(t, "W", "CJ")
     assert {"56", "50D"} <= set(ruling(o, "play_out_of_turn")["laws"])
 
 
 def test_56_partner_of_the_offender_on_lead_declarer_gets_the_50D2_choice() -> None:
-    o = out(T1_EAST_WINS + [P("W", "D8"), C("N", "decline")])
+    o = out([*T1_EAST_WINS, P("W", "D8"), C("N", "decline")])
     assert o["turn"] == "E" and ruling(o, "penalty_card_lead")["status"] == "awaiting_choice"
 
 
 def test_55A_the_defender_next_in_turn_decides_on_declarers_lead_out_of_turn() -> None:
-    o = out(T1_EAST_WINS + [P("N", "SA")])
+    o = out([*T1_EAST_WINS, P("N", "SA")])
     assert o["awaiting"] == {"ruling": 0, "by": "E", "options": ["accept", "decline"]}
 
 
 def test_55B1_refused_declarers_lead_goes_back_without_rectification() -> None:
-    t = table(T1_EAST_WINS + [P("N", "SA"), C("E", "decline")])
+    t = table([*T1_EAST_WINS, P("N", "SA"), C("E", "decline")])
     o = t.to_json()
     assert "55B1" in ruling(o, "play_out_of_turn")["laws"]
     assert not o["penalty_cards"] and holds(t, "N", "SA") and o["turn"] == "E"
 
 
 def test_55B2_lead_from_the_wrong_hand_refused_declarer_leads_from_the_right_one() -> None:
-    t = table(T2_DUMMY_WINS + [P("N", "SA"), C("E", "decline")])
+    t = table([*T2_DUMMY_WINS, P("N", "SA"), C("E", "decline")])
     o = t.to_json()
     assert "55B2" in ruling(o, "play_out_of_turn")["laws"] and o["turn"] == "S" and holds(t, "N", "SA")
 
 
 def test_55A_accepted_declarers_lead_stands() -> None:
-    o = out(T2_DUMMY_WINS + [P("N", "SA"), C("E", "accept")])
+    o = out([*T2_DUMMY_WINS, P("N", "SA"), C("E", "accept")])
     assert o["tricks"][2]["cards"] == {"N": "SA"} and o["turn"] == "E"
 
 
 def test_60B_defender_playing_before_declarer_leads_from_the_correct_hand_major_penalty_card() -> None:
-    o = out(T2_DUMMY_WINS + [P("N", "SA"), C("E", "decline"), P("W", "CJ")])
+    o = out([*T2_DUMMY_WINS, P("N", "SA"), C("E", "decline"), P("W", "CJ")])
     r = ruling(o, "play_out_of_turn")
     assert "60B" in r["laws"] and pcs(o) == {"CJ": "major"} and o["awaiting"] is None

@@ -5,63 +5,63 @@ from __future__ import annotations
 from play_helpers import T1_EAST_WINS, T1_NORTH_WINS, C, P, holds, out, pcs, ruling, table
 
 # N leads HT after trick 1 (N won); E is second hand.
-N_LEADS_HT = T1_NORTH_WINS + [P("N", "HT")]
+N_LEADS_HT = [*T1_NORTH_WINS, P("N", "HT")]
 
 
 def test_57A_defender_playing_before_partner_major_penalty_card_and_declarers_options() -> None:
-    o = out(N_LEADS_HT + [P("W", "HJ")])
+    o = out([*N_LEADS_HT, P("W", "HJ")])
     assert pcs(o) == {"HJ": "major"}
     assert o["awaiting"]["by"] == "N"
     assert o["awaiting"]["options"] == ["play_highest", "play_lowest", "require_suit", "forbid_suit"]
 
 
 def test_57A1_partner_must_play_his_highest_card_of_the_suit_led() -> None:
-    o = out(N_LEADS_HT + [P("W", "HJ"), C("N", "play_highest"), P("E", "HK")])
+    o = out([*N_LEADS_HT, P("W", "HJ"), C("N", "play_highest"), P("E", "HK")])
     r = ruling(o, "restriction_violated")
     assert "61A" in r["laws"] and pcs(o)["HK"] == "major" and o["turn"] == "E"
 
 
 def test_57A1_partner_complying_plays_on() -> None:
-    o = out(N_LEADS_HT + [P("W", "HJ"), C("N", "play_highest"), P("E", "HA")])
+    o = out([*N_LEADS_HT, P("W", "HJ"), C("N", "play_highest"), P("E", "HA")])
     assert o["tricks"][1]["cards"] == {"N": "HT", "E": "HA"}
     assert "57A1" in ruling(o, "play_out_of_turn")["laws"]
 
 
 def test_57A_the_premature_card_must_be_played_at_the_first_legal_opportunity() -> None:
-    o = out(N_LEADS_HT + [P("W", "HJ"), C("N", "play_lowest"), P("E", "HQ"), P("S", "H5", by="N"), P("W", "H3")])
+    o = out([*N_LEADS_HT, P("W", "HJ"), C("N", "play_lowest"), P("E", "HQ"), P("S", "H5", by="N"), P("W", "H3")])
     assert ruling(o, "penalty_card_not_played")["status"] == "awaiting_choice"
 
 
 def test_57A_1997_has_no_option_to_forbid_another_suit() -> None:
-    o = out(N_LEADS_HT + [P("W", "HJ")], edition="1997")
+    o = out([*N_LEADS_HT, P("W", "HJ")], edition="1997")
     assert "forbid_suit" not in o["awaiting"]["options"]
 
 
 def test_57C1_no_rectification_when_declarer_has_played_from_both_hands() -> None:
     # S (dummy) leads; W, N play; W leads to the next trick before E plays.
-    base = T1_NORTH_WINS + [P("N", "D5"), P("E", "D2"), P("S", "DA"), P("W", "D8")]
-    t = table(base + [P("S", "CT"), P("W", "CA"), P("N", "C2"), P("W", "CK")])
+    base = [*T1_NORTH_WINS, P("N", "D5"), P("E", "D2"), P("S", "DA"), P("W", "D8")]
+    t = table([*base, P("S", "CT"), P("W", "CA"), P("N", "C2"), P("W", "CK")])
     o = t.to_json()
     assert "57C1" in ruling(o, "play_out_of_turn")["laws"] and not o["penalty_cards"] and holds(t, "W", "CK")
 
 
 def test_57D_legal_card_played_at_rhos_turn_is_played_at_its_proper_turn() -> None:
-    o = out(N_LEADS_HT + [P("E", "HA"), P("W", "H2"), P("S", "H5")])
+    o = out([*N_LEADS_HT, P("E", "HA"), P("W", "H2"), P("S", "H5")])
     assert o["tricks"][1]["cards"] == {"N": "HT", "E": "HA", "S": "H5", "W": "H2"}
     assert "57D" in ruling(o, "play_out_of_turn")["laws"] and o["turn"] == "E"
 
 
 def test_57D_illegal_card_played_at_rhos_turn_becomes_a_major_penalty_card() -> None:
-    o = out(N_LEADS_HT + [P("E", "HA"), P("W", "D8")])
+    o = out([*N_LEADS_HT, P("E", "HA"), P("W", "D8")])
     assert pcs(o) == {"D8": "major"} and o["turn"] == "S"
 
 
 def test_57C3_declarers_premature_play_stands_at_its_proper_turn() -> None:
-    o = out(T1_EAST_WINS + [P("E", "HK"), P("N", "H9"), P("S", "H6", by="N"), P("W", "H3")])
+    o = out([*T1_EAST_WINS, P("E", "HK"), P("N", "H9"), P("S", "H6", by="N"), P("W", "H3")])
     assert o["tricks"][1]["cards"] == {"E": "HK", "S": "H6", "W": "H3", "N": "H9"}
     assert "57C3" in ruling(o, "play_out_of_turn")["laws"]
 
 
 def test_48A_declarers_premature_lead_goes_back_to_the_hand() -> None:
-    t = table(T1_EAST_WINS + [P("E", "HK"), P("S", "H6", by="N"), P("S", "DA", by="N")])
+    t = table([*T1_EAST_WINS, P("E", "HK"), P("S", "H6", by="N"), P("S", "DA", by="N")])
     assert holds(t, "S", "DA") and not t.penalty_cards

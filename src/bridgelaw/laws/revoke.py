@@ -259,9 +259,10 @@ class Revoke(Handler):
             return False
         if ruling.data["nos_changed"]:
             ruling.cite("62C2")
+            ops_any(ops).play_card(ruling, action.seat, action.card)
             if is_defender(ops, action.seat):
                 make_penalty_cards(ops, ruling, action.seat, [original], deliberate=True, law="62C2")
-            return False
+            return True
         if ops.hand(action.seat) & original.bit:
             ops.log(f"{i}: {action.seat.name} may not change {original} (62C2): it is played again")
             ops_any(ops).play_card(ruling, action.seat, original)

@@ -1,0 +1,119 @@
+"""Laws 61-64 at the table: revokes pointed out, corrected or established, and the transfer."""
+
+from __future__ import annotations
+
+from play_helpers import T1_EAST_WINS, T1_NORTH_WINS, D, P, finish, holds, out, pcs, ruling, table
+
+from bridgelaw.actions import action_from_json
+from bridgelaw.table import Table
+
+# Trick 2: E leads HK, dummy H6, W discards D8 holding hearts (a revoke), N H9: E wins.
+W_REVOKES = [*T1_EAST_WINS, P("E", "HK"), P("S", "H6", by="N"), P("W", "D8"), P("N", "H9")]
+
+
+def play_until_director(t: Table) -> Table:
+    """Play on lawfully until the director is asked a question (64C at the end of play)."""
+    from bridgelaw.core.cards import cards_of
+    from bridgelaw.laws.exposure import playable_mask
+
+    while t.awaiting is None and t.turn is not None:
+        t.push(action_from_json(P(t.turn.name, str(cards_of(playable_mask(t._ops, t.turn))[0]))))
+    return t
+
+
+def point(offender: str, trick: int | None = None, by: str = "N") -> dict[str, object]:
+    return {"seat": by, "point_out": "revoke", "offender": offender, "trick": trick}
+
+
+def test_61A_no_revoke_when_the_player_had_none_of_the_suit_led() -> None:
+    o = out([*T1_NORTH_WINS, P("N", "SA"), P("E", "S7"), P("S", "S4", by="N"), P("W", "CA"), point("W", 2)])
+    r = ruling(o, "revoke")
+    assert r["laws"] == ["61A"] and "there was none" in r["summary"] and not o["penalty_cards"]
+
+
+def test_62A_revoke_not_established_is_corrected() -> None:
+    t = table([*W_REVOKES, point("W", 2)])
+    o = t.to_json()
+    assert o["turn"] == "W" and o["tricks"][1]["cards"] == {"E": "HK", "S": "H6"}
+    assert holds(t, "N", "H9") and "62A" in ruling(o, "revoke")["laws"]
+
+
+def test_62B1_defenders_revoke_card_becomes_a_major_penalty_card() -> None:
+    assert pcs(out([*W_REVOKES, point("W", 2)])) == {"D8": "major"}
+
+
+def test_62B2_declarers_revoke_card_goes_back_without_rectification() -> None:
+    t = table([*T1_EAST_WINS, P("E", "HK"), P("S", "H6", by="N"), P("W", "H3"), P("N", "D5"), point("N", 2, by="E")])
+    o = t.to_json()
+    assert not o["penalty_cards"] and holds(t, "N", "D5") and o["turn"] == "N"
+    assert "62B2" in ruling(o, "revoke")["laws"]
+
+
+def test_62C1_non_offender_may_change_a_card_played_after_the_revoke() -> None:
+    o = out([*W_REVOKES, point("W", 2), P("W", "H3"), P("N", "HT")])
+    assert o["tricks"][1]["cards"] == {"E": "HK", "S": "H6", "W": "H3", "N": "HT"}
+
+
+# Trick 2: N leads HT, E discards D2 holding hearts, dummy H5, W H2: N wins.
+E_REVOKES = [*T1_NORTH_WINS, P("N", "HT"), P("E", "D2"), P("S", "H5", by="N"), P("W", "H2")]
+
+
+def test_62C2_offender_may_not_change_his_later_card_unless_a_non_offender_did() -> None:
+    o = out([*E_REVOKES, point("E", 2), P("E", "HQ"), P("S", "H5", by="N"), P("W", "H4")])
+    assert o["tricks"][1]["cards"]["W"] == "H2"
+
+
+def test_62C2_after_a_non_offender_changed_the_offender_may_change_and_his_card_is_a_penalty_card() -> None:
+    o = out([*E_REVOKES, point("E", 2), P("E", "HQ"), P("S", "H6", by="N"), P("W", "H4")])
+    assert o["tricks"][1]["cards"]["W"] == "H4" and pcs(o).get("H2") == "major"
+
+
+def test_63A1_revoke_established_when_the_offenders_partner_leads_to_the_next_trick() -> None:
+    o = out([*W_REVOKES, P("E", "HQ"), point("W", 2)])
+    r = ruling(o, "revoke")
+    assert {"63A1", "63B"} <= set(r["laws"]) and o["tricks"][1]["cards"]["W"] == "D8"
+
+
+def test_64A2_one_trick_transferred_when_partner_won_the_revoke_trick() -> None:
+    t = finish(table([*W_REVOKES, P("E", "HQ"), point("W", 2)]))
+    o = t.to_json()
+    assert o["transfers"] == [{"to": "NS", "tricks": 1, "law": "64A2"}]
+    assert o["result"]["declarer_tricks"] == o["tricks_won"]["NS"] + 1
+
+
+def test_64A1_offender_won_the_revoke_trick_one_or_two_tricks() -> None:
+    # W ruffs trick 2 with S2 holding hearts, then leads: established.
+    t = finish(table([*T1_EAST_WINS, P("E", "HK"), P("S", "H6", by="N"), P("W", "S2"), P("N", "H9"), P("W", "CA"), point("W", 2)]))
+    o = t.to_json()
+    later_ew = any(tr["winner"] in ("E", "W") for tr in o["tricks"][2:])
+    assert o["transfers"] == [{"to": "NS", "tricks": 2 if later_ew else 1, "law": "64A1"}]
+
+
+def test_64A_revoke_pointed_out_after_play_ended_is_rectified_at_once() -> None:
+    t = finish(table(W_REVOKES))
+    t.act(action_from_json(point("W")))
+    assert t.to_json()["transfers"] == [{"to": "NS", "tricks": 1, "law": "64A2"}]
+
+
+def test_64B3_revoke_from_dummy_no_transfer_director_asked_for_equity_64C() -> None:
+    # Trick 2: E leads D2, dummy (S) discards C8 holding diamonds, W wins; N plays to trick 3: established.
+    t = table([*T1_EAST_WINS, P("E", "D2"), P("S", "C8", by="N"), P("W", "D8"), P("N", "D5"), P("W", "CA"), P("N", "C2"), point("S", 2, by="E")])
+    o = t.to_json()
+    r = ruling(o, "revoke")
+    assert "64B3" in r["laws"] and "64C" in r["flags"]
+    t = finish(t)
+    o = t.to_json()
+    assert "transfers" not in o or all(x["law"] != "64A2" for x in o["transfers"])
+
+
+def test_64C_director_equity_answer_sets_declarers_tricks() -> None:
+    t = table([*T1_EAST_WINS, P("E", "D2"), P("S", "C8", by="N"), P("W", "D8"), P("N", "D5"), P("W", "CA"), P("N", "C2"), point("S", 2, by="E")])
+    t = play_until_director(t)
+    assert t.awaiting is not None and t.awaiting.kind == "revoke"
+    t.act(action_from_json(D(equity_tricks=10)))
+    assert t.declarer_tricks == 10
+
+
+def test_63A_1997_same_establishment() -> None:
+    o = out([*W_REVOKES, P("E", "HQ"), point("W", 2)], edition="1997")
+    assert "63A1" in ruling(o, "revoke")["laws"]
