@@ -46,3 +46,15 @@ def restriction(out: dict[str, Any], seat: str, kind: str = "must_pass") -> dict
 
 def statuses(out: dict[str, Any]) -> list[str]:
     return [f"{c['seat']}:{c['call']}:{c['status']}" for c in out["calls"]]
+
+
+def decide(**decision: Any) -> dict[str, Any]:
+    return {"seat": "director", "decide": decision}
+
+
+def choose(seat: str, option: str, **params: Any) -> dict[str, Any]:
+    return {"seat": seat, "choose": option, **params}
+
+
+def director(seat: str = "S") -> dict[str, Any]:
+    return {"seat": seat, "director": True}

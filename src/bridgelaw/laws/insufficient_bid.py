@@ -21,7 +21,7 @@ from collections.abc import Mapping
 from typing import Any, ClassVar
 
 from bridgelaw.core.calls import Call, CallKind
-from bridgelaw.laws.auction import is_legal_call, is_sufficient, last_bid
+from bridgelaw.laws.auction import is_legal_call, is_sufficient, last_bid, next_to_call
 from bridgelaw.laws.auction_common import lho_called_over, say
 from bridgelaw.laws.base import Handler, TableOps, must_pass, option
 from bridgelaw.laws.comparable import COMPARABLE_QUESTION
@@ -142,6 +142,8 @@ class InsufficientBid(Handler):
     def on_call(self, ops: TableOps, ruling: Ruling, record: CallRecord) -> bool:
         insufficient = ops.calls[ruling.data["call"]]
         standing = list(ops.standing)
+        if next_to_call(standing, ops.dealer) is not record.seat:
+            return False  # not his turn (another irregularity came first): the Table judges it
         call = record.call
         if call.is_bid and call.admissible_level and not is_sufficient(standing, call):
             self.another_insufficient_bid(ops, ruling, record)

@@ -1,0 +1,75 @@
+"""Law 25 (change of call) and Law 21B1 (change after misinformation)."""
+
+from __future__ import annotations
+
+import pytest
+from auction_helpers import calls, choose, decide, director, restriction, ruling, run, statuses
+
+
+@pytest.mark.law("25A1")
+def test_25A1_unintended_call_is_replaced() -> None:
+    out = run([*calls("N:1H", "N:1S!"), decide(unintended=True)])
+    assert statuses(out) == ["N:1H:cancelled", "N:1S:stands"] and out["turn"] == "E"
+    r = ruling(out, "change_of_call")
+    assert "25A1" in r["laws"] and "26B" not in r.get("flags", [])
+
+
+@pytest.mark.law("25A1")
+def test_25A1_the_substitute_is_judged_on_its_own_an_insufficient_one_goes_to_27() -> None:
+    out = run([*calls("N:1H", "E:2C", "S:2H", "W:P", "N:3H", "N:2D!"), decide(unintended=True)])
+    assert [r["kind"] for r in out["rulings"]] == ["change_of_call", "insufficient_bid"]
+
+
+@pytest.mark.law("25A3")
+def test_25A3_lho_call_over_the_unintended_call_is_withdrawn() -> None:
+    out = run([*calls("N:1H", "E:2C", "N:1S!"), decide(unintended=True)])
+    assert statuses(out) == ["N:1H:cancelled", "E:2C:cancelled", "N:1S:stands"]
+    assert out["turn"] == "E"
+
+
+@pytest.mark.law("25A4")
+def test_25A4_no_unintended_substitution_after_partner_has_called() -> None:
+    out = run(calls("N:1H", "E:P", "S:2H", "W:P", "N:1S!"))
+    r = ruling(out, "change_of_call")
+    assert "25A4" in r["laws"] and r["status"] == "closed"
+    assert out["calls"][-1]["status"] == "cancelled"
+
+
+@pytest.mark.law("25B1")
+def test_25B1_lho_accepts_the_substitute() -> None:
+    out = run([*calls("N:1H", "N:1S!"), decide(unintended=False), choose("E", "accept")])
+    assert out["auction"] == ["1S"]
+    assert "26B" in ruling(out, "change_of_call")["flags"]
+
+
+@pytest.mark.law("25B1")
+def test_25B1_lho_calling_over_the_substitute_accepts_it_without_auto_director() -> None:
+    out = run([*calls("N:1H", "N:1S!", "E:2H"), director("E"), decide(unintended=False)], auto_director=False)
+    assert out["auction"] == ["1S", "2H"] and "25B1" in ruling(out, "change_of_call")["laws"]
+
+
+@pytest.mark.law("25B2")
+def test_25B2_not_accepted_the_original_call_stands() -> None:
+    out = run([*calls("N:1H", "N:1S!"), decide(unintended=False), choose("E", "decline")])
+    assert statuses(out) == ["N:1H:stands", "N:1S:cancelled"] and out["auction"] == ["1H"]
+
+
+@pytest.mark.law("21B1(a)")
+def test_21B1a_change_after_misinformation() -> None:
+    out = run([*calls("N:1H", "E:2C", "N:2S!"), decide(unintended=False, misinformation=True)])
+    r = ruling(out, "change_of_call")
+    assert "21B1(a)" in r["laws"] and "21B2" in r["laws"]
+    assert statuses(out) == ["N:1H:cancelled", "E:2C:cancelled", "N:2S:stands"]
+
+
+def test_25B2b1_1997_offender_lets_original_stand_partner_passes_once() -> None:
+    out = run([*calls("N:1H", "N:1S!"), decide(unintended=False), choose("E", "decline"), choose("N", "original_stands")],
+              edition="1997")
+    assert out["auction"] == ["1H"]
+    assert restriction(out, "S") == {"seat": "S", "kind": "must_pass", "until": "next_turn", "law": "25B2(b)(1)", "ruling": 0}
+
+
+def test_25B2b2_1997_offender_keeps_the_substitute_average_minus_flag() -> None:
+    out = run([*calls("N:1H", "N:1S!"), decide(unintended=False), choose("E", "decline"), choose("N", "keep_substitute")],
+              edition="1997")
+    assert out["auction"] == ["1S"] and "25B2(b)(2)" in ruling(out, "change_of_call")["flags"]

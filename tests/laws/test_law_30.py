@@ -1,0 +1,70 @@
+"""Law 30: pass out of rotation (2017 and 1997)."""
+
+from __future__ import annotations
+
+import pytest
+from auction_helpers import calls, choose, decide, restriction, ruling, run
+
+
+@pytest.mark.law("30A")
+def test_30A_pass_at_rho_turn_offender_passes_at_his_next_turn() -> None:
+    out = run([*calls("E:P"), choose("S", "decline")])
+    assert restriction(out, "E") == {"seat": "E", "kind": "must_pass", "until": "next_turn", "law": "30A", "ruling": 0}
+    assert restriction(out, "W") is None
+    out = run([*calls("E:P"), choose("S", "decline"), *calls("N:1S", "E:P", "S:2S", "W:P", "N:P", "E:3H")])
+    assert out["auction"][-1] == "3H"  # the obligation was spent by E's pass
+
+
+@pytest.mark.law("30B1(a)")
+def test_30B1a_pass_at_partner_turn_partner_calls_freely() -> None:
+    out = run([*calls("N:1S", "W:P"), choose("N", "decline"), *calls("E:2H")])
+    assert out["auction"] == ["1S", "2H"] and out["turn"] == "S"
+    assert restriction(out, "E") is None
+
+
+@pytest.mark.law("30B1(b)(i)")
+def test_30B1bi_comparable_call_at_offender_turn_no_rectification() -> None:
+    out = run([*calls("N:1S", "W:P"), choose("N", "decline"), *calls("E:P", "S:2S", "W:P"), decide(comparable=True)])
+    r = ruling(out, "call_out_of_rotation")
+    assert "30B1(b)(i)" in r["laws"] and "23C" in r["flags"]
+    assert out["restrictions"] == []
+
+
+@pytest.mark.law("30B1(b)(ii)")
+def test_30B1bii_not_comparable_partner_passes_once() -> None:
+    out = run([*calls("N:1S", "W:P"), choose("N", "decline"), *calls("E:P", "S:2S", "W:3C"), decide(comparable=False)])
+    assert restriction(out, "E") == {"seat": "E", "kind": "must_pass", "until": "next_turn", "law": "30B1(b)(ii)", "ruling": 0}
+    assert "26B" in ruling(out, "call_out_of_rotation")["flags"]
+
+
+@pytest.mark.law("30B1")
+def test_30B1_lho_dealer_and_offender_not_yet_called_is_treated_as_partner_turn() -> None:
+    out = run([*calls("W:P"), choose("N", "decline")])
+    assert ruling(out, "call_out_of_rotation")["laws"][-1] == "30B1(a)"
+    assert out["turn"] == "N" and out["restrictions"] == []
+
+
+@pytest.mark.law("30B2")
+def test_30B2_pass_at_lho_turn_after_own_call_is_a_change_of_call() -> None:
+    out = run(calls("N:1S", "N:P"))
+    assert ruling(out, "change_of_call")["offender"] == "N"
+    assert out["calls"][-1]["status"] == "pending"
+
+
+@pytest.mark.law("30C")
+def test_30C_artificial_pass_out_of_rotation_goes_to_law_31() -> None:
+    out = run([{"seat": "E", "call": "P", "artificial": True}, choose("S", "decline"), *calls("N:P")])
+    r = ruling(out, "call_out_of_rotation")
+    assert "31A1" not in r["laws"] and restriction(out, "E") is None
+    assert out["turn"] == "E"
+
+
+def test_30B2_1997_pass_at_partner_turn_after_a_bid_offender_passes_throughout() -> None:
+    out = run([*calls("N:1S", "W:P"), choose("N", "decline")], edition="1997")
+    assert restriction(out, "W") == {"seat": "W", "kind": "must_pass", "until": "end_of_auction", "law": "30B2", "ruling": 0}
+    assert ruling(out, "call_out_of_rotation")["summary"].startswith("W called P")
+
+
+def test_30A_1997_pass_before_any_bid_offender_passes_once() -> None:
+    out = run([*calls("W:P"), choose("N", "decline")], edition="1997")
+    assert restriction(out, "W") == {"seat": "W", "kind": "must_pass", "until": "next_turn", "law": "30A", "ruling": 0}
