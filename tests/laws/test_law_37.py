@@ -5,7 +5,7 @@ from __future__ import annotations
 import pytest
 from auction_helpers import calls, choose, director, restriction, ruling, run, statuses
 
-SILENCED = calls("N:1H", "E:1C") + [choose("S", "decline")] + calls("E:P", "S:2H")  # W must pass throughout (27B2)
+SILENCED = [*calls("N:1H", "E:1C"), choose("S", "decline"), *calls("E:P", "S:2H")]  # W must pass throughout (27B2)
 
 
 @pytest.mark.law("37B1")
