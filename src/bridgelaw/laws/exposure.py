@@ -168,10 +168,18 @@ def playable_mask(ops: TableOps, seat: Seat) -> int:
     return allowed
 
 
+def _pc_key(ops: TableOps, owner: Seat) -> list[str]:
+    return sorted(str(pc.card) for pc in penalty_cards_of(ops, owner) if pc.kind == "major")
+
+
 def lead_choice_made(ops: TableOps, leader: Seat) -> bool:
+    """Declarer has made his 50D2 choice for this lead and these penalty cards (a new
+    penalty card, e.g. a refused lead out of turn, brings a new choice: 56, 50D)."""
     n = next_trick_number(ops)
+    key = _pc_key(ops, leader.partner)
     return any(
         r.kind == "penalty_card_lead" and r.data.get("leader") == leader.name and r.data.get("trick") == n
+        and set(key) <= set(r.data.get("pcs", key))
         for r in ops.rulings
     )
 
@@ -480,6 +488,7 @@ class PenaltyCardLead(Handler):
             ruling.data["premature_lead"] = str(a.card)
         ruling.data["trick"] = next_trick_number(ops)
         owner = leader.partner
+        ruling.data["pcs"] = _pc_key(ops, owner)
         ruling.offender = owner
         suits = sorted({pc.card.suit for pc in penalty_cards_of(ops, owner) if pc.kind == "major"})
         if not suits:
