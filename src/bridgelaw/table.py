@@ -64,6 +64,9 @@ from bridgelaw.rulings import (
 #   on_trick_complete(ops, trick_number)     after the fourth card of a trick
 #   on_play_end(ops)                         after the thirteenth trick (or a claim ends play)
 HOOKS = ("on_auction_end", "check_card", "on_card_played", "on_trick_complete", "on_play_end")
+# check_card and on_card_played are not called while the table is quiet (no ruling, penalty
+# card, restriction or tempo record): lawful play then takes the fast path. A handler whose
+# card hooks must see every card sets the class attribute ``needs_every_card = True``.
 
 
 class Phase(Enum):
@@ -185,6 +188,7 @@ class Table:
             name: [getattr(h, name) for h in self._edition.handlers.values() if hasattr(h, name)]
             for name in HOOKS
         }
+        self._every_card = any(getattr(h, "needs_every_card", False) for h in self._edition.handlers.values())
         self._dispatch: dict[type, Callable[[int, Any], None]] = {
             CallAction: self._on_call,
             PlayAction: self._on_play,
@@ -551,12 +555,16 @@ class Table:
             hook(self._ops)
 
     # ------------------------------------------------------------------ play
+    def _quiet(self) -> bool:
+        """Nothing that a card hook could act on: no ruling, penalty card, restriction or tempo record."""
+        return not (self._rulings or self._penalty_cards or self._restrictions or self._tempo)
+
     def _on_play(self, i: int, a: PlayAction) -> None:
         owner = a.seat
         card = a.card
         if (
             owner is self._play_turn and self._phase is Phase.PLAY and not self._rulings
-            and not self._hooks["check_card"] and self._hands[owner] & card.bit
+            and not self._every_card and self._quiet() and self._hands[owner] & card.bit
         ):
             # The common case, kept fast: a lawful card at the right turn with nothing pending.
             by = a.by
@@ -714,7 +722,7 @@ class Table:
         trick.cards.append(card)
         if revoke:
             self._note_revoke(i, seat, card, len(self._tricks))
-        if self._hooks["on_card_played"]:
+        if self._hooks["on_card_played"] and (self._every_card or not self._quiet()):
             for hook in self._hooks["on_card_played"]:
                 hook(self._ops, i, seat, card)
         if len(trick.cards) < 4:

@@ -37,7 +37,7 @@ class Seat(IntEnum):
 
     @property
     def side(self) -> Side:
-        return Side(self & 1)
+        return _SIDE_OF[self]
 
     def offset(self, n: int) -> Seat:
         return _SEATS[(self + n) & 3]
@@ -102,6 +102,8 @@ class Suit(IntEnum):
     def __str__(self) -> str:
         return self.name
 
+
+_SIDE_OF: Final = (Side.NS, Side.EW, Side.NS, Side.EW)
 
 _SUIT_BY_LETTER: Final = {s.name: s for s in Suit} | {"♣": Suit.C, "♦": Suit.D, "♥": Suit.H, "♠": Suit.S}
 
