@@ -33,7 +33,7 @@ from sqlalchemy import (
     text,
 )
 from sqlalchemy.engine import Engine
-from sqlalchemy.exc import IntegrityError
+from sqlalchemy.exc import IntegrityError, ProgrammingError
 from sqlalchemy.orm import DeclarativeBase, Mapped, Session, mapped_column
 
 NOTIFY_CHANNEL = "bridgelaw"
@@ -132,7 +132,18 @@ class Store:
         self.engine: Engine = create_engine(self.url, **kwargs)
         if not self.is_postgres:
             event.listen(self.engine, "connect", _sqlite_pragmas)
-        Base.metadata.create_all(self.engine)
+        self._create_schema()
+
+    def _create_schema(self) -> None:
+        """Create missing tables. Several processes may start at once against one
+        PostgreSQL database; the loser of a creation race simply finds the tables there."""
+        for attempt in range(5):
+            try:
+                Base.metadata.create_all(self.engine)
+                return
+            except (IntegrityError, ProgrammingError):
+                if attempt == 4:
+                    raise
 
     def dispose(self) -> None:
         self.engine.dispose()

@@ -1,0 +1,36 @@
+"""Fixtures for the server tests: an app on a fresh SQLite file and the real PostgreSQL
+server (tests marked ``postgres``)."""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+from pathlib import Path
+
+import pytest
+from fastapi.testclient import TestClient
+from server_helpers import IN_CI, PG_URL, postgres_reachable
+
+from bridgelaw.server.app import create_app
+
+
+@pytest.fixture(scope="session")
+def pg_url() -> str:
+    """The real PostgreSQL server. Outside CI a missing server skips; in CI it fails."""
+    if not postgres_reachable():
+        if IN_CI:
+            pytest.fail(f"PostgreSQL is not reachable at {PG_URL} (CI must provide it: .ci/run starts it)")
+        pytest.skip(f"PostgreSQL is not reachable at {PG_URL}")
+    return PG_URL
+
+
+@pytest.fixture
+def db_path(tmp_path: Path) -> str:
+    return str(tmp_path / "bridgelaw.db")
+
+
+@pytest.fixture
+def client(db_path: str) -> Iterator[TestClient]:
+    with TestClient(create_app(db_path)) as c:
+        yield c
+
+

@@ -1,0 +1,92 @@
+"""Helpers shared by the server tests: table creation, a fixed deal, server subprocesses."""
+
+from __future__ import annotations
+
+import os
+import socket
+import subprocess
+import sys
+import time
+from pathlib import Path
+from typing import Any
+
+import httpx
+from fastapi.testclient import TestClient
+
+PG_URL = os.environ.get("BRIDGELAW_TEST_POSTGRES", "postgresql://postgres@127.0.0.1:5432/test")
+IN_CI = os.environ.get("CI", "").lower() in ("1", "true", "yes")
+
+
+def postgres_reachable() -> bool:
+    import psycopg
+
+    try:
+        with psycopg.connect(PG_URL, connect_timeout=3) as conn:
+            conn.execute("SELECT 1")
+        return True
+    except Exception:
+        return False
+
+
+def new_table(c: TestClient | httpx.Client, **kw: Any) -> dict[str, Any]:
+    body = {"boards": 1, **kw}
+    r = c.post("/api/tables", json=body)
+    assert r.status_code == 201, r.text
+    return dict(r.json())
+
+
+# A fixed deal for tests that need to know the cards (board 1: dealer N, nobody vulnerable).
+DEAL = "N:AKQJ.T98.765.432 T987.AKQ.432.765 65432.J76.AKQ.JT -.5432.JT98.AKQ98"
+PBN = f'[Event "test"]\n[Board "1"]\n[Dealer "N"]\n[Vulnerable "None"]\n[Deal "{DEAL}"]\n'
+
+
+def free_port() -> int:
+    with socket.socket() as s:
+        s.bind(("127.0.0.1", 0))
+        return int(s.getsockname()[1])
+
+
+class ServerProcess:
+    """``bridgelaw serve`` in a subprocess (for crash and scale-out tests)."""
+
+    def __init__(self, database: str, cwd: Path) -> None:
+        self.database = database
+        self.cwd = cwd
+        self.port = free_port()
+        self.proc: subprocess.Popen[bytes] | None = None
+
+    @property
+    def url(self) -> str:
+        return f"http://127.0.0.1:{self.port}"
+
+    def start(self) -> ServerProcess:
+        self.proc = subprocess.Popen(
+            [sys.executable, "-m", "bridgelaw", "serve", "--port", str(self.port), "--database", self.database,
+             "--log-level", "warning"],
+            cwd=self.cwd, stdout=subprocess.DEVNULL, stderr=subprocess.PIPE,
+        )
+        deadline = time.monotonic() + 30
+        while time.monotonic() < deadline:
+            if self.proc.poll() is not None:
+                raise RuntimeError(f"server exited: {self.proc.stderr.read().decode() if self.proc.stderr else ''}")
+            try:
+                if httpx.get(self.url + "/api/health", timeout=1).status_code == 200:
+                    return self
+            except httpx.HTTPError:
+                pass
+            time.sleep(0.05)  # polling for start-up, not a timed assertion
+        raise RuntimeError("server did not start in 30 s")
+
+    def kill(self) -> None:
+        if self.proc is not None and self.proc.poll() is None:
+            self.proc.kill()  # SIGKILL
+            self.proc.wait()
+
+    def stop(self) -> None:
+        if self.proc is not None and self.proc.poll() is None:
+            self.proc.terminate()
+            try:
+                self.proc.wait(10)
+            except subprocess.TimeoutExpired:
+                self.proc.kill()
+                self.proc.wait()
