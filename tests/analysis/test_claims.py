@@ -1,0 +1,96 @@
+"""The claim checker against positions whose right answer is fixed by hand (Law 70)."""
+
+from __future__ import annotations
+
+import pytest
+
+from bridgelaw.analysis.claims import Verdict, analyse_claim, sure_tricks
+from bridgelaw.analysis.dds import Position
+from bridgelaw.core.cards import Seat, Side, Suit, mask_of
+
+
+def pos(n: str, e: str, s: str, w: str, trump: Suit | None, leader: Seat) -> Position:
+    return Position((mask_of(n.split()), mask_of(e.split()), mask_of(s.split()), mask_of(w.split())), trump, leader)
+
+
+# S holds the top trump and two top hearts; E still holds a trump and is void in hearts.
+TRUMP_OUT = pos("D2 D3 D4", "SQ C2 C3", "SA HA HK", "H4 H5 H6", Suit.S, Seat.S)
+# NT: S's spades AKQ32 opposite nothing; W holds JT98 (a 4-1 break) and a diamond winner.
+FOUR_ONE = pos("H7 H6 H5 H4 H3", "D2 D3 D4 D5 D6", "SA SK SQ S3 S2", "SJ ST S9 S8 DA", None, Seat.S)
+# NT simple squeeze: S cashes CA; W guards spades (K) and hearts (Q); N must keep the right card.
+SQUEEZE = pos("SA SQ H2", "D2 D3 D4", "CA HJ S3", "SK S5 HQ", None, Seat.S)
+# Every card a top winner.
+ALL_TOP = pos("HA HK HQ", "D2 D3 D4", "SA SK SQ", "C2 C3 C4", None, Seat.S)
+# Needs a finesse: S leads towards N's AQ; W holds the K (onside), E the small ones.
+FINESSE = pos("SA SQ", "S2 S3", "S4 S5", "SK S6", None, Seat.S)
+
+
+@pytest.mark.law("70C")
+def test_70C_unmentioned_outstanding_trump_costs_the_trick_it_could_win() -> None:
+    a = analyse_claim(TRUMP_OUT, Seat.S, 3, "all mine")
+    assert a.trump_outstanding and not a.trump_mentioned
+    assert a.double_dummy == 3
+    assert a.worst_normal == 2 and a.proposed == 2
+    assert a.verdict is Verdict.DOUBLE_DUMMY_ONLY
+    assert a.worst_if_trumps_drawn == 3
+    assert "E:SQ" in a.line_text  # the line shown: East ruffs
+
+
+@pytest.mark.law("70C")
+def test_70C_trump_mentioned_claim_is_valid() -> None:
+    a = analyse_claim(TRUMP_OUT, Seat.S, 3, "drawing the last trump first")
+    assert a.trump_mentioned and a.verdict is Verdict.VALID and a.proposed == 3
+
+
+@pytest.mark.law("70A")
+def test_70A_suit_that_breaks_4_1_is_counted_as_it_lies() -> None:
+    a = analyse_claim(FOUR_ONE, Seat.S, 5, "spades are good")
+    assert a.double_dummy == 3 and a.worst_normal == 3
+    assert a.verdict is Verdict.INVALID and a.proposed == 3
+
+
+@pytest.mark.law("70D1")
+def test_70D1_unstated_squeeze_is_valid_double_dummy_only() -> None:
+    a = analyse_claim(SQUEEZE, Seat.S, 3, "")
+    assert a.double_dummy == 3
+    # careless but normal: the spade ace cashed first strands the club ace (or N keeps
+    # the wrong card after the squeeze): one trick is all any normal order guarantees
+    assert a.worst_normal == 1
+    assert a.verdict is Verdict.DOUBLE_DUMMY_ONLY and a.proposed == 1
+
+
+@pytest.mark.law("70A")
+def test_70A_top_winners_claim_is_valid_against_any_defence() -> None:
+    a = analyse_claim(ALL_TOP, Seat.S, 3)
+    assert a.verdict is Verdict.VALID and a.worst_normal == 3 and a.proposed == 3
+
+
+@pytest.mark.law("70E1")
+def test_70E1_unstated_finesse_is_not_accepted() -> None:
+    a = analyse_claim(FINESSE, Seat.S, 2, "")
+    assert a.double_dummy == 2  # the finesse works double dummy
+    assert a.worst_normal == 1  # rising with the ace is a normal line too
+    assert a.verdict is Verdict.DOUBLE_DUMMY_ONLY
+
+
+@pytest.mark.law("70D2")
+def test_70D2_defender_claim_depending_on_partner_is_not_accepted() -> None:
+    # W claims both tricks for EW; it needs E to overtake nothing: E holds the winners
+    p = pos("C2 C3", "HA S9", "D2 D3", "HK S8", None, Seat.W)
+    a = analyse_claim(p, Seat.W, 2)
+    # W leads: a heart to E's ace and E's S9 wins (N, S void of spades), or S8 first.
+    assert a.double_dummy == 2
+    assert a.worst_normal == 2 and a.verdict is Verdict.VALID
+
+
+@pytest.mark.law("71")
+def test_71_tricks_that_cannot_be_lost_by_any_play() -> None:
+    assert sure_tricks(ALL_TOP, Side.NS) == 3
+    assert sure_tricks(TRUMP_OUT, Side.NS) == 1  # only the trump ace is sure
+    a = analyse_claim(ALL_TOP, Seat.S, 2)  # a claim of two concedes a trick that cannot be lost
+    assert a.sure == 3 and a.proposed == 2
+
+
+def test_analysis_is_reported_as_data() -> None:
+    out = analyse_claim(TRUMP_OUT, Seat.S, 3).to_json()
+    assert out["verdict"] == "double_dummy_only" and out["proposed"] == 2 and out["line"]
