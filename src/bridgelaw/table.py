@@ -16,7 +16,7 @@ from __future__ import annotations
 from collections.abc import Callable, Iterable, Mapping, Sequence
 from dataclasses import dataclass
 from enum import Enum
-from typing import Any
+from typing import Any, NoReturn
 
 from bridgelaw.actions import (
     Action,
@@ -174,6 +174,7 @@ class Table:
         self._won = [0, 0]  # tricks won by NS, EW
         self._transfers: list[tuple[Side, int, str]] = []  # tricks transferred to a side, with the law
         self._claimed: tuple[int, int] | None = None  # tricks finally credited (NS, EW) by a claim
+        self._claim_shown: dict[str, Any] | None = None  # the claim and the claimer's faced hand (68C)
         self._play_turn: Seat | None = None
         # irregularities
         self._rulings: list[Ruling] = []
@@ -976,6 +977,8 @@ class Table:
             out["face_down_lead"] = {"seat": self._face_down_lead[0].name}
         if self._transfers:
             out["transfers"] = [{"to": s.name, "tricks": n, "law": law} for s, n, law in self._transfers]
+        if self._claim_shown is not None:
+            out["claim"] = dict(self._claim_shown)
         info = self._handler("information")
         if info is not None and hasattr(info, "record"):
             out.update(info.record(self))  # ui_flags, misinformation (Laws 16, 21, 75)
@@ -1331,6 +1334,31 @@ class TableOpsImpl:
             cards=[f"{s.name}:{c}" for s, c in taken],
         )
         return taken
+
+    # claims and concessions (Laws 68-71)
+    def refuse(self, code: str, message: str) -> NoReturn:
+        """Refuse the action being handled (nothing changes; it is listed in ``refused``)."""
+        raise _Refuse(code, message)
+
+    @property
+    def won(self) -> tuple[int, int]:
+        """Tricks won in play so far by NS and EW."""
+        return (self._t._won[0], self._t._won[1])
+
+    def show_claim(self, ruling: Ruling, info: Mapping[str, Any] | None) -> None:
+        """Law 68C: the claim, its statement and the claimer's faced hand, for every view."""
+        self._t._claim_shown = dict(info) if info is not None else None
+
+    def settle_tricks(self, ruling: Ruling, ns: int, ew: int) -> None:
+        """Laws 69A, 70, 71: the board is scored as if these tricks (totals) had been won."""
+        self._t._claimed = (ns, ew)
+        self._record(ruling, "tricks_settled", NS=ns, EW=ew)
+
+    def end_play(self, ruling: Ruling) -> None:
+        """Law 68D: a claim or concession ends the play (the on_play_end hooks run)."""
+        if self._t._phase is not Phase.ENDED:
+            self._record(ruling, "play_ended")
+            self._t._end_play()
 
 
 def cards_text(mask: int) -> str:
