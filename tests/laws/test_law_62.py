@@ -117,3 +117,33 @@ def test_64C_director_equity_answer_sets_declarers_tricks() -> None:
 def test_63A_1997_same_establishment() -> None:
     o = out([*W_REVOKES, P("E", "HQ"), point("W", 2)], edition="1997")
     assert "63A1" in ruling(o, "revoke")["laws"]
+
+
+def test_62D1_revoke_on_trick_12_is_corrected_even_after_the_last_trick() -> None:
+    import random
+    import sys
+    from pathlib import Path
+
+    from bridgelaw.core.cards import SUIT_MASK, cards_of
+    from bridgelaw.laws.exposure import playable_mask
+
+    sys.path.insert(0, str(Path(__file__).resolve().parent.parent / "properties"))
+    from test_play_properties import new_table
+
+    t = new_table(random.Random(1), "2017")  # 6H by E; W (dummy) can revoke on trick 12
+    while t.phase.value != "ended":
+        seat = t.turn
+        assert seat is not None
+        tr = t.tricks[-1] if t.tricks else None
+        hand = t.hand(seat).mask
+        if len(t.tricks) == 12 and tr is not None and 0 < len(tr.cards) < 4 and seat.name == "W":
+            led = tr.cards[0].suit
+            assert hand & SUIT_MASK[led] and hand & ~SUIT_MASK[led]
+            t.push(action_from_json(P("W", str(cards_of(hand & ~SUIT_MASK[led])[0]), by="E")))
+            continue
+        t.push(action_from_json(P(seat.name, str(cards_of(playable_mask(t._ops, seat))[0]))))
+    t.push(action_from_json(point("W", 12, by="S")))
+    o = t.to_json()
+    assert "62D1" in ruling(o, "revoke")["laws"] and o["phase"] == "play" and o["turn"] == "W"
+    t = finish(t)
+    assert t.phase.value == "ended" and len(t.tricks) == 13 and "transfers" not in t.to_json()
