@@ -1,0 +1,320 @@
+"""LIN (BBO's hand-record and vugraph format): reader, and a writer for single boards.
+
+A LIN text is a flat list of ``key|value|`` pairs.  The reader knows ``md`` (the deal:
+dealer digit 1-4 for S W N E, then the hands of South, West, North, East, the last one
+may be left out), ``sv`` (vulnerability), ``mb`` (a call; ``!`` marks an alert), ``an``
+(the explanation of the call before it), ``pc`` (a card), ``mc`` (a claim: the total
+tricks for declarer), ``pn`` (players), ``ah`` (the board's title), ``qx`` (vugraph room
+and board, ``o15``/``c15``), ``nt`` (commentary), and the vugraph headers ``vg`` and
+``rs`` (the results of all boards: ``4SWx-2``, open then closed room).  When a key is
+missing and the pipes pair up out of step (1999 Vanderbilt: ``pg||\\no33|md|``) it
+resynchronises on the next known key.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass, field
+
+from bridgelaw.core.calls import Call
+from bridgelaw.core.cards import FULL_DECK, Card, Rank, Seat, Suit
+from bridgelaw.core.deal import Board, Deal, Vulnerability, dealer_of_board, vulnerability_of_board
+from bridgelaw.errors import ParseError
+from bridgelaw.io.pbn import decode
+from bridgelaw.io.record import HandRecord, RecordedCall, contract_text
+
+KNOWN_KEYS = frozenset({
+    "vg", "rs", "pn", "pw", "qx", "md", "sv", "mb", "an", "pc", "mc", "ah", "rh", "st", "pg",
+    "nt", "bt", "sk", "up", "at", "cr", "cg", "ha", "lf", "hc", "pf", "px", "ob", "mn", "tu",
+})
+# md| lists South's hand first, then West, North, East; its digit names the dealer.
+_MD_ORDER = (Seat.S, Seat.W, Seat.N, Seat.E)
+_DEALER_DIGIT = {"1": Seat.S, "2": Seat.W, "3": Seat.N, "4": Seat.E}
+_DIGIT_OF = {v: k for k, v in _DEALER_DIGIT.items()}
+_SV = {"o": Vulnerability.NONE, "0": Vulnerability.NONE, "-": Vulnerability.NONE,
+       "n": Vulnerability.NS, "e": Vulnerability.EW, "b": Vulnerability.ALL}
+_SV_OF = {Vulnerability.NONE: "o", Vulnerability.NS: "n", Vulnerability.EW: "e", Vulnerability.ALL: "b"}
+_RS_RE = re.compile(r"^([1-7])([CDHSN])([NESW])(XX|X)?(=|[+-]\d+)?$", re.I)
+_QX_RE = re.compile(r"^([oc])(\d+)$", re.I)
+
+
+def _pairs(text: str, warnings: list[str]) -> list[tuple[str, str]]:
+    """key|value pairs; a token that should be a key but is none is dropped (or taken as
+    the value of a missing ``qx`` when it looks like a room label)."""
+    tokens = text.split("|")
+    out: list[tuple[str, str]] = []
+    i = 0
+    while i + 1 < len(tokens):
+        key = tokens[i].strip().lower()
+        if key in KNOWN_KEYS:
+            out.append((key, tokens[i + 1].strip("\r\n")))
+            i += 2
+            continue
+        raw = tokens[i].strip()
+        if _QX_RE.match(raw):
+            warnings.append(f"{raw!r} stands where a key should: read as qx|{raw}| (the qx key is missing)")
+            out.append(("qx", raw))
+        elif raw:
+            if re.fullmatch(r"[a-z]{2}", key):
+                out.append((key, tokens[i + 1]))
+                i += 2
+                continue
+            warnings.append(f"stray LIN token {raw[:20]!r} where a key should be; skipped")
+        i += 1
+    return out
+
+
+@dataclass(slots=True)
+class _Vugraph:
+    first: int | None = None
+    results: list[str] = field(default_factory=list)
+    names: list[str] = field(default_factory=list)
+    title: str = ""
+
+
+def read_lin(data: str | bytes, source: str = "") -> list[HandRecord]:
+    """Every board of a LIN file (one hand record or a whole vugraph session)."""
+    file_warnings: list[str] = []
+    if isinstance(data, bytes):
+        text, warning = decode(data)
+        if warning:
+            file_warnings.append(warning)
+    else:
+        text = data
+    pairs = _pairs(text, file_warnings)
+    vg = _Vugraph()
+    records: list[HandRecord] = []
+    cur: HandRecord | None = None
+    names: list[str] = []
+
+    def new(label: str | None) -> HandRecord:
+        rec = HandRecord(source=source, position=len(records) + 1)
+        rec.warnings.extend(file_warnings)
+        file_warnings.clear()
+        if label:
+            m = _QX_RE.match(label)
+            if m:
+                rec.label = f"{'open' if m.group(1).lower() == 'o' else 'closed'} {m.group(2)}"
+                rec.board = int(m.group(2))
+                rec.tags["Room"] = "Open" if m.group(1).lower() == "o" else "Closed"
+            else:
+                rec.label = label
+        records.append(rec)
+        return rec
+
+    for key, value in pairs:
+        if key == "vg":
+            parts = value.split(",")
+            vg.title = parts[0]
+            if len(parts) > 4:
+                try:
+                    vg.first = int(parts[3])
+                except ValueError:
+                    vg.first = None
+        elif key == "rs":
+            vg.results = value.split(",")
+        elif key == "pn":
+            names = value.split(",")
+            if cur is not None and not cur.calls and not cur.players:
+                _seat_players(cur, names, vg)
+        elif key == "qx":
+            cur = new(value.split(",")[0].strip())
+            _seat_players(cur, names, vg)
+        elif key == "md":
+            if cur is None or cur.deal is not None or any(p.startswith("md") for p in cur.problems):
+                cur = new(None)
+                _seat_players(cur, names, vg)
+            _read_md(cur, value)
+        elif cur is None:
+            continue
+        elif key == "sv":
+            v = value.strip().lower()[:1]
+            if v in _SV:
+                cur.vulnerability = _SV[v]
+            else:
+                cur.problems.append(f"sv|{value}| is not a vulnerability")
+        elif key == "ah":
+            m = re.search(r"(\d+)", value)
+            if m and cur.board is None:
+                cur.board = int(m.group(1))
+        elif key == "mb":
+            _read_mb(cur, value)
+        elif key == "an":
+            if cur.calls:
+                cur.calls[-1].note = value
+        elif key == "pc":
+            try:
+                cur.play.append(Card.parse(value.strip()))
+            except ParseError:
+                cur.problems.append(f"pc|{value[:10]}| is not a card")
+        elif key == "mc":
+            try:
+                cur.claim = int(value.strip())
+            except ValueError:
+                cur.problems.append(f"mc|{value[:10]}| is not a number of tricks")
+        elif key == "nt":
+            cur.commentary.append(value)
+    for rec in records:
+        _complete(rec, vg)
+    return [r for r in records if r.deal is not None or r.problems]
+
+
+def _seat_players(rec: HandRecord, names: list[str], vg: _Vugraph) -> None:
+    """pn| lists South, West, North, East (vugraph: open room's four, then closed room's)."""
+    if not names:
+        return
+    offset = 4 if rec.tags.get("Room") == "Closed" and len(names) >= 8 else 0
+    for k, seat in enumerate(_MD_ORDER):
+        if offset + k < len(names) and names[offset + k].strip():
+            rec.players[seat] = names[offset + k].strip()
+
+
+def _read_md(rec: HandRecord, value: str) -> None:
+    v = value.strip()
+    if v[:1] in _DEALER_DIGIT:
+        rec.dealer = _DEALER_DIGIT[v[0]]
+        v = v[1:]
+    elif v[:1].isdigit():
+        v = v[1:]
+    hands = v.split(",")[:4]
+    masks: dict[Seat, int] = {}
+    seen = 0
+    for seat, text in zip(_MD_ORDER, hands, strict=False):
+        mask = 0
+        suit: Suit | None = None
+        t = text.strip().upper().replace("10", "T")
+        for ch in t:
+            if ch in "SHDC":
+                suit = Suit.parse(ch)
+            elif suit is not None and ch.strip():
+                try:
+                    card = Card.of(suit, Rank.parse(ch))
+                except ParseError:
+                    rec.problems.append(f"md| holds {ch!r}, which is not a rank")
+                    continue
+                if (mask | seen) & card.bit:
+                    rec.problems.append(f"md| holds {card} twice")
+                mask |= card.bit
+        if mask:
+            masks[seat] = mask
+            seen |= mask
+    if len(masks) == 3 and all(m.bit_count() == 13 for m in masks.values()):
+        missing = next(s for s in Seat if s not in masks)
+        masks[missing] = FULL_DECK & ~seen
+    for seat in Seat:
+        n = masks.get(seat, 0).bit_count()
+        if n != 13:
+            rec.problems.append(f"md|: {seat.name}'s hand has {n} cards, expected 13")
+    if not rec.problems:
+        rec.deal = Deal((masks[Seat.N], masks[Seat.E], masks[Seat.S], masks[Seat.W]))
+
+
+def _read_mb(rec: HandRecord, value: str) -> None:
+    v = value.strip()
+    alert = "!" in v
+    core = v.replace("!", "").strip()
+    if not core:
+        return
+    try:
+        call = Call.parse(core)
+    except ParseError:
+        rec.problems.append(f"mb|{value[:10]}| is not a call")
+        return
+    if call.is_bid and not call.admissible_level:
+        rec.warnings.append(f"mb|{value}| is a bid of more than seven (Law 38)")
+    rec.calls.append(RecordedCall(call, alert=alert))
+
+
+def _complete(rec: HandRecord, vg: _Vugraph) -> None:
+    """Fill dealer and vulnerability from the board number if md/sv left them out, and
+    the contract, declarer and result from the vugraph rs| header."""
+    if rec.board is not None:
+        if rec.dealer is None:
+            rec.dealer = dealer_of_board(rec.board)
+            rec.warnings.append("md| names no dealer: taken from the board number (Law 2)")
+        if rec.vulnerability is None:
+            rec.vulnerability = vulnerability_of_board(rec.board)
+            rec.warnings.append("no sv|: vulnerability taken from the board number (Law 2)")
+    if rec.dealer is None and rec.deal is not None:
+        rec.problems.append("the record names no dealer and no board number")
+    if rec.vulnerability is None:
+        rec.vulnerability = Vulnerability.NONE
+        rec.warnings.append("no sv|: read as None")
+    rec.auction_first = rec.dealer
+    if rec.play:
+        contract = rec.auction_contract
+        rec.play_first = contract.opening_leader if contract is not None else None
+    if vg.first is None or not vg.results or rec.board is None or "Room" not in rec.tags:
+        return
+    idx = (rec.board - vg.first) * 2 + (0 if rec.tags["Room"] == "Open" else 1)
+    if not 0 <= idx < len(vg.results):
+        return
+    entry = vg.results[idx].strip()
+    if not entry:
+        return
+    rec.tags["BBOResult"] = entry
+    if entry.upper() in ("P", "PASS", "AP", "PO"):
+        rec.contract = "Pass"
+        return
+    m = _RS_RE.match(entry)
+    if not m:
+        rec.warnings.append(f"rs| entry {entry!r} is not a result; ignored")
+        return
+    level, strain, seat, risk, rel = m.groups()
+    rec.contract = f"{level}{strain.upper()}{(risk or '').upper()}"
+    rec.declarer = Seat.parse(seat)
+    need = int(level) + 6
+    if rel is None:
+        return
+    rec.result = need if rel == "=" else need + int(rel)
+    if not 0 <= rec.result <= 13:
+        rec.warnings.append(f"rs| entry {entry!r} gives {rec.result} tricks; ignored")
+        rec.result = None
+
+
+# ---------------------------------------------------------------------- writing
+def _md(deal: Deal, dealer: Seat) -> str:
+    hands = []
+    for seat in _MD_ORDER:
+        hand = deal[seat]
+        hands.append("".join(s.name + "".join(c.rank.char for c in hand.suit(s)) for s in (Suit.S, Suit.H, Suit.D, Suit.C)))
+    return _DIGIT_OF[dealer] + ",".join(hands)
+
+
+def write_lin(rec: HandRecord) -> str:
+    """One board as a BBO hand-record line (pn, md, ah, sv, mb/an, pc, mc)."""
+    parts: list[tuple[str, str]] = []
+    if rec.players:
+        parts.append(("pn", ",".join(rec.players.get(s, "") for s in _MD_ORDER)))
+    if rec.deal is not None and rec.dealer is not None:
+        parts.append(("md", _md(rec.deal, rec.dealer)))
+    parts.append(("rh", ""))
+    if rec.board is not None:
+        parts.append(("ah", f"Board {rec.board}"))
+    parts.append(("sv", _SV_OF[rec.vulnerability or Vulnerability.NONE]))
+    for rc in rec.calls:
+        word = {"P": "p", "X": "d", "XX": "r"}.get(str(rc.call), str(rc.call))
+        parts.append(("mb", word + ("!" if rc.alert else "")))
+        if rc.note:
+            parts.append(("an", rc.note.replace("|", "/")))
+    for k, card in enumerate(rec.play):
+        if k and k % 4 == 0:
+            parts.append(("pg", ""))
+        parts.append(("pc", str(card)))
+    claim = rec.claim
+    if claim is None and rec.result is not None and len(rec.play) < 52 and rec.auction_contract is not None:
+        claim = rec.result
+    if claim is not None:
+        parts.append(("mc", str(claim)))
+    for text in rec.commentary:
+        parts.append(("nt", text.replace("|", "/")))
+    return "".join(f"{k}|{v}|" for k, v in parts) + "\n"
+
+
+def board_of(rec: HandRecord) -> Board | None:
+    if rec.deal is None or rec.dealer is None or rec.vulnerability is None:
+        return None
+    return Board(rec.board or 0, rec.deal, rec.dealer, rec.vulnerability)
+
+
+__all__ = ["board_of", "contract_text", "read_lin", "write_lin"]

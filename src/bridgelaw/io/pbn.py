@@ -1,0 +1,615 @@
+"""PBN 2.1 (Portable Bridge Notation): reader and writer.
+
+The reader is tolerant because real files are not clean (see shared/corpus/SOURCES.md):
+tags without quotes, ``#``/``##`` inheritance, repeated tags, lower-case cards and
+contracts, ``PASS``, rpbridge.net records that omit the deal and re-use the previous one,
+PBN 1.0 files without blank lines between games, CRLF and 8-bit code pages.  Each quirk is
+read with a warning on the record; each defect that stops a board from being replayed is a
+problem on the record.  Nothing in a file makes the reader raise.
+
+The writer emits PBN 2.1 that other programs read: the mandatory tags first, upper-case
+``X``/``XX``, notes after the auction, the play as the table of tricks, and the rulings and
+requests of a Table as notes and ``{commentary}``.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Iterable, Iterator
+from dataclasses import dataclass, field
+
+from bridgelaw.core.calls import Call
+from bridgelaw.core.cards import Card, Seat
+from bridgelaw.core.deal import Deal, Vulnerability
+from bridgelaw.errors import ParseError
+from bridgelaw.io.record import (
+    IRREGULARITY_MARKS,
+    HandRecord,
+    RecordedCall,
+    linearise,
+    normalise_contract,
+    strain_of,
+    tabularise,
+    tricks_from_relative,
+)
+
+# Tags the reader turns into fields of the record; every other tag is kept as given.
+_MODELLED = frozenset({
+    "Board", "Dealer", "Vulnerable", "Deal", "West", "North", "East", "South", "Auction",
+    "Play", "Note", "Contract", "Declarer", "Result", "Score",
+})
+# rpbridge.net: a game without [Deal] re-uses these from the game before it.
+_INHERIT_ON_OMIT = ("Board", "Dealer", "Vulnerable", "Deal", "Event", "Site", "Date")
+_NEW_GAME_ON_REPEAT = frozenset({"Event", "Board", "Deal"})
+_TAG_RE = re.compile(r'\[\s*([A-Za-z0-9_]+)\s*"((?:[^"\\]|\\.)*)"\s*\]')
+_NOTE_REF = re.compile(r"=(\d+)=")
+_SEAT_TAGS = {"North": Seat.N, "East": Seat.E, "South": Seat.S, "West": Seat.W}
+
+
+# ---------------------------------------------------------------------- decoding
+def decode(raw: bytes) -> tuple[str, str | None]:
+    """Bytes to text, and a warning when the file is not UTF-8.
+
+    8-bit files are Polish cp1250 or Western cp1252 in practice; the bytes that exist only
+    in cp1250's Polish letters decide between them."""
+    if raw.startswith(b"\xef\xbb\xbf"):
+        raw = raw[3:]
+    try:
+        return raw.decode("utf-8"), None
+    except UnicodeDecodeError:
+        pass
+    if re.search(rb"[\x8c\x8f\x9c\x9f\xa3\xa5\xaf\xb3\xb9\xbf]", raw):
+        return raw.decode("cp1250", "replace"), "not UTF-8: read as cp1250 (Central European)"
+    return raw.decode("cp1252", "replace"), "not UTF-8: read as cp1252 (Western European)"
+
+
+# ---------------------------------------------------------------------- tokens
+@dataclass(slots=True)
+class _Tag:
+    name: str
+    value: str
+    words: list[str] = field(default_factory=list)
+    line: int = 0
+
+
+@dataclass(slots=True)
+class _Game:
+    tags: list[_Tag] = field(default_factory=list)
+    comments: list[str] = field(default_factory=list)
+    warnings: list[str] = field(default_factory=list)
+    line: int = 0
+
+
+def _games(text: str) -> Iterator[_Game]:
+    """Split a PBN text into games: tags with the section words that follow each one.
+
+    A blank line outside a comment ends a game; so does a second Event, Board or Deal tag
+    (PBN 1.0 files that run games together)."""
+    game = _Game()
+    i, n, line = 0, len(text), 1
+    blank_run = 0
+    at_line_start = True
+    while i < n:
+        c = text[i]
+        if c == "\n":
+            line += 1
+            blank_run += 1
+            if blank_run >= 2 and game.tags:
+                yield game
+                game = _Game()
+            at_line_start = True
+            i += 1
+            continue
+        if c in " \t\r\f\v\x00":
+            i += 1
+            continue
+        if at_line_start and c == "%":
+            j = text.find("\n", i)
+            i = n if j < 0 else j
+            continue
+        at_line_start = False
+        blank_run = 0
+        if c == "{":
+            j = text.find("}", i + 1)
+            end = n if j < 0 else j
+            body = text[i + 1:end]
+            line += body.count("\n")
+            game.comments.append(body.strip())
+            if j < 0:
+                game.warnings.append(f"line {line}: a {{comment}} is not closed before the end of the file")
+            i = end + 1
+            continue
+        if c == ";":
+            j = text.find("\n", i)
+            end = n if j < 0 else j
+            game.comments.append(text[i + 1:end].strip())
+            i = end
+            continue
+        if c == "[":
+            m = _TAG_RE.match(text, i)
+            if m:
+                name, value = m.group(1), m.group(2).replace('\\"', '"').replace("\\\\", "\\")
+                i = m.end()
+            else:
+                j = text.find("]", i)
+                nl = text.find("\n", i)
+                end = j if j >= 0 and (nl < 0 or j < nl) else (nl if nl >= 0 else n)
+                body = text[i + 1:end].strip()
+                parts = body.split(None, 1)
+                name = parts[0] if parts else ""
+                value = (parts[1] if len(parts) > 1 else "").strip().strip('"')
+                if not re.fullmatch(r"[A-Za-z0-9_]+", name):
+                    game.warnings.append(f"line {line}: {text[i:end + 1][:40]!r} is not a tag; ignored")
+                    i = end + 1
+                    continue
+                game.warnings.append(f"line {line}: tag [{body[:40]}] is not in the form [Name \"value\"]; read as {name}={value!r}")
+                i = end + 1 if end < n and text[end] == "]" else end
+            if name in _NEW_GAME_ON_REPEAT and any(t.name == name for t in game.tags):
+                game.warnings.append(f"line {line}: no blank line before the next game (a second [{name}] starts it)")
+                yield game
+                game = _Game()
+            game.tags.append(_Tag(name, value, [], line))
+            continue
+        j = i
+        while j < n and text[j] not in " \t\r\n[{;":
+            j += 1
+        word = text[i:j]
+        if game.tags:
+            game.tags[-1].words.append(word)
+        else:
+            game.warnings.append(f"line {line}: {word[:20]!r} outside any tag; ignored")
+        i = j
+    if game.tags:
+        yield game
+
+
+# ---------------------------------------------------------------------- reading
+def read_pbn(data: str | bytes, source: str = "") -> list[HandRecord]:
+    """Every board of a PBN file, each with its problems and warnings."""
+    file_warnings: list[str] = []
+    if isinstance(data, bytes):
+        text, warning = decode(data)
+        if warning:
+            file_warnings.append(warning)
+        if b"\x00" in data[:4096] or _binary(data):
+            file_warnings.append("the file contains binary data")
+    else:
+        text = data
+    text = text.replace("\r\n", "\n").replace("\r", "\n")
+    records: list[HandRecord] = []
+    previous: dict[str, str] = {}
+    defaults: dict[str, str] = {}
+    for game in _games(text):
+        values: dict[str, str] = {}
+        rec = HandRecord(source=source, position=len(records) + 1)
+        rec.warnings.extend(file_warnings)
+        file_warnings = []
+        rec.warnings.extend(game.warnings)
+        rec.commentary.extend(c for c in game.comments if c)
+        sections: dict[str, _Tag] = {}
+        notes: dict[int, str] = {}
+        for tag in game.tags:
+            value = tag.value
+            if value == "#":
+                value = previous.get(tag.name, "")
+            elif value.startswith("##"):
+                value = value[2:]
+                defaults[tag.name] = value
+            if tag.name == "Note":
+                m = re.match(r"\s*(\d+)\s*:(.*)", value, re.S)
+                if m:
+                    notes[int(m.group(1))] = m.group(2).strip()
+                else:
+                    rec.warnings.append(f"[Note {value[:30]!r}] has no number; ignored")
+                continue
+            if tag.name in values:
+                if values[tag.name] != value:
+                    rec.warnings.append(f"[{tag.name}] given twice ({values[tag.name]!r}, then {value!r}); the first is used")
+                else:
+                    rec.warnings.append(f"[{tag.name}] given twice")
+                continue
+            values[tag.name] = value
+            sections[tag.name] = tag
+        for name, value in defaults.items():
+            values.setdefault(name, value)
+        if "Deal" not in values and previous.get("Deal") and ("Auction" in values or "Contract" in values):
+            for name in _INHERIT_ON_OMIT:
+                if name in previous:
+                    values.setdefault(name, previous[name])
+            rec.warnings.append("no [Deal]: the previous game's deal, board, dealer and vulnerability are re-used (rpbridge.net style)")
+        previous = dict(values)
+        if not values.get("Deal", "").strip():
+            if any(t.name in ("Auction", "Play", "Contract") for t in game.tags):
+                rec.problems.append("the record has no deal")
+                records.append(_finish(rec, values, sections, notes))
+            continue
+        records.append(_finish(rec, values, sections, notes))
+    if not records and file_warnings:
+        rec = HandRecord(source=source, position=1, problems=["no board could be read from the file: " + "; ".join(file_warnings)])
+        records.append(rec)
+    return records
+
+
+def _binary(data: bytes) -> bool:
+    sample = data[:4096]
+    if not sample:
+        return False
+    control = sum(1 for b in sample if b < 9 or 13 < b < 32)
+    return control > len(sample) // 20
+
+
+def _finish(rec: HandRecord, values: dict[str, str], sections: dict[str, _Tag], notes: dict[int, str]) -> HandRecord:
+    for name, value in values.items():
+        if name not in _MODELLED:
+            rec.tags[name] = value
+            if name.endswith("Table") and name in sections:
+                rec.tables[name] = (value, _table_rows(value, sections[name].words))
+    _read_board(rec, values)
+    for name, seat in _SEAT_TAGS.items():
+        if name in values:
+            rec.players[seat] = values[name]
+    _read_result_tags(rec, values)
+    if "Auction" in sections:
+        _read_auction(rec, sections["Auction"], notes)
+        _restore_leading_passes(rec, sections.get("Play"))
+    elif notes:
+        rec.tags.update({f"Note {k}": v for k, v in notes.items()})
+    if "Play" in sections:
+        _read_play(rec, sections["Play"])
+    return rec
+
+
+def _table_rows(spec: str, words: list[str]) -> list[list[str]]:
+    ncols = max(1, len([c for c in spec.split(";") if c.strip()]))
+    return [words[k:k + ncols] for k in range(0, len(words), ncols)]
+
+
+def _read_board(rec: HandRecord, values: dict[str, str]) -> None:
+    board = values.get("Board", "").strip()
+    if board:
+        try:
+            rec.board = int(board)
+            if board != str(rec.board):
+                rec.label = f"board {board}"
+        except ValueError:
+            rec.label = f"board {board}"
+            rec.warnings.append(f"[Board {board!r}] is not a number")
+    dealer = values.get("Dealer", "").strip()
+    if dealer:
+        try:
+            rec.dealer = Seat.parse(dealer)
+        except ParseError:
+            rec.problems.append(f"[Dealer {dealer!r}] is not a seat")
+    else:
+        rec.problems.append("the record has no dealer")
+    vul = values.get("Vulnerable", "").strip()
+    try:
+        rec.vulnerability = Vulnerability.parse(vul or None)
+        if not vul:
+            rec.warnings.append("no [Vulnerable]: read as None")
+    except ParseError:
+        rec.problems.append(f"[Vulnerable {vul!r}] is not a vulnerability")
+    deal = values.get("Deal", "").strip()
+    if deal:
+        try:
+            rec.deal = Deal.parse(deal)
+        except ParseError as e:
+            rec.problems.append(f"the deal is not valid: {e.message}")
+
+
+def _read_result_tags(rec: HandRecord, values: dict[str, str]) -> None:
+    contract, problem = normalise_contract(values.get("Contract", ""))
+    if problem:
+        rec.problems.append(problem)
+    rec.contract = contract
+    decl = values.get("Declarer", "").strip().lstrip("^")
+    if decl and decl != "?":
+        try:
+            rec.declarer = Seat.parse(decl)
+        except ParseError:
+            rec.problems.append(f"[Declarer {decl!r}] is not a seat")
+    if contract == "Pass" and rec.declarer is not None:
+        rec.warnings.append(f"passed-out board with [Declarer {decl!r}] (PBN wants an empty declarer)")
+        rec.declarer = None
+    result = values.get("Result", "").strip()
+    if result and result != "?":
+        if result[0] in "+-=":
+            rec.result = tricks_from_relative(contract or "", result)
+            rec.warnings.append(f"[Result {result!r}] is relative to the contract")
+        else:
+            try:
+                rec.result = int(result)
+            except ValueError:
+                rec.problems.append(f"[Result {result!r}] is not a number of tricks")
+        if rec.result is not None and not 0 <= rec.result <= 13:
+            rec.problems.append(f"[Result {result!r}] is not 0 to 13 tricks")
+            rec.result = None
+        if contract == "Pass":
+            rec.result = None
+    score = values.get("Score", "").strip()
+    if score and score != "?":
+        rec.score_ns = _read_score(score, rec)
+
+
+def _read_score(text: str, rec: HandRecord) -> int | None:
+    """'NS 620', 'EW -100', 'NS 620 EW -620' or a bare number (for declarer's side)."""
+    parts = text.replace("+", "").split()
+    try:
+        if len(parts) >= 2 and parts[0].upper() in ("NS", "EW"):
+            value = int(parts[1])
+            return value if parts[0].upper() == "NS" else -value
+        value = int(parts[0])
+    except (ValueError, IndexError):
+        rec.warnings.append(f"[Score {text!r}] is not a score; ignored")
+        return None
+    if rec.declarer is None:
+        return value if value == 0 else None
+    return value if rec.declarer.side.name == "NS" else -value
+
+
+def _split_words(words: Iterable[str]) -> Iterator[str]:
+    """Separate glued annotations: '1S=1=' -> '1S', '=1='; '2C!' stays (the alert mark)."""
+    for w in words:
+        for part in re.split(r"(=\d+=|\^[A-Za-z]|\$\d+)", w):
+            if part:
+                yield part
+
+
+def _read_auction(rec: HandRecord, tag: _Tag, notes: dict[int, str]) -> None:
+    first = tag.value.strip()
+    try:
+        rec.auction_first = Seat.parse(first)
+    except ParseError:
+        rec.problems.append(f"[Auction {first!r}] does not name the first seat")
+        return
+    if rec.dealer is not None and rec.auction_first is not rec.dealer:
+        rec.warnings.append(f"the auction starts with {first} but the dealer is {rec.dealer.name}")
+    used: set[int] = set()
+    for w in _split_words(tag.words):
+        m = _NOTE_REF.fullmatch(w)
+        if m:
+            k = int(m.group(1))
+            if rec.calls:
+                text = notes.get(k)
+                if text is None:
+                    rec.warnings.append(f"note ={k}= is referred to but not given")
+                else:
+                    rec.calls[-1].note = text
+                    used.add(k)
+            continue
+        if w.startswith("$") or w in ("-", "+"):
+            continue
+        if w.startswith("^") and len(w) == 2:
+            if rec.calls and w[1].upper() in IRREGULARITY_MARKS:
+                rec.calls[-1].irregularity = w[1].upper()
+            else:
+                rec.warnings.append(f"irregularity mark {w!r} not understood; ignored")
+            continue
+        if w == "*":
+            rec.auction_ends = "*"
+            break
+        core = w.rstrip("!?")
+        alert = w.endswith("!") or w.rstrip("?").endswith("!")
+        if core.upper() == "AP":
+            rec.auction_ends = "AP"
+            _all_pass(rec)
+            break
+        if core.upper() == "PAS":
+            core = "P"
+        try:
+            call = Call.parse(core)
+        except ParseError:
+            rec.problems.append(f"the auction holds {w[:20]!r}, which is not a call")
+            continue
+        if call.is_bid and not call.admissible_level:
+            rec.warnings.append(f"the auction holds {w}, a bid of more than seven (Law 38)")
+        rec.calls.append(RecordedCall(call, alert=alert))
+    for k, text in notes.items():
+        if k not in used:
+            rec.tags[f"Note {k}"] = text
+
+
+def _restore_leading_passes(rec: HandRecord, play: _Tag | None) -> None:
+    """rpbridge.net leaves out the passes before the opening bid while [Auction] still names
+    the dealer.  When the auction as written gives a declarer other than [Declarer], and
+    putting back one to three passes gives exactly the recorded declarer (and the opening
+    leader of [Play]), the passes are put back with a warning."""
+    if not rec.calls or rec.calls[0].call.is_pass or rec.declarer is None:
+        return
+    contract = rec.auction_contract
+    if contract is None or contract.declarer is rec.declarer:
+        return
+    leader = play.value.strip().upper()[:1] if play is not None else ""
+    original = list(rec.calls)
+    for k in (1, 2, 3):
+        rec.calls = [RecordedCall(Call.PASS) for _ in range(k)] + original
+        fixed = rec.auction_contract
+        if fixed is not None and fixed.declarer is rec.declarer and leader in ("", fixed.opening_leader.name):
+            rec.warnings.append(
+                f"the auction leaves out the {k} pass{'es' if k > 1 else ''} before the opening bid "
+                f"(rpbridge.net style): restored, as [Declarer] and [Play] require"
+            )
+            return
+    rec.calls = original
+
+
+def _all_pass(rec: HandRecord) -> None:
+    """'AP': passes until the auction ends (three after a call, four if nothing was bid)."""
+    for _ in range(4):
+        if rec.auction_complete:
+            return
+        rec.calls.append(RecordedCall(Call.PASS))
+
+
+def _read_play(rec: HandRecord, tag: _Tag) -> None:
+    first = tag.value.strip()
+    if not first:
+        return
+    try:
+        rec.play_first = Seat.parse(first)
+    except ParseError:
+        rec.problems.append(f"[Play {first!r}] does not name the opening leader")
+        return
+    rows: list[list[Card | None]] = []
+    marks: dict[tuple[int, int], str] = {}
+    row: list[Card | None] = []
+    for w in _split_words(tag.words):
+        if w == "*":
+            break
+        if _NOTE_REF.fullmatch(w) or w.startswith("$") or w == "+":
+            continue
+        if w.startswith("^") and len(w) == 2:
+            if w[1].upper() in IRREGULARITY_MARKS:
+                k = len(row) - 1 if row else 3
+                marks[(len(rows) - (0 if row else 1), k)] = w[1].upper()
+            continue
+        if w == "-":
+            row.append(None)
+        else:
+            try:
+                row.append(Card.parse(w.rstrip("!?")))
+            except ParseError:
+                rec.problems.append(f"the play holds {w[:20]!r}, which is not a card")
+                row.append(None)
+        if len(row) == 4:
+            rows.append(row)
+            row = []
+    if row:
+        rows.append(row + [None] * (4 - len(row)))
+    if not rows:
+        return
+    contract = rec.auction_contract
+    strain = contract.strain if contract is not None else strain_of(rec.contract)
+    if strain is None:
+        rec.problems.append("the play is recorded but the record gives no contract (no trump suit to decide tricks)")
+        return
+    cards, warnings = linearise(rows, rec.play_first, strain.suit, rec.deal)
+    rec.play = cards
+    rec.warnings.extend(warnings)
+    if marks:
+        position = {}
+        leader_rows = tabularise(cards, rec.play_first, strain.suit)
+        for t, r in enumerate(leader_rows):
+            for col, card in enumerate(r):
+                if card is not None:
+                    position[(t, col)] = card
+        index = {c: i for i, c in enumerate(cards)}
+        for where, mark in marks.items():
+            card = position.get(where)
+            if card is not None:
+                rec.play_marks[index[card]] = mark
+
+
+# ---------------------------------------------------------------------- writing
+_TAG_ORDER = ("Event", "Site", "Date", "Board", "West", "North", "East", "South", "Dealer", "Vulnerable", "Deal")
+
+
+def _quote(value: str) -> str:
+    return value.replace("\\", "\\\\").replace('"', '\\"')
+
+
+def write_pbn(records: Iterable[HandRecord], *, header: bool = True) -> str:
+    """PBN 2.1 text for the records (export format: one game per board, blank lines between)."""
+    out: list[str] = ["% PBN 2.1", "% EXPORT", ""] if header else []
+    for rec in records:
+        out.extend(_game_lines(rec))
+        out.append("")
+    return "\n".join(out)
+
+
+def _game_lines(rec: HandRecord) -> list[str]:
+    lines: list[str] = []
+    tags = dict(rec.tags)
+    def tag(name: str, value: str) -> None:
+        lines.append(f'[{name} "{_quote(value)}"]')
+
+    for name in _TAG_ORDER:
+        if name == "Board":
+            tag(name, str(rec.board) if rec.board is not None else tags.get("Board", rec.label.removeprefix("board ")))
+        elif name in ("West", "North", "East", "South"):
+            seat = Seat.parse(name)
+            tag(name, rec.players.get(seat, ""))
+        elif name == "Dealer":
+            tag(name, rec.dealer.name if rec.dealer is not None else "")
+        elif name == "Vulnerable":
+            tag(name, str(rec.vulnerability) if rec.vulnerability is not None else "")
+        elif name == "Deal":
+            tag(name, rec.deal.to_pbn(rec.dealer if rec.dealer is not None else Seat.N) if rec.deal is not None else "")
+        else:
+            tag(name, tags.pop(name, ""))
+    tags.pop("Board", None)
+    if "Scoring" in tags:
+        tag("Scoring", tags.pop("Scoring"))
+    tag("Declarer", rec.declarer.name if rec.declarer is not None else "")
+    tag("Contract", rec.contract or "")
+    tag("Result", str(rec.result) if rec.result is not None else "")
+    if rec.calls or rec.auction_first is not None:
+        lines.extend(_auction_lines(rec))
+    if rec.play:
+        lines.extend(_play_lines(rec))
+    if rec.score_ns is not None:
+        tag("Score", f"NS {rec.score_ns}")
+    for name, value in tags.items():
+        if name.startswith("Note "):
+            continue
+        tag(name, value)
+        if name in rec.tables:
+            for row in rec.tables[name][1]:
+                lines.append(" ".join(row))
+    for comment in rec.commentary:
+        lines.append("{" + comment.replace("}", ")") + "}")
+    return lines
+
+
+def _auction_lines(rec: HandRecord) -> list[str]:
+    first = rec.auction_first if rec.auction_first is not None else (rec.dealer if rec.dealer is not None else Seat.N)
+    lines = [f'[Auction "{first.name}"]']
+    words: list[str] = []
+    notes: list[str] = []
+    for rc in rec.calls:
+        word = {"P": "Pass", "X": "X", "XX": "XX"}.get(str(rc.call), str(rc.call).replace("N", "NT") if rc.call.is_bid else str(rc.call))
+        if rc.alert:
+            word += "!"
+        if rc.irregularity:
+            word += " ^" + rc.irregularity
+        if rc.note:
+            notes.append(rc.note)
+            word += f" ={len(notes)}="
+        words.append(word)
+    if rec.auction_ends == "*" or (not rec.auction_complete and rec.calls):
+        words.append("*")
+    for k in range(0, len(words), 4):
+        lines.append(" ".join(words[k:k + 4]))
+    for k, text in enumerate(notes, start=1):
+        lines.append(f'[Note "{k}:{_quote(text)}"]')
+    for name, value in rec.tags.items():
+        if name.startswith("Note "):
+            lines.append(f'[Note "{name[5:]}:{_quote(value)}"]')
+    return lines
+
+
+def _play_lines(rec: HandRecord) -> list[str]:
+    contract = rec.auction_contract
+    strain = contract.strain if contract is not None else strain_of(rec.contract)
+    first = rec.play_first if rec.play_first is not None else (contract.opening_leader if contract is not None else Seat.N)
+    trump = strain.suit if strain is not None else None
+    lines = [f'[Play "{first.name}"]']
+    index = {c: i for i, c in enumerate(rec.play)}
+    for row in tabularise(rec.play, first, trump):
+        words = []
+        for card in row:
+            if card is None:
+                words.append("-")
+                continue
+            word = str(card)
+            mark = rec.play_marks.get(index[card])
+            if mark:
+                word += " ^" + mark
+            words.append(word)
+        lines.append(" ".join(words))
+    if len(rec.play) < 52:
+        lines.append("*")
+    return lines
+
+
+__all__ = ["decode", "read_pbn", "write_pbn"]

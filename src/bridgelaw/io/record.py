@@ -1,0 +1,253 @@
+"""The hand record: one board as a PBN or LIN file tells it, before any law is applied.
+
+Readers fill a ``HandRecord`` and never stop at the first defect: everything that makes a
+board unusable goes to ``problems`` (the board is not replayed), everything read by
+tolerating a quirk goes to ``warnings`` (the board is replayed). Writers read the same
+record, so a record read from LIN can be written as PBN and the other way round.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass, field
+from typing import Any
+
+from bridgelaw.core.calls import Call, Contract, Strain
+from bridgelaw.core.cards import Card, Seat, Suit
+from bridgelaw.core.deal import Deal, Vulnerability
+from bridgelaw.laws import auction as auction_laws
+from bridgelaw.laws.play import trick_winner
+
+# PBN 2.1 section 3.9 marks irregular calls and cards with ^ and a letter.  Their exact
+# meanings are given here as we read them [verify against the PBN 2.1 text].
+IRREGULARITY_MARKS = {
+    "I": "insufficient bid",
+    "S": "call or card out of rotation",
+    "R": "revoke",
+    "L": "lead out of turn",
+}
+
+
+@dataclass(slots=True)
+class RecordedCall:
+    """One call as the record gives it: the call, its alert, its explanation and any
+    irregularity mark (PBN ``^I``/``^S``; the engine ignores such a call if it refuses it)."""
+
+    call: Call
+    alert: bool = False
+    note: str | None = None
+    irregularity: str | None = None
+
+    def key(self) -> tuple[str, bool, str | None, str | None]:
+        return (str(self.call), self.alert, self.note or None, self.irregularity)
+
+
+@dataclass(slots=True)
+class HandRecord:
+    """One board of a hand-record file.
+
+    ``contract`` is the recorded contract without declarer ("4SX", "3N", "Pass"), ``result``
+    the tricks declarer took, ``score_ns`` the score for North-South, ``claim`` the total
+    tricks credited to declarer by a claim or concession (LIN ``mc``).
+    """
+
+    source: str = ""
+    position: int = 0
+    board: int | None = None
+    label: str = ""
+    dealer: Seat | None = None
+    vulnerability: Vulnerability | None = None
+    deal: Deal | None = None
+    players: dict[Seat, str] = field(default_factory=dict)
+    auction_first: Seat | None = None
+    calls: list[RecordedCall] = field(default_factory=list)
+    auction_ends: str = ""  # "AP" when the record wrote all-pass, "*" when it marks the auction unfinished
+    play_first: Seat | None = None
+    play: list[Card] = field(default_factory=list)
+    play_marks: dict[int, str] = field(default_factory=dict)  # index into play -> irregularity mark
+    contract: str | None = None
+    declarer: Seat | None = None
+    result: int | None = None
+    score_ns: int | None = None
+    claim: int | None = None
+    tags: dict[str, str] = field(default_factory=dict)  # other tags, in order, as given
+    tables: dict[str, tuple[str, list[list[str]]]] = field(default_factory=dict)
+    commentary: list[str] = field(default_factory=list)
+    problems: list[str] = field(default_factory=list)
+    warnings: list[str] = field(default_factory=list)
+
+    # ------------------------------------------------------------------ derived facts
+    @property
+    def name(self) -> str:
+        """How messages name the board: its number (and room label) or its position."""
+        if self.label:
+            return self.label
+        if self.board is not None:
+            return f"board {self.board}"
+        return f"record {self.position}"
+
+    @property
+    def seated_calls(self) -> list[tuple[Seat, Call]]:
+        """The calls with the seat that made each, clockwise from the auction's first seat."""
+        first = self.auction_first if self.auction_first is not None else self.dealer
+        if first is None:
+            return []
+        return [(first.offset(i), rc.call) for i, rc in enumerate(self.calls)]
+
+    @property
+    def auction_complete(self) -> bool:
+        """Law 22A: three passes after a call, or four passes."""
+        seated = [(s, c) for (s, c), rc in zip(self.seated_calls, self.calls, strict=True) if rc.irregularity is None]
+        return auction_laws.auction_ended(seated)
+
+    @property
+    def auction_contract(self) -> Contract | None:
+        """The final contract of the recorded auction (None when passed out or unfinished)."""
+        seated = [(s, c) for (s, c), rc in zip(self.seated_calls, self.calls, strict=True) if rc.irregularity is None]
+        if not auction_laws.auction_ended(seated):
+            return None
+        return auction_laws.final_contract(seated)
+
+    @property
+    def play_complete(self) -> bool:
+        return len(self.play) == 52
+
+    @property
+    def recorded_contract(self) -> Contract | None:
+        """The contract the record states (tags or rs header), when it names one."""
+        if self.contract is None or self.declarer is None or self.contract.upper() == "PASS":
+            return None
+        try:
+            return Contract.parse(self.contract + self.declarer.name)
+        except ValueError:
+            return None
+
+    @property
+    def passed_out_recorded(self) -> bool:
+        return self.contract is not None and self.contract.upper() == "PASS"
+
+    @property
+    def records_result(self) -> bool:
+        """The record states contract, declarer and result (what ``replay`` compares)."""
+        if self.passed_out_recorded:
+            return True
+        return self.recorded_contract is not None and self.result is not None
+
+    def key(self) -> tuple[Any, ...]:
+        """Everything a round trip must keep, as one comparable value."""
+        return (
+            self.board, self.dealer, self.vulnerability, self.deal,
+            tuple(sorted(self.players.items())), self.auction_first,
+            tuple(c.key() for c in self.calls), tuple(str(c) for c in self.play),
+            tuple(sorted(self.play_marks.items())),
+            self.contract, self.declarer, self.result, self.score_ns, self.claim,
+        )
+
+
+# ---------------------------------------------------------------------- helpers
+def normalise_contract(text: str) -> tuple[str | None, str | None]:
+    """Read a contract tag ("4Sx", "3NT", "5CXX", "Pass") as ("4SX"|"Pass", problem)."""
+    t = text.strip().upper().replace("NT", "N")
+    if not t or t == "?":
+        return None, None
+    if t in ("PASS", "P", "AP", "PASSED", "PASSED OUT", "ALL PASS"):
+        return "Pass", None
+    if len(t) >= 2 and t[0] in "1234567" and t[1] in "CDHSN":
+        rest = t[2:]
+        if rest in ("", "X", "XX"):
+            return t, None
+        if rest in ("R", "XR", "D", "DD"):  # redoubled as 'R', doubled as 'D' (rpbridge.net, others)
+            return t[:2] + ("X" if rest == "D" else "XX"), None
+    return None, f"the contract {text!r} is not a contract"
+
+
+def contract_text(contract: Contract | None) -> str:
+    """'4SX' for a contract (without declarer), 'Pass' for None."""
+    if contract is None:
+        return "Pass"
+    return f"{contract.level}{contract.strain.name}{contract.risk}"
+
+
+def strain_of(text: str | None) -> Strain | None:
+    if not text or text.upper() == "PASS":
+        return None
+    return Strain.parse(text[1])
+
+
+def linearise(
+    rows: Sequence[Sequence[Card | None]], first: Seat, trump: Suit | None, deal: Deal | None = None
+) -> tuple[list[Card], list[str]]:
+    """PBN play rows (columns clockwise from ``first``, the opening leader) into the order
+    the cards were played.  Stops at the first missing card; returns (cards, warnings).
+
+    With the deal known, each card goes to the hand that holds it rather than to its column:
+    rpbridge.net rotates many rows (the leader's card written first), and the holder of a
+    card is a fact the columns cannot contradict.  A row so repaired is warned about."""
+    out: list[Card] = []
+    warnings: list[str] = []
+    rotated: list[int] = []
+    leader = first
+    for t, row in enumerate(rows, start=1):
+        by_seat: dict[Seat, Card] = {}
+        for col, card in enumerate(row[:4]):
+            if card is not None:
+                by_seat[first.offset(col)] = card
+        if deal is not None:
+            held = {card: deal.holder(card) for card in by_seat.values()}
+            seats = set(held.values())
+            if None not in seats and len(seats) == len(held):
+                placed = {s: c for c, s in held.items() if s is not None}
+                if placed != by_seat:
+                    rotated.append(t)
+                by_seat = placed
+        trick: list[Card] = []
+        for k in range(4):
+            card = by_seat.get(leader.offset(k))
+            if card is None:
+                break
+            trick.append(card)
+        out.extend(trick)
+        if len(trick) < 4:
+            if len(by_seat) > len(trick) or t < len(rows):
+                warnings.append(f"play stops in trick {t}: cards after the first missing one are ignored")
+            break
+        leader = trick_winner(leader, trick, trump)
+    if rotated:
+        shown = ", ".join(map(str, rotated[:5])) + (", ..." if len(rotated) > 5 else "")
+        warnings.append(f"[Play] rows of trick(s) {shown} do not put each card in its holder's column; read by holder")
+    return out, warnings
+
+
+def tabularise(cards: Sequence[Card], first: Seat, trump: Suit | None) -> list[list[Card | None]]:
+    """The inverse of ``linearise``: rows of four, columns clockwise from ``first``."""
+    rows: list[list[Card | None]] = []
+    leader = first
+    for start in range(0, len(cards), 4):
+        trick = list(cards[start:start + 4])
+        row: list[Card | None] = [None, None, None, None]
+        for k, card in enumerate(trick):
+            row[(leader.offset(k) - first) % 4] = card
+        rows.append(row)
+        if len(trick) == 4:
+            leader = trick_winner(leader, trick, trump)
+    return rows
+
+
+def tricks_from_relative(contract: str, text: str) -> int | None:
+    """'=' / '+1' / '-2' relative to the contract (BBO style) as declarer's tricks."""
+    if not contract or not contract[0].isdigit():
+        return None
+    need = int(contract[0]) + 6
+    t = text.strip()
+    if t in ("=", "", "0") or t.upper() == "MADE":
+        return need
+    try:
+        return need + int(t)
+    except ValueError:
+        return None
+
+
+__all__ = [
+    "IRREGULARITY_MARKS", "HandRecord", "RecordedCall", "contract_text",
+    "linearise", "normalise_contract", "strain_of", "tabularise", "tricks_from_relative",
+]

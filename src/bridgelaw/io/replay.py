@@ -1,0 +1,343 @@
+"""Replay hand records through the Laws engine and compare what the Laws say with the record.
+
+Every board goes through the public Table API in ``online`` mode, where any irregular call
+or card is refused: a refusal is exactly "the record is not a legal auction/play".  The
+opening lead is faced at once (``Regulations(opening_lead="face_up")``), dummy's cards are
+played by declarer.
+
+Claims.  A record that stops playing early gives the final trick count (LIN ``mc|``, PBN
+``[Result]``).  The Table has no claim handler yet (issue 6), so the replay credits the
+recorded total itself, after checking that it is possible (at least the tricks declarer
+already won, at most those plus the tricks left), and scores it with Law 77.  Reports say
+``claim: record`` when that happened.
+"""
+
+from __future__ import annotations
+
+import os
+from collections.abc import Callable, Iterable, Iterator, Sequence
+from dataclasses import asdict, dataclass, field
+from pathlib import Path
+from typing import Any
+
+from bridgelaw.actions import CallAction, PlayAction
+from bridgelaw.config import Regulations, TableConfig
+from bridgelaw.core.calls import Contract
+from bridgelaw.core.deal import Board
+from bridgelaw.io.record import HandRecord, contract_text
+from bridgelaw.laws.scoring import contract_score
+from bridgelaw.table import Phase, Table
+
+REPLAY_CONFIG = TableConfig(mode="online", regulations=Regulations(opening_lead="face_up"))
+EXTENSIONS = (".pbn", ".lin")
+
+
+@dataclass(slots=True)
+class BoardReport:
+    """What became of one board.  ``problem`` is the first disagreement, one line."""
+
+    file: str
+    board: str
+    position: int
+    replayed: bool = False
+    complete_auction: bool = False
+    legal_auction: bool = False
+    full_play: bool = False
+    legal_play: bool = False
+    recorded: bool = False
+    reproduced: bool = False
+    result_only: bool = False  # the record gives a result but no auction: nothing to replay
+    claim: str | None = None  # "record" when the replay credited the recorded claim itself
+    record_says: str = ""
+    laws_say: str = ""
+    problem: str | None = None
+    warnings: int = 0
+
+    def line(self) -> str:
+        return f"{self.file}: {self.board}: {self.problem}"
+
+
+@dataclass(slots=True)
+class Summary:
+    files: int = 0
+    boards: int = 0
+    replayed: int = 0
+    complete_auctions: int = 0
+    legal_auctions: int = 0
+    full_play: int = 0
+    legal_play: int = 0
+    recorded: int = 0
+    reproduced: int = 0
+    claims_credited: int = 0
+    result_only: int = 0
+    warnings: int = 0
+    problems: list[BoardReport] = field(default_factory=list)
+    per_file: dict[str, dict[str, int]] = field(default_factory=dict)
+
+    def add(self, file: str, reports: Sequence[BoardReport]) -> None:
+        self.files += 1
+        counts = {"boards": 0, "legal_auctions": 0, "legal_play": 0, "recorded": 0, "reproduced": 0, "problems": 0}
+        for r in reports:
+            self.boards += 1
+            self.replayed += r.replayed
+            self.complete_auctions += r.complete_auction
+            self.legal_auctions += r.complete_auction and r.legal_auction
+            self.full_play += r.full_play
+            self.legal_play += r.full_play and r.legal_play
+            self.recorded += r.recorded
+            self.reproduced += r.recorded and r.reproduced
+            self.claims_credited += r.claim == "record"
+            self.result_only += r.result_only
+            self.warnings += r.warnings
+            counts["boards"] += 1
+            counts["legal_auctions"] += r.complete_auction and r.legal_auction
+            counts["legal_play"] += r.full_play and r.legal_play
+            counts["recorded"] += r.recorded
+            counts["reproduced"] += r.recorded and r.reproduced
+            if r.problem is not None:
+                self.problems.append(r)
+                counts["problems"] += 1
+        self.per_file[file] = counts
+
+    def to_json(self) -> dict[str, Any]:
+        return {
+            "files": self.files,
+            "boards": self.boards,
+            "replayed": self.replayed,
+            "complete_auctions": self.complete_auctions,
+            "legal_auctions": self.legal_auctions,
+            "full_play": self.full_play,
+            "legal_play": self.legal_play,
+            "recorded": self.recorded,
+            "reproduced": self.reproduced,
+            "reproduced_share": round(self.reproduced / self.recorded, 5) if self.recorded else None,
+            "claims_credited_by_replay": self.claims_credited,
+            "result_only": self.result_only,
+            "warnings": self.warnings,
+            "problems": [
+                {"file": p.file, "board": p.board, "position": p.position, "record": p.record_says,
+                 "laws": p.laws_say, "problem": p.problem}
+                for p in self.problems
+            ],
+            "per_file": self.per_file,
+        }
+
+
+# ---------------------------------------------------------------------- one board
+def replay_record(rec: HandRecord) -> tuple[BoardReport, Table | None]:
+    """Replay one record; return its report and the table (None when it could not start)."""
+    report = BoardReport(file=rec.source, board=rec.name, position=rec.position, warnings=len(rec.warnings))
+    report.complete_auction = rec.auction_complete
+    report.full_play = rec.play_complete
+    report.recorded = rec.records_result
+    if not rec.calls and not rec.play and not rec.problems:
+        # KOPS/Pary score sheets, unplayed boards: a result with no auction to replay
+        report.result_only = report.recorded
+        report.recorded = False
+        return report, None
+    if rec.problems:
+        report.problem = "unreadable record: " + "; ".join(rec.problems[:3])
+        report.record_says = rec.problems[0]
+        return report, None
+    assert rec.deal is not None and rec.dealer is not None and rec.vulnerability is not None
+    board = Board(rec.board or 0, rec.deal, rec.dealer, rec.vulnerability)
+    table = Table(board, REPLAY_CONFIG)
+    report.replayed = True
+
+    def fail(record_says: str, laws_say: str) -> tuple[BoardReport, Table]:
+        report.record_says, report.laws_say = record_says, laws_say
+        report.problem = f"record: {record_says}; Laws: {laws_say}"
+        return report, table
+
+    # ---- the auction
+    for k, ((seat, call), rc) in enumerate(zip(rec.seated_calls, rec.calls, strict=True), start=1):
+        if table.phase is not Phase.AUCTION:
+            return fail(f"call {k} is {seat.name} {call}", "the auction had already ended (Law 22A)")
+        outcome = table.act(CallAction(seat, call, alert=rc.alert, meaning=rc.note))
+        if not outcome.accepted:
+            if rc.irregularity is not None:
+                continue  # the record itself marks this call irregular (PBN ^I/^S)
+            return fail(f"call {k} is {seat.name} {call}", outcome.message or outcome.code or "refused")
+    report.legal_auction = report.complete_auction
+    if table.phase is Phase.AUCTION:
+        if rec.play or rec.records_result:
+            said = " ".join(str(c) for _, c in rec.seated_calls) or "no call"
+            return fail(f"the auction is {said}", "the auction has not ended: Law 22A needs three passes after the last call")
+        return report, table
+
+    # ---- the play
+    contract = table.contract
+    for k, card in enumerate(rec.play):
+        owner = rec.deal.holder(card)
+        assert owner is not None
+        by = contract.declarer if contract is not None and owner is contract.dummy else None
+        outcome = table.act(PlayAction(owner, card, by=by))
+        if not outcome.accepted:
+            trick, n = divmod(k, 4)
+            return fail(f"trick {trick + 1} card {n + 1} is {owner.name} {card}", outcome.message or outcome.code or "refused")
+    report.legal_play = report.full_play
+
+    # ---- the result
+    tricks: int | None
+    score: int | None
+    if table.passed_out:
+        tricks, score = None, 0
+    elif table.phase is Phase.ENDED:
+        tricks, score = table.declarer_tricks, table.score_ns
+    else:
+        assert contract is not None
+        claimed = rec.claim if rec.claim is not None else rec.result
+        if claimed is None:
+            return report, table  # play stops with nothing recorded: nothing to compare
+        won = table.tricks_won(contract.declarer.side)
+        left = 13 - sum(1 for t in table.tricks if t.complete)
+        if not won <= claimed <= won + left:
+            return fail(
+                f"declarer ends with {claimed} tricks",
+                f"declarer had won {won} of the tricks played and {left} were left",
+            )
+        report.claim = "record"
+        tricks = claimed
+        side_score = contract_score(contract, claimed, board.vulnerability.is_vulnerable(contract.declarer.side))
+        score = side_score if contract.declarer.side.name == "NS" else -side_score
+    if not report.recorded:
+        return report, table
+    said, says = _compare(rec, contract, table.passed_out, tricks, score)
+    if said:
+        return fail(said, says)
+    report.reproduced = True
+    return report, table
+
+
+def _describe(contract: Contract | None, passed_out: bool) -> str:
+    if passed_out or contract is None:
+        return "passed out"
+    return f"{contract_text(contract)} by {contract.declarer.name}"
+
+
+def _compare(
+    rec: HandRecord, contract: Contract | None, passed_out: bool, tricks: int | None, score: int | None
+) -> tuple[str, str]:
+    """('', '') when the record agrees with the Laws, else what each says."""
+    if rec.passed_out_recorded or passed_out:
+        if rec.passed_out_recorded != passed_out:
+            recorded = "passed out" if rec.passed_out_recorded else f"{rec.contract} by {rec.declarer.name if rec.declarer is not None else '?'}"
+            return f"contract {recorded}", f"the auction gives {_describe(contract, passed_out)}"
+        if rec.score_ns not in (None, 0):
+            return f"score NS {rec.score_ns}", "a passed-out board scores 0 (Law 77)"
+        return "", ""
+    assert contract is not None
+    if rec.contract != contract_text(contract) or rec.declarer is not contract.declarer:
+        recorded = f"{rec.contract} by {rec.declarer.name if rec.declarer is not None else '?'}"
+        return f"contract {recorded}", f"the auction gives {_describe(contract, passed_out)} (Law 22A)"
+    if rec.result is not None and tricks is not None and rec.result != tricks:
+        if rec.claim is not None and len(rec.play) < 52:
+            return (f"the result is {rec.result} tricks for declarer",
+                    f"the record's own claim (mc|{rec.claim}|) gives declarer {tricks}")
+        return f"declarer took {rec.result} tricks", f"the play gives declarer {tricks} tricks"
+    if rec.score_ns is not None and score is not None and rec.score_ns != score:
+        return f"score NS {rec.score_ns}", f"Law 77 scores NS {score} for {tricks} tricks in {_describe(contract, False)}"
+    return "", ""
+
+
+# ---------------------------------------------------------------------- files
+def read_file(path: str | Path, *, name: str | None = None) -> list[HandRecord]:
+    """Read a .pbn or .lin file (by extension; LIN if the text starts with a LIN key)."""
+    from bridgelaw.io.lin import read_lin
+    from bridgelaw.io.pbn import read_pbn
+
+    p = Path(path)
+    label = name or str(p)
+    try:
+        raw = p.read_bytes()
+    except OSError as e:
+        return [HandRecord(source=label, position=0, problems=[f"cannot read the file: {e.strerror}"])]
+    if p.suffix.lower() == ".lin" or (p.suffix.lower() != ".pbn" and raw[:3].lower() in (b"pn|", b"vg|", b"qx|", b"md|", b"st|")):
+        records = read_lin(raw, label)
+    else:
+        records = read_pbn(raw, label)
+    if not records:
+        records = [HandRecord(source=label, position=0, problems=["no board found in the file"])]
+    return records
+
+
+def replay_file(path: str, name: str | None = None) -> tuple[str, list[BoardReport]]:
+    """Read and replay one file (the unit of work of the process pool)."""
+    label = name or path
+    reports = []
+    for rec in read_file(path, name=label):
+        try:
+            report, _ = replay_record(rec)
+        except Exception as e:  # an engine bug must not hide the other boards
+            report = BoardReport(file=label, board=rec.name, position=rec.position,
+                                 problem=f"engine error: {type(e).__name__}: {e}")
+        reports.append(report)
+    return label, reports
+
+
+def _replay_file_args(args: tuple[str, str]) -> tuple[str, list[BoardReport]]:
+    return replay_file(*args)
+
+
+def collect(paths: Iterable[str | Path]) -> list[tuple[str, str]]:
+    """(path, display name) of every .pbn/.lin file under the given files and folders."""
+    out: list[tuple[str, str]] = []
+    for path in paths:
+        p = Path(path)
+        if p.is_dir():
+            for root, dirs, files in os.walk(p):
+                dirs.sort()
+                for f in sorted(files):
+                    if f.lower().endswith(EXTENSIONS):
+                        full = Path(root) / f
+                        out.append((str(full), str(full.relative_to(p))))
+        else:
+            out.append((str(p), str(p)))
+    return out
+
+
+def replay_paths(
+    paths: Iterable[str | Path],
+    *,
+    jobs: int | None = None,
+    progress: Callable[[int, int, int], None] | None = None,
+) -> Summary:
+    """Replay every file under ``paths``; ``jobs`` processes (all cores by default)."""
+    files = collect(paths)
+    summary = Summary()
+    results: dict[str, list[BoardReport]] = {}
+    for done, (label, reports) in enumerate(_run(files, jobs), start=1):
+        results[label] = reports
+        if progress is not None:
+            progress(done, len(files), sum(len(r) for r in results.values()))
+    for _, label in files:
+        summary.add(label, results[label])
+    return summary
+
+
+def _run(files: list[tuple[str, str]], jobs: int | None) -> Iterator[tuple[str, list[BoardReport]]]:
+    n = jobs or os.cpu_count() or 1
+    if n <= 1 or len(files) <= 1:
+        for args in files:
+            yield _replay_file_args(args)
+        return
+    import multiprocessing
+
+    # biggest files first so that no worker is left with a 500-board file at the end
+    ordered = sorted(files, key=lambda f: -_size(f[0]))
+    with multiprocessing.get_context("spawn" if os.name == "nt" else "fork").Pool(n) as pool:
+        yield from pool.imap_unordered(_replay_file_args, ordered, chunksize=1)
+
+
+def _size(path: str) -> int:
+    try:
+        return os.path.getsize(path)
+    except OSError:
+        return 0
+
+
+def report_dict(report: BoardReport) -> dict[str, Any]:
+    return asdict(report)
+
+
+__all__ = ["REPLAY_CONFIG", "BoardReport", "Summary", "collect", "read_file", "replay_file", "replay_paths", "replay_record"]
