@@ -1251,6 +1251,11 @@ class TableOpsImpl:
         its proper turn, 57C3/57D; a penalty card required, 52B2). A failure to follow
         suit is noted as a latent revoke, as for any card."""
         t = self._t
+        current = t._tricks[-1] if t._tricks and not t._tricks[-1].complete else None
+        if not t._hands[seat] & card.bit or t._phase is Phase.ENDED or (current is not None and seat in current.seats):
+            # the play moved on before the director ruled (Law 60A): nothing to put on the table
+            t._log.append(f"{seat.name}'s {card} is no longer in his hand: not played again")
+            return
         self._record(ruling, "card_played", seat=seat.name, card=str(card))
         if t._phase is Phase.LEAD:
             t._face_down_lead = None

@@ -31,10 +31,10 @@ ANSWERS: dict[str, list[Any]] = {
 }
 
 
-def new_table(rng: random.Random, edition: str) -> Table:
+def new_table(rng: random.Random, edition: str, auto_director: bool = True) -> Table:
     deal = Deal.random(rng)  # type: ignore[arg-type]
     board = Board.standard(rng.randint(1, 16), deal)
-    config = TableConfig(edition=edition)
+    config = TableConfig(edition=edition, auto_director=auto_director)
     t = Table(board, config)
     seat = board.dealer
     bid = f"{rng.randint(1, 7)}{rng.choice(STRAINS)}"
@@ -88,6 +88,9 @@ def irregular(t: Table, rng: random.Random) -> None:
     assert c is not None
     kind = rng.choice(["out_of_turn", "any_card", "expose", "point_out", "dummy", "other_point_out"])
     seat = rng.choice(list(Seat))
+    if not t.config.auto_director and rng.random() < 0.5:
+        t.act(action_from_json({"seat": seat.name, "director": True}))
+        return
     held = cards_of(t.hand(seat).mask)
     if not held:
         return
@@ -115,9 +118,9 @@ def irregular(t: Table, rng: random.Random) -> None:
                                 "trick": max(1, len(t.tricks))}))
 
 
-def play_board(seed: int, edition: str, rate: float) -> Table:
+def play_board(seed: int, edition: str, rate: float, auto_director: bool = True) -> Table:
     rng = random.Random(seed)
-    t = new_table(rng, edition)
+    t = new_table(rng, edition, auto_director)
     for _ in range(400):
         check_cards(t)
         if t.phase is Phase.ENDED and t.awaiting is None:
@@ -156,6 +159,16 @@ def test_result_accounts_for_every_trick_transfer(seed: int, edition: str) -> No
     for tr in t.to_json().get("transfers", []):
         expected += tr["tricks"] if tr["to"] == side.name else -tr["tricks"]
     assert t.declarer_tricks == max(0, min(13, expected))
+
+
+@settings(max_examples=30, deadline=None)
+@given(st.integers(min_value=0, max_value=2**32), st.sampled_from(["2017", "1997"]))
+def test_director_called_late_never_loses_a_card_and_the_board_completes(seed: int, edition: str) -> None:
+    """Without auto_director the irregularities wait for a CallDirector; play may go on over
+    them (Law 60A) and the rulings must still keep every card in one place."""
+    t = play_board(seed, edition, 0.3, auto_director=False)
+    assert t.phase is Phase.ENDED and t.awaiting is None
+    assert len(t.tricks) == 13 and all(tr.complete for tr in t.tricks)
 
 
 _ = Suit

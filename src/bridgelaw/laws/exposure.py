@@ -70,6 +70,21 @@ def card_from(ruling: Ruling) -> PlayAction:
     return a
 
 
+def overtaken(ops: TableOps, ruling: Ruling) -> bool:
+    """The director was called late and the card is no longer in its owner's hand: play
+    went on over the irregularity (Law 60A: the right to rectification is forfeited).
+    Closes the ruling and says so; True when that happened."""
+    a = action_from_json(ruling.data["action"])
+    cards = [a.card] if isinstance(a, PlayAction) else list(getattr(a, "cards", ()))
+    if all(ops.hand(a.seat) & c.bit for c in cards) and ops.phase != "ended":
+        return False
+    ruling.cite("60A1")
+    ruling.summary = f"{a.seat.name}'s irregular card was overtaken by the play before the director came: no rectification (60A)."
+    ruling.summary_ru = f"Нерегулярная карта ({seat_ru(a.seat)}) уже перекрыта дальнейшей игрой до прихода судьи: исправления нет (60A)."
+    ops.close(ruling)
+    return True
+
+
 def awaiting_any(ops: TableOps) -> bool:
     return any(
         r.status in (RulingStatus.AWAITING_CHOICE, RulingStatus.AWAITING_DECISION) for r in ops.rulings
@@ -196,8 +211,8 @@ def make_penalty_cards(
     """Leave ``cards`` face up as penalty cards of ``seat`` (50A), classified by 50B; when
     he then has two or more, every one of them is major (50B)."""
     for card in cards:
-        if any(pc.card is card for pc in ops.penalty_cards):
-            continue
+        if any(pc.card is card for pc in ops.penalty_cards) or not ops.hand(seat) & card.bit:
+            continue  # already face up, or played since (the director came late, 60A)
         kind = penalty_kind(card, deliberate)
         ops.add_penalty_card(ruling, PenaltyCard(seat, card, "major" if kind == "major" else "minor", law))
     mine = penalty_cards_of(ops, seat)
@@ -275,6 +290,8 @@ class CardExposed(Handler):
     kind: ClassVar[str] = "card_exposed"
 
     def open(self, ops: TableOps, ruling: Ruling, record: CallRecord | None) -> None:
+        if overtaken(ops, ruling):
+            return
         a = action_from_json(ruling.data["action"])
         assert isinstance(a, Expose)
         if ops.phase == "play":
@@ -387,11 +404,17 @@ class PenaltyCardNotPlayed(Handler):
         return None
 
     def open(self, ops: TableOps, ruling: Ruling, record: CallRecord | None) -> None:
+        if overtaken(ops, ruling):
+            return
         a = card_from(ruling)
         c = ops.contract
         assert c is not None
         due = penalty_card_due(ops, a.seat, a.card)
         ruling.data["due"] = [str(pc.card) for pc in due]
+        if not due:  # the director came late and nothing is due any more (60A)
+            ruling.cite("60A1")
+            ops.close(ruling)
+            return
         minor = all(pc.kind == "minor" for pc in due)
         ruling.cite("50C" if minor else "50D1(a)", "52B")
         pcs = " ".join(ruling.data["due"])
@@ -417,7 +440,10 @@ class PenaltyCardNotPlayed(Handler):
             ruling.summary_ru += f" Разыгрывающий принял {a.card}; штрафная карта остаётся на столе (52B1)."
             ops.close(ruling)
             return
-        due = [Card.parse(x) for x in ruling.data["due"]]
+        due = [Card.parse(x) for x in ruling.data["due"] if ops.hand(a.seat) & Card.parse(x).bit]
+        if not due:
+            ops.close(ruling)
+            return
         wanted = params.get("card")
         pick = due[0]
         if isinstance(wanted, str):
@@ -582,6 +608,8 @@ class RestrictionViolated(Handler):
     kind: ClassVar[str] = "restriction_violated"
 
     def open(self, ops: TableOps, ruling: Ruling, record: CallRecord | None) -> None:
+        if overtaken(ops, ruling):
+            return
         a = card_from(ruling)
         ruling.cite("61A", "62A")
         laws = sorted({r.law for r in lead_restrictions(ops, a.seat)}) or ["57A"]

@@ -38,6 +38,7 @@ from bridgelaw.laws.exposure import (
     make_penalty_cards,
     offer_lead_choice,
     ops_any,
+    overtaken,
 )
 from bridgelaw.laws.insufficient_bid import seat_ru
 from bridgelaw.laws.registry import Handling, implements
@@ -59,6 +60,8 @@ class OpeningLeadOutOfTurn(Handler):
     decline_laws: ClassVar[tuple[str, ...]] = ("54D", "50D")
 
     def open(self, ops: TableOps, ruling: Ruling, record: CallRecord | None) -> None:
+        if overtaken(ops, ruling):
+            return
         a = card_from(ruling)
         c = ops.contract
         assert c is not None
@@ -160,6 +163,8 @@ class PlayOutOfTurn(Handler):
     premature_laws: ClassVar[tuple[str, ...]] = ("57A",)
 
     def open(self, ops: TableOps, ruling: Ruling, record: CallRecord | None) -> None:
+        if overtaken(ops, ruling):
+            return
         a = card_from(ruling)
         c = ops.contract
         turn = ops_any(ops).play_turn

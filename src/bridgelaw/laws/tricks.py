@@ -21,7 +21,7 @@ from typing import Any, ClassVar
 from bridgelaw.actions import PointOut
 from bridgelaw.core.cards import SUIT_MASK, Card, Rank, Seat, Suit, cards_of
 from bridgelaw.laws.base import Handler, TableOps
-from bridgelaw.laws.exposure import card_from, ops_any
+from bridgelaw.laws.exposure import card_from, ops_any, overtaken
 from bridgelaw.laws.insufficient_bid import seat_ru
 from bridgelaw.laws.play import legal_mask, trick_winner
 from bridgelaw.laws.registry import Handling, implements
@@ -51,6 +51,8 @@ class DummyPlayedCard(Handler):
     kind: ClassVar[str] = "dummy_played_card"
 
     def open(self, ops: TableOps, ruling: Ruling, record: CallRecord | None) -> None:
+        if overtaken(ops, ruling):
+            return
         a = card_from(ruling)
         c = ops.contract
         assert c is not None
