@@ -75,7 +75,9 @@ def overtaken(ops: TableOps, ruling: Ruling) -> bool:
     went on over the irregularity (Law 60A: the right to rectification is forfeited).
     Closes the ruling and says so; True when that happened."""
     a = action_from_json(ruling.data["action"])
-    cards = [a.card] if isinstance(a, PlayAction) else list(getattr(a, "cards", ()))
+    if not isinstance(a, PlayAction | Expose):
+        return False
+    cards = [a.card] if isinstance(a, PlayAction) else list(a.cards)
     if all(ops.hand(a.seat) & c.bit for c in cards) and ops.phase != "ended":
         return False
     ruling.cite("60A1")
