@@ -366,8 +366,18 @@ def sure_tricks(pos: Position, side: Side, *, budget: int = 5_000) -> int | None
             m |= c.bit
         return m
 
+    def top_trumps() -> int:
+        """A bound: trumps above every opposing trump, all in one hand, each win a trick."""
+        if pos.trump is None:
+            return 0
+        tm = SUIT_MASK[pos.trump]
+        opp = hands[side.opponents.seats[0]] | hands[side.opponents.seats[1]]
+        floor = (opp & tm).bit_length()  # bits above the highest opposing trump
+        counts = [(hands[s] & tm) >> floor for s in side.seats]
+        return max(c.bit_count() for c in counts)
+
     def dfs(leader: Seat, won: int) -> None:
-        if won >= best[0]:
+        if won + (top_trumps() if not trick else 0) >= best[0]:
             return
         if not any(hands) and not trick:
             best[0] = won

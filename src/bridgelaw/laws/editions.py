@@ -30,6 +30,7 @@ HANDLER_MODULES: tuple[str, ...] = (
     "bridgelaw.laws.change_of_call",
     "bridgelaw.laws.auction_exposure",  # after exposure: its card_exposed handles the auction, then delegates
     "bridgelaw.laws.information",
+    "bridgelaw.laws.claims",
 )
 
 

@@ -1,0 +1,416 @@
+"""Laws 68-71: claims and concessions.
+
+A claim (68A) or a concession (68B1) suspends the play at once (68D): no card may be
+played while it is pending. The claimer faces his hand and states his line (68C); the
+table output carries a ``claim`` entry with the statement and the faced hand. Then:
+
+* every opponent who must answer agrees -> the board is scored as claimed (69A); a player
+  may later withdraw his agreement (69B) or the conceding side ask for a concession to be
+  cancelled (71): the director is asked how many tricks;
+* a concession of tricks that could not be lost by any legal play is cancelled at once
+  (71, 79A2): nobody may knowingly accept such a trick;
+* an opponent (or dummy) disputes -> the director is asked for the number of tricks
+  (``{"tricks": N}``: N of the remaining tricks to the claimer's side, 70), with the
+  claim checker's proposal and its worst normal line in the ruling's data; he may instead
+  let play continue at everyone's agreement (``{"play_on": true}``, 68D2(b));
+* a defender's claim or concession to which his partner objects at once is void and play
+  continues (68B2); what the defender showed is unauthorized to his partner (16C).
+
+Counting: the claim is of the remaining tricks, the trick in progress included; the
+result credits the tricks already won plus the settled share (``Table.declarer_tricks``).
+Revoke establishment by agreeing to a claim (63A4) is the revoke handler's: it can read
+``agreed_claim(ops)``.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any, ClassVar, Protocol, cast
+
+from bridgelaw.actions import Action, Claim, ClaimResponse, Concede
+from bridgelaw.analysis.claims import analyse_claim
+from bridgelaw.analysis.dds import Position
+from bridgelaw.core.cards import Seat, Side
+from bridgelaw.core.deal import Hand
+from bridgelaw.laws.base import Handler, TableOps, option
+from bridgelaw.laws.registry import Handling, implements
+from bridgelaw.records import CallRecord, TrickRecord
+from bridgelaw.rulings import Question, Ruling, RulingStatus
+
+_SEAT_RU = {"N": "Север", "E": "Восток", "S": "Юг", "W": "Запад"}
+
+TRICKS_QUESTION = Question(
+    key="tricks",
+    text="How many of the remaining tricks does the claimer's side win (Law 70: every doubtful point against the claimer)?",
+    text_ru="Сколько из оставшихся взяток получает сторона заявившего (Правило 70: все сомнения толкуются против заявившего)?",
+    law="70",
+)
+PLAY_ON_QUESTION = Question(
+    key="play_on",
+    text="Instead: did the non-claiming side ask, and all four players agree, to play on (Law 68D2(b))?",
+    text_ru="Либо: попросила ли сторона, не делавшая заявления, продолжить розыгрыш, и согласны ли все четыре игрока (Правило 68D2(b))?",
+    law="68D2(b)",
+)
+WITHDRAW_QUESTION = Question(
+    key="tricks",
+    text="Agreement withdrawn or concession questioned: how many of the remaining tricks go to the claimer's side (Laws 69B, 71)?",
+    text_ru="Согласие отозвано или уступка оспорена: сколько из оставшихся взяток получает сторона заявившего (Правила 69B, 71)?",
+    law="69B",
+)
+
+
+class ClaimOps(TableOps, Protocol):
+    """The table operations a claim needs beyond the common ones."""
+
+    @property
+    def table(self) -> Any: ...
+    @property
+    def won(self) -> tuple[int, int]: ...
+    @property
+    def tricks(self) -> list[TrickRecord]: ...
+    @property
+    def play_turn(self) -> Seat | None: ...
+    @property
+    def phase(self) -> str: ...
+    @property
+    def rulings(self) -> list[Ruling]: ...
+    def refuse(self, code: str, message: str) -> Any: ...
+    def open_ruling(self, kind: str, offender: Seat | None, data: Mapping[str, Any] | None = None) -> Ruling: ...
+    def show_claim(self, ruling: Ruling, info: Mapping[str, Any] | None) -> None: ...
+    def settle_tricks(self, ruling: Ruling, ns: int, ew: int) -> None: ...
+    def end_play(self, ruling: Ruling) -> None: ...
+
+
+def seat_ru(name: str) -> str:
+    return _SEAT_RU.get(name, name)
+
+
+def agreed_claim(ops: TableOps) -> Ruling | None:
+    """The claim or concession the opponents agreed to, if any (63A4 reads it)."""
+    for r in reversed(list(cast(ClaimOps, ops).rulings)):
+        if r.kind == "claim" and r.data.get("state") == "agreed":
+            return r
+    return None
+
+
+def _pending(ops: ClaimOps, *states: str) -> Ruling | None:
+    for r in reversed(list(ops.rulings)):
+        if r.kind == "claim":
+            return r if r.data.get("state") in states else None
+    return None
+
+
+def _completed(ops: ClaimOps) -> int:
+    return sum(1 for t in ops.tricks if t.complete)
+
+
+def _position(ops: ClaimOps) -> Position | None:
+    """The position at the claim, for the claim checker (None when it is not a clean one)."""
+    contract = ops.contract
+    assert contract is not None
+    trump = contract.strain.suit
+    hands = (ops.hand(Seat.N), ops.hand(Seat.E), ops.hand(Seat.S), ops.hand(Seat.W))
+    tricks = ops.tricks
+    if tricks and not tricks[-1].complete and tricks[-1].cards:
+        cur = tricks[-1]
+        pos = Position(hands, trump, cur.leader, tuple(cur.cards))
+    else:
+        leader = ops.play_turn or contract.opening_leader
+        pos = Position(hands, trump, leader)
+    counts = {m.bit_count() for m in hands}
+    expected = {pos.remaining - (1 if i < len(pos.trick) else 0) for i in range(4)}
+    if not counts <= expected:
+        return None
+    return pos
+
+
+def _responders(ops: ClaimOps, claimer: Seat) -> list[Seat]:
+    """Who must agree: both defenders to the declaring side's claim; declarer to a defender's."""
+    contract = ops.contract
+    assert contract is not None
+    if claimer.side is contract.declarer.side:
+        return [claimer.lho, claimer.rho]
+    return [contract.declarer]
+
+
+@implements("68A", "68B1", "68C", "68D", "68D1", "69A", "71", "79A2", editions=("2017", "1997"))
+@implements("68B2", "68D2(b)", "16C")
+@implements("68D2", "69B", "70", "70A", "70C", "70D", "70E", handling=Handling.DIRECTOR_QUESTION)
+class ClaimHandler(Handler):
+    """Claims and concessions (Laws 68-71)."""
+
+    kind: ClassVar[str] = "claim"
+
+    # -- the actions the Table routes here ---------------------------------------------------
+    def on_action(self, ops: TableOps, i: int, action: Action) -> None:
+        cops = cast(ClaimOps, ops)
+        if isinstance(action, Claim):
+            self._claim(cops, action.seat, action.tricks, action.statement, concession=False)
+        elif isinstance(action, Concede):
+            self._claim(cops, action.seat, action.tricks, "", concession=True)
+        elif isinstance(action, ClaimResponse):
+            self._respond(cops, action.seat, action.response)
+        else:  # pragma: no cover - the Table routes only these
+            cops.refuse("not_supported", f"{type(action).__name__} is not a claim action")
+
+    def _claim(self, ops: ClaimOps, seat: Seat, n: int, statement: str, *, concession: bool) -> None:
+        what = "concession" if concession else "claim"
+        if ops.contract is None or ops.phase not in ("lead", "play"):
+            ops.refuse("no_play", f"there is no play in progress: {seat.name}'s {what} is not possible")
+        table = ops.table
+        if table.awaiting is not None:
+            ops.refuse("awaiting_ruling", f"a ruling is pending: {seat.name}'s {what} must wait")
+        if ops.face_down_lead is not None:  # type: ignore[attr-defined]
+            ops.refuse("lead_not_faced", "the opening lead is face down: face it first")
+        done = _completed(ops)
+        remaining = 13 - done
+        in_progress = bool(ops.tricks) and not ops.tricks[-1].complete and bool(ops.tricks[-1].cards)
+        if remaining == 1 and in_progress:
+            ops.refuse("not_a_claim", "only the trick in progress remains: a statement about it is not a claim (Law 68)")
+        if n > remaining:
+            ops.refuse("too_many_tricks", f"only {remaining} tricks remain; {seat.name} cannot {what} {n}")
+        share = remaining - n if concession else n
+        pos = _position(ops)
+        analysis = analyse_claim(pos, seat, share, statement) if pos is not None else None
+        data: dict[str, Any] = {
+            "claimer": seat.name, "what": what, "tricks": share, "stated": n, "remaining": remaining,
+            "statement": statement, "won_before": list(ops.won), "state": "pending",
+            "responders": [s.name for s in _responders(ops, seat)], "agreed": [],
+        }
+        if analysis is not None:
+            data["analysis"] = analysis.to_json()
+        ops.open_ruling("claim", None, data)
+
+    def open(self, ops: TableOps, ruling: Ruling, record: CallRecord | None) -> None:
+        cops = cast(ClaimOps, ops)
+        d = ruling.data
+        claimer = d["claimer"]
+        if d["what"] == "claim":
+            ruling.cite("68A", "68C", "68D")
+            ruling.summary = (
+                f"{claimer} claims {d['tricks']} of the remaining {d['remaining']} tricks"
+                + (f" ('{d['statement']}')" if d["statement"] else " without a statement")
+                + "; play is suspended and the hand is faced (68C, 68D)."
+            )
+            ruling.summary_ru = (
+                f"{seat_ru(claimer)} заявляет {d['tricks']} из оставшихся {d['remaining']} взяток"
+                + (f" («{d['statement']}»)" if d["statement"] else " без пояснения линии розыгрыша")
+                + "; розыгрыш приостановлен, карты открыты (68C, 68D)."
+            )
+            cops.show_claim(ruling, {
+                "seat": claimer, "what": "claim", "tricks": d["tricks"], "remaining": d["remaining"],
+                "statement": d["statement"], "hand": Hand(cops.hand(Seat[claimer])).to_pbn(), "status": "pending",
+            })
+        else:
+            ruling.cite("68B1", "68D")
+            ruling.summary = (
+                f"{claimer} concedes {d['stated']} of the remaining {d['remaining']} tricks; play is suspended (68B1, 68D)."
+            )
+            ruling.summary_ru = (
+                f"{seat_ru(claimer)} уступает {d['stated']} из оставшихся {d['remaining']} взяток; розыгрыш приостановлен (68B1, 68D)."
+            )
+            cops.show_claim(ruling, {
+                "seat": claimer, "what": "concession", "tricks": d["tricks"], "conceded": d["stated"],
+                "remaining": d["remaining"], "status": "pending",
+            })
+        self._offer_next(ruling)
+
+    @staticmethod
+    def _offer_next(ruling: Ruling) -> None:
+        waiting = [s for s in ruling.data["responders"] if s not in ruling.data["agreed"]]
+        seat = Seat[waiting[0]]
+        ruling.options = [
+            option("agree", seat, "Agree to the claim", "Согласиться с заявлением"),
+            option("dispute", seat, "Dispute it: call the director", "Оспорить: вызвать судью"),
+        ]
+        ruling.status = RulingStatus.AWAITING_CHOICE
+
+    def on_choice(self, ops: TableOps, ruling: Ruling, option_id: str, params: Mapping[str, Any]) -> None:
+        chooser = ruling.options[0].by
+        assert isinstance(chooser, Seat)
+        self._respond(cast(ClaimOps, ops), chooser, option_id)
+
+    # -- the answers ---------------------------------------------------------------------
+    def _respond(self, ops: ClaimOps, seat: Seat, response: str) -> None:
+        ruling = _pending(ops, "pending")
+        if ruling is None:
+            settled = _pending(ops, "agreed", "adjudicated")
+            if settled is not None and response == "dispute":
+                self._reopen(ops, settled, seat)
+                return
+            ops.refuse("no_claim", f"{seat.name} answered a claim but none is pending")
+        assert ruling is not None
+        claimer = Seat[ruling.data["claimer"]]
+        if seat is claimer:
+            ops.refuse("own_claim", f"{seat.name} cannot answer his own claim")
+        contract = ops.contract
+        assert contract is not None
+        if seat is claimer.partner:
+            if response == "agree":
+                ops.log(f"{seat.name} agrees with partner's {ruling.data['what']}")
+                return
+            if claimer.side is not contract.declarer.side:
+                self._partner_objects(ops, ruling, seat)
+                return
+            self._dispute(ops, ruling, seat)  # dummy doubts the claim (68D2)
+            return
+        if response == "dispute":
+            self._dispute(ops, ruling, seat)
+            return
+        if seat.name not in ruling.data["agreed"]:
+            ruling.data["agreed"].append(seat.name)
+        waiting = [s for s in ruling.data["responders"] if s not in ruling.data["agreed"]]
+        if waiting:
+            self._offer_next(ruling)
+            ops.log(f"{seat.name} agrees; waiting for {', '.join(waiting)}")
+            return
+        self._agreed(ops, ruling)
+
+    def _agreed(self, ops: ClaimOps, ruling: Ruling) -> None:
+        """69A: the board is scored as claimed; 71: a concession of tricks that could not be
+        lost by any legal play is cancelled."""
+        d = ruling.data
+        share = d["tricks"]
+        ruling.cite("69A")
+        ruling.summary += f" Agreed by {', '.join(d['agreed'])}: the board is scored as claimed (69A)."
+        ruling.summary_ru += f" {', '.join(seat_ru(s) for s in d['agreed'])}: согласие; результат записывается по заявлению (69A)."
+        analysis = d.get("analysis") or {}
+        sure = analysis.get("sure")
+        if isinstance(sure, int) and sure > share:
+            ruling.cite("71", "79A2")
+            ruling.summary += (
+                f" But {sure - share} conceded trick(s) could not be lost by any play: the concession of them is "
+                f"cancelled and the claimer's side gets {sure} (71)."
+            )
+            ruling.summary_ru += (
+                f" Однако {sure - share} уступленных взяток нельзя проиграть никаким розыгрышем: уступка отменяется, "
+                f"сторона заявившего получает {sure} (71)."
+            )
+            share = sure
+        elif isinstance(analysis.get("worst_normal"), int) and analysis["worst_normal"] > share:
+            ruling.flag("71")
+        d["state"] = "agreed"
+        self._settle(ops, ruling, share)
+        ops.close(ruling)
+
+    def _dispute(self, ops: ClaimOps, ruling: Ruling, seat: Seat) -> None:
+        """68D2, 70: the director adjudicates; the claim checker proposes a number."""
+        d = ruling.data
+        d["state"] = "disputed"
+        d["disputed_by"] = seat.name
+        ruling.cite("68D2", "70")
+        proposal = self._proposal_text(d.get("analysis"))
+        ruling.summary += f" {seat.name} disputes it: the director adjudicates (68D2, 70).{proposal}"
+        ruling.summary_ru += f" {seat_ru(seat.name)} оспаривает заявление: судья выносит решение (68D2, 70)."
+        analysis = d.get("analysis") or {}
+        if analysis:
+            ruling.summary_ru += f" Проверка заявления предлагает {analysis['proposed']} взяток (линия розыгрыша — в данных решения)."
+        if analysis.get("trump_outstanding") and not analysis.get("trump_mentioned"):
+            ruling.flag("70C")
+        ruling.options = []
+        ruling.questions = [TRICKS_QUESTION, PLAY_ON_QUESTION]
+        ruling.status = RulingStatus.AWAITING_DECISION
+        self._show_status(ops, ruling, "disputed")
+
+    def _partner_objects(self, ops: ClaimOps, ruling: Ruling, seat: Seat) -> None:
+        """68B2: a defender's partner objects at once -> no claim, no concession; play goes on."""
+        d = ruling.data
+        d["state"] = "void"
+        ruling.cite("68B2")
+        ruling.flag("16C")
+        ruling.summary += (
+            f" {seat.name}, the claimer's partner, objects at once: there is no claim or concession and play "
+            "continues; cards shown are not penalty cards but are unauthorized information to the partner (68B2, 16C)."
+        )
+        ruling.summary_ru += (
+            f" {seat_ru(seat.name)}, партнёр заявившего, сразу возражает: заявления и уступки нет, розыгрыш "
+            "продолжается; показанные карты не штрафные, но это несанкционированная информация для партнёра (68B2, 16C)."
+        )
+        ruling.options = []
+        self._show_status(ops, ruling, "void")
+        ops.close(ruling)
+
+    def _reopen(self, ops: ClaimOps, ruling: Ruling, seat: Seat) -> None:
+        """69B / 71: within the correction period agreement is withdrawn, or the conceding
+        side asks for the concession to be cancelled: the director decides."""
+        d = ruling.data
+        claimer = Seat[d["claimer"]]
+        if seat.side is claimer.side:
+            ruling.cite("71")
+        else:
+            ruling.cite("69B")
+        d["state"] = "disputed"
+        d["reopened_by"] = seat.name
+        ruling.summary += (
+            f" {seat.name} later questions the agreed result: the director decides the tricks (69B, 71)."
+            + self._proposal_text(d.get("analysis"))
+        )
+        ruling.summary_ru += f" {seat_ru(seat.name)} позже оспаривает согласованный результат: судья определяет число взяток (69B, 71)."
+        ruling.questions = [WITHDRAW_QUESTION]
+        ruling.status = RulingStatus.AWAITING_DECISION
+
+    @staticmethod
+    def _proposal_text(analysis: Mapping[str, Any] | None) -> str:
+        if not analysis:
+            return ""
+        out = (
+            f" Claim checker: {analysis['verdict']}; proposes {analysis['proposed']} "
+            f"(double dummy {analysis['double_dummy']}, worst normal line {analysis['worst_normal']}): {analysis['line']}."
+        )
+        if "worst_if_trumps_drawn" in analysis:
+            out += f" Had he drawn the outstanding trump first: {analysis['worst_if_trumps_drawn']} (70C2 is the director's judgement)."
+        return out
+
+    # -- the director ---------------------------------------------------------------------
+    def on_decision(self, ops: TableOps, ruling: Ruling, decision: Mapping[str, Any]) -> None:
+        cops = cast(ClaimOps, ops)
+        d = ruling.data
+        if decision.get("play_on") and cops.phase != "ended":
+            ruling.cite("68D2(b)")
+            ruling.answers["play_on"] = True
+            d["state"] = "void"
+            ruling.summary += " At the non-claimers' request and with all four agreeing, play continues; the claim is void (68D2(b))."
+            ruling.summary_ru += " По просьбе стороны, не делавшей заявления, и с согласия всех четырёх игроков розыгрыш продолжается; заявление аннулировано (68D2(b))."
+            self._show_status(cops, ruling, "void")
+            cops.close(ruling)
+            return
+        if "tricks" not in decision:
+            raise KeyError("tricks")
+        n = decision["tricks"]
+        if not isinstance(n, int) or isinstance(n, bool) or not 0 <= n <= d["remaining"]:
+            raise KeyError(f"tricks (0 to {d['remaining']})")
+        ruling.answers["tricks"] = n
+        d["state"] = "adjudicated"
+        ruling.summary += f" The director awards the claimer's side {n} of the {d['remaining']} remaining tricks."
+        ruling.summary_ru += f" Судья присуждает стороне заявившего {n} из {d['remaining']} оставшихся взяток."
+        self._settle(cops, ruling, n)
+        cops.close(ruling)
+
+    # -- settling ---------------------------------------------------------------------------
+    def _settle(self, ops: ClaimOps, ruling: Ruling, share: int) -> None:
+        d = ruling.data
+        side = Seat[d["claimer"]].side
+        ns, ew = d["won_before"]
+        if side is Side.NS:
+            ns, ew = ns + share, ew + d["remaining"] - share
+        else:
+            ns, ew = ns + d["remaining"] - share, ew + share
+        d["settled"] = share
+        ops.settle_tricks(ruling, ns, ew)
+        self._show_status(ops, ruling, d["state"], settled=share)
+        ops.end_play(ruling)
+
+    @staticmethod
+    def _show_status(ops: ClaimOps, ruling: Ruling, status: str, settled: int | None = None) -> None:
+        shown = ops.table._claim_shown
+        if shown is None:
+            return
+        info = dict(shown)
+        info["status"] = status
+        if settled is not None:
+            info["settled"] = settled
+        ops.show_claim(ruling, info)
+
+
+HANDLERS: list[Handler] = [ClaimHandler()]
+OVERRIDES_1997: list[Handler] = []
