@@ -27,6 +27,7 @@ from typing import Any, ClassVar
 
 from bridgelaw.actions import Expose, PlayAction, action_from_json
 from bridgelaw.core.cards import SUIT_MASK, Card, Seat, Suit, cards_of
+from bridgelaw.laws.auction_common import seat_ru_gen
 from bridgelaw.laws.base import Handler, TableOps, lead_restriction, option
 from bridgelaw.laws.insufficient_bid import seat_ru
 from bridgelaw.laws.play import legal_mask
@@ -35,6 +36,22 @@ from bridgelaw.records import CallRecord
 from bridgelaw.rulings import PenaltyCard, Restriction, Ruling, RulingStatus
 
 ALL_MASK = (1 << 52) - 1
+
+SUIT_EN = {"S": "spades", "H": "hearts", "D": "diamonds", "C": "clubs"}
+SUIT_RU_ACC = {"S": "пику", "H": "черву", "D": "бубну", "C": "трефу"}  # "ход в пику"
+SUIT_RU_GEN = {"S": "пик", "H": "червей", "D": "бубен", "C": "треф"}  # "карта червей"
+
+
+def suit_en(suit: Suit) -> str:
+    return SUIT_EN[suit.name]
+
+
+def suit_ru_acc(suit: Suit) -> str:
+    return SUIT_RU_ACC[suit.name]
+
+
+def suit_ru_gen(suit: Suit) -> str:
+    return SUIT_RU_GEN[suit.name]
 
 
 # ---------------------------------------------------------------------- reading the play
@@ -82,7 +99,7 @@ def overtaken(ops: TableOps, ruling: Ruling) -> bool:
         return False
     ruling.cite("60A1")
     ruling.summary = f"{a.seat.name}'s irregular card was overtaken by the play before the director came: no rectification (60A)."
-    ruling.summary_ru = f"Нерегулярная карта ({seat_ru(a.seat)}) уже перекрыта дальнейшей игрой до прихода судьи: исправления нет (60A)."
+    ruling.summary_ru = f"Игра продолжилась после нарушения ({seat_ru(a.seat)}) до прихода судьи: права на исправление утрачены (60A)."
     ops.close(ruling)
     return True
 
@@ -570,15 +587,15 @@ class PenaltyCardLead(Handler):
             ruling.cite("51B1(a)" if option_id == "require_suit" else "51B1(b)")
         if option_id == "require_suit":
             ops.restrict(ruling, lead_restriction(leader, "lead_required", suit, "first_lead", "50D2(a)", ruling))
-            what, what_ru = "required", "потребовал ход в"
+            what, what_ru = "required a lead in", "потребовал ход в"
         else:
             ops.restrict(ruling, lead_restriction(leader, "lead_forbidden", suit, "while_on_lead", "50D2(a)", ruling))
-            what, what_ru = "forbade", "запретил ход в"
+            what, what_ru = "forbade a lead in", "запретил ход в"
         for pc in penalty_cards_of(ops, owner):
             if pc.card.suit is suit:
                 ops_any(ops).pick_up_penalty_card(ruling, pc.card)
-        ruling.summary += f" Declarer {what} {suit.name}; {owner.name}'s penalty cards in {suit.name} are picked up (50D2(a))."
-        ruling.summary_ru += f" Разыгрывающий {what_ru} {suit.name}; штрафные карты {seat_ru(owner)} в этой масти возвращаются в руку (50D2(a))."
+        ruling.summary += f" Declarer {what} {suit_en(suit)}; {owner.name}'s penalty cards in {suit_en(suit)} are picked up (50D2(a))."
+        ruling.summary_ru += f" Разыгрывающий {what_ru} {suit_ru_acc(suit)}; штрафные карты {seat_ru_gen(owner)} в этой масти возвращаются в руку (50D2(a))."
         ops.close(ruling)
 
     def on_trick_complete(self, ops: TableOps, trick_number: int) -> None:

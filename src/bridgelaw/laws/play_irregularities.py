@@ -30,6 +30,7 @@ from typing import Any, ClassVar
 
 from bridgelaw.actions import CallAction, Expose, PlayAction, PointOut
 from bridgelaw.core.cards import SUIT_MASK, Card, Seat, Suit
+from bridgelaw.laws.auction_common import seat_ru_gen
 from bridgelaw.laws.base import Handler, TableOps, option
 from bridgelaw.laws.exposure import (
     card_from,
@@ -39,6 +40,8 @@ from bridgelaw.laws.exposure import (
     offer_lead_choice,
     ops_any,
     overtaken,
+    suit_en,
+    suit_ru_gen,
 )
 from bridgelaw.laws.insufficient_bid import seat_ru
 from bridgelaw.laws.registry import Handling, implements
@@ -77,7 +80,7 @@ class OpeningLeadOutOfTurn(Handler):
             ruling.cite("41A")
             ruling.flag("16C")
             ruling.summary = f"{o.name} made a face-down opening lead out of turn; {c.opening_leader.name} is on lead. On the director's instruction the card is taken back to {o.name}'s hand, no card having been seen (41A); the knowledge that he led is unauthorized to his partner (16C)."
-            ruling.summary_ru = f"{seat_ru(o)} сделал закрытый первый ход вне очереди; ход за {seat_ru(c.opening_leader)}. По указанию судьи карта возвращается в руку {seat_ru(o)}, её никто не видел (41A); сведения об этом — несанкционированная информация для партнёра (16C)."
+            ruling.summary_ru = f"{seat_ru(o)} сделал закрытый первый ход вне очереди; ходить должен {seat_ru(c.opening_leader)}. По указанию судьи карта возвращается в руку {seat_ru_gen(o)}, её никто не видел (41A); сведения об этом — несанкционированная информация для партнёра (16C)."
             ops.close(ruling)
             return
         ruling.cite("54")
@@ -87,7 +90,7 @@ class OpeningLeadOutOfTurn(Handler):
         if ops_any(ops).face_down_lead is not None:
             ops_any(ops).return_face_down_lead(ruling)
             ruling.summary += f" {c.opening_leader.name}'s face-down lead goes back to his hand."
-            ruling.summary_ru += f" Закрытый ход {seat_ru(c.opening_leader)} возвращается ему в руку."
+            ruling.summary_ru += f" Закрытый ход {seat_ru_gen(c.opening_leader)} возвращается ему в руку."
         if self.declarer_saw_dummy(ops):
             ruling.cite("54C")
             ruling.summary += " Declarer could have seen dummy's cards, so he must accept the lead (54C)."
@@ -217,7 +220,7 @@ class PlayOutOfTurn(Handler):
             return
         ruling.cite("53A")
         ruling.summary = f"{a.seat.name} led {a.card} out of turn; {turn.name} was on lead. Declarer may accept the lead (53A) or refuse it: the card then becomes a major penalty card (56)."
-        ruling.summary_ru = f"{seat_ru(a.seat)} сделал ход {a.card} вне очереди; ход был за {seat_ru(turn)}. Разыгрывающий может принять ход (53A) или отказаться: тогда карта становится большой штрафной картой (56)."
+        ruling.summary_ru = f"{seat_ru(a.seat)} сделал ход {a.card} вне очереди; ходить должен был {seat_ru(turn)}. Разыгрывающий может принять ход (53A) или отказаться: тогда карта становится большой штрафной картой (56)."
         ops.offer(ruling, [
             option("accept", c.declarer, "Accept the lead", "Принять ход"),
             option("decline", c.declarer, "Refuse: the correct hand leads", "Отказаться: ходит правильная рука"),
@@ -231,7 +234,7 @@ class PlayOutOfTurn(Handler):
         where = "when a defender was on lead (55B1)" if is_defender(ops, turn) else "from the wrong hand (55B2)"
         where_ru = "когда ход был за защитником (55B1)" if is_defender(ops, turn) else "не с той руки (55B2)"
         ruling.summary = f"Declarer led {a.card} from {a.seat.name} {where}. Either defender may accept it (53A); if they disagree, {chooser.name}, next in turn, decides (55A)."
-        ruling.summary_ru = f"Разыгрывающий пошёл {a.card} с руки {seat_ru(a.seat)} {where_ru}. Любой защитник может принять ход (53A); при разногласии решает {seat_ru(chooser)}, следующий по очереди (55A)."
+        ruling.summary_ru = f"Разыгрывающий пошёл {a.card} с руки {seat_ru_gen(a.seat)} {where_ru}. Любой защитник может принять ход (53A); при разногласии решает {seat_ru(chooser)}, следующий по очереди (55A)."
         ops.offer(ruling, [
             option("accept", chooser, "Accept the lead", "Принять ход"),
             option("decline", chooser, "Refuse: the lead is taken back", "Отказаться: ход забирается"),
@@ -305,8 +308,19 @@ class PlayOutOfTurn(Handler):
             "seat": ruling.data["partner"], "trick": len(tricks), "mode": mode,
             "suit": suit.name if suit is not None else None,
         }
-        ruling.summary += f" Declarer chose {option_id}{' ' + suit.name if suit else ''} ({sub})."
-        ruling.summary_ru += f" Разыгрывающий выбрал: {option_id}{' ' + suit.name if suit else ''} ({sub})."
+        p = ruling.data["partner"]
+        en = {
+            "highest": "his highest card of the suit led", "lowest": "his lowest card of the suit led",
+            "suit": f"a card of {suit_en(suit)}" if suit else "a card of another suit",
+            "not_suit": f"no card of {suit_en(suit)}" if suit else "no card of another suit",
+        }[mode]
+        ru = {
+            "highest": "старшую карту масти хода", "lowest": "младшую карту масти хода",
+            "suit": f"карту {suit_ru_gen(suit)}" if suit else "карту другой масти",
+            "not_suit": f"не карту {suit_ru_gen(suit)}" if suit else "не карту другой масти",
+        }[mode]
+        ruling.summary += f" Declarer requires {p} to play {en} ({sub})."
+        ruling.summary_ru += f" Разыгрывающий требует, чтобы {seat_ru(Seat.parse(p))} сыграл {ru} ({sub})."
         ops.close(ruling)
 
     def at_rho_turn(self, ops: TableOps, ruling: Ruling, a: PlayAction, turn: Seat, *, law: str) -> None:
@@ -325,7 +339,7 @@ class PlayOutOfTurn(Handler):
             return
         self.hold(ops, ruling, a, turn)
         ruling.summary = f"{a.seat.name} played {a.card} before {turn.name}, his RHO: the card is legal and is played at his proper turn ({law})."
-        ruling.summary_ru = f"{seat_ru(a.seat)} сыграл {a.card} раньше {seat_ru(turn)} (правого противника): карта законна и считается сыгранной в свою очередь ({law})."
+        ruling.summary_ru = f"{seat_ru(a.seat)} сыграл {a.card} раньше {seat_ru_gen(turn)} (правого противника): карта законна и считается сыгранной в свою очередь ({law})."
 
     def declarer_premature(self, ops: TableOps, ruling: Ruling, a: PlayAction, turn: Seat, *, already: bool) -> None:
         ruling.flag("16")
@@ -335,13 +349,13 @@ class PlayOutOfTurn(Handler):
         if already or not legal:
             ruling.cite("48A", "57C3")
             ruling.summary = f"Declarer played {a.card} from {a.seat.name} prematurely{' (a lead to the next trick)' if already else ', not following suit'}: the card goes back to the hand; declarer's cards are never penalty cards (48A)."
-            ruling.summary_ru = f"Разыгрывающий преждевременно сыграл {a.card} с руки {seat_ru(a.seat)}: карта возвращается в руку; карты разыгрывающего не бывают штрафными (48A)."
+            ruling.summary_ru = f"Разыгрывающий преждевременно сыграл {a.card} с руки {seat_ru_gen(a.seat)}: карта возвращается в руку; карты разыгрывающего не бывают штрафными (48A)."
             ops.close(ruling)
             return
         ruling.cite("57C3")
         self.hold(ops, ruling, a, turn)
         ruling.summary = f"Declarer played {a.card} from {a.seat.name} before {turn.name}'s turn: the card is played and, being legal, stands at its proper turn (57C3)."
-        ruling.summary_ru = f"Разыгрывающий сыграл {a.card} с руки {seat_ru(a.seat)} раньше {seat_ru(turn)}: карта сыграна и, будучи законной, остаётся в свою очередь (57C3)."
+        ruling.summary_ru = f"Разыгрывающий сыграл {a.card} с руки {seat_ru_gen(a.seat)} раньше {seat_ru_gen(turn)}: карта сыграна и, будучи законной, остаётся в свою очередь (57C3)."
 
     def hold(self, ops: TableOps, ruling: Ruling, a: PlayAction, turn: Seat) -> None:
         ruling.data["hold"] = {"seat": a.seat.name, "card": str(a.card), "after": turn.name}

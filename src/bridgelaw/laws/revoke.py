@@ -29,7 +29,7 @@ from typing import Any, ClassVar
 from bridgelaw.actions import Claim, ClaimResponse, Concede, PlayAction, PointOut
 from bridgelaw.core.cards import SUIT_MASK, Card, Seat, Side, Suit
 from bridgelaw.laws.base import Handler, TableOps
-from bridgelaw.laws.exposure import is_defender, make_penalty_cards, ops_any
+from bridgelaw.laws.exposure import is_defender, make_penalty_cards, ops_any, suit_en, suit_ru_gen
 from bridgelaw.laws.insufficient_bid import seat_ru
 from bridgelaw.laws.play_irregularities import mistaken_explanation
 from bridgelaw.laws.registry import Handling, implements
@@ -150,8 +150,8 @@ class Revoke(Handler):
         ruling.offender = fact.seat
         ruling.data["fact"] = [fact.trick, fact.position, fact.seat.name, str(fact.card), fact.led.name]
         ruling.cite("61A")
-        ruling.summary = f"{fact.seat.name} revoked on trick {fact.trick}: he played {fact.card} holding a {fact.led.name} (61A)."
-        ruling.summary_ru = f"{seat_ru(fact.seat)} сделал ренонс во взятке {fact.trick}: сыграл {fact.card}, имея карту масти {fact.led.name} (61A)."
+        ruling.summary = f"{fact.seat.name} revoked on trick {fact.trick}: he played {fact.card} while holding {suit_en(fact.led)} (61A)."
+        ruling.summary_ru = f"{seat_ru(fact.seat)} сделал ренонс во взятке {fact.trick}: сыграл {fact.card}, имея карты {suit_ru_gen(fact.led)} (61A)."
         law = self.establishment(ops, fact)
         if law is None or (fact.trick == 12 and ops.phase in ("play", "ended")):
             if law is not None:
