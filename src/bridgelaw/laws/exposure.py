@@ -552,12 +552,9 @@ class PenaltyCardLead(Handler):
             f"{seat_ru(leader)} на ходу, а у его партнёра ({seat_ru(owner)}) штрафные карты {pcs}: разыгрывающий может "
             f"потребовать или запретить ход в эту масть (тогда карта возвращается в руку) или не ограничивать ход (50D2)."
         )
-        if "premature_lead" in ruling.data and ops.phase == "play":
-            card = Card.parse(ruling.data["premature_lead"])
-            ruling.cite("49")
-            make_penalty_cards(ops, ruling, leader, [card], deliberate=True, law="50D2")
-            ruling.summary += f" {leader.name} led {card} before declarer chose: it becomes a penalty card (49)."
-            ruling.summary_ru += f" {seat_ru(leader)} сделал ход {card} до выбора разыгрывающего: карта становится штрафной (49)."
+        if "premature_lead" in ruling.data:
+            ruling.summary += f" The director stopped {leader.name}'s lead of {ruling.data['premature_lead']} until declarer has chosen; it goes back to his hand."
+            ruling.summary_ru += f" Судья остановил ход {seat_ru_gen(leader)} ({ruling.data['premature_lead']}) до выбора разыгрывающего; карта возвращается в руку."
         ops.offer(ruling, [
             option("require_suit", c.declarer, "Require the lead of the penalty card's suit", "Потребовать ход в масть штрафной карты", param="suit"),
             option("forbid_suit", c.declarer, "Forbid that suit while he keeps the lead", "Запретить эту масть, пока он сохраняет ход", param="suit"),
@@ -630,8 +627,15 @@ class RestrictionViolated(Handler):
         if overtaken(ops, ruling):
             return
         a = card_from(ruling)
-        ruling.cite("61A", "62A")
         laws = sorted({r.law for r in lead_restrictions(ops, a.seat)}) or ["57A"]
+        face_down = ops.phase == "lead" and a.face_down and ops_any(ops).config.regulations.opening_lead != "face_up"
+        if face_down:
+            ruling.cite("41A", *laws)
+            ruling.summary = f"{a.seat.name}'s face-down opening lead {a.card} breaks the requirement of {', '.join(laws)}: on the director's instruction it goes back to his hand (41A); he leads again, complying."
+            ruling.summary_ru = f"Закрытый первый ход {seat_ru_gen(a.seat)} ({a.card}) нарушает требование ({', '.join(laws)}): по указанию судьи карта возвращается в руку (41A); он ходит снова, соблюдая требование."
+            ops.close(ruling)
+            return
+        ruling.cite("61A", "62A")
         ruling.cite(*laws)
         if is_defender(ops, a.seat):
             ruling.cite("62B1")
