@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import itertools
 import random
 
 import pytest
@@ -13,8 +14,23 @@ from bridgelaw.core.deal import Board, Deal
 from bridgelaw.dealing import deal_set, deal_set_pbn
 from bridgelaw.laws.scoring import contract_score
 from bridgelaw.scoring_methods import (
-    Artificial, Assigned, Entry, Penalty, Score, Weighted, butler, butler_datum, cross_imps,
-    imp_pair_result, imps, matchpoints, neuberg, score_board_mp, session_ranking, total_points, traveller,
+    Artificial,
+    Assigned,
+    Entry,
+    Penalty,
+    Score,
+    Weighted,
+    butler,
+    butler_datum,
+    cross_imps,
+    imp_pair_result,
+    imps,
+    matchpoints,
+    neuberg,
+    score_board_mp,
+    session_ranking,
+    total_points,
+    traveller,
 )
 
 
@@ -127,7 +143,7 @@ def test_session_of_20_boards_6_pairs_ranked_end_to_end() -> None:
     entries[24] = Entry(9, entries[24].ns, entries[24].ew, Weighted(((0.5, 420), (0.5, -50))))
     ranking = session_ranking(entries, [Penalty("2", 3, fraction_of_top=0.25, reason="slow play")])
     assert len(ranking) == 6 and sorted(r.pair for r in ranking) == list("123456")
-    assert ranking[0].rank == 1 and all(a.percent >= b.percent for a, b in zip(ranking, ranking[1:], strict=False))
+    assert ranking[0].rank == 1 and all(a.percent >= b.percent for a, b in itertools.pairwise(ranking))
     assert all(r.top == 20 * 4 for r in ranking)  # every pair played 20 boards, top 4 each
     # the NS and EW matchpoints share out every top except the artificial board's 100%
     total = sum(r.mp + r.penalties for r in ranking)

@@ -167,7 +167,7 @@ def butler_datum(scores: Sequence[int]) -> int:
     if len(s) >= 5:
         s = s[1:-1]
     mean = sum(s) / len(s)
-    return int(round(mean / 10.0)) * 10
+    return round(mean / 10.0) * 10
 
 
 def butler(scores: Sequence[int]) -> list[int]:
