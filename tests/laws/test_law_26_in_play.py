@@ -4,8 +4,9 @@ from __future__ import annotations
 
 from typing import Any
 
-from bridgelaw.io.scenario import load_scenario
 from play_helpers import DEAL, C, P, pcs, ruling
+
+from bridgelaw.io.scenario import load_scenario
 
 # W's insufficient 1H is not accepted and W passes instead (27B2): E must pass throughout,
 # and at E's opening lead declarer may forbid one suit (26B).
