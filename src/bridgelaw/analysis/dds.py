@@ -12,12 +12,9 @@ from __future__ import annotations
 import threading
 from collections.abc import Sequence
 from dataclasses import dataclass
-
-from endplay.dds import calc_dd_table, solve_board
-from endplay.dds.solve import SolveMode
-from endplay.types import Card as EpCard
-from endplay.types import Deal as EpDeal
-from endplay.types import Denom, Player
+from functools import cache
+from types import SimpleNamespace
+from typing import Any
 
 from bridgelaw.core.calls import Strain
 from bridgelaw.core.cards import Card, Seat, Side, Suit, cards_of
@@ -26,9 +23,23 @@ from bridgelaw.core.deal import Deal, Hand
 # One lock for every DDS call in the process (endplay's DDS is not thread-safe).
 DDS_LOCK = threading.Lock()
 
-_DENOM_OF_STRAIN = {Strain.S: Denom.spades, Strain.H: Denom.hearts, Strain.D: Denom.diamonds,
-                    Strain.C: Denom.clubs, Strain.N: Denom.nt}
-_STRAIN_OF_DENOM = {v: k for k, v in _DENOM_OF_STRAIN.items()}
+
+
+@cache
+def _ep() -> Any:
+    """endplay, imported on first use: it takes most of a second to load, and a command
+    that never analyses a claim (``bridgelaw scenario`` on an auction) should not pay it."""
+    from endplay.dds import calc_dd_table, solve_board
+    from endplay.dds.solve import SolveMode
+    from endplay.types import Card, Deal, Denom, Player
+
+    denom_of_strain = {Strain.S: Denom.spades, Strain.H: Denom.hearts, Strain.D: Denom.diamonds,
+                       Strain.C: Denom.clubs, Strain.N: Denom.nt}
+    return SimpleNamespace(
+        calc_dd_table=calc_dd_table, solve_board=solve_board, SolveMode=SolveMode, Card=Card, Deal=Deal,
+        Denom=Denom, Player=Player, denom_of_strain=denom_of_strain,
+        strain_of_denom={v: k for k, v in denom_of_strain.items()},
+    )
 
 
 @dataclass(frozen=True, slots=True)
@@ -51,22 +62,23 @@ class Position:
         return (sum(m.bit_count() for m in self.hands) + len(self.trick)) // 4
 
 
-def _ep_deal(pos: Position) -> EpDeal:
+def _ep_deal(pos: Position) -> Any:
     hands = list(pos.hands)
     for i, card in enumerate(pos.trick):
         hands[pos.leader.offset(i)] |= card.bit
     counts = {m.bit_count() for m in hands}
     if len(counts) != 1:
         raise ValueError(f"the hands hold {[m.bit_count() for m in hands]} cards: not a position")
-    deal = EpDeal("N:" + " ".join(Hand(m).to_pbn() for m in hands))
-    deal.first = Player(int(pos.leader))
-    deal.trump = _DENOM_OF_STRAIN[Strain.N if pos.trump is None else Strain(int(pos.trump))]
+    ep = _ep()
+    deal = ep.Deal("N:" + " ".join(Hand(m).to_pbn() for m in hands))
+    deal.first = ep.Player(int(pos.leader))
+    deal.trump = ep.denom_of_strain[Strain.N if pos.trump is None else Strain(int(pos.trump))]
     for card in pos.trick:
-        deal.play(EpCard(str(card)))
+        deal.play(ep.Card(str(card)))
     return deal
 
 
-def _our_card(card: EpCard) -> Card:
+def _our_card(card: Any) -> Card:
     return Card.parse("SHDC"[int(card.suit)] + card.rank.abbr)
 
 
@@ -77,7 +89,7 @@ def solve(pos: Position) -> dict[Card, int]:
         return {}
     deal = _ep_deal(pos)
     with DDS_LOCK:
-        solved = list(solve_board(deal))
+        solved = list(_ep().solve_board(deal))
     return {_our_card(c): int(t) for c, t in solved}
 
 
@@ -87,7 +99,7 @@ def best_cards(pos: Position) -> list[Card]:
         return []
     deal = _ep_deal(pos)
     with DDS_LOCK:
-        solved = list(solve_board(deal, SolveMode.OptimalAll))
+        solved = list(_ep().solve_board(deal, _ep().SolveMode.OptimalAll))
     return [_our_card(c) for c, _ in solved]
 
 
@@ -102,12 +114,12 @@ def dd_tricks(pos: Position, side: Side) -> int:
 
 def dd_table(deal: Deal) -> dict[tuple[Strain, Seat], int]:
     """Tricks each seat takes as declarer in each strain (the 20-entry double-dummy table)."""
-    ep = EpDeal(deal.to_pbn())
+    ep = _ep()
     with DDS_LOCK:
-        table = calc_dd_table(ep).to_list()
+        table = ep.calc_dd_table(ep.Deal(deal.to_pbn())).to_list()
     out: dict[tuple[Strain, Seat], int] = {}
     for d_index, row in enumerate(table):
-        strain = _STRAIN_OF_DENOM[Denom(d_index)]
+        strain = ep.strain_of_denom[ep.Denom(d_index)]
         for seat in Seat:
             out[(strain, seat)] = int(row[int(seat)])
     return out
