@@ -16,11 +16,10 @@ from fastapi.testclient import TestClient
 from server_helpers import new_table
 
 from bridgelaw.core.cards import Seat
-from bridgelaw.core.deal import Hand
+from bridgelaw.core.deal import Board, Deal, Hand
 from bridgelaw.server.live import LiveTable
 from bridgelaw.server.simulate import next_message
 from bridgelaw.server.store import BoardData, LogEntry, TableMeta
-from bridgelaw.core.deal import Board, Deal
 
 CARD = re.compile(r"(?<![A-Za-z0-9])([SHDC][2-9TJQKA])(?![A-Za-z0-9])")
 SEATS = ("N", "E", "S", "W")
