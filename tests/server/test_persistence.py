@@ -90,7 +90,7 @@ def test_an_action_is_in_the_database_when_it_is_acknowledged(client: TestClient
     with client.websocket_connect(f"/ws/{t['tokens']['N']}") as ws:
         ws.receive_json()
         ws.send_json({"type": "action", "action": {"seat": "N", "call": "1S"}})
-        while (m := ws.receive_json())["type"] != "ack":
+        while ws.receive_json()["type"] != "ack":
             pass
         # read back through a separate engine: the row is committed
         other = Store(db_path)
