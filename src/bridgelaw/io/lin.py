@@ -140,8 +140,8 @@ def read_lin(data: str | bytes, source: str = "") -> list[HandRecord]:
         elif key == "mb":
             _read_mb(cur, value)
         elif key == "an":
-            if cur.calls:
-                cur.calls[-1].note = value
+            if cur.calls and value.strip():
+                cur.calls[-1].note = value.strip()
         elif key == "pc":
             try:
                 cur.play.append(Card.parse(value.strip()))

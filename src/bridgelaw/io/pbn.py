@@ -17,6 +17,7 @@ from __future__ import annotations
 import re
 from collections.abc import Iterable, Iterator
 from dataclasses import dataclass, field
+from typing import Any
 
 from bridgelaw.core.calls import Call
 from bridgelaw.core.cards import Card, Seat
@@ -26,12 +27,15 @@ from bridgelaw.io.record import (
     IRREGULARITY_MARKS,
     HandRecord,
     RecordedCall,
+    contract_text,
     linearise,
     normalise_contract,
     strain_of,
     tabularise,
     tricks_from_relative,
 )
+from bridgelaw.rulings import Ruling
+from bridgelaw.table import Phase, Table
 
 # Tags the reader turns into fields of the record; every other tag is kept as given.
 _MODELLED = frozenset({
@@ -246,7 +250,7 @@ def _finish(rec: HandRecord, values: dict[str, str], sections: dict[str, _Tag], 
                 rec.tables[name] = (value, _table_rows(value, sections[name].words))
     _read_board(rec, values)
     for name, seat in _SEAT_TAGS.items():
-        if name in values:
+        if values.get(name, "").strip():
             rec.players[seat] = values[name]
     _read_result_tags(rec, values)
     if "Auction" in sections:
@@ -379,6 +383,10 @@ def _read_auction(rec: HandRecord, tag: _Tag, notes: dict[int, str]) -> None:
             continue
         if w.startswith("$") or w in ("-", "+"):
             continue
+        if w in ("!", "?", "!!", "!?", "?!", "??"):
+            if rec.calls and "!" in w:
+                rec.calls[-1].alert = True  # an alert mark written apart from its call
+            continue
         if w.startswith("^") and len(w) == 2:
             if rec.calls and w[1].upper() in IRREGULARITY_MARKS:
                 rec.calls[-1].irregularity = w[1].upper()
@@ -415,6 +423,8 @@ def _restore_leading_passes(rec: HandRecord, play: _Tag | None) -> None:
     putting back one to three passes gives exactly the recorded declarer (and the opening
     leader of [Play]), the passes are put back with a warning."""
     if not rec.calls or rec.calls[0].call.is_pass or rec.declarer is None:
+        return
+    if any(c.irregularity is not None for c in rec.calls):
         return
     contract = rec.auction_contract
     if contract is None or contract.declarer is rec.declarer:
@@ -463,7 +473,7 @@ def _read_play(rec: HandRecord, tag: _Tag) -> None:
                 k = len(row) - 1 if row else 3
                 marks[(len(rows) - (0 if row else 1), k)] = w[1].upper()
             continue
-        if w == "-":
+        if w in ("-", "--"):
             row.append(None)
         else:
             try:
@@ -612,4 +622,76 @@ def _play_lines(rec: HandRecord) -> list[str]:
     return lines
 
 
-__all__ = ["decode", "read_pbn", "write_pbn"]
+# ---------------------------------------------------------------------- from a Table
+_CALL_MARKS = {"insufficient_bid": "I", "call_out_of_rotation": "S"}
+_CARD_MARKS = {"opening_lead_out_of_turn": "L", "play_out_of_turn": "S", "revoke": "R"}
+
+
+def record_from_table(table: Table, *, event: str = "", players: dict[Seat, str] | None = None) -> HandRecord:
+    """A Table as a hand record: every call made (irregular ones marked ^I/^S and kept, so
+    the record shows what happened), every card, the contract and result, and each ruling
+    and request as commentary (the director's record of the board)."""
+    board = table.board
+    rec = HandRecord(source="table", position=1, board=board.number, dealer=board.dealer,
+                     vulnerability=board.vulnerability, deal=board.deal, players=dict(players or {}))
+    if event:
+        rec.tags["Event"] = event
+    by_call: dict[int, Ruling] = {}
+    for ruling in table.rulings:
+        if "call" in ruling.data:
+            by_call.setdefault(int(ruling.data["call"]), ruling)
+    rec.auction_first = board.dealer
+    for cr in table.calls:
+        about = by_call.get(cr.index)
+        mark = _CALL_MARKS.get(about.kind) if about is not None else None
+        note = cr.meaning
+        if about is not None:
+            note = ((note + "; ") if note else "") + f"{about.kind.replace('_', ' ')}, ruling {about.id} (Law {', '.join(about.laws) or '?'})"
+        # only a call that did not count is marked: the reader then leaves it out of the
+        # auction; an irregular call that stands (accepted) carries its ruling in the note
+        cancelled = cr.status == "cancelled"
+        rec.calls.append(RecordedCall(cr.call, alert=cr.alert, note=note, irregularity=(mark or "S") if cancelled else None))
+    for trick in table.tricks:
+        rec.play.extend(trick.cards)
+    contract = table.contract
+    if contract is not None:
+        rec.play_first = contract.opening_leader
+        rec.contract = contract_text(contract)
+        rec.declarer = contract.declarer
+    elif table.passed_out:
+        rec.contract = "Pass"
+    if table.phase is Phase.ENDED:
+        rec.result = table.declarer_tricks
+        rec.score_ns = table.score_ns
+    for ruling in table.rulings:
+        text = f"Ruling {ruling.id}: {ruling.kind.replace('_', ' ')}"
+        if ruling.offender is not None:
+            text += f" by {ruling.offender.name}"
+        if ruling.laws:
+            text += f" (Law {', '.join(ruling.laws)})"
+        if ruling.summary:
+            text += f". {ruling.summary}"
+        if ruling.choice:
+            text += f" Chosen: {ruling.choice}."
+        if ruling.answers:
+            text += f" Director: {dict(ruling.answers)}."
+        rec.commentary.append(text)
+        if ruling.summary_ru:
+            rec.commentary.append(f"Решение {ruling.id}: {ruling.summary_ru}")
+    for req in table.requests:
+        text = f"Request by {req.seat.name}: {req.ask} ({'granted' if req.granted else 'refused'}"
+        if req.laws:
+            text += f"; Law {', '.join(req.laws)}"
+        text += ")"
+        if req.answer is not None:
+            text += f": {req.answer}"
+        rec.commentary.append(text)
+    return rec
+
+
+def write_table(table: Table, **meta: Any) -> str:
+    """PBN for one Table, its rulings and requests included as notes and commentary."""
+    return write_pbn([record_from_table(table, **meta)])
+
+
+__all__ = ["decode", "read_pbn", "record_from_table", "write_pbn", "write_table"]

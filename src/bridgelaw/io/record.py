@@ -144,6 +144,17 @@ class HandRecord:
         )
 
 
+    def lin_key(self) -> tuple[Any, ...]:
+        """What a single-board LIN keeps (no tags, contract or score: LIN has none)."""
+        claim = self.claim
+        if claim is None and self.result is not None and len(self.play) < 52 and self.auction_contract is not None:
+            claim = self.result
+        return (
+            self.board, self.dealer, self.vulnerability, self.deal, tuple(sorted(self.players.items())),
+            tuple(c.key()[:3] for c in self.calls), tuple(str(c) for c in self.play), claim,
+        )
+
+
 # ---------------------------------------------------------------------- helpers
 def normalise_contract(text: str) -> tuple[str | None, str | None]:
     """Read a contract tag ("4Sx", "3NT", "5CXX", "Pass") as ("4SX"|"Pass", problem)."""

@@ -31,6 +31,19 @@ from bridgelaw.table import Phase, Table
 REPLAY_CONFIG = TableConfig(mode="online", regulations=Regulations(opening_lead="face_up"))
 EXTENSIONS = (".pbn", ".lin")
 
+# Every board that does not replay or reproduce falls in one of these classes; each is a
+# defect of the record itself, not a judgement of the Laws engine.
+DEFECTS = {
+    "damaged": "the record is damaged: its deal, tags or keys cannot be read",
+    "contract_risk": "[Contract] leaves out the double or redouble that its own auction shows",
+    "contract": "the recorded contract or declarer is not the one the record's own auction reaches",
+    "auction": "the recorded auction is not a whole auction (too few passes, or calls after its end)",
+    "play": "the recorded cards are not a legal play of the recorded deal (a card from a hand not on turn, not held, or a revoke)",
+    "claim": "the recorded result contradicts the record's own claim, or the tricks already played",
+    "result": "the recorded result is not what the record's own cards give",
+    "score": "the recorded score is not the Law 77 score of the recorded contract and result",
+}
+
 
 @dataclass(slots=True)
 class BoardReport:
@@ -51,6 +64,7 @@ class BoardReport:
     record_says: str = ""
     laws_say: str = ""
     problem: str | None = None
+    defect: str | None = None  # a key of DEFECTS
     warnings: int = 0
 
     def line(self) -> str:
@@ -116,7 +130,7 @@ class Summary:
             "warnings": self.warnings,
             "problems": [
                 {"file": p.file, "board": p.board, "position": p.position, "record": p.record_says,
-                 "laws": p.laws_say, "problem": p.problem}
+                 "laws": p.laws_say, "problem": p.problem, "defect": p.defect}
                 for p in self.problems
             ],
             "per_file": self.per_file,
@@ -138,31 +152,32 @@ def replay_record(rec: HandRecord) -> tuple[BoardReport, Table | None]:
     if rec.problems:
         report.problem = "unreadable record: " + "; ".join(rec.problems[:3])
         report.record_says = rec.problems[0]
+        report.defect = "damaged"
         return report, None
     assert rec.deal is not None and rec.dealer is not None and rec.vulnerability is not None
     board = Board(rec.board or 0, rec.deal, rec.dealer, rec.vulnerability)
     table = Table(board, REPLAY_CONFIG)
     report.replayed = True
 
-    def fail(record_says: str, laws_say: str) -> tuple[BoardReport, Table]:
-        report.record_says, report.laws_say = record_says, laws_say
+    def fail(defect: str, record_says: str, laws_say: str) -> tuple[BoardReport, Table]:
+        report.record_says, report.laws_say, report.defect = record_says, laws_say, defect
         report.problem = f"record: {record_says}; Laws: {laws_say}"
         return report, table
 
     # ---- the auction
     for k, ((seat, call), rc) in enumerate(zip(rec.seated_calls, rec.calls, strict=True), start=1):
         if table.phase is not Phase.AUCTION:
-            return fail(f"call {k} is {seat.name} {call}", "the auction had already ended (Law 22A)")
+            return fail("auction", f"call {k} is {seat.name} {call}", "the auction had already ended (Law 22A)")
         outcome = table.act(CallAction(seat, call, alert=rc.alert, meaning=rc.note))
         if not outcome.accepted:
             if rc.irregularity is not None:
                 continue  # the record itself marks this call irregular (PBN ^I/^S)
-            return fail(f"call {k} is {seat.name} {call}", outcome.message or outcome.code or "refused")
+            return fail("auction", f"call {k} is {seat.name} {call}", outcome.message or outcome.code or "refused")
     report.legal_auction = report.complete_auction
     if table.phase is Phase.AUCTION:
         if rec.play or rec.records_result:
             said = " ".join(str(c) for _, c in rec.seated_calls) or "no call"
-            return fail(f"the auction is {said}", "the auction has not ended: Law 22A needs three passes after the last call")
+            return fail("auction", f"the auction is {said}", "the auction has not ended: Law 22A needs three passes after the last call")
         return report, table
 
     # ---- the play
@@ -174,7 +189,7 @@ def replay_record(rec: HandRecord) -> tuple[BoardReport, Table | None]:
         outcome = table.act(PlayAction(owner, card, by=by))
         if not outcome.accepted:
             trick, n = divmod(k, 4)
-            return fail(f"trick {trick + 1} card {n + 1} is {owner.name} {card}", outcome.message or outcome.code or "refused")
+            return fail("play", f"trick {trick + 1} card {n + 1} is {owner.name} {card}", outcome.message or outcome.code or "refused")
     report.legal_play = report.full_play
 
     # ---- the result
@@ -193,7 +208,7 @@ def replay_record(rec: HandRecord) -> tuple[BoardReport, Table | None]:
         left = 13 - sum(1 for t in table.tricks if t.complete)
         if not won <= claimed <= won + left:
             return fail(
-                f"declarer ends with {claimed} tricks",
+                "claim", f"declarer ends with {claimed} tricks",
                 f"declarer had won {won} of the tricks played and {left} were left",
             )
         report.claim = "record"
@@ -202,9 +217,9 @@ def replay_record(rec: HandRecord) -> tuple[BoardReport, Table | None]:
         score = side_score if contract.declarer.side.name == "NS" else -side_score
     if not report.recorded:
         return report, table
-    said, says = _compare(rec, contract, table.passed_out, tricks, score)
-    if said:
-        return fail(said, says)
+    defect, said, says = _compare(rec, contract, table.passed_out, tricks, score)
+    if defect:
+        return fail(defect, said, says)
     report.reproduced = True
     return report, table
 
@@ -217,27 +232,30 @@ def _describe(contract: Contract | None, passed_out: bool) -> str:
 
 def _compare(
     rec: HandRecord, contract: Contract | None, passed_out: bool, tricks: int | None, score: int | None
-) -> tuple[str, str]:
-    """('', '') when the record agrees with the Laws, else what each says."""
+) -> tuple[str, str, str]:
+    """('', '', '') when the record agrees with the Laws, else (defect, record says, Laws say)."""
+    declarer = rec.declarer.name if rec.declarer is not None else "?"
     if rec.passed_out_recorded or passed_out:
         if rec.passed_out_recorded != passed_out:
-            recorded = "passed out" if rec.passed_out_recorded else f"{rec.contract} by {rec.declarer.name if rec.declarer is not None else '?'}"
-            return f"contract {recorded}", f"the auction gives {_describe(contract, passed_out)}"
+            recorded = "passed out" if rec.passed_out_recorded else f"{rec.contract} by {declarer}"
+            return "contract", f"contract {recorded}", f"the auction gives {_describe(contract, passed_out)}"
         if rec.score_ns not in (None, 0):
-            return f"score NS {rec.score_ns}", "a passed-out board scores 0 (Law 77)"
-        return "", ""
+            return "score", f"score NS {rec.score_ns}", "a passed-out board scores 0 (Law 77)"
+        return "", "", ""
     assert contract is not None
     if rec.contract != contract_text(contract) or rec.declarer is not contract.declarer:
-        recorded = f"{rec.contract} by {rec.declarer.name if rec.declarer is not None else '?'}"
-        return f"contract {recorded}", f"the auction gives {_describe(contract, passed_out)} (Law 22A)"
+        same_bid = rec.contract is not None and rec.contract[:2] == contract_text(contract)[:2]
+        defect = "contract_risk" if same_bid and rec.declarer is contract.declarer else "contract"
+        return defect, f"contract {rec.contract} by {declarer}", f"the auction gives {_describe(contract, passed_out)} (Law 22A)"
     if rec.result is not None and tricks is not None and rec.result != tricks:
         if rec.claim is not None and len(rec.play) < 52:
-            return (f"the result is {rec.result} tricks for declarer",
+            return ("claim", f"the result is {rec.result} tricks for declarer",
                     f"the record's own claim (mc|{rec.claim}|) gives declarer {tricks}")
-        return f"declarer took {rec.result} tricks", f"the play gives declarer {tricks} tricks"
+        return "result", f"declarer took {rec.result} tricks", f"the play gives declarer {tricks} tricks"
     if rec.score_ns is not None and score is not None and rec.score_ns != score:
-        return f"score NS {rec.score_ns}", f"Law 77 scores NS {score} for {tricks} tricks in {_describe(contract, False)}"
-    return "", ""
+        return ("score", f"score NS {rec.score_ns}",
+                f"Law 77 scores NS {score} for {tricks} tricks in {_describe(contract, False)}")
+    return "", "", ""
 
 
 # ---------------------------------------------------------------------- files
@@ -269,8 +287,8 @@ def replay_file(path: str, name: str | None = None) -> tuple[str, list[BoardRepo
         try:
             report, _ = replay_record(rec)
         except Exception as e:  # an engine bug must not hide the other boards
-            report = BoardReport(file=label, board=rec.name, position=rec.position,
-                                 problem=f"engine error: {type(e).__name__}: {e}")
+            report = BoardReport(file=label, board=rec.name, position=rec.position, replayed=True,
+                                 problem=f"engine error: {type(e).__name__}: {e}", defect="engine")
         reports.append(report)
     return label, reports
 
