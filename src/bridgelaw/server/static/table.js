@@ -1,0 +1,235 @@
+// The table page: one link's live view over the websocket /ws/{token}. The server sends
+// only what this link may see ({"type":"state"}); this page draws it (felt.js, auction.js,
+// panels.js, console.js for the director) and turns clicks into scenario-vocabulary actions.
+//
+// Owner: the web-UI engineer (server/static/** and tests/server/test_browser.py). If you
+// need a change here, say so to the lead rather than rewriting the file.
+
+import { t, lang, setLang, translatePage } from "./i18n.js";
+import { SEATS, STRAINS } from "./cards.js";
+import { renderFelt, renderClaim, dummyOf } from "./felt.js";
+import { renderAuction, renderBiddingBox, callingSeat } from "./auction.js";
+import { renderContract, renderRulings, renderAnswers, renderResult, renderStatus } from "./panels.js";
+import { renderConsole, readDecision, showLaw } from "./console.js";
+
+const token = new URLSearchParams(location.search).get("t");
+let state = null;
+let ws = null;
+let connected = false;
+let retry = 300;
+let msgId = 0;
+let notice = "";
+
+// ------------------------------------------------------------------ connection
+function connect() {
+  const proto = location.protocol === "https:" ? "wss" : "ws";
+  ws = new WebSocket(`${proto}://${location.host}/ws/${token}`);
+  ws.onopen = () => { connected = true; retry = 300; showConn(); };
+  ws.onmessage = (ev) => {
+    const msg = JSON.parse(ev.data);
+    if (msg.type === "state") {
+      if (state && msg.seq !== state.seq) { state.pending = null; notice = ""; }
+      state = { ...msg, pending: state && msg.seq === state.seq ? state.pending : null };
+      render();
+    } else if (msg.type === "error") {
+      toast(`${msg.message}`, true);
+      if (msg.code === "unknown_link") { retry = -1; document.getElementById("status-line").textContent = t("unknown_link"); }
+    }
+  };
+  ws.onclose = () => {
+    connected = false;
+    showConn();
+    if (retry > 0) { setTimeout(connect, retry); retry = Math.min(retry * 2, 5000); }
+  };
+}
+
+/** Send one message, stamped with the sequence number of the state the player saw. */
+function send(msg) {
+  if (!ws || ws.readyState !== WebSocket.OPEN) { toast(t("disconnected"), true); return; }
+  ws.send(JSON.stringify({ id: ++msgId, seq: state ? state.seq : undefined, ...msg }));
+}
+const act = (action) => send({ type: "action", action });
+
+function toast(text, bad = false) {
+  const box = document.getElementById("toast");
+  box.textContent = text;
+  box.hidden = false;
+  box.className = `toast ${bad ? "bad" : ""}`;
+  clearTimeout(toast.timer);
+  toast.timer = setTimeout(() => { box.hidden = true; }, 6000);
+}
+
+function showConn() {
+  const c = document.getElementById("conn");
+  c.textContent = connected ? t("connected") : t("disconnected");
+  c.className = `conn ${connected ? "ok" : "bad"}`;
+}
+
+// ------------------------------------------------------------------ drawing
+function render() {
+  translatePage();
+  showConn();
+  document.getElementById("lang-btn").textContent = t("switch_to");
+  if (!state) return;
+  const v = state.view;
+  const main = document.getElementById("layout");
+  main.dataset.seq = String(state.seq);
+  main.dataset.phase = v.phase;
+  main.dataset.role = state.role;
+  document.body.classList.toggle("director", state.role === "director");
+  document.getElementById("title").textContent = state.title || "";
+  document.getElementById("board-info").textContent =
+    `${t("board")} ${v.board}${state.boards > 1 ? ` (${state.board_index + 1}/${state.boards})` : ""} · ${t("dealer")}: ${t(`seat_${v.dealer}`)} · ${t("vul")}: ${t(`vul_${v.vulnerable}`)}`;
+  document.getElementById("who").textContent = state.role === "all" ? t("role_all")
+    : state.role === "director" ? t("role_director") : `${t("you_are")}: ${t(`seat_${state.role}`)}`;
+  const svg = document.getElementById("svg-link");
+  svg.href = `/api/links/${token}/diagram.svg?lang=${lang()}`;
+  svg.setAttribute("download", `board-${v.board}.svg`);
+  document.title = `bridgelaw — ${t("board")} ${v.board}`;
+  renderFelt(state);
+  renderClaim(state);
+  renderAuction(state);
+  renderBiddingBox(state);
+  renderContract(state);
+  renderRulings(state);
+  renderAnswers(state);
+  renderResult(state);
+  renderStatus(state, notice);
+  document.getElementById("requests-panel").hidden = state.role === "director";
+  document.getElementById("console").hidden = state.role !== "director";
+  if (state.role === "director") renderConsole(state);
+}
+
+// ------------------------------------------------------------------ actions
+/** The seat a request or claim is made for: own seat; for practice, the seat to act. */
+function askingSeat() {
+  if (SEATS.includes(state.role)) return state.role;
+  if (SEATS.includes(state.to_act)) return state.to_act;
+  return state.view.turn || "S";
+}
+
+function bidRank(call) { return (Number(call[0]) - 1) * 5 + STRAINS.indexOf(call[1]); }
+
+/** Why a call would be irregular now (for the second-click confirmation), or "". */
+function callProblem(call) {
+  const v = state.view;
+  const seat = callingSeat(state);
+  if (v.turn !== seat || state.to_act !== seat) return t("why_turn");
+  if (!(state.legal_calls || []).includes(call)) return t("why_illegal");
+  return "";
+}
+
+function makeCall(call) {
+  const seat = callingSeat(state);
+  const problem = callProblem(call);
+  const key = `call:${call}`;
+  if (problem && state.pending !== key) {
+    state.pending = key;
+    notice = t("irregular_call", { why: problem });
+    render();
+    return;
+  }
+  const action = { seat, call };
+  if (document.getElementById("alert-toggle").checked) action.alert = true;
+  const meaning = document.getElementById("meaning").value.trim();
+  if (meaning) action.meaning = meaning;
+  document.getElementById("alert-toggle").checked = false;
+  document.getElementById("meaning").value = "";
+  act(action);
+}
+
+function cardProblem(seat, card) {
+  const v = state.view;
+  const dummy = dummyOf(v);
+  const mine = state.role === "all" || seat === state.role || (seat === dummy && state.role === v.contract?.declarer);
+  if (!mine || v.turn !== seat) return t("why_turn");
+  if (!(state.legal_cards || []).includes(card)) return t("why_card");
+  return "";
+}
+
+function playCard(seat, card) {
+  const v = state.view;
+  const problem = cardProblem(seat, card);
+  const key = `card:${seat}:${card}`;
+  if (problem && state.pending !== key) {
+    state.pending = key;
+    notice = t("irregular_card", { why: problem });
+    render();
+    return;
+  }
+  const action = { seat, play: card };
+  if (v.phase === "lead" && !v.tricks.length && !v.face_down_lead && v.regulations?.opening_lead === "face_down") action.face_down = true;
+  act(action);
+}
+
+function onClick(ev) {
+  const target = ev.target.closest("[data-call],[data-card],[data-choose],[data-ask],[data-call-index],[data-decide],[data-decide-form],button,a");
+  if (!target || !state) return;
+  const d = target.dataset;
+  if (d.call && target.closest("#bidding-box")) return makeCall(d.call);
+  if (d.card && d.seat) return playCard(d.seat, d.card);
+  if (d.choose) {
+    const action = { seat: d.by, choose: d.choose };
+    if (d.suit) action.suit = d.suit;
+    return act(action);
+  }
+  if (d.callIndex !== undefined && target.closest("#auction")) {
+    return act({ seat: askingSeat(), ask: "explain", call_index: Number(d.callIndex) });
+  }
+  if (d.ask) {
+    const action = { seat: askingSeat(), ask: d.ask };
+    if (d.ask === "quitted_trick") action.trick = Number(document.getElementById("trick-no").value);
+    return act(action);
+  }
+  if (d.decide) {
+    ev.preventDefault();
+    return act({ seat: "director", decide: { [d.key]: d.value === "true" } });
+  }
+  if (d.decideForm) {
+    ev.preventDefault();
+    const decision = readDecision(target.closest("form"));
+    if (decision === null) { toast(t("question"), true); return; }
+    return act({ seat: "director", decide: decision });
+  }
+  switch (target.id) {
+    case "director-btn": return act({ seat: askingSeat(), director: true });
+    case "tempo-btn": return act({ seat: askingSeat(), tempo: "hesitation" });
+    case "claim-btn": case "concede-btn": {
+      const n = Number(document.getElementById("claim-n").value);
+      const statement = document.getElementById("claim-statement").value.trim();
+      const action = target.id === "claim-btn" ? { seat: askingSeat(), claim: n } : { seat: askingSeat(), concede: n };
+      if (statement && target.id === "claim-btn") action.statement = statement;
+      return act(action);
+    }
+    case "face-lead": return act({ seat: target.dataset.seat, face_lead: true });
+    case "next-board": return send({ type: "next_board" });
+    case "lang-btn": return setLang(lang() === "ru" ? "en" : "ru");
+    default: return undefined;
+  }
+}
+
+function setUp() {
+  document.getElementById("bidding-box").innerHTML = `
+    <div id="bid-grid"></div>
+    <div class="bid-extra">
+      <label class="alert-label"><input type="checkbox" id="alert-toggle"> <span data-i18n="alert">Alert</span></label>
+      <input type="text" id="meaning" maxlength="200" data-i18n-placeholder="meaning">
+    </div>`;
+  document.addEventListener("click", onClick);
+  document.addEventListener("keydown", (ev) => { if (ev.key === "Enter" && ev.target.dataset?.card) onClick(ev); });
+  document.addEventListener("langchange", render);
+  document.getElementById("adjust-form").addEventListener("submit", (ev) => {
+    ev.preventDefault();
+    const raw = document.getElementById("adj-score").value.trim();
+    send({ type: "adjust", score_ns: raw === "" ? null : Number(raw), note: document.getElementById("adj-note").value, law: document.getElementById("adj-law").value || "12C" });
+  });
+  document.getElementById("law-form").addEventListener("submit", (ev) => {
+    ev.preventDefault();
+    showLaw(Number(document.getElementById("law-no").value), document.getElementById("law-out"));
+  });
+}
+
+setUp();
+render();
+if (!token) document.getElementById("status-line").textContent = t("unknown_link");
+else connect();

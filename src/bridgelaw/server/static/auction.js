@@ -1,0 +1,109 @@
+// The auction grid (columns W N E S, dealer and vulnerability marked, alerts, cancelled
+// calls struck through) and the bidding box. Every call can be made, as at a real table:
+// an irregular one (insufficient, out of rotation) asks for a second click first.
+
+import { t } from "./i18n.js";
+import { SEATS, STRAINS, esc, callHtml, seatName, isVul, suitHtml } from "./cards.js";
+
+const COLUMNS = ["W", "N", "E", "S"];
+
+/** The seat whose calls this link makes now (own seat; for practice, the seat in turn). */
+export function callingSeat(state) {
+  if (state.role === "all") return state.view.turn;
+  return SEATS.includes(state.role) ? state.role : null;
+}
+
+/** Place calls in rows: a call goes in its seat's column, a new row when it would go back.
+ *  A cancelled call is shown struck through in the cell of its seat's next call. */
+function grid(calls) {
+  const attached = new Map();
+  const placed = [];
+  calls.forEach((c, i) => {
+    if (c.status === "cancelled") {
+      const next = calls.findIndex((d, j) => j > i && d.seat === c.seat && d.status !== "cancelled");
+      if (next >= 0) {
+        if (!attached.has(next)) attached.set(next, []);
+        attached.get(next).push({ ...c, index: i });
+        return;
+      }
+    }
+    placed.push({ ...c, index: i });
+  });
+  const rows = [];
+  let row = null;
+  let last = 4;
+  for (const c of placed) {
+    const col = COLUMNS.indexOf(c.seat);
+    if (row === null || col <= last) { row = new Array(4).fill(undefined); rows.push(row); }
+    row[col] = { ...c, before: attached.get(c.index) || [] };
+    last = col;
+  }
+  return rows;
+}
+
+function cellHtml(c, state) {
+  const mine = callingSeat(state);
+  const opp = mine && !((mine === "N" || mine === "S") === (c.seat === "N" || c.seat === "S"));
+  const ask = opp || state.role === "all" ? `data-call-index="${c.index}" title="${esc(t("explain_call"))}"` : "";
+  const before = c.before.map((b) => `<s class="cancelled" title="${esc(t("cancelled"))} ${esc(b.law || "")}">${callHtml(b.call)}</s> `).join("");
+  const struck = c.status === "cancelled" ? "cancelled" : "";
+  const alert = c.alert ? `<span class="alert-mark" title="${esc(t("alert"))}">!</span>` : "";
+  const meaning = c.meaning ? `<div class="meaning">${esc(c.meaning)}</div>` : "";
+  return `<td class="${ask ? "askable" : ""} ${struck} ${c.alert ? "alerted" : ""}" ${ask}>${before}${callHtml(c.call)}${alert}${meaning}</td>`;
+}
+
+/** The auction grid by seat, W N E S. */
+export function renderAuction(state) {
+  const v = state.view;
+  const head = COLUMNS.map((s) => {
+    const cls = [isVul(v.vulnerable, s) ? "vul" : "", v.dealer === s ? "dealer" : ""].join(" ");
+    return `<th class="${cls}">${esc(seatName(s))}${v.dealer === s ? ' <span class="dmark">D</span>' : ""}</th>`;
+  }).join("");
+  const rows = grid(v.calls || []);
+  if (v.phase === "auction" && v.turn) {
+    const col = COLUMNS.indexOf(v.turn);
+    let row = rows[rows.length - 1];
+    const lastCol = row ? Math.max(...row.map((c, i) => (c ? i : -1))) : -1;
+    if (!row || col <= lastCol) { row = new Array(4).fill(undefined); rows.push(row); }
+    row[col] = "next";
+  }
+  const body = rows.map((r) => `<tr>${r.map((c) => {
+    if (c === undefined) return "<td></td>";
+    if (c === "next") return `<td class="next">?</td>`;
+    return cellHtml(c, state);
+  }).join("")}</tr>`).join("");
+  document.getElementById("auction").innerHTML = `<table class="auction-grid"><thead><tr>${head}</tr></thead><tbody>${body}</tbody></table>`;
+}
+
+function lastBid(v) {
+  const bids = (v.auction || []).filter((c) => /^[1-7]/.test(c));
+  return bids.length ? bids[bids.length - 1] : null;
+}
+
+function bidRank(call) { return (Number(call[0]) - 1) * 5 + STRAINS.indexOf(call[1]); }
+
+/** The bidding box: bids 1-7 in five strains, Pass, X, XX, the alert toggle. */
+export function renderBiddingBox(state) {
+  const box = document.getElementById("bid-grid");
+  const v = state.view;
+  const seat = callingSeat(state);
+  const wrap = document.getElementById("bidding-box");
+  wrap.hidden = !(v.phase === "auction" && seat);
+  if (wrap.hidden) return;
+  const legal = new Set(state.legal_calls || []);
+  const myTurn = v.turn === seat && state.to_act === seat;
+  const last = lastBid(v);
+  const button = (call, html, extra = "") => {
+    const ok = myTurn && legal.has(call);
+    const below = /^[1-7]/.test(call) && last && bidRank(call) <= bidRank(last) ? "below" : "";
+    const confirm = state.pending === `call:${call}` ? "confirm" : "";
+    return `<button type="button" class="bid ${ok ? "legal" : "irregular"} ${below} ${confirm} ${extra}" data-call="${call}">${html}</button>`;
+  };
+  const rows = [];
+  for (let level = 1; level <= 7; level++) {
+    rows.push(`<div class="bid-row">${STRAINS.map((s) => button(`${level}${s}`, s === "N" ? `${level}${esc(t("nt"))}` : `${level}${suitHtml(s)}`)).join("")}</div>`);
+  }
+  rows.push(`<div class="bid-row specials">${button("P", esc(t("P")), "pass")}${button("X", esc(t("X")), "dbl")}${button("XX", esc(t("XX")), "rdbl")}</div>`);
+  const who = state.role === "all" && seat ? `<div class="muted">${esc(seatName(seat))}</div>` : "";
+  box.innerHTML = who + rows.join("");
+}

@@ -1,0 +1,86 @@
+// The director's console: the call queue (rulings waiting for the director's judgement,
+// with an answer control per question), every request made at the table, the table's log,
+// the event log, and the law reference.
+
+import { t, pick, lang } from "./i18n.js";
+import { esc, seatName } from "./cards.js";
+import { requestHtml } from "./panels.js";
+
+const NUMBER_KEYS = new Set(["tricks", "equity_tricks", "adjusted_score"]);
+const LIST_KEYS = new Set(["logical_alternatives"]);
+
+function questionControl(r, q, single) {
+  const key = esc(q.key);
+  if (NUMBER_KEYS.has(q.key)) {
+    return `<input type="number" class="num" data-q="${key}" data-kind="number" min="${q.key === "adjusted_score" ? "" : 0}" max="${q.key === "adjusted_score" ? "" : 13}">`;
+  }
+  if (LIST_KEYS.has(q.key)) return `<input type="text" data-q="${key}" data-kind="list" placeholder="1S, 2H, P">`;
+  if (single) {
+    return `<button type="button" class="btn yes" data-decide="${r.id}" data-key="${key}" data-value="true">${esc(t("yes"))}</button>
+            <button type="button" class="btn no" data-decide="${r.id}" data-key="${key}" data-value="false">${esc(t("no"))}</button>`;
+  }
+  return `<select data-q="${key}" data-kind="bool"><option value=""></option><option value="true">${esc(t("yes"))}</option><option value="false">${esc(t("no"))}</option></select>`;
+}
+
+function queueItem(r) {
+  const questions = r.questions || [];
+  const single = questions.length === 1 && !NUMBER_KEYS.has(questions[0].key) && !LIST_KEYS.has(questions[0].key);
+  const qs = questions.map((q) => `<div class="question"><div>${esc(pick(q, "text"))} <span class="law">${esc(q.law)}</span></div>
+    <div class="q-control">${questionControl(r, q, single)}</div></div>`).join("");
+  const submit = single ? "" : `<button type="button" class="btn primary" data-decide-form="${r.id}">${esc(t("send_ruling"))}</button>`;
+  const flags = (r.flags || []).length ? `<div class="muted">flags: ${r.flags.map(esc).join(", ")}</div>` : "";
+  return `<div class="queue-item" data-queue="${r.id}">
+    <div class="ruling-head">#${r.id} ${esc(r.kind)} · ${esc(t("law"))} ${(r.laws || []).map((l) => `<span class="law">${esc(l)}</span>`).join(" ")}
+      ${r.offender ? ` · ${esc(t("offender"))}: ${esc(seatName(r.offender))}` : ""}</div>
+    <div class="summary">${esc(pick(r, "summary"))}</div>${flags}
+    ${r.status === "awaiting_decision" ? `<form class="decide-form" data-ruling-form="${r.id}">${qs}${submit}</form>` : `<div class="status ${esc(r.status)}">${esc(t(`status_${r.status}`))}</div>`}</div>`;
+}
+
+/** Read the answers of a multi-question form: {key: value}; null if one is missing. */
+export function readDecision(form) {
+  const out = {};
+  for (const el of form.querySelectorAll("[data-q]")) {
+    const raw = el.value.trim();
+    if (raw === "") return null;
+    if (el.dataset.kind === "number") out[el.dataset.q] = Number(raw);
+    else if (el.dataset.kind === "list") out[el.dataset.q] = raw.split(/[,\s]+/).filter(Boolean);
+    else out[el.dataset.q] = raw === "true";
+  }
+  return out;
+}
+
+function eventText(e) {
+  const p = e.payload || {};
+  if (e.kind !== "action") return `${e.kind} ${esc(JSON.stringify(p))}`;
+  const { seat, ...rest } = p;
+  return `<strong>${esc(seat)}</strong> ${esc(Object.entries(rest).map(([k, val]) => `${k}=${typeof val === "object" ? JSON.stringify(val) : val}`).join(" "))}`;
+}
+
+export function renderConsole(state) {
+  const v = state.view;
+  const open = (v.rulings || []).filter((r) => r.status === "awaiting_decision" || r.status === "awaiting_director");
+  const queue = document.getElementById("queue");
+  // keep a half-filled form as it is while other things change
+  if (!queue.contains(document.activeElement) || queue.dataset.ids !== open.map((r) => r.id).join(",")) {
+    queue.dataset.ids = open.map((r) => r.id).join(",");
+    queue.innerHTML = open.length ? open.map(queueItem).join("") : `<p class="muted">${esc(t("queue_empty"))}</p>`;
+  }
+  document.getElementById("dir-requests").innerHTML = [...(v.requests || [])].reverse().map((r) => requestHtml(r, true)).join("") || `<p class="muted">—</p>`;
+  document.getElementById("table-log").innerHTML = (v.log || []).map((l) => `<li>${esc(l)}</li>`).join("");
+  document.getElementById("event-log").innerHTML = [...(state.events || [])].reverse().map((e) =>
+    `<div class="event"><span class="seq">${e.seq}</span> ${state.boards > 1 ? `<span class="muted">${esc(t("board"))} #${e.board + 1}</span> ` : ""}${eventText(e)}</div>`).join("");
+}
+
+/** Fetch and show the law reference for one law (``/api/laws/N``). */
+export async function showLaw(number, out) {
+  const r = await fetch(`/api/laws/${number}`);
+  const data = await r.json();
+  if (!r.ok) { out.innerHTML = `<p class="denied">${esc(data.message)}</p>`; return; }
+  const title = pick(data, "title");
+  const handlers = (data.handlers || []).map((h) => `<li>${esc(typeof h === "string" ? h : JSON.stringify(h))}</li>`).join("");
+  const scenarios = (data.scenarios || []).map((s) => `<li>${esc(typeof s === "string" ? s : JSON.stringify(s))}</li>`).join("");
+  out.innerHTML = `<h4>${esc(t("law"))} ${esc(data.law ?? number)} ${esc(title)}</h4>
+    <p>${esc(lang() === "ru" ? data.summary_ru || data.summary : data.summary || data.summary_ru)}</p>
+    ${handlers ? `<h5>${esc(t("handlers"))}</h5><ul>${handlers}</ul>` : ""}
+    ${scenarios ? `<h5>${esc(t("scenarios"))}</h5><ul>${scenarios}</ul>` : ""}`;
+}

@@ -1,0 +1,171 @@
+// The table itself: four hands around the felt (own hand at the bottom), the trick in the
+// middle, dealer and vulnerability marks, whose turn. Pure rendering from a state message.
+
+import { t } from "./i18n.js";
+import {
+  SEATS, SUITS, esc, lho, partner, seatName, isVul, parseHand, cardFace, cardBacks, cardText, suitHtml,
+} from "./cards.js";
+
+/** The seat drawn at the bottom: the viewer's own, South for the director and practice. */
+export function bottomSeat(state) {
+  return SEATS.includes(state.role) ? state.role : "S";
+}
+
+/** Compass seat -> position on screen for a viewer sitting at ``bottom``. */
+export function positions(bottom) {
+  return { bottom, left: lho(bottom), top: partner(bottom), right: lho(lho(lho(bottom))) };
+}
+
+export function dummyOf(v) {
+  const c = v.contract;
+  return c && typeof c === "object" ? partner(c.declarer) : null;
+}
+
+/** May this link click the cards of ``seat`` (own hand, dummy for declarer, any for practice)? */
+export function canPlayFrom(state, seat) {
+  const v = state.view;
+  if (state.role === "director" || v.phase === "auction" || v.phase === "ended") return false;
+  if (state.role === "all") return true;
+  if (seat === state.role) return seat !== dummyOf(v); // dummy's cards are declarer's to play (45B)
+  return seat === dummyOf(v) && state.role === v.contract.declarer;
+}
+
+function seatLabel(state, seat) {
+  const v = state.view;
+  const tags = [];
+  if (v.dealer === seat) tags.push(`<span class="tag dealer" title="${esc(t("dealer_mark"))}">${esc(t("dealer_mark"))}</span>`);
+  const c = v.contract;
+  if (c && typeof c === "object") {
+    if (c.declarer === seat) tags.push(`<span class="tag decl">${esc(t("declarer"))}</span>`);
+    if (dummyOf(v) === seat) tags.push(`<span class="tag dummy">${esc(t("dummy"))}</span>`);
+  }
+  if (seat === state.role) tags.push(`<span class="tag me">${esc(t("you_are"))}</span>`);
+  const vul = isVul(v.vulnerable, seat) ? "vul" : "";
+  return `<div class="seat-label ${vul}"><span class="seat-name">${esc(seatName(seat))}</span>${tags.join("")}</div>`;
+}
+
+function handHtml(state, seat, pbn, penalty) {
+  const clickable = canPlayFrom(state, seat);
+  const legal = new Set(state.legal_cards || []);
+  const turn = state.view.turn === seat;
+  const cards = [];
+  const hand = parseHand(pbn);
+  for (const s of SUITS) {
+    for (const r of hand[s]) {
+      const card = s + r;
+      const cls = [turn && legal.has(card) ? "legal" : "", penalty.has(card) ? "penalty" : "", state.pending === `card:${seat}:${card}` ? "confirm" : ""].join(" ");
+      cards.push(cardFace(card, { cls, seat, clickable }));
+    }
+  }
+  return `<div class="fan ${clickable ? "playable" : ""}">${cards.join("")}</div>`;
+}
+
+function dummyHtml(state, seat, pbn, penalty) {
+  const clickable = canPlayFrom(state, seat);
+  const legal = new Set(state.legal_cards || []);
+  const turn = state.view.turn === seat;
+  const hand = parseHand(pbn);
+  const cols = SUITS.map((s) => {
+    const cards = hand[s].map((r) => {
+      const card = s + r;
+      const cls = [turn && legal.has(card) ? "legal" : "", penalty.has(card) ? "penalty" : "", state.pending === `card:${seat}:${card}` ? "confirm" : ""].join(" ");
+      return cardFace(card, { cls, seat, clickable });
+    });
+    return `<div class="dummy-col">${cards.join("")}</div>`;
+  });
+  return `<div class="dummy ${clickable ? "playable" : ""}">${cols.join("")}</div>`;
+}
+
+/** A hand at the side of the table: one row a suit (as in a printed hand diagram). */
+function rowsHtml(state, seat, pbn, penalty) {
+  const clickable = canPlayFrom(state, seat);
+  const legal = new Set(state.legal_cards || []);
+  const turn = state.view.turn === seat;
+  const hand = parseHand(pbn);
+  const rows = SUITS.map((s) => {
+    const cards = hand[s].map((r) => {
+      const card = s + r;
+      const cls = [turn && legal.has(card) ? "legal" : "", penalty.has(card) ? "penalty" : "", state.pending === `card:${seat}:${card}` ? "confirm" : ""].join(" ");
+      return cardFace(card, { cls, seat, clickable, small: true });
+    });
+    return `<div class="suit-row"><span class="row-suit">${suitHtml(s)}</span><div class="fan">${cards.join("") || '<span class="void">—</span>'}</div></div>`;
+  });
+  return `<div class="rows ${clickable ? "playable" : ""}">${rows.join("")}</div>`;
+}
+
+function seatHtml(state, seat, place) {
+  const v = state.view;
+  const pbn = v.hands[seat];
+  const penalties = (v.penalty_cards || []).filter((p) => p.seat === seat);
+  const penalty = new Set(penalties.map((p) => p.card));
+  let body;
+  if (pbn !== undefined) {
+    const asDummy = seat === dummyOf(v) && place === "top" && v.phase !== "ended";
+    if (place === "left" || place === "right") body = rowsHtml(state, seat, pbn, penalty);
+    else body = asDummy ? dummyHtml(state, seat, pbn, penalty) : handHtml(state, seat, pbn, penalty);
+  } else {
+    const hidden = (v.hand_sizes[seat] ?? 13) - penalties.length;
+    const faced = penalties.map((p) => cardFace(p.card, { cls: `penalty ${p.kind}`, small: true })).join("");
+    body = cardBacks(hidden) + (faced ? `<div class="fan penalties">${faced}</div>` : "");
+  }
+  const toAct = state.to_act === seat || (v.turn === seat && state.to_act !== "director" && !v.awaiting);
+  return `<div class="seat-box hand ${place} ${toAct ? "to-act" : ""}" data-seat="${seat}">${seatLabel(state, seat)}${body}</div>`;
+}
+
+/** The trick to show in the middle: the one in progress, else the one just completed. */
+function shownTrick(v) {
+  const tricks = v.tricks || [];
+  if (!tricks.length) return null;
+  const last = tricks[tricks.length - 1];
+  return { trick: last, done: last.winner !== null, number: tricks.length };
+}
+
+function centreHtml(state, pos) {
+  const v = state.view;
+  const where = {};
+  for (const [p, seat] of Object.entries(pos)) where[seat] = p;
+  const slots = [];
+  const shown = shownTrick(v);
+  if (shown && v.phase !== "auction") {
+    for (const [seat, card] of Object.entries(shown.trick.cards)) {
+      const win = shown.done && shown.trick.winner === seat ? "winner" : "";
+      slots.push(`<div class="slot ${where[seat]} ${shown.done ? "quitted" : ""} ${win}">${cardFace(card)}</div>`);
+    }
+  }
+  const fd = v.face_down_lead;
+  if (fd) {
+    const face = fd.card ? cardFace(fd.card, { cls: "face-down-own" }) : `<div class="card back"></div>`;
+    slots.push(`<div class="slot ${where[fd.seat]}" title="${esc(t("lead_lies_face_down", { seat: seatName(fd.seat) }))}">${face}</div>`);
+  }
+  const marks = SEATS.map((s) => {
+    const cls = [where[s], isVul(v.vulnerable, s) ? "vul" : "", v.dealer === s ? "dealer" : ""].join(" ");
+    return `<span class="edge ${cls}">${esc(s)}</span>`;
+  }).join("");
+  const label = shown && v.phase !== "auction"
+    ? `<div class="trick-no">${esc(t(shown.done ? "last_trick" : "current_trick"))} ${shown.number}</div>` : "";
+  const boardNo = `<div class="board-no">${esc(t("board"))} ${esc(v.board)}</div>`;
+  return `${marks}${boardNo}${label}${slots.join("")}`;
+}
+
+/** Draw the felt: four seats and the middle. */
+export function renderFelt(state) {
+  const pos = positions(bottomSeat(state));
+  for (const [p, seat] of Object.entries(pos)) {
+    document.getElementById(`pos-${p}`).innerHTML = seatHtml(state, seat, p);
+  }
+  document.getElementById("centre").innerHTML = centreHtml(state, pos);
+}
+
+/** A claimer's faced hand and statement (Law 68C). */
+export function renderClaim(state) {
+  const el = document.getElementById("claim-banner");
+  const c = state.view.claim;
+  if (!c) { el.hidden = true; return; }
+  el.hidden = false;
+  const what = c.what === "concede" ? t("concede") : t("claim");
+  const hand = parseHand(c.hand || "");
+  const handText = SUITS.map((s) => hand[s].map((r) => cardText(s + r)).join(" ")).filter(Boolean).join(" &nbsp; ");
+  el.innerHTML = `<strong>${esc(what)}:</strong> ${esc(t("claim_banner", { seat: seatName(c.seat), n: c.tricks, r: c.remaining }))}
+    ${c.statement ? `— «${esc(c.statement)}»` : ""} · ${esc(t("claim_status"))}: <em>${esc(c.status)}</em>
+    ${handText ? `<div class="claim-hand">${handText}</div>` : ""}`;
+}
