@@ -300,7 +300,8 @@ def _kinds_ru(ops: TableOps, seat: Seat) -> str:
     )
 
 
-@implements("45C1", "48A", "48B", "49", "50A", "50B", "50E", "58B2", editions=("2017", "1997"))
+@implements("45C1", "48A", "49", "50A", "50B", "58B2", editions=("2017", "1997"))
+@implements("48B", "50E", handling=Handling.RECORD_ONLY, editions=("2017", "1997"))
 @implements("24D", "24E", editions=("2017",))
 class CardExposed(Handler):
     """An ``expose`` action. During the play: Laws 45C1, 48, 49, 58B. Before the opening lead

@@ -343,7 +343,7 @@ class Revoke1997(Revoke):
         return transfer_1997(tricks, fact)
 
 
-@implements("61B", "62", "63", editions=("2017", "1997"))
+@implements("62", "63", editions=("2017", "1997"))
 class PointOutHandler(Handler):
     """``point_out`` actions: attention drawn to an irregularity the engine cannot see by
     itself (a revoke, a mistaken explanation, an unintended designation, a defective
