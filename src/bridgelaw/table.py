@@ -1007,7 +1007,13 @@ class Table:
                 out[s] = self._hands[s]
         return out
 
-    def view(self, seat: Seat | str) -> dict[str, Any]:
+    def views(self, seats: Iterable[Seat | str]) -> dict[Seat | str, dict[str, Any]]:
+        """``view`` for several seats at once, folding ``to_json`` only once (a server
+        sends every seat its view after each action)."""
+        base = self.to_json()
+        return {seat: self.view(seat, base=base) for seat in seats}
+
+    def view(self, seat: Seat | str, *, base: dict[str, Any] | None = None) -> dict[str, Any]:
         """What ``seat`` (or the director) may see: the only way state should leave a server.
 
         Hidden hands are never included: only the hands of ``visible_hands``; penalty cards
@@ -1015,8 +1021,9 @@ class Table:
         players' calls (an explanation reaches him only as the answer to his own request,
         Law 20F), other players' requests and refused attempts (a refused card or call
         would name a card of a hidden hand), the director's log and tempo notes. Once the
-        board is over the original deal is shown (the hand record)."""
-        state = self.to_json()
+        board is over the original deal is shown (the hand record). ``base``: this table's
+        ``to_json()``, when the caller already has it (it is not modified)."""
+        state = dict(base) if base is not None else self.to_json()
         hands = self.visible_hands(seat)
         state["hands"] = {s.name: Hand(m).to_pbn() for s, m in hands.items()}
         state["hand_sizes"] = {s.name: self._hands[s].bit_count() for s in Seat}
@@ -1029,9 +1036,11 @@ class Table:
             fd = self._face_down_lead
             if fd is not None:
                 state["face_down_lead"] = {"seat": fd[0].name, **({"card": str(fd[1])} if fd[0] is seat else {})}
-            for c in state["calls"]:
-                if c["seat"] != seat.name:
-                    c.pop("meaning", None)
+            state["calls"] = [
+                c if c["seat"] == seat.name or "meaning" not in c
+                else {k: v for k, v in c.items() if k != "meaning"}
+                for c in state["calls"]
+            ]
             state["requests"] = [r for r in state["requests"] if r["seat"] == seat.name]
             state["refused"] = [
                 r for r in state["refused"]
@@ -1273,7 +1282,7 @@ class TableOpsImpl:
         fd = self._t._face_down_lead
         if fd is not None:
             self._t._face_down_lead = None
-            self._record(ruling, "face_down_lead_returned", seat=fd[0].name, card=str(fd[1]))
+            self._record(ruling, "face_down_lead_returned", seat=fd[0].name)  # the card stays unseen
 
     def pick_up_penalty_card(self, ruling: Ruling, card: Card) -> None:
         """The penalty card stops being one and is simply part of its owner's hand again."""

@@ -632,8 +632,8 @@ class RestrictionViolated(Handler):
         face_down = ops.phase == "lead" and a.face_down and ops_any(ops).config.regulations.opening_lead != "face_up"
         if face_down:
             ruling.cite("41A", *laws)
-            ruling.summary = f"{a.seat.name}'s face-down opening lead {a.card} breaks the requirement of {', '.join(laws)}: on the director's instruction it goes back to his hand (41A); he leads again, complying."
-            ruling.summary_ru = f"Закрытый первый ход {seat_ru_gen(a.seat)} ({a.card}) нарушает требование ({', '.join(laws)}): по указанию судьи карта возвращается в руку (41A); он ходит снова, соблюдая требование."
+            ruling.summary = f"{a.seat.name}'s face-down opening lead breaks the requirement of {', '.join(laws)}: on the director's instruction it goes back to his hand unseen (41A); he leads again, complying."
+            ruling.summary_ru = f"Закрытый первый ход {seat_ru_gen(a.seat)} нарушает требование ({', '.join(laws)}): по указанию судьи карта, не открываясь, возвращается в руку (41A); он ходит снова, соблюдая требование."
             ops.close(ruling)
             return
         ruling.cite("61A", "62A")

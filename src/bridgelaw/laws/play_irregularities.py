@@ -423,10 +423,13 @@ class RetractAfterMisinformation(Handler):
             ops.close(ruling)
             return
         ruling.cite("47E2(a)")
+        shown = str(card)
         if ruling.data["target"] == "face_down":
             ruling.cite("41A")
-        ruling.summary = f"{seat.name} played {card} after a mistaken explanation by an opponent: he may take it back (47E2(a)); the card is authorized to his side's opponents, unauthorized to his partner (16C)."
-        ruling.summary_ru = f"{seat_ru(seat)} сыграл {card} после неверного объяснения противника: он может забрать карту (47E2(a)); сведения о ней санкционированы для противников и несанкционированы для партнёра (16C)."
+            shown = "a face-down opening lead"  # the card itself stays unseen
+        ruling.summary = f"{seat.name} played {shown} after a mistaken explanation by an opponent: he may take it back (47E2(a)); the card is authorized to his side's opponents, unauthorized to his partner (16C)."
+        shown_ru = "закрытый первый ход" if ruling.data["target"] == "face_down" else str(card)
+        ruling.summary_ru = f"{seat_ru(seat)} сыграл {shown_ru} после неверного объяснения противника: он может забрать карту (47E2(a)); сведения о ней санкционированы для противников и несанкционированы для партнёра (16C)."
         ops.offer(ruling, [
             option("retract", seat, "Take the card back", "Забрать карту"),
             option("keep", seat, "Let the card stand", "Оставить карту"),
