@@ -112,3 +112,16 @@ def cancel_later_calls(ops: TableOps, ruling: Ruling, index: int) -> list[CallRe
 
 def calls_text(records: Sequence[CallRecord]) -> str:
     return ", ".join(f"{c.seat.name} {c.call}" for c in records)
+
+
+def already_void(ruling: Ruling, record: CallRecord) -> bool:
+    """When the director reaches an irregular call that an earlier ruling has already
+    cancelled (e.g. 36A or 38B cancel every later call), there is nothing left to rule on:
+    the ruling says so and the caller closes it."""
+    if record.status != "cancelled":
+        return False
+    ruling.cite(record.law or "16C")
+    say(ruling,
+        f"{record.seat.name}'s {record.call} was already cancelled ({record.law}): nothing more to rule on.",
+        f"Заявка {call_ru(record.call)} ({seat_ru(record.seat)}) уже отменена ({record.law}): решать больше нечего.")
+    return True

@@ -27,6 +27,7 @@ from typing import Any, ClassVar
 
 from bridgelaw.laws.auction import is_legal_call
 from bridgelaw.laws.auction_common import (
+    already_void,
     call_ru,
     cancel_later_calls,
     say,
@@ -69,6 +70,9 @@ class ChangeOfCall(Handler):
 
     def open(self, ops: TableOps, ruling: Ruling, record: CallRecord | None) -> None:
         assert record is not None
+        if already_void(ruling, record):
+            ops.close(ruling)
+            return
         o = record.seat
         original = original_of(ops, record)
         ruling.data.update(call=record.index, offender=o.name)
@@ -145,8 +149,12 @@ class ChangeOfCall(Handler):
         between = [c for c in standing_after(ops, original.index) if c.index < record.index]
         before = standing_before(ops, original.index)
         lawful = not between and is_legal_call(before, o, record.call)
-        over = [c for c in standing_after(ops, record.index) if c.seat is o.lho]
-        if lawful and over and over[0] is standing_after(ops, record.index)[0]:
+        over = standing_after(ops, record.index)
+        if (
+            lawful and len(over) == 1 and over[0].seat is o.lho
+            and is_legal_call([*before, (o, record.call)], o.lho, over[0].call)
+        ):
+            # LHO called over the substitute, and nothing since: he accepted it (25B1)
             self.accept(ops, ruling, condoned=True)
             return
         if lawful and not standing_after(ops, record.index):
@@ -230,8 +238,10 @@ class ChangeOfCall1997(ChangeOfCall):
 
     def not_accepted(self, ops: TableOps, ruling: Ruling, original: CallRecord, record: CallRecord) -> None:
         o = record.seat
-        before = standing_before(ops, record.index)
-        if not is_legal_call(before, o, record.call):
+        before = standing_before(ops, original.index)
+        if standing_after(ops, original.index) or not is_legal_call(before, o, record.call):
+            # LHO has called since (1997 25B: only "until LHO calls"), or the substitute
+            # would not be a lawful call there: it is cancelled and the original stands.
             super().not_accepted(ops, ruling, original, record)
             return
         ruling.cite("25B2(b)")
@@ -268,6 +278,7 @@ class ChangeOfCall1997(ChangeOfCall):
             ruling.flag("16C", "26", "25B2(b)(2)")
             ops.cancel_call(ruling, original)
             ops.stand_call(ruling, record)
+            record.law = "25B2(b)(2)"
             ruling.data["lead_restriction_26B"] = o.name
             ruling.data["withdrawn"] = [original.index]
             say(ruling, f"{record.call} stands; the offending side's score is at most average minus (25B2(b)(2)); "

@@ -18,6 +18,7 @@ from collections.abc import Mapping
 from typing import Any, ClassVar
 
 from bridgelaw.laws.auction_common import (
+    already_void,
     call_ru,
     cancel_later_calls,
     lho_called_over,
@@ -63,6 +64,9 @@ class InadmissibleDouble(_Inadmissible):
 
     def open(self, ops: TableOps, ruling: Ruling, record: CallRecord | None) -> None:
         assert record is not None
+        if already_void(ruling, record):
+            ops.close(ruling)
+            return
         o = record.seat
         ruling.data.update(call=record.index, offender=o.name)
         what, what_ru = str(record.call), call_ru(record.call)
@@ -119,6 +123,9 @@ class ViolatesPassObligation(_Inadmissible):
 
     def open(self, ops: TableOps, ruling: Ruling, record: CallRecord | None) -> None:
         assert record is not None
+        if already_void(ruling, record):
+            ops.close(ruling)
+            return
         o = record.seat
         ruling.data.update(call=record.index, offender=o.name)
         obligations = [r for r in ops.restrictions if r.seat is o and r.kind == "must_pass"]
@@ -171,6 +178,9 @@ class BidAboveSeven(_Inadmissible):
 
     def open(self, ops: TableOps, ruling: Ruling, record: CallRecord | None) -> None:
         assert record is not None
+        if already_void(ruling, record):
+            ops.close(ruling)
+            return
         o = record.seat
         ruling.data.update(call=record.index, offender=o.name)
         condoned = lho_called_over(ops, record) is not None
@@ -240,6 +250,9 @@ class CallAfterFinalPass(_Inadmissible):
 
     def open(self, ops: TableOps, ruling: Ruling, record: CallRecord | None) -> None:
         assert record is not None
+        if already_void(ruling, record):
+            ops.close(ruling)
+            return
         o = record.seat
         ruling.data.update(call=record.index, offender=o.name)
         ruling.cite(self.CANCEL)

@@ -22,7 +22,7 @@ from typing import Any, ClassVar
 
 from bridgelaw.core.calls import Call, CallKind
 from bridgelaw.laws.auction import is_legal_call, is_sufficient, last_bid, next_to_call
-from bridgelaw.laws.auction_common import lho_called_over, say
+from bridgelaw.laws.auction_common import already_void, lho_called_over, say
 from bridgelaw.laws.base import Handler, TableOps, must_pass, option
 from bridgelaw.laws.comparable import COMPARABLE_QUESTION
 from bridgelaw.laws.registry import Handling, implements
@@ -61,6 +61,9 @@ class InsufficientBid(Handler):
 
     def open(self, ops: TableOps, ruling: Ruling, record: CallRecord | None) -> None:
         assert record is not None
+        if already_void(ruling, record):
+            ops.close(ruling)
+            return
         o = record.seat
         ruling.data.update(call=record.index, offender=o.name, step="27A")
         ruling.cite("27A")
