@@ -540,7 +540,7 @@ class Table:
         if retain is not None and retain(self._ops):
             return
         self._contract = auction_laws.final_contract(self._standing)
-        self._restrictions = [r for r in self._restrictions if r.kind != "must_pass"]
+        self._restrictions = [r for r in self._restrictions if r.kind not in ("must_pass", "must_repeat")]
         if self._contract is None:
             self._passed_out = True
             self._phase = Phase.ENDED

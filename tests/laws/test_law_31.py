@@ -72,3 +72,11 @@ def test_31A2b_1997_other_denomination_partner_passes_throughout() -> None:
 def test_31B_1997_bid_at_partner_turn_partner_passes_throughout() -> None:
     out = run([*calls("N:1S", "W:2C"), choose("N", "decline")], edition="1997")
     assert restriction(out, "E") == {"seat": "E", "kind": "must_pass", "until": "end_of_auction", "law": "31B", "ruling": 0}
+
+
+@pytest.mark.law("31A1")
+def test_31A1_the_obligation_to_repeat_is_shown_until_the_offender_repeats() -> None:
+    out = run([*calls("E:1H"), choose("S", "decline"), *calls("N:P")])
+    assert out["restrictions"] == [{"seat": "E", "kind": "must_repeat", "until": "next_turn", "law": "31A1", "ruling": 0}]
+    out = run([*calls("E:1H"), choose("S", "decline"), *calls("N:P", "E:1H")])
+    assert out["restrictions"] == []

@@ -48,7 +48,7 @@ from bridgelaw.laws.base import Handler, TableOps, must_pass, option
 from bridgelaw.laws.comparable import ask_comparable, comparable_answer, comparable_relief
 from bridgelaw.laws.registry import Handling, implements
 from bridgelaw.records import CallRecord
-from bridgelaw.rulings import Ruling
+from bridgelaw.rulings import Restriction, Ruling
 
 RHO = "rho"
 PARTNER = "partner"
@@ -240,7 +240,7 @@ class CallOutOfRotation(Handler):
             f"redoubles, {o.name} may make any legal call ({law}A2).",
             f"Если {seat_ru(o.rho)} пасует, {seat_ru(o)} должен повторить заявку {call_ru(record.call)} ({law}A1); если "
             f"{seat_ru(o.rho)} делает назначение, контру или реконтру, {seat_ru(o)} может сделать любую законную заявку ({law}A2).")
-        ops.expect_call(ruling, o)
+        ops.expect_call(ruling, None)  # RHO's call decides; then the offender's
 
     def call_at_partner(self, ops: TableOps, ruling: Ruling, record: CallRecord) -> None:
         """31B / 32B: partner calls freely (16C2); the offender's later call is judged as 31A2 / 32A2."""
@@ -261,6 +261,7 @@ class CallOutOfRotation(Handler):
         o = original.seat
         standing = standing_before(ops, record.index)
         if record.seat is not o or turn_before(ops, record.index) is not o:
+            self.watch_rho(ops, ruling, record)
             return False  # not the offender's turn yet: an ordinary (or another irregular) call
         rho_call = standing[-1] if standing else None
         must_repeat = (
@@ -278,6 +279,18 @@ class CallOutOfRotation(Handler):
         self.judge_replacement(ops, ruling, original, record)
         return True
 
+    def watch_rho(self, ops: TableOps, ruling: Ruling, record: CallRecord) -> None:
+        """31A1 / 32A1: when RHO passes at his turn, the offender must repeat his call: the
+        obligation is shown as a ``must_repeat`` restriction until he does."""
+        o = ops.calls[ruling.data["call"]].seat
+        if (
+            ruling.data["position"] == RHO and record.seat is o.rho and record.call.is_pass
+            and turn_before(ops, record.index) is o.rho
+            and not any(r.kind == "must_repeat" and r.seat is o for r in ops.restrictions)
+        ):
+            law = f"{ruling.data['law']}A1"
+            ops.restrict(ruling, Restriction(seat=o, kind="must_repeat", until="next_turn", law=law, ruling=ruling.id))
+
     def repeat(self, ops: TableOps, ruling: Ruling, original: CallRecord, record: CallRecord, law: str) -> bool:
         """31A1 / 32A1: RHO passed, so the offender must repeat his call; if that is lawful,
         there is no rectification; if it is not, its own law applies."""
@@ -290,13 +303,18 @@ class CallOutOfRotation(Handler):
                 f"{seat_ru(o)} заявил {call_ru(record.call)}, но обязан повторить {call_ru(original.call)} ({law}); заявка отменяется.")
             return True
         if not is_regular(ops, record):
+            for r in [r for r in ops.restrictions if r.kind == "must_repeat" and r.seat is o]:
+                ops.lift(ruling, r)
             say(ruling,
                 f"{o.name} repeated {record.call}, which is now irregular: its own law applies ({law}).",
                 f"{seat_ru(o)} повторил заявку {call_ru(record.call)}, которая теперь незаконна: применяется соответствующее правило ({law}).")
             ops.close(ruling)
             return False
         ops.stand_call(ruling, record)
-        ruling.flags.remove("16C") if "16C" in ruling.flags else None
+        for r in [r for r in ops.restrictions if r.kind == "must_repeat" and r.seat is o]:
+            ops.lift(ruling, r)
+        if "16C" in ruling.flags:  # the repeated call says what the cancelled one said
+            ruling.flags.remove("16C")
         say(ruling,
             f"{o.name} repeated {record.call}: no further rectification ({law}).",
             f"{seat_ru(o)} повторил заявку {call_ru(record.call)}: торговля продолжается без исправления ({law}).")
