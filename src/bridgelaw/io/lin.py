@@ -141,7 +141,7 @@ def read_lin(data: str | bytes, source: str = "") -> list[HandRecord]:
             _read_mb(cur, value)
         elif key == "an":
             if cur.calls and value.strip():
-                cur.calls[-1].note = value.strip()
+                cur.calls[-1].note = value.replace("\r\n", "\n").strip()
         elif key == "pc":
             try:
                 cur.play.append(Card.parse(value.strip()))

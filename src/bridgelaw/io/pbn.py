@@ -40,7 +40,7 @@ from bridgelaw.table import Phase, Table
 # Tags the reader turns into fields of the record; every other tag is kept as given.
 _MODELLED = frozenset({
     "Board", "Dealer", "Vulnerable", "Deal", "West", "North", "East", "South", "Auction",
-    "Play", "Note", "Contract", "Declarer", "Result", "Score",
+    "Play", "Note", "Contract", "Declarer", "Result", "Score", "Claim",
 })
 # rpbridge.net: a game without [Deal] re-uses these from the game before it.
 _INHERIT_ON_OMIT = ("Board", "Dealer", "Vulnerable", "Deal", "Event", "Site", "Date")
@@ -330,6 +330,9 @@ def _read_result_tags(rec: HandRecord, values: dict[str, str]) -> None:
             rec.result = None
         if contract == "Pass":
             rec.result = None
+    claim = values.get("Claim", "").strip()
+    if claim.isdigit():  # bridgelaw's own tag for a LIN mc| claim (total tricks for declarer)
+        rec.claim = int(claim)
     score = values.get("Score", "").strip()
     if score and score != "?":
         rec.score_ns = _read_score(score, rec)
@@ -559,6 +562,8 @@ def _game_lines(rec: HandRecord) -> list[str]:
         lines.extend(_play_lines(rec))
     if rec.score_ns is not None:
         tag("Score", f"NS {rec.score_ns}")
+    if rec.claim is not None:
+        tag("Claim", str(rec.claim))
     for name, value in tags.items():
         if name.startswith("Note "):
             continue

@@ -92,7 +92,13 @@ class HandRecord:
         first = self.auction_first if self.auction_first is not None else self.dealer
         if first is None:
             return []
-        return [(first.offset(i), rc.call) for i, rc in enumerate(self.calls)]
+        out: list[tuple[Seat, Call]] = []
+        k = 0
+        for rc in self.calls:
+            out.append((first.offset(k), rc.call))
+            if rc.irregularity is None:
+                k += 1  # a call marked irregular (and cancelled) does not pass the turn on
+        return out
 
     @property
     def auction_complete(self) -> bool:

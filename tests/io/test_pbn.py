@@ -1,0 +1,143 @@
+"""PBN 2.1 reader and writer: the format's rules and the quirks of real files."""
+
+from __future__ import annotations
+
+from bridgelaw import Call, Seat, Table
+from bridgelaw.actions import CallAction
+from bridgelaw.core.deal import Board, Deal, Vulnerability
+from bridgelaw.io.pbn import read_pbn, write_pbn, write_table
+from bridgelaw.io.replay import replay_record
+
+DEAL = "N:AKQJ.T98.765.432 T98.765.432.AKQJ 765.432.AKQJ.T98 432.AKQJ.T98.765"
+
+
+def game(**tags: str) -> str:
+    base = {"Event": "t", "Board": "1", "Dealer": "N", "Vulnerable": "None", "Deal": DEAL}
+    base.update(tags)
+    return "\n".join(f'[{k} "{v}"]' for k, v in base.items()) + "\n"
+
+
+def test_mandatory_tags_read_into_the_board() -> None:
+    (rec,) = read_pbn(game(Board="7", Dealer="S", Vulnerable="All"))
+    assert (rec.board, rec.dealer, rec.vulnerability) == (7, Seat.S, Vulnerability.ALL)
+    assert rec.deal == Deal.parse(DEAL)
+    assert rec.problems == []
+
+
+def test_auction_with_alert_note_and_all_pass() -> None:
+    text = game() + '[Auction "N"]\n1C! =1= 1H X AP\n[Note "1:strong"]\n'
+    (rec,) = read_pbn(text)
+    assert [str(c.call) for c in rec.calls] == ["1C", "1H", "X", "P", "P", "P"]
+    assert rec.calls[0].alert and rec.calls[0].note == "strong"
+    assert rec.auction_contract is not None and str(rec.auction_contract) == "1HXE"
+
+
+def test_glued_note_reference_and_pass_spellings() -> None:
+    (rec,) = read_pbn(game() + '[Auction "N"]\n1S=1= PASS pass Pass\n[Note "1:five"]\n')
+    assert [str(c.call) for c in rec.calls] == ["1S", "P", "P", "P"]
+    assert rec.calls[0].note == "five"
+
+
+def test_irregularity_marks_are_kept_on_the_call() -> None:
+    (rec,) = read_pbn(game() + '[Auction "N"]\n1S 1C ^I 2C Pass\nPass Pass\n')
+    assert rec.calls[1].irregularity == "I"
+    assert rec.auction_contract is not None and str(rec.auction_contract) == "2CE"
+
+
+def test_play_table_is_read_in_columns_from_the_leader() -> None:
+    text = game(Declarer="S", Contract="1N", Result="7") + '[Auction "N"]\nPass Pass 1NT AP\n[Play "W"]\nC5 C2 CK C8\n*\n'
+    (rec,) = read_pbn(text)
+    assert [str(c) for c in rec.play] == ["C5", "C2", "CK", "C8"]
+
+
+def test_tag_without_quotes_is_read_with_a_warning() -> None:
+    (rec,) = read_pbn("[Event Random Deal #]\n" + game().split("\n", 1)[1])
+    assert rec.tags["Event"] == "Random Deal #"
+    assert any("not in the form" in w for w in rec.warnings)
+
+
+def test_hash_copies_the_previous_game_value() -> None:
+    text = game(Site="Riga") + "\n" + game(Board="2", Site="#")
+    _, second = read_pbn(text)
+    assert second.tags["Site"] == "Riga"
+
+
+def test_repeated_tag_keeps_the_first_value_with_a_warning() -> None:
+    (rec,) = read_pbn(game() + '[Dealer "N"]\n')
+    assert rec.dealer is Seat.N and any("twice" in w for w in rec.warnings)
+
+
+def test_rpbridge_record_without_deal_reuses_the_previous_one() -> None:
+    text = game(Declarer="S", Contract="1N", Result="7") + '[Auction "N"]\nPass Pass 1NT AP\n\n[Declarer "S"]\n[Contract "1N"]\n[Result "8"]\n[Auction "N"]\nPass Pass 1NT AP\n'
+    first, second = read_pbn(text)
+    assert second.deal == first.deal and second.board == 1 and second.result == 8
+    assert any("re-used" in w for w in second.warnings)
+
+
+def test_rpbridge_leading_passes_restored_from_declarer() -> None:
+    text = game(Declarer="S", Contract="1N", Result="7") + '[Auction "N"]\n1NT AP\n[Play "W"]\n*\n'
+    (rec,) = read_pbn(text)
+    assert [str(c.call) for c in rec.calls][:3] == ["P", "P", "1N"]
+
+
+def test_crlf_and_cp1250_bytes() -> None:
+    raw = (game(Site="Chorz\u00f3w").replace("\n", "\r\n")).encode("cp1250") + "[Annotator \"\u0141\u00f3d\u017a\"]".encode("cp1250")
+    (rec,) = read_pbn(raw)
+    assert rec.tags["Site"] == "Chorzów" and rec.tags["Annotator"] == "Łódź"
+    assert any("cp1250" in w for w in rec.warnings)
+
+
+def test_lower_case_doubled_contract() -> None:
+    (rec,) = read_pbn(game(Contract="5Cx", Declarer="E", Result="9"))
+    assert rec.contract == "5CX"
+
+
+def test_table_tag_rows_are_kept_and_written_back() -> None:
+    text = game() + '[OptimumResultTable "Declarer;Denomination\\2R;Result\\2R"]\nN NT 7\nS S 8\n'
+    (rec,) = read_pbn(text)
+    assert rec.tables["OptimumResultTable"][1] == [["N", "NT", "7"], ["S", "S", "8"]]
+    (again,) = read_pbn(write_pbn([rec]))
+    assert again.tables == rec.tables
+
+
+def test_writer_uses_upper_case_x_and_nt() -> None:
+    (rec,) = read_pbn(game(Contract="3Nx", Declarer="S", Result="9") + '[Auction "N"]\nPass Pass 3NT X\nAP\n')
+    out = write_pbn([rec])
+    assert '[Contract "3NX"]' in out and "3NT X" in out
+
+
+def test_round_trip_keeps_the_board() -> None:
+    text = game(Declarer="S", Contract="1N", Result="7", Score="NS 90") + '[Auction "N"]\nPass Pass 1NT! =1= AP\n[Note "1:15-17"]\n[Play "W"]\nC5 C2 CK C8\n*\n'
+    (rec,) = read_pbn(text)
+    (again,) = read_pbn(write_pbn([rec]))
+    assert again.key() == rec.key()
+
+
+def test_table_with_a_ruling_is_written_with_notes_and_commentary() -> None:
+    board = Board(1, Deal.parse(DEAL), Seat.N, Vulnerability.NONE)
+    table = Table(board)
+    for seat, call in (("N", "1S"), ("E", "1H")):
+        table.act(CallAction(Seat.parse(seat), Call.parse(call)))
+    text = write_table(table)
+    assert "{Ruling 0: insufficient bid by E" in text
+    assert "[Note \"1:insufficient bid, ruling 0" in text
+    (rec,) = read_pbn(text)
+    assert rec.problems == [] and rec.commentary[0].startswith("Ruling 0")
+
+
+def test_a_table_played_through_is_reproduced_from_its_pbn() -> None:
+    from bridgelaw.actions import PlayAction
+    from bridgelaw.config import Regulations, TableConfig
+
+    board = Board(1, Deal.parse(DEAL), Seat.N, Vulnerability.NONE)
+    table = Table(board, TableConfig(regulations=Regulations(opening_lead="face_up")))
+    for seat, call in (("N", "1S"), ("E", "P"), ("S", "P"), ("W", "P")):
+        table.push(CallAction(Seat.parse(seat), Call.parse(call)))
+    while table.turn is not None:
+        seat = table.turn
+        card = next(iter(table.legal_cards))
+        by = table.declarer if seat is table.dummy else None
+        table.push(PlayAction(seat, card, by=by))
+    (rec,) = read_pbn(write_table(table))
+    report, _ = replay_record(rec)
+    assert report.reproduced and report.legal_play, report.problem
