@@ -214,7 +214,7 @@ def create_app(database: str = "bridgelaw.db", *, listen: bool | None = None) ->
             return
         client = Client(websocket, table_id, role)
         hub.join(client)
-        client.queue.put_nowait(live.view(role))
+        hub.tell(client, live.view(role))
         pump = asyncio.create_task(hub.pump(client))
         try:
             while True:
@@ -235,35 +235,35 @@ def create_app(database: str = "bridgelaw.db", *, listen: bool | None = None) ->
 
     async def handle_message(client: Client, raw: str) -> None:
         if len(raw) > MAX_WS_MESSAGE:
-            client.queue.put_nowait({"type": "error", "code": "payload_too_large",
-                                     "message": f"a message may be at most {MAX_WS_MESSAGE} characters"})
+            hub.tell(client, {"type": "error", "code": "payload_too_large",
+                              "message": f"a message may be at most {MAX_WS_MESSAGE} characters"})
             return
         try:
             msg = json.loads(raw)
         except json.JSONDecodeError as e:
-            client.queue.put_nowait({"type": "error", "code": "bad_json", "message": f"the message is not JSON: {e.msg}"})
+            hub.tell(client, {"type": "error", "code": "bad_json", "message": f"the message is not JSON: {e.msg}"})
             return
         if not isinstance(msg, dict):
-            client.queue.put_nowait({"type": "error", "code": "bad_message", "message": "a message must be a JSON object"})
+            hub.tell(client, {"type": "error", "code": "bad_message", "message": "a message must be a JSON object"})
             return
         msg_id = msg.get("id")
         kind = msg.get("type", "action")
         if kind == "ping":
-            client.queue.put_nowait({"type": "pong", "id": msg_id})
+            hub.tell(client, {"type": "pong", "id": msg_id})
             return
         if kind == "state":
             live = await hub.live(client.table_id)
-            client.queue.put_nowait(live.view(client.role))
+            hub.tell(client, live.view(client.role))
             return
         try:
             seq = await hub.submit(client.table_id, client.role, msg)
         except ClientError as e:
-            client.queue.put_nowait({**e.to_json(), "id": msg_id})
+            hub.tell(client, {**e.to_json(), "id": msg_id})
             if e.code == "conflict":
                 live = await hub.live(client.table_id)
-                client.queue.put_nowait(live.view(client.role))
+                hub.tell(client, live.view(client.role))
             return
-        client.queue.put_nowait({"type": "ack", "id": msg_id, "seq": seq})
+        hub.tell(client, {"type": "ack", "id": msg_id, "seq": seq})
 
     # ------------------------------------------------------------------ pages
     @app.get("/", include_in_schema=False)

@@ -15,6 +15,7 @@ from __future__ import annotations
 
 import asyncio
 import contextlib
+import json
 import logging
 from collections.abc import Callable
 from concurrent.futures import ThreadPoolExecutor
@@ -47,7 +48,7 @@ class ClientError(Exception):
 
 
 class Sender(Protocol):
-    async def send_json(self, data: Any) -> None: ...
+    async def send_text(self, data: str) -> None: ...
 
 
 @dataclass(eq=False)
@@ -55,7 +56,8 @@ class Client:
     ws: Sender
     table_id: str
     role: str
-    queue: asyncio.Queue[dict[str, Any] | None] = field(default_factory=asyncio.Queue)
+    # (is a state message, JSON text); None ends the pump
+    queue: asyncio.Queue[tuple[bool, str] | None] = field(default_factory=asyncio.Queue)
 
 
 class Hub:
@@ -194,34 +196,42 @@ class Hub:
             client.queue.put_nowait(None)
 
     def broadcast(self, live: LiveTable) -> None:
-        """Queue each connected client's own view (built once per role)."""
-        views: dict[str, dict[str, Any]] = {}
-        for client in list(self.clients.get(live.id, ())):
-            view = views.get(client.role)
-            if view is None:
-                view = views[client.role] = live.view(client.role)
-            client.queue.put_nowait(view)
+        """Queue each connected client's own view, built and serialised once per role."""
+        clients = list(self.clients.get(live.id, ()))
+        if not clients:
+            return
+        texts = {role: encode(view) for role, view in live.views({c.role for c in clients}).items()}
+        for client in clients:
+            client.queue.put_nowait((True, texts[client.role]))
+
+    def tell(self, client: Client, message: dict[str, Any]) -> None:
+        """Queue a message for one client (a state, an ack, an error)."""
+        client.queue.put_nowait((message.get("type") == "state", encode(message)))
 
     @staticmethod
     async def pump(client: Client) -> None:
         """Send a client's queued messages in order; only the newest state matters, so
         states that piled up behind a slow client are skipped."""
         while True:
-            msg = await client.queue.get()
-            if msg is None:
+            item = await client.queue.get()
+            if item is None:
                 return
             stop = False
-            while msg.get("type") == "state" and not client.queue.empty():
+            while item[0] and not client.queue.empty():
                 nxt = client.queue.get_nowait()
                 if nxt is None:
                     stop = True
                     break
-                if nxt.get("type") != "state":
-                    await client.ws.send_json(msg)
-                msg = nxt
-            await client.ws.send_json(msg)
+                if not nxt[0]:
+                    await client.ws.send_text(item[1])
+                item = nxt
+            await client.ws.send_text(item[1])
             if stop:
                 return
+
+
+def encode(message: dict[str, Any]) -> str:
+    return json.dumps(message, ensure_ascii=False, separators=(",", ":"))
 
 
 def _stale(seq: int, current: int) -> ClientError:

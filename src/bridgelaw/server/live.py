@@ -9,6 +9,7 @@ director answers the questions rulings put to him, and the practice link acts fo
 
 from __future__ import annotations
 
+from collections.abc import Iterable
 from dataclasses import dataclass, field, replace
 from typing import Any
 
@@ -132,8 +133,15 @@ class LiveTable:
     def view(self, role: str) -> dict[str, Any]:
         """The message body for one link: the Table's view for that seat plus the table's
         own frame (boards, results, adjustments); the director also gets the event log."""
-        viewer: Seat | str = DIRECTOR if role in (DIRECTOR, "all") else Seat.parse(role)
-        v = self.table.view(viewer)
+        return self.views((role,))[role]
+
+    def views(self, roles: Iterable[str]) -> dict[str, dict[str, Any]]:
+        """``view`` for several roles, folding the Table's state once."""
+        wanted = {role: _viewer(role) for role in roles}
+        table_views = self.table.views(set(wanted.values()))
+        return {role: self._frame(role, table_views[viewer]) for role, viewer in wanted.items()}
+
+    def _frame(self, role: str, v: dict[str, Any]) -> dict[str, Any]:
         out: dict[str, Any] = {
             "type": "state",
             "table": self.id,
@@ -171,6 +179,10 @@ class LiveTable:
 
     def actions_json(self) -> list[dict[str, Any]]:
         return [action_to_json(a) for a in self.table.actions]
+
+
+def _viewer(role: str) -> Seat | str:
+    return DIRECTOR if role in (DIRECTOR, "all") else Seat.parse(role)
 
 
 def _to_act(t: Table) -> str | None:

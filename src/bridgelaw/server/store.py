@@ -29,6 +29,7 @@ from sqlalchemy import (
     create_engine,
     event,
     func,
+    insert,
     select,
     text,
 )
@@ -209,14 +210,19 @@ class Store:
 
     def append(self, table_id: str, seq: int, kind: str, board: int, payload: dict[str, Any]) -> None:
         """Append one entry at ``seq``, durably; raise SeqConflict if the number is taken."""
+        row = {"table_id": table_id, "seq": seq, "kind": kind, "board": board,
+               "payload": json.dumps(payload), "created_at": _now()}
         try:
-            with Session(self.engine) as s, s.begin():
-                s.add(LogRow(table_id=table_id, seq=seq, kind=kind, board=board, payload=json.dumps(payload), created_at=_now()))
-                s.flush()
+            with self.engine.begin() as conn:  # Core, not the ORM: this is the hot path
+                conn.execute(_INSERT_LOG, row)
                 if self.is_postgres:
-                    s.execute(text("SELECT pg_notify(:ch, :msg)"), {"ch": NOTIFY_CHANNEL, "msg": f"{table_id}:{seq}"})
+                    conn.execute(_NOTIFY, {"ch": NOTIFY_CHANNEL, "msg": f"{table_id}:{seq}"})
         except IntegrityError:
             raise SeqConflict(f"sequence number {seq} of table {table_id} is already taken") from None
+
+
+_INSERT_LOG = insert(LogRow.__table__)
+_NOTIFY = text("SELECT pg_notify(:ch, :msg)")
 
 
 def _sqlite_pragmas(dbapi_conn: Any, _record: Any) -> None:
