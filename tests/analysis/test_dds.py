@@ -2,12 +2,16 @@
 
 from __future__ import annotations
 
+import threading
+from collections.abc import Callable
 from concurrent.futures import ThreadPoolExecutor
+
+import pytest
 
 from bridgelaw.analysis import dds
 from bridgelaw.analysis.dds import Position, best_cards, dd_table, dd_tricks, solve
 from bridgelaw.core.calls import Strain
-from bridgelaw.core.cards import Card, Seat, Side, Suit
+from bridgelaw.core.cards import Card, Seat, Side, Suit, cards_of
 from bridgelaw.core.deal import Deal
 
 ROTATED = Deal.parse("N:AKQJ.T98.765.432 T98.765.432.AKQJ 765.432.AKQJ.T98 432.AKQJ.T98.765")
@@ -37,15 +41,53 @@ def test_a_trick_in_progress_is_part_of_the_position() -> None:
     assert set(best_cards(pos)) == {Card.parse("SA"), Card.parse("SK")}
 
 
-def test_dds_calls_are_serialised_under_concurrent_load() -> None:
-    """endplay's DDS crashes when two threads call it at once: the adapter holds one lock."""
-    deals = [Deal.random() for _ in range(6)]
-    serial = [dd_table(d) for d in deals]
-    positions = [Position(d.hands, Suit.S, Seat.W) for d in deals]
-    serial_dd = [dd_tricks(p, Side.NS) for p in positions]
+def _small_positions(n: int) -> list[Position]:
+    """Positions of five cards a hand (fractions of a millisecond each to solve): the five
+    lowest cards of each hand of a fixed set of deals."""
+    out = []
+    for k in range(n):
+        deal = Deal.parse(ROTATED.to_pbn())
+        hands = [sum(c.bit for c in cards_of(h)[:5]) for h in deal.hands]
+        # rotate which hand holds which five so the positions differ
+        hands = hands[k % 4:] + hands[:k % 4]
+        trump = (None, Suit.S, Suit.H, Suit.D, Suit.C)[k % 5]
+        out.append(Position((hands[0], hands[1], hands[2], hands[3]), trump, Seat(k % 4)))
+    return out
+
+
+def test_dds_calls_are_serialised_under_concurrent_load(monkeypatch: pytest.MonkeyPatch) -> None:
+    """endplay's DDS crashes when two threads call it at once: the adapter holds one lock.
+
+    Every call into DDS is wrapped to count how many are inside at the same moment; eight
+    threads firing small solves and two DD tables at once never have two inside, and get
+    the answers a single thread gets."""
+    ep = dds._ep()
+    inside, most = [0], [0]
+    guard = threading.Lock()
+
+    def counted(real: Callable[..., object]) -> Callable[..., object]:
+        def call(*args: object, **kwargs: object) -> object:
+            with guard:
+                inside[0] += 1
+                most[0] = max(most[0], inside[0])
+            try:
+                return real(*args, **kwargs)
+            finally:
+                with guard:
+                    inside[0] -= 1
+        return call
+
+    monkeypatch.setattr(ep, "solve_board", counted(ep.solve_board))
+    monkeypatch.setattr(ep, "calc_dd_table", counted(ep.calc_dd_table))
+    positions = _small_positions(40)
+    serial = [dd_tricks(p, Side.NS) for p in positions]
+    serial_best = [best_cards(p) for p in positions]
     with ThreadPoolExecutor(max_workers=8) as pool:
-        tables = list(pool.map(dd_table, deals * 4))
-        tricks = list(pool.map(lambda p: dd_tricks(p, Side.NS), positions * 4))
-    assert tables == serial * 4
-    assert tricks == serial_dd * 4
+        tables = [pool.submit(dd_table, ROTATED) for _ in range(2)]
+        tricks = list(pool.map(lambda p: dd_tricks(p, Side.NS), positions * 3))
+        best = list(pool.map(best_cards, positions * 2))
+    assert tricks == serial * 3
+    assert best == serial_best * 2
+    assert all(t.result()[(Strain.S, Seat.N)] == 7 and t.result()[(Strain.N, Seat.E)] == 5 for t in tables)
+    assert most[0] == 1
     assert not dds.DDS_LOCK.locked()
