@@ -71,16 +71,25 @@ export function renderConsole(state) {
     `<div class="event"><span class="seq">${e.seq}</span> ${state.boards > 1 ? `<span class="muted">${esc(t("board"))} #${e.board + 1}</span> ` : ""}${eventText(e)}</div>`).join("");
 }
 
+/** One law of the reference (bridgelaw.matrix data) as HTML: title, summary, status,
+ *  the engine's handlers and the scenarios that show it. */
+export function lawHtml(d, number) {
+  const ru = lang() === "ru";
+  const title = ru ? d.title_ru || d.title_en || d.title : d.title_en || d.title || d.title_ru;
+  const summary = ru ? d.summary_ru || d.summary : d.summary_en || d.summary || d.summary_ru;
+  const item = (x) => (typeof x === "string" ? esc(x)
+    : `${esc(x.title || x.id || x.path || JSON.stringify(x))}${x.path ? ` <span class="muted">${esc(x.path)}</span>` : ""}`);
+  const list = (xs) => (xs || []).slice(0, 30).map((x) => `<li>${item(x)}</li>`).join("");
+  const meta = [d.status, d.test_count !== undefined ? `tests: ${d.test_count}` : "", (d.editions || []).join(", ")].filter(Boolean).map(esc).join(" · ");
+  return `<h4>${esc(t("law"))} ${esc(d.law ?? number)}${title ? ` — ${esc(title)}` : ""}</h4>
+    <p>${esc(summary || "")}</p>${meta ? `<p class="muted">${meta}</p>` : ""}
+    ${(d.handlers || []).length ? `<h5>${esc(t("handlers"))}</h5><ul>${list(d.handlers)}</ul>` : ""}
+    ${(d.scenarios || []).length ? `<h5>${esc(t("scenarios"))}</h5><ul>${list(d.scenarios)}</ul>` : ""}`;
+}
+
 /** Fetch and show the law reference for one law (``/api/laws/N``). */
 export async function showLaw(number, out) {
   const r = await fetch(`/api/laws/${number}`);
   const data = await r.json();
-  if (!r.ok) { out.innerHTML = `<p class="denied">${esc(data.message)}</p>`; return; }
-  const title = pick(data, "title");
-  const handlers = (data.handlers || []).map((h) => `<li>${esc(typeof h === "string" ? h : JSON.stringify(h))}</li>`).join("");
-  const scenarios = (data.scenarios || []).map((s) => `<li>${esc(typeof s === "string" ? s : JSON.stringify(s))}</li>`).join("");
-  out.innerHTML = `<h4>${esc(t("law"))} ${esc(data.law ?? number)} ${esc(title)}</h4>
-    <p>${esc(lang() === "ru" ? data.summary_ru || data.summary : data.summary || data.summary_ru)}</p>
-    ${handlers ? `<h5>${esc(t("handlers"))}</h5><ul>${handlers}</ul>` : ""}
-    ${scenarios ? `<h5>${esc(t("scenarios"))}</h5><ul>${scenarios}</ul>` : ""}`;
+  out.innerHTML = r.ok ? lawHtml(data, number) : `<p class="denied">${esc(data.message)}</p>`;
 }

@@ -166,6 +166,6 @@ export function renderClaim(state) {
   const hand = parseHand(c.hand || "");
   const handText = SUITS.map((s) => hand[s].map((r) => cardText(s + r)).join(" ")).filter(Boolean).join(" &nbsp; ");
   el.innerHTML = `<strong>${esc(what)}:</strong> ${esc(t("claim_banner", { seat: seatName(c.seat), n: c.tricks, r: c.remaining }))}
-    ${c.statement ? `— «${esc(c.statement)}»` : ""} · ${esc(t("claim_status"))}: <em>${esc(c.status)}</em>
+    ${c.statement ? `— «${esc(c.statement)}»` : ""} · ${esc(t("claim_status"))}: <em>${esc(t(`claim_st_${c.status}`) === `claim_st_${c.status}` ? c.status : t(`claim_st_${c.status}`))}</em>
     ${handText ? `<div class="claim-hand">${handText}</div>` : ""}`;
 }

@@ -58,6 +58,10 @@ const STRINGS = {
     pick_suit: "pick a suit", unknown_link: "This table link is not valid.",
     nt: "NT", X: "X", XX: "XX", P: "Pass", vs: "Vs", cancelled: "cancelled",
     play_on: "Play continues", answer_calls: "Calls", explanation: "Explanation", no_card: "No convention card on file.",
+    claim_st_pending: "waiting for the opponents", claim_st_agreed: "agreed", claim_st_disputed: "disputed: the director rules",
+    claim_st_void: "void (partner objected)", claim_st_cancelled: "cancelled", claim_st_ruled: "ruled by the director",
+    rk_must_pass: "must pass", rk_lead_required: "must lead", rk_lead_forbidden: "may not lead", rk_play_penalty_card: "must play the penalty card",
+    rk_must_repeat: "must repeat the call",
     explained_by: "explained by",
   },
   ru: {
@@ -116,6 +120,10 @@ const STRINGS = {
     pick_suit: "выберите масть", unknown_link: "Ссылка на стол недействительна.",
     nt: "БК", X: "Контра", XX: "Реконтра", P: "Пас", vs: "Пр", cancelled: "отменена",
     play_on: "Розыгрыш продолжается", answer_calls: "Заявки", explanation: "Объяснение", no_card: "Конвенционной карты нет.",
+    claim_st_pending: "ждём ответа противников", claim_st_agreed: "согласовано", claim_st_disputed: "оспорено: решает судья",
+    claim_st_void: "недействительно (партнёр возразил)", claim_st_cancelled: "отменено", claim_st_ruled: "решение судьи",
+    rk_must_pass: "обязан пасовать", rk_lead_required: "обязан ходить в", rk_lead_forbidden: "не может ходить в", rk_play_penalty_card: "обязан сыграть штрафную карту",
+    rk_must_repeat: "обязан повторить заявку",
     explained_by: "объяснил",
   },
 };

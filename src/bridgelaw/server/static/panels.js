@@ -19,7 +19,8 @@ export function renderContract(state) {
   const pens = (v.penalty_cards || []).map((p) => `${esc(seatName(p.seat))}: ${cardText(p.card)} (${esc(t(p.kind))}, ${esc(p.law)})`);
   const rests = (v.restrictions || []).map((r) => {
     const suit = r.suit ? ` ${suitHtml(r.suit)}` : "";
-    return `${esc(seatName(r.seat))}: ${esc(r.kind.replaceAll("_", " "))}${suit} <span class="law">${esc(r.law)}</span>`;
+    const kind = t(`rk_${r.kind}`) === `rk_${r.kind}` ? r.kind.replaceAll("_", " ") : t(`rk_${r.kind}`);
+    return `${esc(seatName(r.seat))}: ${esc(kind)}${suit} <span class="law">${esc(r.law)}</span>`;
   });
   document.getElementById("contract-panel").innerHTML = `
     <div class="kv"><span>${esc(t("contract"))}</span><strong id="contract">${contract}</strong></div>
