@@ -335,7 +335,12 @@ class Table:
             return LegalCards(0)
         if self._phase is Phase.LEAD and self._face_down_lead is not None:
             return LegalCards(0)
-        return LegalCards(legal_mask(self._hands[seat], self._led_suit()))
+        if self._quiet():
+            return LegalCards(legal_mask(self._hands[seat], self._led_suit()))
+        # penalty cards and lead restrictions narrow the choice (Laws 26, 50, 57A)
+        from bridgelaw.laws.exposure import playable_mask
+
+        return LegalCards(playable_mask(self._ops, seat))
 
     def must_pass(self, seat: Seat) -> Restriction | None:
         for r in self._restrictions:
@@ -991,7 +996,7 @@ class Table:
         A player sees his own hand; every player sees dummy once the opening lead is faced
         (Law 41D: dummy spreads only then, so not during the clarification period nor
         while a lead lies face down); a hand its holder has faced for a claim (Law 68B;
-        the claims handler lists it in ``shown_hands``); after the board, the whole deal.
+        the claims handler keeps it in ``_claim_shown``); after the board, the whole deal.
         Dummy sees no other hand. The director (``'director'``) sees all four."""
         if seat == DIRECTOR:
             return {s: self._hands[s] for s in Seat}
@@ -999,9 +1004,10 @@ class Table:
         out = {seat: self._hands[seat]}
         if self._lead_faced and self._contract is not None:
             out[self._contract.dummy] = self._hands[self._contract.dummy]
-        shown: Iterable[Seat] = getattr(self, "shown_hands", ())  # hook for the claims handler
-        for s in shown:
-            out[s] = self._hands[s]
+        claim = self._claim_shown
+        if claim is not None and "hand" in claim:  # Law 68C: the claimer faced his hand
+            claimer = Seat.parse(claim["seat"])
+            out[claimer] = self._hands[claimer]
         if self._phase is Phase.ENDED and self.awaiting is None:
             for s in Seat:
                 out[s] = self._hands[s]
