@@ -9,7 +9,7 @@ from __future__ import annotations
 import os
 from typing import Any
 
-from hypothesis import HealthCheck, Phase, given, settings
+from hypothesis import HealthCheck, Phase, given, note, settings
 from hypothesis import strategies as st
 
 from bridgelaw.actions import CallAction, CallDirector, Choose, Decide, Expose, PlayAction
@@ -129,6 +129,7 @@ def test_random_irregular_auctions_never_break_the_engine(data: st.DataObject, e
         action = next_action(data, t)
         n = len(t.actions)
         outcome = t.act(action)
+        note(f"{action} -> {outcome.code or 'ok'}")
         if outcome.accepted and isinstance(action, CallAction):
             call_actions.append(n)
         check(t, call_actions)

@@ -149,6 +149,12 @@ class ViolatesPassObligation(_Inadmissible):
         ruling.cite(self.CANCEL, self.SILENCE)
         ruling.flag("16C")
         ops.cancel_call(ruling, record)
+        # Calls made over it, not by LHO, were themselves out of rotation: the pass takes
+        # the offender's place, so they go (each ruling on them then finds nothing to do).
+        later = cancel_later_calls(ops, ruling, record.index)
+        if later:
+            say(ruling, f"The calls made over it out of rotation ({len(later)}) are cancelled.",
+                f"Заявки, сделанные после неё вне очереди ({len(later)}), отменяются.")
         ops.substitute_pass(ruling, record, self.CANCEL)
         self.silence_side(ops, ruling, record, self.SILENCE, lead=True)
         say(ruling,
