@@ -437,7 +437,8 @@ def _restore_leading_passes(rec: HandRecord, play: _Tag | None) -> None:
     for k in (1, 2, 3):
         rec.calls = [RecordedCall(Call.PASS) for _ in range(k)] + original
         fixed = rec.auction_contract
-        if fixed is not None and fixed.declarer is rec.declarer and leader in ("", fixed.opening_leader.name):
+        same_bid = rec.contract is not None and rec.contract[:2] == f"{fixed.level}{fixed.strain.name}" if fixed else False
+        if fixed is not None and same_bid and fixed.declarer is rec.declarer and leader in ("", fixed.opening_leader.name):
             rec.warnings.append(
                 f"the auction leaves out the {k} pass{'es' if k > 1 else ''} before the opening bid "
                 f"(rpbridge.net style): restored, as [Declarer] and [Play] require"
