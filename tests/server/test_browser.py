@@ -6,8 +6,8 @@ lobby from a PBN file; four players join by their own links and the director by 
 East makes an insufficient bid (Law 27), South (LHO) does not accept it (27A1), East
 replaces it with a double and the director, from his console, judges it comparable
 (27B1(b), 23A). North declares 4S; East's opening lead is made face down and faced
-(41A); after trick one declarer claims, both defenders agree (68, 69A), and every
-page shows the score. Screenshots of the table and the console go to test-artifacts/.
+(41A); eight tricks are played by clicking cards (declarer plays dummy's), then declarer
+claims the rest, both defenders agree (68A, 69A), and every page shows the score. Screenshots of the table and the console go to test-artifacts/.
 """
 
 from __future__ import annotations
@@ -47,9 +47,11 @@ def browser() -> Iterator[Any]:
         b.close()
 
 
-@pytest.fixture
-def server(tmp_path: Path) -> Iterator[ServerProcess]:
-    s = ServerProcess(str(tmp_path / "bridgelaw.db"), tmp_path).start()
+@pytest.fixture(scope="module")
+def server(tmp_path_factory: pytest.TempPathFactory) -> Iterator[ServerProcess]:
+    """The real server on a fresh SQLite file (one for this module: tables do not interact)."""
+    tmp = tmp_path_factory.mktemp("browser")
+    s = ServerProcess(str(tmp / "bridgelaw.db"), tmp).start()
     try:
         yield s
     finally:
@@ -102,15 +104,17 @@ def open_table_in_lobby(browser: Any, server: ServerProcess) -> dict[str, str]:
 
 
 def join(browser: Any, links: dict[str, str], errors: list[str]) -> dict[str, Any]:
+    """Each player and the director open their own link in their own browser context
+    (the pages load side by side, as at a real table)."""
     pages: dict[str, Any] = {}
     for role in (*PLAYERS, "director"):
         size = {"width": 1600, "height": 1000} if role == "director" else {"width": 1360, "height": 900}
-        ctx = browser.new_context(viewport=size, locale="en-GB")
-        page = ctx.new_page()
+        page = browser.new_context(viewport=size, locale="en-GB").new_page()
         page.on("pageerror", lambda e, role=role: errors.append(f"{role}: {e}"))
-        page.goto(links[role])
-        page.wait_for_selector('#layout[data-seq="0"]', timeout=WAIT_MS)
+        page.goto(links[role], wait_until="commit")
         pages[role] = page
+    for page in pages.values():
+        page.wait_for_selector('#layout[data-seq="0"]', timeout=WAIT_MS)
     return pages
 
 
@@ -149,6 +153,9 @@ def test_four_players_and_the_director_play_a_board_with_a_ruling_and_a_claim(br
     ruling = s["view"]["rulings"][0]
     assert ruling["status"] == "closed" and any(law.startswith("27B1(b)") for law in ruling["laws"])
     assert "27B1(b)" in p["W"].inner_text("#rulings")
+    # South asks what East's double means: a click on the call in the auction (20F1)
+    table.click("S", '#auction [data-call-index="2"]')
+    assert "explain" in (p["S"].get_attribute("#answers .answer", "data-ask-answer") or "")
     table.click("S", '#bidding-box [data-call="4S"]')
     for seat in ("W", "N", "E"):
         s = table.click(seat, '#bidding-box [data-call="P"]')
@@ -160,25 +167,30 @@ def test_four_players_and_the_director_play_a_board_with_a_ruling_and_a_claim(br
     assert p["W"].locator('#centre .card.back').count() == 1
     table.click("E", "#face-lead")
     assert p["W"].locator('.hand[data-seat="S"] .card:not(.back)').count() == 13
-    # a question in the play: West reviews the auction
+    # declarer plays from dummy; at his first turn to play West reviews the auction (41B, 20C2)
+    table.click("N", '.hand[data-seat="S"] .card.legal >> nth=0')
     s = table.click("W", '[data-ask="review"]')
-    p["W"].wait_for_selector('#answers [data-ask-answer="review"]')
-    # trick one: declarer plays from dummy, then West, then declarer
-    for role, seat in (("N", "S"), ("W", "W"), ("N", "N")):
-        s = table.click(role, f'.hand[data-seat="{seat}"] .card.legal >> nth=0')
-    assert s["view"]["tricks_won"] == {"NS": 0, "EW": 1}
+    assert "4♠" in p["W"].inner_text('#answers [data-ask-answer="review"]')
+    # eight tricks: whoever is to play clicks his first lawful card (declarer for dummy)
+    while len(s["view"]["tricks"]) < 8 or s["view"]["tricks"][-1]["winner"] is None:
+        seat = s["view"]["turn"]
+        s = table.click(s["to_act"], f'.hand[data-seat="{seat}"] .card.legal >> nth=0')
+    assert sum(s["view"]["tricks_won"].values()) == 8
     p["S"].screenshot(path=str(ARTIFACTS / "table-play.png"))
 
-    # declarer claims 10 of the remaining 12; both defenders agree (68A, 69A)
-    p["N"].fill("#claim-n", "10")
-    p["N"].fill("#claim-statement", "drawing trumps, then the diamonds")
+    # declarer claims the remaining five; both defenders agree (68A, 69A)
+    won = s["view"]["tricks_won"]["NS"]
+    p["N"].fill("#claim-n", "5")
+    p["N"].fill("#claim-statement", "the rest are high")
     table.click("N", "#claim-btn")
-    p["E"].wait_for_selector('#claim-banner:not([hidden])')
+    p["E"].wait_for_selector("#claim-banner:not([hidden])")
     table.click("E", '#rulings [data-choose="agree"]')
     s = table.click("W", '#rulings [data-choose="agree"]')
-    assert s["view"]["phase"] == "ended" and s["view"]["result"] == {"declarer_tricks": 10, "score_ns": 420}
+    result = s["view"]["result"]
+    assert s["view"]["phase"] == "ended" and result["declarer_tricks"] == won + 5
+    score = f"+{result['score_ns']}" if result["score_ns"] > 0 else str(result["score_ns"])
     for role, page in p.items():
-        assert "+420" in page.inner_text("#score-ns"), role
+        assert page.inner_text("#score-ns") == score, role
     p["S"].screenshot(path=str(ARTIFACTS / "table-end.png"))
     p["director"].screenshot(path=str(ARTIFACTS / "director-console-end.png"), full_page=True)
 
@@ -193,3 +205,29 @@ def test_four_players_and_the_director_play_a_board_with_a_ruling_and_a_claim(br
     assert svg.status_code == 200 and svg.text.lstrip().startswith("<svg")
     assert errors == []
     table.api.close()
+
+
+def test_practice_link_takes_every_seat_in_russian_and_a_bad_link_is_told(browser: Any, server: ServerProcess) -> None:
+    """One person at all four seats (the 'all' link): the bidding box calls for the seat in
+    turn; a browser set to Russian gets the Russian UI. A made-up link is told it is invalid."""
+    api = httpx.Client(base_url=server.url, timeout=10)
+    created = api.post("/api/tables", json={"boards": 2, "opening_lead": "face_up", "title": "Тренировка"}).json()
+    ctx = browser.new_context(viewport={"width": 1360, "height": 900}, locale="ru-RU")
+    page = ctx.new_page()
+    page.goto(server.url + created["links"]["all"])
+    page.wait_for_selector('#layout[data-seq="0"]', timeout=WAIT_MS)
+    assert "Все четыре места" in page.inner_text("#who")
+    for seq in range(1, 5):  # four passes: the board is passed out
+        page.click('#bidding-box [data-call="P"]')
+        page.wait_for_selector(f'#layout[data-seq="{seq}"]', timeout=WAIT_MS)
+    assert page.get_attribute("#layout", "data-phase") == "ended"
+    assert page.inner_text("#score-ns") == "0"
+    assert "Все пасовали" in page.inner_text("#contract-panel")
+    page.click("#next-board")
+    page.wait_for_selector('#layout[data-seq="5"]', timeout=WAIT_MS)
+    assert "Сдача 2" in page.inner_text("#board-info")
+
+    page.goto(server.url + "/table?t=not-a-real-link")
+    page.wait_for_function("document.getElementById('status-line').textContent.includes('недействительна')", timeout=WAIT_MS)
+    ctx.close()
+    api.close()

@@ -33,7 +33,7 @@ function queueItem(r) {
     <div class="ruling-head">#${r.id} ${esc(r.kind)} · ${esc(t("law"))} ${(r.laws || []).map((l) => `<span class="law">${esc(l)}</span>`).join(" ")}
       ${r.offender ? ` · ${esc(t("offender"))}: ${esc(seatName(r.offender))}` : ""}</div>
     <div class="summary">${esc(pick(r, "summary"))}</div>${flags}
-    ${r.status === "awaiting_decision" ? `<form class="decide-form" data-ruling-form="${r.id}">${qs}${submit}</form>` : `<div class="status ${esc(r.status)}">${esc(t(`status_${r.status}`))}</div>`}</div>`;
+    ${r.status === "awaiting_decision" ? `<form class="decide-form" data-ruling-form="${r.id}">${qs}${submit}</form>` : `<div class="status ${esc(r.status)}">${esc(t(`status_${r.status}`))}</div><p class="muted">${esc(t("awaiting_call_hint"))}</p>`}</div>`;
 }
 
 /** Read the answers of a multi-question form: {key: value}; null if one is missing. */

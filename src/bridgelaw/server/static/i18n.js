@@ -63,6 +63,7 @@ const STRINGS = {
     rk_must_pass: "must pass", rk_lead_required: "must lead", rk_lead_forbidden: "may not lead", rk_play_penalty_card: "must play the penalty card",
     rk_must_repeat: "must repeat the call",
     explained_by: "explained by",
+    awaiting_call_hint: "Attention has been drawn to an irregularity; the ruling opens when a player calls the director (9B1(a)).",
   },
   ru: {
     lang_name: "Русский", switch_to: "English",
@@ -125,6 +126,7 @@ const STRINGS = {
     rk_must_pass: "обязан пасовать", rk_lead_required: "обязан ходить в", rk_lead_forbidden: "не может ходить в", rk_play_penalty_card: "обязан сыграть штрафную карту",
     rk_must_repeat: "обязан повторить заявку",
     explained_by: "объяснил",
+    awaiting_call_hint: "Внимание обращено на нарушение; решение начнётся, когда игрок вызовет судью (9B1(a)).",
   },
 };
 

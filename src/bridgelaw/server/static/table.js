@@ -193,6 +193,10 @@ function onClick(ev) {
   }
   switch (target.id) {
     case "director-btn": return act({ seat: askingSeat(), director: true });
+    case "revoke-btn": return act({
+      seat: askingSeat(), point_out: "revoke",
+      offender: document.getElementById("revoke-offender").value, trick: Number(document.getElementById("revoke-trick").value),
+    });
     case "tempo-btn": return act({ seat: askingSeat(), tempo: "hesitation" });
     case "claim-btn": case "concede-btn": {
       const n = Number(document.getElementById("claim-n").value);
