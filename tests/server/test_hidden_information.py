@@ -42,6 +42,9 @@ def hidden_cards(director_state: dict[str, Any], seat: str, public: set[str]) ->
     if v["phase"] == "ended" and v["awaiting"] is None:
         return set()
     visible = {seat}
+    claim = v.get("claim")
+    if claim and "hand" in claim:  # Law 68C: a claimer faces his hand
+        visible.add(claim["seat"])
     lead_faced = bool(v["tricks"])
     if lead_faced and isinstance(v["contract"], dict):
         visible.add(Seat.parse(v["contract"]["declarer"]).partner.name)
@@ -85,8 +88,39 @@ def fold(live: LiveTable, msg: dict[str, Any], role: str, public: set[str]) -> b
 @pytest.mark.parametrize("seed", range(4))
 def test_no_view_of_any_seat_holds_a_hidden_card_over_random_boards(seed: int) -> None:
     """60 boards in all (15 a seed)."""
+    random_boards(seed, boards=15, claims=0.0)
+
+
+@pytest.mark.law("68C")
+@pytest.mark.xfail(strict=True, reason=(
+    "laws/claims.py _proposal_text puts the claim checker's line (every remaining card of "
+    "all four hands) into the ruling's public summary; it belongs to the director only"))
+def test_68C_a_disputed_claim_shows_players_only_the_claimers_hand() -> None:
+    from server_helpers import PBN
+
+    from bridgelaw.server.boards import pbn_boards
+
+    b = pbn_boards(PBN)[0]
+    live = LiveTable(TableMeta(id="t", title="", created_at=None,  # type: ignore[arg-type]
+                               config={"regulations": {"opening_lead": "face_up"}}, boards=(b,)))
+    public: set[str] = set()
+    for seat, call in (("N", "1S"), ("E", "P"), ("S", "P"), ("W", "P")):
+        assert fold(live, {"action": {"seat": seat, "call": call}}, seat, public)
+    assert fold(live, {"action": {"seat": "E", "play": "HA"}}, "E", public)
+    assert fold(live, {"action": {"seat": "N", "claim": 12, "statement": "trumps, then hearts"}}, "N", public)
+    options = live.view("E")["view"]["awaiting"]
+    if options and "dispute" in options.get("options", []):
+        assert fold(live, {"action": {"seat": options["by"], "choose": "dispute"}}, options["by"], public)
+    else:
+        assert fold(live, {"action": {"seat": "E", "claim_response": "dispute"}}, "E", public)
+    director = live.view("director")
+    for seat in ("E", "W"):
+        assert not leaks(live.view(seat), director, seat, public), seat
+
+
+def random_boards(seed: int, *, boards: int, claims: float) -> None:
     rng = random.Random(seed)
-    for board_no in range(1, 16):
+    for board_no in range(1, boards + 1):
         board = Board.standard(board_no, Deal.random(rng))  # type: ignore[arg-type]
         meta = TableMeta(
             id="t", title="", created_at=None,  # type: ignore[arg-type]
@@ -101,7 +135,7 @@ def test_no_view_of_any_seat_holds_a_hidden_card_over_random_boards(seed: int) -
             director = views["director"]
             for seat in SEATS:
                 assert not leaks(views[seat], director, seat, public), (seed, board_no, seat)
-            msgs = [(r, next_message(views[r], rng, irregular=0.08)) for r in roles]
+            msgs = [(r, next_message(views[r], rng, irregular=0.08, claims=claims)) for r in roles]
             msgs = [(r, m) for r, m in msgs if m is not None]
             if not msgs:
                 if director["view"]["awaiting"] is None and any(

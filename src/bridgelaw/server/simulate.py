@@ -16,8 +16,11 @@ _SEATS = ("N", "E", "S", "W")
 _STRAINS = ("C", "D", "H", "S", "N")
 
 
-def next_message(state: dict[str, Any], rng: random.Random, *, irregular: float = 0.0) -> dict[str, Any] | None:
-    """The message this link sends now, or None if it is not its turn to act."""
+def next_message(
+    state: dict[str, Any], rng: random.Random, *, irregular: float = 0.0, claims: float = 0.0,
+) -> dict[str, Any] | None:
+    """The message this link sends now, or None if it is not its turn to act. ``claims``:
+    the chance that the player to act claims (Law 68A) instead of playing a card."""
     role = state["role"]
     view = state["view"]
     to_act = state.get("to_act")
@@ -73,6 +76,10 @@ def next_message(state: dict[str, Any], rng: random.Random, *, irregular: float 
     if not cards:
         return None
     seat = view["turn"]
+    if claims and view["phase"] == "play" and rng.random() < claims:
+        # a claim (Law 68A) by the player to act, of some of the remaining tricks
+        remaining = 13 - view["tricks_won"]["NS"] - view["tricks_won"]["EW"]
+        return _msg(seq, {"seat": to_act, "claim": rng.randint(0, remaining), "statement": "the rest are mine"})
     action = {"seat": seat, "play": rng.choice(cards)}
     if view["phase"] == "lead" and irregular and rng.random() < 0.5:
         action["face_down"] = True
