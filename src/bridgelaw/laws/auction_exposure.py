@@ -49,6 +49,7 @@ class Law24:
     ONE_HONOUR: ClassVar[str] = "24B"
     SEVERAL: ClassVar[str] = "24C"
     DAMAGE_FLAG: ClassVar[str] = "72C"
+    RETURNED: ClassVar[str] = "24D"
     PREFIX: ClassVar[tuple[str, str]] = ("", "")
 
     def expose(self, ops: TableOps, ruling: Ruling, seat: Seat, cards: Sequence[Card], *, led: bool) -> None:
@@ -98,9 +99,9 @@ class Law24:
             say(ruling, f"The board was passed out: {text} go back to the hand.", f"Сдача спасована: {text} возвращаются в руку.")
             return
         if seat.side is contract.declarer.side:
-            ruling.cite("24D")
-            say(ruling, f"{seat.name} is declarer or dummy: {text} go back to his hand (24D).",
-                f"{seat_ru(seat)} — разыгрывающий или болван: {text} возвращаются в руку (24D).")
+            ruling.cite(self.RETURNED)
+            say(ruling, f"{seat.name} is declarer or dummy: {text} go back to his hand ({self.RETURNED}).",
+                f"{seat_ru(seat)} — разыгрывающий или болван: {text} возвращаются в руку ({self.RETURNED}).")
             return
         self.defender(ops, ruling, seat, held, led=bool(info["led"]))
 
@@ -118,6 +119,7 @@ class Law24:
 class Law24_1997(Law24):
     ONE_LOW: ClassVar[str] = "24A"
     DAMAGE_FLAG: ClassVar[str] = "23"
+    RETURNED: ClassVar[str] = "24"  # 1997 has no 24D: the option exists only against a defender
     PREFIX: ClassVar[tuple[str, str]] = ("PENALTY: ", "НАКАЗАНИЕ: ")
 
     def information(self, ruling: Ruling, seat: Seat) -> None:
@@ -184,7 +186,7 @@ class CardLedDuringAuction(Handler):
             settle_all(ops, law)
 
 
-@implements("24", "24A", "24B", "24C", "24D", editions=("1997",))
+@implements("24", "24A", "24B", "24C", editions=("1997",))
 class CardLedDuringAuction1997(CardLedDuringAuction):
     law24: ClassVar[Law24] = Law24_1997()
 
