@@ -221,7 +221,7 @@ class Store:
             raise SeqConflict(f"sequence number {seq} of table {table_id} is already taken") from None
 
 
-_INSERT_LOG = insert(LogRow.__table__)
+_INSERT_LOG = insert(LogRow)
 _NOTIFY = text("SELECT pg_notify(:ch, :msg)")
 
 
