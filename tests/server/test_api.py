@@ -132,6 +132,8 @@ def test_hand_diagram_svg_shows_only_what_the_link_may_see(client: TestClient) -
 
 def test_law_reference_answers_for_1_to_93_only(client: TestClient) -> None:
     assert client.get("/api/laws/27").json()["law"] == 27
+    index = client.get("/api/laws").json()
+    assert [e["law"] for e in index] == list(range(1, 94))
     assert client.get("/api/laws/94").status_code == 404
 
 

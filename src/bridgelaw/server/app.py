@@ -190,7 +190,12 @@ def create_app(database: str = "bridgelaw.db", *, listen: bool | None = None) ->
         handlers and scenarios (from ``bridgelaw.matrix``)."""
         if not 1 <= number <= 93:
             raise ClientError("no_such_law", f"the Laws are numbered 1 to 93, not {number}", status=404)
-        return law_reference(number)
+        return await asyncio.to_thread(law_reference, number)
+
+    @app.get("/api/laws", tags=["laws"])
+    async def laws_index() -> list[dict[str, Any]]:
+        """The short entry of every law 1-93 (the reference page's index)."""
+        return await asyncio.to_thread(law_index)
 
     @app.get("/api/health", tags=["service"])
     async def health() -> dict[str, Any]:
@@ -282,14 +287,26 @@ def create_app(database: str = "bridgelaw.db", *, listen: bool | None = None) ->
     return app
 
 
+def _matrix() -> Any:
+    try:
+        return importlib.import_module("bridgelaw.matrix")
+    except ImportError:
+        return None
+
+
+def law_index() -> list[dict[str, Any]]:
+    """Every law's short entry from ``bridgelaw.matrix.law_entries``, or a placeholder each."""
+    fn = getattr(_matrix(), "law_entries", None)
+    if callable(fn):
+        return list(fn())
+    return [law_reference(n) for n in range(1, 94)]
+
+
 def law_reference(number: int) -> dict[str, Any]:
     """The law reference from ``bridgelaw.matrix`` (built by the law-matrix work); until it
     exists, a clear placeholder that says so (the hook: ``law_json(number) -> dict``)."""
-    try:
-        matrix: Any = importlib.import_module("bridgelaw.matrix")
-    except ImportError:
-        matrix = None
-    for name in ("law_json", "law_entry", "law_data"):
+    matrix = _matrix()
+    for name in ("law_entry", "law_json", "law_data"):
         fn = getattr(matrix, name, None)
         if callable(fn):
             data = fn(number)
