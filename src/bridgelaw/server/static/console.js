@@ -36,17 +36,18 @@ function queueItem(r) {
     ${r.status === "awaiting_decision" ? `<form class="decide-form" data-ruling-form="${r.id}">${qs}${submit}</form>` : `<div class="status ${esc(r.status)}">${esc(t(`status_${r.status}`))}</div><p class="muted">${esc(t("awaiting_call_hint"))}</p>`}</div>`;
 }
 
-/** Read the answers of a multi-question form: {key: value}; null if one is missing. */
+/** Read the answers of a multi-question form: {key: value} for every field filled in
+ *  (some questions are alternatives, e.g. a claim's tricks or 68D2(b) play on); null if none. */
 export function readDecision(form) {
   const out = {};
   for (const el of form.querySelectorAll("[data-q]")) {
     const raw = el.value.trim();
-    if (raw === "") return null;
+    if (raw === "") continue;
     if (el.dataset.kind === "number") out[el.dataset.q] = Number(raw);
     else if (el.dataset.kind === "list") out[el.dataset.q] = raw.split(/[,\s]+/).filter(Boolean);
     else out[el.dataset.q] = raw === "true";
   }
-  return out;
+  return Object.keys(out).length ? out : null;
 }
 
 function eventText(e) {

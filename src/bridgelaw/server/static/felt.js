@@ -147,8 +147,20 @@ function centreHtml(state, pos) {
   return `${marks}${boardNo}${label}${slots.join("")}`;
 }
 
-/** Draw the felt: four seats and the middle. */
+/** The original four hands of a PBN deal "N:hand hand hand hand" (the hand record). */
+function dealHands(deal) {
+  const [first, rest] = deal.split(":");
+  const out = {};
+  rest.trim().split(/\s+/).forEach((hand, i) => { out[SEATS[(SEATS.indexOf(first) + i) % 4]] = hand; });
+  return out;
+}
+
+/** Draw the felt: four seats and the middle. Once the board is over the hand record (the
+ *  original deal, public then) is shown in place of the cards left. */
 export function renderFelt(state) {
+  if (state.view.phase === "ended" && state.view.deal && !state.view.awaiting) {
+    state = { ...state, view: { ...state.view, hands: dealHands(state.view.deal), penalty_cards: [] } };
+  }
   const pos = positions(bottomSeat(state));
   for (const [p, seat] of Object.entries(pos)) {
     document.getElementById(`pos-${p}`).innerHTML = seatHtml(state, seat, p);
