@@ -593,8 +593,9 @@ class Table:
             if implied is None:
                 raise _Refuse("awaiting_ruling", self._awaiting_message(pending))
             # Law 53A / 54B: the next hand playing to a lead out of turn accepts it;
-            # Law 53B: the correct leader making his proper lead declines it.
-            self._choose(i, pending, implied, {})
+            # Law 53B: the correct leader making his proper lead declines it (``by_play``
+            # tells the handler the lead was made, not merely refused).
+            self._choose(i, pending, implied, {"by_play": a.seat.name})
             if self.awaiting is not None:
                 return
         if self._phase is Phase.AUCTION:

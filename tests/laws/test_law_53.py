@@ -16,10 +16,23 @@ def test_53A_the_next_hand_playing_to_it_accepts_the_lead() -> None:
     assert o["tricks"][1]["cards"] == {"W": "D8", "N": "D5"}
 
 
-def test_53B_the_correct_leader_leading_declines_the_lead_out_of_turn() -> None:
-    o = out([*T2_DUMMY_WINS, P("W", "CJ"), P("S", "DK", by="N")])
-    assert ruling(o, "play_out_of_turn")["choice"] == "decline"
-    assert pcs(o) == {"CJ": "major"} and o["tricks"][2]["cards"] == {"S": "DK"}
+def test_53B_the_correct_leaders_proper_lead_stands_and_the_card_goes_back_unpenalised() -> None:
+    t = table([*T2_DUMMY_WINS, P("W", "CJ"), P("S", "DK", by="N")])
+    o = t.to_json()
+    r = ruling(o, "play_out_of_turn")
+    assert r["choice"] == "decline" and "53B" in r["laws"] and "56" not in r["laws"]
+    assert pcs(o) == {} and holds(t, "W", "CJ") and o["tricks"][2]["cards"] == {"S": "DK"}
+    assert o["turn"] == "W"
+
+
+def test_53C_1997_the_proper_lead_by_the_offenders_rho_stands() -> None:
+    o = out([*T2_DUMMY_WINS, P("W", "CJ"), P("S", "DK", by="N")], edition="1997")
+    assert "53C" in ruling(o, "play_out_of_turn")["laws"] and pcs(o) == {}
+
+
+def test_56_declarer_refusing_first_then_leading_leaves_a_major_penalty_card() -> None:
+    o = out([*T2_DUMMY_WINS, P("W", "CJ"), C("N", "decline"), P("S", "DK", by="N")])
+    assert pcs(o) == {"CJ": "major"} and "56" in ruling(o, "play_out_of_turn")["laws"]
 
 
 def test_53_online_mode_refuses_a_lead_out_of_turn() -> None:

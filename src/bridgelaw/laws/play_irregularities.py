@@ -7,7 +7,9 @@
   declaring side "leading" is Law 24 (54E): after the auction, the card simply goes back.
 * Later leads out of turn: the non-offenders accept (53A: by saying so, or by the next
   hand playing to it) or refuse; refused, declarer's card goes back (55B), a defender's
-  becomes a major penalty card (56). The proper leader leading at once declines (53B).
+  becomes a major penalty card (56). The proper leader, an opponent of the offender,
+  leading at once makes his lead stand and the irregular card goes back without
+  rectification (53B; 1997 53C).
 * Plays out of turn: a defender playing before his partner -> major penalty card and
   declarer's 57A requirement on the partner for this trick (none when declarer has
   played from both hands, 57C1); at his RHO's turn -> played at his proper turn if legal,
@@ -43,6 +45,7 @@ from bridgelaw.laws.exposure import (
     suit_en,
     suit_ru_gen,
 )
+from bridgelaw.i18n import card_ru
 from bridgelaw.laws.insufficient_bid import seat_ru
 from bridgelaw.laws.registry import Handling, implements
 from bridgelaw.records import CallRecord
@@ -164,6 +167,7 @@ class PlayOutOfTurn(Handler):
 
     kind: ClassVar[str] = "play_out_of_turn"
     premature_laws: ClassVar[tuple[str, ...]] = ("57A",)
+    proper_lead_law: ClassVar[str] = "53B"
 
     def open(self, ops: TableOps, ruling: Ruling, record: CallRecord | None) -> None:
         if overtaken(ops, ruling):
@@ -246,6 +250,9 @@ class PlayOutOfTurn(Handler):
         if "57A_pending" in ruling.data:
             self.premature_choice(ops, ruling, option_id, params)
             return
+        if option_id == "decline" and params.get("by_play") == turn.name and turn.side is not a.seat.side:
+            self.proper_lead(ops, ruling, a, turn)
+            return
         if option_id == "accept":
             ruling.cite("53A")
             ops_any(ops).play_card(ruling, a.seat, a.card)
@@ -266,6 +273,17 @@ class PlayOutOfTurn(Handler):
         ruling.summary_ru += f" Отказ: {a.card} становится большой штрафной картой, ходит {seat_ru(turn)} (56, 50D)."
         ops.close(ruling)
         offer_lead_choice(ops, turn)
+
+    def proper_lead(self, ops: TableOps, ruling: Ruling, a: PlayAction, turn: Seat) -> None:
+        """53B (1997 53C): the opponent whose turn it was made his proper lead: it stands,
+        and the card led out of turn goes back to its owner's hand; the information is
+        authorized to the non-offenders and unauthorized to the offenders (16C)."""
+        law = self.proper_lead_law
+        ruling.cite(law)
+        ruling.flag("16C")
+        ruling.summary += f" {turn.name}, whose lead it was, led: his lead stands and {a.card} goes back to {a.seat.name}'s hand without further rectification; 16C applies ({law})."
+        ruling.summary_ru += f" {seat_ru(turn)}, чья была очередь ходить, сделал свой ход: он остаётся, а {card_ru(a.card)} возвращается в руку {seat_ru_gen(a.seat)} без дальнейшего исправления; применяется Правило 16C ({law})."
+        ops.close(ruling)
 
     # -- plays ----------------------------------------------------------------------------
     def premature_before_partner(self, ops: TableOps, ruling: Ruling, a: PlayAction, turn: Seat) -> None:
@@ -384,10 +402,12 @@ class PlayOutOfTurn(Handler):
         return True
 
 
-@implements("57A", editions=("1997",))
+@implements("57A", "53C", editions=("1997",))
 class PlayOutOfTurn1997(PlayOutOfTurn):
     """1997 57A: declarer may require the highest or lowest card of the suit led, or a card
     of another named suit; the 2017 option to forbid another suit is not there [verify]."""
+
+    proper_lead_law: ClassVar[str] = "53C"
 
     def premature_options(self, declarer: Seat) -> list[Any]:
         return [o for o in super().premature_options(declarer) if o.id != "forbid_suit"]
