@@ -7,7 +7,8 @@ East makes an insufficient bid (Law 27), South (LHO) does not accept it (27A1), 
 replaces it with a double and the director, from his console, judges it comparable
 (27B1(b), 23A). North declares 4S; East's opening lead is made face down and faced
 (41A); eight tricks are played by clicking cards (declarer plays dummy's), then declarer
-claims the rest, both defenders agree (68A, 69A), and every page shows the score. Screenshots of the table and the console go to test-artifacts/.
+claims the rest, both defenders agree (68A, 69A), every page shows the score, and the
+director's adjustment (Law 12) reaches every page. Screenshots of the table and the console go to test-artifacts/.
 """
 
 from __future__ import annotations
@@ -191,6 +192,12 @@ def test_four_players_and_the_director_play_a_board_with_a_ruling_and_a_claim(br
     score = f"+{result['score_ns']}" if result["score_ns"] > 0 else str(result["score_ns"])
     for role, page in p.items():
         assert page.inner_text("#score-ns") == score, role
+    # the director adjusts the score from his console (Law 12); every player sees it
+    p["director"].fill("#adj-score", str(result["score_ns"] - 20))
+    p["director"].fill("#adj-note", "browser test adjustment")
+    table.click("director", '#adjust-form button[type="submit"]')
+    for role, page in p.items():
+        assert "browser test adjustment" in page.inner_text("#result-panel"), role
     p["S"].screenshot(path=str(ARTIFACTS / "table-end.png"))
     p["director"].screenshot(path=str(ARTIFACTS / "director-console-end.png"), full_page=True)
 
