@@ -24,6 +24,10 @@ ASK_KINDS = frozenset({
     "correct_explanation",  # 20F4/20F5: the explainer or the caller corrects an explanation
 })
 EXPOSE_HOW = frozenset({"dropped", "shown", "named"})
+REPORT_KINDS = frozenset({  # problems with the board itself (Laws 13-15, 87)
+    "incorrect_number", "surplus_card", "missing_card", "wrong_board", "wrong_board_earlier",
+    "wrong_board_played", "fouled_board",
+})
 
 
 @dataclass(frozen=True, slots=True)
@@ -114,6 +118,16 @@ class Decide:
 
 
 @dataclass(frozen=True, slots=True)
+class Report:
+    """A problem with the board itself reported at the table (Laws 13-15, 87): ``problem``
+    is one of ``REPORT_KINDS``; its details (``card``, ``hands``, ``call``) stay as JSON."""
+
+    seat: Seat
+    problem: str
+    params: Mapping[str, Any] = field(default_factory=dict)
+
+
+@dataclass(frozen=True, slots=True)
 class Tempo:
     seat: Seat
     kind: str = "hesitation"
@@ -121,7 +135,7 @@ class Tempo:
 
 Action = (
     CallAction | PlayAction | FaceLead | Expose | Ask | Claim | Concede | ClaimResponse
-    | PointOut | CallDirector | Choose | Decide | Tempo
+    | PointOut | CallDirector | Choose | Decide | Tempo | Report
 )
 
 
@@ -230,6 +244,11 @@ def action_from_json(obj: object) -> Action:
         return Choose(seat=_seat(obj), option=option, params=params)
     if "tempo" in obj:
         return Tempo(seat=_seat(obj), kind=str(obj["tempo"]))
+    if "report" in obj:
+        problem = obj["report"]
+        if problem not in REPORT_KINDS:
+            raise ParseError(f"{problem!r} is not a board problem: expected one of {', '.join(sorted(REPORT_KINDS))}")
+        return Report(seat=_seat(obj), problem=problem, params={k: v for k, v in obj.items() if k not in ("seat", "report")})
     raise ParseError(f"{dict(obj)!r} is not an action: no known verb (call, play, ask, ...)")
 
 
@@ -289,4 +308,6 @@ def action_to_json(action: Action) -> dict[str, Any]:
             return {"seat": DIRECTOR, "decide": dict(action.decision)}
         case Tempo():
             return {"seat": action.seat.name, "tempo": action.kind}
+        case Report():
+            return {"seat": action.seat.name, "report": action.problem, **dict(action.params)}
     raise TypeError(f"not an action: {action!r}")  # pragma: no cover

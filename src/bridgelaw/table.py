@@ -32,6 +32,7 @@ from bridgelaw.actions import (
     FaceLead,
     PlayAction,
     PointOut,
+    Report,
     Tempo,
     action_to_json,
 )
@@ -204,6 +205,7 @@ class Table:
             ClaimResponse: self._on_claim_response,
             PointOut: self._on_point_out,
             Tempo: self._on_tempo,
+            Report: self._on_report,
         }
         for a in actions:
             self.act(a)
@@ -894,6 +896,12 @@ class Table:
 
     def _on_point_out(self, i: int, a: PointOut) -> None:
         self._delegate(i, "point_out", a)
+
+    def _on_report(self, i: int, a: Report) -> None:
+        """Laws 13-15, 87: a problem with the board itself; the handler of kind ``board`` rules."""
+        self._irregular_or_refuse(
+            i, "board", None, code="board_problem", message=f"{a.seat.name} reports {a.problem}", detail=a,
+        )
 
     def _delegate(self, i: int, kind: str, a: Action) -> None:
         h = self._handler(kind)
