@@ -1389,6 +1389,11 @@ class TableOpsImpl:
             self._record(ruling, "play_ended")
             self._t._end_play()
 
+    @property
+    def claimed(self) -> tuple[int, int] | None:
+        """Tricks finally credited (NS, EW) by a claim or concession, if one ended the play."""
+        return self._t._claimed
+
 
 def cards_text(mask: int) -> str:
     return " ".join(str(c) for c in cards_of(mask))

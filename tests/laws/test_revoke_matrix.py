@@ -86,3 +86,21 @@ def test_64A2_2017_never_more_than_one_trick_when_the_offender_did_not_win_the_r
     revoke_winner: str, later: list[str]
 ) -> None:
     assert transfer_2017(tricks(revoke_winner, later, later_card="HJ"), FACT) == (1, "64A2")
+
+
+# A claim or concession that ended the play credited the offending side with later tricks.
+MATRIX_CLAIMED = [
+    ("offender", 1, 2, "64A1"),   # the revoke trick plus one of the tricks credited by the claim
+    ("offender", 0, 1, "64A1"),
+    ("nos", 2, 1, "64A2"),        # the offending side won a trick after the revoke, by the claim
+    ("nos", 0, 0, "64B1"),
+]
+
+
+@pytest.mark.law("64A")
+@pytest.mark.parametrize(("revoke_winner", "claimed", "n", "law"), MATRIX_CLAIMED)
+def test_64A_tricks_credited_by_a_claim_count_as_won_after_the_revoke(
+    revoke_winner: str, claimed: int, n: int, law: str
+) -> None:
+    assert transfer_2017(tricks(revoke_winner, [])[:-1], FACT, claimed_later=claimed) == (n, law)
+    assert transfer_1997(tricks(revoke_winner, [])[:-1], FACT, claimed_later=claimed) == (n, law)

@@ -27,6 +27,7 @@ from typing import Any, ClassVar
 
 from bridgelaw.actions import Expose, PlayAction, action_from_json
 from bridgelaw.core.cards import SUIT_MASK, Card, Seat, Suit, cards_of
+from bridgelaw.i18n import card_ru
 from bridgelaw.laws.auction_common import seat_ru_gen
 from bridgelaw.laws.base import Handler, TableOps, lead_restriction, option
 from bridgelaw.laws.insufficient_bid import seat_ru
@@ -249,6 +250,11 @@ def _cards_str(cards: Sequence[Card]) -> str:
     return " ".join(str(c) for c in cards)
 
 
+def cards_ru(cards: Sequence[Card]) -> str:
+    """Cards as a Russian director writes them: '♠Т, ♥10'."""
+    return ", ".join(card_ru(c) for c in cards)
+
+
 def play_period_exposure(ops: TableOps, ruling: Ruling, action: Expose) -> None:
     """A card exposed after the auction (Laws 45C1, 48, 49, 58B). Public so the auction
     engineer's Law 24 handler can hand the play period over to it."""
@@ -257,11 +263,12 @@ def play_period_exposure(ops: TableOps, ruling: Ruling, action: Expose) -> None:
     c = ops.contract
     assert c is not None
     text = _cards_str(cards)
+    text_ru = cards_ru(cards)
     if not is_defender(ops, seat):
         ruling.cite("48A")
         role = "declarer" if seat is c.declarer else "dummy"
         ruling.summary = f"{seat.name} ({role}) exposed {text}: declarer's and dummy's cards are never penalty cards; no rectification (48A)."
-        ruling.summary_ru = f"{seat_ru(seat)} ({'разыгрывающий' if seat is c.declarer else 'болван'}) открыл {text}: карты разыгрывающего и болвана не становятся штрафными; исправления нет (48A)."
+        ruling.summary_ru = f"{seat_ru(seat)} ({'разыгрывающий' if seat is c.declarer else 'болван'}) открыл {text_ru}: карты разыгрывающего и болвана не становятся штрафными; исправления нет (48A)."
         if seat is c.declarer and len(cards) >= ops.hand(seat).bit_count() and len(cards) > 1:
             ruling.cite("48B")
             ruling.flag("68")
@@ -273,7 +280,7 @@ def play_period_exposure(ops: TableOps, ruling: Ruling, action: Expose) -> None:
     if my_turn and len(cards) == 1 and action.how == "shown" and allowed_mask(ops, seat) & cards[0].bit:
         ruling.cite("45C1")
         ruling.summary = f"{seat.name} held {text} so that his partner could see its face at his turn: the card is played (45C1)."
-        ruling.summary_ru = f"{seat_ru(seat)} держал {text} так, что партнёр мог видеть её лицо, в свою очередь: карта сыграна (45C1)."
+        ruling.summary_ru = f"{seat_ru(seat)} в свою очередь держал {text_ru} так, что партнёр мог видеть лицо карты: карта сыграна (45C1)."
         ops_any(ops).play_card(ruling, seat, cards[0])
         ops.close(ruling)
         return
@@ -281,7 +288,7 @@ def play_period_exposure(ops: TableOps, ruling: Ruling, action: Expose) -> None:
         ruling.cite("58B2")
         ruling.data["58B"] = {"seat": seat.name, "cards": [str(x) for x in cards]}
         ruling.summary = f"{seat.name} exposed {text} at once at his turn: he chooses which he plays; each other card becomes a penalty card (58B2, 50)."
-        ruling.summary_ru = f"{seat_ru(seat)} одновременно открыл {text} в свою очередь: он выбирает, какую карту сыграть; остальные становятся штрафными (58B2, 50)."
+        ruling.summary_ru = f"{seat_ru(seat)} одновременно открыл {text_ru} в свою очередь: он выбирает, какую карту сыграть; остальные становятся штрафными (58B2, 50)."
         ruling.status = RulingStatus.FOLLOW_UP
         return
     deliberate = action.how in ("shown", "named")
@@ -289,15 +296,22 @@ def play_period_exposure(ops: TableOps, ruling: Ruling, action: Expose) -> None:
     make_penalty_cards(ops, ruling, seat, cards, deliberate=deliberate, law="49")
     kinds = ", ".join(f"{pc.card} {pc.kind}" for pc in penalty_cards_of(ops, seat))
     ruling.summary = f"{seat.name}, a defender, exposed {text}: penalty card(s) ({kinds}) (49, 50B)."
-    ruling.summary_ru = f"{seat_ru(seat)}, защитник, открыл {text}: штрафные карты ({_kinds_ru(ops, seat)}) (49, 50B)."
+    ruling.summary_ru = f"{seat_ru(seat)}, защитник, открыл {text_ru}: {_kinds_ru(ops, seat)} (49, 50B)."
     ruling.flag("50E")
     ops.close(ruling)
 
 
 def _kinds_ru(ops: TableOps, seat: Seat) -> str:
-    return ", ".join(
-        f"{pc.card} {'большая' if pc.kind == 'major' else 'малая'}" for pc in penalty_cards_of(ops, seat)
-    )
+    """'♦8 — малая штрафная карта' / '♦2, ♣5 — большие штрафные карты'."""
+    pcs = penalty_cards_of(ops, seat)
+    majors = [pc.card for pc in pcs if pc.kind == "major"]
+    minors = [pc.card for pc in pcs if pc.kind != "major"]
+    parts = []
+    if majors:
+        parts.append(f"{cards_ru(majors)} — {'большая штрафная карта' if len(majors) == 1 else 'большие штрафные карты'}")
+    if minors:
+        parts.append(f"{cards_ru(minors)} — {'малая штрафная карта' if len(minors) == 1 else 'малые штрафные карты'}")
+    return "; ".join(parts)
 
 
 @implements("45C1", "48A", "49", "50A", "50B", "58B2", editions=("2017", "1997"))
@@ -319,16 +333,17 @@ class CardExposed(Handler):
             return
         c = ops.contract
         text = _cards_str(a.cards)
+        text_ru = cards_ru(a.cards)
         if c is None:
             ruling.cite("24")
             ruling.summary = f"{a.seat.name} exposed {text} during the auction: Law 24 applies."
-            ruling.summary_ru = f"{seat_ru(a.seat)} открыл {text} во время торговли: применяется Правило 24."
+            ruling.summary_ru = f"{seat_ru(a.seat)} открыл {text_ru} во время торговли: применяется Правило 24."
             ops.close(ruling)
             return
         if not is_defender(ops, a.seat):
             ruling.cite("24D")
             ruling.summary = f"{a.seat.name} exposed {text} before the opening lead was faced; he is declarer or dummy: the cards go back to his hand (24D)."
-            ruling.summary_ru = f"{seat_ru(a.seat)} открыл {text} до открытия первого хода; он разыгрывающий или болван: карты возвращаются в руку (24D)."
+            ruling.summary_ru = f"{seat_ru(a.seat)} открыл {text_ru} до открытия первого хода; он разыгрывающий или болван: карты возвращаются в руку (24D)."
             ops.close(ruling)
             return
         self.defender_before_lead(ops, ruling, a)
@@ -341,7 +356,7 @@ class CardExposed(Handler):
         make_penalty_cards(ops, ruling, a.seat, a.cards, deliberate=prematurely_led, law="24E")
         text = _cards_str(a.cards)
         ruling.summary = f"{a.seat.name}, a defender, exposed {text} in the clarification period: penalty card(s) (24E, 50)."
-        ruling.summary_ru = f"{seat_ru(a.seat)}, защитник, открыл {text} в период выяснений: штрафные карты (24E, 50)."
+        ruling.summary_ru = f"{seat_ru(a.seat)}, защитник, открыл {cards_ru(a.cards)} в период выяснений: {_kinds_ru(ops, a.seat)} (24E, 50)."
         ops.close(ruling)
 
     def on_card(self, ops: TableOps, ruling: Ruling, i: int, action: PlayAction) -> bool:
@@ -356,7 +371,7 @@ class CardExposed(Handler):
         ops_any(ops).play_card(ruling, seat, action.card)
         make_penalty_cards(ops, ruling, seat, rest, deliberate=False, law="58B2")
         ruling.summary += f" He played {action.card}; {_cards_str(rest)} stay as penalty cards."
-        ruling.summary_ru += f" Он сыграл {action.card}; {_cards_str(rest)} остаются штрафными."
+        ruling.summary_ru += f" Он сыграл {card_ru(action.card)}; {cards_ru(rest)} остаются штрафными."
         return True
 
 
@@ -372,7 +387,7 @@ class CardExposed1997(CardExposed):
         assert c is not None
         text = _cards_str(a.cards)
         ruling.summary = f"{a.seat.name}, a defender, exposed {text} before the opening lead: declarer may treat them as penalty cards (1997 Law 24)."
-        ruling.summary_ru = f"{seat_ru(a.seat)}, защитник, открыл {text} до первого хода: разыгрывающий может считать их штрафными (Правило 24, 1997)."
+        ruling.summary_ru = f"{seat_ru(a.seat)}, защитник, открыл {cards_ru(a.cards)} до первого хода: разыгрывающий может считать их штрафными (Правило 24, 1997)."
         ops.offer(ruling, [
             option("penalty_cards", c.declarer, "Treat them as penalty cards", "Считать их штрафными"),
             option("no_penalty", c.declarer, "No penalty: back to the hand", "Без наказания: вернуть в руку"),
@@ -438,16 +453,17 @@ class PenaltyCardNotPlayed(Handler):
         minor = all(pc.kind == "minor" for pc in due)
         ruling.cite("50C" if minor else "50D1(a)", "52B")
         pcs = " ".join(ruling.data["due"])
+        due_cards = [pc.card for pc in due]
         ruling.summary = (
             f"{a.seat.name} played {a.card} when his penalty card {pcs} was due ({'50C' if minor else '50D1(a)'}). "
             f"Declarer may accept {a.card} (52B1) or require the penalty card; then {a.card} becomes a major penalty card (52B2)."
         )
         ruling.summary_ru = (
-            f"{seat_ru(a.seat)} сыграл {a.card}, хотя должен был сыграть штрафную карту {pcs}. "
-            f"Разыгрывающий может принять {a.card} (52B1) или потребовать штрафную карту; тогда {a.card} становится большой штрафной картой (52B2)."
+            f"{seat_ru(a.seat)} сыграл {card_ru(a.card)}, хотя должен был сыграть штрафную карту {cards_ru(due_cards)} ({'50C' if minor else '50D1(a)'}). "
+            f"Разыгрывающий может принять {card_ru(a.card)} (52B1) или потребовать штрафную карту; тогда {card_ru(a.card)} становится большой штрафной картой (52B2)."
         )
         ops.offer(ruling, [
-            option("accept", c.declarer, f"Accept {a.card}", f"Принять {a.card}"),
+            option("accept", c.declarer, f"Accept {a.card}", f"Принять {card_ru(a.card)}"),
             option("require_penalty_card", c.declarer, "Require the penalty card", "Потребовать штрафную карту", param="card"),
         ])
 
@@ -457,7 +473,7 @@ class PenaltyCardNotPlayed(Handler):
             ruling.cite("52B1")
             ops_any(ops).play_card(ruling, a.seat, a.card)
             ruling.summary += f" Declarer accepted {a.card}; the penalty card stays on the table (52B1)."
-            ruling.summary_ru += f" Разыгрывающий принял {a.card}; штрафная карта остаётся на столе (52B1)."
+            ruling.summary_ru += f" Разыгрывающий принял {card_ru(a.card)}; штрафная карта остаётся на столе (52B1)."
             ops.close(ruling)
             return
         due = [Card.parse(x) for x in ruling.data["due"] if ops.hand(a.seat) & Card.parse(x).bit]
@@ -478,7 +494,7 @@ class PenaltyCardNotPlayed(Handler):
         ops_any(ops).play_card(ruling, a.seat, pick)
         make_penalty_cards(ops, ruling, a.seat, [a.card], deliberate=True, law="52B2")
         ruling.summary += f" Declarer required {pick}; {a.card} becomes a major penalty card (52B2)."
-        ruling.summary_ru += f" Разыгрывающий потребовал {pick}; {a.card} становится большой штрафной картой (52B2)."
+        ruling.summary_ru += f" Разыгрывающий потребовал {card_ru(pick)}; {card_ru(a.card)} становится большой штрафной картой (52B2)."
         ops.close(ruling)
 
     # lifting restrictions as the play goes on
@@ -545,17 +561,19 @@ class PenaltyCardLead(Handler):
         if len(penalty_cards_of(ops, owner)) > 1:
             ruling.cite("51B")
         pcs = " ".join(str(pc.card) for pc in penalty_cards_of(ops, owner))
+        owned = [pc.card for pc in penalty_cards_of(ops, owner)]
+        pcs_ru = f"{'большая штрафная карта' if len(owned) == 1 else 'большие штрафные карты'} {cards_ru(owned)}"
         ruling.summary = (
             f"{leader.name} is to lead while his partner {owner.name} has the penalty card(s) {pcs}: declarer may "
             f"require or forbid the lead of that suit (the card is then picked up) or leave the lead free (50D2)."
         )
         ruling.summary_ru = (
-            f"{seat_ru(leader)} на ходу, а у его партнёра ({seat_ru(owner)}) штрафные карты {pcs}: разыгрывающий может "
-            f"потребовать или запретить ход в эту масть (тогда карта возвращается в руку) или не ограничивать ход (50D2)."
+            f"На ходу {seat_ru(leader)}, а у его партнёра, {seat_ru_gen(owner)}, {pcs_ru}: разыгрывающий может "
+            f"потребовать ход в эту масть или запретить его (тогда штрафная карта возвращается в руку) либо не ограничивать ход (50D2)."
         )
         if "premature_lead" in ruling.data:
             ruling.summary += f" The director stopped {leader.name}'s lead of {ruling.data['premature_lead']} until declarer has chosen; it goes back to his hand."
-            ruling.summary_ru += f" Судья остановил ход {seat_ru_gen(leader)} ({ruling.data['premature_lead']}) до выбора разыгрывающего; карта возвращается в руку."
+            ruling.summary_ru += f" Судья остановил ход {seat_ru_gen(leader)} ({card_ru(Card.parse(ruling.data['premature_lead']))}) до выбора разыгрывающего; карта возвращается в руку."
         ops.offer(ruling, [
             option("require_suit", c.declarer, "Require the lead of the penalty card's suit", "Потребовать ход в масть штрафной карты", param="suit"),
             option("forbid_suit", c.declarer, "Forbid that suit while he keeps the lead", "Запретить эту масть, пока он сохраняет ход", param="suit"),
@@ -593,7 +611,7 @@ class PenaltyCardLead(Handler):
             if pc.card.suit is suit:
                 ops_any(ops).pick_up_penalty_card(ruling, pc.card)
         ruling.summary += f" Declarer {what} {suit_en(suit)}; {owner.name}'s penalty cards in {suit_en(suit)} are picked up (50D2(a))."
-        ruling.summary_ru += f" Разыгрывающий {what_ru} {suit_ru_acc(suit)}; штрафные карты {seat_ru_gen(owner)} в этой масти возвращаются в руку (50D2(a))."
+        ruling.summary_ru += f" Разыгрывающий {what_ru} {suit_ru_acc(suit)}; штрафные карты {seat_ru_gen(owner)} в этой масти возвращаются ему в руку (50D2(a))."
         ops.close(ruling)
 
     def on_trick_complete(self, ops: TableOps, trick_number: int) -> None:
@@ -641,12 +659,12 @@ class RestrictionViolated(Handler):
         if is_defender(ops, a.seat):
             ruling.cite("62B1")
             make_penalty_cards(ops, ruling, a.seat, [a.card], deliberate=True, law="62B1")
-            tail, tail_ru = f"{a.card} becomes a major penalty card (62B1)", f"{a.card} становится большой штрафной картой (62B1)"
+            tail, tail_ru = f"{a.card} becomes a major penalty card (62B1)", f"{card_ru(a.card)} становится большой штрафной картой (62B1)"
         else:
             ruling.cite("62B2")
-            tail, tail_ru = f"{a.card} goes back to the hand (62B2)", f"{a.card} возвращается в руку (62B2)"
+            tail, tail_ru = f"{a.card} goes back to the hand (62B2)", f"{card_ru(a.card)} возвращается в руку (62B2)"
         ruling.summary = f"{a.seat.name}'s {a.card} breaks the requirement of {', '.join(laws)}: a revoke (61A), corrected at once; {tail}; he must play a card that complies."
-        ruling.summary_ru = f"{a.card} ({seat_ru(a.seat)}) нарушает требование ({', '.join(laws)}): ренонс (61A), исправляется сразу; {tail_ru}; он должен сыграть карту по требованию."
+        ruling.summary_ru = f"{card_ru(a.card)} ({seat_ru(a.seat)}) нарушает требование ({', '.join(laws)}): ренонс (61A), исправляется сразу; {tail_ru}; он должен сыграть карту по требованию."
         ops.close(ruling)
 
 

@@ -32,6 +32,7 @@ from typing import Any, ClassVar
 
 from bridgelaw.actions import CallAction, Expose, PlayAction, PointOut
 from bridgelaw.core.cards import SUIT_MASK, Card, Seat, Suit
+from bridgelaw.i18n import card_ru
 from bridgelaw.laws.auction_common import seat_ru_gen
 from bridgelaw.laws.base import Handler, TableOps, option
 from bridgelaw.laws.exposure import (
@@ -45,7 +46,6 @@ from bridgelaw.laws.exposure import (
     suit_en,
     suit_ru_gen,
 )
-from bridgelaw.i18n import card_ru
 from bridgelaw.laws.insufficient_bid import seat_ru
 from bridgelaw.laws.registry import Handling, implements
 from bridgelaw.records import CallRecord
@@ -75,7 +75,7 @@ class OpeningLeadOutOfTurn(Handler):
         if o.side is c.declarer.side:
             ruling.cite("54E", "24D")
             ruling.summary = f"{o.name}, of the declaring side, tried to make the opening lead ({a.card}): Law 24 applies (54E); he is declarer or dummy, so the card goes back to his hand (24D). {c.opening_leader.name} leads."
-            ruling.summary_ru = f"{seat_ru(o)}, из разыгрывающей пары, попытался сделать первый ход ({a.card}): применяется Правило 24 (54E); он разыгрывающий или болван, карта возвращается в руку (24D). Ходит {seat_ru(c.opening_leader)}."
+            ruling.summary_ru = f"{seat_ru(o)}, из разыгрывающей пары, попытался сделать первый ход ({card_ru(a.card)}): применяется Правило 24 (54E); он разыгрывающий или болван, карта возвращается в руку (24D). Ходит {seat_ru(c.opening_leader)}."
             ops.close(ruling)
             return
         face_up_rule = ops_any(ops).config.regulations.opening_lead == "face_up"
@@ -89,7 +89,7 @@ class OpeningLeadOutOfTurn(Handler):
         ruling.cite("54")
         ruling.data["stamp"] = _stamp(ops)
         ruling.summary = f"{o.name} faced an opening lead out of turn ({a.card}); {c.opening_leader.name} was on lead (54)."
-        ruling.summary_ru = f"{seat_ru(o)} открыл первый ход вне очереди ({a.card}); ходить должен был {seat_ru(c.opening_leader)} (54)."
+        ruling.summary_ru = f"{seat_ru(o)} сделал вне очереди открытый первый ход {card_ru(a.card)}; ходить должен был {seat_ru(c.opening_leader)} (54)."
         if ops_any(ops).face_down_lead is not None:
             ops_any(ops).return_face_down_lead(ruling)
             ruling.summary += f" {c.opening_leader.name}'s face-down lead goes back to his hand."
@@ -102,7 +102,7 @@ class OpeningLeadOutOfTurn(Handler):
             return
         d = c.declarer
         ruling.summary += f" Declarer ({d.name}) may spread his hand and become dummy (54A), accept the lead (54B), or refuse it (54D)."
-        ruling.summary_ru += f" Разыгрывающий ({seat_ru(d)}) может открыть свою руку и стать болваном (54A), принять ход (54B) или отказаться от него (54D)."
+        ruling.summary_ru += f" Разыгрывающий ({seat_ru(d)}) может открыть свою руку и стать болваном (54A), принять ход (54B) или не принять его (54D)."
         ops.offer(ruling, [
             option("spread_hand", d, "Spread my hand: I become dummy", "Открыть руку и стать болваном"),
             option("accept_lead", d, "Accept the lead: dummy spreads, I play second", "Принять ход: болван открывается, я играю вторым"),
@@ -146,7 +146,7 @@ class OpeningLeadOutOfTurn(Handler):
         ruling.cite(*self.decline_laws)
         make_penalty_cards(ops, ruling, a.seat, [a.card], deliberate=True, law=self.decline_laws[0])
         ruling.summary += f" Declarer refused: {a.card} becomes a major penalty card and {c.opening_leader.name} leads ({', '.join(self.decline_laws)})."
-        ruling.summary_ru += f" Разыгрывающий отказался: {a.card} становится большой штрафной картой, ходит {seat_ru(c.opening_leader)} ({', '.join(self.decline_laws)})."
+        ruling.summary_ru += f" Разыгрывающий не принял ход: {card_ru(a.card)} становится большой штрафной картой, ходит {seat_ru(c.opening_leader)} ({', '.join(self.decline_laws)})."
         ops.close(ruling)
         offer_lead_choice(ops, c.opening_leader)
 
@@ -193,7 +193,7 @@ class PlayOutOfTurn(Handler):
                 ruling.cite("57C1")
                 ruling.flag("16")
                 ruling.summary = f"{a.seat.name} played {a.card} before his partner, but declarer had played from both hands: no rectification (57C1); the card goes back to his hand."
-                ruling.summary_ru = f"{seat_ru(a.seat)} сыграл {a.card} раньше партнёра, но разыгрывающий уже сыграл с обеих рук: исправления нет (57C1); карта возвращается в руку."
+                ruling.summary_ru = f"{seat_ru(a.seat)} сыграл {card_ru(a.card)} раньше партнёра, но разыгрывающий уже сыграл с обеих рук: исправления нет (57C1); карта возвращается в руку."
                 ops.close(ruling)
                 return
             self.premature_before_partner(ops, ruling, a, turn)
@@ -202,7 +202,7 @@ class PlayOutOfTurn(Handler):
             ruling.cite("49", "50B")
             make_penalty_cards(ops, ruling, a.seat, [a.card], deliberate=True, law="49")
             ruling.summary = f"{a.seat.name} led {a.card} to the next trick before the current one was complete (his partner had played): the card is exposed and becomes a major penalty card (49, 50B)."
-            ruling.summary_ru = f"{seat_ru(a.seat)} пошёл {a.card} в следующую взятку до окончания текущей (партнёр уже сыграл): карта открыта и становится большой штрафной картой (49, 50B)."
+            ruling.summary_ru = f"{seat_ru(a.seat)} пошёл {card_ru(a.card)} в следующую взятку до окончания текущей (партнёр уже сыграл): карта открыта и становится большой штрафной картой (49, 50B)."
             ops.close(ruling)
             return
         self.at_rho_turn(ops, ruling, a, turn, law="57D")
@@ -219,12 +219,12 @@ class PlayOutOfTurn(Handler):
             ruling.cite("60B")
             make_penalty_cards(ops, ruling, a.seat, [a.card], deliberate=True, law="60B")
             ruling.summary = f"{a.seat.name} played {a.card} after declarer was required to take back his lead out of turn and before he led from the correct hand: a major penalty card (60B)."
-            ruling.summary_ru = f"{seat_ru(a.seat)} сыграл {a.card} после того, как разыгрывающего обязали забрать ход вне очереди, но до его хода с правильной руки: большая штрафная карта (60B)."
+            ruling.summary_ru = f"{seat_ru(a.seat)} сыграл {card_ru(a.card)} после того, как разыгрывающего обязали забрать ход вне очереди, но до его хода с правильной руки: большая штрафная карта (60B)."
             ops.close(ruling)
             return
         ruling.cite("53A")
         ruling.summary = f"{a.seat.name} led {a.card} out of turn; {turn.name} was on lead. Declarer may accept the lead (53A) or refuse it: the card then becomes a major penalty card (56)."
-        ruling.summary_ru = f"{seat_ru(a.seat)} сделал ход {a.card} вне очереди; ходить должен был {seat_ru(turn)}. Разыгрывающий может принять ход (53A) или отказаться: тогда карта становится большой штрафной картой (56)."
+        ruling.summary_ru = f"{seat_ru(a.seat)} сделал ход {card_ru(a.card)} вне очереди; ходить должен был {seat_ru(turn)}. Разыгрывающий может принять ход (53A) или отказаться: тогда карта становится большой штрафной картой (56)."
         ops.offer(ruling, [
             option("accept", c.declarer, "Accept the lead", "Принять ход"),
             option("decline", c.declarer, "Refuse: the correct hand leads", "Отказаться: ходит правильная рука"),
@@ -236,9 +236,9 @@ class PlayOutOfTurn(Handler):
         ruling.cite("55A")
         ruling.flag("55C")
         where = "when a defender was on lead (55B1)" if is_defender(ops, turn) else "from the wrong hand (55B2)"
-        where_ru = "когда ход был за защитником (55B1)" if is_defender(ops, turn) else "не с той руки (55B2)"
+        where_ru = ", когда ходить должен был защитник (55B1)" if is_defender(ops, turn) else f", а ходить нужно было с руки {seat_ru_gen(turn)} (55B2)"
         ruling.summary = f"Declarer led {a.card} from {a.seat.name} {where}. Either defender may accept it (53A); if they disagree, {chooser.name}, next in turn, decides (55A)."
-        ruling.summary_ru = f"Разыгрывающий пошёл {a.card} с руки {seat_ru_gen(a.seat)} {where_ru}. Любой защитник может принять ход (53A); при разногласии решает {seat_ru(chooser)}, следующий по очереди (55A)."
+        ruling.summary_ru = f"Разыгрывающий пошёл {card_ru(a.card)} с руки {seat_ru_gen(a.seat)}{where_ru}. Любой защитник может принять ход (53A); при разногласии решает {seat_ru(chooser)}, следующий по очереди (55A)."
         ops.offer(ruling, [
             option("accept", chooser, "Accept the lead", "Принять ход"),
             option("decline", chooser, "Refuse: the lead is taken back", "Отказаться: ход забирается"),
@@ -257,20 +257,20 @@ class PlayOutOfTurn(Handler):
             ruling.cite("53A")
             ops_any(ops).play_card(ruling, a.seat, a.card)
             ruling.summary += f" The lead was accepted: {a.card} stands and {a.seat.lho.name} plays next (53A)."
-            ruling.summary_ru += f" Ход принят: {a.card} остаётся, следующим играет {seat_ru(a.seat.lho)} (53A)."
+            ruling.summary_ru += f" Ход принят: {card_ru(a.card)} остаётся, следующим играет {seat_ru(a.seat.lho)} (53A)."
             ops.close(ruling)
             return
         if ruling.data.get("declarer_lead"):
             law = "55B1" if is_defender(ops, turn) else "55B2"
             ruling.cite(law)
             ruling.summary += f" Refused: {a.card} goes back to the hand without further rectification; {turn.name} leads ({law})."
-            ruling.summary_ru += f" Отказ: {a.card} возвращается в руку без дальнейшего исправления; ходит {seat_ru(turn)} ({law})."
+            ruling.summary_ru += f" Отказ: {card_ru(a.card)} возвращается в руку без дальнейшего исправления; ходит {seat_ru(turn)} ({law})."
             ops.close(ruling)
             return
         ruling.cite("56", "50D")
         make_penalty_cards(ops, ruling, a.seat, [a.card], deliberate=True, law="56")
         ruling.summary += f" Refused: {a.card} becomes a major penalty card and {turn.name} leads (56, 50D)."
-        ruling.summary_ru += f" Отказ: {a.card} становится большой штрафной картой, ходит {seat_ru(turn)} (56, 50D)."
+        ruling.summary_ru += f" Отказ: {card_ru(a.card)} становится большой штрафной картой, ходит {seat_ru(turn)} (56, 50D)."
         ops.close(ruling)
         offer_lead_choice(ops, turn)
 
@@ -296,7 +296,7 @@ class PlayOutOfTurn(Handler):
         ruling.data["57A_pending"] = True
         ruling.data["partner"] = p.name
         ruling.summary = f"{a.seat.name} played {a.card} before his partner {p.name} had played to the trick: it becomes a major penalty card (57A). Declarer chooses what {p.name} must play to this trick (57A1-4); if he cannot, any card (57B, 59)."
-        ruling.summary_ru = f"{seat_ru(a.seat)} сыграл {a.card} раньше своего партнёра ({seat_ru(p)}): карта становится большой штрафной (57A). Разыгрывающий выбирает, чем {seat_ru(p)} должен сыграть в эту взятку (57A1-4); если он не может — любой картой (57B, 59)."
+        ruling.summary_ru = f"{seat_ru(a.seat)} сыграл {card_ru(a.card)} раньше своего партнёра ({seat_ru(p)}): карта становится большой штрафной (57A). Разыгрывающий выбирает, чем {seat_ru(p)} должен сыграть в эту взятку (57A1-4); если он не может — любой картой (57B, 59)."
         ops.offer(ruling, self.premature_options(c.declarer))
 
     def premature_options(self, declarer: Seat) -> list[Any]:
@@ -352,12 +352,12 @@ class PlayOutOfTurn(Handler):
         if not legal:
             make_penalty_cards(ops, ruling, a.seat, [a.card], deliberate=True, law=law)
             ruling.summary = f"{a.seat.name} played {a.card} at his RHO's turn, and it does not follow suit: a major penalty card ({law})."
-            ruling.summary_ru = f"{seat_ru(a.seat)} сыграл {a.card} в очередь правого противника, не в масть хода: большая штрафная карта ({law})."
+            ruling.summary_ru = f"{seat_ru(a.seat)} сыграл {card_ru(a.card)} в очередь правого противника, не в масть хода: большая штрафная карта ({law})."
             ops.close(ruling)
             return
         self.hold(ops, ruling, a, turn)
         ruling.summary = f"{a.seat.name} played {a.card} before {turn.name}, his RHO: the card is legal and is played at his proper turn ({law})."
-        ruling.summary_ru = f"{seat_ru(a.seat)} сыграл {a.card} раньше {seat_ru_gen(turn)} (правого противника): карта законна и считается сыгранной в свою очередь ({law})."
+        ruling.summary_ru = f"{seat_ru(a.seat)} сыграл {card_ru(a.card)} раньше {seat_ru_gen(turn)} (правого противника): карта законна и считается сыгранной в свою очередь ({law})."
 
     def declarer_premature(self, ops: TableOps, ruling: Ruling, a: PlayAction, turn: Seat, *, already: bool) -> None:
         ruling.flag("16")
@@ -367,13 +367,13 @@ class PlayOutOfTurn(Handler):
         if already or not legal:
             ruling.cite("48A", "57C3")
             ruling.summary = f"Declarer played {a.card} from {a.seat.name} prematurely{' (a lead to the next trick)' if already else ', not following suit'}: the card goes back to the hand; declarer's cards are never penalty cards (48A)."
-            ruling.summary_ru = f"Разыгрывающий преждевременно сыграл {a.card} с руки {seat_ru_gen(a.seat)}: карта возвращается в руку; карты разыгрывающего не бывают штрафными (48A)."
+            ruling.summary_ru = f"Разыгрывающий преждевременно сыграл {card_ru(a.card)} с руки {seat_ru_gen(a.seat)}: карта возвращается в руку; карты разыгрывающего не бывают штрафными (48A)."
             ops.close(ruling)
             return
         ruling.cite("57C3")
         self.hold(ops, ruling, a, turn)
         ruling.summary = f"Declarer played {a.card} from {a.seat.name} before {turn.name}'s turn: the card is played and, being legal, stands at its proper turn (57C3)."
-        ruling.summary_ru = f"Разыгрывающий сыграл {a.card} с руки {seat_ru_gen(a.seat)} раньше {seat_ru_gen(turn)}: карта сыграна и, будучи законной, остаётся в свою очередь (57C3)."
+        ruling.summary_ru = f"Разыгрывающий сыграл {card_ru(a.card)} с руки {seat_ru_gen(a.seat)} раньше {seat_ru_gen(turn)}: карта сыграна и, будучи законной, остаётся в свою очередь (57C3)."
 
     def hold(self, ops: TableOps, ruling: Ruling, a: PlayAction, turn: Seat) -> None:
         ruling.data["hold"] = {"seat": a.seat.name, "card": str(a.card), "after": turn.name}
@@ -448,7 +448,7 @@ class RetractAfterMisinformation(Handler):
             ruling.cite("41A")
             shown = "a face-down opening lead"  # the card itself stays unseen
         ruling.summary = f"{seat.name} played {shown} after a mistaken explanation by an opponent: he may take it back (47E2(a)); the card is authorized to his side's opponents, unauthorized to his partner (16C)."
-        shown_ru = "закрытый первый ход" if ruling.data["target"] == "face_down" else str(card)
+        shown_ru = "закрытый первый ход" if ruling.data["target"] == "face_down" else card_ru(card)
         ruling.summary_ru = f"{seat_ru(seat)} сыграл {shown_ru} после неверного объяснения противника: он может забрать карту (47E2(a)); сведения о ней санкционированы для противников и несанкционированы для партнёра (16C)."
         ops.offer(ruling, [
             option("retract", seat, "Take the card back", "Забрать карту"),

@@ -28,6 +28,7 @@ from typing import Any, ClassVar
 
 from bridgelaw.actions import Claim, ClaimResponse, Concede, PlayAction, PointOut
 from bridgelaw.core.cards import SUIT_MASK, Card, Seat, Side, Suit
+from bridgelaw.i18n import SIDE_RU, card_ru
 from bridgelaw.laws.base import Handler, TableOps
 from bridgelaw.laws.exposure import is_defender, make_penalty_cards, ops_any, suit_en, suit_ru_gen
 from bridgelaw.laws.insufficient_bid import seat_ru
@@ -78,12 +79,16 @@ def revokes_in_play(tricks: Sequence[TrickRecord], hands: Sequence[int]) -> list
     return out
 
 
-def transfer_2017(tricks: Sequence[TrickRecord], fact: RevokeFact) -> tuple[int, str]:
-    """64A: the tricks the offending side gives up, and the sub-clause."""
+def transfer_2017(tricks: Sequence[TrickRecord], fact: RevokeFact, claimed_later: int = 0) -> tuple[int, str]:
+    """64A: the tricks the offending side gives up, and the sub-clause. ``claimed_later``:
+    tricks the offending side was credited by a claim or concession that ended the play
+    after the revoke trick (they are tricks it won after the revoke, like played ones)."""
     os_side = fact.seat.side
     rev = tricks[fact.trick - 1]
-    won_from = sum(1 for t in tricks[fact.trick - 1:] if t.winner is not None and t.winner.side is os_side)
-    later = any(t.winner is not None and t.winner.side is os_side for t in tricks[fact.trick:])
+    won_from = claimed_later + sum(
+        1 for t in tricks[fact.trick - 1:] if t.winner is not None and t.winner.side is os_side
+    )
+    later = claimed_later > 0 or any(t.winner is not None and t.winner.side is os_side for t in tricks[fact.trick:])
     if rev.winner is fact.seat:
         return min(won_from, 1 + (1 if later else 0)), "64A1"
     if (rev.winner is not None and rev.winner.side is os_side) or later:
@@ -91,14 +96,16 @@ def transfer_2017(tricks: Sequence[TrickRecord], fact: RevokeFact) -> tuple[int,
     return 0, "64B1"
 
 
-def transfer_1997(tricks: Sequence[TrickRecord], fact: RevokeFact) -> tuple[int, str]:
+def transfer_1997(tricks: Sequence[TrickRecord], fact: RevokeFact, claimed_later: int = 0) -> tuple[int, str]:
     """1997 64A2: one trick, plus one more if the offending player later won a trick with a
     card he could lawfully have played to the revoke trick (a card of the suit led)."""
-    n, law = transfer_2017(tricks, fact)
+    n, law = transfer_2017(tricks, fact, claimed_later)
     if law != "64A2":
         return n, law
     os_side = fact.seat.side
-    won_from = sum(1 for t in tricks[fact.trick - 1:] if t.winner is not None and t.winner.side is os_side)
+    won_from = claimed_later + sum(
+        1 for t in tricks[fact.trick - 1:] if t.winner is not None and t.winner.side is os_side
+    )
     for t in tricks[fact.trick:]:
         c = t.card_of(fact.seat)
         if t.winner is fact.seat and c is not None and c.suit is fact.led:
@@ -114,6 +121,15 @@ def _side_name(side: Side) -> str:
     return side.name
 
 
+def _tricks_ru(n: int) -> str:
+    """'1 взятка', '2 взятки', '5 взяток' (the Russian plural by the number)."""
+    if n % 10 == 1 and n % 100 != 11:
+        return f"{n} взятка"
+    if 2 <= n % 10 <= 4 and not 12 <= n % 100 <= 14:
+        return f"{n} взятки"
+    return f"{n} взяток"
+
+
 @implements("61A", "62A", "62B1", "62B2", "62C1", "62C2", "62D1", "63A1", "63A3", "63A4", "63B",
             "64A1", "64A2", "64B1", "64B2", "64B3", "64B7", editions=("2017",))
 @implements("61A", "62A", "62B1", "62B2", "62C1", "62C2", "62D1", "63A1", "63A3", "63B",
@@ -125,8 +141,8 @@ class Revoke(Handler):
     kind: ClassVar[str] = "revoke"
     both_sides_excluded: ClassVar[bool] = True  # 64B7 (2017)
 
-    def transfer(self, tricks: Sequence[TrickRecord], fact: RevokeFact) -> tuple[int, str]:
-        return transfer_2017(tricks, fact)
+    def transfer(self, tricks: Sequence[TrickRecord], fact: RevokeFact, claimed_later: int = 0) -> tuple[int, str]:
+        return transfer_2017(tricks, fact, claimed_later)
 
     # -- finding the revoke --------------------------------------------------------------
     def open(self, ops: TableOps, ruling: Ruling, record: CallRecord | None) -> None:
@@ -151,14 +167,14 @@ class Revoke(Handler):
         ruling.data["fact"] = [fact.trick, fact.position, fact.seat.name, str(fact.card), fact.led.name]
         ruling.cite("61A")
         ruling.summary = f"{fact.seat.name} revoked on trick {fact.trick}: he played {fact.card} while holding {suit_en(fact.led)} (61A)."
-        ruling.summary_ru = f"{seat_ru(fact.seat)} сделал ренонс во взятке {fact.trick}: сыграл {fact.card}, имея карты {suit_ru_gen(fact.led)} (61A)."
+        ruling.summary_ru = f"{seat_ru(fact.seat)} сделал ренонс во взятке {fact.trick}: сыграл {card_ru(fact.card)}, имея карты {suit_ru_gen(fact.led)} (61A)."
         law = self.establishment(ops, fact)
         if law is None or (fact.trick == 12 and ops.phase in ("play", "ended")):
             if law is not None:
                 ruling.cite("62D1")
                 ruling.summary += " It is on trick 12, so it must be corrected although established (62D1)."
                 ruling.summary_ru += " Это 12-я взятка: ренонс исправляется, хотя он установлен (62D1)."
-            self.correct(ops, ruling, fact)
+            self.correct(ops, ruling, fact, established=law is not None)
             return
         ruling.cite("63B", law)
         ruling.data["established"] = law
@@ -207,7 +223,7 @@ class Revoke(Handler):
         return None
 
     # -- correction (62) ------------------------------------------------------------------
-    def correct(self, ops: TableOps, ruling: Ruling, fact: RevokeFact) -> None:
+    def correct(self, ops: TableOps, ruling: Ruling, fact: RevokeFact, *, established: bool = False) -> None:
         ruling.cite("62A", "62B")
         taken = ops_any(ops).unwind(ruling, fact.trick, fact.position)
         later = taken[1:]
@@ -215,20 +231,24 @@ class Revoke(Handler):
             ruling.cite("62B1")
             make_penalty_cards(ops, ruling, fact.seat, [fact.card], deliberate=True, law="62B1")
             tail = f"{fact.card} becomes a major penalty card (62B1)"
-            tail_ru = f"{fact.card} становится большой штрафной картой (62B1)"
+            tail_ru = f"{card_ru(fact.card)} становится большой штрафной картой (62B1)"
         else:
             ruling.cite("62B2")
             tail = f"{fact.card} goes back to the hand without further rectification (62B2)"
-            tail_ru = f"{fact.card} возвращается в руку без дальнейшего исправления (62B2)"
-        ruling.summary += f" It is not established and must be corrected (62A): {tail}; {fact.seat.name} plays a legal card."
-        ruling.summary_ru += f" Ренонс не установлен и исправляется (62A): {tail_ru}; {seat_ru(fact.seat)} играет законную карту."
+            tail_ru = f"{card_ru(fact.card)} возвращается в руку без дальнейшего исправления (62B2)"
+        if established:
+            ruling.summary += f" Correction (62B): {tail}; {fact.seat.name} plays a legal card."
+            ruling.summary_ru += f" Исправление (62B): {tail_ru}; {seat_ru(fact.seat)} играет законную карту."
+        else:
+            ruling.summary += f" It is not established and must be corrected (62A): {tail}; {fact.seat.name} plays a legal card."
+            ruling.summary_ru += f" Ренонс не установлен и исправляется (62A): {tail_ru}; {seat_ru(fact.seat)} играет законную карту."
         if later:
             ruling.cite("62C1")
             ruling.data["replay"] = [[s.name, str(c)] for s, c in later]
             ruling.data["replay_at"] = -1  # the offender's substitute comes first
             ruling.data["nos_changed"] = False
             ruling.summary += " The cards played after it were taken back: the non-offenders may change theirs (62C1); the offenders only after a non-offender did (62C2)."
-            ruling.summary_ru += " Карты, сыгранные после ренонса, забраны: не нарушившая сторона может их заменить (62C1), нарушившая — только после замены противником (62C2)."
+            ruling.summary_ru += " Карты, сыгранные после ренонса, забираются: ненарушившая сторона может их заменить (62C1), сторона-нарушитель — только вслед за заменой, сделанной противником (62C2)."
             ruling.status = RulingStatus.FOLLOW_UP
             return
         ops.close(ruling)
@@ -294,18 +314,27 @@ class Revoke(Handler):
             excluded = "64B7"
             ruling.cite("64B7")
             ruling.summary += " Both sides revoked: no tricks are transferred (64B7); the director restores equity (64C)."
-            ruling.summary_ru += " Ренонс сделали обе стороны: взятки не передаются (64B7); судья восстанавливает справедливость (64C)."
+            ruling.summary_ru += " Ренонс сделали обе пары: взятки не передаются (64B7); судья восстанавливает справедливость (64C)."
         if excluded is not None:
             ruling.data["excluded"] = excluded
             ops.ask_director(ruling, [EQUITY_QUESTION])
             return
-        n, law = self.transfer(ops_any(ops).tricks, fact)
+        n, law = self.transfer(ops_any(ops).tricks, fact, self.claimed_later(ops, fact.seat.side))
         ruling.cite(law)
         ruling.data["transferred"] = n
         if n > 0:
             ops_any(ops).transfer_tricks(ruling, nos, n, law)
         ruling.summary += f" At the end of play {n} trick(s) go to {_side_name(nos)} ({law})."
-        ruling.summary_ru += f" По окончании розыгрыша {_side_name(nos)} получают взяток: {n} ({law})."
+        ruling.summary_ru += f" По окончании розыгрыша {_tricks_ru(n)} {'передаётся' if n == 1 else 'передаются'} паре {SIDE_RU[nos]} ({law})." if n else f" По окончании розыгрыша взятки не передаются ({law})."
+
+    @staticmethod
+    def claimed_later(ops: TableOps, side: Side) -> int:
+        """Tricks ``side`` was credited beyond those it won in play, by the claim or
+        concession that ended the play (69-71): all of them come after the revoke."""
+        claimed = ops_any(ops).claimed
+        if claimed is None:
+            return 0
+        return max(0, int(claimed[side]) - int(ops_any(ops).won[side]))
 
     @staticmethod
     def both_sides_revoked(ops: TableOps) -> bool:
@@ -330,7 +359,7 @@ class Revoke(Handler):
             side = c.declarer.side if diff > 0 else c.declarer.side.opponents
             ops_any(ops).transfer_tricks(ruling, side, abs(diff), "64C")
         ruling.summary += f" The director restored equity: declarer is credited with {int(value)} tricks (64C)."
-        ruling.summary_ru += f" Судья восстановил справедливость: разыгрывающему засчитано взяток: {int(value)} (64C)."
+        ruling.summary_ru += f" Судья восстановил справедливость: разыгрывающему засчитано {_tricks_ru(int(value))} (64C)."
 
 
 @implements("64A2", "64B", editions=("1997",))
@@ -339,8 +368,8 @@ class Revoke1997(Revoke):
 
     both_sides_excluded: ClassVar[bool] = False
 
-    def transfer(self, tricks: Sequence[TrickRecord], fact: RevokeFact) -> tuple[int, str]:
-        return transfer_1997(tricks, fact)
+    def transfer(self, tricks: Sequence[TrickRecord], fact: RevokeFact, claimed_later: int = 0) -> tuple[int, str]:
+        return transfer_1997(tricks, fact, claimed_later)
 
 
 @implements("62", "63", editions=("2017", "1997"))

@@ -20,6 +20,7 @@ from typing import Any, ClassVar
 
 from bridgelaw.actions import PointOut
 from bridgelaw.core.cards import SUIT_MASK, Card, Rank, Seat, Suit, cards_of
+from bridgelaw.i18n import card_ru
 from bridgelaw.laws.base import Handler, TableOps
 from bridgelaw.laws.exposure import card_from, ops_any, overtaken
 from bridgelaw.laws.insufficient_bid import seat_ru
@@ -59,7 +60,7 @@ class DummyPlayedCard(Handler):
         ruling.cite("45D", "45F")
         ruling.flag("45F")
         ruling.summary = f"Dummy ({a.seat.name}) put {a.card} on the trick without declarer naming it: the card is withdrawn and declarer ({c.declarer.name}) names dummy's card (45D); play goes on, and the director may adjust at the end if dummy suggested a play that damaged the defenders (45F)."
-        ruling.summary_ru = f"Болван ({seat_ru(a.seat)}) положил {a.card} во взятку без указания разыгрывающего: карта забирается, карту болвана называет разыгрывающий ({seat_ru(c.declarer)}) (45D); игра продолжается, судья может скорректировать результат, если болван подсказал розыгрыш (45F)."
+        ruling.summary_ru = f"Болван ({seat_ru(a.seat)}) положил {card_ru(a.card)} во взятку без указания разыгрывающего: карта забирается, карту болвана называет разыгрывающий ({seat_ru(c.declarer)}) (45D); игра продолжается, судья может скорректировать результат, если болван подсказал розыгрыш (45F)."
         ops.close(ruling)
 
 
@@ -98,7 +99,7 @@ class UnintendedDesignation(Handler):
         ruling.data["target"] = [found[0], found[1], str(found[2])]
         ruling.cite("45C4(b)")
         ruling.summary = f"Declarer says he named dummy's {found[2]} by mistake (45C4(b))."
-        ruling.summary_ru = f"Разыгрывающий заявляет, что назвал карту болвана {found[2]} по ошибке (45C4(b))."
+        ruling.summary_ru = f"Разыгрывающий заявляет, что назвал карту болвана {card_ru(found[2])} по ошибке (45C4(b))."
         ops.ask_director(ruling, [UNINTENDED_QUESTION])
 
     def on_decision(self, ops: TableOps, ruling: Ruling, decision: Mapping[str, Any]) -> None:
@@ -115,7 +116,7 @@ class UnintendedDesignation(Handler):
         ruling.flag("16C")
         ops_any(ops).unwind(ruling, k, p)
         ruling.summary += f" It was unintended: {card} goes back to dummy, declarer names another card (47C); an opponent who played after it may change his card (47D)."
-        ruling.summary_ru += f" Указание непреднамеренное: {card} возвращается болвану, разыгрывающий называет другую карту (47C); противник, сыгравший после неё, может заменить свою карту (47D)."
+        ruling.summary_ru += f" Указание непреднамеренное: {card_ru(Card.parse(card))} возвращается болвану, разыгрывающий называет другую карту (47C); противник, сыгравший после неё, может заменить свою карту (47D)."
 
 
 def unintended_designation(ops: TableOps, i: int, action: PointOut) -> None:
