@@ -5,7 +5,9 @@
 * IMPs (78B): the international match-point scale; cross-IMPs (every score against every
   other) and Butler (against a datum: the mean of the scores less the top and bottom when
   there are five or more, rounded to a multiple of 10);
-* total points (78C).
+* total points (78C);
+* a fouled board (87B): each group of tables that played the same form is matchpointed
+  on its own and scaled to the board's top (``Entry.form``).
 
 Results on a board are ``Score`` (a table result, NS points), ``Assigned`` (12C1(a), an
 assigned bridge result), ``Weighted`` (12C1(c), several results with weights that sum
@@ -93,6 +95,7 @@ class Entry:
     ew: str
     result: Result
     contract: str = ""
+    form: str = ""  # the form of a fouled board this table played (87B); "" when not fouled
 
 
 def _parts(r: Result) -> tuple[tuple[float, int], ...]:
@@ -134,6 +137,8 @@ def score_board_mp(board: int, entries: Sequence[Entry], expected: int | None = 
     entries = list(entries)
     n_exp = expected or len(entries)
     top = 2.0 * (n_exp - 1)
+    if len({e.form for e in entries}) > 1:
+        return _score_fouled(board, entries, n_exp)
     compared = [i for i, e in enumerate(entries) if not isinstance(e.result, Artificial)]
     n = len(compared)
     bs = BoardScore(board, entries, top=top)
@@ -158,6 +163,34 @@ def score_board_mp(board: int, entries: Sequence[Entry], expected: int | None = 
         bs.ns_pct.append(100 * ns / top if top else 50.0)
         bs.ew_pct.append(100 * (top - ns) / top if top else 50.0)
     return bs
+
+
+def _score_fouled(board: int, entries: list[Entry], expected: int) -> BoardScore:
+    """87B: a fouled board's scores are split into groups by the form each table played,
+    each group is matchpointed on its own, and (the method this library announces, in
+    the absence of a regulation) each group is scaled by Neuberg's formula to the top of
+    the whole board, so every table's score counts as much in the ranking."""
+    out = BoardScore(board, entries, top=2.0 * (expected - 1))
+    parts: dict[int, tuple[float, float, float, float]] = {}
+    for form in dict.fromkeys(e.form for e in entries):
+        idx = [i for i, e in enumerate(entries) if e.form == form]
+        group = score_board_mp(board, [entries[i] for i in idx])
+        played = len(idx)
+        for k, i in enumerate(idx):
+            if isinstance(entries[i].result, Artificial):
+                ns = out.top * group.ns_pct[k] / 100
+                ew = out.top * group.ew_pct[k] / 100
+            else:
+                ns = neuberg(group.ns_mp[k], played, expected)
+                ew = out.top - ns
+            parts[i] = (ns, ew, 100 * ns / out.top if out.top else 50.0, 100 * ew / out.top if out.top else 50.0)
+    for i in range(len(entries)):
+        ns, ew, pns, pew = parts[i]
+        out.ns_mp.append(ns)
+        out.ew_mp.append(ew)
+        out.ns_pct.append(pns)
+        out.ew_pct.append(pew)
+    return out
 
 
 def butler_datum(scores: Sequence[int]) -> int:

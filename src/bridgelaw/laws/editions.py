@@ -31,6 +31,7 @@ HANDLER_MODULES: tuple[str, ...] = (
     "bridgelaw.laws.auction_exposure",  # after exposure: its card_exposed handles the auction, then delegates
     "bridgelaw.laws.information",
     "bridgelaw.laws.claims",
+    "bridgelaw.laws.board",
 )
 
 
