@@ -74,7 +74,7 @@ export function renderConsole(state) {
 
 /** One law of the reference (bridgelaw.matrix data) as HTML: title, summary, status,
  *  the engine's handlers and the scenarios that show it. */
-export function lawHtml(d, number) {
+export function lawHtml(d, number, heading = true) {
   const ru = lang() === "ru";
   const title = ru ? d.title_ru || d.title_en || d.title : d.title_en || d.title || d.title_ru;
   const summary = ru ? d.summary_ru || d.summary : d.summary_en || d.summary || d.summary_ru;
@@ -82,7 +82,8 @@ export function lawHtml(d, number) {
     : `${esc(x.title || x.id || x.path || JSON.stringify(x))}${x.path ? ` <span class="muted">${esc(x.path)}</span>` : ""}`);
   const list = (xs) => (xs || []).slice(0, 30).map((x) => `<li>${item(x)}</li>`).join("");
   const meta = [d.status, d.test_count !== undefined ? `tests: ${d.test_count}` : "", (d.editions || []).join(", ")].filter(Boolean).map(esc).join(" · ");
-  return `<h4>${esc(t("law"))} ${esc(d.law ?? number)}${title ? ` — ${esc(title)}` : ""}</h4>
+  const head = heading ? `<h4>${esc(t("law"))} ${esc(d.law ?? number)}${title ? ` — ${esc(title)}` : ""}</h4>` : "";
+  return `${head}
     <p>${esc(summary || "")}</p>${meta ? `<p class="muted">${meta}</p>` : ""}
     ${(d.handlers || []).length ? `<h5>${esc(t("handlers"))}</h5><ul>${list(d.handlers)}</ul>` : ""}
     ${(d.scenarios || []).length ? `<h5>${esc(t("scenarios"))}</h5><ul>${list(d.scenarios)}</ul>` : ""}`;
