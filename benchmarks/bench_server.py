@@ -47,9 +47,14 @@ class Stats:
         self.boards = 0
 
 
-async def player(url: str, role: str, rng: random.Random, stats: Stats, stop: asyncio.Event, think: float) -> None:
-    async with websockets.connect(url, max_size=1 << 22, ping_interval=None) as ws:
-        state: dict[str, Any] | None = None
+async def player(url: str, role: str, rng: random.Random, stats: Stats, stop: asyncio.Event, think: float,
+                 ready: asyncio.Queue[None], go: asyncio.Event, connecting: asyncio.Semaphore) -> None:
+    async with connecting:
+        ws = await websockets.connect(url, max_size=1 << 22, ping_interval=None, open_timeout=120)
+    async with ws:
+        state: dict[str, Any] | None = json.loads(await ws.recv())
+        ready.put_nowait(None)
+        await go.wait()
         sent_at: float | None = None
         while not stop.is_set():
             try:
@@ -92,10 +97,19 @@ async def run(args: argparse.Namespace, base: str) -> Stats:
             tables.append(r.json())
     ws_base = base.replace("http://", "ws://")
     rng = random.Random(args.seed)
+    ready: asyncio.Queue[None] = asyncio.Queue()
+    go = asyncio.Event()
+    connecting = asyncio.Semaphore(50)
     tasks = [
-        asyncio.create_task(player(f"{ws_base}/ws/{t['tokens'][role]}", role, random.Random(rng.random()), stats, stop, args.think))
+        asyncio.create_task(player(f"{ws_base}/ws/{t['tokens'][role]}", role, random.Random(rng.random()), stats, stop,
+                                   args.think, ready, go, connecting))
         for t in tables for role in ("N", "E", "S", "W")
     ]
+    t0 = time.perf_counter()
+    for _ in tasks:  # every player connected and holding his first state
+        await ready.get()
+    print(f"{len(tasks)} players connected in {time.perf_counter() - t0:.1f} s", flush=True)
+    go.set()
     await asyncio.sleep(args.warmup)
     stats.latencies.clear()
     start = time.perf_counter()

@@ -218,8 +218,11 @@ def create_app(database: str = "bridgelaw.db", *, listen: bool | None = None) ->
             await websocket.close(code=4404)
             return
         client = Client(websocket, table_id, role)
-        hub.join(client)
-        hub.tell(client, live.view(role))
+        async with hub.lock(table_id):
+            if store.is_postgres:  # another process may have moved the table on
+                await hub.catch_up(live)
+            hub.join(client)
+            hub.tell(client, live.view(role))
         pump = asyncio.create_task(hub.pump(client))
         try:
             while True:
