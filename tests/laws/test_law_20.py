@@ -74,9 +74,18 @@ def test_20F3_1997_single_call_question_in_auction_refused() -> None:
 
 
 def test_20F3_1997_single_call_question_in_play_granted_with_ui() -> None:
-    actions = [*AUCTION_1S, *FACED, {"seat": "N", "ask": "explain", "call_index": 1}]
+    actions = [*AUCTION_1S, *FACED, {"seat": "S", "play": "D2", "by": "N"}, {"seat": "W", "ask": "explain", "call_index": 0}]
     r = last_request(actions, edition="1997")
     assert r.granted and r.ui and "16A" in r.laws
+
+
+@pytest.mark.law("41B")
+@pytest.mark.parametrize("edition", ["2017", "1997"])
+def test_41B_declarers_single_call_question_carries_no_ui(edition: str) -> None:
+    """Only the defenders ask "subject to Law 16" (41B): dummy takes no decision."""
+    actions = [*AUCTION_1S, *FACED, {"seat": "N", "ask": "explain", "call_index": 1}]
+    r = last_request(actions, edition=edition)
+    assert r.granted and not r.ui and not any(law.startswith("16") for law in r.laws)
 
 
 def test_20F1_explanation_falls_back_to_the_convention_card() -> None:

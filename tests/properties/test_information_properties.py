@@ -106,8 +106,9 @@ def oracle(t: Table, a: Ask, edition: str) -> bool | None:
             return bool(mine)
         if p != "play" or seat is t.dummy or not mine:
             return False
-        k = mine[-1]
-        return not (t.tricks[k].complete and len(t.tricks) > k + 1 and t.tricks[k + 1].cards)
+        # 66B: lost for everyone once a card is led to the trick after the last complete one
+        done = sum(1 for tr in t.tricks if tr.complete)
+        return not (done and len(t.tricks) > done and t.tricks[done].cards)
     if a.ask == "quitted_trick":
         complete = sum(1 for tr in t.tricks if tr.complete)
         if a.trick is None or not 1 <= a.trick <= complete:

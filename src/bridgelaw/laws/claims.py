@@ -85,6 +85,27 @@ def seat_ru(name: str) -> str:
     return _SEAT_RU.get(name, name)
 
 
+def tricks_ru(n: int) -> str:
+    """'1 взятка', '3 взятки', '5 взяток', '21 взятка' (Russian plural after a number)."""
+    if n % 10 == 1 and n % 100 != 11:
+        word = "взятка"
+    elif n % 10 in (2, 3, 4) and n % 100 not in (12, 13, 14):
+        word = "взятки"
+    else:
+        word = "взяток"
+    return f"{n} {word}"
+
+
+def seats_ru(names: list[str]) -> str:
+    """'Восток', 'Восток и Запад'."""
+    ru = [seat_ru(s) for s in names]
+    return " и ".join(ru) if len(ru) <= 2 else ", ".join(ru[:-1]) + " и " + ru[-1]
+
+
+def agree_ru(names: list[str]) -> str:
+    return "согласны" if len(names) > 1 else "согласен"
+
+
 def agreed_claim(ops: TableOps) -> Ruling | None:
     """The claim or concession the opponents agreed to, if any (63A4 reads it)."""
     for r in reversed(list(cast(ClaimOps, ops).rulings)):
@@ -195,7 +216,7 @@ class ClaimHandler(Handler):
             ruling.summary_ru = (
                 f"{seat_ru(claimer)} заявляет {d['tricks']} из оставшихся {d['remaining']} взяток"
                 + (f" («{d['statement']}»)" if d["statement"] else " без пояснения линии розыгрыша")
-                + "; розыгрыш приостановлен, карты открыты (68C, 68D)."
+                + f"; розыгрыш прекращён, {seat_ru(claimer)} открывает свои карты (68C, 68D)."
             )
             cops.show_claim(ruling, {
                 "seat": claimer, "what": "claim", "tricks": d["tricks"], "remaining": d["remaining"],
@@ -207,7 +228,7 @@ class ClaimHandler(Handler):
                 f"{claimer} concedes {d['stated']} of the remaining {d['remaining']} tricks; play is suspended (68B1, 68D)."
             )
             ruling.summary_ru = (
-                f"{seat_ru(claimer)} уступает {d['stated']} из оставшихся {d['remaining']} взяток; розыгрыш приостановлен (68B1, 68D)."
+                f"{seat_ru(claimer)} уступает {d['stated']} из оставшихся {d['remaining']} взяток; розыгрыш прекращён (68B1, 68D)."
             )
             cops.show_claim(ruling, {
                 "seat": claimer, "what": "concession", "tricks": d["tricks"], "conceded": d["stated"],
@@ -273,18 +294,19 @@ class ClaimHandler(Handler):
         share = d["tricks"]
         ruling.cite("69A")
         ruling.summary += f" Agreed by {', '.join(d['agreed'])}: the board is scored as claimed (69A)."
-        ruling.summary_ru += f" {', '.join(seat_ru(s) for s in d['agreed'])}: согласие; результат записывается по заявлению (69A)."
+        ruling.summary_ru += f" {seats_ru(d['agreed'])} {agree_ru(d['agreed'])}; результат записывается в соответствии с заявлением (69A)."
         analysis = d.get("analysis") or {}
         sure = analysis.get("sure")
         if isinstance(sure, int) and sure > share:
             ruling.cite("71", "79A2")
+            who, who_ru = ("conceder", "уступившего") if d["what"] == "concession" else ("claimer", "заявившего")
             ruling.summary += (
                 f" But {sure - share} conceded trick(s) could not be lost by any play: the concession of them is "
-                f"cancelled and the claimer's side gets {sure} (71)."
+                f"cancelled and the {who}'s side gets {sure} (71, 79A2)."
             )
             ruling.summary_ru += (
-                f" Однако {sure - share} уступленных взяток нельзя проиграть никаким розыгрышем: уступка отменяется, "
-                f"сторона заявившего получает {sure} (71)."
+                f" Однако уступленные взятки ({sure - share}) нельзя проиграть ни при каком розыгрыше: в этой части "
+                f"уступка отменяется, сторона {who_ru} получает {tricks_ru(sure)} (71, 79A2)."
             )
             share = sure
         elif isinstance(analysis.get("worst_normal"), int) and analysis["worst_normal"] > share:
@@ -301,12 +323,19 @@ class ClaimHandler(Handler):
         ruling.cite("68D2", "70")
         proposal = self._proposal_text(d.get("analysis"))
         ruling.summary += f" {seat.name} disputes it: the director adjudicates (68D2, 70).{proposal}"
-        ruling.summary_ru += f" {seat_ru(seat.name)} оспаривает заявление: судья выносит решение (68D2, 70)."
+        ruling.summary_ru += f" {seat_ru(seat.name)} не согласен с заявлением: вызван судья, он определяет результат (68D2, 70)."
         analysis = d.get("analysis") or {}
         if analysis:
-            ruling.summary_ru += f" Проверка заявления предлагает {analysis['proposed']} взяток (линия розыгрыша — в данных решения)."
+            ruling.summary_ru += (
+                f" Программа проверки заявления предлагает {tricks_ru(analysis['proposed'])} "
+                "(линия розыгрыша — в данных решения)."
+            )
         if analysis.get("trump_outstanding") and not analysis.get("trump_mentioned"):
+            # 70C: a trump left with an opponent that the claimer did not mention is the
+            # law the director rules under, not only a flag.
+            ruling.cite("70C")
             ruling.flag("70C")
+            ruling.summary_ru += " У противников остался козырь, о котором заявивший не упомянул (70C)."
         ruling.options = []
         ruling.questions = [TRICKS_QUESTION, PLAY_ON_QUESTION]
         ruling.status = RulingStatus.AWAITING_DECISION
@@ -324,7 +353,7 @@ class ClaimHandler(Handler):
         )
         ruling.summary_ru += (
             f" {seat_ru(seat.name)}, партнёр заявившего, сразу возражает: заявления и уступки нет, розыгрыш "
-            "продолжается; показанные карты не штрафные, но это несанкционированная информация для партнёра (68B2, 16C)."
+            "продолжается; показанные карты не штрафные, но это нелегальная информация для партнёра (68B2, 16C)."
         )
         ruling.options = []
         self._show_status(ops, ruling, "void")
@@ -335,17 +364,22 @@ class ClaimHandler(Handler):
         side asks for the concession to be cancelled: the director decides."""
         d = ruling.data
         claimer = Seat[d["claimer"]]
-        if seat.side is claimer.side:
-            ruling.cite("71")
-        else:
-            ruling.cite("69B")
         d["state"] = "disputed"
         d["reopened_by"] = seat.name
-        ruling.summary += (
-            f" {seat.name} later questions the agreed result: the director decides the tricks (69B, 71)."
-            + self._proposal_text(d.get("analysis"))
-        )
-        ruling.summary_ru += f" {seat_ru(seat.name)} позже оспаривает согласованный результат: судья определяет число взяток (69B, 71)."
+        if seat.side is claimer.side:
+            ruling.cite("71")
+            ruling.summary += (
+                f" {seat.name} later asks for the concession to be cancelled: the director decides the tricks (71)."
+                + self._proposal_text(d.get("analysis"))
+            )
+            ruling.summary_ru += f" {seat_ru(seat.name)} позже просит отменить уступку: судья определяет число взяток (71)."
+        else:
+            ruling.cite("69B")
+            ruling.summary += (
+                f" {seat.name} later withdraws his agreement: the director decides the tricks (69B)."
+                + self._proposal_text(d.get("analysis"))
+            )
+            ruling.summary_ru += f" {seat_ru(seat.name)} позже отзывает своё согласие: судья определяет число взяток (69B)."
         ruling.questions = [WITHDRAW_QUESTION]
         ruling.status = RulingStatus.AWAITING_DECISION
 
@@ -381,8 +415,10 @@ class ClaimHandler(Handler):
             raise KeyError(f"tricks (0 to {d['remaining']})")
         ruling.answers["tricks"] = n
         d["state"] = "adjudicated"
-        ruling.summary += f" The director awards the claimer's side {n} of the {d['remaining']} remaining tricks."
-        ruling.summary_ru += f" Судья присуждает стороне заявившего {n} из {d['remaining']} оставшихся взяток."
+        ruling.cite("70A")
+        who, who_ru = ("conceder", "уступившего") if d["what"] == "concession" else ("claimer", "заявившего")
+        ruling.summary += f" The director awards the {who}'s side {n} of the {d['remaining']} remaining tricks (70A)."
+        ruling.summary_ru += f" Судья присуждает стороне {who_ru} {n} из {d['remaining']} оставшихся взяток (70A)."
         self._settle(cops, ruling, n)
         cops.close(ruling)
 

@@ -130,6 +130,8 @@ class Information(Handler):
         v = rights.explanation(m, ask.seat)
         if v.granted:
             v = self.single_call(m, v)
+            if v.ui and m.period != rights.AUCTION and m.is_declarer(ask.seat):
+                v = self.declarers_question(v)
         return make_request(t, i, ask, v, disclosure.explain_one_answer(t, record) if v.granted else None)
 
     def single_call(self, m: Moment, v: Verdict) -> Verdict:
@@ -137,6 +139,16 @@ class Information(Handler):
         if m.period == rights.ENDED:
             return v
         return yes(*v.laws, "20F3", "16B1(a)", ui=True)
+
+    @staticmethod
+    def declarers_question(v: Verdict) -> Verdict:
+        """41B: only the defenders ask "subject to Law 16". Once the auction is over,
+        declarer's partner is (presumed) dummy, who makes no decision a question could
+        inform: declarer's question about one call passes no unauthorized information."""
+        laws = [law for law in v.laws if not law.startswith("16")]
+        if "41B" not in laws:
+            laws.append("41B")
+        return yes(*laws, reason="declarer's question: dummy takes no decision, so Law 16 does not apply (41B)")
 
     # ---------------------------------------------------------------- tricks
     @staticmethod

@@ -237,7 +237,11 @@ def own_last_card(m: Moment, seat: Seat) -> Verdict:
         return no("dummy may not inspect his cards played", "66B", "43A1(c)")
     if where == 0:
         return no("the player has not played a card yet", "66B")
-    if where < len(m.played) and len(m.played[where - 1]) == 4 and m.played[where]:
+    n = m.complete_tricks
+    if n and n < len(m.played) and m.played[n]:
+        # The right covers the card of the trick just completed; it ends for everyone
+        # once any card is led to the next trick, even for the player who led it (his
+        # card of the completed trick is now quitted: 66C).
         return no("a card has been led to the next trick", "66B", "66C")
     return yes("66B")
 
