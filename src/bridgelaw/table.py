@@ -590,6 +590,8 @@ class Table:
         if not self._hands[owner] & card.bit:
             raise _Refuse("card_not_held", f"{owner.name} does not hold {card}")
         pending = self.awaiting
+        if pending is None and self._rulings:
+            pending = self._lead_awaiting_director(a)
         if pending is not None:
             implied = self._choice_by_play(pending, a)
             if implied is None:
@@ -686,6 +688,21 @@ class Table:
         if a.seat is self._play_turn and "decline" in ids and pending.kind == "play_out_of_turn":
             return "decline"
         return None
+
+    def _lead_awaiting_director(self, a: PlayAction) -> Ruling | None:
+        """Laws 53A, 54B, 60A1 before the director has come: the next hand playing to a lead
+        out of turn accepts it. The waiting ruling is opened now, so that the acceptance goes
+        through its handler; None when this play is not such an acceptance."""
+        r = self._rulings[-1]
+        if r.status is not RulingStatus.AWAITING_DIRECTOR or r.offender is None:
+            return None
+        if r.kind not in ("opening_lead_out_of_turn", "play_out_of_turn") or a.seat is not r.offender.lho:
+            return None
+        if self._tricks and not self._tricks[-1].complete:
+            return None  # the irregular card was not a lead (57: a premature play)
+        r.data.pop("_called", None)
+        self._summon(r, None)
+        return r if self.awaiting is r else None
 
     def _on_face_lead(self, i: int, a: FaceLead) -> None:
         if self._phase is not Phase.LEAD or self._face_down_lead is None:

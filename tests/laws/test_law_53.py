@@ -79,3 +79,15 @@ def test_60B_defender_playing_before_declarer_leads_from_the_correct_hand_major_
     o = out([*T2_DUMMY_WINS, P("N", "SA"), C("E", "decline"), P("W", "CJ")])
     r = ruling(o, "play_out_of_turn")
     assert "60B" in r["laws"] and pcs(o) == {"CJ": "major"} and o["awaiting"] is None
+
+
+def test_53A_before_the_director_comes_the_next_hand_playing_accepts_the_lead() -> None:
+    o = out([*T1_EAST_WINS, P("W", "D8"), P("N", "D5")], auto_director=False)
+    assert ruling(o, "play_out_of_turn")["choice"] == "accept"
+    assert o["tricks"][1]["cards"] == {"W": "D8", "N": "D5"} and o["turn"] == "E"
+
+
+def test_53A_before_the_director_comes_a_defender_playing_to_declarers_lead_accepts_it() -> None:
+    o = out([*T1_EAST_WINS, P("N", "SA"), P("E", "S7")], auto_director=False)
+    assert ruling(o, "play_out_of_turn")["choice"] == "accept"
+    assert o["tricks"][1]["cards"] == {"N": "SA", "E": "S7"} and o["turn"] == "S"

@@ -93,3 +93,10 @@ def test_47E2b_a_faced_opening_lead_cannot_be_taken_back() -> None:
 
 
 _ = AUCTION
+
+
+def test_54B_before_the_director_comes_declarer_playing_to_the_lead_accepts_it() -> None:
+    o = out([P("W", "HJ"), P("N", "H8")], auto_director=False)
+    r = ruling(o, "opening_lead_out_of_turn")
+    assert r["choice"] == "accept_lead" and "54B" in r["laws"]
+    assert o["phase"] == "play" and o["tricks"][0]["cards"] == {"W": "HJ", "N": "H8"} and o["turn"] == "E"
