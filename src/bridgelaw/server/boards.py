@@ -1,7 +1,7 @@
 """Board sets for a new table: freshly dealt, or read from a PBN file.
 
-PBN is read by ``bridgelaw.io.pbn`` when that module is present (it owns the format);
-until then a minimal reader takes the four tags a board needs ([Board], [Dealer],
+PBN is read by ``bridgelaw.io.pbn.read_pbn`` (it owns the format); should that module be
+missing, a minimal reader takes the four tags a board needs ([Board], [Dealer],
 [Vulnerable], [Deal]) so a club can still bring its own hand records.
 """
 
@@ -39,17 +39,28 @@ def pbn_boards(text: str) -> list[BoardData]:
 
 
 def _io_pbn_reader() -> Callable[[str], list[Board]] | None:
+    """``bridgelaw.io.pbn.read_pbn`` (hand records) turned into boards, if it exists."""
     try:
         mod: Any = importlib.import_module("bridgelaw.io.pbn")
     except ImportError:
         return None
-    for name in ("parse_boards", "read_boards", "boards_from_pbn"):
-        fn = getattr(mod, name, None)
-        if callable(fn):
-            def read(text: str, fn: Callable[..., Any] = fn) -> list[Board]:
-                return [b if isinstance(b, Board) else b.board for b in fn(text)]
-            return read
-    return None
+    read_pbn = getattr(mod, "read_pbn", None)
+    if not callable(read_pbn):
+        return None
+
+    def read(text: str) -> list[Board]:
+        boards: list[Board] = []
+        for rec in read_pbn(text):
+            deal = getattr(rec, "deal", None)
+            if deal is None or not deal.is_complete:
+                continue
+            number = rec.board or len(boards) + 1
+            boards.append(Board(
+                number, deal, rec.dealer or dealer_of_board(number),
+                rec.vulnerability or vulnerability_of_board(number),
+            ))
+        return boards
+    return read
 
 
 def _minimal_pbn(text: str) -> list[Board]:
