@@ -371,7 +371,7 @@ class CardExposed(Handler):
         ops_any(ops).play_card(ruling, seat, action.card)
         make_penalty_cards(ops, ruling, seat, rest, deliberate=False, law="58B2")
         ruling.summary += f" He played {action.card}; {_cards_str(rest)} stay as penalty cards."
-        ruling.summary_ru += f" Он сыграл {card_ru(action.card)}; {cards_ru(rest)} остаются штрафными."
+        ruling.summary_ru += f" Он сыграл {card_ru(action.card)}; {cards_ru(rest)} {'остаётся штрафной картой' if len(rest) == 1 else 'остаются штрафными картами'}."
         return True
 
 
@@ -387,7 +387,7 @@ class CardExposed1997(CardExposed):
         assert c is not None
         text = _cards_str(a.cards)
         ruling.summary = f"{a.seat.name}, a defender, exposed {text} before the opening lead: declarer may treat them as penalty cards (1997 Law 24)."
-        ruling.summary_ru = f"{seat_ru(a.seat)}, защитник, открыл {cards_ru(a.cards)} до первого хода: разыгрывающий может считать их штрафными (Правило 24, 1997)."
+        ruling.summary_ru = f"{seat_ru(a.seat)}, защитник, открыл {cards_ru(a.cards)} до первого хода: разыгрывающий может считать {'эту карту штрафной' if len(a.cards) == 1 else 'эти карты штрафными'} (Правило 24, 1997)."
         ops.offer(ruling, [
             option("penalty_cards", c.declarer, "Treat them as penalty cards", "Считать их штрафными"),
             option("no_penalty", c.declarer, "No penalty: back to the hand", "Без наказания: вернуть в руку"),
@@ -459,7 +459,7 @@ class PenaltyCardNotPlayed(Handler):
             f"Declarer may accept {a.card} (52B1) or require the penalty card; then {a.card} becomes a major penalty card (52B2)."
         )
         ruling.summary_ru = (
-            f"{seat_ru(a.seat)} сыграл {card_ru(a.card)}, хотя должен был сыграть штрафную карту {cards_ru(due_cards)} ({'50C' if minor else '50D1(a)'}). "
+            f"{seat_ru(a.seat)} сыграл {card_ru(a.card)}, хотя должен был сыграть {'штрафную карту' if len(due_cards) == 1 else 'одну из штрафных карт'} {cards_ru(due_cards)} ({'50C' if minor else '50D1(a)'}). "
             f"Разыгрывающий может принять {card_ru(a.card)} (52B1) или потребовать штрафную карту; тогда {card_ru(a.card)} становится большой штрафной картой (52B2)."
         )
         ops.offer(ruling, [
@@ -664,7 +664,7 @@ class RestrictionViolated(Handler):
             ruling.cite("62B2")
             tail, tail_ru = f"{a.card} goes back to the hand (62B2)", f"{card_ru(a.card)} возвращается в руку (62B2)"
         ruling.summary = f"{a.seat.name}'s {a.card} breaks the requirement of {', '.join(laws)}: a revoke (61A), corrected at once; {tail}; he must play a card that complies."
-        ruling.summary_ru = f"{card_ru(a.card)} ({seat_ru(a.seat)}) нарушает требование ({', '.join(laws)}): ренонс (61A), исправляется сразу; {tail_ru}; он должен сыграть карту по требованию."
+        ruling.summary_ru = f"{seat_ru(a.seat)} сыграл {card_ru(a.card)}, нарушив требование ({', '.join(laws)}): это ренонс (61A), он исправляется сразу; {tail_ru}; он должен сыграть карту по требованию."
         ops.close(ruling)
 
 

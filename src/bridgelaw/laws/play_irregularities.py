@@ -296,7 +296,7 @@ class PlayOutOfTurn(Handler):
         ruling.data["57A_pending"] = True
         ruling.data["partner"] = p.name
         ruling.summary = f"{a.seat.name} played {a.card} before his partner {p.name} had played to the trick: it becomes a major penalty card (57A). Declarer chooses what {p.name} must play to this trick (57A1-4); if he cannot, any card (57B, 59)."
-        ruling.summary_ru = f"{seat_ru(a.seat)} сыграл {card_ru(a.card)} раньше своего партнёра ({seat_ru(p)}): карта становится большой штрафной (57A). Разыгрывающий выбирает, чем {seat_ru(p)} должен сыграть в эту взятку (57A1-4); если он не может — любой картой (57B, 59)."
+        ruling.summary_ru = f"{seat_ru(a.seat)} сыграл {card_ru(a.card)} раньше своего партнёра, {seat_ru_gen(p)}: карта становится большой штрафной (57A). Разыгрывающий выбирает, чем {seat_ru(p)} должен сыграть в эту взятку (57A1-4); если он не может — любой картой (57B, 59)."
         ops.offer(ruling, self.premature_options(c.declarer))
 
     def premature_options(self, declarer: Seat) -> list[Any]:
@@ -352,7 +352,7 @@ class PlayOutOfTurn(Handler):
         if not legal:
             make_penalty_cards(ops, ruling, a.seat, [a.card], deliberate=True, law=law)
             ruling.summary = f"{a.seat.name} played {a.card} at his RHO's turn, and it does not follow suit: a major penalty card ({law})."
-            ruling.summary_ru = f"{seat_ru(a.seat)} сыграл {card_ru(a.card)} в очередь правого противника, не в масть хода: большая штрафная карта ({law})."
+            ruling.summary_ru = f"{seat_ru(a.seat)} сыграл {card_ru(a.card)} до хода правого противника, и эта карта не в масть хода при наличии масти: она становится большой штрафной картой ({law})."
             ops.close(ruling)
             return
         self.hold(ops, ruling, a, turn)
