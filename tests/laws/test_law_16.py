@@ -65,3 +65,21 @@ def test_notes_render_the_request_log_as_text() -> None:
 def test_request_log_is_in_the_exported_record() -> None:
     out = table([*calls("1S"), ask("E", "review")]).to_json()
     assert out["requests"][0]["granted"] is True and out["requests"][0]["answer"]["calls"][0]["call"] == "1S"
+
+
+def test_16B3_ui_ruling_speaks_russian_event_and_action() -> None:
+    """The director's Russian names the event (явная пауза) and the action (карта, заявка),
+    not the engine's English tokens."""
+    from bridgelaw.laws.information_rulings import act_ru, event_ru
+
+    assert event_ru("hesitation", "S") == "явной паузы (заминки) Юга"
+    assert event_ru("failure_to_alert", "N") == "отсутствия алерта Севера"
+    assert act_ru("call 3S") == "заявка 3♠"
+    assert act_ru("play DT") == "карта ♦10"
+
+
+def test_75_misinformation_summary_ru_names_the_call_in_russian() -> None:
+    actions = [*calls("1N", "P", "2D", "P", "2H", "P", "P", "P"), ask("N", "correct_explanation", call_index=2)]
+    t = table([{**a, "meaning": "natural"} if a.get("call") == "2D" else a for a in actions], cards=CARDS)
+    ruling = next(r for r in t.rulings if r.kind == "misinformation")
+    assert "заявки 2♦ (Юг)" in ruling.summary_ru and "2D" not in ruling.summary_ru

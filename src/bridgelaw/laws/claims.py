@@ -216,7 +216,7 @@ class ClaimHandler(Handler):
             ruling.summary_ru = (
                 f"{seat_ru(claimer)} заявляет {d['tricks']} из оставшихся {d['remaining']} взяток"
                 + (f" («{d['statement']}»)" if d["statement"] else " без пояснения линии розыгрыша")
-                + f"; розыгрыш прекращён, {seat_ru(claimer)} открывает свои карты (68C, 68D)."
+                + f"; розыгрыш приостановлен, {seat_ru(claimer)} открывает свои карты (68C, 68D)."
             )
             cops.show_claim(ruling, {
                 "seat": claimer, "what": "claim", "tricks": d["tricks"], "remaining": d["remaining"],
@@ -228,7 +228,7 @@ class ClaimHandler(Handler):
                 f"{claimer} concedes {d['stated']} of the remaining {d['remaining']} tricks; play is suspended (68B1, 68D)."
             )
             ruling.summary_ru = (
-                f"{seat_ru(claimer)} уступает {d['stated']} из оставшихся {d['remaining']} взяток; розыгрыш прекращён (68B1, 68D)."
+                f"{seat_ru(claimer)} уступает {d['stated']} из оставшихся {d['remaining']} взяток; розыгрыш приостановлен (68B1, 68D)."
             )
             cops.show_claim(ruling, {
                 "seat": claimer, "what": "concession", "tricks": d["tricks"], "conceded": d["stated"],
@@ -348,11 +348,11 @@ class ClaimHandler(Handler):
         ruling.cite("68B2")
         ruling.flag("16C")
         ruling.summary += (
-            f" {seat.name}, the claimer's partner, objects at once: there is no claim or concession and play "
+            f" {seat.name}, the {'conceder' if d['what'] == 'concession' else 'claimer'}'s partner, objects at once: there is no claim or concession and play "
             "continues; cards shown are not penalty cards but are unauthorized information to the partner (68B2, 16C)."
         )
         ruling.summary_ru += (
-            f" {seat_ru(seat.name)}, партнёр заявившего, сразу возражает: заявления и уступки нет, розыгрыш "
+            f" {seat_ru(seat.name)}, партнёр {'уступившего' if d['what'] == 'concession' else 'заявившего'}, сразу возражает: заявления и уступки нет, розыгрыш "
             "продолжается; показанные карты не штрафные, но это нелегальная информация для партнёра (68B2, 16C)."
         )
         ruling.options = []

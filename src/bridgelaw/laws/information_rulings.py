@@ -21,7 +21,10 @@ from collections.abc import Mapping
 from typing import TYPE_CHECKING, Any, ClassVar, cast
 
 from bridgelaw.actions import Tempo
-from bridgelaw.core.cards import Seat
+from bridgelaw.core.calls import Call
+from bridgelaw.core.cards import Card, Seat
+from bridgelaw.errors import ParseError
+from bridgelaw.i18n import call_ru, card_ru
 from bridgelaw.laws import disclosure
 from bridgelaw.laws.base import Handler, TableOps
 from bridgelaw.laws.information_record import RESERVE_RIGHTS, ui_flags, ui_sources
@@ -72,8 +75,41 @@ ADJUSTED = Question(
 )
 
 
+_SEAT_GEN_RU = {"N": "Севера", "E": "Востока", "S": "Юга", "W": "Запада"}
+# What made the information available, as a director says it (16B1(a), 73B1, 20F3, 40B2).
+_EVENT_RU = {
+    "hesitation": "явной паузы (заминки)",
+    "remark": "замечания",
+    "gesture": "жеста",
+    "mannerism": "манеры поведения",
+    "question": "вопроса о значении одной заявки",
+    "premature_correction": "преждевременного исправления объяснения партнёра",
+    "unexpected_alert": "неожиданного алерта",
+    "failure_to_alert": "отсутствия алерта",
+    "partner_explanation": "объяснения партнёра",
+}
+
+
 def seat_ru(name: str) -> str:
     return _SEAT_RU.get(name, name)
+
+
+def event_ru(kind: str, seat: str) -> str:
+    """'явной паузы (заминки) Юга' — the genitive after 'после'."""
+    return f"{_EVENT_RU.get(kind, f'события «{kind}»')} {_SEAT_GEN_RU.get(seat, seat)}"
+
+
+def act_ru(text: str) -> str:
+    """'call 3S' -> 'заявка 3♠', 'play SK' -> 'карта ♠К' (the texts ``acts_of`` gives)."""
+    verb, _, what = text.partition(" ")
+    try:
+        if verb == "call":
+            return f"заявка {call_ru(Call.parse(what))}"
+        if verb == "play":
+            return f"карта {card_ru(Card.parse(what))}"
+    except ParseError:
+        pass
+    return text
 
 
 def _table(ops: TableOps) -> Table:
@@ -99,7 +135,7 @@ class QuittedTrickInspection(Handler):
         seat, n = ruling.data["seat"], ruling.data["trick"]
         ruling.cite("66C")
         ruling.summary = f"{seat} asks to inspect quitted trick {n}; only the director may allow it (66C)."
-        ruling.summary_ru = f"{seat_ru(seat)} просит посмотреть завершённую взятку {n}; это возможно только с разрешения судьи (66C)."
+        ruling.summary_ru = f"{seat_ru(seat)} просит посмотреть завершённую взятку № {n}; это возможно только по указанию судьи (66C)."
         ops.ask_director(ruling, [PERMIT])
 
     def on_decision(self, ops: TableOps, ruling: Ruling, decision: Mapping[str, Any]) -> None:
@@ -167,7 +203,7 @@ class Misinformation(Handler):
             f"(\"{ruling.data['explanation']}\") was mistaken.{evidence}"
         )
         ruling.summary_ru = (
-            f"{seat_ru(by)} сообщает судье, что объяснение заявки {call.call} ({seat_ru(call.seat.name)}) "
+            f"{seat_ru(by)} сообщает судье, что объяснение заявки {call_ru(call.call)} ({seat_ru(call.seat.name)}) "
             f"(«{ruling.data['explanation']}») было ошибочным.{evidence_ru}"
         )
         ops.ask_director(ruling, [MISTAKEN_EXPLANATION])
@@ -243,8 +279,9 @@ class UnauthorizedInformation(Handler):
             f"{src['to']} then chose {first} and later actions. The director polls for logical alternatives (16B1(b))."
         )
         ruling.summary_ru = (
-            f"{seat_ru(ruling.data['reserved_by'])} зарезервировал права (16B2) после события «{src['kind']}» "
-            f"({seat_ru(src['seat'])}); затем {seat_ru(src['to'])} выбрал: {first}. Судья проводит опрос о "
+            f"{seat_ru(ruling.data['reserved_by'])} оставил за собой право вызвать судью (16B2) после "
+            f"{event_ru(src['kind'], src['seat'])}; затем {seat_ru(src['to'])} выбрал: {act_ru(first)} (и последующие действия). "
+            "Судья проводит опрос о "
             f"логических альтернативах (16B1(b))."
         )
         ops.ask_director(ruling, [LOGICAL_ALTERNATIVES, SUGGESTED, ADJUSTED])
