@@ -14,10 +14,11 @@ scoring methods (``bridgelaw.scoring_methods``) rank.
 * ``surplus_card`` (``card``): 13C, removed, no rectification;
 * ``missing_card`` (``card``, of the reporter's hand): 14A before the opening lead is
   faced, 14B after (deemed always his: failures to follow with it are revokes, 14B4);
-* ``wrong_board`` (the reporter called holding another board's cards): 15A1 his calls
+* ``wrong_board`` (``offender``, default the reporter, called holding another board's
+  cards): 15A1 his calls
   from the first are cancelled; 15A2(a) partner has called since: adjusted score; 15A2(b)
   otherwise he calls again;
-* ``wrong_board_earlier`` (``call``: what he called holding these cards at an earlier
+* ``wrong_board_earlier`` (``offender``; ``earlier_call``: what he called holding these cards at an earlier
   table): 15A3, the director judges whether his call here differs;
 * ``wrong_board_played``: 15B, a board not scheduled for this table;
 * ``fouled_board``: 87A, the director names the form this table played (87B groups).
@@ -194,6 +195,7 @@ class BoardHandler(Handler):
 
     # -- Law 15 --------------------------------------------------------------------------
     def _wrong_board(self, ops: BoardOps, ruling: Ruling, seat: Seat, p: dict[str, Any]) -> None:
+        seat = Seat.parse(p["offender"]) if "offender" in p else seat  # whose cards were wrong
         ruling.offender = seat
         mine = _calls_by(ops, {seat})
         if not mine:
@@ -230,8 +232,9 @@ class BoardHandler(Handler):
         ops.close(ruling)
 
     def _wrong_board_earlier(self, ops: BoardOps, ruling: Ruling, seat: Seat, p: dict[str, Any]) -> None:
+        seat = Seat.parse(p["offender"]) if "offender" in p else seat  # whose cards were wrong
         ruling.offender = seat
-        earlier = str(p["call"])
+        earlier = str(p["earlier_call"])
         if not _calls_by(ops, {seat}):
             _nothing(ops, ruling, f"{seat.name} has not called on this board yet: the director watches his first call (15A3)",
                      f"{seat_ru(seat.name)} ещё не заявлял в этой сдаче: судья проследит за его первой заявкой (15A3)")
