@@ -2,7 +2,12 @@
 
 from __future__ import annotations
 
+from typing import Any
+
 from play_helpers import T1_EAST_WINS, T2_DUMMY_WINS, C, P, holds, out, pcs, ruling, table
+
+from bridgelaw.core.cards import Seat, cards_of
+from bridgelaw.laws.exposure import playable_mask
 
 
 def test_53A_declarer_may_accept_a_defenders_lead_out_of_turn() -> None:
@@ -91,3 +96,30 @@ def test_53A_before_the_director_comes_a_defender_playing_to_declarers_lead_acce
     o = out([*T1_EAST_WINS, P("N", "SA"), P("E", "S7")], auto_director=False)
     assert ruling(o, "play_out_of_turn")["choice"] == "accept"
     assert o["tricks"][1]["cards"] == {"N": "SA", "E": "S7"} and o["turn"] == "S"
+
+
+def _twelve_tricks() -> list[dict[str, Any]]:
+    """Twelve tricks played lawfully (lowest playable card); E is then on lead and W holds CA."""
+    acts: list[dict[str, Any]] = []
+    t = table(acts)
+    while len(t.tricks) < 12 or not t.tricks[-1].complete:
+        seat = t.turn
+        assert seat is not None
+        card = min(cards_of(playable_mask(t._ops, seat)), key=lambda c: c.rank)
+        acts.append(P(seat.name, str(card)))
+        t = table(acts)
+    assert t.turn is Seat.E and holds(t, "W", "CA")
+    return acts
+
+
+def test_53A_2017_a_lead_out_of_turn_to_the_thirteenth_trick_is_withdrawn() -> None:
+    t = table([*_twelve_tricks(), P("W", "CA")])
+    o = t.to_json()
+    r = ruling(o, "play_out_of_turn")
+    assert r["laws"] == ["53A"] and not r["options"] and pcs(o) == {}
+    assert o["turn"] == "E" and o["awaiting"] is None and holds(t, "W", "CA")
+
+
+def test_53A_1997_a_lead_out_of_turn_to_the_thirteenth_trick_may_still_be_accepted() -> None:
+    o = out([*_twelve_tricks(), P("W", "CA")], edition="1997")
+    assert o["awaiting"] == {"ruling": 0, "by": "N", "options": ["accept", "decline"]}

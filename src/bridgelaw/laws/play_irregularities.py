@@ -168,6 +168,7 @@ class PlayOutOfTurn(Handler):
     kind: ClassVar[str] = "play_out_of_turn"
     premature_laws: ClassVar[tuple[str, ...]] = ("57A",)
     proper_lead_law: ClassVar[str] = "53B"
+    thirteenth_trick_withdrawn: ClassVar[bool] = True  # 2017 53A: only "prior to the thirteenth trick"
 
     def open(self, ops: TableOps, ruling: Ruling, record: CallRecord | None) -> None:
         if overtaken(ops, ruling):
@@ -179,6 +180,9 @@ class PlayOutOfTurn(Handler):
         ruling.data["turn"] = turn.name
         ruling.data["stamp"] = _stamp(ops)
         if is_leading(ops):
+            if self.thirteenth_trick_withdrawn and len(ops_any(ops).tricks) == 12:
+                self.last_trick_lead(ops, ruling, a, turn)
+                return
             if is_defender(ops, a.seat):
                 self.defender_lead(ops, ruling, a, turn)
             else:
@@ -273,6 +277,14 @@ class PlayOutOfTurn(Handler):
         ruling.summary_ru += f" Отказ: {card_ru(a.card)} становится большой штрафной картой, ходит {seat_ru(turn)} (56, 50D)."
         ops.close(ruling)
         offer_lead_choice(ops, turn)
+
+    def last_trick_lead(self, ops: TableOps, ruling: Ruling, a: PlayAction, turn: Seat) -> None:
+        """2017 53A: a lead out of turn to the thirteenth trick cannot be accepted; it is
+        simply withdrawn (every card left is forced, so nothing else follows)."""
+        ruling.cite("53A")
+        ruling.summary = f"{a.seat.name} led {a.card} out of turn to the thirteenth trick; {turn.name} was on lead. Only a lead before the thirteenth trick may be accepted: the card is withdrawn without rectification and {turn.name} leads (53A)."
+        ruling.summary_ru = f"{seat_ru(a.seat)} сделал ход {card_ru(a.card)} вне очереди в тринадцатой взятке; ходить должен был {seat_ru(turn)}. Принять можно только ход вне очереди до тринадцатой взятки: карта забирается без исправления, ходит {seat_ru(turn)} (53A)."
+        ops.close(ruling)
 
     def proper_lead(self, ops: TableOps, ruling: Ruling, a: PlayAction, turn: Seat) -> None:
         """53B (1997 53C): the opponent whose turn it was made his proper lead: it stands,
@@ -408,6 +420,7 @@ class PlayOutOfTurn1997(PlayOutOfTurn):
     of another named suit; the 2017 option to forbid another suit is not there [verify]."""
 
     proper_lead_law: ClassVar[str] = "53C"
+    thirteenth_trick_withdrawn: ClassVar[bool] = False
 
     def premature_options(self, declarer: Seat) -> list[Any]:
         return [o for o in super().premature_options(declarer) if o.id != "forbid_suit"]
