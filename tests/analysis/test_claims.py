@@ -94,3 +94,31 @@ def test_71_tricks_that_cannot_be_lost_by_any_play() -> None:
 def test_analysis_is_reported_as_data() -> None:
     out = analyse_claim(TRUMP_OUT, Seat.S, 3).to_json()
     assert out["verdict"] == "double_dummy_only" and out["proposed"] == 2 and out["line"]
+
+
+# 13 tricks: every card N-S hold is above every E-W card of its suit (NT).
+THIRTEEN_TOP = pos("SA SK SQ SJ ST S9 S8 HA HK HQ HJ HT H9", "S7 S6 S5 S4 S3 S2 H8 H7 H6 H5 H4 H3 H2",
+                   "DA DK DQ DJ DT D9 D8 CA CK CQ CJ CT C9", "D7 D6 D5 D4 D3 D2 C8 C7 C6 C5 C4 C3 C2", None, Seat.S)
+# 8 tricks, spades trumps: E keeps the SJ and is void in hearts; N holds AKQ of trumps and hearts, AK of diamonds.
+EIGHT_TRUMP_OUT = pos("SA SK SQ HA HK HQ DA DK", "SJ D9 D8 D7 D6 D5 D4 C9",
+                      "S2 H2 H3 D2 D3 C2 C3 C4", "H9 H8 H7 H6 H5 H4 C8 C7", Suit.S, Seat.N)
+
+
+@pytest.mark.law("70A")
+def test_70A_thirteen_top_tricks_claim_is_valid_and_exact() -> None:
+    a = analyse_claim(THIRTEEN_TOP, Seat.S, 13)
+    assert a.verdict is Verdict.VALID and a.worst_normal == 13 and not a.approximate
+
+
+@pytest.mark.law("70C")
+def test_70C_eight_tricks_left_unmentioned_trump_loses_one_to_a_ruff() -> None:
+    a = analyse_claim(EIGHT_TRUMP_OUT, Seat.N, 8, "all top tricks")
+    assert a.double_dummy == 8 and a.worst_normal == 7 and a.worst_if_trumps_drawn == 8
+    assert a.verdict is Verdict.DOUBLE_DUMMY_ONLY
+
+
+@pytest.mark.law("70D1")
+def test_70D1_statement_order_of_suits_is_read() -> None:
+    from bridgelaw.analysis.claims import Statement
+    assert Statement.parse("hearts first, then the spades").order == (Suit.H, Suit.S)
+    assert Statement.parse("сначала трефы, потом пики").order == (Suit.C, Suit.S)

@@ -37,7 +37,7 @@ from bridgelaw.analysis.dds import Position, best_cards, dd_tricks
 from bridgelaw.core.cards import SUIT_MASK, Card, Seat, Side, Suit, cards_of
 from bridgelaw.laws.play import legal_mask, trick_winner
 
-NODE_BUDGET = 150  # nodes of the worst-line search (each may cost a DDS call)
+NODE_BUDGET = 400  # nodes of one exact pass of the worst-line search before it falls back
 
 
 class Verdict(Enum):
@@ -46,18 +46,31 @@ class Verdict(Enum):
     INVALID = "invalid"                      # not even double dummy
 
 
+_SUIT_WORDS: tuple[tuple[Suit, str], ...] = (
+    (Suit.S, r"spade|пик|♠"), (Suit.H, r"heart|черв|♥"), (Suit.D, r"diamond|бубн|♦"), (Suit.C, r"club|треф|♣"),
+)
+
+
 @dataclass(frozen=True, slots=True)
 class Statement:
-    """What the claimer's statement commits him to (68C), as far as the engine reads it."""
+    """What the claimer's statement commits him to (68C), as far as the engine reads it:
+    whether it mentions trumps (70C) and the order in which it names suits (70D: a line
+    the claimer stated is the line he plays; suits he did not name come in the worst order)."""
 
     text: str = ""
     mentions_trumps: bool = False
+    order: tuple[Suit, ...] = ()
 
     @staticmethod
     def parse(text: str) -> Statement:
         t = text.lower()
         trumps = bool(re.search(r"trump|козыр|draw", t))
-        return Statement(text=text, mentions_trumps=trumps)
+        named: list[tuple[int, Suit]] = []
+        for suit, pattern in _SUIT_WORDS:
+            m = re.search(pattern, t)
+            if m is not None:
+                named.append((m.start(), suit))
+        return Statement(text=text, mentions_trumps=trumps, order=tuple(s for _, s in sorted(named)))
 
 
 @dataclass(slots=True)
@@ -99,29 +112,38 @@ class _BudgetSpent(Exception):
     pass
 
 
-
-
 class _Search:
-    """Minimise the claimer's tricks over the moves ``choose`` allows at each turn."""
+    """Minimise the claimer's tricks over his normal lines and the defence's best replies.
+
+    The claimer's side plays suit by suit (``block``): once it starts cashing a suit it
+    goes on with that suit while it holds a winner there that the hand on lead can cash
+    or lead towards; a new suit is chosen only when the block is over (in the statement's
+    order when the statement names suits, otherwise every order is tried and the worst
+    counts). Cards equal among the cards still out are one choice, a defender's only
+    legal choice costs no solver call, and every position is memoised (with its block),
+    so orders of suits that meet again are searched once."""
 
     def __init__(
-        self, pos: Position, side: Side, claimer_moves: str, trumps_first: bool, budget: int,
-        *, ties: str = "all", single: bool = False, cache: dict[Position, list[Card]] | None = None,
+        self, pos: Position, side: Side, trumps_first: bool, budget: int, *,
+        order: tuple[Suit, ...] = (), ties: str = "all", single: bool = False,
+        cache: dict[Position, list[Card]] | None = None,
     ):
         self.cache = cache if cache is not None else {}
-        self.dd_defence = claimer_moves == "normal"
         self.ties = ties
         self.single = single
         self.trump = pos.trump
         self.side = side
-        self.claimer_moves = claimer_moves  # 'normal' or 'legal'
         self.trumps_first = trumps_first
+        self.order = order
         self.budget = budget
         self.nodes = 0
+        self.solver_calls = 0
         self.memo: dict[tuple[Any, ...], tuple[int, Card | None]] = {}
         self.hands = list(pos.hands)
         self.leader = pos.leader
+        self.block: Suit | None = None
         self.trick: list[tuple[Seat, Card]] = [(pos.leader.offset(i), c) for i, c in enumerate(pos.trick)]
+        self.opp = side.opponents.seats
 
     # -- card equivalence ------------------------------------------------------------
     def _live(self) -> int:
@@ -130,45 +152,45 @@ class _Search:
             m |= c.bit
         return m
 
-    def _groups(self, seat: Seat, mask: int) -> list[Card]:
+    def _groups(self, mask: int) -> list[Card]:
         """One card per run of cards equal in rank among the live cards (the lowest of each)."""
-        live = self._live()
-        out: list[Card] = []
-        for suit in Suit:
-            mine = mask & SUIT_MASK[suit]
-            if not mine:
-                continue
-            run: Card | None = None
-            for c in reversed(cards_of(live & SUIT_MASK[suit])):  # highest first
-                if mine & c.bit:
-                    run = c  # keep extending: the lowest of the run is kept
-                else:
-                    if run is not None:
-                        out.append(run)
-                    run = None
-            if run is not None:
-                out.append(run)
-        return out
+        return _run_groups(self._live(), mask)
 
     # -- what the claimer's side may do in a normal line ------------------------------------
     def _is_winner(self, card: Card) -> bool:
         """A sure winner if led now (ruffs apart): no opponent holds a higher card of the suit."""
-        opp = 0
-        for s in self.side.opponents.seats:
-            opp |= self.hands[s]
+        opp = self.hands[self.opp[0]] | self.hands[self.opp[1]]
         higher = SUIT_MASK[card.suit] & ~((card.bit << 1) - 1)
         return not (opp & higher)
+
+    def _side_has_winner(self, suit: Suit) -> bool:
+        ours = (self.hands[self.side.seats[0]] | self.hands[self.side.seats[1]]) & SUIT_MASK[suit]
+        return bool(ours) and self._is_winner(cards_of(ours)[-1])
+
+    def _all_top(self, side: Side) -> int | None:
+        """When ``side`` is on lead, the other side holds no trump, and every card ``side``
+        holds is above every card of its suit the other side holds, ``side`` wins every
+        remaining trick however anyone plays: their number (else None)."""
+        a, b = side.seats
+        other = side.opponents.seats
+        theirs = self.hands[other[0]] | self.hands[other[1]]
+        if self.trump is not None and theirs & SUIT_MASK[self.trump]:
+            return None
+        for suit in Suit:
+            ours = (self.hands[a] | self.hands[b]) & SUIT_MASK[suit]
+            if ours and (ours & -ours).bit_length() <= (theirs & SUIT_MASK[suit]).bit_length():
+                return None  # their highest card of the suit beats our lowest
+        return self.hands[self.leader].bit_count()
 
     def _opp_trumps(self) -> bool:
         if self.trump is None:
             return False
-        return any(self.hands[s] & SUIT_MASK[self.trump] for s in self.side.opponents.seats)
+        return any(self.hands[s] & SUIT_MASK[self.trump] for s in self.opp)
 
     def _normal(self, seat: Seat) -> list[Card]:
         hand = self.hands[seat]
-        partner = self.hands[seat.partner]
         if not self.trick:
-            return self._normal_leads(seat, hand, partner)
+            return self._normal_leads(seat, hand, self.hands[seat.partner])
         led = self.trick[0][1].suit
         follow = hand & SUIT_MASK[led]
         current = trick_winner(self.trick[0][0], [c for _, c in self.trick], self.trump)
@@ -196,61 +218,71 @@ class _Search:
                 opts.append(ruffs[0])
                 if len(self.trick) != 1 or not discards:
                     return opts
-                return _uniq(opts + self._dedupe(seat, discards))
+                return _uniq(opts + self._dedupe(discards))
         if not discards:
             discards = [c for c in cards_of(hand) if not self._is_winner(c)]
         if not discards:
             discards = cards_of(hand)
-        return _uniq(opts + self._dedupe(seat, discards))
+        return _uniq(opts + self._dedupe(discards))
+
+    def _cash(self, suit: Suit, hand: int, partner: int) -> list[Card]:
+        """The normal leads of ``suit``: the top card when it is a winner, a low card when
+        partner's top card of the suit is one."""
+        mine = cards_of(hand & SUIT_MASK[suit])
+        if not mine:
+            return []
+        out = [mine[-1]] if self._is_winner(mine[-1]) else []
+        theirs = cards_of(partner & SUIT_MASK[suit])
+        if theirs and self._is_winner(theirs[-1]):
+            out.append(mine[0])
+        return out
 
     def _normal_leads(self, seat: Seat, hand: int, partner: int) -> list[Card]:
-        opts: list[Card] = []
-        suits = list(Suit)
         if self.trumps_first and self.trump is not None and self._opp_trumps() and hand & SUIT_MASK[self.trump]:
             trumps = cards_of(hand & SUIT_MASK[self.trump])
             return _uniq([trumps[-1], trumps[0]])
-        for suit in suits:
-            mine = hand & SUIT_MASK[suit]
-            if not mine:
-                continue
-            my_cards = cards_of(mine)
-            if self._is_winner(my_cards[-1]):
-                opts.append(my_cards[-1])
-            p_cards = cards_of(partner & SUIT_MASK[suit])
-            if p_cards and self._is_winner(p_cards[-1]):
-                opts.append(my_cards[0])
-        if opts:
-            return _uniq(opts)
-        return self._groups(seat, hand)
+        if self.block is not None:
+            going_on = self._cash(self.block, hand, partner)
+            if going_on:
+                return _uniq(going_on)
+        stated = [s for s in self.order if self._side_has_winner(s)]
+        for suits in ([stated[0]] if stated else [], list(Suit)):
+            opts = [c for suit in suits for c in self._cash(suit, hand, partner)]
+            if opts:
+                return _uniq(opts)
+        return self._groups(hand)
 
-    def _dedupe(self, seat: Seat, cards: list[Card]) -> list[Card]:
+    def _dedupe(self, cards: list[Card]) -> list[Card]:
         mask = 0
         for c in cards:
             mask |= c.bit
-        return self._groups(seat, mask)
+        return self._groups(mask)
 
     # -- the search -------------------------------------------------------------------
     def _moves(self, seat: Seat) -> list[Card]:
-        led = self.trick[0][1].suit if self.trick else None
-        if seat.side is self.side and self.claimer_moves == "normal":
+        if seat.side is self.side:
             return self._normal(seat)
-        if self.dd_defence:
-            # the defence plays its double-dummy best; every card that is equally best is
-            # tried, so a squeeze or a misguess the claimer's careless line allows is found
-            pos = Position((self.hands[0], self.hands[1], self.hands[2], self.hands[3]),
-                           self.trump, self.leader, tuple(c for _, c in self.trick))
-            found = self.cache.get(pos)
-            if found is None:
-                found = self.cache[pos] = best_cards(pos)
-            best = self._dedupe(seat, found)
-            discarding = led is not None and not self.hands[seat] & SUIT_MASK[led]
-            if self.ties == "all" or (self.ties == "discards" and discarding):
-                return best
-            return best[:1]
-        return self._groups(seat, legal_mask(self.hands[seat], led))
+        led = self.trick[0][1].suit if self.trick else None
+        groups = self._groups(legal_mask(self.hands[seat], led))
+        if len(groups) == 1:
+            return groups
+        # the defence plays its double-dummy best; every card that is equally best is
+        # tried, so a squeeze or a misguess the claimer's careless line allows is found
+        pos = Position((self.hands[0], self.hands[1], self.hands[2], self.hands[3]),
+                       self.trump, self.leader, tuple(c for _, c in self.trick))
+        found = self.cache.get(pos)
+        if found is None:
+            self.solver_calls += 1
+            found = self.cache[pos] = best_cards(pos)
+        best = self._dedupe(found)
+        discarding = led is not None and not self.hands[seat] & SUIT_MASK[led]
+        if self.ties == "all" or (self.ties == "discards" and discarding):
+            return best
+        return best[:1]
 
     def _key(self) -> tuple[Any, ...]:
-        return (*self.hands, self.leader, tuple(c.index for _, c in self.trick))
+        block = self.block if self.block is not None and self._side_has_winner(self.block) else None
+        return (*self.hands, self.leader, tuple(c.index for _, c in self.trick), block)
 
     def value(self) -> int:
         key = self._key()
@@ -259,6 +291,10 @@ class _Search:
             return hit[0]
         if not any(self.hands) and not self.trick:
             return 0
+        if not self.trick:
+            rest = self._all_top(self.leader.side)
+            if rest is not None:
+                return rest if self.leader.side is self.side else 0
         self.nodes += 1
         if self.nodes > self.budget:
             raise _BudgetSpent
@@ -277,6 +313,10 @@ class _Search:
         return best_v
 
     def _after(self, seat: Seat, card: Card) -> int:
+        saved_block = self.block
+        if not self.trick and seat.side is self.side:
+            # a lead of a suit the side can cash starts (or goes on with) its block
+            self.block = card.suit if self._side_has_winner(card.suit) else None
         self.hands[seat] &= ~card.bit
         self.trick.append((seat, card))
         if len(self.trick) < 4:
@@ -285,32 +325,39 @@ class _Search:
             saved_trick, saved_leader = self.trick, self.leader
             winner = trick_winner(saved_trick[0][0], [c for _, c in saved_trick], self.trump)
             self.trick, self.leader = [], winner
+            if winner.side is not self.side:
+                self.block = None  # the defence has the lead: the claimer chooses afresh later
             v = (1 if winner.side is self.side else 0) + self.value()
             self.trick, self.leader = saved_trick, saved_leader
         self.trick.pop()
         self.hands[seat] |= card.bit
+        self.block = saved_block
         return v
 
     def line(self) -> list[list[tuple[Seat, Card]]]:
-        """The line the minimum was found along, trick by trick."""
-        tricks: list[list[tuple[Seat, Card]]] = [list(self.trick)] if self.trick else []
-        if not tricks:
-            tricks.append([])
-        hands, leader, trick = list(self.hands), self.leader, list(self.trick)
-        for _ in range(60):
-            key = (*hands, leader, tuple(c.index for _, c in trick))
-            hit = self.memo.get(key)
-            if hit is None or hit[1] is None:
-                break
-            seat = leader.offset(len(trick))
-            card = hit[1]
-            hands[seat] &= ~card.bit
-            trick.append((seat, card))
-            tricks[-1].append((seat, card))
-            if len(trick) == 4:
-                leader = trick_winner(trick[0][0], [c for _, c in trick], self.trump)
-                trick = []
-                tricks.append([])
+        """The line the minimum was found along, trick by trick (replayed from the memo)."""
+        tricks: list[list[tuple[Seat, Card]]] = [list(self.trick)] if self.trick else [[]]
+        saved = (list(self.hands), self.leader, list(self.trick), self.block)
+        try:
+            for _ in range(60):
+                hit = self.memo.get(self._key())
+                if hit is None or hit[1] is None:
+                    break
+                seat = self.leader.offset(len(self.trick))
+                card = hit[1]
+                if not self.trick and seat.side is self.side:
+                    self.block = card.suit if self._side_has_winner(card.suit) else None
+                self.hands[seat] &= ~card.bit
+                self.trick.append((seat, card))
+                tricks[-1].append((seat, card))
+                if len(self.trick) == 4:
+                    self.leader = trick_winner(self.trick[0][0], [c for _, c in self.trick], self.trump)
+                    if self.leader.side is not self.side:
+                        self.block = None
+                    self.trick = []
+                    tricks.append([])
+        finally:
+            self.hands, self.leader, self.trick, self.block = saved
         return [t for t in tricks if t]
 
 
@@ -325,25 +372,24 @@ def _uniq(cards: list[Card]) -> list[Card]:
 
 
 def worst_line(
-    pos: Position, side: Side, *, trumps_first: bool = False, budget: int = NODE_BUDGET,
-    cache: dict[Position, list[Card]] | None = None,
+    pos: Position, side: Side, *, trumps_first: bool = False, order: tuple[Suit, ...] = (),
+    budget: int = NODE_BUDGET, cache: dict[Position, list[Card]] | None = None,
 ) -> tuple[int, list[list[tuple[Seat, Card]]], bool, int]:
     """The fewest tricks ``side`` ends with along its normal lines against the defence's
     double-dummy best: (tricks, line, approximate, nodes).
 
-    Tried in order until one finishes within ``budget`` nodes: every equally good defence
-    card branched on; only equally good discards branched on; a single line (the
-    claimer's first normal choice, the defence's first best card), then ``approximate``."""
+    Exact unless the search spends ``budget`` nodes; then, as a last resort, once with
+    only equally good discards branched on, and last a single line marked approximate."""
     nodes = 0
     cache = {} if cache is None else cache
     for ties in ("all", "discards"):
-        s = _Search(pos, side, "normal", trumps_first, budget, ties=ties, cache=cache)
+        s = _Search(pos, side, trumps_first, budget, order=order, ties=ties, cache=cache)
         try:
             v = s.value()
-            return v, s.line(), False, nodes + s.nodes
+            return v, s.line(), ties != "all", nodes + s.nodes
         except _BudgetSpent:
             nodes += s.nodes
-    s = _Search(pos, side, "normal", trumps_first, 10**9, ties="none", single=True, cache=cache)
+    s = _Search(pos, side, trumps_first, 10**9, order=order, ties="none", single=True, cache=cache)
     v = s.value()
     return v, s.line(), True, nodes + s.nodes
 
@@ -391,7 +437,7 @@ def sure_tricks(pos: Position, side: Side, *, budget: int = 5_000) -> int | None
             raise _BudgetSpent
         seat = leader.offset(len(trick))
         led = trick[0][1].suit if trick else None
-        moves = _run_groups(live(), hands[seat], legal_mask(hands[seat], led))
+        moves = _run_groups(live(), legal_mask(hands[seat], led))
         # lose tricks first: the claimer's side plays low, the other side high
         moves.sort(key=lambda c: c.rank, reverse=seat.side is not side)
         for card in moves:
@@ -415,7 +461,8 @@ def sure_tricks(pos: Position, side: Side, *, budget: int = 5_000) -> int | None
     return best[0]
 
 
-def _run_groups(live: int, held: int, mask: int) -> list[Card]:
+def _run_groups(live: int, mask: int) -> list[Card]:
+    """One card of ``mask`` per run of cards equal in rank among ``live`` (the lowest)."""
     out: list[Card] = []
     for suit in Suit:
         if not mask & SUIT_MASK[suit]:
@@ -430,7 +477,6 @@ def _run_groups(live: int, held: int, mask: int) -> list[Card]:
                 run = None
         if run is not None:
             out.append(run)
-    del held
     return out
 
 
@@ -442,10 +488,10 @@ def analyse_claim(pos: Position, claimer: Seat, claimed: int, statement: str = "
     dd = dd_tricks(pos, side)
     trump_out = pos.trump is not None and any(pos.hands[s] & SUIT_MASK[pos.trump] for s in side.opponents.seats)
     cache: dict[Position, list[Card]] = {}
-    worst, line, approx, nodes = worst_line(pos, side, trumps_first=st.mentions_trumps, cache=cache)
+    worst, line, approx, nodes = worst_line(pos, side, trumps_first=st.mentions_trumps, order=st.order, cache=cache)
     if_drawn: int | None = None
     if trump_out and not st.mentions_trumps:
-        drawn, _, _, n2 = worst_line(pos, side, trumps_first=True, cache=cache)
+        drawn, _, _, n2 = worst_line(pos, side, trumps_first=True, order=st.order, cache=cache)
         nodes += n2
         if drawn != worst:
             if_drawn = drawn
