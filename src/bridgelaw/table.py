@@ -680,6 +680,11 @@ class Table:
             return None
         ids = {o.id for o in pending.options}
         c = self._contract
+        if (
+            pending.data.get("declarer_lead") and pending.offender is not None
+            and a.seat is pending.offender.rho and "accept" in ids
+        ):
+            return "accept"  # 53C (1997 53B): the defender on its right played to it; 57 follows
         actor = a.by or (c.declarer if a.seat is c.dummy and self._lead_faced else a.seat)
         if pending.chooser is not actor or pending.offender is None:
             return None
@@ -696,7 +701,10 @@ class Table:
         r = self._rulings[-1]
         if r.status is not RulingStatus.AWAITING_DIRECTOR or r.offender is None:
             return None
-        if r.kind not in ("opening_lead_out_of_turn", "play_out_of_turn") or a.seat is not r.offender.lho:
+        if r.kind not in ("opening_lead_out_of_turn", "play_out_of_turn"):
+            return None
+        declarers = self._contract is not None and r.offender.side is self._contract.declarer.side
+        if a.seat is not r.offender.lho and not (declarers and a.seat is r.offender.rho):
             return None
         if self._tricks and not self._tricks[-1].complete:
             return None  # the irregular card was not a lead (57: a premature play)
@@ -948,6 +956,16 @@ class Table:
         return max(0, min(13, base))
 
     @property
+    def adjusted_score(self) -> dict[str, Any] | None:
+        """The adjusted score a closed ruling awarded (Law 12C; the last one counts), as the
+        ruling recorded it: ``{"score_ns": ...}`` (assigned) or ``{"ns": %, "ew": %}`` (artificial)."""
+        for r in reversed(self._rulings):
+            adj = r.data.get("adjusted") if r.status is RulingStatus.CLOSED else None
+            if isinstance(adj, dict):
+                return dict(adj)
+        return None
+
+    @property
     def score_ns(self) -> int | None:
         if self._phase is not Phase.ENDED:
             return None
@@ -970,6 +988,9 @@ class Table:
         result = None
         if self._phase is Phase.ENDED:
             result = {"declarer_tricks": self.declarer_tricks, "score_ns": self.score_ns}
+            adjusted = self.adjusted_score
+            if adjusted is not None:
+                result["adjusted"] = adjusted  # Law 12: what the board is scored as
         pending = self.awaiting
         awaiting = None
         if pending is not None:

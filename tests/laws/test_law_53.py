@@ -123,3 +123,16 @@ def test_53A_2017_a_lead_out_of_turn_to_the_thirteenth_trick_is_withdrawn() -> N
 def test_53A_1997_a_lead_out_of_turn_to_the_thirteenth_trick_may_still_be_accepted() -> None:
     o = out([*_twelve_tricks(), P("W", "CA")], edition="1997")
     assert o["awaiting"] == {"ruling": 0, "by": "N", "options": ["accept", "decline"]}
+
+
+def test_53C_the_defender_on_the_right_playing_to_declarers_lead_makes_it_stand_and_57A_follows() -> None:
+    o = out([*T2_DUMMY_WINS, P("N", "SA"), P("W", "H2")])
+    first, second = o["rulings"][0], o["rulings"][1]
+    assert first["choice"] == "accept" and "53C" in first["laws"]
+    assert "57A" in second["laws"] and second["offender"] == "W" and pcs(o) == {"H2": "major"}
+    assert o["tricks"][2]["cards"] == {"N": "SA"} and o["turn"] == "E"
+
+
+def test_53B_1997_the_defender_on_the_right_playing_to_declarers_lead_makes_it_stand() -> None:
+    o = out([*T2_DUMMY_WINS, P("N", "SA"), P("W", "H2")], edition="1997")
+    assert "53B" in o["rulings"][0]["laws"] and o["rulings"][0]["choice"] == "accept"

@@ -159,7 +159,7 @@ class OpeningLeadOutOfTurn1997(OpeningLeadOutOfTurn):
 
 
 # ---------------------------------------------------------------------- Laws 53, 55-57
-@implements("53A", "53B", "55A", "55B1", "55B2", "56", "57A", "57C1", "57C3", "57D", "60A1", "60A2", "60B", "59",
+@implements("53A", "53B", "53C", "55A", "55B1", "55B2", "56", "57A", "57C1", "57C3", "57D", "60A1", "60A2", "60B", "59",
             editions=("2017", "1997"))
 @implements("55C", handling=Handling.RECORD_ONLY, editions=("2017", "1997"))
 class PlayOutOfTurn(Handler):
@@ -169,6 +169,7 @@ class PlayOutOfTurn(Handler):
     premature_laws: ClassVar[tuple[str, ...]] = ("57A",)
     proper_lead_law: ClassVar[str] = "53B"
     thirteenth_trick_withdrawn: ClassVar[bool] = True  # 2017 53A: only "prior to the thirteenth trick"
+    wrong_defender_law: ClassVar[str] = "53C"
 
     def open(self, ops: TableOps, ruling: Ruling, record: CallRecord | None) -> None:
         if overtaken(ops, ruling):
@@ -256,6 +257,14 @@ class PlayOutOfTurn(Handler):
             return
         if option_id == "decline" and params.get("by_play") == turn.name and turn.side is not a.seat.side:
             self.proper_lead(ops, ruling, a, turn)
+            return
+        if option_id == "accept" and ruling.data.get("declarer_lead") and params.get("by_play") == a.seat.rho.name:
+            law = self.wrong_defender_law
+            ruling.cite(law, "57")
+            ops_any(ops).play_card(ruling, a.seat, a.card)
+            ruling.summary += f" {a.seat.rho.name}, the defender on the right of the irregular lead, played to it: the lead stands and Law 57 applies to his card ({law})."
+            ruling.summary_ru += f" {seat_ru(a.seat.rho)}, защитник справа от руки, с которой сделан ход вне очереди, сыграл в эту взятку: ход остаётся, к его карте применяется Правило 57 ({law})."
+            ops.close(ruling)
             return
         if option_id == "accept":
             ruling.cite("53A")
@@ -414,13 +423,14 @@ class PlayOutOfTurn(Handler):
         return True
 
 
-@implements("57A", "53C", editions=("1997",))
+@implements("57A", "53B", "53C", editions=("1997",))
 class PlayOutOfTurn1997(PlayOutOfTurn):
     """1997 57A: declarer may require the highest or lowest card of the suit led, or a card
     of another named suit; the 2017 option to forbid another suit is not there [verify]."""
 
     proper_lead_law: ClassVar[str] = "53C"
     thirteenth_trick_withdrawn: ClassVar[bool] = False
+    wrong_defender_law: ClassVar[str] = "53B"
 
     def premature_options(self, declarer: Seat) -> list[Any]:
         return [o for o in super().premature_options(declarer) if o.id != "forbid_suit"]
