@@ -7,9 +7,9 @@ import json
 from pathlib import Path
 
 import pytest
-from scenario_matching import first_mismatch, matches
 
 from bridgelaw.io.scenario import load_scenario, run_scenario
+from scenario_matching import first_mismatch, matches
 
 ROOT = Path(__file__).resolve().parent.parent
 SHARED = ROOT.parent / "shared" / "scenarios"

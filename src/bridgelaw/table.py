@@ -985,7 +985,7 @@ class Table:
         elif self._contract is not None:
             c = self._contract
             contract = {"level": c.level, "strain": c.strain.name, "risk": str(c.risk), "declarer": c.declarer.name}
-        result = None
+        result: dict[str, Any] | None = None
         if self._phase is Phase.ENDED:
             result = {"declarer_tricks": self.declarer_tricks, "score_ns": self.score_ns}
             adjusted = self.adjusted_score
