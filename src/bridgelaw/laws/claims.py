@@ -214,7 +214,7 @@ class ClaimHandler(Handler):
                 + "; play is suspended and the hand is faced (68C, 68D)."
             )
             ruling.summary_ru = (
-                f"{seat_ru(claimer)} заявляет {d['tricks']} из оставшихся {d['remaining']} взяток"
+                f"{seat_ru(claimer)} делает заявление: его сторона возьмёт {d['tricks']} из оставшихся {d['remaining']} взяток"
                 + (f" («{d['statement']}»)" if d["statement"] else " без пояснения линии розыгрыша")
                 + f"; розыгрыш приостановлен, {seat_ru(claimer)} открывает свои карты (68C, 68D)."
             )
