@@ -125,3 +125,15 @@ def already_void(ruling: Ruling, record: CallRecord) -> bool:
         f"{record.seat.name}'s {record.call} was already cancelled ({record.law}): nothing more to rule on.",
         f"Заявка {call_ru(record.call)} ({seat_ru(record.seat)}) уже отменена ({record.law}): решать больше нечего.")
     return True
+
+
+def revert_after(ops: TableOps, ruling: Ruling, record: CallRecord) -> None:
+    """An irregular call not accepted is cancelled and the auction goes back to where it
+    was made. Calls made over it before the director came (not by LHO, who would have
+    accepted it) were themselves out of rotation: they go too, so the auction that stands
+    is always a lawful one (their own rulings then find nothing left to rule on)."""
+    later = cancel_later_calls(ops, ruling, record.index)
+    if later:
+        say(ruling,
+            f"The later calls made over it ({calls_text(later)}) are cancelled with it.",
+            f"Последующие заявки, сделанные после неё ({calls_text(later)}), отменяются вместе с ней.")

@@ -22,6 +22,7 @@ from bridgelaw.laws.auction_common import (
     call_ru,
     cancel_later_calls,
     lho_called_over,
+    revert_after,
     say,
     seat_ru,
     turn_before,
@@ -86,6 +87,7 @@ class InadmissibleDouble(_Inadmissible):
         ruling.cite(self.CANCEL, self.SILENCE)
         ruling.flag("16C")
         ops.cancel_call(ruling, record)
+        revert_after(ops, ruling, record)
         self.silence_partner(ops, ruling, record)
         say(ruling,
             f"{o.name}'s {what} is not permitted by Law 19: it is cancelled and {o.name} must make a legal call "

@@ -22,7 +22,7 @@ from typing import Any, ClassVar
 
 from bridgelaw.core.calls import Call, CallKind
 from bridgelaw.laws.auction import is_legal_call, is_sufficient, last_bid, next_to_call
-from bridgelaw.laws.auction_common import already_void, lho_called_over, say
+from bridgelaw.laws.auction_common import already_void, lho_called_over, revert_after, say
 from bridgelaw.laws.base import Handler, TableOps, must_pass, option
 from bridgelaw.laws.comparable import COMPARABLE_QUESTION
 from bridgelaw.laws.registry import Handling, implements
@@ -131,6 +131,7 @@ class InsufficientBid(Handler):
         ruling.cite("27B")
         ruling.flag("16C")
         ops.cancel_call(ruling, record)
+        revert_after(ops, ruling, record)
         ruling.data["step"] = "27B"
         ruling.summary += f" Not accepted: {record.call} is cancelled and {o.name} must replace it."
         ruling.summary_ru += f" Назначение не принято и отменено; {seat_ru(o)} должен заменить его."

@@ -37,6 +37,7 @@ from bridgelaw.laws.auction_common import (
     cancel_later_calls,
     is_regular,
     lho_called_over,
+    revert_after,
     say,
     seat_ru,
     seat_ru_dat,
@@ -192,6 +193,7 @@ class CallOutOfRotation(Handler):
         ruling.cite("29B")
         ruling.flag("16C")
         ops.cancel_call(ruling, record)
+        revert_after(ops, ruling, record)
         rightful = Seat[ruling.data["turn"]]
         say(ruling,
             f"Not accepted: {record.call} is cancelled and the auction reverts to {rightful.name} (29B).",
@@ -385,6 +387,7 @@ class CallOutOfRotation(Handler):
         ruling.cite(law)
         ruling.flag("16C", "26B", "72C")
         ops.cancel_call(ruling, record)
+        revert_after(ops, ruling, record)
         ops.restrict(ruling, must_pass(o.partner, "end_of_auction", law, ruling))
         ruling.data["lead_restriction_26B"] = o.name
         ruling.data["withdrawn"] = [record.index]
