@@ -92,9 +92,6 @@ def test_no_view_of_any_seat_holds_a_hidden_card_over_random_boards(seed: int) -
 
 
 @pytest.mark.law("68C")
-@pytest.mark.xfail(strict=True, reason=(
-    "laws/claims.py _proposal_text puts the claim checker's line (every remaining card of "
-    "all four hands) into the ruling's public summary; it belongs to the director only"))
 def test_68C_a_disputed_claim_shows_players_only_the_claimers_hand() -> None:
     from server_helpers import PBN
 

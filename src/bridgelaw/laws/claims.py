@@ -321,15 +321,12 @@ class ClaimHandler(Handler):
         d["state"] = "disputed"
         d["disputed_by"] = seat.name
         ruling.cite("68D2", "70")
-        proposal = self._proposal_text(d.get("analysis"))
-        ruling.summary += f" {seat.name} disputes it: the director adjudicates (68D2, 70).{proposal}"
+        # The checker's proposal and line are derived from the hidden hands: they go to the
+        # director only (ruling data), never into the summary every seat sees.
+        d["director_note"] = self._proposal_text(d.get("analysis")).strip()
+        ruling.summary += f" {seat.name} disputes it: the director adjudicates (68D2, 70)."
         ruling.summary_ru += f" {seat_ru(seat.name)} не согласен с заявлением: вызван судья, он определяет результат (68D2, 70)."
         analysis = d.get("analysis") or {}
-        if analysis:
-            ruling.summary_ru += (
-                f" Программа проверки заявления предлагает {tricks_ru(analysis['proposed'])} "
-                "(линия розыгрыша — в данных решения)."
-            )
         if analysis.get("trump_outstanding") and not analysis.get("trump_mentioned"):
             # 70C: a trump left with an opponent that the claimer did not mention is the
             # law the director rules under, not only a flag.
@@ -370,16 +367,15 @@ class ClaimHandler(Handler):
             ruling.cite("71")
             ruling.summary += (
                 f" {seat.name} later asks for the concession to be cancelled: the director decides the tricks (71)."
-                + self._proposal_text(d.get("analysis"))
             )
             ruling.summary_ru += f" {seat_ru(seat.name)} позже просит отменить уступку: судья определяет число взяток (71)."
         else:
             ruling.cite("69B")
             ruling.summary += (
                 f" {seat.name} later withdraws his agreement: the director decides the tricks (69B)."
-                + self._proposal_text(d.get("analysis"))
             )
             ruling.summary_ru += f" {seat_ru(seat.name)} позже отзывает своё согласие: судья определяет число взяток (69B)."
+        d["director_note"] = self._proposal_text(d.get("analysis")).strip()
         ruling.questions = [WITHDRAW_QUESTION]
         ruling.status = RulingStatus.AWAITING_DECISION
 
