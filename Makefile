@@ -21,6 +21,7 @@ demo: $(STAMP)
 	$(BIN)/bridgelaw demo
 
 test: $(STAMP)
+	.ci/services.sh
 	$(BIN)/pytest -n auto -p no:cacheprovider
 
 lint: $(STAMP)
