@@ -16,6 +16,22 @@ def test_41B_face_down_lead_partner_and_declarer_never_presumed_dummy(seat: str,
     assert last_request([*AUCTION_1S, *FACE_DOWN, ask(seat, "review")]).granted is granted
 
 
+@pytest.mark.parametrize(("seat", "granted"), [("E", True), ("W", True), ("N", True), ("S", False)])
+def test_41B_face_up_leads_before_the_lead_is_faced_never_presumed_dummy(seat: str, granted: bool) -> None:
+    """With face-up leads (41A footnote) there is no face-down window: 41B's "before the
+    opening lead is faced" is the time before the lead is made."""
+    from info_helpers import DEAL
+
+    from bridgelaw.actions import action_from_json
+    from bridgelaw.config import Regulations, TableConfig
+    from bridgelaw.core.deal import Board, Deal
+    from bridgelaw.table import Table
+
+    config = TableConfig(regulations=Regulations(opening_lead="face_up"))
+    t = Table(Board.standard(1, Deal.parse(DEAL)), config, [action_from_json(a) for a in [*AUCTION_1S, ask(seat, "review")]])
+    assert t.requests[-1].granted is granted
+
+
 def test_41B_declarer_review_at_first_turn_from_dummy() -> None:
     assert last_request([*AUCTION_1S, *FACED, ask("N", "review")]).granted
 

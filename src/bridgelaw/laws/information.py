@@ -62,6 +62,7 @@ def moment(t: Table) -> Moment:
         declarer=c.declarer if c is not None else None,
         opening_leader=c.opening_leader if c is not None else None,
         played=tuple(tuple(zip(tr.seats, tr.cards, strict=True)) for tr in t.tricks),
+        face_up_leads=t.config.regulations.opening_lead == "face_up",
     )
 
 

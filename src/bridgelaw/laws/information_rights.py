@@ -9,7 +9,10 @@ Periods (the names the commentary uses):
 
 * ``auction``     - before the final pass (20B, 20F1): only at one's own turn to call;
 * ``before_lead`` - after the final pass, before the opening lead is made: the opening
-  leader may ask at his first turn to play (20C2, 41B); nobody else yet;
+  leader may ask at his first turn to play (20C2, 41B); with face-down leads nobody else
+  yet (they ask once the lead lies face down, commentary 20.4(i)-(ii)); with face-up leads
+  (41A footnote) also the leader's partner and the presumed declarer, since 41B gives them
+  the time "before the opening lead is faced";
 * ``face_down``   - the opening lead lies face down: the leader's partner and the presumed
   declarer may ask, never the presumed dummy (41B);
 * ``play``        - the lead is faced: declarer at his first turn (normally from dummy) until
@@ -63,6 +66,7 @@ class Moment:
     declarer: Seat | None = None
     opening_leader: Seat | None = None
     played: tuple[tuple[tuple[Seat, Card], ...], ...] = ()
+    face_up_leads: bool = False  # the Regulating Authority's option of 41A (footnote)
 
     @property
     def dummy(self) -> Seat | None:
@@ -127,6 +131,11 @@ def clarification(m: Moment, seat: Seat, *laws: str) -> Verdict:
         return no("the presumed dummy has no right to ask after the final pass", "41B")
     if m.period == BEFORE_LEAD:
         if seat is m.opening_leader:
+            return yes(*laws)
+        if m.face_up_leads:
+            # 41B: "before the opening lead is faced". With face-up leads there is no
+            # face-down lead to wait for: the leader's partner and the presumed declarer
+            # ask now or only at their first turn to play.
             return yes(*laws)
         return no(
             "before the opening lead is made only the opening leader may ask; "
