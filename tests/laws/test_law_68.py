@@ -21,3 +21,17 @@ def test_68A_russian_counts_tricks_with_the_right_plural(n: int, text: str) -> N
 def test_69A_russian_names_both_agreeing_defenders() -> None:
     assert seats_ru(["E", "W"]) == "Восток и Запад"
     assert seats_ru(["N"]) == "Север"
+
+
+@pytest.mark.law("43A1(c)")
+def test_43A1c_dummy_may_not_claim_or_concede() -> None:
+    from bridgelaw import Board, Call, CallAction, Card, Claim, Concede, Deal, PlayAction, Seat, Table
+
+    deal = Deal.parse("N:AKQJT98765432... .AKQJT98765432.. ..AKQJT98765432. ...AKQJT98765432")
+    t = Table(Board.standard(1, deal))
+    for seat, call in ((Seat.N, "7S"), (Seat.E, "P"), (Seat.S, "P"), (Seat.W, "P")):
+        t.push(CallAction(seat, Call.parse(call)))
+    t.push(PlayAction(Seat.E, Card.parse("HA")))
+    for action in (Claim(Seat.S, 13), Concede(Seat.S, 0)):
+        out = t.act(action)
+        assert not out.accepted and out.code == "dummy_may_not_claim"
