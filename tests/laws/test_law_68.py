@@ -25,7 +25,18 @@ def test_69A_russian_names_both_agreeing_defenders() -> None:
 
 @pytest.mark.law("43A1(c)")
 def test_43A1c_dummy_may_not_claim_or_concede() -> None:
-    from bridgelaw import Board, Call, CallAction, Card, Claim, Concede, Deal, PlayAction, Seat, Table
+    from bridgelaw import (
+        Board,
+        Call,
+        CallAction,
+        Card,
+        Claim,
+        Concede,
+        Deal,
+        PlayAction,
+        Seat,
+        Table,
+    )
 
     deal = Deal.parse("N:AKQJT98765432... .AKQJT98765432.. ..AKQJT98765432. ...AKQJT98765432")
     t = Table(Board.standard(1, deal))
