@@ -137,3 +137,21 @@ def test_24E_defenders_card_exposed_in_the_clarification_period_is_a_penalty_car
 def test_24_1997_declarer_may_treat_exposed_cards_as_penalty_cards() -> None:
     o = out([X("W", "CA"), C("N", "penalty_cards")], edition="1997")
     assert pcs(o) == {"CA": "major"}
+
+
+def test_50D1a_a_major_penalty_card_is_shown_as_a_play_penalty_card_restriction_until_played() -> None:
+    acts = [P("E", "HA"), P("S", "H5"), {"seat": "W", "expose": ["CA"], "how": "dropped"}]
+    o = out(acts)
+    assert {"seat": "W", "kind": "play_penalty_card", "until": "played", "law": "50D1(a)", "ruling": 0} in o["restrictions"]
+    played = out([*acts, P("W", "H2"), P("N", "H8"), C("N", "no_restriction"), P("E", "C5"), P("S", "C8"), P("W", "CA")])
+    assert not played["penalty_cards"] and not any(r["kind"] == "play_penalty_card" for r in played["restrictions"])
+
+
+def test_50B_a_minor_penalty_card_brings_no_play_penalty_card_restriction() -> None:
+    o = out([P("E", "HA"), P("S", "H5"), {"seat": "W", "expose": ["D8"], "how": "dropped"}])
+    assert pcs(o) == {"D8": "minor"} and not o["restrictions"]
+
+
+def test_50D2a_picking_up_the_penalty_card_ends_the_play_penalty_card_restriction() -> None:
+    o = out([P("W", "HJ"), C("N", "decline"), C("N", "require_suit", suit="H")])
+    assert [r["kind"] for r in o["restrictions"]] == ["lead_required"]

@@ -240,10 +240,31 @@ def make_penalty_cards(
         for pc in mine:
             ops_any(ops).set_penalty_kind(ruling, pc.card, "major")
     ruling.cite("50B")
+    sync_play_penalty_card(ops, ruling, seat)
     if ops.phase in ("lead", "play") and is_leading(ops) and not awaiting_any(ops):
         turn = ops.contract.opening_leader if ops.phase == "lead" and ops.contract else ops_any(ops).play_turn
         if turn is seat.partner:
             offer_lead_choice(ops, turn)
+
+
+# The law that obliges the owner of a major penalty card to play it (the clause is
+# subdivided only in 2017).
+PLAY_PENALTY_CARD_LAW = {"2017": "50D1(a)", "1997": "50D1"}
+
+
+def sync_play_penalty_card(ops: TableOps, ruling: Ruling | None, seat: Seat) -> None:
+    """Keep the ``play_penalty_card`` restriction (shared/SCENARIO.md) in step with the
+    penalty cards: a defender with a major penalty card must play it at the first legal
+    opportunity (50D1(a)); the restriction ends when he has no major one left (played,
+    or picked up after declarer's 50D2(a) choice)."""
+    has_major = any(pc.kind == "major" for pc in penalty_cards_of(ops, seat))
+    current = [r for r in ops.restrictions if r.seat is seat and r.kind == "play_penalty_card"]
+    if has_major and not current and ruling is not None:
+        law = PLAY_PENALTY_CARD_LAW.get(ops.edition, "50D1")
+        ops.restrict(ruling, Restriction(seat=seat, kind="play_penalty_card", until="played", law=law, ruling=ruling.id))
+    elif not has_major:
+        for r in current:
+            ops_any(ops).drop_restriction(r)
 
 
 def _cards_str(cards: Sequence[Card]) -> str:
@@ -504,10 +525,9 @@ class PenaltyCardNotPlayed(Handler):
         tricks = ops_any(ops).tricks
         leading = bool(tricks) and len(tricks[-1].cards) == 1
         for r in list(ops.restrictions):
-            if r.kind == "play_penalty_card" and r.seat is seat and not any(
-                r.suit is None or pc.card.suit is r.suit for pc in penalty_cards_of(ops, seat)
-            ):
-                ops_any(ops).drop_restriction(r)
+            if r.kind == "play_penalty_card":
+                if r.seat is seat:
+                    sync_play_penalty_card(ops, None, seat)
                 continue
             if not leading or r.kind not in ("lead_required", "lead_forbidden"):
                 continue
@@ -610,6 +630,7 @@ class PenaltyCardLead(Handler):
         for pc in penalty_cards_of(ops, owner):
             if pc.card.suit is suit:
                 ops_any(ops).pick_up_penalty_card(ruling, pc.card)
+        sync_play_penalty_card(ops, ruling, owner)
         ruling.summary += f" Declarer {what} {suit_en(suit)}; {owner.name}'s penalty cards in {suit_en(suit)} are picked up (50D2(a))."
         ruling.summary_ru += f" Разыгрывающий {what_ru} {suit_ru_acc(suit)}; штрафные карты {seat_ru_gen(owner)} в этой масти возвращаются ему в руку (50D2(a))."
         ops.close(ruling)
