@@ -2,8 +2,13 @@
 engine, and every board that does not reproduce its record is listed in
 corpus_exceptions.json with the defect of the record that explains it.
 
-Both tests run over the whole corpus with two worker processes (about 15 s each on two
-cores); ``-m "not corpus"`` leaves them out of a quick run.
+The replay test runs over the whole corpus with two worker processes (about 35 s of CPU,
+under 20 s on two idle cores).  The round trip over every record costs about 50 s of CPU
+(last full run: no board differs), so by default it checks a deterministic quarter of the
+records of every file (positions 1, 5, 9, ...) plus every record of the files whose quirks
+once broke it; ``BRIDGELAW_FULL_ROUND_TRIP=1`` checks them all.  ``-m "not corpus"`` leaves
+both out of a quick run.  ``python tests/io/test_corpus.py`` rewrites corpus_exceptions.json
+from a fresh replay (read the differences before committing them).
 """
 
 from __future__ import annotations
@@ -36,24 +41,31 @@ def test_every_corpus_exception_is_a_listed_defect_of_the_record() -> None:
     assert sorted(set(listed) - set(found))[:10] == [], "listed boards that now reproduce: update the list"
     for key, p in found.items():
         assert p.defect in DEFECTS and p.defect == listed[key]["defect"], key
+        assert p.defect in EXCEPTIONS["reasons"], f"no reason written for the class {p.defect}"
     # every complete auction is legal and every full play legal, except listed defects
-    bad_auctions = sum(1 for p in summary.problems if p.defect == "auction")
+    bad_auctions = sum(1 for p in summary.problems if p.defect in ("auction", "damaged"))
     assert summary.legal_auctions >= summary.complete_auctions - bad_auctions
-    bad_play = sum(1 for p in summary.problems if p.defect in ("play", "damaged"))
+    bad_play = sum(1 for p in summary.problems if p.defect in ("play", "deal", "damaged"))
     assert summary.legal_play >= summary.full_play - bad_play
     assert summary.boards >= 26000 and summary.recorded >= 22000
 
 
+FULL_ROUND_TRIP = os.environ.get("BRIDGELAW_FULL_ROUND_TRIP") == "1"
+# files whose records once failed the round trip: always checked in full
+ROUND_TRIP_HAZARDS = ("06802.lin", "07867.lin", "07090.pbn", "example2.pbn", "45655.lin")
+
+
 def _round_trip(path_and_name: tuple[str, str]) -> list[str]:
     """PBN cannot write an illegal play in its trick table (a card out of turn has no
-    column), so boards listed with a 'play' defect are left out of the PBN comparison."""
+    column), so boards listed with a 'play' or 'deal' defect are left out of the PBN comparison."""
     path, name = path_and_name
+    every = FULL_ROUND_TRIP or name.endswith(ROUND_TRIP_HAZARDS)
     bad = []
     for rec in read_file(path, name=name):
-        if rec.deal is None or rec.problems:
+        if rec.deal is None or rec.problems or not (every or rec.position % 4 == 1):
             continue
         listed = EXCEPTIONS["exceptions"].get(f"{name}#{rec.position}")
-        if listed is not None and listed["defect"] == "play":
+        if listed is not None and listed["defect"] in ("play", "deal"):
             continue
         (again,) = read_pbn(write_pbn([rec]))
         if again.key() != rec.key():
@@ -69,3 +81,55 @@ def test_corpus_round_trip_parse_write_parse_gives_the_same_boards() -> None:
     with multiprocessing.get_context("fork").Pool(2) as pool:
         bad = [line for lines in pool.imap_unordered(_round_trip, files, chunksize=4) for line in lines]
     assert bad[:10] == []
+
+
+# Why each class of exception is a defect of the record and not of the reader (checked by
+# hand on real examples of each class; see the issue 7 report).
+REASONS = {
+    "deal": (
+        "The md| deal cannot have produced the recorded cards: a trick holds two cards of one hand, so no "
+        "seating of the four hands (no rotation, no permutation, no relabelling of suits) makes the play "
+        "possible. In the 11 whole files of this class the auctions do not fit the deal either: the first "
+        "bidder holds 8-11 HCP on average (a random hand), against 14-15 in the sound files. The operator "
+        "loaded another set of boards; the dealer-rotation reading of md| was tried and fits none of them."
+    ),
+    "claim": (
+        "LIN: the rs| header's result differs from the board's own claim mc| (total tricks for declarer: "
+        "that reading agrees with rs| on 8,762 boards, the 'tricks of the remaining ones' reading on 834, "
+        "828 of them with no trick won yet); one record says which is wrong (43243.lin c9: mc|13| followed "
+        "by the operator's 'OOps'). PBN (rpbridge.net abbreviated plays): [Result] is outside what the "
+        "tricks already recorded allow (declarer had won w tricks with l left, the result is more than w+l "
+        "or less than w); an abbreviated [Play] is not read as a claim, only as tricks that happened."
+    ),
+    "contract": (
+        "The rs| contract or declarer is not the one the board's own auction reaches: a room swap "
+        "(52180.lin board 23), an open room that repeats the closed room's auction with no cards while "
+        "rs| and mc| agree on another contract (06802.lin boards 34-45), or a single wrong entry."
+    ),
+    "result": "All 52 cards are recorded and legal, and rs| gives declarer one trick more or fewer than they do.",
+    "damaged": "md| lists fewer than 52 cards (45192.lin boards 17-24 have an empty md||; 19181.lin c31 gives E 6 cards).",
+    "auction": "The auction stops before three passes (P P P, P P) while rs| records a result.",
+    "contract_risk": "[Contract]/rs| and the auction disagree only on the double (a LIN rs| entry; not a producer pattern).",
+    "play": "A card played twice, a card out of turn, or a failure to follow suit that no seating of the hands explains.",
+}
+
+
+def _write_exceptions() -> None:  # pragma: no cover - maintenance tool
+    summary = replay_paths([CORPUS])
+    data = summary.to_json()
+    data.pop("per_file")
+    problems = data.pop("problems")
+    out = {
+        "reasons": {k: REASONS.get(k, DEFECTS[k]) for k in sorted({p["defect"] for p in problems})},
+        "exceptions": {
+            f"{p['file']}#{p['position']}": {"board": p["board"], "defect": p["defect"], "problem": p["problem"]}
+            for p in sorted(problems, key=lambda p: (p["file"], p["position"]))
+        },
+        "summary": data,
+    }
+    path = Path(__file__).parent / "corpus_exceptions.json"
+    path.write_text(json.dumps(out, indent=0, ensure_ascii=False, sort_keys=False) + "\n", encoding="utf-8")
+
+
+if __name__ == "__main__":  # pragma: no cover
+    _write_exceptions()

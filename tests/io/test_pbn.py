@@ -131,8 +131,8 @@ def test_a_table_played_through_is_reproduced_from_its_pbn() -> None:
 
     board = Board(1, Deal.parse(DEAL), Seat.N, Vulnerability.NONE)
     table = Table(board, TableConfig(regulations=Regulations(opening_lead="face_up")))
-    for seat, call in (("N", "1S"), ("E", "P"), ("S", "P"), ("W", "P")):
-        table.push(CallAction(Seat.parse(seat), Call.parse(call)))
+    for caller, call in (("N", "1S"), ("E", "P"), ("S", "P"), ("W", "P")):
+        table.push(CallAction(Seat.parse(caller), Call.parse(call)))
     while table.turn is not None:
         seat = table.turn
         card = next(iter(table.legal_cards))

@@ -80,7 +80,9 @@ def print_text(summary: Summary, out: TextIO, *, per_file: bool = False) -> None
         f"{summary.legal_play}/{summary.full_play} full plays legal; "
         f"{summary.reproduced}/{summary.recorded} recorded results reproduced{share}; "
         f"{summary.claims_credited} claims credited from the record; "
-        f"{summary.result_only} results without an auction; {len(summary.problems)} problems\n"
+        f"{summary.result_only} results without an auction; "
+        f"{summary.cancelled_calls} passes after the auction cancelled (Law 39A); "
+        f"{summary.turned_deals} deals read with the hands turned to fit the play; {len(summary.problems)} problems\n"
     )
     by_defect: dict[str, int] = {}
     for p in summary.problems:

@@ -218,7 +218,10 @@ def _read_mb(rec: HandRecord, value: str) -> None:
     try:
         call = Call.parse(core)
     except ParseError:
-        rec.problems.append(f"mb|{value[:10]}| is not a call")
+        if rec.calls and rec.auction_complete:
+            rec.warnings.append(f"mb|{value[:10]}| after the end of the auction is not a call; ignored")
+        else:
+            rec.problems.append(f"mb|{value[:10]}| is not a call")
         return
     if call.is_bid and not call.admissible_level:
         rec.warnings.append(f"mb|{value}| is a bid of more than seven (Law 38)")
@@ -263,6 +266,7 @@ def _complete(rec: HandRecord, vg: _Vugraph) -> None:
     level, strain, seat, risk, rel = m.groups()
     rec.contract = f"{level}{strain.upper()}{(risk or '').upper()}"
     rec.declarer = Seat.parse(seat)
+    _restore_leading_passes(rec)
     need = int(level) + 6
     if rel is None:
         return
@@ -270,6 +274,40 @@ def _complete(rec: HandRecord, vg: _Vugraph) -> None:
     if not 0 <= rec.result <= 13:
         rec.warnings.append(f"rs| entry {entry!r} gives {rec.result} tricks; ignored")
         rec.result = None
+
+
+def _restore_leading_passes(rec: HandRecord) -> None:
+    """Vugraph operators sometimes leave out the passes before the opening bid, so that
+    every call is put one or more seats early: the auction then names as declarer a seat
+    other than the rs| header's, and the opening lead comes from the hand after rs|'s
+    declarer.  When putting back one to three passes gives exactly the rs| contract and
+    declarer, and the first card played belongs to the opening leader so obtained (and not
+    to the one of the auction as written), the passes are put back with a warning.  With
+    no card played there is no evidence beyond rs| itself, and nothing is changed."""
+    if not rec.calls or not rec.play or rec.deal is None or rec.declarer is None or rec.contract is None:
+        return
+    contract = rec.auction_contract
+    if contract is None or contract.declarer is rec.declarer or contract_text(contract) != rec.contract:
+        return
+    leader = rec.deal.holder(rec.play[0])
+    if leader is None or leader is contract.opening_leader:
+        return
+    if any(rec.deal.holder(card) is not leader.offset(n) for n, card in enumerate(rec.play[:4])):
+        return  # the first trick does not go round the table from that leader
+    leading_passes = next((n for n, rc in enumerate(rec.calls) if not rc.call.is_pass), len(rec.calls))
+    original = list(rec.calls)
+    for k in range(1, 4 - leading_passes):
+        rec.calls = [RecordedCall(Call.PASS) for _ in range(k)] + original
+        fixed = rec.auction_contract
+        if (fixed is not None and contract_text(fixed) == rec.contract and fixed.declarer is rec.declarer
+                and fixed.opening_leader is leader):
+            rec.warnings.append(
+                f"the auction gives {contract_text(contract)} by {contract.declarer.name}, rs| and the opening lead say "
+                f"by {rec.declarer.name}: {k} pass{'es' if k > 1 else ''} before the first call restored"
+            )
+            rec.play_first = leader
+            return
+    rec.calls = original
 
 
 # ---------------------------------------------------------------------- writing

@@ -19,7 +19,7 @@ from collections.abc import Iterable, Iterator
 from dataclasses import dataclass, field
 from typing import Any
 
-from bridgelaw.core.calls import Call
+from bridgelaw.core.calls import Call, Risk
 from bridgelaw.core.cards import Card, Seat
 from bridgelaw.core.deal import Deal, Vulnerability
 from bridgelaw.errors import ParseError
@@ -183,6 +183,7 @@ def read_pbn(data: str | bytes, source: str = "") -> list[HandRecord]:
     records: list[HandRecord] = []
     previous: dict[str, str] = {}
     defaults: dict[str, str] = {}
+    rpbridge = _from_rpbridge(text)
     for game in _games(text):
         values: dict[str, str] = {}
         rec = HandRecord(source=source, position=len(records) + 1)
@@ -225,13 +226,19 @@ def read_pbn(data: str | bytes, source: str = "") -> list[HandRecord]:
         if not values.get("Deal", "").strip():
             if any(t.name in ("Auction", "Play", "Contract") for t in game.tags):
                 rec.problems.append("the record has no deal")
-                records.append(_finish(rec, values, sections, notes))
+                records.append(_finish(rec, values, sections, notes, rpbridge))
             continue
-        records.append(_finish(rec, values, sections, notes))
+        records.append(_finish(rec, values, sections, notes, rpbridge))
     if not records and file_warnings:
         rec = HandRecord(source=source, position=1, problems=["no board could be read from the file: " + "; ".join(file_warnings)])
         records.append(rec)
     return records
+
+
+def _from_rpbridge(text: str) -> bool:
+    """rpbridge.net files say so in their first line: ``% PBN (c) 2021 rpbridge.net``."""
+    head = text[:200].lstrip("\ufeff")
+    return head.startswith("%") and "rpbridge.net" in head.split("\n", 1)[0]
 
 
 def _binary(data: bytes) -> bool:
@@ -242,7 +249,9 @@ def _binary(data: bytes) -> bool:
     return control > len(sample) // 20
 
 
-def _finish(rec: HandRecord, values: dict[str, str], sections: dict[str, _Tag], notes: dict[int, str]) -> HandRecord:
+def _finish(
+    rec: HandRecord, values: dict[str, str], sections: dict[str, _Tag], notes: dict[int, str], rpbridge: bool = False
+) -> HandRecord:
     for name, value in values.items():
         if name not in _MODELLED:
             rec.tags[name] = value
@@ -256,6 +265,8 @@ def _finish(rec: HandRecord, values: dict[str, str], sections: dict[str, _Tag], 
     if "Auction" in sections:
         _read_auction(rec, sections["Auction"], notes)
         _restore_leading_passes(rec, sections.get("Play"))
+        if rpbridge and "Deal" in sections:
+            _restore_contract_risk(rec)
     elif notes:
         rec.tags.update({f"Note {k}": v for k, v in notes.items()})
     if "Play" in sections:
@@ -445,6 +456,25 @@ def _restore_leading_passes(rec: HandRecord, play: _Tag | None) -> None:
             )
             return
     rec.calls = original
+
+
+def _restore_contract_risk(rec: HandRecord) -> None:
+    """rpbridge.net writes the [Contract] of the first game of each deal (the one that
+    carries [Deal]) without its X or XX: in the corpus none of 296 such games with a doubled
+    or redoubled auction has the X, while all 285 second-table games (which re-use the deal)
+    have it.  When level, strain and declarer agree with the game's own auction and only
+    the double is missing, the auction's contract is read, with a warning."""
+    contract = rec.auction_contract
+    if contract is None or contract.risk is Risk.NONE or rec.contract is None or rec.declarer is not contract.declarer:
+        return
+    if rec.contract != f"{contract.level}{contract.strain.name}":
+        return
+    fixed = contract_text(contract)
+    rec.warnings.append(
+        f"[Contract {rec.contract!r}] leaves out the {'redouble' if contract.risk is Risk.REDOUBLED else 'double'} of its own "
+        f"auction (rpbridge.net writes the first table's contract without X/XX): read as {fixed!r}"
+    )
+    rec.contract = fixed
 
 
 def _all_pass(rec: HandRecord) -> None:

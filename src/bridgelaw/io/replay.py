@@ -16,14 +16,14 @@ from __future__ import annotations
 
 import os
 from collections.abc import Callable, Iterable, Iterator, Sequence
-from dataclasses import asdict, dataclass, field
+from dataclasses import asdict, dataclass, field, replace
 from pathlib import Path
 from typing import Any
 
 from bridgelaw.actions import CallAction, PlayAction
 from bridgelaw.config import Regulations, TableConfig
 from bridgelaw.core.calls import Contract
-from bridgelaw.core.deal import Board
+from bridgelaw.core.deal import Board, Deal
 from bridgelaw.io.record import HandRecord, contract_text
 from bridgelaw.laws.scoring import contract_score
 from bridgelaw.table import Phase, Table
@@ -38,7 +38,8 @@ DEFECTS = {
     "contract_risk": "[Contract] leaves out the double or redouble that its own auction shows",
     "contract": "the recorded contract or declarer is not the one the record's own auction reaches",
     "auction": "the recorded auction is not a whole auction (too few passes, or calls after its end)",
-    "play": "the recorded cards are not a legal play of the recorded deal (a card from a hand not on turn, not held, or a revoke)",
+    "play": "the recorded cards are not a legal play of the recorded deal (a card from a hand not on turn, or a revoke)",
+    "deal": "the recorded deal is not the deal the cards were played from (one trick holds two cards of one hand)",
     "claim": "the recorded result contradicts the record's own claim, or the tricks already played",
     "result": "the recorded result is not what the record's own cards give",
     "score": "the recorded score is not the Law 77 score of the recorded contract and result",
@@ -61,6 +62,8 @@ class BoardReport:
     reproduced: bool = False
     result_only: bool = False  # the record gives a result but no auction: nothing to replay
     claim: str | None = None  # "record" when the replay credited the recorded claim itself
+    cancelled_calls: int = 0  # passes recorded after the auction had ended (Law 39A cancels them)
+    turned: int = 0  # the play fits the recorded hands only seated this many places clockwise on
     record_says: str = ""
     laws_say: str = ""
     problem: str | None = None
@@ -84,6 +87,8 @@ class Summary:
     reproduced: int = 0
     claims_credited: int = 0
     result_only: int = 0
+    cancelled_calls: int = 0
+    turned_deals: int = 0
     warnings: int = 0
     problems: list[BoardReport] = field(default_factory=list)
     per_file: dict[str, dict[str, int]] = field(default_factory=dict)
@@ -102,6 +107,8 @@ class Summary:
             self.reproduced += r.recorded and r.reproduced
             self.claims_credited += r.claim == "record"
             self.result_only += r.result_only
+            self.cancelled_calls += r.cancelled_calls
+            self.turned_deals += r.turned != 0
             self.warnings += r.warnings
             counts["boards"] += 1
             counts["legal_auctions"] += r.complete_auction and r.legal_auction
@@ -127,6 +134,8 @@ class Summary:
             "reproduced_share": round(self.reproduced / self.recorded, 5) if self.recorded else None,
             "claims_credited_by_replay": self.claims_credited,
             "result_only": self.result_only,
+            "passes_after_the_auction_cancelled": self.cancelled_calls,
+            "deals_turned_to_fit_the_play": self.turned_deals,
             "warnings": self.warnings,
             "problems": [
                 {"file": p.file, "board": p.board, "position": p.position, "record": p.record_says,
@@ -139,13 +148,41 @@ class Summary:
 
 # ---------------------------------------------------------------------- one board
 def replay_record(rec: HandRecord) -> tuple[BoardReport, Table | None]:
-    """Replay one record; return its report and the table (None when it could not start)."""
+    """Replay one record; return its report and the table (None when it could not start).
+
+    When the recorded cards are not a legal play of the recorded deal but are one of the
+    same four hands seated one, two or three places round (and of no other seating), the
+    board is replayed with the hands so seated and the report says so (``turned``): at
+    the table the board was turned, or the operator entered the hands from the wrong seat.
+    At least two tricks must fit; a clash of two cards of one hand in a trick, or a card
+    played twice, is never repaired."""
+    report, table = _replay(rec)
+    if report.defect != "play" or len(rec.play) < 8 or rec.deal is None:
+        return report, table
+    fits = []
+    for k in (1, 2, 3):
+        turned = replace(rec, deal=Deal(tuple(rec.deal.hands[(i + k) % 4] for i in range(4))))  # type: ignore[arg-type]
+        other, other_table = _replay(turned)
+        if other.defect not in ("play", "deal"):
+            fits.append((k, other, other_table))
+    if len(fits) != 1:
+        return report, table
+    k, other, other_table = fits[0]
+    other.turned = k
+    other.warnings += 1
+    if other.problem is not None:
+        other.problem += f" (the cards fit the deal only with its hands seated {k} place(s) clockwise on)"
+    return other, other_table
+
+
+def _replay(rec: HandRecord) -> tuple[BoardReport, Table | None]:
     report = BoardReport(file=rec.source, board=rec.name, position=rec.position, warnings=len(rec.warnings))
     report.complete_auction = rec.auction_complete
     report.full_play = rec.play_complete
     report.recorded = rec.records_result
-    if not rec.calls and not rec.play and not rec.problems:
-        # KOPS/Pary score sheets, unplayed boards: a result with no auction to replay
+    if not rec.calls and not rec.problems:
+        # KOPS/Pary score sheets, unplayed boards, rpbridge.net games with a contract and
+        # an opening lead but no [Auction]: a result with no auction to replay
         report.result_only = report.recorded
         report.recorded = False
         return report, None
@@ -167,7 +204,13 @@ def replay_record(rec: HandRecord) -> tuple[BoardReport, Table | None]:
     # ---- the auction
     for k, ((seat, call), rc) in enumerate(zip(rec.seated_calls, rec.calls, strict=True), start=1):
         if table.phase is not Phase.AUCTION:
-            return fail("auction", f"call {k} is {seat.name} {call}", "the auction had already ended (Law 22A)")
+            if call.is_pass:
+                # Law 39A cancels every call after the final pass; a pass there needs no
+                # rectification (39B1).  Vugraph operators often click one pass too many.
+                report.cancelled_calls += 1
+                report.warnings += 1
+                continue
+            return fail("auction", f"call {k} is {seat.name} {call}", "the auction had already ended (Law 22A; Law 39A cancels it)")
         outcome = table.act(CallAction(seat, call, alert=rc.alert, meaning=rc.note))
         if not outcome.accepted:
             if rc.irregularity is not None:
@@ -189,6 +232,14 @@ def replay_record(rec: HandRecord) -> tuple[BoardReport, Table | None]:
         outcome = table.act(PlayAction(owner, card, by=by))
         if not outcome.accepted:
             trick, n = divmod(k, 4)
+            twice = _played_twice(rec)
+            if twice is not None:
+                return fail("play", f"{twice[0]} is played in trick {twice[1]} and again in trick {twice[2]}",
+                            "a card can be played only once")
+            clash = _same_hand_in_a_trick(rec)
+            if clash is not None:
+                return fail("deal", f"trick {clash[0]} holds {clash[1]} and {clash[2]}",
+                            f"both are in {clash[3]}'s hand in the recorded deal: no seating of its hands allows this play")
             return fail("play", f"trick {trick + 1} card {n + 1} is {owner.name} {card}", outcome.message or outcome.code or "refused")
     report.legal_play = report.full_play
 
@@ -222,6 +273,32 @@ def replay_record(rec: HandRecord) -> tuple[BoardReport, Table | None]:
         return fail(defect, said, says)
     report.reproduced = True
     return report, table
+
+
+def _played_twice(rec: HandRecord) -> tuple[str, int, int] | None:
+    """The first card the record plays twice, with the two tricks."""
+    first: dict[object, int] = {}
+    for k, card in enumerate(rec.play):
+        if card in first:
+            return str(card), first[card] // 4 + 1, k // 4 + 1
+        first[card] = k
+    return None
+
+
+def _same_hand_in_a_trick(rec: HandRecord) -> tuple[int, str, str, str] | None:
+    """The first trick of the recorded play with two cards from one hand of the recorded deal,
+    as (trick, card, card, seat).  Such a play is impossible whoever sat where, so the deal
+    itself is wrong (vugraph files whose md| carries another set of boards)."""
+    assert rec.deal is not None
+    for start in range(0, len(rec.play) - 3, 4):
+        seen: dict[object, str] = {}
+        for card in rec.play[start:start + 4]:
+            holder = rec.deal.holder(card)
+            if holder in seen:
+                assert holder is not None
+                return start // 4 + 1, seen[holder], str(card), holder.name
+            seen[holder] = str(card)
+    return None
 
 
 def _describe(contract: Contract | None, passed_out: bool) -> str:
