@@ -1,4 +1,4 @@
-"""Laws 45C1, 48, 49, 50, 51, 52, 58B, 59: exposed cards and penalty cards."""
+"""Laws 45C1, 48, 49, 50, 51, 52, 59: exposed cards and penalty cards."""
 
 from __future__ import annotations
 
@@ -123,10 +123,13 @@ def test_59_player_unable_to_comply_may_lead_any_card() -> None:
     assert o["awaiting"] is None and o["tricks"][1]["cards"] == {"E": "C5"} and o["restrictions"] == []
 
 
-def test_58B2_two_cards_dropped_at_his_turn_he_plays_one_the_other_is_a_penalty_card() -> None:
-    o = out([*T1_EAST_WINS, P("E", "HK"), P("S", "H6", by="N"), X("W", "H3", "H4"), P("W", "H3")])
-    assert o["tricks"][1]["cards"]["W"] == "H3" and pcs(o) == {"H4": "minor"}
-    assert "58B2" in ruling(o, "card_exposed")["laws"]
+def test_50B_two_cards_dropped_at_his_turn_are_both_major_penalty_cards() -> None:
+    acts = [*T1_EAST_WINS, P("E", "HK"), P("S", "H6", by="N"), X("W", "H3", "H4")]
+    o = out(acts)
+    assert pcs(o) == {"H3": "major", "H4": "major"} and o["turn"] == "W"
+    assert {"49", "50B"} <= set(ruling(o, "card_exposed")["laws"])
+    later = out([*acts, P("W", "H3")])
+    assert later["tricks"][1]["cards"]["W"] == "H3" and pcs(later) == {"H4": "major"}
 
 
 def test_24E_defenders_card_exposed_in_the_clarification_period_is_a_penalty_card() -> None:

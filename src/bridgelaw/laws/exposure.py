@@ -277,7 +277,7 @@ def cards_ru(cards: Sequence[Card]) -> str:
 
 
 def play_period_exposure(ops: TableOps, ruling: Ruling, action: Expose) -> None:
-    """A card exposed after the auction (Laws 45C1, 48, 49, 58B). Public so the auction
+    """A card exposed after the auction (Laws 45C1, 48, 49). Public so the auction
     engineer's Law 24 handler can hand the play period over to it."""
     seat = action.seat
     cards = list(action.cards)
@@ -305,13 +305,9 @@ def play_period_exposure(ops: TableOps, ruling: Ruling, action: Expose) -> None:
         ops_any(ops).play_card(ruling, seat, cards[0])
         ops.close(ruling)
         return
-    if my_turn and len(cards) >= 2 and action.how == "dropped":
-        ruling.cite("58B2")
-        ruling.data["58B"] = {"seat": seat.name, "cards": [str(x) for x in cards]}
-        ruling.summary = f"{seat.name} exposed {text} at once at his turn: he chooses which he plays; each other card becomes a penalty card (58B2, 50)."
-        ruling.summary_ru = f"{seat_ru(seat)} одновременно открыл {text_ru} в свою очередь: он выбирает, какую карту сыграть; остальные становятся штрафными (58B2, 50)."
-        ruling.status = RulingStatus.FOLLOW_UP
-        return
+    # Two or more cards dropped, even at his turn, are exposed, not played (the scenario's
+    # ``expose`` is never a play): each is a penalty card, and all are major (49, 50B). The
+    # simultaneous play of 58B has no action of its own.
     deliberate = action.how in ("shown", "named")
     ruling.cite("49")
     make_penalty_cards(ops, ruling, seat, cards, deliberate=deliberate, law="49")
@@ -335,11 +331,11 @@ def _kinds_ru(ops: TableOps, seat: Seat) -> str:
     return "; ".join(parts)
 
 
-@implements("45C1", "48A", "49", "50A", "50B", "58B2", editions=("2017", "1997"))
+@implements("45C1", "48A", "49", "50A", "50B", editions=("2017", "1997"))
 @implements("48B", "50E", handling=Handling.RECORD_ONLY, editions=("2017", "1997"))
 @implements("24D", "24E", editions=("2017",))
 class CardExposed(Handler):
-    """An ``expose`` action. During the play: Laws 45C1, 48, 49, 58B. Before the opening lead
+    """An ``expose`` action. During the play: Laws 45C1, 48, 49. Before the opening lead
     is faced (the auction period) Law 24 rules: after the auction, as 24D/24E."""
 
     kind: ClassVar[str] = "card_exposed"
@@ -379,21 +375,6 @@ class CardExposed(Handler):
         ruling.summary = f"{a.seat.name}, a defender, exposed {text} in the clarification period: penalty card(s) (24E, 50)."
         ruling.summary_ru = f"{seat_ru(a.seat)}, защитник, открыл {cards_ru(a.cards)} в период выяснений: {_kinds_ru(ops, a.seat)} (24E, 50)."
         ops.close(ruling)
-
-    def on_card(self, ops: TableOps, ruling: Ruling, i: int, action: PlayAction) -> bool:
-        """58B2: the offender plays one of the cards he exposed; the others stay face up."""
-        info = ruling.data.get("58B")
-        if info is None or action.seat.name != info["seat"]:
-            return False
-        seat = action.seat
-        rest = [Card.parse(x) for x in info["cards"] if Card.parse(x) is not action.card]
-        ops.close(ruling)
-        ruling.data.pop("58B")
-        ops_any(ops).play_card(ruling, seat, action.card)
-        make_penalty_cards(ops, ruling, seat, rest, deliberate=False, law="58B2")
-        ruling.summary += f" He played {action.card}; {_cards_str(rest)} stay as penalty cards."
-        ruling.summary_ru += f" Он сыграл {card_ru(action.card)}; {cards_ru(rest)} {'остаётся штрафной картой' if len(rest) == 1 else 'остаются штрафными картами'}."
-        return True
 
 
 @implements("24E", handling=Handling.MECHANICAL, editions=("1997",))
