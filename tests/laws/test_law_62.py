@@ -147,3 +147,37 @@ def test_62D1_revoke_on_trick_12_is_corrected_even_after_the_last_trick() -> Non
     assert "62D1" in ruling(o, "revoke")["laws"] and o["phase"] == "play" and o["turn"] == "W"
     t = finish(t)
     assert t.phase.value == "ended" and len(t.tricks) == 13 and "transfers" not in t.to_json()
+
+
+# E ruffs a club with the S7 while holding clubs and wins trick 5 (tricks 1-4: hearts x3, a diamond).
+E_RUFFS_CLUB = [
+    P("E", "HA"), P("S", "H5"), P("W", "H2"), P("N", "H8"),
+    P("E", "HK"), P("S", "H6"), P("W", "H3"), P("N", "H9"),
+    P("E", "HQ"), P("S", "H7"), P("W", "H4"), P("N", "HT"),
+    P("E", "D2"), P("S", "DA"), P("W", "D8"), P("N", "D5"),
+    P("S", "C8"), P("W", "CJ"), P("N", "C2"), P("E", "S7"),
+]
+
+
+def test_63A4_agreeing_to_the_opponents_claim_establishes_the_revoke() -> None:
+    acts = [*E_RUFFS_CLUB, {"seat": "N", "claim": 8}, {"seat": "E", "claim_response": "agree"},
+            {"seat": "W", "claim_response": "agree"}, {"seat": "N", "point_out": "revoke", "offender": "E", "trick": 5}]
+    r = ruling(out(acts), "revoke")
+    assert "63A4" in r["laws"] and "64A1" in r["laws"]
+
+
+def test_63A3_1997_acquiescing_in_the_opponents_claim_establishes_the_revoke() -> None:
+    acts = [*E_RUFFS_CLUB, {"seat": "N", "claim": 8}, {"seat": "E", "claim_response": "agree"},
+            {"seat": "W", "claim_response": "agree"}, {"seat": "N", "point_out": "revoke", "offender": "E", "trick": 5}]
+    r = ruling(out(acts, edition="1997"), "revoke")
+    assert "63A3" in r["laws"] and not any(x.startswith("63A4") for x in r["laws"])
+
+
+def test_64A1_tricks_the_offenders_get_by_their_claim_count_as_won_after_the_revoke() -> None:
+    acts = [*E_RUFFS_CLUB, {"seat": "E", "claim": 2}, {"seat": "N", "claim_response": "agree"},
+            {"seat": "N", "point_out": "revoke", "offender": "E", "trick": 5}]
+    o = out(acts)
+    assert "63A3" in ruling(o, "revoke")["laws"]
+    assert o["transfers"] == [{"to": "NS", "tricks": 2, "law": "64A1"}]
+    assert o["result"] == {"declarer_tricks": 9, "score_ns": -50}
+

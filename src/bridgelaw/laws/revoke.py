@@ -140,6 +140,7 @@ class Revoke(Handler):
 
     kind: ClassVar[str] = "revoke"
     both_sides_excluded: ClassVar[bool] = True  # 64B7 (2017)
+    agreement_law: ClassVar[str] = "63A4"  # agreeing to the opponents' claim (2017)
 
     def transfer(self, tricks: Sequence[TrickRecord], fact: RevokeFact, claimed_later: int = 0) -> tuple[int, str]:
         return transfer_2017(tricks, fact, claimed_later)
@@ -192,21 +193,26 @@ class Revoke(Handler):
         if ops.phase == "ended":
             self.settle(ops, ruling)
 
-    @staticmethod
-    def establishment(ops: TableOps, fact: RevokeFact) -> str | None:
-        """63A: which event established the revoke, or None."""
+    def establishment(self, ops: TableOps, fact: RevokeFact) -> str | None:
+        """63A: which event established the revoke, or None. Only claims, concessions and
+        agreements made after the revoke card was played count."""
         tricks = ops_any(ops).tricks
         for t in tricks[fact.trick:]:
             if fact.seat in t.seats or fact.seat.partner in t.seats:
                 return "63A1"
         side = fact.seat.side
-        actions = ops_any(ops).actions
-        if any(isinstance(a, Claim | Concede) and a.seat.side is side for a in actions):
+        actions = list(ops_any(ops).actions)
+        played_at = max(
+            (n for n, a in enumerate(actions) if isinstance(a, PlayAction) and a.seat is fact.seat and a.card is fact.card),
+            default=-1,
+        )
+        later = actions[played_at + 1:]
+        if any(isinstance(a, Claim | Concede) and a.seat.side is side for a in later):
             return "63A3"
-        if any(isinstance(a, Claim | Concede) and a.seat.side is not side for a in actions) and any(
-            isinstance(a, ClaimResponse) and a.response == "agree" and a.seat.side is side for a in actions
+        if any(isinstance(a, Claim | Concede) and a.seat.side is not side for a in later) and any(
+            isinstance(a, ClaimResponse) and a.response == "agree" and a.seat.side is side for a in later
         ):
-            return "63A4"
+            return self.agreement_law
         return None
 
     def exclusion(self, ops: TableOps, ruling: Ruling, fact: RevokeFact) -> str | None:
@@ -367,6 +373,7 @@ class Revoke1997(Revoke):
     """1997: 64A2 may transfer a second trick; 64B has no both-sides exclusion [verify]."""
 
     both_sides_excluded: ClassVar[bool] = False
+    agreement_law: ClassVar[str] = "63A3"  # 1997: "makes or acquiesces in" a claim or concession
 
     def transfer(self, tricks: Sequence[TrickRecord], fact: RevokeFact, claimed_later: int = 0) -> tuple[int, str]:
         return transfer_1997(tricks, fact, claimed_later)
