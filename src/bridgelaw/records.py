@@ -24,7 +24,13 @@ class CallRecord:
     law: str | None = None  # the law under which it was cancelled or accepted
 
     def to_json(self) -> dict[str, Any]:
-        out: dict[str, Any] = {"seat": self.seat.name, "call": str(self.call), "status": self.status}
+        # The scenario contract knows only stands | cancelled: a call still before the director
+        # (a change of call awaiting his question) is not part of the auction, so it shows as
+        # cancelled, marked pending.
+        status = "cancelled" if self.status == "pending" else self.status
+        out: dict[str, Any] = {"seat": self.seat.name, "call": str(self.call), "status": status}
+        if self.status == "pending":
+            out["pending"] = True
         if self.alert:
             out["alert"] = True
         if self.meaning is not None:

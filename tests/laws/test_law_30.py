@@ -48,7 +48,7 @@ def test_30B1_lho_dealer_and_offender_not_yet_called_is_treated_as_partner_turn(
 def test_30B2_pass_at_lho_turn_after_own_call_is_a_change_of_call() -> None:
     out = run(calls("N:1S", "N:P"))
     assert ruling(out, "change_of_call")["offender"] == "N"
-    assert out["calls"][-1]["status"] == "pending"
+    assert out["calls"][-1]["status"] == "cancelled" and out["calls"][-1]["pending"] is True  # SCENARIO.md: stands | cancelled
 
 
 @pytest.mark.law("30C")

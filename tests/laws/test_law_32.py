@@ -40,11 +40,19 @@ def test_32_inadmissible_double_out_of_rotation_cannot_be_accepted() -> None:
     assert restriction(out, "N")["law"] == "36B4"  # type: ignore[index]
 
 
-def test_32B1_1997_double_at_partner_turn_partner_passes_throughout() -> None:
+def test_32A_1997_double_at_partner_turn_partner_passes_throughout() -> None:
+    """1997 letters Law 32 the other way round: A is the partner's turn, B the RHO's."""
     out = run([*calls("N:1S", "W:X"), choose("N", "decline")], edition="1997")
-    assert restriction(out, "E") == {"seat": "E", "kind": "must_pass", "until": "end_of_auction", "law": "32B1", "ruling": 0}
+    assert restriction(out, "E") == {"seat": "E", "kind": "must_pass", "until": "end_of_auction", "law": "32A", "ruling": 0}
 
 
-def test_32B2b_1997_rho_bids_partner_passes_throughout() -> None:
+def test_32B2_1997_rho_bids_partner_passes_throughout() -> None:
     out = run([*calls("N:1S", "E:P", "W:X"), choose("N", "decline"), *calls("S:2S", "W:P")], edition="1997")
-    assert restriction(out, "E")["until"] == "end_of_auction"  # type: ignore[index]
+    assert restriction(out, "E") == {"seat": "E", "kind": "must_pass", "until": "end_of_auction", "law": "32B2", "ruling": 0}
+
+
+def test_32B1_1997_rho_passes_offender_repeats_the_double() -> None:
+    out = run([*calls("N:1S", "E:P", "W:X"), choose("N", "decline"), *calls("S:P", "W:X")], edition="1997")
+    laws = ruling(out, "call_out_of_rotation")["laws"]
+    assert "32B1" in laws and "32A1" not in laws
+    assert out["restrictions"] == []

@@ -10,7 +10,8 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from bridgelaw.core.calls import Call, CallKind
+from bridgelaw import i18n
+from bridgelaw.core.calls import Call
 from bridgelaw.core.cards import Seat
 from bridgelaw.laws.auction import SeatCall, is_legal_call, next_to_call
 from bridgelaw.laws.base import TableOps
@@ -41,14 +42,8 @@ def seat_ru_gen(seat: object) -> str:
 
 
 def call_ru(call: Call) -> str:
-    """A call as a Russian director says it: пас, контра, реконтра, or the bid (1БК)."""
-    if call.kind is CallKind.PASS:
-        return "пас"
-    if call.kind is CallKind.DOUBLE:
-        return "контра"
-    if call.kind is CallKind.REDOUBLE:
-        return "реконтра"
-    return str(call).replace("N", "БК") if str(call).endswith("N") else str(call)
+    """A call as a Russian director says it: пас, контра, реконтра, or the bid (1♣, 3БК)."""
+    return i18n.call_ru(call)
 
 
 def say(ruling: Ruling, en: str, ru: str) -> None:
@@ -114,6 +109,11 @@ def calls_text(records: Sequence[CallRecord]) -> str:
     return ", ".join(f"{c.seat.name} {c.call}" for c in records)
 
 
+def calls_text_ru(records: Sequence[CallRecord]) -> str:
+    """The calls as a Russian director lists them: 'Юг 2♥, Запад пас'."""
+    return ", ".join(f"{seat_ru(c.seat)} {call_ru(c.call)}" for c in records)
+
+
 def already_void(ruling: Ruling, record: CallRecord) -> bool:
     """When the director reaches an irregular call that an earlier ruling has already
     cancelled (e.g. 36A or 38B cancel every later call), there is nothing left to rule on:
@@ -136,4 +136,4 @@ def revert_after(ops: TableOps, ruling: Ruling, record: CallRecord) -> None:
     if later:
         say(ruling,
             f"The later calls made over it ({calls_text(later)}) are cancelled with it.",
-            f"Последующие заявки, сделанные после неё ({calls_text(later)}), отменяются вместе с ней.")
+            f"Последующие заявки, сделанные после неё ({calls_text_ru(later)}), отменяются вместе с ней.")

@@ -27,6 +27,7 @@ from typing import Any, ClassVar
 
 from bridgelaw.actions import Expose, PlayAction, action_from_json
 from bridgelaw.core.cards import Card, Seat
+from bridgelaw.i18n import card_ru
 from bridgelaw.laws.auction_common import say, seat_ru, seat_ru_gen
 from bridgelaw.laws.base import Handler, TableOps, must_pass, option
 from bridgelaw.laws.exposure import CardExposed, CardExposed1997, make_penalty_cards
@@ -110,7 +111,7 @@ class Law24:
         make_penalty_cards(ops, ruling, seat, cards, deliberate=led, law="24E")
         kinds = ", ".join(f"{pc.card} {pc.kind}" for pc in ops.penalty_cards if pc.seat is seat)
         kinds_ru = ", ".join(
-            f"{pc.card} {'большая' if pc.kind == 'major' else 'малая'}" for pc in ops.penalty_cards if pc.seat is seat
+            f"{card_ru(pc.card)} {'большая' if pc.kind == 'major' else 'малая'}" for pc in ops.penalty_cards if pc.seat is seat
         )
         say(ruling, f"{seat.name} is a defender: every such card is a penalty card ({kinds}) (24E, 50).",
             f"{seat_ru(seat)} — защитник: каждая такая карта становится штрафной ({kinds_ru}) (24E, 50).")

@@ -138,8 +138,8 @@ class ChangeOfCall(Handler):
             say(ruling,
                 f"{o.lho.name}'s {withdrawn[0].call} over it is withdrawn and he calls again; it is authorized information "
                 f"to his side and unauthorized to {o.name}'s ({lho_law}, 16C).",
-                f"Заявка {seat_ru(o.lho)} {call_ru(withdrawn[0].call)} после неё отменяется, и он делает заявку заново; для его "
-                f"стороны это легальная информация, для стороны {seat_ru(o)} — нелегальная ({lho_law}, 16C).")
+                f"Заявка {call_ru(withdrawn[0].call)} ({seat_ru(o.lho)}) после неё отменяется, и он делает заявку заново; для его "
+                f"пары это легальная информация, для пары {seat_ru(o)}–{seat_ru(o.partner)} — нелегальная ({lho_law}, 16C).")
         ops.close(ruling)
         ops.judge_call(ruling, record)
 

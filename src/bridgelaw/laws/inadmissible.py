@@ -202,7 +202,7 @@ class BidAboveSeven(_Inadmissible):
         say(ruling,
             f"{o.name}'s {record.call} is a bid of more than seven and can never be played (38A): it and every later "
             f"call ({len(later)}) are cancelled (38B)" + (" and a pass is substituted (38C)." if in_turn else "."),
-            f"Назначение {record.call} ({seat_ru(o)}) выше семи и не может быть сыграно (38A): оно и все последующие заявки "
+            f"Назначение {call_ru(record.call)} ({seat_ru(o)}) выше семи и не может быть сыграно (38A): оно и все последующие заявки "
             f"отменяются (38B)" + (", вместо него засчитывается пас (38C)." if in_turn else "."))
         self.rectify(ops, ruling, record, condoned)
         ops.close(ruling)

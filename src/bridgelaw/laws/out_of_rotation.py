@@ -99,6 +99,10 @@ class CallOutOfRotation(Handler):
     CONDONED_INADMISSIBLE: ClassVar[str] = "36A"
     INADMISSIBLE_OOR: ClassVar[str] = "36B4"
 
+    def at_rho(self, law: int) -> str:
+        """The section for a call out of rotation at RHO's turn: 31A / 32A (2017)."""
+        return f"{law}A"
+
     # -- the director arrives ----------------------------------------------------------
     def open(self, ops: TableOps, ruling: Ruling, record: CallRecord | None) -> None:
         assert record is not None
@@ -235,13 +239,13 @@ class CallOutOfRotation(Handler):
     def call_at_rho(self, ops: TableOps, ruling: Ruling, record: CallRecord) -> None:
         """31A / 32A: what the offender may do depends on RHO's call."""
         o = record.seat
-        law = ruling.data["law"]
-        ruling.data["rectify"] = [f"{law}A2(a)", f"{law}A2(b)"]
+        law = self.at_rho(ruling.data["law"])
+        ruling.data["rectify"] = [f"{law}2(a)", f"{law}2(b)"]
         say(ruling,
-            f"If {o.rho.name} passes, {o.name} must repeat {record.call} ({law}A1); if {o.rho.name} bids, doubles or "
-            f"redoubles, {o.name} may make any legal call ({law}A2).",
-            f"Если {seat_ru(o.rho)} пасует, {seat_ru(o)} должен повторить заявку {call_ru(record.call)} ({law}A1); если "
-            f"{seat_ru(o.rho)} делает назначение, контру или реконтру, {seat_ru(o)} может сделать любую законную заявку ({law}A2).")
+            f"If {o.rho.name} passes, {o.name} must repeat {record.call} ({law}1); if {o.rho.name} bids, doubles or "
+            f"redoubles, {o.name} may make any legal call ({law}2).",
+            f"Если {seat_ru(o.rho)} пасует, {seat_ru(o)} должен повторить заявку {call_ru(record.call)} ({law}1); если "
+            f"{seat_ru(o.rho)} делает назначение, контру или реконтру, {seat_ru(o)} может сделать любую законную заявку ({law}2).")
         ops.expect_call(ruling, None)  # RHO's call decides; then the offender's
 
     def call_at_partner(self, ops: TableOps, ruling: Ruling, record: CallRecord) -> None:
@@ -271,7 +275,7 @@ class CallOutOfRotation(Handler):
         )
         law = ruling.data["law"]
         if must_repeat:
-            return self.repeat(ops, ruling, original, record, f"{law}A1")
+            return self.repeat(ops, ruling, original, record, f"{self.at_rho(law)}1")
         if not is_regular(ops, record):
             say(ruling,
                 f"{o.name}'s {record.call} is itself irregular and is ruled on under its own law.",
@@ -290,7 +294,7 @@ class CallOutOfRotation(Handler):
             and turn_before(ops, record.index) is o.rho
             and not any(r.kind == "must_repeat" and r.seat is o for r in ops.restrictions)
         ):
-            law = f"{ruling.data['law']}A1"
+            law = f"{self.at_rho(ruling.data['law'])}1"
             ops.restrict(ruling, Restriction(seat=o, kind="must_repeat", until="next_turn", law=law, ruling=ruling.id))
 
     def repeat(self, ops: TableOps, ruling: Ruling, original: CallRecord, record: CallRecord, law: str) -> bool:
@@ -434,7 +438,7 @@ class CallOutOfRotation(Handler):
 
 
 @implements("29A", "29B", "30A", "30B1", "30B2", "30C", "31A1", "31A2(a)", "31A2(b)", "31B", "32A", "32B1",
-            "32B2(a)", "32B2(b)", "34", "35A", "36", "26", editions=("1997",))
+            "32B2", "34", "35A", "36", "26", editions=("1997",))
 class CallOutOfRotation1997(CallOutOfRotation):
     """Laws 29-32 and 34 in the 1997 wording: no comparable call, fixed penalties.
 
@@ -443,8 +447,9 @@ class CallOutOfRotation1997(CallOutOfRotation):
     * bid out of rotation at RHO's turn, RHO having called: the same denomination -> partner
       passes once (31A2(a)); another -> partner passes throughout, Law 26 (31A2(b));
       at partner's turn (or LHO's before the offender called): partner passes throughout (31B);
-    * double/redouble out of rotation at partner's turn: partner passes throughout (32B1); at
-      RHO's turn after RHO's bid: any legal call, partner passes throughout (32B2(b)).
+    * double/redouble out of rotation at partner's turn: partner passes throughout (32A); at
+      RHO's turn: RHO passes -> repeat (32B1); RHO calls -> any legal call, partner passes
+      throughout (32B2). (1997 letters 32 the other way round from 2017.)
     """
 
     RETAIN_LAW: ClassVar[str] = "34"
@@ -476,8 +481,12 @@ class CallOutOfRotation1997(CallOutOfRotation):
             f"любое достаточное назначение или пас, но не контру или реконтру (30B2).")
         ops.close(ruling)
 
+    def at_rho(self, law: int) -> str:
+        """1997 letters Law 32 the other way round: 32A partner's turn, 32B RHO's turn."""
+        return "32B" if law == 32 else f"{law}A"
+
     def call_at_partner(self, ops: TableOps, ruling: Ruling, record: CallRecord) -> None:
-        law = "31B" if ruling.data["law"] == 31 else "32B1"
+        law = "31B" if ruling.data["law"] == 31 else "32A"
         o = record.seat
         ruling.cite(law)
         ruling.flag("16C", "26", "23")
@@ -493,7 +502,7 @@ class CallOutOfRotation1997(CallOutOfRotation):
         ops.stand_call(ruling, record)
         ruling.data["withdrawn"] = [original.index]
         if ruling.data["law"] == 32:
-            self.silence_partner(ops, ruling, record, "32B2(b)", "end_of_auction")
+            self.silence_partner(ops, ruling, record, "32B2", "end_of_auction")
         elif record.call.is_bid and record.call.strain is original.call.strain:
             self.silence_partner(ops, ruling, record, "31A2(a)", "next_turn", lead=False)
         else:
