@@ -38,10 +38,39 @@ def test_glued_note_reference_and_pass_spellings() -> None:
     assert rec.calls[0].note == "five"
 
 
-def test_irregularity_marks_are_kept_on_the_call() -> None:
-    (rec,) = read_pbn(game() + '[Auction "N"]\n1S 1C ^I 2C Pass\nPass Pass\n')
+WEST_DEALS = {"Dealer": "W"}
+
+
+def test_pbn_3_9_insufficient_bid_accepted_is_marked_before_the_bid_and_stands() -> None:
+    (rec,) = read_pbn(game(**WEST_DEALS) + '[Auction "W"]\n1D ^I 1C Pass Pass\nPass\n')
+    assert [(s.name, str(c)) for s, c in rec.seated_calls][:2] == [("W", "1D"), ("N", "1C")]
     assert rec.calls[1].irregularity == "I"
-    assert rec.auction_contract is not None and str(rec.auction_contract) == "2CE"
+    assert rec.auction_contract is not None and str(rec.auction_contract) == "1CN"
+
+
+def test_pbn_3_9_skipped_turn_takes_the_place_of_the_player_skipped() -> None:
+    (rec,) = read_pbn(game(**WEST_DEALS) + '[Auction "W"]\n1D ^S ^S 2D\nPass Pass Pass\n')
+    assert [(s.name, str(c)) for s, c in rec.made_calls][:2] == [("W", "1D"), ("S", "2D")]
+    assert rec.auction_contract is not None and str(rec.auction_contract) == "2DS"
+
+
+def test_pbn_3_9_revoke_mark_precedes_its_card() -> None:
+    # 1NT by N: E leads CA and S, who holds T98 of clubs, discards S5
+    text = game() + '[Auction "N"]\n1NT AP\n[Play "E"]\nCA ^R S5 C5 C2\n*\n'
+    (rec,) = read_pbn(text)
+    assert rec.play_marks == {1: "R"}
+    (again,) = read_pbn(write_pbn([rec]))
+    assert again.play_marks == {1: "R"} and again.key() == rec.key()
+
+
+def test_pbn_3_9_lead_out_of_turn_starts_the_trick_from_its_card() -> None:
+    # 1NT by N: E is on lead; W leads instead and it is accepted: the trick goes W, N, E, S
+    text = game() + '[Auction "N"]\n1NT AP\n[Play "E"]\nCA C9 ^L C5 C2\n*\n'
+    (rec,) = read_pbn(text)
+    assert [str(c) for c in rec.play] == ["C5", "C2", "CA", "C9"] and rec.play_marks == {0: "L"}
+    assert replay_record(rec)[0].defect == "irregularity"
+    (again,) = read_pbn(write_pbn([rec]))
+    assert again.key() == rec.key()
 
 
 def test_play_table_is_read_in_columns_from_the_leader() -> None:
@@ -141,3 +170,30 @@ def test_a_table_played_through_is_reproduced_from_its_pbn() -> None:
     (rec,) = read_pbn(write_table(table))
     report, _ = replay_record(rec)
     assert report.reproduced and report.legal_play, report.problem
+
+
+def _table_with_insufficient_bid(choice: str) -> Table:
+    from bridgelaw.actions import Choose
+
+    table = Table(Board(1, Deal.parse(DEAL), Seat.N, Vulnerability.NONE))
+    table.act(CallAction(Seat.N, Call.parse("1S")))
+    table.act(CallAction(Seat.E, Call.parse("1H")))
+    table.act(Choose(Seat.S, choice))
+    return table
+
+
+def test_pbn_3_9_an_accepted_insufficient_bid_is_written_with_I_before_it() -> None:
+    table = _table_with_insufficient_bid("accept")
+    text = write_table(table)
+    assert "1S ^I 1H" in text
+    (rec,) = read_pbn(text)
+    assert [str(c.call) for c in rec.calls] == ["1S", "1H"] and rec.calls[1].irregularity == "I"
+
+
+def test_pbn_3_9_a_cancelled_insufficient_bid_is_left_to_the_commentary() -> None:
+    table = _table_with_insufficient_bid("decline")
+    table.act(CallAction(Seat.E, Call.parse("2H")))
+    text = write_table(table)
+    (rec,) = read_pbn(text)
+    assert [str(c.call) for c in rec.calls] == ["1S", "2H"] and all(c.irregularity is None for c in rec.calls)
+    assert any(c.startswith("Ruling 0: insufficient bid") for c in rec.commentary)

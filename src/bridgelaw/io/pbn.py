@@ -24,7 +24,6 @@ from bridgelaw.core.cards import Card, Seat
 from bridgelaw.core.deal import Deal, Vulnerability
 from bridgelaw.errors import ParseError
 from bridgelaw.io.record import (
-    IRREGULARITY_MARKS,
     HandRecord,
     RecordedCall,
     contract_text,
@@ -383,6 +382,7 @@ def _read_auction(rec: HandRecord, tag: _Tag, notes: dict[int, str]) -> None:
     if rec.dealer is not None and rec.auction_first is not rec.dealer:
         rec.warnings.append(f"the auction starts with {first} but the dealer is {rec.dealer.name}")
     used: set[int] = set()
+    pending: str | None = None  # a ^I read, waiting for the bid it marks
     for w in _split_words(tag.words):
         m = _NOTE_REF.fullmatch(w)
         if m:
@@ -402,10 +402,13 @@ def _read_auction(rec: HandRecord, tag: _Tag, notes: dict[int, str]) -> None:
                 rec.calls[-1].alert = True  # an alert mark written apart from its call
             continue
         if w.startswith("^") and len(w) == 2:
-            if rec.calls and w[1].upper() in IRREGULARITY_MARKS:
-                rec.calls[-1].irregularity = w[1].upper()
+            mark = w[1].upper()
+            if mark == "S":  # the place of a player skipped by a call out of rotation
+                rec.calls.append(RecordedCall(Call.PASS, irregularity="S"))
+            elif mark == "I":
+                pending = "I"
             else:
-                rec.warnings.append(f"irregularity mark {w!r} not understood; ignored")
+                rec.warnings.append(f"irregularity mark {w!r} has no meaning in an auction (PBN 3.9); ignored")
             continue
         if w == "*":
             rec.auction_ends = "*"
@@ -425,7 +428,8 @@ def _read_auction(rec: HandRecord, tag: _Tag, notes: dict[int, str]) -> None:
             continue
         if call.is_bid and not call.admissible_level:
             rec.warnings.append(f"the auction holds {w}, a bid of more than seven (Law 38)")
-        rec.calls.append(RecordedCall(call, alert=alert))
+        rec.calls.append(RecordedCall(call, alert=alert, irregularity=pending if call.is_bid else None))
+        pending = None
     for k, text in notes.items():
         if k not in used:
             rec.tags[f"Note {k}"] = text
@@ -497,16 +501,21 @@ def _read_play(rec: HandRecord, tag: _Tag) -> None:
     rows: list[list[Card | None]] = []
     marks: dict[tuple[int, int], str] = {}
     row: list[Card | None] = []
+    pending: str | None = None  # ^R or ^L read, waiting for the card it marks
     for w in _split_words(tag.words):
         if w == "*":
             break
         if _NOTE_REF.fullmatch(w) or w.startswith("$") or w == "+":
             continue
         if w.startswith("^") and len(w) == 2:
-            if w[1].upper() in IRREGULARITY_MARKS:
-                k = len(row) - 1 if row else 3
-                marks[(len(rows) - (0 if row else 1), k)] = w[1].upper()
+            if w[1].upper() in ("R", "L"):
+                pending = w[1].upper()
+            else:
+                rec.warnings.append(f"irregularity mark {w!r} has no meaning in the play (PBN 3.9); ignored")
             continue
+        if pending is not None:
+            marks[(len(rows), len(row))] = pending
+            pending = None
         if w in ("-", "--"):
             row.append(None)
         else:
@@ -527,21 +536,15 @@ def _read_play(rec: HandRecord, tag: _Tag) -> None:
     if strain is None:
         rec.problems.append("the play is recorded but the record gives no contract (no trump suit to decide tricks)")
         return
-    cards, warnings = linearise(rows, rec.play_first, strain.suit, rec.deal)
+    marked = {where: rows[where[0]][where[1]] for where in marks if where[0] < len(rows)}
+    loot = {t: card for (t, col), card in marked.items() if card is not None and marks[(t, col)] == "L"}
+    cards, warnings = linearise(rows, rec.play_first, strain.suit, rec.deal, loot)
     rec.play = cards
     rec.warnings.extend(warnings)
-    if marks:
-        position = {}
-        leader_rows = tabularise(cards, rec.play_first, strain.suit)
-        for t, r in enumerate(leader_rows):
-            for col, card in enumerate(r):
-                if card is not None:
-                    position[(t, col)] = card
-        index = {c: i for i, c in enumerate(cards)}
-        for where, mark in marks.items():
-            card = position.get(where)
-            if card is not None:
-                rec.play_marks[index[card]] = mark
+    index = {c: i for i, c in enumerate(cards)}
+    for where, card in marked.items():
+        if card is not None and card in index:
+            rec.play_marks[index[card]] = marks[where]
 
 
 # ---------------------------------------------------------------------- writing
@@ -614,10 +617,13 @@ def _auction_lines(rec: HandRecord) -> list[str]:
     notes: list[str] = []
     for rc in rec.calls:
         word = {"P": "Pass", "X": "X", "XX": "XX"}.get(str(rc.call), str(rc.call).replace("N", "NT") if rc.call.is_bid else str(rc.call))
+        if rc.irregularity == "S":
+            words.append("^S")  # the skipped player's place: no call
+            continue
         if rc.alert:
             word += "!"
-        if rc.irregularity:
-            word += " ^" + rc.irregularity
+        if rc.irregularity == "I":
+            word = "^I " + word
         if rc.note:
             notes.append(rc.note)
             word += f" ={len(notes)}="
@@ -641,17 +647,25 @@ def _play_lines(rec: HandRecord) -> list[str]:
     trump = strain.suit if strain is not None else None
     lines = [f'[Play "{first.name}"]']
     index = {c: i for i, c in enumerate(rec.play)}
-    for row in tabularise(rec.play, first, trump):
+    if rec.deal is not None and all(rec.deal.holder(c) is not None for c in rec.play):
+        rows: list[list[Card | None]] = []
+        for start in range(0, len(rec.play), 4):  # each card in its holder's column
+            row: list[Card | None] = [None, None, None, None]
+            for played in rec.play[start:start + 4]:
+                holder = rec.deal.holder(played)
+                assert holder is not None
+                row[(holder - first) % 4] = played
+            rows.append(row)
+    else:
+        rows = tabularise(rec.play, first, trump)
+    for row in rows:
         words = []
         for card in row:
             if card is None:
                 words.append("-")
                 continue
-            word = str(card)
             mark = rec.play_marks.get(index[card])
-            if mark:
-                word += " ^" + mark
-            words.append(word)
+            words.append(f"^{mark} {card}" if mark else str(card))
         lines.append(" ".join(words))
     if len(rec.play) < 52:
         lines.append("*")
@@ -659,14 +673,14 @@ def _play_lines(rec: HandRecord) -> list[str]:
 
 
 # ---------------------------------------------------------------------- from a Table
-_CALL_MARKS = {"insufficient_bid": "I", "call_out_of_rotation": "S"}
-_CARD_MARKS = {"opening_lead_out_of_turn": "L", "play_out_of_turn": "S", "revoke": "R"}
-
-
 def record_from_table(table: Table, *, event: str = "", players: dict[Seat, str] | None = None) -> HandRecord:
-    """A Table as a hand record: every call made (irregular ones marked ^I/^S and kept, so
-    the record shows what happened), every card, the contract and result, and each ruling
-    and request as commentary (the director's record of the board)."""
+    """A Table as a hand record: the calls that stand, every card, the contract and result,
+    and each ruling and request as commentary (the director's record of the board).
+
+    PBN 2.1 (3.9) marks only irregularities that stand: an insufficient bid the next player
+    accepted (``^I``), the turns skipped by an accepted call out of rotation (``^S``), a
+    lead out of turn accepted (``^L``), a revoke (``^R``).  A call that was cancelled is no
+    part of the auction; its ruling, in the commentary, tells what happened."""
     board = table.board
     rec = HandRecord(source="table", position=1, board=board.number, dealer=board.dealer,
                      vulnerability=board.vulnerability, deal=board.deal, players=dict(players or {}))
@@ -677,18 +691,21 @@ def record_from_table(table: Table, *, event: str = "", players: dict[Seat, str]
         if "call" in ruling.data:
             by_call.setdefault(int(ruling.data["call"]), ruling)
     rec.auction_first = board.dealer
+    expected = board.dealer
     for cr in table.calls:
+        if cr.status != "stands":
+            continue
         about = by_call.get(cr.index)
-        mark = _CALL_MARKS.get(about.kind) if about is not None else None
         note = cr.meaning
         if about is not None:
             note = ((note + "; ") if note else "") + f"{about.kind.replace('_', ' ')}, ruling {about.id} (Law {', '.join(about.laws) or '?'})"
-        # only a call that did not count is marked: the reader then leaves it out of the
-        # auction; an irregular call that stands (accepted) carries its ruling in the note
-        cancelled = cr.status == "cancelled"
-        rec.calls.append(RecordedCall(cr.call, alert=cr.alert, note=note, irregularity=(mark or "S") if cancelled else None))
-    for trick in table.tricks:
-        rec.play.extend(trick.cards)
+        while cr.seat is not expected:  # turns lost to an accepted call out of rotation (Law 29A)
+            rec.calls.append(RecordedCall(Call.PASS, irregularity="S"))
+            expected = expected.lho
+        mark = "I" if about is not None and about.kind == "insufficient_bid" and cr.call.is_bid else None
+        rec.calls.append(RecordedCall(cr.call, alert=cr.alert, note=note, irregularity=mark))
+        expected = cr.seat.lho
+    _mark_play(table, rec)
     contract = table.contract
     if contract is not None:
         rec.play_first = contract.opening_leader
@@ -723,6 +740,28 @@ def record_from_table(table: Table, *, event: str = "", players: dict[Seat, str]
             text += f": {req.answer}"
         rec.commentary.append(text)
     return rec
+
+
+def _mark_play(table: Table, rec: HandRecord) -> None:
+    """Every card played, with ``^L`` on a trick led by the wrong hand and ``^R`` on a card
+    that does not follow suit although its hand held the suit led."""
+    contract = table.contract
+    held = {seat: set(_cards_of(table.board.deal, seat)) for seat in Seat}
+    leader = contract.opening_leader if contract is not None else None
+    for trick in table.tricks:
+        if trick.cards and leader is not None and trick.leader is not leader:
+            rec.play_marks[len(rec.play)] = "L"
+        led = trick.cards[0].suit if trick.cards else None
+        for seat, card in zip(trick.seats, trick.cards, strict=True):
+            if card.suit is not led and any(c.suit is led for c in held[seat]):
+                rec.play_marks[len(rec.play)] = "R"
+            held[seat].discard(card)
+            rec.play.append(card)
+        leader = trick.winner
+
+
+def _cards_of(deal: Deal, seat: Seat) -> list[Card]:
+    return [c for c in (Card.from_index(i) for i in range(52)) if deal.holder(c) is seat]
 
 
 def write_table(table: Table, **meta: Any) -> str:

@@ -18,20 +18,28 @@ from bridgelaw.core.deal import Deal, Vulnerability
 from bridgelaw.laws import auction as auction_laws
 from bridgelaw.laws.play import trick_winner
 
-# PBN 2.1 section 3.9 marks irregular calls and cards with ^ and a letter.  Their exact
-# meanings are given here as we read them [verify against the PBN 2.1 text].
+# PBN 2.1 section 3.9 marks irregularities that were accepted or not noticed in time, each
+# as a token written BEFORE what it marks (checked against the text of the standard):
+# ``^I 1C`` an insufficient bid that the opponents accepted (it stands); ``^S`` a player
+# whose turn was skipped by an accepted call out of rotation (the token takes that
+# player's place in the auction: ``1D ^S 2D`` is W 1D, E 2D with dealer W); ``^R S6`` a
+# revoke not noticed in time; ``^L C3`` a lead out of turn that was accepted, the other
+# three cards following clockwise from it.  An irregularity that was rectified (a call
+# cancelled, a card taken back) is not marked: PBN leaves it to commentary.
 IRREGULARITY_MARKS = {
-    "I": "insufficient bid",
-    "S": "call or card out of rotation",
-    "R": "revoke",
-    "L": "lead out of turn",
+    "I": "insufficient bid, accepted",
+    "S": "turn skipped by an accepted call out of rotation",
+    "R": "revoke, not noticed in time",
+    "L": "lead out of turn, accepted",
 }
 
 
 @dataclass(slots=True)
 class RecordedCall:
     """One call as the record gives it: the call, its alert, its explanation and any
-    irregularity mark (PBN ``^I``/``^S``; the engine ignores such a call if it refuses it)."""
+    irregularity mark.  ``irregularity == "I"``: an insufficient bid that stands (PBN
+    ``^I``).  ``irregularity == "S"``: not a call but the place of a player whose turn was
+    skipped (PBN ``^S``); ``call`` is then a pass that nobody made."""
 
     call: Call
     alert: bool = False
@@ -92,24 +100,22 @@ class HandRecord:
         first = self.auction_first if self.auction_first is not None else self.dealer
         if first is None:
             return []
-        out: list[tuple[Seat, Call]] = []
-        k = 0
-        for rc in self.calls:
-            out.append((first.offset(k), rc.call))
-            if rc.irregularity is None:
-                k += 1  # a call marked irregular (and cancelled) does not pass the turn on
-        return out
+        return [(first.offset(k), rc.call) for k, rc in enumerate(self.calls)]
+
+    @property
+    def made_calls(self) -> list[tuple[Seat, Call]]:
+        """The calls actually made, with their seats (skipped turns, PBN ``^S``, left out)."""
+        return [sc for sc, rc in zip(self.seated_calls, self.calls, strict=True) if rc.irregularity != "S"]
 
     @property
     def auction_complete(self) -> bool:
         """Law 22A: three passes after a call, or four passes."""
-        seated = [(s, c) for (s, c), rc in zip(self.seated_calls, self.calls, strict=True) if rc.irregularity is None]
-        return auction_laws.auction_ended(seated)
+        return auction_laws.auction_ended(self.made_calls)
 
     @property
     def auction_contract(self) -> Contract | None:
         """The final contract of the recorded auction (None when passed out or unfinished)."""
-        seated = [(s, c) for (s, c), rc in zip(self.seated_calls, self.calls, strict=True) if rc.irregularity is None]
+        seated = self.made_calls
         if not auction_laws.auction_ended(seated):
             return None
         return auction_laws.final_contract(seated)
@@ -192,10 +198,13 @@ def strain_of(text: str | None) -> Strain | None:
 
 
 def linearise(
-    rows: Sequence[Sequence[Card | None]], first: Seat, trump: Suit | None, deal: Deal | None = None
+    rows: Sequence[Sequence[Card | None]], first: Seat, trump: Suit | None, deal: Deal | None = None,
+    led_out_of_turn: dict[int, Card] | None = None,
 ) -> tuple[list[Card], list[str]]:
     """PBN play rows (columns clockwise from ``first``, the opening leader) into the order
     the cards were played.  Stops at the first missing card; returns (cards, warnings).
+    ``led_out_of_turn`` maps a row (from 0) to its card marked ``^L``: that trick starts
+    from the hand of that card, not from the winner of the trick before (PBN 3.9).
 
     With the deal known, each card goes to the hand that holds it rather than to its column:
     rpbridge.net rotates many rows (the leader's card written first), and the holder of a
@@ -217,6 +226,9 @@ def linearise(
                 if placed != by_seat:
                     rotated.append(t)
                 by_seat = placed
+        loot = (led_out_of_turn or {}).get(t - 1)
+        if loot is not None:
+            leader = next((s for s, c in by_seat.items() if c == loot), leader)
         trick: list[Card] = []
         for k in range(4):
             card = by_seat.get(leader.offset(k))

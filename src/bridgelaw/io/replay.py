@@ -24,7 +24,7 @@ from bridgelaw.actions import CallAction, PlayAction
 from bridgelaw.config import Regulations, TableConfig
 from bridgelaw.core.calls import Contract
 from bridgelaw.core.deal import Board, Deal
-from bridgelaw.io.record import HandRecord, contract_text
+from bridgelaw.io.record import IRREGULARITY_MARKS, HandRecord, contract_text
 from bridgelaw.laws.scoring import contract_score
 from bridgelaw.table import Phase, Table
 
@@ -39,6 +39,10 @@ DEFECTS = {
     "contract": "the recorded contract or declarer is not the one the record's own auction reaches",
     "auction": "the recorded auction is not a whole auction (too few passes, or calls after its end)",
     "play": "the recorded cards are not a legal play of the recorded deal (a card from a hand not on turn, or a revoke)",
+    "irregularity": (
+        "the record shows an irregularity that stood (PBN 3.9: ^I, ^S, ^R, ^L); the replay runs in online mode, "
+        "which rules on no irregularity, so it stops there (a limit of the replay, not a defect of the record)"
+    ),
     "deal": "the recorded deal is not the deal the cards were played from (one trick holds two cards of one hand)",
     "claim": "the recorded result contradicts the record's own claim, or the tricks already played",
     "result": "the recorded result is not what the record's own cards give",
@@ -203,6 +207,10 @@ def _replay(rec: HandRecord) -> tuple[BoardReport, Table | None]:
 
     # ---- the auction
     for k, ((seat, call), rc) in enumerate(zip(rec.seated_calls, rec.calls, strict=True), start=1):
+        if rc.irregularity is not None:
+            what = IRREGULARITY_MARKS[rc.irregularity]
+            return fail("irregularity", f"call {k} ({seat.name}) is marked ^{rc.irregularity}: {what}",
+                        "not replayed past it: the online replay rules on no irregularity")
         if table.phase is not Phase.AUCTION:
             if call.is_pass:
                 # Law 39A cancels every call after the final pass; a pass there needs no
@@ -213,8 +221,6 @@ def _replay(rec: HandRecord) -> tuple[BoardReport, Table | None]:
             return fail("auction", f"call {k} is {seat.name} {call}", "the auction had already ended (Law 22A; Law 39A cancels it)")
         outcome = table.act(CallAction(seat, call, alert=rc.alert, meaning=rc.note))
         if not outcome.accepted:
-            if rc.irregularity is not None:
-                continue  # the record itself marks this call irregular (PBN ^I/^S)
             return fail("auction", f"call {k} is {seat.name} {call}", outcome.message or outcome.code or "refused")
     report.legal_auction = report.complete_auction
     if table.phase is Phase.AUCTION:
@@ -228,6 +234,10 @@ def _replay(rec: HandRecord) -> tuple[BoardReport, Table | None]:
     for k, card in enumerate(rec.play):
         owner = rec.deal.holder(card)
         assert owner is not None
+        if k in rec.play_marks:
+            mark = rec.play_marks[k]
+            return fail("irregularity", f"trick {k // 4 + 1} card {k % 4 + 1} ({owner.name} {card}) is marked ^{mark}: "
+                        f"{IRREGULARITY_MARKS[mark]}", "not replayed past it: the online replay rules on no irregularity")
         by = contract.declarer if contract is not None and owner is contract.dummy else None
         outcome = table.act(PlayAction(owner, card, by=by))
         if not outcome.accepted:
