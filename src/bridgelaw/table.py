@@ -592,6 +592,8 @@ class Table:
         pending = self.awaiting
         if pending is None and self._rulings:
             pending = self._lead_awaiting_director(a)
+            if pending is None:
+                self._refuse_partner_over_lead_out_of_turn(a)
         if pending is not None:
             implied = self._choice_by_play(pending, a)
             if implied is None:
@@ -693,6 +695,22 @@ class Table:
         if a.seat is self._play_turn and "decline" in ids and pending.kind == "play_out_of_turn":
             return "decline"
         return None
+
+    def _refuse_partner_over_lead_out_of_turn(self, a: PlayAction) -> None:
+        """While a lead out of turn waits for the director, its offender's partner has no
+        card to play: neither a lead of his own nor a card to it makes sense until the
+        director has given declarer his options (Laws 9B1, 54, 56). Refused, so the record
+        never holds two leads to one trick."""
+        r = self._rulings[-1]
+        if (
+            r.status is RulingStatus.AWAITING_DIRECTOR and r.offender is not None
+            and r.kind in ("opening_lead_out_of_turn", "play_out_of_turn")
+            and a.seat is r.offender.partner
+        ):
+            raise _Refuse(
+                "director_needed",
+                f"{r.offender.name}'s lead out of turn waits for the director: call him before {a.seat.name} plays (Law 9B1)",
+            )
 
     def _lead_awaiting_director(self, a: PlayAction) -> Ruling | None:
         """Laws 53A, 54B, 60A1 before the director has come: the next hand playing to a lead

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import pytest
 from play_helpers import AUCTION, C, P, holds, out, pcs, ruling, table
 
 
@@ -100,3 +101,22 @@ def test_54B_before_the_director_comes_declarer_playing_to_the_lead_accepts_it()
     r = ruling(o, "opening_lead_out_of_turn")
     assert r["choice"] == "accept_lead" and "54B" in r["laws"]
     assert o["phase"] == "play" and o["tricks"][0]["cards"] == {"W": "HJ", "N": "H8"} and o["turn"] == "E"
+
+
+@pytest.mark.law("9B1")
+def test_9B1_partner_of_an_opening_lead_out_of_turn_waits_for_the_director() -> None:
+    """N (S's partner) faces a lead out of turn before the director is there; S's own lead
+    is refused until the director has given declarer his Law 54 options, so the record
+    never holds two leads to one trick."""
+    from bridgelaw import Board, Deal, Seat, Table, TableConfig, Vulnerability
+    from bridgelaw.actions import action_from_json
+
+    deal = Deal.parse("N:AT82.AQ984.K7.AK J953.K5.AQJ982.4 .T763.T5.JT87652 KQ764.J2.643.Q93")
+    t = Table(Board(1, deal, Seat.E, Vulnerability.NONE), TableConfig(auto_director=False))
+    for a in ({"seat": "E", "call": "1H"}, {"seat": "S", "call": "P"}, {"seat": "W", "call": "P"},
+              {"seat": "N", "call": "P"}, {"seat": "N", "play": "CA"}):
+        t.act(action_from_json(a))
+    out = t.act(action_from_json({"seat": "S", "play": "D5"}))
+    assert not out.accepted and out.code == "director_needed"
+    t.act(action_from_json({"seat": "S", "director": True}))
+    assert t.awaiting is not None and {o.id for o in t.awaiting.options} >= {"spread_hand", "accept_lead", "decline"}

@@ -183,7 +183,7 @@ class ClaimHandler(Handler):
             ops.refuse("awaiting_ruling", f"a ruling is pending: {seat.name}'s {what} must wait")
         if ops.face_down_lead is not None:  # type: ignore[attr-defined]
             ops.refuse("lead_not_faced", "the opening lead is face down: face it first")
-        if seat is ops.contract.dummy:
+        if ops.contract is not None and seat is ops.contract.dummy:
             # 43A1(c): dummy takes no part in the play; a claim or concession is declarer's
             # or a defender's (68A/B). What dummy said may be unauthorized to declarer (16B).
             ops.refuse("dummy_may_not_claim", f"{seat.name} is dummy and may not {what} (Laws 43A1(c), 68)")
