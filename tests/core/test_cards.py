@@ -59,3 +59,9 @@ def test_cards_of_mask_round_trip() -> None:
     cards = [Card.parse(t) for t in ("C2", "DK", "SA")]
     mask = sum(c.bit for c in cards)
     assert cards_of(mask) == cards
+
+
+def test_first_members_are_truthy_so_if_seat_never_means_not_north() -> None:
+    from bridgelaw import Strain
+
+    assert all(bool(x) for x in (Seat.N, Side.NS, Suit.C, Strain.C))

@@ -25,6 +25,10 @@ class Strain(IntEnum):
     S = 3
     N = 4
 
+    def __bool__(self) -> bool:
+        """Always true: clubs are 0, and ``if strain:`` must not mean "not clubs"."""
+        return True
+
     @property
     def suit(self) -> Suit | None:
         """The trump suit, or None at notrump."""

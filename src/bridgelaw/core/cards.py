@@ -21,6 +21,10 @@ class Seat(IntEnum):
     S = 2
     W = 3
 
+    def __bool__(self) -> bool:
+        """Always true: the first member is 0, and ``if seat:`` must not mean "not North"."""
+        return True
+
     @property
     def lho(self) -> Seat:
         """Left-hand opponent: the next seat clockwise."""
@@ -67,6 +71,10 @@ class Side(IntEnum):
     NS = 0
     EW = 1
 
+    def __bool__(self) -> bool:
+        """Always true: the first member is 0, and ``if seat:`` must not mean "not North"."""
+        return True
+
     @property
     def seats(self) -> tuple[Seat, Seat]:
         return (Seat.N, Seat.S) if self is Side.NS else (Seat.E, Seat.W)
@@ -86,6 +94,10 @@ class Suit(IntEnum):
     D = 1
     H = 2
     S = 3
+
+    def __bool__(self) -> bool:
+        """Always true: the first member is 0, and ``if seat:`` must not mean "not North"."""
+        return True
 
     @property
     def symbol(self) -> str:
