@@ -46,6 +46,11 @@ def call_ru(call: Call) -> str:
     return i18n.call_ru(call)
 
 
+def call_ru_acc(call: Call) -> str:
+    """The call in the accusative, as in 'заявил контру', 'заменил его на реконтру'."""
+    return {"контра": "контру", "реконтра": "реконтру"}.get(call_ru(call), call_ru(call))
+
+
 def say(ruling: Ruling, en: str, ru: str) -> None:
     """Append one sentence to both summaries."""
     ruling.summary = f"{ruling.summary} {en}".strip()

@@ -42,6 +42,11 @@ def _text(cards: Sequence[Card]) -> str:
     return " ".join(str(c) for c in cards)
 
 
+def _text_ru(cards: Sequence[Card]) -> str:
+    """The cards as a Russian director names them: '♣К ♣2'."""
+    return " ".join(card_ru(c) for c in cards)
+
+
 class Law24:
     """The auction-period Law 24 steps, shared by both ways in; edition differences are
     the class attributes and methods the 1997 subclass replaces."""
@@ -62,7 +67,9 @@ class Law24:
         say(ruling,
             f"{seat.name} {how} {text} during the auction: the card(s) stay face up on the table until the auction "
             f"period ends.",
-            f"{seat_ru(seat)} {how_ru} {text} во время торговли: карта(ы) остаются открытыми на столе до конца периода торговли.")
+            f"{seat_ru(seat)} {how_ru} {_text_ru(cards)} во время торговли: "
+            + ("карты остаются открытыми" if len(cards) > 1 else "карта остаётся открытой")
+            + " на столе до конца периода торговли.")
         self.information(ruling, seat)
         if len(cards) >= 2:
             law = self.SEVERAL
@@ -97,12 +104,12 @@ class Law24:
         text = _text(cards)
         held = [c for c in cards if ops.hand(seat) & c.bit]
         if contract is None or not held:
-            say(ruling, f"The board was passed out: {text} go back to the hand.", f"Сдача спасована: {text} возвращаются в руку.")
+            say(ruling, f"The board was passed out: {text} go back to the hand.", f"Сдача спасована: {_text_ru(cards)} возвращаются в руку.")
             return
         if seat.side is contract.declarer.side:
             ruling.cite(self.RETURNED)
             say(ruling, f"{seat.name} is declarer or dummy: {text} go back to his hand ({self.RETURNED}).",
-                f"{seat_ru(seat)} — разыгрывающий или болван: {text} возвращаются в руку ({self.RETURNED}).")
+                f"{seat_ru(seat)} — разыгрывающий или болван: {_text_ru(cards)} возвращаются в руку ({self.RETURNED}).")
             return
         self.defender(ops, ruling, seat, held, led=bool(info["led"]))
 

@@ -29,6 +29,7 @@ from bridgelaw.laws.auction import is_legal_call
 from bridgelaw.laws.auction_common import (
     already_void,
     call_ru,
+    call_ru_acc,
     cancel_later_calls,
     say,
     seat_ru,
@@ -86,7 +87,7 @@ class ChangeOfCall(Handler):
         ruling.data["original"] = original.index
         say(ruling,
             f"{o.name} tried to replace his {original.call} with {record.call} (Law 25).",
-            f"{seat_ru(o)} пытается заменить свою заявку {call_ru(original.call)} на {call_ru(record.call)} (Правило 25).")
+            f"{seat_ru(o)} пытается заменить свою заявку {call_ru(original.call)} на {call_ru_acc(record.call)} (Правило 25).")
         if record.call is original.call:
             ruling.cite("25B2")
             ops.cancel_call(ruling, record)
@@ -132,7 +133,7 @@ class ChangeOfCall(Handler):
         say(ruling,
             f"The director judged {original.call} {why}: it is replaced by {record.call}, which is judged on its own "
             f"merits; no lead restriction ({law}).",
-            f"Судья признал заявку {call_ru(original.call)} {why_ru}: она заменяется на {call_ru(record.call)}, которая "
+            f"Судья признал заявку {call_ru(original.call)} {why_ru}: она заменяется на {call_ru_acc(record.call)}, которая "
             f"рассматривается сама по себе; ограничений на ход нет ({law}).")
         if withdrawn:
             say(ruling,

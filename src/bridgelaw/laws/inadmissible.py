@@ -20,6 +20,7 @@ from typing import Any, ClassVar
 from bridgelaw.laws.auction_common import (
     already_void,
     call_ru,
+    call_ru_acc,
     cancel_later_calls,
     lho_called_over,
     revert_after,
@@ -143,7 +144,7 @@ class ViolatesPassObligation(_Inadmissible):
                 f"{o.name} had to pass ({source}) but called {record.call}; {o.lho.name} called over it before the "
                 f"director ruled: it and every later call stand; an obligation to pass to the end of the auction "
                 f"remains ({self.CONDONED}).",
-                f"{seat_ru(o)} был обязан пасовать ({source}), но заявил {call_ru(record.call)}; {seat_ru(o.lho)} сделал заявку "
+                f"{seat_ru(o)} был обязан пасовать ({source}), но заявил {call_ru_acc(record.call)}; {seat_ru(o.lho)} сделал заявку "
                 f"после неё до решения судьи: она и все последующие заявки остаются в силе; обязанность пасовать до "
                 f"конца торговли сохраняется ({self.CONDONED}).")
             ops.close(ruling)
@@ -163,7 +164,7 @@ class ViolatesPassObligation(_Inadmissible):
             f"{o.name} had to pass ({source}) but called {record.call}: it is cancelled and a pass substituted "
             f"({self.CANCEL}); {o.name} and {o.partner.name} must pass whenever it is their turn ({self.SILENCE}); lead "
             f"restrictions may follow (26B).",
-            f"{seat_ru(o)} был обязан пасовать ({source}), но заявил {call_ru(record.call)}: заявка отменяется и заменяется "
+            f"{seat_ru(o)} был обязан пасовать ({source}), но заявил {call_ru_acc(record.call)}: заявка отменяется и заменяется "
             f"пасом ({self.CANCEL}); {seat_ru(o)} и {seat_ru(o.partner)} обязаны пасовать до конца торговли ({self.SILENCE}); "
             f"возможны ограничения на ход (26B).")
         ops.close(ruling)
@@ -201,7 +202,7 @@ class BidAboveSeven(_Inadmissible):
             ops.substitute_pass(ruling, record, self.SILENCE)
         say(ruling,
             f"{o.name}'s {record.call} is a bid of more than seven and can never be played (38A): it and every later "
-            f"call ({len(later)}) are cancelled (38B)" + (" and a pass is substituted (38C)." if in_turn else "."),
+            f"call{f' ({len(later)})' if later else ''} are cancelled (38B)" + (" and a pass is substituted (38C)." if in_turn else "."),
             f"Назначение {call_ru(record.call)} ({seat_ru(o)}) выше семи и не может быть сыграно (38A): оно и все последующие заявки "
             f"отменяются (38B)" + (", вместо него засчитывается пас (38C)." if in_turn else "."))
         self.rectify(ops, ruling, record, condoned)

@@ -22,7 +22,14 @@ from typing import Any, ClassVar
 
 from bridgelaw.core.calls import Call, CallKind
 from bridgelaw.laws.auction import is_legal_call, is_sufficient, last_bid, next_to_call
-from bridgelaw.laws.auction_common import already_void, call_ru, lho_called_over, revert_after, say
+from bridgelaw.laws.auction_common import (
+    already_void,
+    call_ru,
+    call_ru_acc,
+    lho_called_over,
+    revert_after,
+    say,
+)
 from bridgelaw.laws.base import Handler, TableOps, must_pass, option
 from bridgelaw.laws.comparable import COMPARABLE_QUESTION
 from bridgelaw.laws.registry import Handling, implements
@@ -100,7 +107,7 @@ class InsufficientBid(Handler):
         say(ruling,
             f"{new.seat.name} replaced it with {new.call} before the director ruled (27C): the replacement stands, "
             f"if legal, unless {new.seat.lho.name} accepts the insufficient bid.",
-            f"{seat_ru(new.seat)} заменил его на {call_ru(new.call)} до решения судьи (27C): замена остаётся в силе, если она "
+            f"{seat_ru(new.seat)} заменил его на {call_ru_acc(new.call)} до решения судьи (27C): замена остаётся в силе, если она "
             f"законна, если только {seat_ru(new.seat.lho)} не примет недостаточное назначение.")
         return True
 
@@ -117,7 +124,7 @@ class InsufficientBid(Handler):
             ops.cancel_call(ruling, early)
             ruling.flag("16C")
             say(ruling, f"{o.name}'s premature replacement {early.call} is cancelled (27C, 16C).",
-                f"Преждевременная замена {call_ru(early.call)} отменяется (27C, 16C).")
+                f"Преждевременная замена {call_ru_acc(early.call)} отменяется (27C, 16C).")
         ops.close(ruling)
 
     # -- the left-hand opponent's choice -------------------------------------------------
@@ -178,7 +185,7 @@ class InsufficientBid(Handler):
         ruling.flags.remove("16C") if "16C" in ruling.flags else None
         ops.stand_call(ruling, record)
         ruling.summary += f" {record.seat.name} replaced it with {record.call}, the lowest sufficient bid in the same strain: no further rectification (27B1(a))."
-        ruling.summary_ru += f" {seat_ru(record.seat)} заменил его на {call_ru(record.call)} — наименьшее достаточное назначение в той же деноминации: торговля продолжается без исправления (27B1(a))."
+        ruling.summary_ru += f" {seat_ru(record.seat)} заменил его на {call_ru_acc(record.call)} — наименьшее достаточное назначение в той же деноминации: торговля продолжается без исправления (27B1(a))."
         ops.close(ruling)
         return True
 
@@ -202,7 +209,7 @@ class InsufficientBid(Handler):
                 ruling.flags.remove("16C")
             ops.stand_call(ruling, record)
             ruling.summary += f" The director judged {record.call} comparable: no further rectification (27B1(b), 23A)."
-            ruling.summary_ru += f" Судья признал {call_ru(record.call)} сопоставимой заявкой: торговля продолжается без исправления (27B1(b), 23A)."
+            ruling.summary_ru += f" Судья признал {call_ru_acc(record.call)} сопоставимой заявкой: торговля продолжается без исправления (27B1(b), 23A)."
             ops.close(ruling)
             return
         if record.call.kind in (CallKind.DOUBLE, CallKind.REDOUBLE):
@@ -219,7 +226,7 @@ class InsufficientBid(Handler):
         ops.restrict(ruling, must_pass(p, "end_of_auction", law, ruling))
         ruling.data["lead_restriction_26B"] = record.seat.name
         ruling.summary += f" {record.seat.name} replaced it with {record.call}: {p.name} must pass whenever it is his turn to call ({law}); lead restrictions may follow (26B)."
-        ruling.summary_ru += f" {seat_ru(record.seat)} заменил его на {call_ru(record.call)}: {seat_ru(p)} обязан пасовать до конца торговли ({law}); возможны ограничения на ход (26B)."
+        ruling.summary_ru += f" {seat_ru(record.seat)} заменил его на {call_ru_acc(record.call)}: {seat_ru(p)} обязан пасовать до конца торговли ({law}); возможны ограничения на ход (26B)."
         ops.close(ruling)
 
     def double_substituted(self, ops: TableOps, ruling: Ruling, record: CallRecord) -> None:
@@ -236,7 +243,7 @@ class InsufficientBid(Handler):
         ops.cancel_call(ruling, record)
         ruling.data["forced_pass_throughout"] = "27B3"
         ruling.summary += f" {record.call} cannot replace the insufficient bid: it is cancelled; {record.seat.name} must make a sufficient bid or pass, and partner must then pass throughout (27B3)."
-        ruling.summary_ru += f" {call_ru(record.call)} не может заменить недостаточное назначение и отменяется; {seat_ru(record.seat)} должен сделать достаточное назначение или пас, партнёр затем пасует до конца торговли (27B3)."
+        ruling.summary_ru += f" {call_ru(record.call).capitalize()} не может заменить недостаточное назначение и отменяется; {seat_ru(record.seat)} должен сделать достаточное назначение или пас, партнёр затем пасует до конца торговли (27B3)."
         ops.expect_call(ruling, record.seat)
 
     def another_insufficient_bid(self, ops: TableOps, ruling: Ruling, record: CallRecord) -> None:
@@ -275,7 +282,7 @@ class InsufficientBid1997(InsufficientBid):
         ruling.flag("27B1(b)")
         ops.stand_call(ruling, record)
         ruling.summary += f" {record.seat.name} corrected to {record.call}, the lowest sufficient bid in the same denomination, neither bid conventional: no penalty (27B1(a)); the director may adjust if the insufficient bid gave damaging information (27B1(b))."
-        ruling.summary_ru += f" {seat_ru(record.seat)} исправил на {call_ru(record.call)} — наименьшее достаточное назначение в той же деноминации, обе заявки неконвенционные: наказания нет (27B1(a)); судья может присудить результат, если недостаточное назначение дало информацию, причинившую ущерб (27B1(b))."
+        ruling.summary_ru += f" {seat_ru(record.seat)} исправил на {call_ru_acc(record.call)} — наименьшее достаточное назначение в той же деноминации, обе заявки неконвенционные: наказания нет (27B1(a)); судья может присудить результат, если недостаточное назначение дало информацию, причинившую ущерб (27B1(b))."
         ops.close(ruling)
         return True
 
@@ -285,7 +292,7 @@ class InsufficientBid1997(InsufficientBid):
         ops.cancel_call(ruling, record)
         ruling.data["forced_pass_throughout"] = "27B2"
         ruling.summary += f" {record.call} is insufficient too: it is cancelled; {record.seat.name} must make a sufficient bid or pass."
-        ruling.summary_ru += f" {call_ru(record.call)} также недостаточно и отменяется; {seat_ru(record.seat)} должен сделать достаточное назначение или пас."
+        ruling.summary_ru += f" {call_ru(record.call).capitalize()} также недостаточно и отменяется; {seat_ru(record.seat)} должен сделать достаточное назначение или пас."
         ops.expect_call(ruling, record.seat)
 
 

@@ -30,10 +30,11 @@ from typing import Any, ClassVar
 
 from bridgelaw.core.calls import CallKind
 from bridgelaw.core.cards import Seat
-from bridgelaw.laws.auction import double_allowed, last_bid, redouble_allowed
+from bridgelaw.laws.auction import double_allowed, is_sufficient, last_bid, redouble_allowed
 from bridgelaw.laws.auction_common import (
     already_void,
     call_ru,
+    call_ru_acc,
     cancel_later_calls,
     is_regular,
     lho_called_over,
@@ -98,6 +99,7 @@ class CallOutOfRotation(Handler):
     RETAIN_LAW: ClassVar[str] = "17D3"
     CONDONED_INADMISSIBLE: ClassVar[str] = "36A"
     INADMISSIBLE_OOR: ClassVar[str] = "36B4"
+    IB_OUT_OF_ROTATION: ClassVar[str] = "27A2"
 
     def at_rho(self, law: int) -> str:
         """The section for a call out of rotation at RHO's turn: 31A / 32A (2017)."""
@@ -120,6 +122,13 @@ class CallOutOfRotation(Handler):
         if inadmissible(ops, record):
             self.inadmissible_double(ops, ruling, record)
             return
+        if record.call.is_bid and record.call.admissible_level and not is_sufficient(standing_before(ops, record.index), record.call):
+            ruling.cite(self.IB_OUT_OF_ROTATION)
+            say(ruling,
+                f"It is also insufficient: an insufficient bid out of rotation is ruled as a call out of rotation "
+                f"({self.IB_OUT_OF_ROTATION}).",
+                f"Это назначение к тому же недостаточно; недостаточное назначение вне очереди рассматривается как заявка "
+                f"вне очереди ({self.IB_OUT_OF_ROTATION}).")
         if lho_called_over(ops, record) is not None:
             self.accept(ops, ruling, record, condoned=True)
             return
@@ -189,7 +198,7 @@ class CallOutOfRotation(Handler):
             f"{how}: {record.call} stands as if in rotation and there is no rectification (29A); "
             f"{', '.join(skipped)} lost that turn to call.",
             f"{how_ru}: заявка {call_ru(record.call)} остаётся в силе, как сделанная в очередь, без исправления (29A); "
-            f"{', '.join(seat_ru(Seat[x]) for x in skipped)} пропускает эту очередь.")
+            f"{' и '.join(seat_ru(Seat[x]) for x in skipped)} {'пропускают' if len(skipped) > 1 else 'пропускает'} эту очередь.")
         ops.close(ruling)
 
     # -- 29B: cancelled, then 30 / 31 / 32 -------------------------------------------------
@@ -306,7 +315,7 @@ class CallOutOfRotation(Handler):
             ops.cancel_call(ruling, record)
             say(ruling,
                 f"{o.name} called {record.call} but must repeat {original.call} ({law}); {record.call} is cancelled.",
-                f"{seat_ru(o)} заявил {call_ru(record.call)}, но обязан повторить {call_ru(original.call)} ({law}); заявка отменяется.")
+                f"{seat_ru(o)} заявил {call_ru_acc(record.call)}, но обязан повторить {call_ru_acc(original.call)} ({law}); заявка отменяется.")
             return True
         if not is_regular(ops, record):
             for r in [r for r in ops.restrictions if r.kind == "must_repeat" and r.seat is o]:
@@ -365,7 +374,7 @@ class CallOutOfRotation(Handler):
             en, ru = "whenever it is his turn to call", "до конца торговли"
         say(ruling,
             f"{o.name} called {record.call}: {p.name} must pass {en} ({law}).",
-            f"{seat_ru(o)} заявил {call_ru(record.call)}: {seat_ru(p)} обязан пасовать {ru} ({law}).")
+            f"{seat_ru(o)} заявил {call_ru_acc(record.call)}: {seat_ru(p)} обязан пасовать {ru} ({law}).")
         if lead:
             say(ruling,
                 f"If {o.name} becomes a defender, declarer may restrict {p.name}'s lead (26B).",
@@ -455,6 +464,7 @@ class CallOutOfRotation1997(CallOutOfRotation):
     RETAIN_LAW: ClassVar[str] = "34"
     CONDONED_INADMISSIBLE: ClassVar[str] = "35A"
     INADMISSIBLE_OOR: ClassVar[str] = "36"
+    IB_OUT_OF_ROTATION: ClassVar[str] = "27C"  # 1997 27C: an insufficient bid out of rotation -> Law 31
 
     def pass_at_rho(self, ops: TableOps, ruling: Ruling, record: CallRecord) -> None:
         o = record.seat
