@@ -438,7 +438,7 @@ class CallOutOfRotation(Handler):
                 f"Three passes followed, one of them {rec.seat.name}'s pass out of rotation, and {who.name} was robbed "
                 f"of his turn: the auction is not over. It reverts to {who.name}; the passes from {rec.seat.name}'s "
                 f"on ({1 + len(later)}) are cancelled ({self.RETAIN_LAW}).",
-                f"Последовали три паса, один из них — пас {seat_ru(rec.seat)} вне очереди, и {seat_ru(who)} лишился своей "
+                f"Последовали три паса, один из них — пас {seat_ru_gen(rec.seat)} вне очереди, и {seat_ru(who)} лишился своей "
                 f"очереди: торговля не закончена. Она возвращается к {seat_ru_dat(who)}; пасы, начиная с паса вне очереди, "
                 f"отменяются ({self.RETAIN_LAW}).")
             r.flag("16C")
