@@ -6,7 +6,7 @@ import pytest
 
 from bridgelaw.analysis.claims import Verdict, analyse_claim, sure_tricks
 from bridgelaw.analysis.dds import Position
-from bridgelaw.core.cards import Seat, Side, Suit, mask_of
+from bridgelaw.core.cards import Card, Seat, Side, Suit, mask_of
 
 
 def pos(n: str, e: str, s: str, w: str, trump: Suit | None, leader: Seat) -> Position:
@@ -122,3 +122,29 @@ def test_70D1_statement_order_of_suits_is_read() -> None:
     from bridgelaw.analysis.claims import Statement
     assert Statement.parse("hearts first, then the spades").order == (Suit.H, Suit.S)
     assert Statement.parse("сначала трефы, потом пики").order == (Suit.C, Suit.S)
+
+
+# scenarios/claims/review-70A_defender_claim_adjudicated.json after trick 1: E claims "three
+# clubs" with KQJ left; S ruffs the third club, but W's AKQJ of hearts must still take one
+# trick: NS hold six hearts and can win at most 8 of the last 9 tricks (4 trumps in N,
+# 4 diamonds in S), so 3 is right for E-W, though not the three clubs E named.
+THREE_CLUBS = pos("SA SK SQ SJ HT H9 H8 D7 D6 D5 C4 C3", "ST S9 S8 H7 H6 H5 D4 D3 D2 CK CQ CJ",
+                  "S7 S6 S5 H4 H3 H2 DA DK DQ DJ CT C9", "S4 S3 S2 HA HK HQ HJ DT D9 D8 C7 C6",
+    Suit.S, Seat.E)
+
+
+@pytest.mark.law("70A")
+def test_70A_defender_claim_of_three_clubs_third_club_ruffed_a_heart_still_makes_three() -> None:
+    a = analyse_claim(THREE_CLUBS, Seat.E, 3, "three clubs")
+    assert a.worst_normal == 3 and a.verdict is Verdict.VALID and not a.approximate
+    first_three = a.line[:3]
+    assert [t[0][1] for t in first_three] == [Card.parse("CK"), Card.parse("CQ"), Card.parse("CJ")]
+    assert first_three[2][1] == (Seat.S, Card.parse("S5"))  # the third club is ruffed, and not credited to E-W
+
+
+@pytest.mark.law("70A")
+def test_70A_spent_budget_is_flagged_approximate_with_a_lower_bound() -> None:
+    a = analyse_claim(THREE_CLUBS, Seat.E, 3, "three clubs", budget=5)
+    assert a.approximate and a.worst_at_least is not None and a.worst_at_least <= a.worst_normal
+    out = a.to_json()
+    assert out["approximate"] is True and "worst_at_least" in out

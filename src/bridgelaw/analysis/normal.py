@@ -40,6 +40,12 @@ class Ending:
     block: Suit | None = None
     trumps_first: bool = False
     order: tuple[Suit, ...] = ()
+    ours: tuple[Seat, Seat] = field(init=False)
+    theirs: tuple[Seat, Seat] = field(init=False)
+
+    def __post_init__(self) -> None:
+        self.ours = self.side.seats
+        self.theirs = self.side.opponents.seats
 
     @property
     def to_play(self) -> Seat:
@@ -53,7 +59,7 @@ class Ending:
         return m
 
     def opp_mask(self) -> int:
-        a, b = self.side.opponents.seats
+        a, b = self.theirs
         return self.hands[a] | self.hands[b]
 
     def is_winner(self, card: Card) -> bool:
@@ -62,7 +68,7 @@ class Ending:
         return not (self.opp_mask() & higher)
 
     def side_has_winner(self, suit: Suit) -> bool:
-        a, b = self.side.seats
+        a, b = self.ours
         ours = (self.hands[a] | self.hands[b]) & SUIT_MASK[suit]
         return bool(ours) and self.is_winner(cards_of(ours)[-1])
 
@@ -98,10 +104,12 @@ def normal_plays(e: Ending) -> int:
             out |= low.bit  # second hand low is normal
         return out
     trumps = hand & SUIT_MASK[e.trump] if e.trump is not None else 0
-    discards = 0
+    opp = e.opp_mask()
+    losers = 0  # cards an opponent can beat in their suit
     for c in cards_of(hand):
-        if c.suit is not e.trump and not e.is_winner(c):
-            discards |= c.bit
+        if opp & SUIT_MASK[c.suit] & ~((c.bit << 1) - 1):
+            losers |= c.bit
+    discards = losers & ~SUIT_MASK[e.trump] if e.trump is not None else losers
     if trumps and not partner_winning:
         ruffs = [c for c in cards_of(trumps) if best.suit is not e.trump or c.rank > best.rank]
         if ruffs:
@@ -109,11 +117,7 @@ def normal_plays(e: Ending) -> int:
             if len(e.trick) != 1 or not discards:
                 return ruffs[0].bit
             return ruffs[0].bit | discards
-    if not discards:
-        for c in cards_of(hand):
-            if not e.is_winner(c):
-                discards |= c.bit
-    return discards or hand
+    return discards or losers or hand
 
 
 def _cash(e: Ending, suit: Suit, hand: int, partner: int) -> int:

@@ -29,7 +29,7 @@ from bridgelaw.analysis.normal import Ending, block_after_lead, block_after_tric
 from bridgelaw.core.cards import ALL_CARDS, SUIT_MASK, Card, Seat, Suit
 from bridgelaw.laws.play import legal_mask, trick_winner
 
-NODE_BUDGET = 60_000  # positions at the start of a trick searched for one claim before giving up
+NODE_BUDGET = 2_500  # positions at the start of a trick one search may visit (~1 s here) before it gives up
 
 Line = list[list[tuple[Seat, Card]]]
 
@@ -82,7 +82,7 @@ class WorstSearch:
         e = self.e
         block = e.block
         if block is not None:
-            a, b = e.side.seats
+            a, b = e.ours
             if not (e.hands[a] | e.hands[b]) & SUIT_MASK[block]:
                 block = None  # a suit the side no longer holds can never bind again
         return (*e.hands, e.leader, tuple(c.index for _, c in e.trick), block)
@@ -93,8 +93,8 @@ class WorstSearch:
         the claimer's tricks from here (else None)."""
         e = self.e
         side = e.leader.side
-        a, b = side.seats
-        c, d = side.opponents.seats
+        a, b = e.ours if side is e.side else e.theirs
+        c, d = e.theirs if side is e.side else e.ours
         ours, theirs = e.hands[a] | e.hands[b], e.hands[c] | e.hands[d]
         if e.trump is not None and theirs & SUIT_MASK[e.trump]:
             return None
@@ -113,7 +113,8 @@ class WorstSearch:
             return 0
         tm = SUIT_MASK[e.trump]
         floor = (e.opp_mask() & tm).bit_length()
-        return max(((e.hands[s] & tm) >> floor).bit_count() for s in e.side.seats)
+        a, b = e.ours
+        return max(((e.hands[a] & tm) >> floor).bit_count(), ((e.hands[b] & tm) >> floor).bit_count())
 
     # -- moves -------------------------------------------------------------------------
     def _moves(self, seat: Seat) -> list[Card]:
