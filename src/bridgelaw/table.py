@@ -995,6 +995,13 @@ class Table:
         score = contract_score(self._contract, tricks, self.board.vulnerability.is_vulnerable(side))
         return score if side is Side.NS else -score
 
+    def arrangement(self) -> dict[str, list[dict[str, Any]]]:
+        """Law 65: each player's played cards in order, turned towards the side that won
+        each trick (the evidence for claims and revokes)."""
+        from bridgelaw.laws.arrangement import arrangement
+
+        return arrangement(list(self._tricks))
+
     def to_json(self) -> dict[str, Any]:
         """The scenario output (shared/SCENARIO.md)."""
         contract: Any = None
