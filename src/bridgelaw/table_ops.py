@@ -1,0 +1,337 @@
+"""The Table as law handlers see it: ``TableOpsImpl`` implements the ``TableOps`` protocol
+of ``bridgelaw.laws.base``. A handler reads the table and changes it only through these
+methods, and every change is recorded on the ruling as a consequence."""
+
+
+from __future__ import annotations
+
+from collections.abc import Mapping, Sequence
+from typing import TYPE_CHECKING, Any, NoReturn
+
+from bridgelaw.actions import (
+    Action,
+)
+from bridgelaw.config import TableConfig
+from bridgelaw.core.calls import Call, Contract
+from bridgelaw.core.cards import SUIT_MASK, Card, Seat, Side, Suit
+from bridgelaw.laws import auction as auction_laws
+from bridgelaw.records import CallRecord, TrickRecord
+from bridgelaw.rulings import (
+    Consequence,
+    Option,
+    PenaltyCard,
+    Question,
+    Restriction,
+    Ruling,
+    RulingStatus,
+)
+from bridgelaw.table_types import ActionRefused, Phase
+
+if TYPE_CHECKING:
+    from bridgelaw.table import Table
+
+
+class TableOpsImpl:
+    """The Table as law handlers see it (``bridgelaw.laws.base.TableOps``). Every change
+    goes through a method that records a consequence on the ruling."""
+
+    __slots__ = ("_t",)
+
+    def __init__(self, table: Table):
+        self._t = table
+
+    # reading
+    @property
+    def table(self) -> Table:
+        """Read-only use: the full table for handlers that need more context."""
+        return self._t
+
+    @property
+    def edition(self) -> str:
+        return self._t.edition
+
+    @property
+    def config(self) -> TableConfig:
+        return self._t.config
+
+    @property
+    def dealer(self) -> Seat:
+        return self._t.board.dealer
+
+    @property
+    def calls(self) -> Sequence[CallRecord]:
+        return self._t._calls
+
+    @property
+    def standing(self) -> Sequence[tuple[Seat, Call]]:
+        return self._t._standing
+
+    @property
+    def contract(self) -> Contract | None:
+        return self._t._contract
+
+    @property
+    def auction_over(self) -> bool:
+        return self._t._phase is not Phase.AUCTION
+
+    @property
+    def restrictions(self) -> Sequence[Restriction]:
+        return self._t._restrictions
+
+    @property
+    def penalty_cards(self) -> Sequence[PenaltyCard]:
+        return self._t._penalty_cards
+
+    @property
+    def rulings(self) -> Sequence[Ruling]:
+        return self._t._rulings
+
+    def hand(self, seat: Seat) -> int:
+        return self._t._hands[seat]
+
+    def to_call(self) -> Seat:
+        return auction_laws.next_to_call(self._t._standing, self._t.board.dealer)
+
+    # changing
+    def _record(self, ruling: Ruling, what: str, /, **details: Any) -> None:
+        ruling.consequences.append(Consequence(what, tuple(details.items())))
+
+    def stand_call(self, ruling: Ruling, record: CallRecord) -> None:
+        self._t._stand(record)
+        self._record(ruling, "call_stands", call_index=record.index)
+
+    def cancel_call(self, ruling: Ruling, record: CallRecord) -> None:
+        record.status = "cancelled"
+        record.law = ruling.laws[-1] if ruling.laws else None
+        self._t._rebuild_standing()
+        self._record(ruling, "call_cancelled", call_index=record.index)
+
+    def restrict(self, ruling: Ruling, restriction: Restriction) -> None:
+        self._t._restrictions.append(restriction)
+        self._record(ruling, "restriction", **restriction.to_json())
+
+    def lift(self, ruling: Ruling, restriction: Restriction) -> None:
+        if restriction in self._t._restrictions:
+            self._t._restrictions.remove(restriction)
+            self._record(ruling, "restriction_lifted", **restriction.to_json())
+
+    def add_penalty_card(self, ruling: Ruling, card: PenaltyCard) -> None:
+        self._t._penalty_cards.append(card)
+        self._record(ruling, "penalty_card", **card.to_json())
+
+    def transfer_tricks(self, ruling: Ruling, to: Side, n: int, law: str) -> None:
+        self._t._transfers.append((to, n, law))
+        self._record(ruling, "tricks_transferred", to=to.name, tricks=n, law=law)
+
+    def offer(self, ruling: Ruling, options: Sequence[Option]) -> None:
+        ruling.options = list(options)
+        ruling.status = RulingStatus.AWAITING_CHOICE
+
+    def ask_director(self, ruling: Ruling, questions: Sequence[Question]) -> None:
+        ruling.questions = list(questions)
+        ruling.status = RulingStatus.AWAITING_DECISION
+
+    def expect_call(self, ruling: Ruling, seat: Seat | None) -> None:
+        ruling.data["_expect"] = seat.name if seat is not None else None
+        ruling.status = RulingStatus.FOLLOW_UP
+
+    def close(self, ruling: Ruling) -> None:
+        ruling.data.pop("_expect", None)
+        ruling.status = RulingStatus.CLOSED
+
+    def log(self, line: str) -> None:
+        self._t._log.append(line)
+
+    # auction irregularities (Laws 24-39)
+    def judge_call(self, ruling: Ruling, record: CallRecord) -> None:
+        """Judge a call a ruling held back (a premature replacement, 27C; an unintended
+        call's substitute, 25A) as if just made: it stands, or its own law rules on it."""
+        self._record(ruling, "call_judged", call_index=record.index)
+        self._t._judge(len(self._t._actions) - 1, record, fresh=False)
+
+    def open_ruling(self, kind: str, offender: Seat | None, data: Mapping[str, Any] | None = None) -> Ruling:
+        """Open a new ruling of ``kind`` and rule on it at once (the director is at the
+        table): e.g. the declarer's Law 26 option at the offender's partner's first lead."""
+        t = self._t
+        ruling = Ruling(
+            id=len(t._rulings), at_action=len(t._actions) - 1, kind=kind, laws=[], offender=offender,
+            edition=t._edition.name, status=RulingStatus.CLOSED,
+        )
+        ruling.data.update(data or {})
+        t._rulings.append(ruling)
+        t._log.append(f"{ruling.at_action}: ruling {ruling.id} ({kind})")
+        handler = t._handler(kind)
+        assert handler is not None, kind
+        handler.open(self, ruling, None)
+        return ruling
+
+    @property
+    def phase(self) -> str:
+        return self._t._phase.value
+
+    def substitute_pass(self, ruling: Ruling, record: CallRecord, law: str) -> CallRecord:
+        """A pass takes the place of a cancelled call (37B, 38C): a new record, made by
+        operation of law, after every call made so far."""
+        t = self._t
+        rec = CallRecord(
+            index=len(t._calls), at_action=len(t._actions) - 1, seat=record.seat, call=Call.PASS,
+            status="stands", law=law,
+        )
+        t._calls.append(rec)
+        t._stand(rec)
+        self._record(ruling, "pass_substituted", call_index=rec.index, law=law)
+        return rec
+
+    # play irregularities (Laws 41A, 45-67): reading
+    @property
+    def tricks(self) -> Sequence[TrickRecord]:
+        return self._t._tricks
+
+    @property
+    def play_turn(self) -> Seat | None:
+        return self._t._play_turn
+
+    @property
+    def lead_faced(self) -> bool:
+        return self._t._lead_faced
+
+    @property
+    def face_down_lead(self) -> tuple[Seat, Card] | None:
+        return self._t._face_down_lead
+
+    @property
+    def actions(self) -> Sequence[Action]:
+        return self._t._actions
+
+    @property
+    def transfers(self) -> Sequence[tuple[Side, int, str]]:
+        return self._t._transfers
+
+    def led_suit(self) -> Suit | None:
+        return self._t._led_suit()
+
+    # play irregularities: changing
+    def play_card(self, ruling: Ruling, seat: Seat, card: Card) -> None:
+        """Put ``seat``'s card on the table as its card to the current trick, or as the lead
+        to a new one (a lead out of turn accepted, 53A/54; a card held back and played at
+        its proper turn, 57C3/57D; a penalty card required, 52B2). A failure to follow
+        suit is noted as a latent revoke, as for any card."""
+        t = self._t
+        current = t._tricks[-1] if t._tricks and not t._tricks[-1].complete else None
+        if not t._hands[seat] & card.bit or t._phase is Phase.ENDED or (current is not None and seat in current.seats):
+            # the play moved on before the director ruled (Law 60A): nothing to put on the table
+            t._log.append(f"{seat.name}'s {card} is no longer in his hand: not played again")
+            return
+        self._record(ruling, "card_played", seat=seat.name, card=str(card))
+        if t._phase is Phase.LEAD:
+            t._face_down_lead = None
+            t._start_play(leader=seat)
+        led = t._led_suit()
+        revoke = led is not None and card.suit is not led and bool(t._hands[seat] & SUIT_MASK[led])
+        t._add_card(len(t._actions) - 1, seat, card, revoke=revoke)
+
+    def set_play_turn(self, ruling: Ruling, seat: Seat) -> None:
+        self._t._play_turn = seat
+        self._record(ruling, "turn", seat=seat.name)
+
+    def return_face_down_lead(self, ruling: Ruling) -> None:
+        """Law 41A, 47E2, 54: a face-down opening lead goes back to its owner's hand."""
+        fd = self._t._face_down_lead
+        if fd is not None:
+            self._t._face_down_lead = None
+            self._record(ruling, "face_down_lead_returned", seat=fd[0].name)  # the card stays unseen
+
+    def pick_up_penalty_card(self, ruling: Ruling, card: Card) -> None:
+        """The penalty card stops being one and is simply part of its owner's hand again."""
+        for pc in self._t._penalty_cards:
+            if pc.card is card:
+                self._t._penalty_cards.remove(pc)
+                self._record(ruling, "penalty_card_picked_up", seat=pc.seat.name, card=str(card))
+                return
+
+    def set_penalty_kind(self, ruling: Ruling, card: Card, kind: str) -> None:
+        """Law 50B: a minor penalty card becomes major when its owner has two or more."""
+        pcs = self._t._penalty_cards
+        for n, pc in enumerate(pcs):
+            if pc.card is card and pc.kind != kind:
+                pcs[n] = PenaltyCard(pc.seat, pc.card, "major" if kind == "major" else "minor", pc.law)
+                self._record(ruling, "penalty_card_kind", card=str(card), kind=kind)
+
+    def drop_restriction(self, restriction: Restriction) -> None:
+        """A restriction has run its course (a first lead made, the lead lost)."""
+        if restriction in self._t._restrictions:
+            self._t._restrictions.remove(restriction)
+            if restriction.ruling is not None and restriction.ruling < len(self._t._rulings):
+                self._record(self._t._rulings[restriction.ruling], "restriction_lifted", **restriction.to_json())
+
+    def change_declarer(self, ruling: Ruling, declarer: Seat) -> None:
+        """Law 54A: presumed declarer spreads his hand and becomes dummy."""
+        t = self._t
+        assert t._contract is not None
+        c = t._contract
+        t._contract = Contract(c.level, c.strain, c.risk, declarer)
+        self._record(ruling, "declarer_changed", declarer=declarer.name)
+
+    def unwind(self, ruling: Ruling, trick_no: int, position: int) -> list[tuple[Seat, Card]]:
+        """Take back every card played from ``position`` (0-based) of trick ``trick_no``
+        (1-based) onwards, each to its owner's hand, in the order played; tricks won are
+        recounted and the turn goes back to the hand at that position. Used to correct a
+        revoke before it is established (62B/C, 62D) or an unintended designation (45C4(b),
+        47C/D). Returns the cards taken back."""
+        t = self._t
+        assert trick_no >= 1 and (trick_no > 1 or position > 0)
+        taken: list[tuple[Seat, Card]] = []
+        while len(t._tricks) > trick_no or (
+            len(t._tricks) == trick_no and len(t._tricks[-1].cards) > position
+        ):
+            trick = t._tricks[-1]
+            if trick.winner is not None:
+                t._won[trick.winner.side] -= 1
+                trick.winner = None
+            if trick.cards:
+                seat = trick.seats.pop()
+                card = trick.cards.pop()
+                t._hands[seat] |= card.bit
+                taken.append((seat, card))
+            if not trick.cards and len(t._tricks) > 1:
+                t._tricks.pop()
+        taken.reverse()
+        leader = t._tricks[trick_no - 1].leader if len(t._tricks) >= trick_no else taken[0][0]
+        t._play_turn = leader.offset(position)
+        if t._phase is Phase.ENDED:
+            t._phase = Phase.PLAY
+        self._record(
+            ruling, "cards_taken_back", trick=trick_no,
+            cards=[f"{s.name}:{c}" for s, c in taken],
+        )
+        return taken
+
+    # claims and concessions (Laws 68-71)
+    def refuse(self, code: str, message: str) -> NoReturn:
+        """Refuse the action being handled (nothing changes; it is listed in ``refused``)."""
+        raise ActionRefused(code, message)
+
+    @property
+    def won(self) -> tuple[int, int]:
+        """Tricks won in play so far by NS and EW."""
+        return (self._t._won[0], self._t._won[1])
+
+    def show_claim(self, ruling: Ruling, info: Mapping[str, Any] | None) -> None:
+        """Law 68C: the claim, its statement and the claimer's faced hand, for every view."""
+        self._t._claim_shown = dict(info) if info is not None else None
+
+    def settle_tricks(self, ruling: Ruling, ns: int, ew: int) -> None:
+        """Laws 69A, 70, 71: the board is scored as if these tricks (totals) had been won."""
+        self._t._claimed = (ns, ew)
+        self._record(ruling, "tricks_settled", NS=ns, EW=ew)
+
+    def end_play(self, ruling: Ruling) -> None:
+        """Law 68D: a claim or concession ends the play (the on_play_end hooks run)."""
+        if self._t._phase is not Phase.ENDED:
+            self._record(ruling, "play_ended")
+            self._t._end_play()
+
+    @property
+    def claimed(self) -> tuple[int, int] | None:
+        """Tricks finally credited (NS, EW) by a claim or concession, if one ended the play."""
+        return self._t._claimed
