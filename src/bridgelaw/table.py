@@ -97,11 +97,7 @@ class Table:
         self._tempo: list[dict[str, Any]] = []
         self._log: list[str] = []
         self._ops = TableOpsImpl(self)
-        self._hooks: dict[str, list[Callable[..., Any]]] = {
-            name: [getattr(h, name) for h in self._edition.handlers.values() if hasattr(h, name)]
-            for name in HOOKS
-        }
-        self._every_card = any(getattr(h, "needs_every_card", False) for h in self._edition.handlers.values())
+        self._hooks, self._every_card = _edition_hooks(self._edition)
         self._dispatch: dict[type, Callable[[int, Any], None]] = {
             CallAction: self._on_call,
             PlayAction: self._on_play,
@@ -304,6 +300,15 @@ class Table:
     def _on_call(self, i: int, a: CallAction) -> None:
         """A call: judged by the auction laws. Every call made in table mode is kept as a
         CallRecord (stands / cancelled / pending) however the rulings treat it."""
+        if (
+            self._phase is Phase.AUCTION and not self._rulings and not self._restrictions and not a.change
+            and a.seat is auction_laws.next_to_call(self._standing, self.board.dealer)
+            and auction_laws.is_legal_call(self._standing, a.seat, a.call)
+        ):
+            # The common case, kept fast: a lawful call in rotation with nothing pending.
+            self._stand(self._new_call(i, a), appended=True)
+            self._after_call_change()
+            return
         if self._phase is not Phase.AUCTION:
             if self.config.mode == "online" or self._handler("call_after_final_pass") is None:
                 raise _Refuse("auction_over", f"{a.seat.name} called {a.call} after the auction ended (Law 39)")
@@ -696,8 +701,9 @@ class Table:
         trick.winner = winner
         self._won[winner.side] += 1
         self._play_turn = winner
-        for hook in self._hooks["on_trick_complete"]:
-            hook(self._ops, len(self._tricks))
+        if self._hooks["on_trick_complete"] and (self._every_card or not self._quiet()):
+            for hook in self._hooks["on_trick_complete"]:
+                hook(self._ops, len(self._tricks))
         if len(self._tricks) == 13:
             self._end_play()
 
@@ -1044,6 +1050,20 @@ class Table:
             if self._face_down_lead is not None:
                 state["face_down_lead"] = {"seat": self._face_down_lead[0].name, "card": str(self._face_down_lead[1])}
         return state
+
+
+_HOOKS_BY_EDITION: dict[str, tuple[dict[str, list[Callable[..., Any]]], bool]] = {}
+
+
+def _edition_hooks(ed: Edition) -> tuple[dict[str, list[Callable[..., Any]]], bool]:
+    """The handlers' hooks of an edition, by hook name, and whether any handler must see
+    every card; computed once per edition (handlers are stateless singletons)."""
+    found = _HOOKS_BY_EDITION.get(ed.name)
+    if found is None:
+        hooks = {name: [getattr(h, name) for h in ed.handlers.values() if hasattr(h, name)] for name in HOOKS}
+        every = any(getattr(h, "needs_every_card", False) for h in ed.handlers.values())
+        found = _HOOKS_BY_EDITION[ed.name] = (hooks, every)
+    return found
 
 
 def _public_ruling(r: dict[str, Any]) -> dict[str, Any]:

@@ -17,8 +17,8 @@ from bridgelaw.errors import BridgeLawError
 #   on_trick_complete(ops, trick_number)     after the fourth card of a trick
 #   on_play_end(ops)                         after the thirteenth trick (or a claim ends play)
 HOOKS = ("on_auction_end", "check_card", "on_card_played", "on_trick_complete", "on_play_end")
-# check_card and on_card_played are not called while the table is quiet (no ruling, penalty
-# card, restriction or tempo record): lawful play then takes the fast path. A handler whose
+# check_card, on_card_played and on_trick_complete are not called while the table is quiet
+# (no ruling, penalty card, restriction or tempo record): lawful play then takes the fast path. A handler whose
 # card hooks must see every card sets the class attribute ``needs_every_card = True``.
 
 

@@ -243,6 +243,8 @@ class Misinformation(Handler):
 def open_ui_rulings(ops: TableOps, t: Table) -> None:
     """16B2/16B3: for each reservation of rights, the UI it names (the opponents' last
     possible UI before it) and the flagged actions of the partner who received it."""
+    if not any(isinstance(a, Tempo) and a.kind == RESERVE_RIGHTS for a in t.actions):
+        return  # nobody reserved his rights: nothing to rule on
     sources = ui_sources(t)
     flags = ui_flags(t)
     done: set[tuple[int, str]] = set()
