@@ -393,6 +393,11 @@ class ClaimHandler(Handler):
         )
         if "worst_if_trumps_drawn" in analysis:
             out += f" Had he drawn the outstanding trump first: {analysis['worst_if_trumps_drawn']} (70C2 is the director's judgement)."
+        if analysis.get("approximate"):
+            out += (
+                " The search ran out of time: the worst normal line is approximate (proven at least "
+                f"{analysis.get('worst_at_least', '?')}); the proposal may favour the claimer."
+            )
         return out
 
     # -- the director ---------------------------------------------------------------------
