@@ -1,0 +1,18 @@
+"""The README quotes the law matrix's totals by kind (issue: the matrix's totals appear in
+the README); this keeps the quote current."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from bridgelaw.matrix import matrix
+from bridgelaw.matrix_render import totals_line
+
+README = Path(__file__).resolve().parent.parent / "README.md"
+
+
+def test_readme_quotes_the_current_law_matrix_totals() -> None:
+    line = totals_line(matrix())
+    assert line in README.read_text(encoding="utf-8"), (
+        f"README.md should quote the law matrix totals: {line!r} (bridgelaw laws --totals)"
+    )
