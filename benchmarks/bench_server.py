@@ -18,6 +18,7 @@ from __future__ import annotations
 import argparse
 import asyncio
 import json
+import multiprocessing
 import random
 import socket
 import statistics
@@ -121,6 +122,36 @@ async def run(args: argparse.Namespace, base: str) -> Stats:
     return stats
 
 
+def _client_process(job: tuple[argparse.Namespace, str]) -> Stats:
+    args, base = job
+    return asyncio.run(run(args, base))
+
+
+def run_clients(args: argparse.Namespace, base: str) -> Stats:
+    """Run the simulated players in ``--client-processes`` processes, each with its share of
+    the tables: one Python event loop for 2,000 websocket clients saturates a core, and its
+    lag would be measured as the server's latency."""
+    k = max(1, min(args.client_processes, args.tables))
+    if k == 1:
+        return asyncio.run(run(args, base))
+    jobs = []
+    for n in range(k):
+        sub = argparse.Namespace(**vars(args))
+        sub.tables = args.tables // k + (1 if n < args.tables % k else 0)
+        sub.seed = args.seed * 1000 + n
+        jobs.append((sub, base))
+    with multiprocessing.get_context("fork").Pool(k) as pool:
+        parts = pool.map(_client_process, jobs)
+    total = Stats()
+    for part in parts:
+        total.latencies.extend(part.latencies)
+        total.boards += part.boards
+        for code, count in part.errors.items():
+            total.errors[code] = total.errors.get(code, 0) + count
+    total.elapsed = max(part.elapsed for part in parts)  # type: ignore[attr-defined]
+    return total
+
+
 def report(args: argparse.Namespace, stats: Stats) -> None:
     lat = sorted(stats.latencies)
     if not lat:
@@ -147,6 +178,8 @@ def main() -> None:
     ap.add_argument("--database", default=None, help="postgresql://... (default: a temporary SQLite file)")
     ap.add_argument("--url", default=None, help="benchmark a running server instead of starting one")
     ap.add_argument("--seed", type=int, default=1)
+    ap.add_argument("--client-processes", type=int, default=2,
+                    help="processes the simulated players run in (one event loop per process)")
     args = ap.parse_args()
     proc = None
     with tempfile.TemporaryDirectory() as tmp:
@@ -167,7 +200,7 @@ def main() -> None:
                 except httpx.HTTPError:
                     time.sleep(0.1)
         try:
-            stats = asyncio.run(run(args, base))
+            stats = run_clients(args, base)
         finally:
             if proc is not None:
                 proc.terminate()

@@ -14,6 +14,7 @@ in ``online`` mode it is refused with a code and no state changes. Only impossib
 from __future__ import annotations
 
 from collections.abc import Callable, Iterable, Mapping, Sequence
+from functools import lru_cache
 from typing import Any
 
 from bridgelaw.actions import (
@@ -1020,7 +1021,7 @@ class Table:
         ``to_json()``, when the caller already has it (it is not modified)."""
         state = dict(base) if base is not None else self.to_json()
         hands = self.visible_hands(seat)
-        state["hands"] = {s.name: Hand(m).to_pbn() for s, m in hands.items()}
+        state["hands"] = {s.name: _hand_pbn(m) for s, m in hands.items()}
         state["hand_sizes"] = {s.name: self._hands[s].bit_count() for s in Seat}
         state["viewer"] = str(seat)
         ended = self._phase is Phase.ENDED and self.awaiting is None
@@ -1050,6 +1051,12 @@ class Table:
             if self._face_down_lead is not None:
                 state["face_down_lead"] = {"seat": self._face_down_lead[0].name, "card": str(self._face_down_lead[1])}
         return state
+
+
+@lru_cache(maxsize=8192)
+def _hand_pbn(mask: int) -> str:
+    """A hand's PBN text; views ask for the same few hands after every action."""
+    return Hand(mask).to_pbn()
 
 
 _HOOKS_BY_EDITION: dict[str, tuple[dict[str, list[Callable[..., Any]]], bool]] = {}
