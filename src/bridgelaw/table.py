@@ -40,6 +40,7 @@ from bridgelaw.core.calls import Call, CallKind, Contract
 from bridgelaw.core.cards import SUIT_MASK, Card, Seat, Side, Suit, cards_of
 from bridgelaw.core.deal import Board, Hand
 from bridgelaw.laws import auction as auction_laws
+from bridgelaw.laws.auction_common import already_void
 from bridgelaw.laws.base import Handler
 from bridgelaw.laws.editions import Edition, edition
 from bridgelaw.laws.play import LegalCards, legal_mask, trick_winner
@@ -765,6 +766,11 @@ class Table:
         ruling.status = RulingStatus.CLOSED  # handlers set the status they need
         if record is None and "call" in ruling.data:
             record = self._calls[ruling.data["call"]]
+        if record is not None and record.status == "cancelled":
+            # an earlier ruling already cancelled this call (e.g. 36A, 38B cancel every later
+            # call): the director has nothing left to rule on, whatever the irregularity was
+            already_void(ruling, record)
+            return
         h.open(self._ops, ruling, record)
 
     def _on_call_director(self, i: int, a: CallDirector) -> None:

@@ -27,7 +27,6 @@ from typing import Any, ClassVar
 
 from bridgelaw.laws.auction import is_legal_call
 from bridgelaw.laws.auction_common import (
-    already_void,
     call_ru,
     call_ru_acc,
     cancel_later_calls,
@@ -71,9 +70,6 @@ class ChangeOfCall(Handler):
 
     def open(self, ops: TableOps, ruling: Ruling, record: CallRecord | None) -> None:
         assert record is not None
-        if already_void(ruling, record):
-            ops.close(ruling)
-            return
         o = record.seat
         original = original_of(ops, record)
         ruling.data.update(call=record.index, offender=o.name)

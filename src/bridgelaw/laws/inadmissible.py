@@ -18,7 +18,6 @@ from collections.abc import Mapping
 from typing import Any, ClassVar
 
 from bridgelaw.laws.auction_common import (
-    already_void,
     call_ru,
     call_ru_acc,
     cancel_later_calls,
@@ -66,9 +65,6 @@ class InadmissibleDouble(_Inadmissible):
 
     def open(self, ops: TableOps, ruling: Ruling, record: CallRecord | None) -> None:
         assert record is not None
-        if already_void(ruling, record):
-            ops.close(ruling)
-            return
         o = record.seat
         ruling.data.update(call=record.index, offender=o.name)
         what, what_ru = str(record.call), call_ru(record.call)
@@ -126,9 +122,6 @@ class ViolatesPassObligation(_Inadmissible):
 
     def open(self, ops: TableOps, ruling: Ruling, record: CallRecord | None) -> None:
         assert record is not None
-        if already_void(ruling, record):
-            ops.close(ruling)
-            return
         o = record.seat
         ruling.data.update(call=record.index, offender=o.name)
         obligations = [r for r in ops.restrictions if r.seat is o and r.kind == "must_pass"]
@@ -187,9 +180,6 @@ class BidAboveSeven(_Inadmissible):
 
     def open(self, ops: TableOps, ruling: Ruling, record: CallRecord | None) -> None:
         assert record is not None
-        if already_void(ruling, record):
-            ops.close(ruling)
-            return
         o = record.seat
         ruling.data.update(call=record.index, offender=o.name)
         condoned = lho_called_over(ops, record) is not None
@@ -259,9 +249,6 @@ class CallAfterFinalPass(_Inadmissible):
 
     def open(self, ops: TableOps, ruling: Ruling, record: CallRecord | None) -> None:
         assert record is not None
-        if already_void(ruling, record):
-            ops.close(ruling)
-            return
         o = record.seat
         ruling.data.update(call=record.index, offender=o.name)
         ruling.cite(self.CANCEL)

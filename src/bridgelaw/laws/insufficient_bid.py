@@ -23,7 +23,6 @@ from typing import Any, ClassVar
 from bridgelaw.core.calls import Call, CallKind
 from bridgelaw.laws.auction import is_legal_call, is_sufficient, last_bid, next_to_call
 from bridgelaw.laws.auction_common import (
-    already_void,
     call_ru,
     call_ru_acc,
     lho_called_over,
@@ -68,9 +67,6 @@ class InsufficientBid(Handler):
 
     def open(self, ops: TableOps, ruling: Ruling, record: CallRecord | None) -> None:
         assert record is not None
-        if already_void(ruling, record):
-            ops.close(ruling)
-            return
         o = record.seat
         ruling.data.update(call=record.index, offender=o.name, step="27A")
         ruling.cite("27A")

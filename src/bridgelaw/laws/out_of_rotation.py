@@ -32,7 +32,6 @@ from bridgelaw.core.calls import CallKind
 from bridgelaw.core.cards import Seat
 from bridgelaw.laws.auction import double_allowed, is_sufficient, last_bid, redouble_allowed
 from bridgelaw.laws.auction_common import (
-    already_void,
     call_ru,
     call_ru_acc,
     cancel_later_calls,
@@ -108,9 +107,6 @@ class CallOutOfRotation(Handler):
     # -- the director arrives ----------------------------------------------------------
     def open(self, ops: TableOps, ruling: Ruling, record: CallRecord | None) -> None:
         assert record is not None
-        if already_void(ruling, record):
-            ops.close(ruling)
-            return
         o = record.seat
         rightful = turn_before(ops, record.index)
         law = which_law(ops, record)
