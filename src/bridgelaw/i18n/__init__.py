@@ -25,28 +25,25 @@ def seat_en(seat: Seat) -> str:
     return SEAT_EN[seat]
 
 
+CALL_WORDS_RU = {CallKind.PASS: "пас", CallKind.DOUBLE: "контра", CallKind.REDOUBLE: "реконтра"}
+CALL_WORDS_EN = {CallKind.PASS: "pass", CallKind.DOUBLE: "double", CallKind.REDOUBLE: "redouble"}
+
+
+def _call_text(call: Call, words: dict[CallKind, str], strains: dict[Strain, str]) -> str:
+    if call.kind is not CallKind.BID:
+        return words[call.kind]
+    assert call.strain is not None
+    return f"{call.level}{strains[call.strain]}"
+
+
 def call_ru(call: Call) -> str:
     """'1♣', '3БК', 'пас', 'контра', 'реконтра'."""
-    if call.kind is CallKind.PASS:
-        return "пас"
-    if call.kind is CallKind.DOUBLE:
-        return "контра"
-    if call.kind is CallKind.REDOUBLE:
-        return "реконтра"
-    assert call.strain is not None
-    return f"{call.level}{STRAIN_RU[call.strain]}"
+    return _call_text(call, CALL_WORDS_RU, STRAIN_RU)
 
 
 def call_en(call: Call) -> str:
     """'1♣', '3NT', 'pass', 'double', 'redouble'."""
-    if call.kind is CallKind.PASS:
-        return "pass"
-    if call.kind is CallKind.DOUBLE:
-        return "double"
-    if call.kind is CallKind.REDOUBLE:
-        return "redouble"
-    assert call.strain is not None
-    return f"{call.level}{STRAIN_EN[call.strain]}"
+    return _call_text(call, CALL_WORDS_EN, STRAIN_EN)
 
 
 def card_ru(card: Card) -> str:
