@@ -156,8 +156,8 @@ def test_scenario_01_grand_slam_scores_1510() -> None:
     t.push(PlayAction(E, Card.parse("HA"), face_down=True))
     t.push(FaceLead(E))
     hands = {S: "D", W: "C", N: "S", E: "H"}
-    ranks = "23456789TJQKA"
-    # E leads hearts from the top; N ruffs trick 1 and draws... simply: every trick N wins
+    # North ruffed trick 1 with the S2; from then on every hand plays the highest card of
+    # its only suit and North's trumps win every trick
     t.push(PlayAction(S, Card.parse("D2"), by=N))
     t.push(PlayAction(W, Card.parse("C2")))
     t.push(PlayAction(N, Card.parse("S2")))
@@ -169,6 +169,5 @@ def test_scenario_01_grand_slam_scores_1510() -> None:
             held = [c for c in t.hand(seat) if c.suit.name == suit]
             card = held[-1] if rank is None else Card.parse(suit + rank)
             t.push(PlayAction(seat, card, by=N if seat is S else None))
-    del ranks
     assert t.phase is Phase.ENDED
     assert t.declarer_tricks == 13 and t.score_ns == 1510

@@ -37,7 +37,7 @@ from bridgelaw.actions import (
 )
 from bridgelaw.config import TableConfig
 from bridgelaw.core.calls import Call, CallKind, Contract
-from bridgelaw.core.cards import SUIT_MASK, Card, Seat, Side, Suit, cards_of
+from bridgelaw.core.cards import SUIT_MASK, Card, Seat, Side, Suit
 from bridgelaw.core.deal import Board, Hand
 from bridgelaw.laws import auction as auction_laws
 from bridgelaw.laws.auction_common import already_void
@@ -1094,7 +1094,3 @@ class _OnlyPass(auction_laws.LegalCalls):
 
     def __iter__(self):  # type: ignore[no-untyped-def]
         yield Call.PASS
-
-
-def cards_text(mask: int) -> str:
-    return " ".join(str(c) for c in cards_of(mask))
