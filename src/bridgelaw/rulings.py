@@ -166,6 +166,7 @@ class Ruling:
     flags: list[str] = field(default_factory=list)  # review flags for the director: '27D', '16C', '72C'
     status: RulingStatus = RulingStatus.AWAITING_CHOICE
     data: dict[str, Any] = field(default_factory=dict)
+    messages: list[Any] = field(default_factory=list)  # the catalog messages of the summary, in order
 
     def cite(self, *refs: str) -> None:
         for ref in refs:

@@ -6,6 +6,8 @@ Russian follows the director's terms of the source documents (shared/GLOSSARY-ru
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from bridgelaw.core.calls import Call, CallKind, Strain
 from bridgelaw.core.cards import Card, Seat, Side
 
@@ -53,3 +55,46 @@ def card_ru(card: Card) -> str:
 
 def card_en(card: Card) -> str:
     return card.suit.symbol + ("10" if card.rank.char == "T" else card.rank.char)
+
+
+# -- messages (ids with typed parameters; see bridgelaw.i18n.render) ---------------------
+from bridgelaw.i18n.render import (  # noqa: E402
+    Msg,
+    Pair,
+    Text,
+    as_seat,
+    both,
+    localize,
+    msg,
+    text,
+    tr,
+)
+
+if TYPE_CHECKING:
+    from bridgelaw.rulings import Ruling
+
+
+def _record(ruling: Ruling, en: str, *, reset: bool) -> None:
+    if reset:
+        ruling.messages.clear()
+    if isinstance(en, Text):
+        ruling.messages.append(en.msg)
+
+
+def put(ruling: Ruling, en: str, ru: str) -> None:
+    """Set both summaries of a ruling to one message (its English and Russian)."""
+    ruling.summary, ruling.summary_ru = en, ru
+    _record(ruling, en, reset=True)
+
+
+def add(ruling: Ruling, en: str, ru: str) -> None:
+    """Append one message to both summaries of a ruling."""
+    ruling.summary += en
+    ruling.summary_ru += ru
+    _record(ruling, en, reset=False)
+
+
+__all__ = [
+    "Msg", "Pair", "Text", "add", "as_seat", "both", "call_en", "call_ru", "card_en", "card_ru",
+    "localize", "msg", "put", "seat_en", "seat_ru", "text", "tr",
+]

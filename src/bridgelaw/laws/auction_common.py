@@ -13,6 +13,7 @@ from collections.abc import Sequence
 from bridgelaw import i18n
 from bridgelaw.core.calls import Call
 from bridgelaw.core.cards import Seat
+from bridgelaw.i18n import Pair, as_seat, both
 from bridgelaw.laws.auction import SeatCall, is_legal_call, next_to_call
 from bridgelaw.laws.base import TableOps
 from bridgelaw.records import CallRecord
@@ -55,6 +56,8 @@ def say(ruling: Ruling, en: str, ru: str) -> None:
     """Append one sentence to both summaries."""
     ruling.summary = f"{ruling.summary} {en}".strip()
     ruling.summary_ru = f"{ruling.summary_ru} {ru}".strip()
+    if isinstance(en, i18n.Text):
+        ruling.messages.append(en.msg)
 
 
 def standing_before(ops: TableOps, index: int) -> list[SeatCall]:
@@ -127,8 +130,7 @@ def already_void(ruling: Ruling, record: CallRecord) -> bool:
         return False
     ruling.cite(record.law or "16C")
     say(ruling,
-        f"{record.seat.name}'s {record.call} was already cancelled ({record.law}): nothing more to rule on.",
-        f"Заявка {call_ru(record.call)} ({seat_ru(record.seat)}) уже отменена ({record.law}): решать больше нечего.")
+        *both("auction_common.already_void", seat=as_seat(record.seat), call=record.call, law=record.law))
     return True
 
 
@@ -140,5 +142,4 @@ def revert_after(ops: TableOps, ruling: Ruling, record: CallRecord) -> None:
     later = cancel_later_calls(ops, ruling, record.index)
     if later:
         say(ruling,
-            f"The later calls made over it ({calls_text(later)}) are cancelled with it.",
-            f"Последующие заявки, сделанные после неё ({calls_text_ru(later)}), отменяются вместе с ней.")
+            *both("auction_common.revert_after", calls_text=Pair(calls_text(later), calls_text_ru(later))))

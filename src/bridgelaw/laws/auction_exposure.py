@@ -27,8 +27,8 @@ from typing import Any, ClassVar
 
 from bridgelaw.actions import Expose, PlayAction, action_from_json
 from bridgelaw.core.cards import Card, Seat
-from bridgelaw.i18n import card_ru
-from bridgelaw.laws.auction_common import say, seat_ru, seat_ru_gen
+from bridgelaw.i18n import Pair, as_seat, both, card_ru
+from bridgelaw.laws.auction_common import say, seat_ru
 from bridgelaw.laws.base import Handler, TableOps, must_pass, option
 from bridgelaw.laws.exposure import CardExposed, CardExposed1997, make_penalty_cards
 from bridgelaw.laws.registry import implements
@@ -77,8 +77,7 @@ class Law24:
             law = self.ONE_HONOUR
         else:
             ruling.cite(self.ONE_LOW)
-            say(ruling, f"A single card below honour rank, not led: no further rectification ({self.ONE_LOW}).",
-                f"Одна малая карта, не выложенная ходом: других исправлений нет ({self.ONE_LOW}).")
+            say(ruling, *both("auction_exposure.expose", ONE_LOW=self.ONE_LOW))
             return
         ruling.cite(law)
         ruling.flag(self.DAMAGE_FLAG)
@@ -91,8 +90,7 @@ class Law24:
         """2017 Law 24: the information is authorized to the opponents, unauthorized to partner (16C)."""
         ruling.cite("24")
         ruling.flag("16C")
-        say(ruling, f"The information is authorized to the opponents and unauthorized to {seat.partner.name} (24, 16C).",
-            f"Эта информация легальна для противников и нелегальна для {seat_ru_gen(seat.partner)} (24, 16C).")
+        say(ruling, *both("auction_exposure.information", partner=as_seat(seat.partner)))
 
     def settle(self, ops: TableOps, ruling: Ruling) -> None:
         """At the end of the auction: back to the hand (24D) or penalty cards (24E)."""
@@ -120,8 +118,7 @@ class Law24:
         kinds_ru = ", ".join(
             f"{card_ru(pc.card)} {'большая' if pc.kind == 'major' else 'малая'}" for pc in ops.penalty_cards if pc.seat is seat
         )
-        say(ruling, f"{seat.name} is a defender: every such card is a penalty card ({kinds}) (24E, 50).",
-            f"{seat_ru(seat)} — защитник: каждая такая карта становится штрафной ({kinds_ru}) (24E, 50).")
+        say(ruling, *both("auction_exposure.defender", seat=as_seat(seat), kinds=Pair(kinds, kinds_ru)))
 
 
 class Law24_1997(Law24):
@@ -139,11 +136,10 @@ class Law24_1997(Law24):
         ruling.data["exposed"] = [str(c) for c in cards]
         ruling.data["owner"] = seat.name
         ruling.data["deliberate"] = led
-        say(ruling, f"{seat.name} is a defender: declarer may treat every such card as a penalty card (24, Law 50).",
-            f"{seat_ru(seat)} — защитник: разыгрывающий может считать каждую такую карту штрафной (24, Правило 50).")
+        say(ruling, *both("auction_exposure.defender.2", seat=as_seat(seat)))
         ops.offer(ruling, [
-            option("penalty_cards", contract.declarer, "Treat them as penalty cards", "Считать их штрафными"),
-            option("no_penalty", contract.declarer, "No penalty: back to the hand", "Без наказания: вернуть в руку"),
+            option("penalty_cards", contract.declarer, *both("auction_exposure.defender.3")),
+            option("no_penalty", contract.declarer, *both("auction_exposure.defender.4")),
         ])
 
     def choose(self, ops: TableOps, ruling: Ruling, option_id: str) -> None:
@@ -151,10 +147,9 @@ class Law24_1997(Law24):
         cards = [Card.parse(x) for x in ruling.data["exposed"]]
         if option_id == "penalty_cards":
             make_penalty_cards(ops, ruling, seat, cards, deliberate=bool(ruling.data.get("deliberate")), law="24")
-            say(ruling, "Declarer chose penalty cards (24).", "Разыгрывающий выбрал штрафные карты (24).")
+            say(ruling, *both("auction_exposure.choose"))
         else:
-            say(ruling, "Declarer waived the penalty: the cards go back to the hand.",
-                "Разыгрывающий отказался от наказания: карты возвращаются в руку.")
+            say(ruling, *both("auction_exposure.choose.2"))
         ops.close(ruling)
 
 

@@ -32,6 +32,7 @@ from typing import Any, ClassVar, Protocol, cast
 from bridgelaw.actions import Report, action_from_json
 from bridgelaw.core.cards import Card, Seat
 from bridgelaw.errors import ParseError
+from bridgelaw.i18n import Pair, add, as_seat, both, put
 from bridgelaw.laws.base import Handler, TableOps
 from bridgelaw.laws.registry import Handling, implements
 from bridgelaw.records import CallRecord, TrickRecord
@@ -45,20 +46,13 @@ def _q(key: str, law: str, en: str, ru: str) -> Question:
     return Question(key=key, text=en, text_ru=ru, law=law)
 
 
-SEEN = _q("seen", "13A2", "Did any player see a card of another player's hand?",
-          "Видел ли кто-либо из игроков карту чужой руки?")
-PLAYABLE = _q("playable", "13B1", "Can the deal be corrected and played with no change of call?",
-              "Можно ли исправить сдачу и сыграть её без изменения заявок?")
-ADJUSTED = _q("adjusted_score", "12C", "The adjusted score: {\"ns\": \"avg+|avg|avg-\", \"ew\": ...} (12C2) or {\"score_ns\": N} (12C1).",
-              "Присуждённый результат: {\"ns\": \"avg+|avg|avg-\", \"ew\": ...} (12C2) или {\"score_ns\": N} (12C1).")
-FOUND = _q("found", "14B", "Where was the missing card found: \"board\" (elsewhere), \"played\" (among the played cards) or \"not_found\"?",
-           "Где найдена недостающая карта: \"board\" (в другом месте), \"played\" (среди сыгранных карт) или \"not_found\"?")
-DIFFERS = _q("call_differs", "15A3", "Does the player's call here differ significantly from the call cancelled at the earlier table?",
-             "Существенно ли отличается заявка игрока здесь от заявки, отменённой за прежним столом?")
-PLAYED_BEFORE = _q("played_before", "15B1", "Has any player at this table played this board before?",
-                   "Играл ли кто-либо за этим столом эту сдачу раньше?")
-FORM = _q("form", "87B", "Which form of the board was played at this table (\"original\" or a name for the changed form)?",
-          "В каком виде сдача сыграна за этим столом («original» или название изменённого вида)?")
+SEEN = _q("seen", "13A2", *both("board.module"))
+PLAYABLE = _q("playable", "13B1", *both("board.module.2"))
+ADJUSTED = _q("adjusted_score", "12C", *both("board.module.3"))
+FOUND = _q("found", "14B", *both("board.module.4"))
+DIFFERS = _q("call_differs", "15A3", *both("board.module.5"))
+PLAYED_BEFORE = _q("played_before", "15B1", *both("board.module.6"))
+FORM = _q("form", "87B", *both("board.module.7"))
 
 
 class BoardOps(TableOps, Protocol):
@@ -124,8 +118,7 @@ class BoardHandler(Handler):
             ruling.data["step"] = "13D"
             ruling.cite("13D")
             ruling.flag("90")
-            ruling.summary = f"After the play it is found that {what}: the result is cancelled and an adjusted score awarded; the offender may get a procedural penalty (13D, 90)."
-            ruling.summary_ru = f"После розыгрыша обнаружено, что {what_ru}: результат аннулируется, присуждается компенсация; нарушителю возможен процедурный штраф (13D, 90)."
+            put(ruling, *both("board.incorrect_number", what=Pair(what, what_ru)))
             ops.ask_director(ruling, [ADJUSTED])
         elif not called:
             ruling.data["step"] = "13A"
@@ -143,8 +136,7 @@ class BoardHandler(Handler):
     def _surplus_card(self, ops: BoardOps, ruling: Ruling, seat: Seat, p: dict[str, Any]) -> None:
         card = Card.parse(p["card"])
         ruling.cite("13C")
-        ruling.summary = f"A card not of this deal ({card}) was found with {seat.name}: it is removed and the auction and play go on with no rectification (13C)."
-        ruling.summary_ru = f"У {seat_ru(seat.name)} найдена карта не из этой сдачи ({card}): её убирают, торговля и розыгрыш продолжаются без исправлений (13C)."
+        put(ruling, *both("board.surplus_card", card=card, seat=as_seat(seat)))
         ops.close(ruling)
 
     # -- Law 14 --------------------------------------------------------------------------
@@ -153,8 +145,7 @@ class BoardHandler(Handler):
         deal_hand = cast(Any, ops).table.board.deal.hands[seat]
         if not deal_hand & card.bit:
             owner = next(s for s in Seat if cast(Any, ops).table.board.deal.hands[s] & card.bit)
-            _nothing(ops, ruling, f"{card} belongs to {owner.name}'s hand by the hand record, not {seat.name}'s: it goes to {owner.name} (14)",
-                     f"{card} по записи сдачи принадлежит руке {seat_ru(owner.name)}, а не {seat_ru(seat.name)}: карта передаётся {seat_ru(owner.name)} (14)")
+            _nothing(ops, ruling, *both("board.missing_card", card=card, owner=as_seat(owner), seat=as_seat(seat)))
             return
         ruling.data["card"] = str(card)
         ruling.data["step"] = "14B" if ops.lead_faced else "14A"
@@ -173,8 +164,7 @@ class BoardHandler(Handler):
         ruling.flag("14C")
         if ruling.data["step"] == "14A":
             ruling.cite("14A")
-            ruling.summary = f"{seat.name}'s hand was short of {card} before play began: {how} {seat.name}; the auction and play go on normally (14A). Knowing of it is unauthorized to his partner (14C)."
-            ruling.summary_ru = f"В руке {seat_ru(seat.name)} до начала розыгрыша не хватало {card}: карта {how_ru} {seat_ru(seat.name)}; торговля и розыгрыш продолжаются (14A). Для партнёра это несанкционированная информация (14C)."
+            put(ruling, *both("board.missing_decided.2", seat=as_seat(seat), card=card, how=Pair(how, how_ru)))
             return
         ruling.cite("14B")
         if found == "played":
@@ -185,13 +175,11 @@ class BoardHandler(Handler):
             and (played := t.card_of(seat)) is not None and played.suit is not card.suit
         ]
         ruling.data["revoke_tricks"] = revokes
-        ruling.summary = f"{seat.name}'s hand was short of {card} during the play: {how} {seat.name} and deemed always to have been there (14B)."
-        ruling.summary_ru = f"В руке {seat_ru(seat.name)} во время розыгрыша не хватало {card}: карта {how_ru} {seat_ru(seat.name)} и считается всё время находившейся там (14B)."
+        put(ruling, *both("board.missing_decided", seat=as_seat(seat), card=card, how=Pair(how, how_ru)))
         if revokes:
             ruling.cite("14B4")
             ruling.flag("61A")
-            ruling.summary += f" Not following suit with it to trick {', '.join(map(str, revokes))} is a revoke (14B4, 61A)."
-            ruling.summary_ru += f" Неподача масти в {', '.join(map(str, revokes))}-й взятке — ренонс (14B4, 61A)."
+            add(ruling, *both("board.missing_decided.3", join=', '.join(map(str, revokes))))
 
     # -- Law 15 --------------------------------------------------------------------------
     def _wrong_board(self, ops: BoardOps, ruling: Ruling, seat: Seat, p: dict[str, Any]) -> None:
@@ -199,8 +187,7 @@ class BoardHandler(Handler):
         ruling.offender = seat
         mine = _calls_by(ops, {seat})
         if not mine:
-            _nothing(ops, ruling, f"{seat.name} has not called yet: he takes his own cards and nothing more is needed (15A)",
-                     f"{seat_ru(seat.name)} ещё не заявлял: он берёт свои карты, больше ничего не требуется (15A)")
+            _nothing(ops, ruling, *both("board.wrong_board.2", seat=as_seat(seat)))
             return
         first = mine[0].index
         ruling.cite("15A1")
@@ -210,8 +197,7 @@ class BoardHandler(Handler):
         if partner_called or ops.phase != "auction":
             ruling.cite("15A2(a)")
             ruling.data["step"] = "15A2(a)"
-            ruling.summary = f"{seat.name} called holding cards from another board; his partner has called since: the director awards an adjusted score (15A1, 15A2(a))."
-            ruling.summary_ru = f"{seat_ru(seat.name)} делал заявки с картами другой сдачи, партнёр после этого заявлял: судья присуждает компенсацию (15A1, 15A2(a))."
+            put(ruling, *both("board.wrong_board.3", seat=as_seat(seat)))
             ruling.flag("90")
             ops.ask_director(ruling, [ADJUSTED])
             return
@@ -221,14 +207,7 @@ class BoardHandler(Handler):
         ruling.cite("15A2(b)")
         ruling.flag("16C")
         ruling.flag("90")
-        ruling.summary = (
-            f"{seat.name} called holding cards from another board: his call and every later call are cancelled (15A1); "
-            f"he takes his own hand and calls again, the auction goes on (15A2(b)); the cancelled calls are unauthorized to his partner (16C)."
-        )
-        ruling.summary_ru = (
-            f"{seat_ru(seat.name)} делал заявки с картами другой сдачи: его заявка и все последующие отменяются (15A1); "
-            f"он берёт свою руку и заявляет снова, торговля продолжается (15A2(b)); отменённые заявки — несанкционированная информация для партнёра (16C)."
-        )
+        put(ruling, *both("board.wrong_board", seat=as_seat(seat)))
         ops.close(ruling)
 
     def _wrong_board_earlier(self, ops: BoardOps, ruling: Ruling, seat: Seat, p: dict[str, Any]) -> None:
@@ -236,25 +215,21 @@ class BoardHandler(Handler):
         ruling.offender = seat
         earlier = str(p["earlier_call"])
         if not _calls_by(ops, {seat}):
-            _nothing(ops, ruling, f"{seat.name} has not called on this board yet: the director watches his first call (15A3)",
-                     f"{seat_ru(seat.name)} ещё не заявлял в этой сдаче: судья проследит за его первой заявкой (15A3)")
+            _nothing(ops, ruling, *both("board.wrong_board_earlier.2", seat=as_seat(seat)))
             return
         ruling.data["earlier_call"] = earlier
         ruling.cite("15A3")
-        ruling.summary = f"{seat.name} earlier called {earlier} on this board's cards at another table (15A)."
-        ruling.summary_ru = f"{seat_ru(seat.name)} ранее за другим столом заявил {earlier} с картами этой сдачи (15A)."
+        put(ruling, *both("board.wrong_board_earlier", seat=as_seat(seat), earlier=earlier))
         ops.ask_director(ruling, [DIFFERS, ADJUSTED])
 
     def _wrong_board_played(self, ops: BoardOps, ruling: Ruling, seat: Seat, p: dict[str, Any]) -> None:
-        ruling.summary = "This table is playing a board not scheduled for it this round (15B)."
-        ruling.summary_ru = "За этим столом играется сдача, не назначенная ему в этом туре (15B)."
+        put(ruling, *both("board.wrong_board_played"))
         ops.ask_director(ruling, [PLAYED_BEFORE, ADJUSTED])
 
     # -- Law 87 --------------------------------------------------------------------------
     def _fouled_board(self, ops: BoardOps, ruling: Ruling, seat: Seat, p: dict[str, Any]) -> None:
         ruling.cite("87A")
-        ruling.summary = "The board is fouled: not every table played it in the same form (87A)."
-        ruling.summary_ru = "Сдача испорчена: не все столы играли её в одном и том же виде (87A)."
+        put(ruling, *both("board.fouled_board"))
         ops.ask_director(ruling, [FORM])
 
     # -- the director's answers ---------------------------------------------------------------
@@ -274,24 +249,22 @@ class BoardHandler(Handler):
             ruling.answers["call_differs"] = differs
             if differs:
                 self._award(bops, ruling, decision, end=True, artificial=True,
-                            why=" His call differs significantly from the cancelled one: artificial adjusted scores (15A3).",
-                            why_ru=" Его заявка существенно отличается от отменённой: присуждаются искусственные результаты (15A3).")
+                            why=both("board.on_decision.2")[0],
+                            why_ru=both("board.on_decision.2")[1])
                 return
-            ruling.summary += " His call does not differ significantly: the board is played normally (15A3)."
-            ruling.summary_ru += " Заявка существенно не отличается: сдача играется обычным порядком (15A3)."
+            add(ruling, *both("board.on_decision"))
         elif problem == "wrong_board_played":
             before = _flag(decision, "played_before")
             ruling.answers["played_before"] = before
             if before:
                 ruling.cite("15B1")
                 self._award(bops, ruling, decision, end=True, artificial=True,
-                            why=" A player here has played it before: the board is cancelled for both pairs and artificial adjusted scores go to those deprived of a result (15B1, 12C2(a)).",
-                            why_ru=" Кто-то за столом уже играл эту сдачу: для обеих пар она аннулируется, лишённые результата получают искусственные результаты (15B1, 12C2(a)).")
+                            why=both("board.on_decision.4")[0],
+                            why_ru=both("board.on_decision.4")[1])
                 return
             ruling.cite("15B2")
             ruling.flag("15B2")
-            ruling.summary += " Nobody here has played it: the auction and play are completed and the score stands; the director may have both pairs play their scheduled board later (15B2)."
-            ruling.summary_ru += " Никто за столом её не играл: торговля и розыгрыш завершаются, результат остаётся в силе; судья может позже дать парам сыграть назначенную сдачу (15B2)."
+            add(ruling, *both("board.on_decision.3"))
         elif problem == "fouled_board":
             form = decision.get("form")
             if not isinstance(form, str) or not form:
@@ -299,8 +272,7 @@ class BoardHandler(Handler):
             ruling.cite("87B")
             ruling.answers["form"] = form
             ruling.data["form"] = form
-            ruling.summary += f" This table played the form {form!r}: its score is matchpointed only against the tables that played the same form (87B)."
-            ruling.summary_ru += f" Здесь сыгран вид «{form}»: результат сравнивается только со столами, игравшими сдачу в том же виде (87B)."
+            add(ruling, *both("board.on_decision.5", form=form))
         ops.close(ruling)
 
     def _incorrect_decided(self, ops: BoardOps, ruling: Ruling, decision: Mapping[str, Any]) -> None:
@@ -311,11 +283,9 @@ class BoardHandler(Handler):
             if seen:
                 ruling.cite("13A2")
                 ruling.flag("13A2")
-                ruling.summary += " A card of another hand was seen: the board is played and scored normally; if that knowledge affected the result the director adjusts (13A2, 12C1(b))."
-                ruling.summary_ru += " Чужая карта была увидена: сдача играется и засчитывается обычно; если это знание повлияло на результат, судья присуждает компенсацию (13A2, 12C1(b))."
+                add(ruling, *both("board.incorrect_decided"))
             else:
-                ruling.summary += " Nobody saw another hand: the board is played normally."
-                ruling.summary_ru += " Чужих карт никто не видел: сдача играется обычно."
+                add(ruling, *both("board.incorrect_decided.2"))
             ops.close(ruling)
             return
         if step == "13B":
@@ -323,13 +293,12 @@ class BoardHandler(Handler):
             ruling.answers["playable"] = playable
             if playable:
                 ruling.flag("13B1")
-                ruling.summary += " It can be played with no change of call: corrected, play goes on; the director may adjust at the end (13B1)."
-                ruling.summary_ru += " Сдачу можно сыграть без изменения заявок: руки исправлены, игра продолжается; в конце судья может присудить компенсацию (13B1)."
+                add(ruling, *both("board.incorrect_decided.3"))
                 ops.close(ruling)
                 return
             ruling.cite("13B2")
-            self._award(ops, ruling, decision, end=True, why=" It cannot be played normally: adjusted score (13B2).",
-                        why_ru=" Нормально сыграть сдачу нельзя: присуждается компенсация (13B2).")
+            self._award(ops, ruling, decision, end=True, why=both("board.incorrect_decided.4")[0],
+                        why_ru=both("board.incorrect_decided.4")[1])
             return
         self._award(ops, ruling, decision, end=False)
 
@@ -346,8 +315,7 @@ class BoardHandler(Handler):
         ruling.data["adjusted"] = adj
         ruling.cite("12C2(a)" if "ns" in adj else "12C1(b)")
         shown = f"NS {adj['ns']}, EW {adj['ew']}" if "ns" in adj else f"NS {adj['score_ns']}"
-        ruling.summary += f"{why} Adjusted score: {shown}."
-        ruling.summary_ru += f"{why_ru} Присуждённый результат: {shown}."
+        add(ruling, *both("board.award", why=Pair(why, why_ru), shown=shown))
         ops.close(ruling)
         if end and ops.phase != "ended":
             ops.end_play(ruling)

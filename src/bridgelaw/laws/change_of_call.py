@@ -25,10 +25,10 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import Any, ClassVar
 
+from bridgelaw.i18n import Pair, as_seat, both
 from bridgelaw.laws.auction import is_legal_call
 from bridgelaw.laws.auction_common import (
     call_ru,
-    call_ru_acc,
     cancel_later_calls,
     say,
     seat_ru,
@@ -42,14 +42,14 @@ from bridgelaw.rulings import Question, Ruling
 
 UNINTENDED = Question(
     key="unintended",
-    text="Was the original call unintended - a mechanical error or slip of the tongue, not a change of mind (Law 25A1)?",
-    text_ru="Была ли первоначальная заявка непреднамеренной — механическая ошибка или оговорка, а не изменение решения (Правило 25A1)?",
+    text=both("change_of_call.module")[0],
+    text_ru=both("change_of_call.module")[1],
     law="25A1",
 )
 MISINFORMATION = Question(
     key="misinformation",
-    text="Could the original call well have been influenced by misinformation given by an opponent (Law 21B1(a))?",
-    text_ru="Могла ли первоначальная заявка быть сделана под влиянием неверной информации от противника (Правило 21B1(a))?",
+    text=both("change_of_call.module.2")[0],
+    text_ru=both("change_of_call.module.2")[1],
     law="21B1(a)",
 )
 
@@ -76,25 +76,22 @@ class ChangeOfCall(Handler):
         if original is None:
             ruling.cite("25B2")
             ops.cancel_call(ruling, record)
-            say(ruling, f"{o.name} has no call to change: {record.call} is cancelled.",
-                f"У {seat_ru(o)} нет заявки, которую можно изменить: {call_ru(record.call)} отменяется.")
+            say(ruling, *both("change_of_call.open", seat=as_seat(o), call=record.call))
             ops.close(ruling)
             return
         ruling.data["original"] = original.index
         say(ruling,
-            f"{o.name} tried to replace his {original.call} with {record.call} (Law 25).",
-            f"{seat_ru(o)} пытается заменить свою заявку {call_ru(original.call)} на {call_ru_acc(record.call)} (Правило 25).")
+            *both("change_of_call.open.2", seat=as_seat(o), call=original.call, call2=record.call))
         if record.call is original.call:
             ruling.cite("25B2")
             ops.cancel_call(ruling, record)
-            say(ruling, "It is the same call: nothing changes.", "Это та же заявка: ничего не меняется.")
+            say(ruling, *both("change_of_call.open.3"))
             ops.close(ruling)
             return
         partner_called = any(c.seat is o.partner for c in standing_after(ops, original.index))
         if partner_called:
             ruling.cite("25A4")
-            say(ruling, f"{o.partner.name} has called since, so the call can no longer be replaced as unintended (25A4).",
-                f"{seat_ru(o.partner)} уже сделал заявку, поэтому заменить её как непреднамеренную нельзя (25A4).")
+            say(ruling, *both("change_of_call.open.4", partner=as_seat(o.partner)))
             self.purposeful(ops, ruling, original, record)
             return
         ops.ask_director(ruling, list(self.QUESTIONS))
@@ -127,10 +124,7 @@ class ChangeOfCall(Handler):
         why = "unintended" if law.startswith("25") else "made on misinformation"
         why_ru = "непреднамеренной" if law.startswith("25") else "сделанной под влиянием неверной информации"
         say(ruling,
-            f"The director judged {original.call} {why}: it is replaced by {record.call}, which is judged on its own "
-            f"merits; no lead restriction ({law}).",
-            f"Судья признал заявку {call_ru(original.call)} {why_ru}: она заменяется на {call_ru_acc(record.call)}, которая "
-            f"рассматривается сама по себе; ограничений на ход нет ({law}).")
+            *both("change_of_call.substitute", call=original.call, why=Pair(why, why_ru), call2=record.call, law=law))
         if withdrawn:
             say(ruling,
                 f"{o.lho.name}'s {withdrawn[0].call} over it is withdrawn and he calls again; it is authorized information "
@@ -156,12 +150,10 @@ class ChangeOfCall(Handler):
             return
         if lawful and not standing_after(ops, record.index):
             ruling.cite("25B1")
-            say(ruling, f"{o.lho.name} may accept {record.call} (25B1); otherwise it is cancelled and {original.call} stands (25B2).",
-                f"{seat_ru(o.lho)} может принять заявку {call_ru(record.call)} (25B1); иначе она отменяется и остаётся "
-                f"{call_ru(original.call)} (25B2).")
+            say(ruling, *both("change_of_call.purposeful", lho=as_seat(o.lho), call=record.call, call2=original.call))
             ops.offer(ruling, [
-                option("accept", o.lho, "Accept the substituted call", "Принять заменённую заявку"),
-                option("decline", o.lho, "Do not accept: the original call stands", "Не принимать: остаётся первоначальная заявка"),
+                option("accept", o.lho, *both("change_of_call.purposeful.2")),
+                option("decline", o.lho, *both("change_of_call.purposeful.3")),
             ])
             return
         self.not_accepted(ops, ruling, original, record)
@@ -212,8 +204,8 @@ class ChangeOfCall(Handler):
 
 INADVERTENT_1997 = Question(
     key="unintended",
-    text="Was the original call inadvertent, and the change made without pause for thought (Law 25A, 1997)?",
-    text_ru="Была ли заявка сделана по недосмотру и исправлена без паузы на обдумывание (Правило 25A, 1997)?",
+    text=both("change_of_call.module.3")[0],
+    text_ru=both("change_of_call.module.3")[1],
     law="25A",
 )
 
@@ -248,10 +240,8 @@ class ChangeOfCall1997(ChangeOfCall):
             f"Замена не принята: {seat_ru(o)} выбирает — оставить {call_ru(original.call)} (партнёр пасует в следующую "
             f"очередь) или оставить {call_ru(record.call)} (результат его стороны не выше среднего минус) (25B2(b)).")
         ops.offer(ruling, [
-            option("original_stands", o, "Let the original call stand; partner passes once",
-                   "Оставить первоначальную заявку; партнёр пасует один раз"),
-            option("keep_substitute", o, "Keep the substituted call; score at most average minus",
-                   "Оставить новую заявку; результат не выше среднего минус"),
+            option("original_stands", o, *both("change_of_call.not_accepted.3")),
+            option("keep_substitute", o, *both("change_of_call.not_accepted.4")),
         ])
 
     def on_choice(self, ops: TableOps, ruling: Ruling, option_id: str, params: Mapping[str, Any]) -> None:
@@ -265,10 +255,7 @@ class ChangeOfCall1997(ChangeOfCall):
             ops.restrict(ruling, must_pass(o.partner, "next_turn", "25B2(b)(1)", ruling))
             ruling.data["lead_restriction_26B"] = o.name
             ruling.data["withdrawn"] = [record.index]
-            say(ruling, f"PENALTY: {original.call} stands and {o.partner.name} must pass at his next turn (25B2(b)(1)); "
-                f"Law 26 may apply (25B2(c)).",
-                f"НАКАЗАНИЕ: остаётся {call_ru(original.call)}, {seat_ru(o.partner)} обязан пасовать в следующую очередь "
-                f"(25B2(b)(1)); возможны наказания на ход (25B2(c)).")
+            say(ruling, *both("change_of_call.on_choice", call=original.call, partner=as_seat(o.partner)))
             ops.close(ruling)
         elif option_id == "keep_substitute":
             ruling.cite("25B2(b)(2)", "25B2(c)")
@@ -278,10 +265,7 @@ class ChangeOfCall1997(ChangeOfCall):
             record.law = "25B2(b)(2)"
             ruling.data["lead_restriction_26B"] = o.name
             ruling.data["withdrawn"] = [original.index]
-            say(ruling, f"{record.call} stands; the offending side's score is at most average minus (25B2(b)(2)); "
-                f"Law 26 may apply (25B2(c)).",
-                f"Остаётся {call_ru(record.call)}; результат стороны-нарушителя не выше среднего минус (25B2(b)(2)); "
-                f"возможны наказания на ход (25B2(c)).")
+            say(ruling, *both("change_of_call.on_choice.2", call=record.call))
             ops.close(ruling)
         else:
             super().on_choice(ops, ruling, option_id, params)

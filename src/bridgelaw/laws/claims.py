@@ -32,6 +32,7 @@ from bridgelaw.analysis.claims import analyse_claim
 from bridgelaw.analysis.dds import Position
 from bridgelaw.core.cards import Seat, Side
 from bridgelaw.core.deal import Hand
+from bridgelaw.i18n import Pair, add, as_seat, both, put
 from bridgelaw.laws.base import Handler, TableOps, option
 from bridgelaw.laws.registry import Handling, implements
 from bridgelaw.records import CallRecord, TrickRecord
@@ -41,20 +42,20 @@ _SEAT_RU = {"N": "Север", "E": "Восток", "S": "Юг", "W": "Запа�
 
 TRICKS_QUESTION = Question(
     key="tricks",
-    text="How many of the remaining tricks does the claimer's side win (Law 70: every doubtful point against the claimer)?",
-    text_ru="Сколько из оставшихся взяток получает сторона заявившего (Правило 70: все сомнения толкуются против заявившего)?",
+    text=both("claims.module")[0],
+    text_ru=both("claims.module")[1],
     law="70",
 )
 PLAY_ON_QUESTION = Question(
     key="play_on",
-    text="Instead: did the non-claiming side ask, and all four players agree, to play on (Law 68D2(b))?",
-    text_ru="Либо: попросила ли сторона, не делавшая заявления, продолжить розыгрыш, и согласны ли все четыре игрока (Правило 68D2(b))?",
+    text=both("claims.module.2")[0],
+    text_ru=both("claims.module.2")[1],
     law="68D2(b)",
 )
 WITHDRAW_QUESTION = Question(
     key="tricks",
-    text="Agreement withdrawn or concession questioned: how many of the remaining tricks go to the claimer's side (Laws 69B, 71)?",
-    text_ru="Согласие отозвано или уступка оспорена: сколько из оставшихся взяток получает сторона заявившего (Правила 69B, 71)?",
+    text=both("claims.module.3")[0],
+    text_ru=both("claims.module.3")[1],
     law="69B",
 )
 
@@ -228,12 +229,7 @@ class ClaimHandler(Handler):
             })
         else:
             ruling.cite("68B1", "68D")
-            ruling.summary = (
-                f"{claimer} concedes {d['stated']} of the remaining {d['remaining']} tricks; play is suspended (68B1, 68D)."
-            )
-            ruling.summary_ru = (
-                f"{seat_ru(claimer)} уступает {d['stated']} из оставшихся {d['remaining']} взяток; розыгрыш приостановлен (68B1, 68D)."
-            )
+            put(ruling, *both("claims.open", claimer=as_seat(claimer), stated=d['stated'], remaining=d['remaining']))
             cops.show_claim(ruling, {
                 "seat": claimer, "what": "concession", "tricks": d["tricks"], "conceded": d["stated"],
                 "remaining": d["remaining"], "status": "pending",
@@ -245,8 +241,8 @@ class ClaimHandler(Handler):
         waiting = [s for s in ruling.data["responders"] if s not in ruling.data["agreed"]]
         seat = Seat[waiting[0]]
         ruling.options = [
-            option("agree", seat, "Agree to the claim", "Согласиться с заявлением"),
-            option("dispute", seat, "Dispute it: call the director", "Оспорить: вызвать судью"),
+            option("agree", seat, *both("claims.offer_next")),
+            option("dispute", seat, *both("claims.offer_next.2")),
         ]
         ruling.status = RulingStatus.AWAITING_CHOICE
 
@@ -328,8 +324,7 @@ class ClaimHandler(Handler):
         # The checker's proposal and line are derived from the hidden hands: they go to the
         # director only (ruling data), never into the summary every seat sees.
         d["director_note"] = self._proposal_text(d.get("analysis")).strip()
-        ruling.summary += f" {seat.name} disputes it: the director adjudicates (68D2, 70)."
-        ruling.summary_ru += f" {seat_ru(seat.name)} не согласен с заявлением: вызван судья, он определяет результат (68D2, 70)."
+        add(ruling, *both("claims.dispute", seat=as_seat(seat)))
         analysis = d.get("analysis") or {}
         if analysis.get("trump_outstanding") and not analysis.get("trump_mentioned"):
             # 70C: a trump left with an opponent that the claimer did not mention is the
@@ -369,16 +364,10 @@ class ClaimHandler(Handler):
         d["reopened_by"] = seat.name
         if seat.side is claimer.side:
             ruling.cite("71")
-            ruling.summary += (
-                f" {seat.name} later asks for the concession to be cancelled: the director decides the tricks (71)."
-            )
-            ruling.summary_ru += f" {seat_ru(seat.name)} позже просит отменить уступку: судья определяет число взяток (71)."
+            add(ruling, *both("claims.reopen", seat=as_seat(seat)))
         else:
             ruling.cite("69B")
-            ruling.summary += (
-                f" {seat.name} later withdraws his agreement: the director decides the tricks (69B)."
-            )
-            ruling.summary_ru += f" {seat_ru(seat.name)} позже отзывает своё согласие: судья определяет число взяток (69B)."
+            add(ruling, *both("claims.reopen.2", seat=as_seat(seat)))
         d["director_note"] = self._proposal_text(d.get("analysis")).strip()
         ruling.questions = [WITHDRAW_QUESTION]
         ruling.status = RulingStatus.AWAITING_DECISION
@@ -408,8 +397,7 @@ class ClaimHandler(Handler):
             ruling.cite("68D2(b)")
             ruling.answers["play_on"] = True
             d["state"] = "void"
-            ruling.summary += " At the non-claimers' request and with all four agreeing, play continues; the claim is void (68D2(b))."
-            ruling.summary_ru += " По просьбе стороны, не делавшей заявления, и с согласия всех четырёх игроков розыгрыш продолжается; заявление аннулировано (68D2(b))."
+            add(ruling, *both("claims.on_decision.2"))
             self._show_status(cops, ruling, "void")
             cops.close(ruling)
             return
@@ -422,8 +410,7 @@ class ClaimHandler(Handler):
         d["state"] = "adjudicated"
         ruling.cite("70A")
         who, who_ru = ("conceder", "уступившего") if d["what"] == "concession" else ("claimer", "заявившего")
-        ruling.summary += f" The director awards the {who}'s side {n} of the {d['remaining']} remaining tricks (70A)."
-        ruling.summary_ru += f" Судья присуждает стороне {who_ru} {n} из {d['remaining']} оставшихся взяток (70A)."
+        add(ruling, *both("claims.on_decision", who=Pair(who, who_ru), num=n, remaining=d['remaining']))
         self._settle(cops, ruling, n)
         cops.close(ruling)
 

@@ -14,6 +14,7 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import Any
 
+from bridgelaw.i18n import both
 from bridgelaw.laws.base import TableOps
 from bridgelaw.laws.registry import Handling, implements
 from bridgelaw.records import CallRecord
@@ -23,8 +24,8 @@ COMPARABLE = "comparable"
 
 COMPARABLE_QUESTION = Question(
     key=COMPARABLE,
-    text="Is the replacement call comparable to the withdrawn call (Law 23A: same or similar meaning, a subset of its meanings, or the same purpose)?",
-    text_ru="Является ли заменяющая заявка сопоставимой с отменённой (Правило 23A: то же или близкое значение, часть возможных значений или та же цель)?",
+    text=both("comparable.module")[0],
+    text_ru=both("comparable.module")[1],
     law="23A",
 )
 

@@ -27,7 +27,7 @@ from typing import Any, ClassVar
 
 from bridgelaw.actions import Expose, PlayAction, action_from_json
 from bridgelaw.core.cards import SUIT_MASK, Card, Seat, Suit, cards_of
-from bridgelaw.i18n import card_ru
+from bridgelaw.i18n import Pair, add, as_seat, both, card_ru, put
 from bridgelaw.laws.auction_common import seat_ru_gen
 from bridgelaw.laws.base import Handler, TableOps, lead_restriction, option
 from bridgelaw.laws.insufficient_bid import seat_ru
@@ -99,8 +99,7 @@ def overtaken(ops: TableOps, ruling: Ruling) -> bool:
     if all(ops.hand(a.seat) & c.bit for c in cards) and ops.phase != "ended":
         return False
     ruling.cite("60A1")
-    ruling.summary = f"{a.seat.name}'s irregular card was overtaken by the play before the director came: no rectification (60A)."
-    ruling.summary_ru = f"Игра продолжилась после нарушения ({seat_ru(a.seat)}) до прихода судьи: права на исправление утрачены (60A)."
+    put(ruling, *both("exposure.overtaken", seat=as_seat(a.seat)))
     ops.close(ruling)
     return True
 
@@ -293,15 +292,13 @@ def play_period_exposure(ops: TableOps, ruling: Ruling, action: Expose) -> None:
         if seat is c.declarer and len(cards) >= ops.hand(seat).bit_count() and len(cards) > 1:
             ruling.cite("48B")
             ruling.flag("68")
-            ruling.summary += " Facing his whole hand may be treated as a claim (48B, 68)."
-            ruling.summary_ru += " Открытие всей руки может считаться претензией (48B, 68)."
+            add(ruling, *both("exposure.play_period_exposure.3"))
         ops.close(ruling)
         return
     my_turn = ops.phase == "play" and ops_any(ops).play_turn is seat
     if my_turn and len(cards) == 1 and action.how == "shown" and allowed_mask(ops, seat) & cards[0].bit:
         ruling.cite("45C1")
-        ruling.summary = f"{seat.name} held {text} so that his partner could see its face at his turn: the card is played (45C1)."
-        ruling.summary_ru = f"{seat_ru(seat)} в свою очередь держал {text_ru} так, что партнёр мог видеть лицо карты: карта сыграна (45C1)."
+        put(ruling, *both("exposure.play_period_exposure.4", seat=as_seat(seat), text=Pair(text, text_ru)))
         ops_any(ops).play_card(ruling, seat, cards[0])
         ops.close(ruling)
         return
@@ -353,14 +350,12 @@ class CardExposed(Handler):
         text_ru = cards_ru(a.cards)
         if c is None:
             ruling.cite("24")
-            ruling.summary = f"{a.seat.name} exposed {text} during the auction: Law 24 applies."
-            ruling.summary_ru = f"{seat_ru(a.seat)} открыл {text_ru} во время торговли: применяется Правило 24."
+            put(ruling, *both("exposure.open", seat=as_seat(a.seat), text=Pair(text, text_ru)))
             ops.close(ruling)
             return
         if not is_defender(ops, a.seat):
             ruling.cite("24D")
-            ruling.summary = f"{a.seat.name} exposed {text} before the opening lead was faced; he is declarer or dummy: the cards go back to his hand (24D)."
-            ruling.summary_ru = f"{seat_ru(a.seat)} открыл {text_ru} до открытия первого хода; он разыгрывающий или болван: карты возвращаются в руку (24D)."
+            put(ruling, *both("exposure.open.2", seat=as_seat(a.seat), text=Pair(text, text_ru)))
             ops.close(ruling)
             return
         self.defender_before_lead(ops, ruling, a)
@@ -391,8 +386,8 @@ class CardExposed1997(CardExposed):
         ruling.summary = f"{a.seat.name}, a defender, exposed {text} before the opening lead: declarer may treat them as penalty cards (1997 Law 24)."
         ruling.summary_ru = f"{seat_ru(a.seat)}, защитник, открыл {cards_ru(a.cards)} до первого хода: разыгрывающий может считать {'эту карту штрафной' if len(a.cards) == 1 else 'эти карты штрафными'} (Правило 24, 1997)."
         ops.offer(ruling, [
-            option("penalty_cards", c.declarer, "Treat them as penalty cards", "Считать их штрафными"),
-            option("no_penalty", c.declarer, "No penalty: back to the hand", "Без наказания: вернуть в руку"),
+            option("penalty_cards", c.declarer, *both("exposure.defender_before_lead.3")),
+            option("no_penalty", c.declarer, *both("exposure.defender_before_lead.4")),
         ])
 
     def on_choice(self, ops: TableOps, ruling: Ruling, option_id: str, params: Mapping[str, Any]) -> None:
@@ -400,11 +395,9 @@ class CardExposed1997(CardExposed):
         cards = [Card.parse(x) for x in ruling.data["exposed"]]
         if option_id == "penalty_cards":
             make_penalty_cards(ops, ruling, seat, cards, deliberate=False, law="24")
-            ruling.summary += " Declarer chose penalty cards."
-            ruling.summary_ru += " Разыгрывающий выбрал штрафные карты."
+            add(ruling, *both("exposure.on_choice"))
         else:
-            ruling.summary += " Declarer waived the penalty."
-            ruling.summary_ru += " Разыгрывающий отказался от наказания."
+            add(ruling, *both("exposure.on_choice.2"))
         ops.close(ruling)
 
 
@@ -465,8 +458,8 @@ class PenaltyCardNotPlayed(Handler):
             f"Разыгрывающий может принять {card_ru(a.card)} (52B1) или потребовать штрафную карту; тогда {card_ru(a.card)} становится большой штрафной картой (52B2)."
         )
         ops.offer(ruling, [
-            option("accept", c.declarer, f"Accept {a.card}", f"Принять {card_ru(a.card)}"),
-            option("require_penalty_card", c.declarer, "Require the penalty card", "Потребовать штрафную карту", param="card"),
+            option("accept", c.declarer, *both("exposure.open.4", card=a.card)),
+            option("require_penalty_card", c.declarer, *both("exposure.open.5"), param="card"),
         ])
 
     def on_choice(self, ops: TableOps, ruling: Ruling, option_id: str, params: Mapping[str, Any]) -> None:
@@ -474,8 +467,7 @@ class PenaltyCardNotPlayed(Handler):
         if option_id == "accept":
             ruling.cite("52B1")
             ops_any(ops).play_card(ruling, a.seat, a.card)
-            ruling.summary += f" Declarer accepted {a.card}; the penalty card stays on the table (52B1)."
-            ruling.summary_ru += f" Разыгрывающий принял {card_ru(a.card)}; штрафная карта остаётся на столе (52B1)."
+            add(ruling, *both("exposure.on_choice.4", card=a.card))
             ops.close(ruling)
             return
         due = [Card.parse(x) for x in ruling.data["due"] if ops.hand(a.seat) & Card.parse(x).bit]
@@ -495,8 +487,7 @@ class PenaltyCardNotPlayed(Handler):
         ruling.cite("52B2")
         ops_any(ops).play_card(ruling, a.seat, pick)
         make_penalty_cards(ops, ruling, a.seat, [a.card], deliberate=True, law="52B2")
-        ruling.summary += f" Declarer required {pick}; {a.card} becomes a major penalty card (52B2)."
-        ruling.summary_ru += f" Разыгрывающий потребовал {card_ru(pick)}; {card_ru(a.card)} становится большой штрафной картой (52B2)."
+        add(ruling, *both("exposure.on_choice.3", pick=pick, card=a.card))
         ops.close(ruling)
 
     # lifting restrictions as the play goes on
@@ -564,21 +555,14 @@ class PenaltyCardLead(Handler):
         pcs = " ".join(str(pc.card) for pc in penalty_cards_of(ops, owner))
         owned = [pc.card for pc in penalty_cards_of(ops, owner)]
         pcs_ru = f"{'большая штрафная карта' if len(owned) == 1 else 'большие штрафные карты'} {cards_ru(owned)}"
-        ruling.summary = (
-            f"{leader.name} is to lead while his partner {owner.name} has the penalty card(s) {pcs}: declarer may "
-            f"require or forbid the lead of that suit (the card is then picked up) or leave the lead free (50D2)."
-        )
-        ruling.summary_ru = (
-            f"На ходу {seat_ru(leader)}, а у его партнёра, {seat_ru_gen(owner)}, {pcs_ru}: разыгрывающий может "
-            f"потребовать ход в эту масть или запретить его (тогда штрафная карта возвращается в руку) либо не ограничивать ход (50D2)."
-        )
+        put(ruling, *both("exposure.open.6", leader=as_seat(leader), owner=as_seat(owner), pcs=Pair(pcs, pcs_ru)))
         if "premature_lead" in ruling.data:
             ruling.summary += f" The director stopped {leader.name}'s lead of {ruling.data['premature_lead']} until declarer has chosen; it goes back to his hand."
             ruling.summary_ru += f" Судья остановил ход {seat_ru_gen(leader)} ({card_ru(Card.parse(ruling.data['premature_lead']))}) до выбора разыгрывающего; карта возвращается в руку."
         ops.offer(ruling, [
-            option("require_suit", c.declarer, "Require the lead of the penalty card's suit", "Потребовать ход в масть штрафной карты", param="suit"),
-            option("forbid_suit", c.declarer, "Forbid that suit while he keeps the lead", "Запретить эту масть, пока он сохраняет ход", param="suit"),
-            option("no_restriction", c.declarer, "No restriction: the penalty card stays", "Без ограничения: штрафная карта остаётся"),
+            option("require_suit", c.declarer, *both("exposure.open.8"), param="suit"),
+            option("forbid_suit", c.declarer, *both("exposure.open.9"), param="suit"),
+            option("no_restriction", c.declarer, *both("exposure.open.10")),
         ])
 
     def on_choice(self, ops: TableOps, ruling: Ruling, option_id: str, params: Mapping[str, Any]) -> None:
@@ -595,8 +579,7 @@ class PenaltyCardLead(Handler):
             suit = suits[0] if len(suits) == 1 else None
         if option_id == "no_restriction" or suit is None or not isinstance(suit, Suit):
             ruling.cite("50D2(b)")
-            ruling.summary += f" Declarer imposed no restriction: {leader.name} leads any card; the penalty card(s) stay (50D2(b))."
-            ruling.summary_ru += f" Разыгрывающий не ограничил ход: {seat_ru(leader)} ходит любой картой; штрафные карты остаются (50D2(b))."
+            add(ruling, *both("exposure.on_choice.6", leader=as_seat(leader)))
             ops.close(ruling)
             return
         ruling.cite("50D2(a)")
@@ -652,8 +635,7 @@ class RestrictionViolated(Handler):
         face_down = ops.phase == "lead" and a.face_down and ops_any(ops).config.regulations.opening_lead != "face_up"
         if face_down:
             ruling.cite("41A", *laws)
-            ruling.summary = f"{a.seat.name}'s face-down opening lead breaks the requirement of {', '.join(laws)}: on the director's instruction it goes back to his hand unseen (41A); he leads again, complying."
-            ruling.summary_ru = f"Закрытый первый ход {seat_ru_gen(a.seat)} нарушает требование ({', '.join(laws)}): по указанию судьи карта, не открываясь, возвращается в руку (41A); он ходит снова, соблюдая требование."
+            put(ruling, *both("exposure.open.12", seat=as_seat(a.seat), join=', '.join(laws)))
             ops.close(ruling)
             return
         ruling.cite("61A", "62A")
@@ -665,8 +647,7 @@ class RestrictionViolated(Handler):
         else:
             ruling.cite("62B2")
             tail, tail_ru = f"{a.card} goes back to the hand (62B2)", f"{card_ru(a.card)} возвращается в руку (62B2)"
-        ruling.summary = f"{a.seat.name}'s {a.card} breaks the requirement of {', '.join(laws)}: a revoke (61A), corrected at once; {tail}; he must play a card that complies."
-        ruling.summary_ru = f"{seat_ru(a.seat)} сыграл {card_ru(a.card)}, нарушив требование ({', '.join(laws)}): это ренонс (61A), он исправляется сразу; {tail_ru}; он должен сыграть карту по требованию."
+        put(ruling, *both("exposure.open.11", seat=as_seat(a.seat), card=a.card, join=', '.join(laws), tail=Pair(tail, tail_ru)))
         ops.close(ruling)
 
 

@@ -17,9 +17,9 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import Any, ClassVar
 
+from bridgelaw.i18n import Pair, as_seat, both
 from bridgelaw.laws.auction_common import (
     call_ru,
-    call_ru_acc,
     cancel_later_calls,
     lho_called_over,
     revert_after,
@@ -87,12 +87,7 @@ class InadmissibleDouble(_Inadmissible):
         revert_after(ops, ruling, record)
         self.silence_partner(ops, ruling, record)
         say(ruling,
-            f"{o.name}'s {what} is not permitted by Law 19: it is cancelled and {o.name} must make a legal call "
-            f"({self.CANCEL}); {o.partner.name} must pass whenever it is his turn ({self.SILENCE}); lead restrictions "
-            f"may follow (26B) and the director may adjust (72C).",
-            f"{what_ru.capitalize()} ({seat_ru(o)}) не допускается Правилом 19: она отменяется, {seat_ru(o)} должен сделать "
-            f"законную заявку ({self.CANCEL}); {seat_ru(o.partner)} обязан пасовать до конца торговли ({self.SILENCE}); "
-            f"возможны ограничения на ход (26B) и корректировка результата (72C).")
+            *both("inadmissible.open.2", seat=as_seat(o), what=Pair(what, what_ru), CANCEL=self.CANCEL, partner=as_seat(o.partner), SILENCE=self.SILENCE))
         ops.close(ruling)
 
     def silence_partner(self, ops: TableOps, ruling: Ruling, record: CallRecord) -> None:
@@ -134,12 +129,7 @@ class ViolatesPassObligation(_Inadmissible):
                 if r.until == "next_turn":
                     ops.lift(ruling, r)
             say(ruling,
-                f"{o.name} had to pass ({source}) but called {record.call}; {o.lho.name} called over it before the "
-                f"director ruled: it and every later call stand; an obligation to pass to the end of the auction "
-                f"remains ({self.CONDONED}).",
-                f"{seat_ru(o)} был обязан пасовать ({source}), но заявил {call_ru_acc(record.call)}; {seat_ru(o.lho)} сделал заявку "
-                f"после неё до решения судьи: она и все последующие заявки остаются в силе; обязанность пасовать до "
-                f"конца торговли сохраняется ({self.CONDONED}).")
+                *both("inadmissible.open.3", seat=as_seat(o), source=source, call=record.call, lho=as_seat(o.lho), CONDONED=self.CONDONED))
             ops.close(ruling)
             return
         ruling.cite(self.CANCEL, self.SILENCE)
@@ -149,17 +139,11 @@ class ViolatesPassObligation(_Inadmissible):
         # the offender's place, so they go (each ruling on them then finds nothing to do).
         later = cancel_later_calls(ops, ruling, record.index)
         if later:
-            say(ruling, f"The calls made over it out of rotation ({len(later)}) are cancelled.",
-                f"Заявки, сделанные после неё вне очереди ({len(later)}), отменяются.")
+            say(ruling, *both("inadmissible.open.4", len=len(later)))
         ops.substitute_pass(ruling, record, self.CANCEL)
         self.silence_side(ops, ruling, record, self.SILENCE, lead=True)
         say(ruling,
-            f"{o.name} had to pass ({source}) but called {record.call}: it is cancelled and a pass substituted "
-            f"({self.CANCEL}); {o.name} and {o.partner.name} must pass whenever it is their turn ({self.SILENCE}); lead "
-            f"restrictions may follow (26B).",
-            f"{seat_ru(o)} был обязан пасовать ({source}), но заявил {call_ru_acc(record.call)}: заявка отменяется и заменяется "
-            f"пасом ({self.CANCEL}); {seat_ru(o)} и {seat_ru(o.partner)} обязаны пасовать до конца торговли ({self.SILENCE}); "
-            f"возможны ограничения на ход (26B).")
+            *both("inadmissible.open.5", seat=as_seat(o), source=source, call=record.call, CANCEL=self.CANCEL, partner=as_seat(o.partner), SILENCE=self.SILENCE))
         ops.close(ruling)
 
 
@@ -204,17 +188,11 @@ class BidAboveSeven(_Inadmissible):
         if condoned:
             ruling.cite("38D")
             say(ruling,
-                f"{o.name} and {o.partner.name} must pass whenever it is their turn (38C); {o.lho.name} called before the "
-                f"director ruled, so there is no lead restriction and no 72C adjustment (38D).",
-                f"{seat_ru(o)} и {seat_ru(o.partner)} обязаны пасовать до конца торговли (38C); {seat_ru(o.lho)} сделал заявку "
-                f"до решения судьи, поэтому ограничений на ход и корректировки по 72C нет (38D).")
+                *both("inadmissible.rectify", seat=as_seat(o), partner=as_seat(o.partner), lho=as_seat(o.lho)))
         else:
             ruling.cite("38D")
             say(ruling,
-                f"{o.name} and {o.partner.name} must pass whenever it is their turn (38C); lead restrictions (26B) and "
-                f"an adjustment (72C) may follow (38D).",
-                f"{seat_ru(o)} и {seat_ru(o.partner)} обязаны пасовать до конца торговли (38C); возможны ограничения на ход "
-                f"(26B) и корректировка результата (72C) (38D).")
+                *both("inadmissible.rectify.2", seat=as_seat(o), partner=as_seat(o.partner)))
 
 
 @implements("35C", "38", editions=("1997",))
@@ -229,12 +207,10 @@ class BidAboveSeven1997(BidAboveSeven):
         o = record.seat
         if condoned:
             ruling.cite("35C")
-            say(ruling, f"{o.lho.name} called over it before a penalty was assessed: no penalty (35C).",
-                f"{seat_ru(o.lho)} сделал заявку до назначения наказания: наказания нет (35C).")
+            say(ruling, *both("inadmissible.rectify.3", lho=as_seat(o.lho)))
             return
         self.silence_side(ops, ruling, record, "38", lead=True)
-        say(ruling, f"PENALTY: {o.name} and {o.partner.name} must pass whenever it is their turn; Law 26 may apply (38).",
-            f"НАКАЗАНИЕ: {seat_ru(o)} и {seat_ru(o.partner)} обязаны пасовать до конца торговли; возможны наказания на ход (38).")
+        say(ruling, *both("inadmissible.rectify.4", seat=as_seat(o), partner=as_seat(o.partner)))
 
 
 @implements("39A", "39B", "39C", editions=("2017",))
@@ -253,8 +229,7 @@ class CallAfterFinalPass(_Inadmissible):
         ruling.data.update(call=record.index, offender=o.name)
         ruling.cite(self.CANCEL)
         ops.cancel_call(ruling, record)
-        say(ruling, f"{o.name}'s {record.call} was made after the final pass: it is cancelled ({self.CANCEL}).",
-            f"Заявка {call_ru(record.call)} ({seat_ru(o)}) сделана после финального паса и отменяется ({self.CANCEL}).")
+        say(ruling, *both("inadmissible.open.6", seat=as_seat(o), call=record.call, CANCEL=self.CANCEL))
         contract = ops.contract
         lho_called = any(c.seat is o.lho and c.index > record.index for c in ops.calls)
         defender = contract is not None and o.side is not contract.declarer.side
@@ -266,8 +241,7 @@ class CallAfterFinalPass(_Inadmissible):
             why_ru = ("сдача спасована" if contract is None else
                       f"{seat_ru(o.lho)} сделал заявку до решения судьи" if lho_called else
                       "это пас защитника" if defender else "её сделал разыгрывающий или болван")
-            say(ruling, f"No further rectification: {why} ({self.NOTHING}).",
-                f"Других исправлений нет: {why_ru} ({self.NOTHING}).")
+            say(ruling, *both("inadmissible.open.7", why=Pair(why, why_ru), NOTHING=self.NOTHING))
             ops.close(ruling)
             return
         ruling.cite(self.LEAD)

@@ -24,7 +24,7 @@ from bridgelaw.actions import Tempo
 from bridgelaw.core.calls import Call
 from bridgelaw.core.cards import Card, Seat
 from bridgelaw.errors import ParseError
-from bridgelaw.i18n import call_ru, card_ru
+from bridgelaw.i18n import Pair, add, as_seat, both, call_ru, card_ru, put
 from bridgelaw.laws import disclosure
 from bridgelaw.laws.base import Handler, TableOps
 from bridgelaw.laws.information_record import RESERVE_RIGHTS, ui_flags, ui_sources
@@ -39,38 +39,32 @@ _SEAT_RU = {"N": "Север", "E": "Восток", "S": "Юг", "W": "Запа�
 
 PERMIT = Question(
     key="permit",
-    text="May the player inspect the quitted trick (Law 66C: only on the director's instruction)?",
-    text_ru="Разрешить игроку посмотреть завершённую взятку (Правило 66C: только по указанию судьи)?",
+    text=both("information_rulings.module")[0],
+    text_ru=both("information_rulings.module")[1],
     law="66C",
 )
 MISTAKEN_EXPLANATION = Question(
     key="mistaken_explanation",
-    text="Was the explanation mistaken (the agreement differs: 75B) rather than the call (75C)? "
-         "Absent evidence, presume a mistaken explanation (21B1(b)).",
-    text_ru="Было ли ошибочным объяснение (соглашение партнёров иное: 75B), а не заявка (75C)? "
-            "При отсутствии доказательств судья исходит из ошибочного объяснения (21B1(b)).",
+    text=both("information_rulings.module.2")[0],
+    text_ru=both("information_rulings.module.2")[1],
     law="75",
 )
 LOGICAL_ALTERNATIVES = Question(
     key="logical_alternatives",
-    text="Poll: which actions would a significant proportion of the player's peers seriously "
-         "consider, some choosing them (logical alternatives, 16B1(b))? List them.",
-    text_ru="Опрос: какие действия всерьёз рассмотрела бы значительная часть игроков того же "
-            "класса, и некоторые выбрали бы (логические альтернативы, 16B1(b))? Перечислите.",
+    text=both("information_rulings.module.3")[0],
+    text_ru=both("information_rulings.module.3")[1],
     law="16B1(b)",
 )
 SUGGESTED = Question(
     key="demonstrably_suggested",
-    text="Could the unauthorized information demonstrably have suggested the action chosen over "
-         "a logical alternative (16B1(a))?",
-    text_ru="Могла ли нелегальная информация явно подсказать выбранное действие по сравнению с "
-            "логической альтернативой (16B1(a))?",
+    text=both("information_rulings.module.4")[0],
+    text_ru=both("information_rulings.module.4")[1],
     law="16B1(a)",
 )
 ADJUSTED = Question(
     key="adjusted_score",
-    text="If the non-offending side was damaged: the adjusted score (12C1).",
-    text_ru="Если ненарушившей стороне причинён ущерб: присуждённый результат (12C1).",
+    text=both("information_rulings.module.5")[0],
+    text_ru=both("information_rulings.module.5")[1],
     law="12C1",
 )
 
@@ -134,8 +128,7 @@ class QuittedTrickInspection(Handler):
     def open(self, ops: TableOps, ruling: Ruling, record: CallRecord | None) -> None:
         seat, n = ruling.data["seat"], ruling.data["trick"]
         ruling.cite("66C")
-        ruling.summary = f"{seat} asks to inspect quitted trick {n}; only the director may allow it (66C)."
-        ruling.summary_ru = f"{seat_ru(seat)} просит посмотреть завершённую взятку № {n}; это возможно только по указанию судьи (66C)."
+        put(ruling, *both("information_rulings.open", seat=as_seat(seat), num=n))
         ops.ask_director(ruling, [PERMIT])
 
     def on_decision(self, ops: TableOps, ruling: Ruling, decision: Mapping[str, Any]) -> None:
@@ -150,12 +143,10 @@ class QuittedTrickInspection(Handler):
         if permit:
             request.answer = disclosure.trick_answer(t.tricks[n - 1], n)
             request.reason = "inspected with the director's permission (66C)"
-            ruling.summary += " The director allowed it."
-            ruling.summary_ru += " Судья разрешил."
+            add(ruling, *both("information_rulings.on_decision"))
         else:
             request.reason = "the director did not allow it (66C)"
-            ruling.summary += " The director did not allow it."
-            ruling.summary_ru += " Судья не разрешил."
+            add(ruling, *both("information_rulings.on_decision.2"))
         ops.close(ruling)
 
 
@@ -198,14 +189,7 @@ class Misinformation(Handler):
         card = ruling.data.get("agreement")
         evidence = f" The system card says: {card}." if card else " The system card says nothing about it."
         evidence_ru = f" В конвенционной карте: {card}." if card else " В конвенционной карте об этом ничего нет."
-        ruling.summary = (
-            f"{by} tells the director that the explanation of {call.seat.name}'s {call.call} "
-            f"(\"{ruling.data['explanation']}\") was mistaken.{evidence}"
-        )
-        ruling.summary_ru = (
-            f"{seat_ru(by)} сообщает судье, что объяснение заявки {call_ru(call.call)} ({seat_ru(call.seat.name)}) "
-            f"(«{ruling.data['explanation']}») было ошибочным.{evidence_ru}"
-        )
+        put(ruling, *both("information_rulings.open.2", seat=as_seat(by), seat2=as_seat(call.seat), call=call.call, explanation=ruling.data['explanation'], evidence=Pair(evidence, evidence_ru)))
         ops.ask_director(ruling, [MISTAKEN_EXPLANATION])
 
     def on_decision(self, ops: TableOps, ruling: Ruling, decision: Mapping[str, Any]) -> None:
@@ -218,8 +202,7 @@ class Misinformation(Handler):
         if not mistaken:
             ruling.cite("75C")
             ruling.flag("75A", "16B1(a)")
-            ruling.summary += " Mistaken call, not explanation: no infraction, the result stands (75C); the caller must not use partner's explanation (75A)."
-            ruling.summary_ru += " Ошибочная заявка, а не объяснение: нарушения нет, результат остаётся (75C); заявивший не должен использовать объяснение партнёра (75A)."
+            add(ruling, *both("information_rulings.on_decision.3"))
             ops.close(ruling)
             return
         ruling.cite("75B", "21B")
@@ -234,8 +217,7 @@ class Misinformation(Handler):
         else:
             ruling.cite("21B3")
             ruling.flag("12C1")
-            ruling.summary += " Misinformation (75B): too late to change a call; the director adjusts the score if the non-offending side was damaged (21B3, 12C1)."
-            ruling.summary_ru += " Неверная информация (75B): заменить заявку уже нельзя; судья присуждает результат, если ненарушившей стороне причинён ущерб (21B3, 12C1)."
+            add(ruling, *both("information_rulings.on_decision.5"))
         ops.close(ruling)
 
 
@@ -301,11 +283,9 @@ class UnauthorizedInformation(Handler):
             ruling.cite("16B1(b)", "12C1")
             if "adjusted_score" in decision:
                 ruling.answers["adjusted_score"] = decision["adjusted_score"]
-            ruling.summary += f" Logical alternatives: {', '.join(map(str, alternatives))}; the action was demonstrably suggested: the score is adjusted (16B1(a), 12C1)."
-            ruling.summary_ru += f" Логические альтернативы: {', '.join(map(str, alternatives))}; выбранное действие явно подсказано нелегальной информацией: результат присуждается (16B1(a), 12C1)."
+            add(ruling, *both("information_rulings.on_decision.6", join=', '.join(map(str, alternatives))))
         else:
-            ruling.summary += " No logical alternative was demonstrably suggested over another: the result stands."
-            ruling.summary_ru += " Выбранное действие не было явно подсказано при наличии логической альтернативы: результат остаётся."
+            add(ruling, *both("information_rulings.on_decision.7"))
         ops.close(ruling)
 
 

@@ -21,9 +21,9 @@ from collections.abc import Mapping
 from typing import Any, ClassVar
 
 from bridgelaw.core.calls import Call, CallKind
+from bridgelaw.i18n import Pair, add, as_seat, both, put
 from bridgelaw.laws.auction import is_legal_call, is_sufficient, last_bid, next_to_call
 from bridgelaw.laws.auction_common import (
-    call_ru,
     call_ru_acc,
     lho_called_over,
     revert_after,
@@ -70,20 +70,13 @@ class InsufficientBid(Handler):
         o = record.seat
         ruling.data.update(call=record.index, offender=o.name, step="27A")
         ruling.cite("27A")
-        ruling.summary = (
-            f"{o.name}'s {record.call} is insufficient. {o.lho.name} (left-hand opponent) may accept it (27A1); "
-            f"if not, {o.name} must replace it with a legal call (27B)."
-        )
-        ruling.summary_ru = (
-            f"Недостаточное назначение {call_ru(record.call)} ({seat_ru(o)}). {seat_ru(o.lho)} (левый противник) может "
-            f"принять его (Правило 27A1); если нет, {seat_ru(o)} должен заменить его законной заявкой (27B)."
-        )
+        put(ruling, *both("insufficient_bid.open", seat=as_seat(o), call=record.call, lho=as_seat(o.lho)))
         if lho_called_over(ops, record) is not None:
             self.accept(ops, ruling, record, condoned=True)
             return
         ops.offer(ruling, [
-            option("accept", o.lho, "Accept the insufficient bid", "Принять недостаточное назначение"),
-            option("decline", o.lho, "Do not accept: the offender must replace it", "Не принимать: нарушитель заменяет заявку"),
+            option("accept", o.lho, *both("insufficient_bid.open.2")),
+            option("decline", o.lho, *both("insufficient_bid.open.3")),
         ])
 
     # -- 27C: the offender replaces the bid before the director has ruled ---------------
@@ -101,10 +94,7 @@ class InsufficientBid(Handler):
         ruling.data["premature"] = new.index
         ruling.cite("27C")
         say(ruling,
-            f"{new.seat.name} replaced it with {new.call} before the director ruled (27C): the replacement stands, "
-            f"if legal, unless {new.seat.lho.name} accepts the insufficient bid.",
-            f"{seat_ru(new.seat)} заменил его на {call_ru_acc(new.call)} до решения судьи (27C): замена остаётся в силе, если она "
-            f"законна, если только {seat_ru(new.seat.lho)} не примет недостаточное назначение.")
+            *both("insufficient_bid.on_premature_call", seat=as_seat(new.seat), call=new.call, lho=as_seat(new.seat.lho)))
         return True
 
     def accept(self, ops: TableOps, ruling: Ruling, record: CallRecord, *, condoned: bool) -> None:
@@ -113,8 +103,7 @@ class InsufficientBid(Handler):
         ops.stand_call(ruling, record)
         record.law = "27A1"
         how, how_ru = (("called over", "сделал заявку после") if condoned else ("accepted", "принял"))
-        say(ruling, f"{o.lho.name} {how} {record.call}: it stands and the auction continues.",
-            f"{seat_ru(o.lho)} {how_ru} {call_ru(record.call)}: назначение остаётся, торговля продолжается.")
+        say(ruling, *both("insufficient_bid.accept", lho=as_seat(o.lho), how=Pair(how, how_ru), call=record.call))
         if "premature" in ruling.data:
             early = ops.calls[ruling.data.pop("premature")]
             ops.cancel_call(ruling, early)
@@ -180,8 +169,7 @@ class InsufficientBid(Handler):
         ruling.flag("27D")
         ruling.flags.remove("16C") if "16C" in ruling.flags else None
         ops.stand_call(ruling, record)
-        ruling.summary += f" {record.seat.name} replaced it with {record.call}, the lowest sufficient bid in the same strain: no further rectification (27B1(a))."
-        ruling.summary_ru += f" {seat_ru(record.seat)} заменил его на {call_ru_acc(record.call)} — наименьшее достаточное назначение в той же деноминации: торговля продолжается без исправления (27B1(a))."
+        add(ruling, *both("insufficient_bid.lowest_sufficient_same_strain", seat=as_seat(record.seat), call=record.call))
         ops.close(ruling)
         return True
 
@@ -204,8 +192,7 @@ class InsufficientBid(Handler):
             if "16C" in ruling.flags:
                 ruling.flags.remove("16C")
             ops.stand_call(ruling, record)
-            ruling.summary += f" The director judged {record.call} comparable: no further rectification (27B1(b), 23A)."
-            ruling.summary_ru += f" Судья признал {call_ru_acc(record.call)} сопоставимой заявкой: торговля продолжается без исправления (27B1(b), 23A)."
+            add(ruling, *both("insufficient_bid.on_decision", call=record.call))
             ops.close(ruling)
             return
         if record.call.kind in (CallKind.DOUBLE, CallKind.REDOUBLE):
@@ -221,8 +208,7 @@ class InsufficientBid(Handler):
         p = record.seat.partner
         ops.restrict(ruling, must_pass(p, "end_of_auction", law, ruling))
         ruling.data["lead_restriction_26B"] = record.seat.name
-        ruling.summary += f" {record.seat.name} replaced it with {record.call}: {p.name} must pass whenever it is his turn to call ({law}); lead restrictions may follow (26B)."
-        ruling.summary_ru += f" {seat_ru(record.seat)} заменил его на {call_ru_acc(record.call)}: {seat_ru(p)} обязан пасовать до конца торговли ({law}); возможны ограничения на ход (26B)."
+        add(ruling, *both("insufficient_bid.silence_partner", seat=as_seat(record.seat), call=record.call, seat2=as_seat(p), law=law))
         ops.close(ruling)
 
     def double_substituted(self, ops: TableOps, ruling: Ruling, record: CallRecord) -> None:
@@ -238,8 +224,7 @@ class InsufficientBid(Handler):
         ruling.cite("27B3")
         ops.cancel_call(ruling, record)
         ruling.data["forced_pass_throughout"] = "27B3"
-        ruling.summary += f" {record.call} cannot replace the insufficient bid: it is cancelled; {record.seat.name} must make a sufficient bid or pass, and partner must then pass throughout (27B3)."
-        ruling.summary_ru += f" {call_ru(record.call).capitalize()} не может заменить недостаточное назначение и отменяется; {seat_ru(record.seat)} должен сделать достаточное назначение или пас, партнёр затем пасует до конца торговли (27B3)."
+        add(ruling, *both("insufficient_bid.cancel_substituted_double", call=record.call, seat=as_seat(record.seat)))
         ops.expect_call(ruling, record.seat)
 
     def another_insufficient_bid(self, ops: TableOps, ruling: Ruling, record: CallRecord) -> None:
@@ -249,11 +234,10 @@ class InsufficientBid(Handler):
         ruling.data["step"] = "27B4"
         ruling.data["forced_pass_throughout"] = "27B4"
         o = record.seat
-        ruling.summary += f" {o.name} substituted another insufficient bid, {record.call}: {o.lho.name} may accept it (27B4)."
-        ruling.summary_ru += f" {seat_ru(o)} заменил его другим недостаточным назначением {call_ru(record.call)}: {seat_ru(o.lho)} может принять его (27B4)."
+        add(ruling, *both("insufficient_bid.another_insufficient_bid", seat=as_seat(o), call=record.call, lho=as_seat(o.lho)))
         ops.offer(ruling, [
-            option("accept", o.lho, "Accept the insufficient bid", "Принять недостаточное назначение"),
-            option("decline", o.lho, "Do not accept: the offender must replace it", "Не принимать: нарушитель заменяет заявку"),
+            option("accept", o.lho, *both("insufficient_bid.another_insufficient_bid.2")),
+            option("decline", o.lho, *both("insufficient_bid.another_insufficient_bid.3")),
         ])
 
 
@@ -277,8 +261,7 @@ class InsufficientBid1997(InsufficientBid):
         ruling.cite("27B1(a)")
         ruling.flag("27B1(b)")
         ops.stand_call(ruling, record)
-        ruling.summary += f" {record.seat.name} corrected to {record.call}, the lowest sufficient bid in the same denomination, neither bid conventional: no penalty (27B1(a)); the director may adjust if the insufficient bid gave damaging information (27B1(b))."
-        ruling.summary_ru += f" {seat_ru(record.seat)} исправил на {call_ru_acc(record.call)} — наименьшее достаточное назначение в той же деноминации, обе заявки неконвенционные: наказания нет (27B1(a)); судья может присудить результат, если недостаточное назначение дало информацию, причинившую ущерб (27B1(b))."
+        add(ruling, *both("insufficient_bid.lowest_sufficient_same_strain.2", seat=as_seat(record.seat), call=record.call))
         ops.close(ruling)
         return True
 
@@ -287,8 +270,7 @@ class InsufficientBid1997(InsufficientBid):
         ruling.cite("27B3")
         ops.cancel_call(ruling, record)
         ruling.data["forced_pass_throughout"] = "27B2"
-        ruling.summary += f" {record.call} is insufficient too: it is cancelled; {record.seat.name} must make a sufficient bid or pass."
-        ruling.summary_ru += f" {call_ru(record.call).capitalize()} также недостаточно и отменяется; {seat_ru(record.seat)} должен сделать достаточное назначение или пас."
+        add(ruling, *both("insufficient_bid.another_insufficient_bid.4", call=record.call, seat=as_seat(record.seat)))
         ops.expect_call(ruling, record.seat)
 
 

@@ -24,7 +24,8 @@ from typing import Any, ClassVar
 
 from bridgelaw.core.calls import CallKind
 from bridgelaw.core.cards import Seat, Suit
-from bridgelaw.laws.auction_common import say, seat_ru, seat_ru_dat, seat_ru_gen
+from bridgelaw.i18n import as_seat, both
+from bridgelaw.laws.auction_common import say
 from bridgelaw.laws.base import Handler, TableOps, lead_restriction, option
 from bridgelaw.laws.registry import implements
 from bridgelaw.records import CallRecord
@@ -137,12 +138,9 @@ class LeadRestriction(Handler):
         ruling.data["require"] = [s.name for s in sorted(self.requirable(ops, ruling, offender), reverse=True)]
         sources = ", ".join(str(i) for i in ruling.data["sources"])
         say(ruling,
-            f"{offender.name}'s call was withdrawn (ruling {sources}) and {offender.name} is a defender: at "
-            f"{leader.name}'s first turn to lead, declarer {declarer.name} may restrict the lead ({self.LAW}).",
-            f"Заявка {seat_ru_gen(offender)} была отменена (решение {sources}), и {seat_ru(offender)} — защитник: при первом "
-            f"ходе {seat_ru_gen(leader)} разыгрывающий ({seat_ru(declarer)}) может ограничить ход ({self.LAW}).")
+            *both("lead_restrictions.open", offender=as_seat(offender), sources=sources, leader=as_seat(leader), declarer=as_seat(declarer), LAW=self.LAW))
         if not allowed and not ruling.data["require"]:
-            say(ruling, "No suit may be restricted.", "Ограничивать нечего.")
+            say(ruling, *both("lead_restrictions.open.2"))
             ops.close(ruling)
             return
         ops.offer(ruling, self.options(ruling, declarer))
@@ -150,9 +148,8 @@ class LeadRestriction(Handler):
     def options(self, ruling: Ruling, declarer: Seat) -> list[Any]:
         allowed = ", ".join(ruling.data["allowed"])
         return [
-            option("forbid_suit", declarer, f"Forbid the lead of one suit ({allowed})",
-                   f"Запретить ход в одну масть ({allowed})", param="suit"),
-            option("no_restriction", declarer, "No restriction", "Без ограничений"),
+            option("forbid_suit", declarer, *both("lead_restrictions.options", allowed=allowed), param="suit"),
+            option("no_restriction", declarer, *both("lead_restrictions.options.2")),
         ]
 
     def forbiddable(self, ops: TableOps, ruling: Ruling, offender: Seat) -> set[Suit]:
@@ -167,28 +164,24 @@ class LeadRestriction(Handler):
         assert contract is not None
         leader = Seat[ruling.data["leader"]]
         if option_id == "no_restriction":
-            say(ruling, f"Declarer imposes no lead restriction on {leader.name}.",
-                f"Разыгрывающий не ограничивает ход {seat_ru_gen(leader)}.")
+            say(ruling, *both("lead_restrictions.on_choice", leader=as_seat(leader)))
             ops.close(ruling)
             return
         suit = params.get("suit")
         suit = Suit.parse(suit) if isinstance(suit, str) else suit
         pool = ruling.data["allowed"] if option_id == "forbid_suit" else ruling.data["require"]
         if not isinstance(suit, Suit) or suit.name not in pool:
-            say(ruling, f"That suit may not be chosen: choose one of {', '.join(pool)}.",
-                f"Эту масть выбрать нельзя: выберите одну из {', '.join(pool)}.")
+            say(ruling, *both("lead_restrictions.on_choice.2", join=', '.join(pool)))
             ops.offer(ruling, self.options(ruling, contract.declarer))
             return
         if option_id == "require_suit":
             law = self.require_law(ruling)
             ops.restrict(ruling, lead_restriction(leader, "lead_required", suit, "first_lead", law, ruling))
-            say(ruling, f"Declarer requires {leader.name} to lead {suit.name} ({law}).",
-                f"Разыгрывающий требует от {seat_ru_gen(leader)} хода в {suit_ru(suit)} ({law}).")
+            say(ruling, *both("lead_restrictions.on_choice.3", leader=as_seat(leader), suit=suit, law=law))
         else:
             law = self.forbid_law(ruling)
             ops.restrict(ruling, lead_restriction(leader, "lead_forbidden", suit, "while_on_lead", law, ruling))
-            say(ruling, f"Declarer forbids {leader.name} to lead {suit.name} for as long as he keeps the lead ({law}).",
-                f"Разыгрывающий запрещает {seat_ru_dat(leader)} ходить в {suit_ru(suit)}, пока он сохраняет ход ({law}).")
+            say(ruling, *both("lead_restrictions.on_choice.4", leader=as_seat(leader), suit=suit, law=law))
         ops.close(ruling)
 
     def forbid_law(self, ruling: Ruling) -> str:
@@ -230,8 +223,7 @@ class LeadRestriction1997(LeadRestriction):
         opts = []
         if ruling.data["require"]:
             req = ", ".join(ruling.data["require"])
-            opts.append(option("require_suit", declarer, f"Require the lead of a suit ({req})",
-                               f"Потребовать ход в масть ({req})", param="suit"))
+            opts.append(option("require_suit", declarer, *both("lead_restrictions.options.3", req=req), param="suit"))
         return opts + super().options(ruling, declarer)
 
     def forbid_law(self, ruling: Ruling) -> str:

@@ -30,6 +30,7 @@ from typing import Any, ClassVar
 
 from bridgelaw.core.calls import CallKind
 from bridgelaw.core.cards import Seat
+from bridgelaw.i18n import as_seat, both, put
 from bridgelaw.laws.auction import double_allowed, is_sufficient, last_bid, redouble_allowed
 from bridgelaw.laws.auction_common import (
     call_ru,
@@ -113,28 +114,23 @@ class CallOutOfRotation(Handler):
         pos = RHO if rightful is o.rho else PARTNER
         ruling.data.update(call=record.index, offender=o.name, turn=rightful.name, law=law, position=pos)
         say(ruling,
-            f"{o.name} called {record.call} out of rotation: it was {rightful.name}'s turn.",
-            f"{seat_ru(o)} сделал заявку {call_ru(record.call)} вне очереди: была очередь {seat_ru_gen(rightful)}.")
+            *both("out_of_rotation.open", seat=as_seat(o), call=record.call, rightful=as_seat(rightful)))
         if inadmissible(ops, record):
             self.inadmissible_double(ops, ruling, record)
             return
         if record.call.is_bid and record.call.admissible_level and not is_sufficient(standing_before(ops, record.index), record.call):
             ruling.cite(self.IB_OUT_OF_ROTATION)
             say(ruling,
-                f"It is also insufficient: an insufficient bid out of rotation is ruled as a call out of rotation "
-                f"({self.IB_OUT_OF_ROTATION}).",
-                f"Это назначение к тому же недостаточно; недостаточное назначение вне очереди рассматривается как заявка "
-                f"вне очереди ({self.IB_OUT_OF_ROTATION}).")
+                *both("out_of_rotation.open.2", IB_OUT_OF_ROTATION=self.IB_OUT_OF_ROTATION))
         if lho_called_over(ops, record) is not None:
             self.accept(ops, ruling, record, condoned=True)
             return
         ruling.cite("29A")
         say(ruling,
-            f"{o.lho.name} (left-hand opponent) may accept it (29A); otherwise it is cancelled (29B).",
-            f"{seat_ru(o.lho)} (левый противник) может принять её (Правило 29A); иначе она отменяется (29B).")
+            *both("out_of_rotation.open.3", lho=as_seat(o.lho)))
         ops.offer(ruling, [
-            option("accept", o.lho, "Accept the call out of rotation", "Принять заявку вне очереди"),
-            option("decline", o.lho, "Do not accept: the call is cancelled", "Не принимать: заявка отменяется"),
+            option("accept", o.lho, *both("out_of_rotation.open.4")),
+            option("decline", o.lho, *both("out_of_rotation.open.5")),
         ])
 
     def on_choice(self, ops: TableOps, ruling: Ruling, option_id: str, params: Mapping[str, Any]) -> None:
@@ -163,15 +159,9 @@ class CallOutOfRotation(Handler):
         ruling.cite("28B")
         ruling.flag("16C")
         ops.cancel_call(ruling, record)
-        ruling.summary = ""
-        ruling.summary_ru = ""
+        put(ruling, *both("out_of_rotation.on_premature_call"))
         say(ruling,
-            f"{o.name}'s {record.call} was out of rotation; {rightful.name}, whose turn it was, called before "
-            f"the director ruled: {rightful.name}'s call is in rotation, {record.call} is void and there is no "
-            f"rectification (28B); it is unauthorized information to {o.partner.name} (16C2).",
-            f"Заявка {call_ru(record.call)} ({seat_ru(o)}) была сделана вне очереди; {seat_ru(rightful)}, чья была очередь, "
-            f"сделал заявку до решения судьи: его заявка сделана в свою очередь, заявка вне очереди аннулируется без "
-            f"исправления (28B); для {seat_ru_gen(o.partner)} это нелегальная информация (16C2).")
+            *both("out_of_rotation.on_premature_call.2", seat=as_seat(o), call=record.call, rightful=as_seat(rightful), partner=as_seat(o.partner)))
         ops.close(ruling)
         return False  # the Table now judges the rightful player's call as usual
 
@@ -224,8 +214,7 @@ class CallOutOfRotation(Handler):
         ruling.flag("72C")
         ops.restrict(ruling, must_pass(o, "next_turn", "30A", ruling))
         say(ruling,
-            f"{o.name} must pass at his next turn (30A).",
-            f"{seat_ru(o)} обязан пасовать в свою следующую очередь (30A).")
+            *both("out_of_rotation.pass_at_rho", seat=as_seat(o)))
         ops.close(ruling)
 
     def pass_at_partner(self, ops: TableOps, ruling: Ruling, record: CallRecord) -> None:
@@ -235,10 +224,7 @@ class CallOutOfRotation(Handler):
         ruling.cite("30B1(a)")
         ruling.data["rectify"] = ["30B1(b)(i)", "30B1(b)(ii)"]
         say(ruling,
-            f"{o.partner.name} may make any legal call; the cancelled pass is unauthorized information to him (30B1(a), 16C2). "
-            f"{o.name} may make any legal call at his turn (30B1(b)).",
-            f"{seat_ru(o.partner)} может сделать любую законную заявку; отменённый пас для него — нелегальная информация "
-            f"(30B1(a), 16C2). {seat_ru(o)} в свою очередь может сделать любую законную заявку (30B1(b)).")
+            *both("out_of_rotation.pass_at_partner", partner=as_seat(o.partner), seat=as_seat(o)))
         ops.expect_call(ruling, o)
 
     def call_at_rho(self, ops: TableOps, ruling: Ruling, record: CallRecord) -> None:
@@ -247,10 +233,7 @@ class CallOutOfRotation(Handler):
         law = self.at_rho(ruling.data["law"])
         ruling.data["rectify"] = [f"{law}2(a)", f"{law}2(b)"]
         say(ruling,
-            f"If {o.rho.name} passes, {o.name} must repeat {record.call} ({law}1); if {o.rho.name} bids, doubles or "
-            f"redoubles, {o.name} may make any legal call ({law}2).",
-            f"Если {seat_ru(o.rho)} пасует, {seat_ru(o)} должен повторить заявку {call_ru(record.call)} ({law}1); если "
-            f"{seat_ru(o.rho)} делает назначение, контру или реконтру, {seat_ru(o)} может сделать любую законную заявку ({law}2).")
+            *both("out_of_rotation.call_at_rho", rho=as_seat(o.rho), seat=as_seat(o), call=record.call, law=law))
         ops.expect_call(ruling, None)  # RHO's call decides; then the offender's
 
     def call_at_partner(self, ops: TableOps, ruling: Ruling, record: CallRecord) -> None:
@@ -260,10 +243,7 @@ class CallOutOfRotation(Handler):
         ruling.cite(f"{law}B")
         ruling.data["rectify"] = [f"{law}A2(a)", f"{law}A2(b)"]
         say(ruling,
-            f"{o.partner.name} may make any legal call; {record.call} is unauthorized information to him ({law}B, 16C2). "
-            f"{o.name} may make any legal call at his turn ({law}A2).",
-            f"{seat_ru(o.partner)} может сделать любую законную заявку; заявка {call_ru(record.call)} для него — нелегальная "
-            f"информация ({law}B, 16C2). {seat_ru(o)} в свою очередь может сделать любую законную заявку ({law}A2).")
+            *both("out_of_rotation.call_at_partner", partner=as_seat(o.partner), call=record.call, law=law, seat=as_seat(o)))
         ops.expect_call(ruling, o)
 
     # -- the offender's call at his turn --------------------------------------------------
@@ -283,8 +263,7 @@ class CallOutOfRotation(Handler):
             return self.repeat(ops, ruling, original, record, f"{self.at_rho(law)}1")
         if not is_regular(ops, record):
             say(ruling,
-                f"{o.name}'s {record.call} is itself irregular and is ruled on under its own law.",
-                f"Заявка {call_ru(record.call)} ({seat_ru(o)}) сама является нарушением; по ней выносится отдельное решение.")
+                *both("out_of_rotation.on_call", seat=as_seat(o), call=record.call))
             ops.close(ruling)
             return False
         self.judge_replacement(ops, ruling, original, record)
@@ -310,15 +289,13 @@ class CallOutOfRotation(Handler):
         if record.call is not original.call:
             ops.cancel_call(ruling, record)
             say(ruling,
-                f"{o.name} called {record.call} but must repeat {original.call} ({law}); {record.call} is cancelled.",
-                f"{seat_ru(o)} заявил {call_ru_acc(record.call)}, но обязан повторить {call_ru_acc(original.call)} ({law}); заявка отменяется.")
+                *both("out_of_rotation.repeat", seat=as_seat(o), call=record.call, call2=original.call, law=law))
             return True
         if not is_regular(ops, record):
             for r in [r for r in ops.restrictions if r.kind == "must_repeat" and r.seat is o]:
                 ops.lift(ruling, r)
             say(ruling,
-                f"{o.name} repeated {record.call}, which is now irregular: its own law applies ({law}).",
-                f"{seat_ru(o)} повторил заявку {call_ru(record.call)}, которая теперь незаконна: применяется соответствующее правило ({law}).")
+                *both("out_of_rotation.repeat.2", seat=as_seat(o), call=record.call, law=law))
             ops.close(ruling)
             return False
         ops.stand_call(ruling, record)
@@ -327,8 +304,7 @@ class CallOutOfRotation(Handler):
         if "16C" in ruling.flags:  # the repeated call says what the cancelled one said
             ruling.flags.remove("16C")
         say(ruling,
-            f"{o.name} repeated {record.call}: no further rectification ({law}).",
-            f"{seat_ru(o)} повторил заявку {call_ru(record.call)}: торговля продолжается без исправления ({law}).")
+            *both("out_of_rotation.repeat.3", seat=as_seat(o), call=record.call, law=law))
         ops.close(ruling)
         return True
 
@@ -344,10 +320,7 @@ class CallOutOfRotation(Handler):
         if comparable:
             comparable_relief(ruling, law_a)
             say(ruling,
-                f"The director judged {record.call} comparable: no further rectification ({law_a}, 23A); he may adjust "
-                f"at the end if the offending side gained (23C).",
-                f"Судья признал заявку {call_ru(record.call)} сопоставимой: торговля продолжается без исправления ({law_a}, 23A); "
-                f"в конце сдачи судья может присудить результат (23C).")
+                *both("out_of_rotation.on_decision", call=record.call, law_a=law_a))
             ops.close(ruling)
             return
         self.silence_partner(ops, ruling, record, law_b, "next_turn")
@@ -373,8 +346,7 @@ class CallOutOfRotation(Handler):
             f"{seat_ru(o)} заявил {call_ru_acc(record.call)}: {seat_ru(p)} обязан пасовать {ru} ({law}).")
         if lead:
             say(ruling,
-                f"If {o.name} becomes a defender, declarer may restrict {p.name}'s lead (26B).",
-                f"Если {seat_ru(o)} станет защитником, разыгрывающий может ограничить ход {seat_ru_gen(p)} (26B).")
+                *both("out_of_rotation.silence_partner.2", seat=as_seat(o), seat2=as_seat(p)))
         ops.close(ruling)
 
     # -- a double or redouble Law 19 does not permit, out of rotation (32 -> 36) -------------
@@ -401,12 +373,7 @@ class CallOutOfRotation(Handler):
         ruling.data["lead_restriction_26B"] = o.name
         ruling.data["withdrawn"] = [record.index]
         say(ruling,
-            f"{record.call} is inadmissible (Law 19) and cannot be accepted: it is cancelled, the auction reverts to the "
-            f"player whose turn it was, {o.name} may make any legal call at his turn and {o.partner.name} must pass "
-            f"whenever it is his turn ({law}); lead restrictions may follow (26B).",
-            f"{call_ru(record.call).capitalize()} недопустима (Правило 19) и не может быть принята: она отменяется, торговля "
-            f"возвращается к игроку, чья была очередь, {seat_ru(o)} в свою очередь делает любую законную заявку, "
-            f"{seat_ru(o.partner)} обязан пасовать до конца торговли ({law}); возможны ограничения на ход (26B).")
+            *both("out_of_rotation.inadmissible_double.2", call=record.call, seat=as_seat(o), partner=as_seat(o.partner), law=law))
         ops.close(ruling)
 
     # -- 17D3 / 34 ------------------------------------------------------------------------
@@ -468,8 +435,7 @@ class CallOutOfRotation1997(CallOutOfRotation):
         ruling.cite(law)
         ruling.flag("23")
         ops.restrict(ruling, must_pass(o, "next_turn", law, ruling))
-        say(ruling, f"PENALTY: {o.name} must pass at his next turn ({law}).",
-            f"НАКАЗАНИЕ: {seat_ru(o)} обязан пасовать в свою следующую очередь ({law}).")
+        say(ruling, *both("out_of_rotation.pass_at_rho.2", seat=as_seat(o), law=law))
         ops.close(ruling)
 
     def pass_at_partner(self, ops: TableOps, ruling: Ruling, record: CallRecord) -> None:
@@ -481,10 +447,7 @@ class CallOutOfRotation1997(CallOutOfRotation):
         ruling.flag("23")
         ops.restrict(ruling, must_pass(o, "end_of_auction", "30B2", ruling))
         say(ruling,
-            f"PENALTY: {o.name} must pass whenever it is his turn; {o.partner.name} may make any sufficient bid or pass "
-            f"at this turn, but not double or redouble (30B2).",
-            f"НАКАЗАНИЕ: {seat_ru(o)} обязан пасовать до конца торговли; {seat_ru(o.partner)} в эту очередь может сделать "
-            f"любое достаточное назначение или пас, но не контру или реконтру (30B2).")
+            *both("out_of_rotation.pass_at_partner.2", seat=as_seat(o), partner=as_seat(o.partner)))
         ops.close(ruling)
 
     def at_rho(self, law: int) -> str:
@@ -500,8 +463,7 @@ class CallOutOfRotation1997(CallOutOfRotation):
         ruling.data["lead_restriction_26B"] = o.name
         ruling.data["withdrawn"] = [record.index]
         say(ruling,
-            f"PENALTY: {o.partner.name} must pass whenever it is his turn ({law}); Law 26 lead penalties may apply.",
-            f"НАКАЗАНИЕ: {seat_ru(o.partner)} обязан пасовать до конца торговли ({law}); возможны наказания на ход (Правило 26).")
+            *both("out_of_rotation.call_at_partner.2", partner=as_seat(o.partner), law=law))
         ops.close(ruling)
 
     def judge_replacement(self, ops: TableOps, ruling: Ruling, original: CallRecord, record: CallRecord) -> None:

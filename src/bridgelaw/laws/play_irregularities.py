@@ -32,7 +32,7 @@ from typing import Any, ClassVar
 
 from bridgelaw.actions import CallAction, Expose, PlayAction, PointOut
 from bridgelaw.core.cards import SUIT_MASK, Card, Seat, Suit
-from bridgelaw.i18n import card_ru
+from bridgelaw.i18n import Pair, add, as_seat, both, card_ru, put
 from bridgelaw.laws.auction_common import seat_ru_gen
 from bridgelaw.laws.base import Handler, TableOps, option
 from bridgelaw.laws.exposure import (
@@ -74,39 +74,33 @@ class OpeningLeadOutOfTurn(Handler):
         o = a.seat
         if o.side is c.declarer.side:
             ruling.cite("54E", "24D")
-            ruling.summary = f"{o.name}, of the declaring side, tried to make the opening lead ({a.card}): Law 24 applies (54E); he is declarer or dummy, so the card goes back to his hand (24D). {c.opening_leader.name} leads."
-            ruling.summary_ru = f"{seat_ru(o)}, из разыгрывающей пары, попытался сделать первый ход ({card_ru(a.card)}): применяется Правило 24 (54E); он разыгрывающий или болван, карта возвращается в руку (24D). Ходит {seat_ru(c.opening_leader)}."
+            put(ruling, *both("play_irregularities.open.3", seat=as_seat(o), card=a.card, opening_leader=as_seat(c.opening_leader)))
             ops.close(ruling)
             return
         face_up_rule = ops_any(ops).config.regulations.opening_lead == "face_up"
         if a.face_down and not face_up_rule:
             ruling.cite("41A")
             ruling.flag("16C")
-            ruling.summary = f"{o.name} made a face-down opening lead out of turn; {c.opening_leader.name} is on lead. On the director's instruction the card is taken back to {o.name}'s hand, no card having been seen (41A); the knowledge that he led is unauthorized to his partner (16C)."
-            ruling.summary_ru = f"{seat_ru(o)} сделал закрытый первый ход вне очереди; ходить должен {seat_ru(c.opening_leader)}. По указанию судьи карта возвращается в руку {seat_ru_gen(o)}, её никто не видел (41A); сведения об этом — несанкционированная информация для партнёра (16C)."
+            put(ruling, *both("play_irregularities.open.4", seat=as_seat(o), opening_leader=as_seat(c.opening_leader)))
             ops.close(ruling)
             return
         ruling.cite("54")
         ruling.data["stamp"] = _stamp(ops)
-        ruling.summary = f"{o.name} faced an opening lead out of turn ({a.card}); {c.opening_leader.name} was on lead (54)."
-        ruling.summary_ru = f"{seat_ru(o)} сделал вне очереди открытый первый ход {card_ru(a.card)}; ходить должен был {seat_ru(c.opening_leader)} (54)."
+        put(ruling, *both("play_irregularities.open", seat=as_seat(o), card=a.card, opening_leader=as_seat(c.opening_leader)))
         if ops_any(ops).face_down_lead is not None:
             ops_any(ops).return_face_down_lead(ruling)
-            ruling.summary += f" {c.opening_leader.name}'s face-down lead goes back to his hand."
-            ruling.summary_ru += f" Закрытый ход {seat_ru_gen(c.opening_leader)} возвращается ему в руку."
+            add(ruling, *both("play_irregularities.open.5", opening_leader=as_seat(c.opening_leader)))
         if self.declarer_saw_dummy(ops):
             ruling.cite("54C")
-            ruling.summary += " Declarer could have seen dummy's cards, so he must accept the lead (54C)."
-            ruling.summary_ru += " Разыгрывающий мог видеть карты болвана и обязан принять ход (54C)."
+            add(ruling, *both("play_irregularities.open.6"))
             self.accept(ops, ruling, a)
             return
         d = c.declarer
-        ruling.summary += f" Declarer ({d.name}) may spread his hand and become dummy (54A), accept the lead (54B), or refuse it (54D)."
-        ruling.summary_ru += f" Разыгрывающий ({seat_ru(d)}) может открыть свою руку и стать болваном (54A), принять ход (54B) или не принять его (54D)."
+        add(ruling, *both("play_irregularities.open.2", seat=as_seat(d)))
         ops.offer(ruling, [
-            option("spread_hand", d, "Spread my hand: I become dummy", "Открыть руку и стать болваном"),
-            option("accept_lead", d, "Accept the lead: dummy spreads, I play second", "Принять ход: болван открывается, я играю вторым"),
-            option("decline", d, "Refuse: the correct defender leads", "Отказаться: ходит правильный защитник"),
+            option("spread_hand", d, *both("play_irregularities.open.7")),
+            option("accept_lead", d, *both("play_irregularities.open.8")),
+            option("decline", d, *both("play_irregularities.open.9")),
         ])
 
     @staticmethod
@@ -123,8 +117,7 @@ class OpeningLeadOutOfTurn(Handler):
         c = ops.contract
         assert c is not None
         ops_any(ops).play_card(ruling, a.seat, a.card)
-        ruling.summary += f" The lead stands; dummy is spread and declarer ({c.declarer.name}) plays second (54B)."
-        ruling.summary_ru += f" Ход остаётся; болван открывается, разыгрывающий ({seat_ru(c.declarer)}) играет вторым (54B)."
+        add(ruling, *both("play_irregularities.accept", declarer=as_seat(c.declarer)))
         ops.close(ruling)
 
     def on_choice(self, ops: TableOps, ruling: Ruling, option_id: str, params: Mapping[str, Any]) -> None:
@@ -139,14 +132,12 @@ class OpeningLeadOutOfTurn(Handler):
             old = c.declarer
             ops_any(ops).change_declarer(ruling, old.partner)
             ops_any(ops).play_card(ruling, a.seat, a.card)
-            ruling.summary += f" {old.name} spreads his hand and becomes dummy; {old.partner.name} is declarer; the lead stands (54A)."
-            ruling.summary_ru += f" {seat_ru(old)} открывает руку и становится болваном; разыгрывает {seat_ru(old.partner)}; ход остаётся (54A)."
+            add(ruling, *both("play_irregularities.on_choice.2", old=as_seat(old), partner=as_seat(old.partner)))
             ops.close(ruling)
             return
         ruling.cite(*self.decline_laws)
         make_penalty_cards(ops, ruling, a.seat, [a.card], deliberate=True, law=self.decline_laws[0])
-        ruling.summary += f" Declarer refused: {a.card} becomes a major penalty card and {c.opening_leader.name} leads ({', '.join(self.decline_laws)})."
-        ruling.summary_ru += f" Разыгрывающий не принял ход: {card_ru(a.card)} становится большой штрафной картой, ходит {seat_ru(c.opening_leader)} ({', '.join(self.decline_laws)})."
+        add(ruling, *both("play_irregularities.on_choice", card=a.card, opening_leader=as_seat(c.opening_leader), join=', '.join(self.decline_laws)))
         ops.close(ruling)
         offer_lead_choice(ops, c.opening_leader)
 
@@ -197,8 +188,7 @@ class PlayOutOfTurn(Handler):
             if c.declarer in trick.seats and c.dummy in trick.seats:
                 ruling.cite("57C1")
                 ruling.flag("16")
-                ruling.summary = f"{a.seat.name} played {a.card} before his partner, but declarer had played from both hands: no rectification (57C1); the card goes back to his hand."
-                ruling.summary_ru = f"{seat_ru(a.seat)} сыграл {card_ru(a.card)} раньше партнёра, но разыгрывающий уже сыграл с обеих рук: исправления нет (57C1); карта возвращается в руку."
+                put(ruling, *both("play_irregularities.open.10", seat=as_seat(a.seat), card=a.card))
                 ops.close(ruling)
                 return
             self.premature_before_partner(ops, ruling, a, turn)
@@ -206,8 +196,7 @@ class PlayOutOfTurn(Handler):
         if a.seat in trick.seats:
             ruling.cite("49", "50B")
             make_penalty_cards(ops, ruling, a.seat, [a.card], deliberate=True, law="49")
-            ruling.summary = f"{a.seat.name} led {a.card} to the next trick before the current one was complete (his partner had played): the card is exposed and becomes a major penalty card (49, 50B)."
-            ruling.summary_ru = f"{seat_ru(a.seat)} пошёл {card_ru(a.card)} в следующую взятку до окончания текущей (партнёр уже сыграл): карта открыта и становится большой штрафной картой (49, 50B)."
+            put(ruling, *both("play_irregularities.open.11", seat=as_seat(a.seat), card=a.card))
             ops.close(ruling)
             return
         self.at_rho_turn(ops, ruling, a, turn, law="57D")
@@ -223,16 +212,14 @@ class PlayOutOfTurn(Handler):
         ):
             ruling.cite("60B")
             make_penalty_cards(ops, ruling, a.seat, [a.card], deliberate=True, law="60B")
-            ruling.summary = f"{a.seat.name} played {a.card} after declarer was required to take back his lead out of turn and before he led from the correct hand: a major penalty card (60B)."
-            ruling.summary_ru = f"{seat_ru(a.seat)} сыграл {card_ru(a.card)} после того, как разыгрывающего обязали забрать ход вне очереди, но до его хода с правильной руки: большая штрафная карта (60B)."
+            put(ruling, *both("play_irregularities.defender_lead.2", seat=as_seat(a.seat), card=a.card))
             ops.close(ruling)
             return
         ruling.cite("53A")
-        ruling.summary = f"{a.seat.name} led {a.card} out of turn; {turn.name} was on lead. Declarer may accept the lead (53A) or refuse it: the card then becomes a major penalty card (56)."
-        ruling.summary_ru = f"{seat_ru(a.seat)} сделал ход {card_ru(a.card)} вне очереди; ходить должен был {seat_ru(turn)}. Разыгрывающий может принять ход (53A) или отказаться: тогда карта становится большой штрафной картой (56)."
+        put(ruling, *both("play_irregularities.defender_lead", seat=as_seat(a.seat), card=a.card, turn=as_seat(turn)))
         ops.offer(ruling, [
-            option("accept", c.declarer, "Accept the lead", "Принять ход"),
-            option("decline", c.declarer, "Refuse: the correct hand leads", "Отказаться: ходит правильная рука"),
+            option("accept", c.declarer, *both("play_irregularities.defender_lead.3")),
+            option("decline", c.declarer, *both("play_irregularities.defender_lead.4")),
         ])
 
     def declarer_lead(self, ops: TableOps, ruling: Ruling, a: PlayAction, turn: Seat) -> None:
@@ -242,11 +229,10 @@ class PlayOutOfTurn(Handler):
         ruling.flag("55C")
         where = "when a defender was on lead (55B1)" if is_defender(ops, turn) else "from the wrong hand (55B2)"
         where_ru = ", когда ходить должен был защитник (55B1)" if is_defender(ops, turn) else f", а ходить нужно было с руки {seat_ru_gen(turn)} (55B2)"
-        ruling.summary = f"Declarer led {a.card} from {a.seat.name} {where}. Either defender may accept it (53A); if they disagree, {chooser.name}, next in turn, decides (55A)."
-        ruling.summary_ru = f"Разыгрывающий пошёл {card_ru(a.card)} с руки {seat_ru_gen(a.seat)}{where_ru}. Любой защитник может принять ход (53A); при разногласии решает {seat_ru(chooser)}, следующий по очереди (55A)."
+        put(ruling, *both("play_irregularities.declarer_lead", card=a.card, seat=as_seat(a.seat), where=Pair(where, where_ru), chooser=as_seat(chooser)))
         ops.offer(ruling, [
-            option("accept", chooser, "Accept the lead", "Принять ход"),
-            option("decline", chooser, "Refuse: the lead is taken back", "Отказаться: ход забирается"),
+            option("accept", chooser, *both("play_irregularities.declarer_lead.2")),
+            option("decline", chooser, *both("play_irregularities.declarer_lead.3")),
         ])
 
     def on_choice(self, ops: TableOps, ruling: Ruling, option_id: str, params: Mapping[str, Any]) -> None:
@@ -262,28 +248,24 @@ class PlayOutOfTurn(Handler):
             law = self.wrong_defender_law
             ruling.cite(law, "57")
             ops_any(ops).play_card(ruling, a.seat, a.card)
-            ruling.summary += f" {a.seat.rho.name}, the defender on the right of the irregular lead, played to it: the lead stands and Law 57 applies to his card ({law})."
-            ruling.summary_ru += f" {seat_ru(a.seat.rho)}, защитник справа от руки, с которой сделан ход вне очереди, сыграл в эту взятку: ход остаётся, к его карте применяется Правило 57 ({law})."
+            add(ruling, *both("play_irregularities.on_choice.4", rho=as_seat(a.seat.rho), law=law))
             ops.close(ruling)
             return
         if option_id == "accept":
             ruling.cite("53A")
             ops_any(ops).play_card(ruling, a.seat, a.card)
-            ruling.summary += f" The lead was accepted: {a.card} stands and {a.seat.lho.name} plays next (53A)."
-            ruling.summary_ru += f" Ход принят: {card_ru(a.card)} остаётся, следующим играет {seat_ru(a.seat.lho)} (53A)."
+            add(ruling, *both("play_irregularities.on_choice.5", card=a.card, lho=as_seat(a.seat.lho)))
             ops.close(ruling)
             return
         if ruling.data.get("declarer_lead"):
             law = "55B1" if is_defender(ops, turn) else "55B2"
             ruling.cite(law)
-            ruling.summary += f" Refused: {a.card} goes back to the hand without further rectification; {turn.name} leads ({law})."
-            ruling.summary_ru += f" Отказ: {card_ru(a.card)} возвращается в руку без дальнейшего исправления; ходит {seat_ru(turn)} ({law})."
+            add(ruling, *both("play_irregularities.on_choice.6", card=a.card, turn=as_seat(turn), law=law))
             ops.close(ruling)
             return
         ruling.cite("56", "50D")
         make_penalty_cards(ops, ruling, a.seat, [a.card], deliberate=True, law="56")
-        ruling.summary += f" Refused: {a.card} becomes a major penalty card and {turn.name} leads (56, 50D)."
-        ruling.summary_ru += f" Отказ: {card_ru(a.card)} становится большой штрафной картой, ходит {seat_ru(turn)} (56, 50D)."
+        add(ruling, *both("play_irregularities.on_choice.3", card=a.card, turn=as_seat(turn)))
         ops.close(ruling)
         offer_lead_choice(ops, turn)
 
@@ -291,8 +273,7 @@ class PlayOutOfTurn(Handler):
         """2017 53A: a lead out of turn to the thirteenth trick cannot be accepted; it is
         simply withdrawn (every card left is forced, so nothing else follows)."""
         ruling.cite("53A")
-        ruling.summary = f"{a.seat.name} led {a.card} out of turn to the thirteenth trick; {turn.name} was on lead. Only a lead before the thirteenth trick may be accepted: the card is withdrawn without rectification and {turn.name} leads (53A)."
-        ruling.summary_ru = f"{seat_ru(a.seat)} сделал ход {card_ru(a.card)} вне очереди в тринадцатой взятке; ходить должен был {seat_ru(turn)}. Принять можно только ход вне очереди до тринадцатой взятки: карта забирается без исправления, ходит {seat_ru(turn)} (53A)."
+        put(ruling, *both("play_irregularities.last_trick_lead", seat=as_seat(a.seat), card=a.card, turn=as_seat(turn)))
         ops.close(ruling)
 
     def proper_lead(self, ops: TableOps, ruling: Ruling, a: PlayAction, turn: Seat) -> None:
@@ -302,8 +283,7 @@ class PlayOutOfTurn(Handler):
         law = self.proper_lead_law
         ruling.cite(law)
         ruling.flag("16C")
-        ruling.summary += f" {turn.name}, whose lead it was, led: his lead stands and {a.card} goes back to {a.seat.name}'s hand without further rectification; 16C applies ({law})."
-        ruling.summary_ru += f" {seat_ru(turn)}, чья была очередь ходить, сделал свой ход: он остаётся, а {card_ru(a.card)} возвращается в руку {seat_ru_gen(a.seat)} без дальнейшего исправления; применяется Правило 16C ({law})."
+        add(ruling, *both("play_irregularities.proper_lead", turn=as_seat(turn), card=a.card, seat=as_seat(a.seat), law=law))
         ops.close(ruling)
 
     # -- plays ----------------------------------------------------------------------------
@@ -316,16 +296,15 @@ class PlayOutOfTurn(Handler):
         make_penalty_cards(ops, ruling, a.seat, [a.card], deliberate=True, law="57A")
         ruling.data["57A_pending"] = True
         ruling.data["partner"] = p.name
-        ruling.summary = f"{a.seat.name} played {a.card} before his partner {p.name} had played to the trick: it becomes a major penalty card (57A). Declarer chooses what {p.name} must play to this trick (57A1-4); if he cannot, any card (57B, 59)."
-        ruling.summary_ru = f"{seat_ru(a.seat)} сыграл {card_ru(a.card)} раньше своего партнёра, {seat_ru_gen(p)}: карта становится большой штрафной (57A). Разыгрывающий выбирает, чем {seat_ru(p)} должен сыграть в эту взятку (57A1-4); если он не может — любой картой (57B, 59)."
+        put(ruling, *both("play_irregularities.premature_before_partner", seat=as_seat(a.seat), card=a.card, seat2=as_seat(p)))
         ops.offer(ruling, self.premature_options(c.declarer))
 
     def premature_options(self, declarer: Seat) -> list[Any]:
         return [
-            option("play_highest", declarer, "Partner plays his highest card of the suit led", "Партнёр играет старшую карту масти хода"),
-            option("play_lowest", declarer, "Partner plays his lowest card of the suit led", "Партнёр играет младшую карту масти хода"),
-            option("require_suit", declarer, "Partner plays a card of another named suit", "Партнёр играет карту другой названной масти", param="suit"),
-            option("forbid_suit", declarer, "Partner may not play a card of another named suit", "Партнёру запрещено играть карту другой названной масти", param="suit"),
+            option("play_highest", declarer, *both("play_irregularities.premature_options")),
+            option("play_lowest", declarer, *both("play_irregularities.premature_options.2")),
+            option("require_suit", declarer, *both("play_irregularities.premature_options.3"), param="suit"),
+            option("forbid_suit", declarer, *both("play_irregularities.premature_options.4"), param="suit"),
         ]
 
     def premature_choice(self, ops: TableOps, ruling: Ruling, option_id: str, params: Mapping[str, Any]) -> None:
@@ -372,13 +351,11 @@ class PlayOutOfTurn(Handler):
         legal = led is None or a.card.suit is led or not hand & SUIT_MASK[led]
         if not legal:
             make_penalty_cards(ops, ruling, a.seat, [a.card], deliberate=True, law=law)
-            ruling.summary = f"{a.seat.name} played {a.card} at his RHO's turn, and it does not follow suit: a major penalty card ({law})."
-            ruling.summary_ru = f"{seat_ru(a.seat)} сыграл {card_ru(a.card)} до хода правого противника, и эта карта не в масть хода при наличии масти: она становится большой штрафной картой ({law})."
+            put(ruling, *both("play_irregularities.at_rho_turn.2", seat=as_seat(a.seat), card=a.card, law=law))
             ops.close(ruling)
             return
         self.hold(ops, ruling, a, turn)
-        ruling.summary = f"{a.seat.name} played {a.card} before {turn.name}, his RHO: the card is legal and is played at his proper turn ({law})."
-        ruling.summary_ru = f"{seat_ru(a.seat)} сыграл {card_ru(a.card)} раньше {seat_ru_gen(turn)} (правого противника): карта законна и считается сыгранной в свою очередь ({law})."
+        put(ruling, *both("play_irregularities.at_rho_turn", seat=as_seat(a.seat), card=a.card, turn=as_seat(turn), law=law))
 
     def declarer_premature(self, ops: TableOps, ruling: Ruling, a: PlayAction, turn: Seat, *, already: bool) -> None:
         ruling.flag("16")
@@ -393,8 +370,7 @@ class PlayOutOfTurn(Handler):
             return
         ruling.cite("57C3")
         self.hold(ops, ruling, a, turn)
-        ruling.summary = f"Declarer played {a.card} from {a.seat.name} before {turn.name}'s turn: the card is played and, being legal, stands at its proper turn (57C3)."
-        ruling.summary_ru = f"Разыгрывающий сыграл {card_ru(a.card)} с руки {seat_ru_gen(a.seat)} раньше {seat_ru_gen(turn)}: карта сыграна и, будучи законной, остаётся в свою очередь (57C3)."
+        put(ruling, *both("play_irregularities.declarer_premature", card=a.card, seat=as_seat(a.seat), turn=as_seat(turn)))
 
     def hold(self, ops: TableOps, ruling: Ruling, a: PlayAction, turn: Seat) -> None:
         ruling.data["hold"] = {"seat": a.seat.name, "card": str(a.card), "after": turn.name}
@@ -461,8 +437,7 @@ class RetractAfterMisinformation(Handler):
         else:
             ruling.cite("47E2(b)")
             ruling.flag("47E2(b)", "21B3")
-            ruling.summary = f"{seat.name} was misinformed, but his card can no longer be taken back (a later card was played, or dummy is spread): the director may award an adjusted score (47E2(b))."
-            ruling.summary_ru = f"{seat_ru(seat)} получил неверное объяснение, но его карту уже нельзя забрать: судья может присудить компенсацию (47E2(b))."
+            put(ruling, *both("play_irregularities.open.12", seat=as_seat(seat)))
             ops.close(ruling)
             return
         ruling.cite("47E2(a)")
@@ -474,8 +449,8 @@ class RetractAfterMisinformation(Handler):
         shown_ru = "закрытый первый ход" if ruling.data["target"] == "face_down" else card_ru(card)
         ruling.summary_ru = f"{seat_ru(seat)} сыграл {shown_ru} после неверного объяснения противника: он может забрать карту (47E2(a)); сведения о ней санкционированы для противников и несанкционированы для партнёра (16C)."
         ops.offer(ruling, [
-            option("retract", seat, "Take the card back", "Забрать карту"),
-            option("keep", seat, "Let the card stand", "Оставить карту"),
+            option("retract", seat, *both("play_irregularities.open.13")),
+            option("keep", seat, *both("play_irregularities.open.14")),
         ])
 
     def on_choice(self, ops: TableOps, ruling: Ruling, option_id: str, params: Mapping[str, Any]) -> None:
@@ -485,8 +460,7 @@ class RetractAfterMisinformation(Handler):
                 ops_any(ops).return_face_down_lead(ruling)
             else:
                 ops_any(ops).unwind(ruling, target[0], target[1])
-            ruling.summary += " He took it back."
-            ruling.summary_ru += " Он забрал карту."
+            add(ruling, *both("play_irregularities.on_choice.7"))
         ops.close(ruling)
 
 

@@ -28,7 +28,7 @@ from typing import Any, ClassVar
 
 from bridgelaw.actions import Claim, ClaimResponse, Concede, PlayAction, PointOut
 from bridgelaw.core.cards import SUIT_MASK, Card, Seat, Side, Suit
-from bridgelaw.i18n import SIDE_RU, card_ru
+from bridgelaw.i18n import SIDE_RU, Pair, add, as_seat, both, card_ru
 from bridgelaw.laws.base import Handler, TableOps
 from bridgelaw.laws.exposure import is_defender, make_penalty_cards, ops_any, suit_en, suit_ru_gen
 from bridgelaw.laws.insufficient_bid import seat_ru
@@ -40,8 +40,8 @@ from bridgelaw.rulings import Question, Ruling, RulingStatus
 
 EQUITY_QUESTION = Question(
     key="equity_tricks",
-    text="After the revoke, how many tricks should declarer be credited with to restore equity (64C)? null: no adjustment.",
-    text_ru="Сколько взяток следует засчитать разыгрывающему, чтобы восстановить справедливость после ренонса (64C)? null — без корректировки.",
+    text=both("revoke.module")[0],
+    text_ru=both("revoke.module")[1],
     law="64C",
 )
 
@@ -173,20 +173,17 @@ class Revoke(Handler):
         if law is None or (fact.trick == 12 and ops.phase in ("play", "ended")):
             if law is not None:
                 ruling.cite("62D1")
-                ruling.summary += " It is on trick 12, so it must be corrected although established (62D1)."
-                ruling.summary_ru += " Это 12-я взятка: ренонс исправляется, хотя он установлен (62D1)."
+                add(ruling, *both("revoke.open.4"))
             self.correct(ops, ruling, fact, established=law is not None)
             return
         ruling.cite("63B", law)
         ruling.data["established"] = law
-        ruling.summary += f" It is established ({law}): the trick stands (63B)."
-        ruling.summary_ru += f" Ренонс установлен ({law}): взятка остаётся как сыграна (63B)."
+        add(ruling, *both("revoke.open.2", law=law))
         excluded = self.exclusion(ops, ruling, fact)
         if excluded is not None:
             ruling.cite(excluded)
             ruling.data["excluded"] = excluded
-            ruling.summary += f" No tricks are transferred ({excluded}); the director may restore equity (64C)."
-            ruling.summary_ru += f" Взятки не передаются ({excluded}); судья может восстановить справедливость (64C)."
+            add(ruling, *both("revoke.open.5", excluded=excluded))
         ruling.flag("64C")
         ruling.data["transfer_pending"] = True
         ops.close(ruling)
@@ -243,18 +240,15 @@ class Revoke(Handler):
             tail = f"{fact.card} goes back to the hand without further rectification (62B2)"
             tail_ru = f"{card_ru(fact.card)} возвращается в руку без дальнейшего исправления (62B2)"
         if established:
-            ruling.summary += f" Correction (62B): {tail}; {fact.seat.name} plays a legal card."
-            ruling.summary_ru += f" Исправление (62B): {tail_ru}; {seat_ru(fact.seat)} играет законную карту."
+            add(ruling, *both("revoke.correct", tail=Pair(tail, tail_ru), seat=as_seat(fact.seat)))
         else:
-            ruling.summary += f" It is not established and must be corrected (62A): {tail}; {fact.seat.name} plays a legal card."
-            ruling.summary_ru += f" Ренонс не установлен и исправляется (62A): {tail_ru}; {seat_ru(fact.seat)} играет законную карту."
+            add(ruling, *both("revoke.correct.2", tail=Pair(tail, tail_ru), seat=as_seat(fact.seat)))
         if later:
             ruling.cite("62C1")
             ruling.data["replay"] = [[s.name, str(c)] for s, c in later]
             ruling.data["replay_at"] = -1  # the offender's substitute comes first
             ruling.data["nos_changed"] = False
-            ruling.summary += " The cards played after it were taken back: the non-offenders may change theirs (62C1); the offenders only after a non-offender did (62C2)."
-            ruling.summary_ru += " Карты, сыгранные после ренонса, забираются: ненарушившая сторона может их заменить (62C1), сторона-нарушитель — только вслед за заменой, сделанной противником (62C2)."
+            add(ruling, *both("revoke.correct.3"))
             ruling.status = RulingStatus.FOLLOW_UP
             return
         ops.close(ruling)
@@ -319,8 +313,7 @@ class Revoke(Handler):
         if excluded is None and self.both_sides_excluded and self.both_sides_revoked(ops):
             excluded = "64B7"
             ruling.cite("64B7")
-            ruling.summary += " Both sides revoked: no tricks are transferred (64B7); the director restores equity (64C)."
-            ruling.summary_ru += " Ренонс сделали обе пары: взятки не передаются (64B7); судья восстанавливает справедливость (64C)."
+            add(ruling, *both("revoke.settle"))
         if excluded is not None:
             ruling.data["excluded"] = excluded
             ops.ask_director(ruling, [EQUITY_QUESTION])
@@ -355,8 +348,7 @@ class Revoke(Handler):
         ops.close(ruling)
         c = ops.contract
         if value is None or c is None:
-            ruling.summary += " The director made no equity adjustment (64C)."
-            ruling.summary_ru += " Судья не корректировал результат (64C)."
+            add(ruling, *both("revoke.on_decision.2"))
             return
         current = ops_any(ops).table.declarer_tricks or 0
         diff = int(value) - current

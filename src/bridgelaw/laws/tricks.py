@@ -20,7 +20,7 @@ from typing import Any, ClassVar
 
 from bridgelaw.actions import PointOut
 from bridgelaw.core.cards import SUIT_MASK, Card, Rank, Seat, Suit, cards_of
-from bridgelaw.i18n import card_ru
+from bridgelaw.i18n import add, as_seat, both, card_ru, put
 from bridgelaw.laws.base import Handler, TableOps
 from bridgelaw.laws.exposure import card_from, ops_any, overtaken
 from bridgelaw.laws.insufficient_bid import seat_ru
@@ -31,15 +31,15 @@ from bridgelaw.rulings import Question, Ruling
 
 UNINTENDED_QUESTION = Question(
     key="unintended",
-    text="Was declarer's designation of dummy's card unintended (a slip of the tongue, not a loss of concentration or a change of mind; 45C4(b))?",
-    text_ru="Было ли указание карты болвана непреднамеренным (оговорка, а не потеря концентрации или передумывание; 45C4(b))?",
+    text=both("tricks.module")[0],
+    text_ru=both("tricks.module")[1],
     law="45C4(b)",
 )
 
 DEFECT_QUESTION = Question(
     key="defect",
-    text="What was wrong with the trick: 'missing' (the offender played no card, 67B1), 'extra' (he played too many, 67B2) or 'none'?",
-    text_ru="Что было не так со взяткой: 'missing' (нарушитель не сыграл карту, 67B1), 'extra' (сыграл лишнюю, 67B2) или 'none'?",
+    text=both("tricks.module.2")[0],
+    text_ru=both("tricks.module.2")[1],
     law="67",
 )
 
@@ -59,8 +59,7 @@ class DummyPlayedCard(Handler):
         assert c is not None
         ruling.cite("45D", "45F")
         ruling.flag("45F")
-        ruling.summary = f"Dummy ({a.seat.name}) put {a.card} on the trick without declarer naming it: the card is withdrawn and declarer ({c.declarer.name}) names dummy's card (45D); play goes on, and the director may adjust at the end if dummy suggested a play that damaged the defenders (45F)."
-        ruling.summary_ru = f"Болван ({seat_ru(a.seat)}) положил {card_ru(a.card)} во взятку без указания разыгрывающего: карта забирается, карту болвана называет разыгрывающий ({seat_ru(c.declarer)}) (45D); игра продолжается, судья может скорректировать результат, если болван подсказал розыгрыш (45F)."
+        put(ruling, *both("tricks.open", seat=as_seat(a.seat), card=a.card, declarer=as_seat(c.declarer)))
         ops.close(ruling)
 
 
@@ -92,14 +91,12 @@ class UnintendedDesignation(Handler):
             break
         if found is None or (found[0] == 1 and found[1] == 0):
             ruling.cite("45C4(b)")
-            ruling.summary = "Declarer asked to change his designation of dummy's card, but he has played from a hand since (or there is none): too late (45C4(b))."
-            ruling.summary_ru = "Разыгрывающий попросил изменить указание карты болвана, но он уже сыграл с одной из рук: поздно (45C4(b))."
+            put(ruling, *both("tricks.open.3"))
             ops.close(ruling)
             return
         ruling.data["target"] = [found[0], found[1], str(found[2])]
         ruling.cite("45C4(b)")
-        ruling.summary = f"Declarer says he named dummy's {found[2]} by mistake (45C4(b))."
-        ruling.summary_ru = f"Разыгрывающий заявляет, что назвал карту болвана {card_ru(found[2])} по ошибке (45C4(b))."
+        put(ruling, *both("tricks.open.2", found=found[2]))
         ops.ask_director(ruling, [UNINTENDED_QUESTION])
 
     def on_decision(self, ops: TableOps, ruling: Ruling, decision: Mapping[str, Any]) -> None:
@@ -108,8 +105,7 @@ class UnintendedDesignation(Handler):
         ruling.answers["unintended"] = bool(decision["unintended"])
         ops.close(ruling)
         if not decision["unintended"]:
-            ruling.summary += " The director judged it a change of mind: the card stands."
-            ruling.summary_ru += " Судья счёл это передумыванием: карта остаётся."
+            add(ruling, *both("tricks.on_decision.2"))
             return
         k, p, card = ruling.data["target"]
         ruling.cite("47C", "47D")
@@ -183,24 +179,20 @@ class DefectiveTrick(Handler):
             ruling.cite("67B1")
             trick = tricks[n - 1]
             os_won = any(t.winner is not None and t.winner.side is o.side for t in tricks[n - 1:])
-            ruling.summary += f" {o.name} played no card to it: he places a card among his played cards (a card of the suit led if he has one) and is treated as having revoked; one trick is transferred if his side won that trick or a later one (67B1(b), 64A2)."
-            ruling.summary_ru += f" {seat_ru(o)} не сыграл в неё карту: он добавляет карту к сыгранным (масти хода, если есть) и считается сделавшим ренонс; передаётся одна взятка, если его сторона взяла эту или более позднюю взятку (67B1(b), 64A2)."
+            add(ruling, *both("tricks.on_decision.4", seat=as_seat(o)))
             _ = trick_winner, trick
             if os_won:
                 ops_any(ops).transfer_tricks(ruling, o.side.opponents, 1, "67B1(b)")
             return
         if defect == "missing" and o is not None:
             ruling.cite("67A1")
-            ruling.summary += f" Noticed in time: {o.name} supplies a card he can legally play (67A1)."
-            ruling.summary_ru += f" Обнаружено вовремя: {seat_ru(o)} добавляет карту, которую может законно сыграть (67A1)."
+            add(ruling, *both("tricks.on_decision.5", seat=as_seat(o)))
             return
         if defect == "extra":
             ruling.cite("67B2" if ruling.data["late"] else "67A2")
-            ruling.summary += " The extra card goes back to the offender's hand and is deemed to have been there throughout; the trick's ownership does not change (67B2)."
-            ruling.summary_ru += " Лишняя карта возвращается в руку нарушителя и считается находившейся там всё время; принадлежность взятки не меняется (67B2)."
+            add(ruling, *both("tricks.on_decision.6"))
             return
-        ruling.summary += " The trick was not defective."
-        ruling.summary_ru += " Взятка не была дефектной."
+        add(ruling, *both("tricks.on_decision.3"))
 
 
 def defective_trick(ops: TableOps, i: int, action: PointOut) -> None:

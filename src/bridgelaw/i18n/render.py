@@ -1,0 +1,261 @@
+"""Messages as ids with typed parameters, turned into text only when someone reads them.
+
+A handler says *what* happened — ``msg("27.replaced", seat=o, call=c)`` — and the
+catalog says how each language puts it. Parameters keep their type (a ``Seat``, a
+``Card``, a ``Call``, a ``Suit``, a count, a law reference, or another message), so the
+Russian template can decline a seat (``{seat:gen}`` → «Севера»), put a call in the
+accusative (``{call:acc}`` → «контру») or use the verb a director says (``{call:did}``
+→ «спасовал»), while the English template writes the same value its own way.
+
+Format specs a template may use on a parameter (Russian; English ignores the case specs):
+
+* seat: ``nom`` (default) ``gen`` ``dat`` ``acc`` ``ins`` ``pre``
+* call: ``nom`` (default) ``acc`` ``gen`` ``did`` (the verb: спасовал, дал контру, заявил 1♥)
+* suit: ``sym`` (default ♠) ``pl`` (пики, червы, бубны, трефы) ``gen`` (пик, червей, …)
+* side: ``short`` (С–Ю) or the default (Север–Юг)
+* any text value: ``cap`` (first letter in capitals)
+
+``Text`` is a ``str`` (the English rendering, so existing code that handles strings keeps
+working) that remembers its message, so the edge — the scenario command, the server —
+can render the same value again in the language asked for (``localize``).
+"""
+
+from __future__ import annotations
+
+import string
+from collections.abc import Iterable, Mapping
+from dataclasses import dataclass, field
+from typing import Any
+
+from bridgelaw.core.calls import Call, CallKind, Contract, Strain
+from bridgelaw.core.cards import Card, Seat, Side, Suit
+from bridgelaw.i18n.catalog import LANGUAGES, catalog
+
+# ---------------------------------------------------------------------------------------
+# Russian words for the typed values (GLOSSARY-ru: the director's terms of the sources)
+
+SEAT_CASES_RU: dict[str, dict[Seat, str]] = {
+    "nom": {Seat.N: "Север", Seat.E: "Восток", Seat.S: "Юг", Seat.W: "Запад"},
+    "gen": {Seat.N: "Севера", Seat.E: "Востока", Seat.S: "Юга", Seat.W: "Запада"},
+    "dat": {Seat.N: "Северу", Seat.E: "Востоку", Seat.S: "Югу", Seat.W: "Западу"},
+    "acc": {Seat.N: "Севера", Seat.E: "Востока", Seat.S: "Юга", Seat.W: "Запада"},
+    "ins": {Seat.N: "Севером", Seat.E: "Востоком", Seat.S: "Югом", Seat.W: "Западом"},
+    "pre": {Seat.N: "Севере", Seat.E: "Востоке", Seat.S: "Юге", Seat.W: "Западе"},
+}
+SUIT_RU: dict[str, dict[Suit, str]] = {
+    "pl": {Suit.S: "пики", Suit.H: "червы", Suit.D: "бубны", Suit.C: "трефы"},
+    "gen": {Suit.S: "пик", Suit.H: "червей", Suit.D: "бубен", Suit.C: "треф"},
+}
+SUIT_EN: dict[str, dict[Suit, str]] = {
+    "pl": {Suit.S: "spades", Suit.H: "hearts", Suit.D: "diamonds", Suit.C: "clubs"},
+}
+SIDE_RU = {Side.NS: "Север–Юг", Side.EW: "Восток–Запад"}
+SIDE_RU_SHORT = {Side.NS: "С–Ю", Side.EW: "В–З"}
+STRAIN_RU = {Strain.C: "♣", Strain.D: "♦", Strain.H: "♥", Strain.S: "♠", Strain.N: "БК"}
+RANK_RU = {"A": "Т", "K": "К", "Q": "Д", "J": "В", "T": "10"}
+CALL_RU = {
+    "nom": {CallKind.PASS: "пас", CallKind.DOUBLE: "контра", CallKind.REDOUBLE: "реконтра"},
+    "acc": {CallKind.PASS: "пас", CallKind.DOUBLE: "контру", CallKind.REDOUBLE: "реконтру"},
+    "gen": {CallKind.PASS: "паса", CallKind.DOUBLE: "контры", CallKind.REDOUBLE: "реконтры"},
+    "did": {CallKind.PASS: "спасовал", CallKind.DOUBLE: "дал контру", CallKind.REDOUBLE: "дал реконтру"},
+}
+
+
+SEAT_EN = {Seat.N: "North", Seat.E: "East", Seat.S: "South", Seat.W: "West"}
+CALL_EN = {CallKind.PASS: "pass", CallKind.DOUBLE: "double", CallKind.REDOUBLE: "redouble"}
+
+
+def card_text(card: Card, lang: str, spec: str = "") -> str:
+    if lang == "ru":
+        return card.suit.symbol + RANK_RU.get(card.rank.char, card.rank.char)
+    if spec == "long":
+        return card.suit.symbol + ("10" if card.rank.char == "T" else card.rank.char)
+    return str(card)
+
+
+def call_text(call: Call, lang: str, spec: str = "") -> str:
+    if lang == "ru":
+        if call.kind is CallKind.BID:
+            assert call.strain is not None
+            bid = f"{call.level}{STRAIN_RU[call.strain]}"
+            return f"заявил {bid}" if spec == "did" else bid
+        return CALL_RU.get(spec or "nom", CALL_RU["nom"])[call.kind]
+    if spec == "long":
+        if call.kind is CallKind.BID:
+            assert call.strain is not None
+            return f"{call.level}{'NT' if call.strain is Strain.N else call.strain.symbol}"
+        return CALL_EN[call.kind]
+    return str(call)
+
+
+def _value(value: Any, spec: str, lang: str) -> str:
+    """One typed value as text in ``lang``."""
+    cap = spec.endswith("cap")
+    spec = spec.removesuffix("cap").rstrip(",")
+    text = _plain(value, spec, lang)
+    return text[:1].upper() + text[1:] if cap else text
+
+
+def _plain(value: Any, spec: str, lang: str) -> str:
+    if isinstance(value, Msg):
+        return value.render(lang)
+    if isinstance(value, Pair):
+        return value.ru if lang == "ru" else value.en
+    if isinstance(value, Seat):
+        if lang == "ru":
+            return SEAT_CASES_RU.get(spec or "nom", SEAT_CASES_RU["nom"])[value]
+        return SEAT_EN[value] if spec == "long" else value.name
+    if isinstance(value, Side):
+        if lang == "ru":
+            return (SIDE_RU_SHORT if spec == "short" else SIDE_RU)[value]
+        return value.name
+    if isinstance(value, Suit):
+        table = (SUIT_RU if lang == "ru" else SUIT_EN).get(spec)
+        if table:
+            return table[value]
+        return value.symbol if lang == "ru" or spec == "sym" else value.name
+    if isinstance(value, Card):
+        return card_text(value, lang, spec)
+    if isinstance(value, Call):
+        return call_text(value, lang, spec)
+    if isinstance(value, Contract):
+        return contract_text(value, lang)
+    if isinstance(value, bool):
+        return {"ru": ("нет", "да"), "en": ("no", "yes")}[lang][value]
+    if isinstance(value, list | tuple):
+        sep = " " if lang == "en" and all(isinstance(v, Card) for v in value) else ", "
+        return sep.join(_plain(v, spec, lang) for v in value)
+    if value is None:
+        return ""
+    return str(value)
+
+
+def contract_text(contract: Contract, lang: str) -> str:
+    if lang != "ru":
+        return str(contract)
+    strain = STRAIN_RU[contract.strain]
+    risk = {"": "", "X": " с контрой", "XX": " с реконтрой"}[str(contract.risk)]
+    return f"{contract.level}{strain}{risk}"
+
+
+class _Formatter(string.Formatter):
+    def __init__(self, lang: str) -> None:
+        super().__init__()
+        self.lang = lang
+
+    def format_field(self, value: Any, format_spec: str) -> str:
+        return _value(value, format_spec, self.lang)
+
+
+# ---------------------------------------------------------------------------------------
+# Messages
+
+
+@dataclass(frozen=True)
+class Msg:
+    """A message id and its typed parameters; rendered by ``render(lang)``.
+
+    A message whose catalog entry has plural forms chooses the form by its ``n``
+    parameter, with the plural rule of each language (Russian: 1 взятка, 2 взятки,
+    5 взяток, 21 взятка)."""
+
+    id: str
+    params: Mapping[str, Any] = field(default_factory=dict)
+
+    def render(self, lang: str = "en") -> str:
+        entry = catalog(lang).entry(self.id)
+        template = entry.form(self.params.get("n")) if entry.plural else entry.text
+        return _Formatter(lang).vformat(template, (), dict(self.params))
+
+    def to_json(self) -> dict[str, Any]:
+        return {"id": self.id, "params": {k: _jsonable(v) for k, v in self.params.items()}}
+
+
+def _jsonable(value: Any) -> Any:
+    if isinstance(value, Msg):
+        return value.to_json()
+    if isinstance(value, Pair):
+        return {"en": value.en, "ru": value.ru}
+    if isinstance(value, Seat | Side | Suit):
+        return value.name
+    if isinstance(value, Card | Call | Contract):
+        return str(value)
+    if isinstance(value, list | tuple):
+        return [_jsonable(v) for v in value]
+    return value
+
+
+@dataclass(frozen=True)
+class Pair:
+    """A value already worded in each language by code that has not yet moved its words
+    into the catalog (a list of events, a choice of phrase)."""
+
+    en: str
+    ru: str
+
+
+def as_seat(value: object) -> Seat | str:
+    """A seat parameter from a ``Seat`` or a seat letter ('N'); other text as it is."""
+    if isinstance(value, Seat):
+        return value
+    if isinstance(value, str) and value in ("N", "E", "S", "W"):
+        return Seat[value]
+    return str(value)
+
+
+def msg(id: str, **params: Any) -> Msg:
+    return Msg(id, params)
+
+
+class Text(str):
+    """A message rendered in English that remembers its message, so that the edge can
+    render it again in another language (``localize``)."""
+
+    msg: Msg
+
+    def __new__(cls, message: Msg) -> Text:
+        self = super().__new__(cls, message.render("en"))
+        self.msg = message
+        return self
+
+    def render(self, lang: str) -> str:
+        return self.msg.render(lang)
+
+
+def text(id: str, **params: Any) -> Text:
+    """The English text of a message that can be rendered again in another language."""
+    return Text(Msg(id, params))
+
+
+def both(id: str, **params: Any) -> tuple[Text, str]:
+    """(English, Russian) of one message: for the places the data model keeps both."""
+    m = Msg(id, params)
+    return Text(m), m.render("ru")
+
+
+def tr(value: str, lang: str) -> str:
+    """A string in ``lang``: a ``Text`` is rendered again; any other string is returned
+    as it is."""
+    return value.render(lang) if isinstance(value, Text) else value
+
+
+def localize(obj: Any, lang: str) -> Any:
+    """A JSON-able value with every ``Text`` in it rendered in ``lang`` (the edge of the
+    scenario command and the server); plain strings and other values are left alone."""
+    if isinstance(obj, Text):
+        return obj.render(lang)
+    if isinstance(obj, dict):
+        return {k: localize(v, lang) for k, v in obj.items()}
+    if isinstance(obj, list):
+        return [localize(v, lang) for v in obj]
+    return obj
+
+
+def check_lang(lang: str) -> str:
+    if lang not in LANGUAGES:
+        raise ValueError(f"{lang!r} is not a language of the catalogs: expected one of {', '.join(LANGUAGES)}")
+    return lang
+
+
+def join(parts: Iterable[str]) -> str:
+    return " ".join(p.strip() for p in parts if p.strip())
