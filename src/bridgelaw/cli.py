@@ -31,6 +31,10 @@ def cmd_scenario(args: argparse.Namespace) -> int:
 
     scenario = parse_scenario_text(_read(args.file))
     out = run_scenario(scenario)
+    if getattr(args, "lang", "en") != "en":
+        from bridgelaw.i18n.output import localize_state
+
+        out = localize_state(out, args.lang)
     sys.stdout.write(json.dumps(out, ensure_ascii=False, indent=1 if args.pretty else None) + "\n")
     return 0
 
@@ -49,6 +53,7 @@ def build_parser() -> argparse.ArgumentParser:
     p = sub.add_parser("scenario", help="run one scenario file (or - for standard input) and print the table state as JSON")
     p.add_argument("file")
     p.add_argument("--pretty", action="store_true", help="indent the JSON")
+    p.add_argument("--lang", choices=("en", "ru"), default="en", help="language of every text a person reads (summary and summary_ru are always both present)")
     p.set_defaults(func=cmd_scenario)
 
     p = sub.add_parser("demo", help="play one random board through the engine and print it")

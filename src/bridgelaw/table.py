@@ -39,6 +39,8 @@ from bridgelaw.config import TableConfig
 from bridgelaw.core.calls import Call, CallKind, Contract
 from bridgelaw.core.cards import SUIT_MASK, Card, Seat, Side, Suit
 from bridgelaw.core.deal import Board, Hand
+from bridgelaw.i18n import Pair, msg, text
+from bridgelaw.i18n.words import decision_text
 from bridgelaw.laws import auction as auction_laws
 from bridgelaw.laws.auction_common import already_void
 from bridgelaw.laws.base import Handler
@@ -273,7 +275,7 @@ class Table:
             handler(i, action)
         except _Refuse as refusal:
             self._refused.append(RefusedAction(i, refusal.code, refusal.message))
-            self._log.append(f"{i}: refused ({refusal.code}): {refusal.message}")
+            self._log.append(text("table.log.act", action=i, message=refusal.message))
             return Outcome(False, refusal.code, refusal.message)
         if len(self._rulings) > n_rulings:
             return Outcome(True, ruling=self._rulings[-1].id)
@@ -313,7 +315,7 @@ class Table:
             return
         if self._phase is not Phase.AUCTION:
             if self.config.mode == "online" or self._handler("call_after_final_pass") is None:
-                raise _Refuse("auction_over", f"{a.seat.name} called {a.call} after the auction ended (Law 39)")
+                raise _Refuse("auction_over", text("table.refused.on_call", seat=a.seat, call=a.call))
             rec = self._new_call(i, a)
             self._open_ruling(i, "call_after_final_pass", a.seat, rec, detail=a)
             return
@@ -341,7 +343,7 @@ class Table:
         if a.change:
             if self.config.mode == "online" or self._handler("change_of_call") is None:
                 self._calls.pop()
-                raise _Refuse("change_of_call", f"{a.seat.name} tried to change his call to {a.call} (Law 25)")
+                raise _Refuse("change_of_call", text("table.refused.on_call.2", seat=a.seat, call=a.call))
             self._open_ruling(i, "change_of_call", a.seat, rec, detail=a)
             self._after_call_change()
             return
@@ -374,7 +376,7 @@ class Table:
         )
         self._calls.append(deemed)
         self._stand(deemed, appended=True)
-        self._log.append(f"{i}: {turn.name} must pass: {seat.name}'s call is in rotation (Law 28A)")
+        self._log.append(text("table.log.deemed_pass", action=i, turn=turn, seat=seat))
 
     def _judge(self, i: int, rec: CallRecord, *, fresh: bool) -> None:
         """Stand a regular call; open a ruling for an irregular one (refuse it in online
@@ -432,7 +434,7 @@ class Table:
             "inadmissible_double": "is a double or redouble Law 19 does not permit (Law 36)",
             "insufficient_bid": "is insufficient (Law 27)",
         }.get(kind, "is irregular")
-        return f"{rec.seat.name}'s {rec.call} {what}"
+        return text("table.message.irregular_call_message", seat=rec.seat, call=rec.call, what=what)
 
     def _stand(self, rec: CallRecord, *, appended: bool = False) -> None:
         """The call stands. ``appended``: it is the newest call, so the standing list just grows."""
@@ -469,13 +471,12 @@ class Table:
         if self._contract is None:
             self._passed_out = True
             self._phase = Phase.ENDED
-            self._log.append("passed out (Law 22B)")
+            self._log.append(text("table.log.after_call_change"))
             return
         self._phase = Phase.LEAD
         self._play_turn = self._contract.opening_leader
         self._log.append(
-            f"contract {self._contract.level}{self._contract.strain.name}{self._contract.risk} "
-            f"by {self._contract.declarer.name}; {self._play_turn.name} to lead (Law 22A, 41A)"
+            text("table.log.after_call_change.2", contract=self._contract, declarer=self._contract.declarer, leader=self._play_turn)
         )
         for hook in self._hooks["on_auction_end"]:
             hook(self._ops)
@@ -506,7 +507,7 @@ class Table:
                     self._add_card(i, owner, card)
                     return
         if not self._hands[owner] & card.bit:
-            raise _Refuse("card_not_held", f"{owner.name} does not hold {card}")
+            raise _Refuse("card_not_held", text("table.refused.on_play", owner=owner, card=card))
         pending = self.awaiting
         if pending is None and self._rulings:
             pending = self._lead_awaiting_director(a)
@@ -525,11 +526,11 @@ class Table:
         if self._phase is Phase.AUCTION:
             self._irregular_or_refuse(
                 i, "card_exposed_during_auction", owner, code="auction_in_progress",
-                message=f"{owner.name} led {card} during the auction (Law 24)", detail=a,
+                message=text("table.refused.on_play.2", owner=owner, card=card), detail=a,
             )
             return
         if self._phase is Phase.ENDED:
-            raise _Refuse("board_over", "the play of the board has ended")
+            raise _Refuse("board_over", text("table.refused.on_play.3"))
         if self._rulings:
             for ruling in self._follow_ups():
                 h = self._handler(ruling.kind)
@@ -540,36 +541,36 @@ class Table:
             kind = check(self._ops, i, a)
             if kind is not None:
                 self._irregular_or_refuse(
-                    i, kind, a.seat, code=kind, message=f"{a.seat.name}'s {a.card} is irregular ({kind})", detail=a,
+                    i, kind, a.seat, code=kind, message=text("table.refused.on_play.4", seat=a.seat, card=a.card, kind=kind), detail=a,
                 )
                 return
         contract = self._contract
         assert contract is not None
         actor = a.by or (contract.declarer if owner is contract.dummy and self._lead_faced else owner)
         if actor is not owner and not (owner is contract.dummy and actor is contract.declarer):
-            raise _Refuse("not_your_hand", f"{actor.name} may not play {owner.name}'s cards")
+            raise _Refuse("not_your_hand", text("table.refused.on_play.5", actor=actor, owner=owner))
         if a.by is contract.dummy and owner is contract.dummy and self._lead_faced:
             # Law 45D/45F: dummy placed a card declarer did not name
             self._irregular_or_refuse(
                 i, "dummy_played_card", owner, code="not_designated",
-                message=f"dummy ({owner.name}) played {card} without declarer naming it (Law 45D, 45F)", detail=a,
+                message=text("table.refused.on_play.6", owner=owner, card=card), detail=a,
             )
             return
         if self._phase is Phase.LEAD:
             if self._face_down_lead is not None and self._face_down_lead[0] is owner:
-                raise _Refuse("lead_not_faced", "the opening lead has been made face down and must be faced first")
+                raise _Refuse("lead_not_faced", text("table.refused.on_play.7"))
             if owner is not contract.opening_leader:
                 self._irregular_or_refuse(
                     i, "opening_lead_out_of_turn", owner, code="not_your_turn",
-                    message=f"{owner.name} led {card} but {contract.opening_leader.name} is on lead (Laws 41A, 54)",
+                    message=text("table.refused.on_play.8", owner=owner, card=card, opening_leader=contract.opening_leader),
                     detail=a,
                 )
                 return
             if self._face_down_lead is not None:
-                raise _Refuse("lead_not_faced", "the opening lead has been made face down and must be faced first")
+                raise _Refuse("lead_not_faced", text("table.refused.on_play.9"))
             if a.face_down and self.config.regulations.opening_lead != "face_up":
                 self._face_down_lead = (owner, card)
-                self._log.append(f"{i}: {owner.name} leads face down (Law 41A)")
+                self._log.append(text("table.log.on_play", action=i, owner=owner))
                 return
             self._start_play()
             self._add_card(i, owner, card)
@@ -578,14 +579,14 @@ class Table:
         if owner is not self._play_turn:
             self._irregular_or_refuse(
                 i, "play_out_of_turn", owner, code="not_your_turn",
-                message=f"{owner.name} played {card} but it is {self._play_turn.name if self._play_turn else 'nobody'}'s turn (Laws 53-57)",
+                message=text("table.refused.on_play.10", owner=owner, card=card, turn=self._play_turn if self._play_turn else Pair('nobody', 'никого')),
                 detail=a,
             )
             return
         led = self._led_suit()
         if led is not None and card.suit is not led and self._hands[owner] & SUIT_MASK[led]:
             if self.config.mode == "online":
-                raise _Refuse("must_follow_suit", f"{owner.name} must follow suit in {led.name} (Law 44C)")
+                raise _Refuse("must_follow_suit", text("table.refused.on_play.11", owner=owner, led=led))
             self._add_card(i, owner, card, revoke=True)
             return
         self._add_card(i, owner, card)
@@ -627,7 +628,7 @@ class Table:
         ):
             raise _Refuse(
                 "director_needed",
-                f"{r.offender.name}'s lead out of turn waits for the director: call him before {a.seat.name} plays (Law 9B1)",
+                text("table.refused.refuse_partner_over_lead_out_of_turn", offender=r.offender, seat=a.seat),
             )
 
     def _lead_awaiting_director(self, a: PlayAction) -> Ruling | None:
@@ -650,12 +651,12 @@ class Table:
 
     def _on_face_lead(self, i: int, a: FaceLead) -> None:
         if self._phase is not Phase.LEAD or self._face_down_lead is None:
-            raise _Refuse("no_face_down_lead", "there is no face-down opening lead to face")
+            raise _Refuse("no_face_down_lead", text("table.refused.on_face_lead"))
         if self.awaiting is not None:
             raise _Refuse("awaiting_ruling", self._awaiting_message(self.awaiting))
         seat, card = self._face_down_lead
         if a.seat is not seat:
-            raise _Refuse("not_your_lead", f"only {seat.name}, who led face down, faces the lead")
+            raise _Refuse("not_your_lead", text("table.refused.on_face_lead.2", seat=seat))
         self._face_down_lead = None
         self._start_play()
         self._add_card(i, seat, card)
@@ -712,7 +713,7 @@ class Table:
     def _note_revoke(self, i: int, seat: Seat, card: Card, trick_no: int) -> None:
         """A failure to follow suit is a fact the engine knows; at the table it becomes an
         irregularity only when attention is drawn to it (Laws 61-63)."""
-        self._log.append(f"{i}: {seat.name} plays {card} and does not follow suit (trick {trick_no})")
+        self._log.append(text("table.log.note_revoke", action=i, seat=seat, card=card, trick_no=trick_no))
         h = self._handler("revoke")
         hook = getattr(h, "on_revoke_played", None) if h is not None else None
         if hook is not None:
@@ -723,7 +724,7 @@ class Table:
         self._play_turn = None
         for hook in self._hooks["on_play_end"]:
             hook(self._ops)
-        self._log.append("play ended")
+        self._log.append(text("table.log.end_play"))
 
     # ------------------------------------------------------------------ rulings
     def _handler(self, kind: str) -> Handler | None:
@@ -755,7 +756,7 @@ class Table:
         if record is not None:
             ruling.data["call"] = record.index
         self._rulings.append(ruling)
-        self._log.append(f"{i}: irregularity ({kind}) by {offender.name if offender else '?'}")
+        self._log.append(text("table.log.open_ruling", action=i, kind=msg(f"kind.{kind}"), offender=offender if offender else Pair('?', 'неизвестно')))
         if self.config.auto_director:
             self._summon(ruling, record)
         return ruling
@@ -775,7 +776,7 @@ class Table:
 
     def _on_call_director(self, i: int, a: CallDirector) -> None:
         waiting = [r for r in self._rulings if r.status is RulingStatus.AWAITING_DIRECTOR]
-        self._log.append(f"{i}: {a.seat.name} calls the director")
+        self._log.append(text("table.log.on_call_director", action=i, seat=a.seat))
         for r in waiting:
             r.data["_called"] = True
         self._after_call_change()
@@ -793,19 +794,19 @@ class Table:
     def _on_choose(self, i: int, a: Choose) -> None:
         pending = self.awaiting
         if pending is None or pending.status is not RulingStatus.AWAITING_CHOICE:
-            raise _Refuse("nothing_to_choose", f"{a.seat.name} chose {a.option!r} but no ruling offers a choice")
+            raise _Refuse("nothing_to_choose", text("table.refused.on_choose", seat=a.seat, option=a.option))
         if pending.chooser is not a.seat:
-            raise _Refuse("not_your_choice", f"the choice is {pending.chooser}'s, not {a.seat.name}'s")
+            raise _Refuse("not_your_choice", text("table.refused.on_choose.2", chooser=pending.chooser, seat=a.seat))
         if not any(o.id == a.option for o in pending.options):
             offered = ", ".join(o.id for o in pending.options)
-            raise _Refuse("no_such_option", f"{a.option!r} is not offered; the options are {offered}")
+            raise _Refuse("no_such_option", text("table.refused.on_choose.3", option=a.option, offered=offered))
         self._choose(i, pending, a.option, dict(a.params))
 
     def _choose(self, i: int, ruling: Ruling, option_id: str, params: Mapping[str, Any]) -> None:
         ruling.choice = option_id
         ruling.choice_params = dict(params)
         ruling.status = RulingStatus.CLOSED
-        self._log.append(f"{i}: {ruling.chooser or 'player'} chooses {option_id} (ruling {ruling.id})")
+        self._log.append(text("table.log.choose", action=i, player=ruling.chooser or Pair('player', 'игрок'), option=self._option_text(ruling, option_id), ruling=Pair(str(ruling.id), str(ruling.id + 1))))
         h = self._handler(ruling.kind)
         assert h is not None
         h.on_choice(self._ops, ruling, option_id, params)
@@ -814,42 +815,48 @@ class Table:
     def _on_decide(self, i: int, a: Decide) -> None:
         pending = self.awaiting
         if pending is None or pending.status is not RulingStatus.AWAITING_DECISION:
-            raise _Refuse("nothing_to_decide", "no ruling is waiting for the director's decision")
+            raise _Refuse("nothing_to_decide", text("table.refused.on_decide"))
         h = self._handler(pending.kind)
         assert h is not None
         keys = {q.key for q in pending.questions}
         if keys and not keys & set(a.decision):
-            raise _Refuse("wrong_decision", f"the ruling asks for {', '.join(sorted(keys))}")
+            raise _Refuse("wrong_decision", text("table.refused.on_decide.2", keys=', '.join(sorted(keys))))
         pending.status = RulingStatus.CLOSED
-        self._log.append(f"{i}: director decides {dict(a.decision)} (ruling {pending.id})")
+        self._log.append(text("table.log.on_decide", action=i, decision=decision_text(a.decision), ruling=Pair(str(pending.id), str(pending.id + 1))))
         try:
             h.on_decision(self._ops, pending, a.decision)
         except KeyError as missing:
             pending.status = RulingStatus.AWAITING_DECISION
-            raise _Refuse("wrong_decision", f"the ruling needs {missing}") from None
+            raise _Refuse("wrong_decision", text("table.refused.on_decide.3", missing=missing)) from None
         self._after_call_change()
+
+    @staticmethod
+    def _option_text(ruling: Ruling, option_id: str) -> Pair:
+        """The chosen option: its id in English (as before), its label in Russian."""
+        label = next((o.label_ru for o in ruling.options if o.id == option_id and o.label_ru), "")
+        return Pair(option_id, f"«{label}»" if label else option_id)
 
     def _awaiting_message(self, r: Ruling) -> str:
         if r.status is RulingStatus.AWAITING_DECISION:
-            return f"the director must first decide ruling {r.id} ({', '.join(q.key for q in r.questions)})"
-        return f"ruling {r.id} waits for {r.chooser}'s choice ({', '.join(o.id for o in r.options)})"
+            return text("table.message.awaiting_message", ruling=Pair(str(r.id), str(r.id + 1)), keys=Pair(', '.join(q.key for q in r.questions), '; '.join(q.text_ru for q in r.questions)))
+        return text("table.message.awaiting_message.2", ruling=Pair(str(r.id), str(r.id + 1)), chooser=r.chooser, options=Pair(', '.join(o.id for o in r.options), '; '.join(o.label_ru or o.id for o in r.options)))
 
     # ------------------------------------------------------------------ the rest
     def _on_ask(self, i: int, a: Ask) -> None:
         h = self._handler("information")
         hook = getattr(h, "answer", None) if h is not None else None
         if hook is None:
-            raise _Refuse("not_supported", f"requests of the kind {a.ask!r} are not supported yet")
+            raise _Refuse("not_supported", text("table.refused.on_ask", ask=a.ask))
         req = hook(self._ops, i, a)
         self._requests.append(req)
 
     def _on_expose(self, i: int, a: Expose) -> None:
         for c in a.cards:
             if not self._hands[a.seat] & c.bit:
-                raise _Refuse("card_not_held", f"{a.seat.name} does not hold {c}")
+                raise _Refuse("card_not_held", text("table.refused.on_expose", seat=a.seat, card=c))
         self._irregular_or_refuse(
             i, "card_exposed", a.seat, code="card_exposed",
-            message=f"{a.seat.name} exposed {' '.join(map(str, a.cards))}", detail=a,
+            message=text("table.refused.on_expose.2", seat=a.seat, cards=list(a.cards)), detail=a,
         )
 
     def _on_claim(self, i: int, a: Claim) -> None:
@@ -867,20 +874,20 @@ class Table:
     def _on_report(self, i: int, a: Report) -> None:
         """Laws 13-15, 87: a problem with the board itself; the handler of kind ``board`` rules."""
         self._irregular_or_refuse(
-            i, "board", None, code="board_problem", message=f"{a.seat.name} reports {a.problem}", detail=a,
+            i, "board", None, code="board_problem", message=text("table.refused.on_report", seat=a.seat, problem=msg(f"report.{a.problem}")), detail=a,
         )
 
     def _delegate(self, i: int, kind: str, a: Action) -> None:
         h = self._handler(kind)
         hook = getattr(h, "on_action", None) if h is not None else None
         if hook is None:
-            raise _Refuse("not_supported", f"{type(a).__name__} is not supported yet")
+            raise _Refuse("not_supported", text("table.refused.delegate", kind=type(a).__name__))
         hook(self._ops, i, a)
 
     def _on_tempo(self, i: int, a: Tempo) -> None:
         """Law 16, 73: a hesitation or remark is recorded for the director; it changes nothing."""
         self._tempo.append({"at_action": i, "seat": a.seat.name, "kind": a.kind})
-        self._log.append(f"{i}: {a.seat.name}: {a.kind} (recorded, Law 16B)")
+        self._log.append(text("table.log.on_tempo", action=i, seat=a.seat, kind=msg(f"tempo.{a.kind}")))
 
     # ------------------------------------------------------------------ results
     def tricks_won(self, side: Side) -> int:

@@ -14,6 +14,7 @@ from bridgelaw.actions import (
 from bridgelaw.config import TableConfig
 from bridgelaw.core.calls import Call, Contract
 from bridgelaw.core.cards import SUIT_MASK, Card, Seat, Side, Suit
+from bridgelaw.i18n import Pair, msg, text
 from bridgelaw.laws import auction as auction_laws
 from bridgelaw.records import CallRecord, TrickRecord
 from bridgelaw.rulings import (
@@ -159,7 +160,7 @@ class TableOpsImpl:
         )
         ruling.data.update(data or {})
         t._rulings.append(ruling)
-        t._log.append(f"{ruling.at_action}: ruling {ruling.id} ({kind})")
+        t._log.append(text("table_ops.log.open_ruling", at_action=ruling.at_action, ruling=Pair(str(ruling.id), str(ruling.id + 1)), kind=msg(f"kind.{kind}")))
         handler = t._handler(kind)
         assert handler is not None, kind
         handler.open(self, ruling, None)
@@ -220,7 +221,7 @@ class TableOpsImpl:
         current = t._tricks[-1] if t._tricks and not t._tricks[-1].complete else None
         if not t._hands[seat] & card.bit or t._phase is Phase.ENDED or (current is not None and seat in current.seats):
             # the play moved on before the director ruled (Law 60A): nothing to put on the table
-            t._log.append(f"{seat.name}'s {card} is no longer in his hand: not played again")
+            t._log.append(text("table_ops.log.play_card", seat=seat, card=card))
             return
         self._record(ruling, "card_played", seat=seat.name, card=str(card))
         if t._phase is Phase.LEAD:

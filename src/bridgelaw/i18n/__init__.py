@@ -62,6 +62,7 @@ from bridgelaw.i18n.render import (  # noqa: E402
     Msg,
     Pair,
     Text,
+    as_call,
     as_seat,
     both,
     localize,
@@ -83,7 +84,7 @@ def _record(ruling: Ruling, en: str, *, reset: bool) -> None:
 
 def put(ruling: Ruling, en: str, ru: str) -> None:
     """Set both summaries of a ruling to one message (its English and Russian)."""
-    ruling.summary, ruling.summary_ru = en, ru
+    ruling.summary, ruling.summary_ru = str.__str__(en), ru  # plain text: summary stays English
     _record(ruling, en, reset=True)
 
 
@@ -95,6 +96,6 @@ def add(ruling: Ruling, en: str, ru: str) -> None:
 
 
 __all__ = [
-    "Msg", "Pair", "Text", "add", "as_seat", "both", "call_en", "call_ru", "card_en", "card_ru",
+    "Msg", "Pair", "Text", "add", "as_call", "as_seat", "both", "call_en", "call_ru", "card_en", "card_ru",
     "localize", "msg", "put", "seat_en", "seat_ru", "text", "tr",
 ]

@@ -99,6 +99,8 @@ def _value(value: Any, spec: str, lang: str) -> str:
 def _plain(value: Any, spec: str, lang: str) -> str:
     if isinstance(value, Msg):
         return value.render(lang)
+    if isinstance(value, Text):
+        return value.render(lang)
     if isinstance(value, Pair):
         return value.ru if lang == "ru" else value.en
     if isinstance(value, Seat):
@@ -138,6 +140,11 @@ def contract_text(contract: Contract, lang: str) -> str:
     return f"{contract.level}{strain}{risk}"
 
 
+# Message ids made from a value (``kind.<ruling kind>``, ``tempo.<kind>``): the catalog
+# names each value it knows; the catalog tests check that every known value has a word.
+OPEN_SETS = ("kind.", "tempo.", "report.", "claims.what.")
+
+
 class _Formatter(string.Formatter):
     def __init__(self, lang: str) -> None:
         super().__init__()
@@ -163,7 +170,10 @@ class Msg:
     params: Mapping[str, Any] = field(default_factory=dict)
 
     def render(self, lang: str = "en") -> str:
-        entry = catalog(lang).entry(self.id)
+        cat = catalog(lang)
+        if self.id not in cat and self.id.startswith(OPEN_SETS):
+            return self.id.rsplit(".", 1)[1].replace("_", " ")  # a value the catalog has no word for yet
+        entry = cat.entry(self.id)
         template = entry.form(self.params.get("n")) if entry.plural else entry.text
         return _Formatter(lang).vformat(template, (), dict(self.params))
 
@@ -201,6 +211,16 @@ def as_seat(value: object) -> Seat | str:
     if isinstance(value, str) and value in ("N", "E", "S", "W"):
         return Seat[value]
     return str(value)
+
+
+def as_call(value: object) -> Call | str:
+    """A call parameter from a ``Call`` or its text ('1H'); other text as it is."""
+    if isinstance(value, Call):
+        return value
+    try:
+        return Call.parse(str(value))
+    except Exception:
+        return str(value)
 
 
 def msg(id: str, **params: Any) -> Msg:

@@ -32,7 +32,7 @@ from typing import Any, ClassVar, Protocol, cast
 from bridgelaw.actions import Report, action_from_json
 from bridgelaw.core.cards import Card, Seat
 from bridgelaw.errors import ParseError
-from bridgelaw.i18n import Pair, add, as_seat, both, put
+from bridgelaw.i18n import Pair, add, as_call, as_seat, both, put
 from bridgelaw.laws.base import Handler, TableOps
 from bridgelaw.laws.registry import Handling, implements
 from bridgelaw.records import CallRecord, TrickRecord
@@ -67,6 +67,28 @@ class BoardOps(TableOps, Protocol):
 
 def seat_ru(name: str) -> str:
     return _SEAT_RU.get(name, name)
+
+
+_AVG_RU = {"avg+": "среднее плюс (60%)", "avg": "среднее (50%)", "avg-": "среднее минус (40%)"}
+
+
+def form_ru(form: str) -> str:
+    """A form of the board as the players described it, with cards and seats in Russian."""
+    import re
+
+    from bridgelaw.core.cards import Card as _Card
+    from bridgelaw.i18n import card_ru as _card_ru
+
+    seats = {"N": "Север", "E": "Восток", "S": "Юг", "W": "Запад", "with": "у", "and": "и"}
+    text = re.sub(r"\b[SHDC](?:10|[AKQJT2-9])\b", lambda m: _card_ru(_Card.parse(m.group(0))), form)
+    return re.sub(r"\b(?:[NESW]|with|and)\b", lambda m: seats[m.group(0)], text)
+
+
+def score_ru(adj: dict[str, Any]) -> str:
+    """An adjusted score as a director reads it: «С–Ю — среднее минус (40%), В–З — …»."""
+    if "ns" in adj:
+        return f"С–Ю — {_AVG_RU.get(adj['ns'], adj['ns'])}, В–З — {_AVG_RU.get(adj['ew'], adj['ew'])}"
+    return f"С–Ю: {adj['score_ns']}".replace("-", "−")
 
 
 def _adjusted(value: object) -> dict[str, Any]:
@@ -219,7 +241,7 @@ class BoardHandler(Handler):
             return
         ruling.data["earlier_call"] = earlier
         ruling.cite("15A3")
-        put(ruling, *both("board.wrong_board_earlier", seat=as_seat(seat), earlier=earlier))
+        put(ruling, *both("board.wrong_board_earlier", seat=as_seat(seat), earlier=as_call(earlier)))
         ops.ask_director(ruling, [DIFFERS, ADJUSTED])
 
     def _wrong_board_played(self, ops: BoardOps, ruling: Ruling, seat: Seat, p: dict[str, Any]) -> None:
@@ -272,7 +294,7 @@ class BoardHandler(Handler):
             ruling.cite("87B")
             ruling.answers["form"] = form
             ruling.data["form"] = form
-            add(ruling, *both("board.on_decision.5", form=form))
+            add(ruling, *both("board.on_decision.5", form=Pair(form, form_ru(form))))
         ops.close(ruling)
 
     def _incorrect_decided(self, ops: BoardOps, ruling: Ruling, decision: Mapping[str, Any]) -> None:
@@ -314,7 +336,7 @@ class BoardHandler(Handler):
         ruling.answers["adjusted_score"] = adj
         ruling.data["adjusted"] = adj
         ruling.cite("12C2(a)" if "ns" in adj else "12C1(b)")
-        shown = f"NS {adj['ns']}, EW {adj['ew']}" if "ns" in adj else f"NS {adj['score_ns']}"
+        shown = Pair(f"NS {adj['ns']}, EW {adj['ew']}" if "ns" in adj else f"NS {adj['score_ns']}", score_ru(adj))
         add(ruling, *both("board.award", why=Pair(why, why_ru), shown=shown))
         ops.close(ruling)
         if end and ops.phase != "ended":

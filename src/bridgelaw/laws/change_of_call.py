@@ -130,7 +130,7 @@ class ChangeOfCall(Handler):
                 f"{o.lho.name}'s {withdrawn[0].call} over it is withdrawn and he calls again; it is authorized information "
                 f"to his side and unauthorized to {o.name}'s ({lho_law}, 16C).",
                 f"Заявка {call_ru(withdrawn[0].call)} ({seat_ru(o.lho)}) после неё отменяется, и он делает заявку заново; для его "
-                f"пары это легальная информация, для пары {seat_ru(o)}–{seat_ru(o.partner)} — нелегальная ({lho_law}, 16C).")
+                f"пары это санкционированная информация, для пары {seat_ru(o)}–{seat_ru(o.partner)} — несанкционированная ({lho_law}, 16C).")
         ops.close(ruling)
         ops.judge_call(ruling, record)
 
@@ -183,7 +183,7 @@ class ChangeOfCall(Handler):
             f"{o.lho.name} {how}: {record.call} stands and {original.call} is withdrawn; Law 26 may apply to the withdrawn "
             f"call (25B1) and it is unauthorized information to {o.partner.name} (16C).",
             f"{seat_ru(o.lho)} {how_ru}: остаётся {call_ru(record.call)}, заявка {call_ru(original.call)} отменена; к ней может "
-            f"применяться Правило 26 (25B1), для партнёра это нелегальная информация (16C).")
+            f"применяться Правило 26 (25B1), для партнёра это несанкционированная информация (16C).")
         ops.close(ruling)
 
     def not_accepted(self, ops: TableOps, ruling: Ruling, original: CallRecord, record: CallRecord) -> None:
@@ -198,7 +198,7 @@ class ChangeOfCall(Handler):
             f"{record.call} is cancelled and {original.call} stands; Law 26 may apply and the cancelled call is "
             f"unauthorized information to {o.partner.name} (25B2, 25B3, 16C).",
             f"Заявка {call_ru(record.call)} отменяется, остаётся {call_ru(original.call)}; может применяться Правило 26, "
-            f"отменённая заявка — нелегальная информация для партнёра (25B2, 25B3, 16C).")
+            f"отменённая заявка — несанкционированная информация для партнёра (25B2, 25B3, 16C).")
         ops.close(ruling)
 
 

@@ -32,7 +32,7 @@ from bridgelaw.analysis.claims import analyse_claim
 from bridgelaw.analysis.dds import Position
 from bridgelaw.core.cards import Seat, Side
 from bridgelaw.core.deal import Hand
-from bridgelaw.i18n import Pair, add, as_seat, both, put
+from bridgelaw.i18n import Pair, add, as_seat, both, put, text
 from bridgelaw.laws.base import Handler, TableOps, option
 from bridgelaw.laws.registry import Handling, implements
 from bridgelaw.records import CallRecord, TrickRecord
@@ -173,28 +173,28 @@ class ClaimHandler(Handler):
         elif isinstance(action, ClaimResponse):
             self._respond(cops, action.seat, action.response)
         else:  # pragma: no cover - the Table routes only these
-            cops.refuse("not_supported", f"{type(action).__name__} is not a claim action")
+            cops.refuse("not_supported", text("claims.refused.on_action", kind=type(action).__name__))
 
     def _claim(self, ops: ClaimOps, seat: Seat, n: int, statement: str, *, concession: bool) -> None:
         what = "concession" if concession else "claim"
         if ops.contract is None or ops.phase not in ("lead", "play"):
-            ops.refuse("no_play", f"there is no play in progress: {seat.name}'s {what} is not possible")
+            ops.refuse("no_play", text("claims.refused.claim", seat=seat, what=what))
         table = ops.table
         if table.awaiting is not None:
-            ops.refuse("awaiting_ruling", f"a ruling is pending: {seat.name}'s {what} must wait")
+            ops.refuse("awaiting_ruling", text("claims.refused.claim.2", seat=seat, what=what))
         if ops.face_down_lead is not None:  # type: ignore[attr-defined]
-            ops.refuse("lead_not_faced", "the opening lead is face down: face it first")
+            ops.refuse("lead_not_faced", text("claims.refused.claim.3"))
         if ops.contract is not None and seat is ops.contract.dummy:
             # 43A1(c): dummy takes no part in the play; a claim or concession is declarer's
             # or a defender's (68A/B). What dummy said may be unauthorized to declarer (16B).
-            ops.refuse("dummy_may_not_claim", f"{seat.name} is dummy and may not {what} (Laws 43A1(c), 68)")
+            ops.refuse("dummy_may_not_claim", text("claims.refused.claim.4", seat=seat, what=what))
         done = _completed(ops)
         remaining = 13 - done
         in_progress = bool(ops.tricks) and not ops.tricks[-1].complete and bool(ops.tricks[-1].cards)
         if remaining == 1 and in_progress:
-            ops.refuse("not_a_claim", "only the trick in progress remains: a statement about it is not a claim (Law 68)")
+            ops.refuse("not_a_claim", text("claims.refused.claim.5"))
         if n > remaining:
-            ops.refuse("too_many_tricks", f"only {remaining} tricks remain; {seat.name} cannot {what} {n}")
+            ops.refuse("too_many_tricks", text("claims.refused.claim.6", remaining=remaining, seat=seat, what=what, num=n))
         share = remaining - n if concession else n
         pos = _position(ops)
         analysis = analyse_claim(pos, seat, share, statement) if pos is not None else None
@@ -259,16 +259,16 @@ class ClaimHandler(Handler):
             if settled is not None and response == "dispute":
                 self._reopen(ops, settled, seat)
                 return
-            ops.refuse("no_claim", f"{seat.name} answered a claim but none is pending")
+            ops.refuse("no_claim", text("claims.refused.respond", seat=seat))
         assert ruling is not None
         claimer = Seat[ruling.data["claimer"]]
         if seat is claimer:
-            ops.refuse("own_claim", f"{seat.name} cannot answer his own claim")
+            ops.refuse("own_claim", text("claims.refused.respond.2", seat=seat))
         contract = ops.contract
         assert contract is not None
         if seat is claimer.partner:
             if response == "agree":
-                ops.log(f"{seat.name} agrees with partner's {ruling.data['what']}")
+                ops.log(text("claims.log.respond", seat=seat, what=ruling.data['what']))
                 return
             if claimer.side is not contract.declarer.side:
                 self._partner_objects(ops, ruling, seat)
@@ -283,7 +283,7 @@ class ClaimHandler(Handler):
         waiting = [s for s in ruling.data["responders"] if s not in ruling.data["agreed"]]
         if waiting:
             self._offer_next(ruling)
-            ops.log(f"{seat.name} agrees; waiting for {', '.join(waiting)}")
+            ops.log(text("claims.log.respond.2", seat=seat, waiting=[as_seat(w) for w in waiting]))
             return
         self._agreed(ops, ruling)
 
@@ -294,7 +294,7 @@ class ClaimHandler(Handler):
         share = d["tricks"]
         ruling.cite("69A")
         ruling.summary += f" Agreed by {', '.join(d['agreed'])}: the board is scored as claimed (69A)."
-        ruling.summary_ru += f" {seats_ru(d['agreed'])} {agree_ru(d['agreed'])}; результат записывается в соответствии с заявлением (69A)."
+        ruling.summary_ru += f" {seats_ru(d['agreed'])} {agree_ru(d['agreed'])}; результат записывается в соответствии с уступкой (69A)."
         analysis = d.get("analysis") or {}
         sure = analysis.get("sure")
         if isinstance(sure, int) and sure > share:
@@ -349,7 +349,7 @@ class ClaimHandler(Handler):
         )
         ruling.summary_ru += (
             f" {seat_ru(seat.name)}, партнёр {'уступившего' if d['what'] == 'concession' else 'заявившего'}, сразу возражает: заявления и уступки нет, розыгрыш "
-            "продолжается; показанные карты не штрафные, но это нелегальная информация для партнёра (68B2, 16C)."
+            "продолжается; показанные карты не штрафные, но это несанкционированная информация для партнёра (68B2, 16C)."
         )
         ruling.options = []
         self._show_status(ops, ruling, "void")

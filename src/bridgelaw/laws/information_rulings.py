@@ -24,7 +24,7 @@ from bridgelaw.actions import Tempo
 from bridgelaw.core.calls import Call
 from bridgelaw.core.cards import Card, Seat
 from bridgelaw.errors import ParseError
-from bridgelaw.i18n import Pair, add, as_seat, both, call_ru, card_ru, put
+from bridgelaw.i18n import Pair, add, as_call, as_seat, both, call_ru, card_ru, msg, put
 from bridgelaw.laws import disclosure
 from bridgelaw.laws.base import Handler, TableOps
 from bridgelaw.laws.information_record import RESERVE_RIGHTS, ui_flags, ui_sources
@@ -104,6 +104,25 @@ def act_ru(text: str) -> str:
     except ParseError:
         pass
     return text
+
+
+def did_ru(text: str) -> str:
+    """'call 3S' -> 'заявил 3♠', 'call P' -> 'спасовал', 'play SK' -> 'сыграл ♠К'."""
+    verb, _, what = text.partition(" ")
+    try:
+        if verb == "call":
+            return msg("did", call=Call.parse(what)).render("ru")
+        if verb == "play":
+            return f"сыграл {card_ru(Card.parse(what))}"
+    except ParseError:
+        pass
+    return f"выбрал: {text}"
+
+
+def _call_text_ru(text: object) -> str:
+    """A logical alternative as the director reads it: '2♠', 'пас'; other text as it is."""
+    c = as_call(text)
+    return call_ru(c) if isinstance(c, Call) else str(text)
 
 
 def _table(ops: TableOps) -> Table:
@@ -264,7 +283,7 @@ class UnauthorizedInformation(Handler):
         )
         ruling.summary_ru = (
             f"{seat_ru(ruling.data['reserved_by'])} оставил за собой право вызвать судью (16B2) после "
-            f"{event_ru(src['kind'], src['seat'])}; затем {seat_ru(src['to'])} выбрал: {act_ru(first)} (и последующие действия). "
+            f"{event_ru(src['kind'], src['seat'])}; затем {seat_ru(src['to'])} {did_ru(first)} (и последующие действия). "
             "Судья проводит опрос о "
             f"логических альтернативах (16B1(b))."
         )
@@ -283,7 +302,7 @@ class UnauthorizedInformation(Handler):
             ruling.cite("16B1(b)", "12C1")
             if "adjusted_score" in decision:
                 ruling.answers["adjusted_score"] = decision["adjusted_score"]
-            add(ruling, *both("information_rulings.on_decision.6", join=', '.join(map(str, alternatives))))
+            add(ruling, *both("information_rulings.on_decision.6", join=Pair(', '.join(map(str, alternatives)), ', '.join(_call_text_ru(a) for a in alternatives))))
         else:
             add(ruling, *both("information_rulings.on_decision.7"))
         ops.close(ruling)

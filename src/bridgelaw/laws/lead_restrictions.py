@@ -24,7 +24,7 @@ from typing import Any, ClassVar
 
 from bridgelaw.core.calls import CallKind
 from bridgelaw.core.cards import Seat, Suit
-from bridgelaw.i18n import as_seat, both
+from bridgelaw.i18n import Pair, as_seat, both
 from bridgelaw.laws.auction_common import say
 from bridgelaw.laws.base import Handler, TableOps, lead_restriction, option
 from bridgelaw.laws.registry import implements
@@ -136,7 +136,7 @@ class LeadRestriction(Handler):
         allowed = self.forbiddable(ops, ruling, offender)
         ruling.data["allowed"] = [s.name for s in sorted(allowed, reverse=True)]
         ruling.data["require"] = [s.name for s in sorted(self.requirable(ops, ruling, offender), reverse=True)]
-        sources = ", ".join(str(i) for i in ruling.data["sources"])
+        sources = Pair(", ".join(str(i) for i in ruling.data["sources"]), ", ".join(f"№ {i + 1}" for i in ruling.data["sources"]))
         say(ruling,
             *both("lead_restrictions.open", offender=as_seat(offender), sources=sources, leader=as_seat(leader), declarer=as_seat(declarer), LAW=self.LAW))
         if not allowed and not ruling.data["require"]:
@@ -146,7 +146,7 @@ class LeadRestriction(Handler):
         ops.offer(ruling, self.options(ruling, declarer))
 
     def options(self, ruling: Ruling, declarer: Seat) -> list[Any]:
-        allowed = ", ".join(ruling.data["allowed"])
+        allowed = [Suit[s] for s in ruling.data["allowed"]]
         return [
             option("forbid_suit", declarer, *both("lead_restrictions.options", allowed=allowed), param="suit"),
             option("no_restriction", declarer, *both("lead_restrictions.options.2")),

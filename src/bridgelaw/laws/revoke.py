@@ -28,10 +28,9 @@ from typing import Any, ClassVar
 
 from bridgelaw.actions import Claim, ClaimResponse, Concede, PlayAction, PointOut
 from bridgelaw.core.cards import SUIT_MASK, Card, Seat, Side, Suit
-from bridgelaw.i18n import SIDE_RU, Pair, add, as_seat, both, card_ru
+from bridgelaw.i18n import SIDE_RU, Pair, add, as_seat, both, card_ru, put, text
 from bridgelaw.laws.base import Handler, TableOps
-from bridgelaw.laws.exposure import is_defender, make_penalty_cards, ops_any, suit_en, suit_ru_gen
-from bridgelaw.laws.insufficient_bid import seat_ru
+from bridgelaw.laws.exposure import is_defender, make_penalty_cards, ops_any
 from bridgelaw.laws.play_irregularities import mistaken_explanation
 from bridgelaw.laws.registry import Handling, implements
 from bridgelaw.laws.tricks import defective_trick, unintended_designation
@@ -156,19 +155,20 @@ class Revoke(Handler):
             if (offender is None or f.seat is offender) and (trick is None or f.trick == trick)
             and (f.trick, f.position) not in ruled
         ]
-        who = offender.name if offender else "a player"
         if not facts:
             ruling.cite("61A")
-            ruling.summary = f"Attention was drawn to a revoke by {who}{f' on trick {trick}' if trick else ''}, but there was none: he had no card of the suit led (61A). No rectification."
-            ruling.summary_ru = f"Заявлено о ренонсе ({seat_ru(offender) if offender else 'игрок'}{f', взятка {trick}' if trick else ''}), но ренонса нет: у игрока не было карт масти хода (61A). Исправления нет."
+            if trick:
+                put(ruling, *both("revoke.none_on_trick", who=offender or Pair("a player", "игрок"), trick=trick))
+            else:
+                put(ruling, *both("revoke.none", who=offender or Pair("a player", "игрок")))
             ops.close(ruling)
             return
         fact = facts[0]
         ruling.offender = fact.seat
         ruling.data["fact"] = [fact.trick, fact.position, fact.seat.name, str(fact.card), fact.led.name]
         ruling.cite("61A")
-        ruling.summary = f"{fact.seat.name} revoked on trick {fact.trick}: he played {fact.card} while holding {suit_en(fact.led)} (61A)."
-        ruling.summary_ru = f"{seat_ru(fact.seat)} сделал ренонс во взятке {fact.trick}: сыграл {card_ru(fact.card)}, имея карты {suit_ru_gen(fact.led)} (61A)."
+        from_dummy = ops.contract is not None and fact.seat is ops.contract.dummy
+        put(ruling, *both("revoke.from_dummy" if from_dummy else "revoke.fact", seat=fact.seat, trick=fact.trick, card=fact.card, led=fact.led))
         law = self.establishment(ops, fact)
         if law is None or (fact.trick == 12 and ops.phase in ("play", "ended")):
             if law is not None:
@@ -284,7 +284,7 @@ class Revoke(Handler):
                 make_penalty_cards(ops, ruling, action.seat, [original], deliberate=True, law="62C2")
             return True
         if ops.hand(action.seat) & original.bit:
-            ops.log(f"{i}: {action.seat.name} may not change {original} (62C2): it is played again")
+            ops.log(text("revoke.log.on_card", action=i, seat=action.seat, original=original))
             ops_any(ops).play_card(ruling, action.seat, original)
             return True
         return False
@@ -393,7 +393,7 @@ class PointOutHandler(Handler):
         elif what == "defective_trick":
             defective_trick(ops, i, action)
         else:
-            ops.log(f"{i}: {action.seat.name} points out {what!r}: no ruling of that kind")
+            ops.log(text("revoke.log.on_action", action=i, seat=action.seat, what=what))
 
     def open(self, ops: TableOps, ruling: Ruling, record: CallRecord | None) -> None:  # pragma: no cover
         ops.close(ruling)

@@ -20,10 +20,9 @@ from typing import Any, ClassVar
 
 from bridgelaw.actions import PointOut
 from bridgelaw.core.cards import SUIT_MASK, Card, Rank, Seat, Suit, cards_of
-from bridgelaw.i18n import add, as_seat, both, card_ru, put
+from bridgelaw.i18n import Pair, add, as_seat, both, card_ru, put
 from bridgelaw.laws.base import Handler, TableOps
 from bridgelaw.laws.exposure import card_from, ops_any, overtaken
-from bridgelaw.laws.insufficient_bid import seat_ru
 from bridgelaw.laws.play import legal_mask, trick_winner
 from bridgelaw.laws.registry import Handling, implements
 from bridgelaw.records import CallRecord
@@ -162,8 +161,7 @@ class DefectiveTrick(Handler):
         ruling.cite("67")
         both_played = len(tricks) > n and len(tricks[n].cards) >= 2
         ruling.data["late"] = both_played
-        ruling.summary = f"Attention was drawn to a defective trick {n}{f' ({o.name})' if o else ''} (67)."
-        ruling.summary_ru = f"Заявлено о дефектной взятке {n}{f' ({seat_ru(o)})' if o else ''} (67)."
+        put(ruling, *both("tricks.defective", trick=n, seat=o or Pair("", "")))
         ops.ask_director(ruling, [DEFECT_QUESTION])
 
     def on_decision(self, ops: TableOps, ruling: Ruling, decision: Mapping[str, Any]) -> None:

@@ -1,0 +1,68 @@
+"""The faults a director stumbles on when he reads a Russian text aloud (the checks of the
+shared lint-ru tool, as a library): a card, call or seat in Latin letters, JSON or an
+internal identifier, a number whose noun does not agree, and words the glossary rules out."""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Iterator
+
+CYR = re.compile(r"[А-Яа-яЁё]")
+LAW_REF = re.compile(r"^\d{1,2}[A-H]?\d?(\([a-z]\))?\d?$")
+CHECKS: list[tuple[str, re.Pattern[str]]] = [
+    ("latin", re.compile(r"(?<![\w♠♥♦♣])[SHDC](?:10|[AKQJT2-9])(?![\w])")),
+    ("latin", re.compile(r"(?<![\w])[1-7](?:NT|[CDHSN])(?![\w])")),
+    ("latin", re.compile(r"(?<![\w])(?:NS|EW|[NESW])(?![\w])")),
+    ("code", re.compile(r"[{}]|\b[a-z]+_[a-z_]+\b|\b(?:null|true|false|None)\b|решение \d+|ruling \d+")),
+    ("term", re.compile(r"(?<!фальш)ренонс", re.IGNORECASE)),
+    ("term", re.compile(r"компенсац", re.IGNORECASE)),
+]
+NOUNS = {"карт": ("карта", "карты", "карт"), "взят": ("взятка", "взятки", "взяток")}
+PLURAL = re.compile(r"(?<![\d.,])(\d+)\s+(карт[аы]?|взят(?:ка|ки|ок|ку))(?![а-я])")
+
+
+def plural_form(n: int) -> int:
+    if n % 10 == 1 and n % 100 != 11:
+        return 0
+    if 2 <= n % 10 <= 4 and not 12 <= n % 100 <= 14:
+        return 1
+    return 2
+
+
+def faults(text: str, edition: str) -> list[str]:
+    found = []
+    for kind, rx in CHECKS:
+        for m in rx.finditer(text):
+            token = m.group(0)
+            if kind == "latin" and LAW_REF.match(token):
+                continue
+            found.append(f"{kind}: {token!r}")
+    for m in PLURAL.finditer(text):
+        n, word = int(m.group(1)), m.group(2)
+        want = NOUNS["карт" if word.startswith("карт") else "взят"][plural_form(n)]
+        if word != want and not (word == "взятку" and plural_form(n) == 0):
+            found.append(f"plural: {m.group(0)!r} (want {n} {want})")
+    if edition == "2017" and re.search(r"нелегальн", text, re.IGNORECASE):
+        found.append("term: 'нелегальн…' (2017: несанкционированная)")
+    return found
+
+
+def strings(obj: object, path: str = "") -> Iterator[tuple[str, str]]:
+    if isinstance(obj, str):
+        yield path, obj
+    elif isinstance(obj, dict):
+        for k, v in obj.items():
+            yield from strings(v, f"{path}.{k}")
+    elif isinstance(obj, list):
+        for i, v in enumerate(obj):
+            yield from strings(v, f"{path}[{i}]")
+
+
+def read_texts(out: dict[str, object]) -> Iterator[tuple[str, str]]:
+    """Every text a person reads in a state rendered with lang=ru: any string with
+    Cyrillic letters, every log line and every message (calls and the auction are data)."""
+    for path, s in strings(out):
+        if path.startswith((".calls", ".auction")):
+            continue
+        if CYR.search(s) or path.startswith(".log") or ".message" in path:
+            yield path, s
