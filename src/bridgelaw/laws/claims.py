@@ -32,7 +32,7 @@ from bridgelaw.analysis.claims import analyse_claim
 from bridgelaw.analysis.dds import Position
 from bridgelaw.core.cards import Seat, Side
 from bridgelaw.core.deal import Hand
-from bridgelaw.i18n import Pair, add, as_seat, both, put, text
+from bridgelaw.i18n import Pair, add, as_seat, both, msg, put, text
 from bridgelaw.laws.base import Handler, TableOps, option
 from bridgelaw.laws.registry import Handling, implements
 from bridgelaw.records import CallRecord, TrickRecord
@@ -87,14 +87,8 @@ def seat_ru(name: str) -> str:
 
 
 def tricks_ru(n: int) -> str:
-    """'1 взятка', '3 взятки', '5 взяток', '21 взятка' (Russian plural after a number)."""
-    if n % 10 == 1 and n % 100 != 11:
-        word = "взятка"
-    elif n % 10 in (2, 3, 4) and n % 100 not in (12, 13, 14):
-        word = "взятки"
-    else:
-        word = "взяток"
-    return f"{n} {word}"
+    """'1 взятка', '3 взятки', '5 взяток', '21 взятка' (the catalog's plural forms)."""
+    return msg("count.tricks", n=n).render("ru")
 
 
 def seats_ru(names: list[str]) -> str:
@@ -178,23 +172,23 @@ class ClaimHandler(Handler):
     def _claim(self, ops: ClaimOps, seat: Seat, n: int, statement: str, *, concession: bool) -> None:
         what = "concession" if concession else "claim"
         if ops.contract is None or ops.phase not in ("lead", "play"):
-            ops.refuse("no_play", text("claims.refused.claim", seat=seat, what=what))
+            ops.refuse("no_play", text("claims.refused.claim", seat=seat, what=msg(f"claims.what.{what}")))
         table = ops.table
         if table.awaiting is not None:
-            ops.refuse("awaiting_ruling", text("claims.refused.claim.2", seat=seat, what=what))
+            ops.refuse("awaiting_ruling", text("claims.refused.claim.2", seat=seat, what=msg(f"claims.what.{what}")))
         if ops.face_down_lead is not None:  # type: ignore[attr-defined]
             ops.refuse("lead_not_faced", text("claims.refused.claim.3"))
         if ops.contract is not None and seat is ops.contract.dummy:
             # 43A1(c): dummy takes no part in the play; a claim or concession is declarer's
             # or a defender's (68A/B). What dummy said may be unauthorized to declarer (16B).
-            ops.refuse("dummy_may_not_claim", text("claims.refused.claim.4", seat=seat, what=what))
+            ops.refuse("dummy_may_not_claim", text("claims.refused.claim.4", seat=seat, what=msg(f"claims.what.{what}")))
         done = _completed(ops)
         remaining = 13 - done
         in_progress = bool(ops.tricks) and not ops.tricks[-1].complete and bool(ops.tricks[-1].cards)
         if remaining == 1 and in_progress:
             ops.refuse("not_a_claim", text("claims.refused.claim.5"))
         if n > remaining:
-            ops.refuse("too_many_tricks", text("claims.refused.claim.6", remaining=remaining, seat=seat, what=what, num=n))
+            ops.refuse("too_many_tricks", text("claims.refused.claim.6", remaining=remaining, seat=seat, what=msg(f"claims.what.{what}"), num=n))
         share = remaining - n if concession else n
         pos = _position(ops)
         analysis = analyse_claim(pos, seat, share, statement) if pos is not None else None

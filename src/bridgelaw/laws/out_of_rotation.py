@@ -159,7 +159,7 @@ class CallOutOfRotation(Handler):
         ruling.cite("28B")
         ruling.flag("16C")
         ops.cancel_call(ruling, record)
-        put(ruling, *both("out_of_rotation.on_premature_call"))
+        put(ruling, "", "")
         say(ruling,
             *both("out_of_rotation.on_premature_call.2", seat=as_seat(o), call=record.call, rightful=as_seat(rightful), partner=as_seat(o.partner)))
         ops.close(ruling)

@@ -28,7 +28,7 @@ from typing import Any, ClassVar
 
 from bridgelaw.actions import Claim, ClaimResponse, Concede, PlayAction, PointOut
 from bridgelaw.core.cards import SUIT_MASK, Card, Seat, Side, Suit
-from bridgelaw.i18n import SIDE_RU, Pair, add, as_seat, both, card_ru, put, text
+from bridgelaw.i18n import SIDE_RU, Pair, add, as_seat, both, card_ru, msg, put, text
 from bridgelaw.laws.base import Handler, TableOps
 from bridgelaw.laws.exposure import is_defender, make_penalty_cards, ops_any
 from bridgelaw.laws.play_irregularities import mistaken_explanation
@@ -121,12 +121,8 @@ def _side_name(side: Side) -> str:
 
 
 def _tricks_ru(n: int) -> str:
-    """'1 взятка', '2 взятки', '5 взяток' (the Russian plural by the number)."""
-    if n % 10 == 1 and n % 100 != 11:
-        return f"{n} взятка"
-    if 2 <= n % 10 <= 4 and not 12 <= n % 100 <= 14:
-        return f"{n} взятки"
-    return f"{n} взяток"
+    """'1 взятка', '2 взятки', '5 взяток' (the catalog's plural forms)."""
+    return msg("count.tricks", n=n).render("ru")
 
 
 @implements("61A", "62A", "62B1", "62B2", "62C1", "62C2", "62D1", "63A1", "63A3", "63A4", "63B",
