@@ -14,6 +14,7 @@ from enum import Enum
 from typing import Any, Literal
 
 from bridgelaw.core.cards import Card, Seat, Suit
+from bridgelaw.laws.citations import in_edition, text_in_edition
 
 DIRECTOR: Literal["director"] = "director"
 Chooser = Seat | Literal["director"]
@@ -169,12 +170,16 @@ class Ruling:
     messages: list[Any] = field(default_factory=list)  # the catalog messages of the summary, in order
 
     def cite(self, *refs: str) -> None:
+        """Cite ``refs`` (written in the 2017 numbering by shared handlers) in this
+        ruling's edition."""
         for ref in refs:
+            ref = in_edition(ref, self.edition)
             if ref not in self.laws:
                 self.laws.append(ref)
 
     def flag(self, *refs: str) -> None:
         for ref in refs:
+            ref = in_edition(ref, self.edition)
             if ref not in self.flags:
                 self.flags.append(ref)
 
@@ -197,8 +202,8 @@ class Ruling:
             "options": [o.to_json() for o in self.options],
             "choice": self.choice,
             "status": self.status.value,
-            "summary": self.summary,
-            "summary_ru": self.summary_ru,
+            "summary": text_in_edition(self.summary, self.edition),
+            "summary_ru": text_in_edition(self.summary_ru, self.edition),
         }
         if self.choice_params:
             out["choice_params"] = {k: _jsonable(v) for k, v in self.choice_params.items()}

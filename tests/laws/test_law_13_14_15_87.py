@@ -94,25 +94,25 @@ def test_14_card_of_another_hand_is_not_missing_from_the_reporters() -> None:
     assert t.rulings[0].laws == [] and t.awaiting is None
 
 
-@pytest.mark.law("15A2(b)")
-def test_15A2b_wrong_board_calls_cancelled_offender_calls_again() -> None:
+@pytest.mark.law("15A1(b)")
+def test_15A1b_wrong_board_calls_cancelled_offender_calls_again() -> None:
     t = table(call("N", "1S"), call("E", "P"), {"seat": "E", "report": "wrong_board", "offender": "N"}, call("N", "1N"))
     assert [c.status for c in t.calls] == ["cancelled", "cancelled", "stands"]
     assert "16C" in t.rulings[0].flags
 
 
-@pytest.mark.law("15A2(a)")
-def test_15A2a_partner_has_called_adjusted_score() -> None:
+@pytest.mark.law("15A1(a)")
+def test_15A1a_partner_has_called_adjusted_score() -> None:
     t = table(call("N", "1S"), call("E", "P"), call("S", "2S"), {"seat": "W", "report": "wrong_board", "offender": "N"},
               decide(adjusted_score={"ns": "avg-", "ew": "avg+"}))
     assert t.phase.value == "ended" and board_result(t) == Artificial("avg-", "avg+")
 
 
-@pytest.mark.law("15A3")
-def test_15A3_call_differing_from_the_cancelled_one_gets_artificial_scores_only() -> None:
+@pytest.mark.law("15A2")
+def test_15A2_call_differing_from_the_cancelled_one_gets_artificial_scores_only() -> None:
     t = table(call("N", "1S"), {"seat": "E", "report": "wrong_board_earlier", "offender": "N", "earlier_call": "1H"},
               decide(call_differs=True, adjusted_score={"score_ns": 420}))
-    assert t.refused and t.refused[-1].code == "wrong_decision"  # 15A3 scores are artificial
+    assert t.refused and t.refused[-1].code == "wrong_decision"  # 15A2 scores are artificial
     assert t.awaiting is not None
 
 

@@ -111,9 +111,9 @@ def test_50D2b_no_restriction_leaves_the_penalty_card_on_the_table() -> None:
     assert pcs(o) == {"CA": "major"} and o["tricks"][1]["cards"] == {"E": "C5"}
 
 
-def test_51B_require_suit_picks_up_every_penalty_card_of_that_suit() -> None:
+def test_51B2a_require_suit_picks_up_every_penalty_card_of_that_suit() -> None:
     o = out([*T1_EAST_WINS, X("W", "CA", "CK", "D8"), C("N", "require_suit", suit="C")])
-    assert pcs(o) == {"D8": "major"} and "51B1(a)" in ruling(o, "penalty_card_lead")["laws"]
+    assert pcs(o) == {"D8": "major"} and "51B2(a)" in ruling(o, "penalty_card_lead")["laws"]
 
 
 def test_59_player_unable_to_comply_may_lead_any_card() -> None:

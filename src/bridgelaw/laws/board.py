@@ -16,10 +16,10 @@ scoring methods (``bridgelaw.scoring_methods``) rank.
   faced, 14B after (deemed always his: failures to follow with it are revokes, 14B4);
 * ``wrong_board`` (``offender``, default the reporter, called holding another board's
   cards): 15A1 his calls
-  from the first are cancelled; 15A2(a) partner has called since: adjusted score; 15A2(b)
+  from the first are cancelled; 15A1(a) partner has called since: adjusted score; 15A1(b)
   otherwise he calls again;
 * ``wrong_board_earlier`` (``offender``; ``earlier_call``: what he called holding these cards at an earlier
-  table): 15A3, the director judges whether his call here differs;
+  table): 15A2, the director judges whether his call here differs;
 * ``wrong_board_played``: 15B, a board not scheduled for this table;
 * ``fouled_board``: 87A, the director names the form this table played (87B groups).
 """
@@ -50,7 +50,7 @@ SEEN = _q("seen", "13A2", *both("board.module"))
 PLAYABLE = _q("playable", "13B1", *both("board.module.2"))
 ADJUSTED = _q("adjusted_score", "12C", *both("board.module.3"))
 FOUND = _q("found", "14B", *both("board.module.4"))
-DIFFERS = _q("call_differs", "15A3", *both("board.module.5"))
+DIFFERS = _q("call_differs", "15A2", *both("board.module.5"))
 PLAYED_BEFORE = _q("played_before", "15B1", *both("board.module.6"))
 FORM = _q("form", "87B", *both("board.module.7"))
 
@@ -105,8 +105,8 @@ def _calls_by(ops: TableOps, seats: set[Seat]) -> list[CallRecord]:
     return [c for c in ops.calls if c.seat in seats]
 
 
-@implements("13A1", "13A2", "13B1", "13B2", "13C", "13D", "14A", "14B", "14C", "15A1", "15A2(a)", "15A2(b)",
-            "15A3", "15B1", "15B2", "87A", "87B", "12C2(a)", handling=Handling.DIRECTOR_QUESTION, editions=("2017",))
+@implements("13A1", "13A2", "13B1", "13B2", "13C", "13D", "14A", "14B", "14C", "15A1", "15A1(a)", "15A1(b)",
+            "15A2", "15B1", "15B2", "87A", "87B", "12C2(a)", handling=Handling.DIRECTOR_QUESTION, editions=("2017",))
 class BoardHandler(Handler):
     """Problems with the board itself (Laws 13-15, 87): the director's questions and the
     score that follows."""
@@ -217,8 +217,8 @@ class BoardHandler(Handler):
         ruling.data["cancelled_from"] = first
         ruling.data["cancelled_calls"] = [str(c.call) for c in ops.calls if c.seat is seat]
         if partner_called or ops.phase != "auction":
-            ruling.cite("15A2(a)")
-            ruling.data["step"] = "15A2(a)"
+            ruling.cite("15A1(a)")
+            ruling.data["step"] = "15A1(a)"
             put(ruling, *both("board.wrong_board.3", seat=as_seat(seat)))
             ruling.flag("90")
             ops.ask_director(ruling, [ADJUSTED])
@@ -226,7 +226,7 @@ class BoardHandler(Handler):
         for c in ops.calls:
             if c.index >= first and c.status == "stands":
                 ops.cancel_call(ruling, c)
-        ruling.cite("15A2(b)")
+        ruling.cite("15A1(b)")
         ruling.flag("16C")
         ruling.flag("90")
         put(ruling, *both("board.wrong_board", seat=as_seat(seat)))
@@ -240,7 +240,7 @@ class BoardHandler(Handler):
             _nothing(ops, ruling, *both("board.wrong_board_earlier.2", seat=as_seat(seat)))
             return
         ruling.data["earlier_call"] = earlier
-        ruling.cite("15A3")
+        ruling.cite("15A2")
         put(ruling, *both("board.wrong_board_earlier", seat=as_seat(seat), earlier=as_call(earlier)))
         ops.ask_director(ruling, [DIFFERS, ADJUSTED])
 

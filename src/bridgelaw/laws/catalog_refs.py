@@ -33,7 +33,7 @@ STRUCTURE_2017: dict[int, str] = {
     12: "A1 A2 A3 B1 B2 C1(a) C1(b) C1(c) C1(d) C1(e)(i) C1(e)(ii) C2(a) C2(b) C2(c) C2(d) C3",
     13: "A1 A2 B1 B2 C D",
     14: "A B1 B2 B3 B4 C",
-    15: "A1 A2(a) A2(b) A2(c) A3 A4 B1 B2",
+    15: "A1(a) A1(b) A1(c) A2 A3 B1 B2 B3",
     16: "A1(a) A1(b) A1(c) A1(d) A2 A3 B1(a) B1(b) B2 B3 C1 C2 C3 D1 D2(a) D2(b) D2(c) D2(d) D3",
     17: "A B C D1 D2 D3",
     18: "A B C D E F",

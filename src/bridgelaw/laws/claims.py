@@ -349,6 +349,15 @@ class ClaimHandler(Handler):
         self._show_status(ops, ruling, "void")
         ops.close(ruling)
 
+    @staticmethod
+    def _award_law(d: Mapping[str, Any]) -> str:
+        """The law that decides the award: 70A for a contested claim; after a reopening,
+        71 (a concession cancelled: rescored with the trick awarded) or 69B (an agreement
+        withdrawn)."""
+        if "reopened_by" not in d:
+            return "70A"
+        return "71" if Seat[d["reopened_by"]].side is Seat[d["claimer"]].side else "69B"
+
     def _reopen(self, ops: ClaimOps, ruling: Ruling, seat: Seat) -> None:
         """69B / 71: within the correction period agreement is withdrawn, or the conceding
         side asks for the concession to be cancelled: the director decides."""
@@ -402,9 +411,10 @@ class ClaimHandler(Handler):
             raise KeyError(f"tricks (0 to {d['remaining']})")
         ruling.answers["tricks"] = n
         d["state"] = "adjudicated"
-        ruling.cite("70A")
+        law = self._award_law(d)
+        ruling.cite(law)
         who, who_ru = ("conceder", "уступившего") if d["what"] == "concession" else ("claimer", "заявившего")
-        add(ruling, *both("claims.on_decision", who=Pair(who, who_ru), num=n, remaining=d['remaining']))
+        add(ruling, *both("claims.on_decision", who=Pair(who, who_ru), num=n, remaining=d['remaining'], law=law))
         self._settle(cops, ruling, n)
         cops.close(ruling)
 

@@ -522,7 +522,7 @@ class PenaltyCardNotPlayed(Handler):
 
 
 # ---------------------------------------------------------------------- Law 50D2 / 51B
-@implements("50D2", "50D2(a)", "50D2(b)", "51B", "51B1(a)", "51B1(b)", editions=("2017", "1997"))
+@implements("50D2", "50D2(a)", "50D2(b)", "51B", "51B1(a)", "51B1(b)", "51B2(a)", "51B2(b)", editions=("2017", "1997"))
 class PenaltyCardLead(Handler):
     """50D2: a defender whose partner has a major penalty card has the lead: declarer
     requires or forbids the penalty card's suit (the card is picked up) or leaves the
@@ -584,7 +584,8 @@ class PenaltyCardLead(Handler):
             return
         ruling.cite("50D2(a)")
         if len(penalty_cards_of(ops, owner)) > 1:
-            ruling.cite("51B1(a)" if option_id == "require_suit" else "51B1(b)")
+            clause = "51B2" if len(suits) > 1 else "51B1"
+            ruling.cite(clause + ("(a)" if option_id == "require_suit" else "(b)"))
         if option_id == "require_suit":
             ops.restrict(ruling, lead_restriction(leader, "lead_required", suit, "first_lead", "50D2(a)", ruling))
             what, what_ru = "required a lead in", "потребовал ход в"

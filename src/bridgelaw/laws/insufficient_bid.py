@@ -64,6 +64,9 @@ class InsufficientBid(Handler):
 
     kind: ClassVar[str] = "insufficient_bid"
     edition_name: ClassVar[str] = "2017"
+    # partner silenced (27B2, 27B3): the message and the laws the director may apply later
+    SILENCE_MSG: ClassVar[str] = "insufficient_bid.silence_partner"
+    SILENCE_FLAGS: ClassVar[tuple[str, ...]] = ("26B", "72C")
 
     def open(self, ops: TableOps, ruling: Ruling, record: CallRecord | None) -> None:
         assert record is not None
@@ -203,12 +206,12 @@ class InsufficientBid(Handler):
     def silence_partner(self, ops: TableOps, ruling: Ruling, record: CallRecord, *, law: str) -> None:
         """27B2/27B3: the replacement stands; partner must pass whenever it is his turn."""
         ruling.cite(law)
-        ruling.flag("26B", "72C")
+        ruling.flag(*self.SILENCE_FLAGS)
         ops.stand_call(ruling, record)
         p = record.seat.partner
         ops.restrict(ruling, must_pass(p, "end_of_auction", law, ruling))
         ruling.data["lead_restriction_26B"] = record.seat.name
-        add(ruling, *both("insufficient_bid.silence_partner", seat=as_seat(record.seat), call=record.call, seat2=as_seat(p), law=law))
+        add(ruling, *both(self.SILENCE_MSG, seat=as_seat(record.seat), call=record.call, seat2=as_seat(p), law=law))
         ops.close(ruling)
 
     def double_substituted(self, ops: TableOps, ruling: Ruling, record: CallRecord) -> None:
@@ -249,6 +252,8 @@ class InsufficientBid1997(InsufficientBid):
     an attempt to substitute a double or redouble is cancelled and also silences partner."""
 
     edition_name: ClassVar[str] = "1997"
+    SILENCE_MSG: ClassVar[str] = "insufficient_bid.silence_partner_1997"
+    SILENCE_FLAGS: ClassVar[tuple[str, ...]] = ("26", "23")
 
     def other_sufficient_bid(self, ops: TableOps, ruling: Ruling, record: CallRecord) -> bool:
         self.silence_partner(ops, ruling, record, law="27B2")

@@ -1,0 +1,90 @@
+"""One table of valid law references per edition, and the 1997 numbering of the clauses
+that handlers shared by both editions cite in the 2017 numbering.
+
+A ruling cites the sub-clause that decides it *in its own edition's numbering*. The
+handlers for Laws 27, 31A2, 36, 57A, 63 and 67 are shared by 2017 and 1997; where the
+1997 Laws number the same rule differently (acceptance of an insufficient bid is 27A, not
+27A1; "the trick stands as played" is 63C, 63B being attention illegally drawn; the
+damaging enforced pass is Law 23, 2017's 72C; 57A has three options, not four), a 1997
+ruling's references and texts are renumbered here, at one place.
+"""
+
+from __future__ import annotations
+
+import re
+from functools import cache
+
+from bridgelaw.laws.catalog_refs import EXTRA_1997, STRUCTURE_2017, parse_ref
+
+# 1997 structure where it differs from 2017 (the digest, shared/laws/07-editions.md).
+STRUCTURE_1997_DIFFERS: dict[int, str] = {
+    15: "A B C",
+    23: "A",
+    26: "A1 A2 B",
+    27: "A B1(a) B1(b) B2 B3 C",
+    57: "A1 A2 A3 B C D",
+    63: "A1 A2 A3 B C",
+    64: "A1 A2 B1 B2 B3 B4 B5 B6 C",
+    72: "A1 A2 A3 A4 A5 B1 B2 B3",
+}
+
+# 2017 reference -> the 1997 reference for the same rule (in handlers both editions share).
+RENUMBER_1997: dict[str, str] = {
+    "27A1": "27A",
+    "63B": "63C",
+    "72C": "23",
+    "57A1-4": "57A1-3",
+}
+_IN_TEXT = re.compile(r"(?<![\w])(" + "|".join(re.escape(k) for k in RENUMBER_1997) + r")(?![\w(])")
+
+
+@cache
+def valid_references(edition: str) -> frozenset[str]:
+    """Every reference that exists in ``edition``: each law, and each of its sub-clauses
+    with all their ancestors ("27B1(a)" makes "27B" and "27B1" valid too)."""
+    out: set[str] = set()
+    for law in range(1, 94):
+        if edition == "2017":
+            if law in (88, 89):
+                continue
+            tokens = STRUCTURE_2017.get(law, "").split()
+        else:
+            tokens = (STRUCTURE_1997_DIFFERS.get(law) or STRUCTURE_2017.get(law, "")).split()
+            tokens += EXTRA_1997.get(law, "").split() if law not in STRUCTURE_1997_DIFFERS else []
+        out.add(str(law))
+        for token in tokens:
+            parts = re.findall(r"[A-Z]|\d+|\([^)]*\)", token)
+            for i in range(1, len(parts) + 1):
+                out.add(f"{law}{''.join(parts[:i])}")
+    return frozenset(out)
+
+
+def exists(ref: str, edition: str) -> bool:
+    return parse_ref(ref) is not None and ref in valid_references(edition)
+
+
+def in_edition(ref: str, edition: str) -> str:
+    """``ref`` in the numbering of ``edition``."""
+    return RENUMBER_1997.get(ref, ref) if edition == "1997" else ref
+
+
+def text_in_edition(text: str, edition: str) -> str:
+    """A ruling's text with its references in the numbering of ``edition``."""
+    if edition != "1997" or not text:
+        return text
+    return _IN_TEXT.sub(lambda m: RENUMBER_1997[m.group(1)], text)
+
+
+REFERENCE = re.compile(
+    r"(?:(?<=\()|(?<=, )|(?<=; )|(?<=Law )|(?<=Laws )|(?<=Правило )|(?<=Правила )|(?<=\d, ))"
+    r"(\d{1,2}[A-H](?:\d{1,2})?(?:\([a-z]+\))*)(?![\w♠♥♦♣])"
+)
+
+
+def references_in(text: str) -> list[str]:
+    """The law references a text cites with a sub-clause ("27B2", "16B1(a)"); a bid
+    written the English way ("2C", "1H") is not one."""
+    return [r for r in REFERENCE.findall(text) if not _BID.match(r)]
+
+
+_BID = re.compile(r"^[1-7][CDHSN]$")
