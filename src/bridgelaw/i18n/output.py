@@ -38,3 +38,39 @@ def _use_russian_twins(obj: Any) -> None:
 
 
 __all__ = ["Text", "localize_state"]
+
+
+# The language a preset's players read by default: the Russian federation's is Russian.
+PRESET_LANGUAGE = {"wbf2017": "en", "fsbr_face_up": "ru"}
+
+
+def preset_language(regulations: object) -> str:
+    """The default language of a table with these regulations (a preset's, else English)."""
+    from bridgelaw.config import PRESETS
+
+    for name, preset in PRESETS.items():
+        if preset == regulations:
+            return PRESET_LANGUAGE.get(name, "en")
+    return "en"
+
+
+def choose_language(asked: str | None, accept_language: str | None, default: str = "en") -> str:
+    """The language to answer in: the one the link asked for (``?lang=ru``), else the first
+    language of the Accept-Language header the catalogs have, else ``default``."""
+    from bridgelaw.i18n.catalog import LANGUAGES
+
+    if asked in LANGUAGES:
+        return str(asked)
+    ranked: list[tuple[float, str]] = []
+    for part in (accept_language or "").split(","):
+        tag, _, q = part.strip().partition(";q=")
+        try:
+            weight = float(q) if q else 1.0
+        except ValueError:
+            continue
+        code = tag.strip().lower()[:2]
+        if code in LANGUAGES:
+            ranked.append((weight, code))
+    if ranked:
+        return max(ranked, key=lambda x: x[0])[1]
+    return default

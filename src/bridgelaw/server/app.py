@@ -19,11 +19,12 @@ from collections.abc import AsyncIterator, Awaitable, Callable
 from pathlib import Path
 from typing import Any
 
-from fastapi import FastAPI, Request, Response, WebSocket, WebSocketDisconnect
+from fastapi import FastAPI, Header, Request, Response, WebSocket, WebSocketDisconnect
 from fastapi.responses import FileResponse, JSONResponse, RedirectResponse
 from fastapi.staticfiles import StaticFiles
 
 from bridgelaw.errors import BridgeLawError
+from bridgelaw.i18n.output import choose_language, localize_state, preset_language
 from bridgelaw.rulings import DIRECTOR
 from bridgelaw.server import boards as board_sets
 from bridgelaw.server.hub import Client, ClientError, Hub
@@ -147,13 +148,16 @@ def create_app(database: str = "bridgelaw.db", *, listen: bool | None = None) ->
         return LinkInfo(table=table_id, role=role)  # type: ignore[arg-type]
 
     @app.get("/api/links/{token}/state", responses=ERRORS, tags=["links"])
-    async def link_state(token: str) -> dict[str, Any]:
-        """The same state message the websocket sends to this link."""
+    async def link_state(token: str, lang: str | None = None,
+                         accept_language: str | None = Header(None)) -> dict[str, Any]:
+        """The same state message the websocket sends to this link; its texts in the
+        language asked for (``?lang=``, else Accept-Language, else the table preset's)."""
         table_id, role = await link(token)
         live = await hub.live(table_id)
         async with hub.lock(table_id):
             await hub.catch_up(live)
-        return live.view(role)
+        default = preset_language(live.table.config.regulations)
+        return localize_state(live.view(role), choose_language(lang, accept_language, default))
 
     @app.post("/api/links/{token}/actions", response_model=Accepted, responses=ERRORS, tags=["links"])
     async def post_action(token: str, body: ActionRequest) -> Accepted:
