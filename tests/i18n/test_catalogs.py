@@ -57,9 +57,34 @@ def open_set_values() -> set[str]:
             | {"claims.what.claim", "claims.what.concession", "tempo.hesitation"})
 
 
+STATIC = SRC / "server" / "static"
+
+
+def page_text() -> str:
+    """The web UI's own files (not the exported catalog)."""
+    return "\n".join(p.read_text(encoding="utf-8") for p in sorted(STATIC.iterdir())
+                     if p.suffix in (".js", ".html") and p.name != "catalog.json")
+
+
+def ui_used(key: str, page: str) -> bool:
+    """A ``ui.*`` key the page names, literally or as ``prefix_${...}`` (seat_N, phase_play)."""
+    if f'"{key}"' in page or f"'{key}'" in page or f"{key}:" in page:
+        return True
+    prefixes = [key[:i] for i, ch in enumerate(key) if ch == "_"]
+    return any(f"`{prefix}_${{" in page for prefix in prefixes)
+
+
 def unused(cat: Catalog) -> list[str]:
     used = source_strings()
-    return sorted(i for i in cat.entries if i not in used and not i.startswith(OPEN_SETS))
+    page = page_text()
+    return sorted(i for i in cat.entries if i not in used and not i.startswith(OPEN_SETS)
+                  and not (i.startswith("ui.") and ui_used(i[3:], page)))
+
+
+def test_the_pages_catalog_is_exported_from_the_current_catalogs() -> None:
+    from bridgelaw.i18n.export import TARGET, render_json
+
+    assert TARGET.read_text(encoding="utf-8") == render_json(), "run: python -m bridgelaw.i18n.export"
 
 
 def test_every_message_exists_in_every_language() -> None:

@@ -48,7 +48,7 @@ async function renderTables() {
   if (!r.ok) return;
   const rows = await r.json();
   document.getElementById("tables").innerHTML = rows.length
-    ? rows.slice(0, 30).map((x) => `<li><span>${esc(x.title || x.id)}</span><span class="muted">${esc(new Date(x.created_at).toLocaleString(lang()))} · ${x.events} ${esc(t("events"))}</span></li>`).join("")
+    ? rows.slice(0, 30).map((x) => `<li><span>${esc(x.title || x.id)}</span><span class="muted">${esc(new Date(x.created_at).toLocaleString(lang()))} · ${esc(t("events", { n: x.events }))}</span></li>`).join("")
     : `<li class="muted">${esc(t("no_tables"))}</li>`;
 }
 
