@@ -132,9 +132,9 @@ def score_board(board: Board, opts: Options, expected: int) -> ScoredBoard:
     distinct = sorted(counts)
     below: dict[int, float] = {}
     running = 0
-    for v in distinct:
-        below[v] = float(running)
-        running += counts[v]
+    for value in distinct:
+        below[value] = float(running)
+        running += counts[value]
     if opts.method == "MP":
         e = expected if opts.neuberg else len(lines)
         e = max(e, n)
