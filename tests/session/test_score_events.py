@@ -246,3 +246,42 @@ def test_score_refuses_an_unknown_method(tmp_path: Path, capsys: pytest.CaptureF
     path.write_text(MITCHELL)
     assert main(["score", str(path), "--method", "Rubber"]) == 2
     assert "not a scoring method" in capsys.readouterr().err
+
+
+def _four_results() -> str:
+    return """[Event "x"]
+[Scoring "MP"]
+[Board "1"]
+[Vulnerable "None"]
+[ScoreTable "PairId_NS;PairId_EW;Contract;Declarer;Result"]
+1 5 4S N 10
+2 6 4S N 9
+3 7 3S N 10
+4 8 4S N 11
+"""
+
+
+def test_12C1c_a_weighted_score_is_compared_part_by_part() -> None:
+    from bridgelaw.session.event import read_event as read
+
+    event = read(_four_results())
+    line = event.boards[0].lines[1]
+    line.weighted = ((0.5, 420), (0.5, -50))  # half 4S made, half one down
+    line.score_ns = None
+    res = score_event(event)
+    pts = [sl.ns for sl in res.boards[0].lines]
+    # vs 420, 170, 450: the 420 half ties 420, beats 170 (1.5); the -50 half beats nothing
+    assert pts[1] == pytest.approx(0.5 * 1.5 + 0.5 * 0.0)
+    # 420 now meets half a 420 and half a -50 from the weighted line
+    assert pts[0] == pytest.approx(1.0 + 0.5 * 0.5 + 0.5 * 1.0)
+    assert sum(p or 0 for p in pts) + sum(sl.ew or 0 for sl in res.boards[0].lines) == pytest.approx(4 * 3)
+
+
+def test_90_a_procedural_penalty_comes_off_one_pair_only() -> None:
+    from bridgelaw.session.field import Penalty
+
+    event = read_event(_four_results())
+    plain = {s.pair: s.total for s in score_event(event).ranking}
+    fined = {s.pair: s.total for s in score_event(event, penalties=(Penalty("5", None, fraction=0.25),)).ranking}
+    assert fined["5"] == plain["5"] - 0.75  # a quarter of a top of 3
+    assert all(fined[p] == plain[p] for p in plain if p != "5")

@@ -98,11 +98,18 @@ class Line:
     recorded: dict[str, str] = field(default_factory=dict)  # MP_NS, IMP_NS, ... as written
     names_ns: str = ""
     names_ew: str = ""
+    weighted: tuple[tuple[float, int], ...] | None = None  # 12C1(c): (weight, NS score) parts
+    ruling: str = ""  # the ruling an adjusted score comes from
+
+    def parts(self) -> tuple[tuple[float, int], ...]:
+        if self.weighted is not None:
+            return self.weighted
+        return ((1.0, self.score_ns),) if self.score_ns is not None else ()
 
     @property
     def comparable(self) -> bool:
         """A table result or an assigned score (12C1): it is compared with the others."""
-        return self.score_ns is not None and self.artificial is None
+        return (self.score_ns is not None or self.weighted is not None) and self.artificial is None
 
 
 @dataclass(slots=True)

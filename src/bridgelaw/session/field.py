@@ -122,8 +122,55 @@ def _artificial_imps(pct: float) -> float:
     return (pct - 50.0) * 0.3
 
 
+def _weighted_board(board: Board, opts: Options, expected: int) -> ScoredBoard:
+    """A board with a weighted score (12C1(c)): each part of it is compared with the other
+    results in proportion to its weight (and so is every other result against its parts)."""
+    lines = board.lines
+    comp = [ln for ln in lines if ln.comparable]
+    n = len(comp)
+    out = ScoredBoard(board, [])
+    e = max(expected if opts.neuberg else len(lines), n)
+    top1 = float(e - 1)
+    factor = {"one": 1.0, "two": 2.0}.get(opts.scale, 100.0 / top1 if top1 else 0.0)
+    top = top1 * factor if opts.scale != "percent" else (100.0 if top1 else 0.0)
+    if opts.method == "MP":
+        out.top = top
+    for ln in lines:
+        if ln.artificial is not None:
+            if opts.method == "MP":
+                out.lines.append(ScoredLine(ln, top * ln.artificial[0] / 100, top * ln.artificial[1] / 100))
+            else:
+                out.lines.append(ScoredLine(ln, _artificial_imps(ln.artificial[0]), _artificial_imps(ln.artificial[1])))
+            continue
+        if not ln.comparable:
+            out.lines.append(ScoredLine(ln, None, None))
+            continue
+        others = [o for o in comp if o is not ln]
+        if opts.method == "MP":
+            raw = sum(w1 * w2 * (1.0 if s1 > s2 else 0.5 if s1 == s2 else 0.0)
+                      for o in others for w1, s1 in ln.parts() for w2, s2 in o.parts())
+            mp1 = raw if n == e else (raw + 0.5) * e / n - 0.5
+            ns = mp1 * factor
+            out.lines.append(ScoredLine(ln, ns, top - ns))
+        elif opts.method == "TotalPoints":
+            v = sum(w * s for w, s in ln.parts())
+            out.lines.append(ScoredLine(ln, v, -v))
+        else:
+            if opts.method == "Butler":
+                plain = [s for o in comp for w, s in o.parts() if w == 1.0]
+                out.datum = butler_datum(plain, opts.drop, opts.rounding) if plain else 0
+                v = sum(w * imps(s - out.datum) for w, s in ln.parts())
+            else:
+                total = sum(w1 * w2 * imps(s1 - s2) for o in others for w1, s1 in ln.parts() for w2, s2 in o.parts())
+                v = total / len(others) if opts.average and others else total
+            out.lines.append(ScoredLine(ln, v, -v))
+    return out
+
+
 def score_board(board: Board, opts: Options, expected: int) -> ScoredBoard:
     lines = board.lines
+    if any(ln.weighted is not None for ln in lines):
+        return _weighted_board(board, opts, expected)
     comp = [ln for ln in lines if ln.comparable]
     scores = [ln.score_ns for ln in comp if ln.score_ns is not None]
     n = len(scores)
@@ -370,8 +417,20 @@ def _pair_order(pair: str) -> tuple[int, str]:
     return (int(digits) if digits else 0, pair)
 
 
-def score_event(event: Event, method: str | None = None) -> FieldResult:
-    """Score every board of the event and rank the pairs."""
+@dataclass(frozen=True, slots=True)
+class Penalty:
+    """Law 90: a procedural penalty, taken from one pair's total (the opponents gain
+    nothing). ``fraction`` of a board's top at matchpoints, else ``points`` (IMPs)."""
+
+    pair: str
+    direction: str | None = None
+    fraction: float = 0.0
+    points: float = 0.0
+    reason: str = ""
+
+
+def score_event(event: Event, method: str | None = None, penalties: tuple[Penalty, ...] = ()) -> FieldResult:
+    """Score every board of the event and rank the pairs (less any procedural penalties)."""
     cal = calibrate(event, method)
     opts = cal.options
     expected = expected_results(event)
@@ -396,11 +455,12 @@ def score_event(event: Event, method: str | None = None) -> FieldResult:
                              f"recorded {sl.line.recorded.get(kns)}, computed "
                              f"{'-' if sl.ns is None else rnd(sl.ns, places + 1, opts.points_rounding)}; the record is kept")
                 sl.ns, sl.ew, sl.recorded = rec, rec_ew, True
-    ranking = _rank(event, boards, opts, notes)
+    ranking = _rank(event, boards, opts, notes, penalties)
     return FieldResult(opts.method, opts, boards, ranking, notes)
 
 
-def _rank(event: Event, boards: list[ScoredBoard], opts: Options, notes: list[str]) -> list[Standing]:
+def _rank(event: Event, boards: list[ScoredBoard], opts: Options, notes: list[str],
+          penalties: tuple[Penalty, ...] = ()) -> list[Standing]:
     directional = _by_direction(event)
     rec_rows = event.totals
     has_dir_col = any(_direction(_get(r, ("Direction",))) for r in rec_rows)
@@ -427,6 +487,15 @@ def _rank(event: Event, boards: list[ScoredBoard], opts: Options, notes: list[st
                     names.setdefault(key, nm)
     if not total:
         return []
+    board_top = max((sb.top or 0.0 for sb in boards), default=0.0)
+    for pen in penalties:
+        key = (pen.direction if directional else None, pen.pair)
+        if key not in total and directional and pen.direction is None:
+            found = [k for k in total if k[1] == pen.pair]
+            key = found[0] if len(found) == 1 else key
+        if key not in total:
+            raise ValueError(f"a penalty names pair {pen.pair}, which did not play")
+        total[key] -= pen.fraction * board_top if opts.method == "MP" else pen.points
     recorded: dict[tuple[str | None, str], dict[str, str]] = {}
     for r in rec_rows:
         pid = _get(r, ("PairId", "Pair", "PairNumber", "TeamId"))
