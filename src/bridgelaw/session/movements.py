@@ -49,8 +49,11 @@ class Movement:
     seatings: list[Seating] = field(default_factory=list)
     one_field: bool = False  # one ranking (Howell, arrow-switched Mitchell) or by direction
     shared: list[tuple[int, ...]] = field(default_factory=list)  # tables that share their boards
+    set_boards: dict[int, list[int]] = field(default_factory=dict)  # sets of uneven size, when given
 
     def boards(self, board_set: int) -> list[int]:
+        if self.set_boards:
+            return list(self.set_boards.get(board_set, []))
         first = (board_set - 1) * self.boards_per_set + 1
         return list(range(first, first + self.boards_per_set))
 
@@ -74,18 +77,35 @@ class Movement:
         return {"name": self.name, "tables": self.tables, "rounds": self.rounds, "sets": self.sets,
                 "boards_per_set": self.boards_per_set, "one_field": self.one_field,
                 "shared": [list(g) for g in self.shared],
+                "set_boards": {str(k): v for k, v in self.set_boards.items()},
                 "seatings": [{"table": s.table, "round": s.round, "ns": s.ns, "ew": s.ew,
                               "board_set": s.board_set, "switched": s.switched} for s in self.seatings]}
 
 
+def split_boards(count: int, sets: int) -> dict[int, list[int]]:
+    """``count`` boards in ``sets`` consecutive sets as even as can be (27 in 7: six of
+    four, then one of three)."""
+    if count < sets:
+        raise ValueError(f"{count} boards cannot make {sets} sets")
+    base, extra = divmod(count, sets)
+    out: dict[int, list[int]] = {}
+    first = 1
+    for k in range(1, sets + 1):
+        size = base + (1 if k <= extra else 0)
+        out[k] = list(range(first, first + size))
+        first += size
+    return out
+
+
 def mitchell(tables: int, boards_per_set: int = 3, *, rounds: int | None = None, arrow_switch: Iterable[int] = (),
-             phantom_ew: int | None = None) -> Movement:
+             phantom_ew: int | None = None, boards: int | None = None) -> Movement:
     """A Mitchell of ``tables`` tables: NS pair ``t`` sits at table ``t`` all session, EW
     pair ``tables + e`` starts at table ``e`` and moves up one table a round, the boards
     move down one. With an even number of tables the EW pairs skip a table after half the rounds
     (else they would meet boards they have played), and play one round fewer than tables.
     ``arrow_switch`` names the rounds played with the arrow switched; ``phantom_ew`` the
-    EW pair that is missing (its opponents sit out)."""
+    EW pair that is missing (its opponents sit out); ``boards`` a total that the sets
+    share as evenly as they can (instead of ``boards_per_set`` each)."""
     if tables < 2:
         raise ValueError("a Mitchell needs at least two tables")
     n = tables
@@ -96,6 +116,9 @@ def mitchell(tables: int, boards_per_set: int = 3, *, rounds: int | None = None,
     switched = set(arrow_switch)
     mv = Movement(f"Mitchell {n} tables" + (" (skip)" if even else ""), n, total, n, boards_per_set,
                   one_field=bool(switched))
+    if boards is not None:
+        mv.set_boards = split_boards(boards, n)
+        mv.boards_per_set = max(len(b) for b in mv.set_boards.values())
     for r in range(total):
         skip = 1 if even and r >= n // 2 else 0
         for e in range(n):
