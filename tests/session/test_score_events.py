@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import json
 import os
+import re
 from collections import defaultdict
 from pathlib import Path
 
@@ -285,3 +286,13 @@ def test_90_a_procedural_penalty_comes_off_one_pair_only() -> None:
     fined = {s.pair: s.total for s in score_event(event, penalties=(Penalty("5", None, fraction=0.25),)).ranking}
     assert fined["5"] == plain["5"] - 0.75  # a quarter of a top of 3
     assert all(fined[p] == plain[p] for p in plain if p != "5")
+
+
+def test_78A_recorded_totals_alone_tell_the_scale(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    # the same Mitchell without per-result matchpoints: its TotalScoreTable says two a result
+    text = MITCHELL.replace(";MP_NS\\\\4R;MP_EW\\\\4R", "")
+    text = re.sub(r"(?m)^( *\d+ +\d+ .*?)( +\d+ +\d+)$", r"\1", text)
+    assert " 420     -\n" in text
+    res = score_event(read_event(text))
+    assert res.options.scale == "two" and res.notes == []
+    assert [s.total for s in res.ranking][:3] == [7, 3, 2]

@@ -417,6 +417,22 @@ def _pair_order(pair: str) -> tuple[int, str]:
     return (int(digits) if digits else 0, pair)
 
 
+def _calibrate_totals(event: Event, opts: Options, expected: int) -> Options:
+    """With no per-result figures recorded, the recorded totals decide the variant (a
+    file may carry only its TotalScoreTable)."""
+    best, best_hits = opts, -1
+    for cand in _candidates(opts.method):
+        cand = replace(cand, points_decimals=opts.points_decimals if opts.method != "Butler" else 0)
+        boards = [score_board(b, cand, expected) for b in event.boards]
+        ranking = _rank(event, boards, cand, [])
+        hits = sum(1 for st in ranking if not st.recorded)
+        if hits > best_hits:
+            best, best_hits = cand, hits
+        if hits == len(ranking):
+            break
+    return best
+
+
 @dataclass(frozen=True, slots=True)
 class Penalty:
     """Law 90: a procedural penalty, taken from one pair's total (the opponents gain
@@ -434,6 +450,8 @@ def score_event(event: Event, method: str | None = None, penalties: tuple[Penalt
     cal = calibrate(event, method)
     opts = cal.options
     expected = expected_results(event)
+    if cal.points_key is None and event.totals:
+        opts = _calibrate_totals(event, opts, expected)
     notes: list[str] = []
     boards = [score_board(b, opts, expected) for b in event.boards]
     # the event's own record where the computation does not reproduce it

@@ -210,6 +210,8 @@ def table_rows(tag: Tag) -> tuple[list[Column], list[dict[str, str]]]:
     rows: list[list[str]] = []
     if all(len(p) == len(names) for p in per_line):
         rows = per_line
+    elif per_line and len({len(p) for p in per_line}) == 1 and len(per_line[0]) > len(names):
+        rows = [p[:len(names)] for p in per_line]  # extra elements past the named columns
     elif all(c.width for c in columns) and all(len(p) <= len(names) for p in per_line):
         for line, parts in zip(tag.lines, per_line, strict=True):
             rows.append(parts if len(parts) == len(names) else _cut(line, columns))
