@@ -89,7 +89,13 @@ def _law_commands(sub: argparse._SubParsersAction) -> None:  # type: ignore[type
     add_commands(sub)
 
 
-_EXTENSIONS = (_server_commands, _io_commands, _law_commands)
+def _session_commands(sub: argparse._SubParsersAction) -> None:  # type: ignore[type-arg]
+    from bridgelaw.session.cli import add_commands
+
+    add_commands(sub)
+
+
+_EXTENSIONS = (_server_commands, _io_commands, _law_commands, _session_commands)
 
 
 def main(argv: Sequence[str] | None = None) -> int:

@@ -290,6 +290,7 @@ def create_app(database: str = "bridgelaw.db", *, listen: bool | None = None) ->
     async def laws_page() -> RedirectResponse:
         return RedirectResponse("/static/laws.html")
 
+    app.include_router(importlib.import_module("bridgelaw.server.session_routes").session_router(store.engine))
     app.mount("/static", StaticFiles(directory=STATIC), name="static")
     return app
 

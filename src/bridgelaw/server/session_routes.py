@@ -1,0 +1,250 @@
+"""HTTP routes of duplicate sessions: create a session (movement, boards, scoring), enter
+and confirm results from a physical table's phone page, post online tables' results
+(played through the engine), the director's progress view, adjustments, penalties,
+corrections within the correction period, the close, and the published results (JSON,
+PBN with score tables, USEBIO XML, an HTML page).
+
+Links are tokens: one per table (its phone page enters and confirms that table's results
+only) and one for the director. Every accepted request is an event in the session's log.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import random
+import time
+from typing import Any
+
+from fastapi import APIRouter, Body
+from fastapi.responses import HTMLResponse, JSONResponse, PlainTextResponse, Response
+from sqlalchemy.engine import Engine
+
+from bridgelaw.dealing import deal_set
+from bridgelaw.session.cli import result_json
+from bridgelaw.session.live import DuplicateSession, SessionError
+from bridgelaw.session.publish import results_page, to_pbn, to_usebio
+from bridgelaw.session.store import SessionStore, movement_from
+
+
+def session_router(engine: Engine) -> APIRouter:
+    store = SessionStore(engine)
+    router = APIRouter(tags=["sessions"])
+    locks: dict[str, asyncio.Lock] = {}
+
+    def lock(sid: str) -> asyncio.Lock:
+        return locks.setdefault(sid, asyncio.Lock())
+
+    def error(e: SessionError) -> JSONResponse:
+        return JSONResponse({"code": e.code, "message": e.message}, status_code=e.status)
+
+    def authorise(cfg: dict[str, Any], token: str | None, table: int | None = None) -> str:
+        tokens: dict[str, str] = cfg.get("tokens", {})
+        if token and token == tokens.get("director"):
+            return "director"
+        if table is not None and token and token == tokens.get(f"table{table}"):
+            return "table"
+        raise SessionError("forbidden", "this link may not do that (a table's link acts for its own table only)", 403)
+
+    async def act(sid: str, ev: dict[str, Any], token: str | None, *, director: bool = False) -> Any:
+        async with lock(sid):
+            _title, cfg, ds = store.load(sid)
+            role = authorise(cfg, token, None if director else int(ev.get("table", 0)))
+            if director and role != "director":
+                raise SessionError("forbidden", "only the director may do that", 403)
+            ev = {**ev, "at": time.time()}
+            out = ds.apply(ev)
+            store.append(sid, ev)
+            return out, ds
+
+    @router.post("/api/sessions", status_code=201)
+    async def create_session(body: dict[str, Any] = Body(...)) -> Any:  # noqa: B008
+        """Open a session: ``movement`` ({kind: mitchell|howell, tables, boards_per_set,
+        arrow_switch, phantom}), ``scoring`` (MP, IMP, Butler), ``online_tables``,
+        ``correction_minutes``, and ``seed`` to deal the boards (or ``boards``: number,
+        deal, dealer, vulnerable)."""
+        try:
+            mv = movement_from(dict(body.get("movement", {})))
+        except SessionError as e:
+            return error(e)
+        boards = body.get("boards")
+        if not boards:  # Law 6: freshly dealt from the secure source
+            boards = [{"number": b.number, "deal": b.deal.to_pbn(), "dealer": b.dealer.name,
+                       "vulnerable": str(b.vulnerability)} for b in deal_set(
+                sum(len(mv.boards(k)) for k in range(1, mv.sets + 1)))]
+        cfg = {"movement": dict(body.get("movement", {})), "boards": boards, "scoring": body.get("scoring", "MP"),
+               "online_tables": list(body.get("online_tables", [])),
+               "correction_minutes": float(body.get("correction_minutes", 30))}
+        sid, tokens = store.create(str(body.get("title", "")), cfg)
+        return {"id": sid, "tokens": tokens, "movement": mv.to_json(),
+                "links": {k: f"/session/table?s={sid}&t={v}" for k, v in tokens.items() if k != "director"}}
+
+    @router.get("/api/sessions/{sid}")
+    async def session_info(sid: str) -> Any:
+        """The director's view of every table: round, boards done, results to confirm."""
+        try:
+            title, _cfg, ds = store.load(sid)
+        except SessionError as e:
+            return error(e)
+        return {"id": sid, "title": title, "scoring": ds.scoring, "closed": ds.closed_at is not None,
+                "tables": ds.progress(), "movement": ds.movement.to_json()}
+
+    @router.get("/api/sessions/{sid}/tables/{table}")
+    async def table_view(sid: str, table: int, t: str = "") -> Any:
+        """A table's phone page data: who sits where this round and which boards to play."""
+        try:
+            _title, cfg, ds = store.load(sid)
+            authorise(cfg, t, table)
+        except SessionError as e:
+            return error(e)
+        prog = next((p for p in ds.progress() if p["table"] == table), None)
+        rnd_ = prog["round"] if prog else None
+        seat = ds.movement.at(table, rnd_) if rnd_ else None
+        return {"table": table, "round": rnd_, "ns": seat.directions()[0] if seat else None,
+                "ew": seat.directions()[1] if seat else None,
+                "boards": ds.movement.boards(seat.board_set) if seat else [],
+                "results": [r.to_json() for r in ds.results.values() if r.table == table]}
+
+    async def _event(sid: str, body: dict[str, Any], kind: str, director: bool = False) -> Any:
+        try:
+            out, _ds = await act(sid, {**{k: v for k, v in body.items() if k != "token"}, "kind": kind},
+                                 body.get("token"), director=director)
+        except SessionError as e:
+            return error(e)
+        except (KeyError, ValueError, TypeError) as e:
+            return error(SessionError("bad_request", f"the request is incomplete or malformed: {e}", 422))
+        return out.to_json() if hasattr(out, "to_json") else {"ok": True}
+
+    @router.post("/api/sessions/{sid}/results", status_code=201)
+    async def enter_result(sid: str, body: dict[str, Any] = Body(...)) -> Any:  # noqa: B008
+        """A physical table's result: table, round, board, contract, declarer, tricks, lead."""
+        return await _event(sid, body, "enter")
+
+    @router.post("/api/sessions/{sid}/confirm")
+    async def confirm_result(sid: str, body: dict[str, Any] = Body(...)) -> Any:  # noqa: B008
+        """The opponents confirm a result their table entered (table, board)."""
+        return await _event(sid, body, "confirm")
+
+    @router.post("/api/sessions/{sid}/online")
+    async def online_board(sid: str, body: dict[str, Any] = Body(...)) -> Any:  # noqa: B008
+        """An online table plays a board through the engine; its result is posted when the
+        board ends (director's link: table, round, board, seed)."""
+        from bridgelaw.demo import random_board_actions
+        from bridgelaw.table import Table
+
+        try:
+            _title, cfg, ds = store.load(sid)
+            authorise(cfg, body.get("token"))
+            board = int(body["board"])
+            dealt = ds.boards[board]
+            table = random_board_actions(Table(dealt), random.Random(body.get("seed")))
+            ev = online_event(int(body["table"]), int(body["round"]), board, table)
+        except SessionError as e:
+            return error(e)
+        except (KeyError, ValueError) as e:
+            return error(SessionError("bad_request", f"the request is incomplete or malformed: {e}", 422))
+        return await _event(sid, {**ev, "token": body.get("token")}, "online", director=True)
+
+    for path, kind in (("adjust", "adjust"), ("correct", "correct"), ("penalty", "penalty"), ("close", "close")):
+        router.add_api_route(f"/api/sessions/{{sid}}/{path}", _director_route(kind, _event), methods=["POST"])
+
+    async def _scored(sid: str) -> tuple[str, DuplicateSession, Any]:
+        title, _cfg, ds = store.load(sid)
+        return title, ds, ds.score()
+
+    @router.get("/api/sessions/{sid}/scores")
+    async def scores(sid: str) -> Any:
+        """Travellers and ranking so far (the same object as ``bridgelaw score --json``)."""
+        try:
+            _title, _ds, res = await _scored(sid)
+        except SessionError as e:
+            return error(e)
+        return result_json(res)
+
+    @router.get("/api/sessions/{sid}/audit")
+    async def audit(sid: str, t: str = "") -> Any:
+        """The director's audit log of adjustments, penalties and corrections (79C)."""
+        try:
+            _title, cfg, ds = store.load(sid)
+            authorise(cfg, t)
+        except SessionError as e:
+            return error(e)
+        return ds.audit
+
+    @router.get("/api/sessions/{sid}/results.pbn")
+    async def results_pbn(sid: str) -> Response:
+        try:
+            title, ds, res = await _scored(sid)
+        except SessionError as e:
+            return error(e)
+        return PlainTextResponse(to_pbn(res, ds.boards, event=title), media_type="text/plain")
+
+    @router.get("/api/sessions/{sid}/results.xml")
+    async def results_usebio(sid: str) -> Response:
+        try:
+            title, _ds, res = await _scored(sid)
+        except SessionError as e:
+            return error(e)
+        return Response(to_usebio(res, event=title), media_type="application/xml")
+
+    @router.get("/session/results")
+    async def results_html(s: str, dd: bool = True) -> Response:
+        """The results page; ``dd=false`` leaves out the double-dummy tables."""
+        try:
+            title, ds, res = await _scored(s)
+        except SessionError as e:
+            return error(e)
+        page = await asyncio.get_running_loop().run_in_executor(
+            None, lambda: results_page(res, ds.boards, title=title, with_dd=dd))
+        return HTMLResponse(page)
+
+    @router.get("/session/table")
+    async def phone_page(s: str, t: str) -> Response:
+        return HTMLResponse(PHONE_PAGE.replace("{{SID}}", s).replace("{{TOKEN}}", t))
+
+    return router
+
+
+def _director_route(kind: str, handler: Any) -> Any:
+    async def route(sid: str, body: dict[str, Any] = Body(...)) -> Any:  # noqa: B008
+        return await handler(sid, body, kind, True)
+
+    route.__name__ = f"session_{kind}"
+    route.__doc__ = f"The director's {kind} (director's link)."
+    return route
+
+
+def online_event(table: int, round_: int, board: int, played: Any) -> dict[str, Any]:
+    """The result event of a board an online table has finished."""
+    if played.contract is None:
+        return {"table": table, "round": round_, "board": board, "contract": "Pass"}
+    c = played.contract
+    return {"table": table, "round": round_, "board": board,
+            "contract": f"{c.level}{'NT' if c.strain.name == 'N' else c.strain.name}{c.risk}",
+            "declarer": c.declarer.name, "tricks": played.declarer_tricks}
+
+
+PHONE_PAGE = """<!doctype html><html lang="en"><head><meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1"><title>Table result</title>
+<style>body{font-family:system-ui,sans-serif;max-width:28rem;margin:auto;padding:.5rem}
+label{display:block;margin:.4rem 0}input,select,button{font-size:1.1rem;width:100%;padding:.3rem}</style></head>
+<body><h1>Table result</h1><p id="who"></p>
+<form id="f"><label>Board <select name="board" id="board"></select></label>
+<label>Contract <input name="contract" placeholder="4H, 3NTX, Pass" required></label>
+<label>Declarer <select name="declarer"><option>N</option><option>E</option><option>S</option><option>W</option></select></label>
+<label>Opening lead <input name="lead" placeholder="SA"></label>
+<label>Tricks taken by declarer <input name="tricks" type="number" min="0" max="13"></label>
+<button>Enter</button></form><p id="msg" role="status"></p><div id="list"></div>
+<script>
+const S="{{SID}}",T="{{TOKEN}}";let view=null;
+async function load(){const tn=new URLSearchParams(location.search).get("n")||"1";
+ const r=await fetch(`/api/sessions/${S}/tables/${tn}?t=${T}`);view=await r.json();
+ document.getElementById("who").textContent=`Table ${view.table}, round ${view.round}: NS ${view.ns} v EW ${view.ew}`;
+ document.getElementById("board").innerHTML=view.boards.map(b=>`<option>${b}</option>`).join("");
+ document.getElementById("list").innerHTML=view.results.map(x=>`<p>Board ${x.board}: ${x.contract||""} ${x.declarer||""} ${x.tricks??""} = ${x.score_ns} ${x.confirmed?"(confirmed)":`<button onclick="confirmIt(${x.board})">Opponents confirm</button>`}</p>`).join("");}
+async function confirmIt(b){await fetch(`/api/sessions/${S}/confirm`,{method:"POST",headers:{"content-type":"application/json"},body:JSON.stringify({token:T,table:view.table,board:b})});load();}
+document.getElementById("f").onsubmit=async e=>{e.preventDefault();const d=Object.fromEntries(new FormData(e.target));
+ const body={token:T,table:view.table,round:view.round,board:+d.board,contract:d.contract,declarer:d.declarer,tricks:d.tricks===""?null:+d.tricks,lead:d.lead||null};
+ const r=await fetch(`/api/sessions/${S}/results`,{method:"POST",headers:{"content-type":"application/json"},body:JSON.stringify(body)});
+ const j=await r.json();document.getElementById("msg").textContent=r.ok?"Entered: the opponents confirm":j.message;load();};
+load();
+</script></body></html>"""

@@ -1,0 +1,1 @@
+"""Duplicate sessions: movements, scoring of a field, results and publishing."""

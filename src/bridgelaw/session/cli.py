@@ -1,0 +1,117 @@
+"""``bridgelaw score FILE.pbn [--json] [--method MP|IMP|Butler|TotalPoints]``: score an
+event from its PBN file (boards with ScoreTable sections) and print the travellers and
+the ranking."""
+
+from __future__ import annotations
+
+import argparse
+import json
+import sys
+from typing import Any
+
+from bridgelaw.errors import BridgeLawError
+from bridgelaw.session.event import read_event
+from bridgelaw.session.field import METHODS, FieldResult, method_of, rnd, score_event
+
+
+def read_text(path: str) -> str:
+    from bridgelaw.io.pbn import decode
+
+    try:
+        if path == "-":
+            raw = sys.stdin.buffer.read()
+        else:
+            with open(path, "rb") as fh:
+                raw = fh.read()
+    except OSError as e:
+        raise BridgeLawError(f"cannot read {path}: {e.strerror}") from None
+    return decode(raw)[0]
+
+
+def _num(x: float | None, places: int, how: str = "half_up") -> float | int | None:
+    if x is None:
+        return None
+    v = rnd(x, places, how)
+    return int(v) if places == 0 else v
+
+
+def result_json(res: FieldResult) -> dict[str, Any]:
+    """The result as one JSON object: method, boards with their travellers, ranking."""
+    places = res.options.points_decimals
+    boards: list[dict[str, Any]] = []
+    for sb in res.boards:
+        lines = []
+        for sl in sb.lines:
+            ln = sl.line
+            lines.append({
+                "ns": ln.ns, "ew": ln.ew, "contract": ln.contract, "declarer": ln.declarer,
+                "result": ln.tricks, "score_ns": ln.score_ns,
+                "points_ns": _num(sl.ns, places, res.options.points_rounding),
+                "points_ew": _num(sl.ew, places, res.options.points_rounding),
+            })
+        boards.append({"board": sb.board.number, "datum": sb.datum, "results": lines})
+    ranking = [{"pair": s.pair, "direction": s.direction,
+                "total": int(s.total) if res.method in ("Butler", "TotalPoints") and s.total == int(s.total) else s.total,
+                "percent": s.percent, "rank": s.rank} for s in res.ranking]
+    return {"method": res.method, "boards": boards, "ranking": ranking}
+
+
+def result_text(res: FieldResult, title: str = "") -> str:
+    places = res.options.points_decimals
+    out: list[str] = []
+    if title:
+        out.append(title)
+    out.append(f"Scoring: {res.method}")
+    for sb in res.boards:
+        head = f"\nBoard {sb.board.number}"
+        if sb.datum is not None:
+            head += f"  datum {sb.datum}"
+        out.append(head)
+        out.append(f"{'NS':>5} {'EW':>5} {'Contract':<8} {'By':<2} {'Tricks':>6} {'Score':>6} {'Pts NS':>8} {'Pts EW':>8}")
+        for sl in sb.lines:
+            ln = sl.line
+            pns = "" if sl.ns is None else f"{rnd(sl.ns, places):.{places}f}"
+            pew = "" if sl.ew is None else f"{rnd(sl.ew, places):.{places}f}"
+            contract = ln.contract or ("adjusted" if ln.artificial else "-")
+            score = "" if ln.score_ns is None else str(ln.score_ns)
+            tricks = "" if ln.tricks is None else str(ln.tricks)
+            out.append(f"{ln.ns or '':>5} {ln.ew or '':>5} {contract:<8} {ln.declarer or '':<2} {tricks:>6} "
+                       f"{score:>6} {pns:>8} {pew:>8}")
+    if res.ranking:
+        out.append("\nRanking")
+        for s in res.ranking:
+            pct = "" if s.percent is None else f"{s.percent}%"
+            d = f"{s.direction} " if s.direction else ""
+            out.append(f"{s.rank:>6}  {d}{s.pair:>5}  {s.total:>9}  {pct:>8}  {s.names}")
+    for n in res.notes:
+        out.append(f"note: {n}")
+    return "\n".join(out) + "\n"
+
+
+def cmd_score(args: argparse.Namespace) -> int:
+    method: str | None = None
+    if args.method:
+        method = method_of(args.method)
+        if method is None:
+            raise BridgeLawError(f"--method {args.method!r} is not a scoring method: expected one of {', '.join(METHODS)}")
+    event = read_event(read_text(args.file))
+    if not event.boards:
+        raise BridgeLawError(f"{args.file} has no board with a ScoreTable section")
+    res = score_event(event, method)
+    for p in event.problems:
+        print(f"bridgelaw: warning: {p}", file=sys.stderr)
+    if args.json:
+        sys.stdout.write(json.dumps(result_json(res), ensure_ascii=False) + "\n")
+        for n in res.notes:
+            print(f"bridgelaw: note: {n}", file=sys.stderr)
+    else:
+        sys.stdout.write(result_text(res, event.name))
+    return 0
+
+
+def add_commands(sub: argparse._SubParsersAction) -> None:  # type: ignore[type-arg]
+    p = sub.add_parser("score", help="score an event from its PBN file (boards with ScoreTable sections)")
+    p.add_argument("file", help="the PBN file, or - for standard input")
+    p.add_argument("--json", action="store_true", help="print one JSON object: method, boards, ranking")
+    p.add_argument("--method", help="score by this method instead of the file's [Scoring] tag: MP, IMP, Butler, TotalPoints")
+    p.set_defaults(func=cmd_score)

@@ -1,0 +1,310 @@
+"""A duplicate session being played: the movement, the boards, the results as they
+arrive from every table, the director's adjustments and corrections, and the close.
+
+The session is event-sourced like a table: it is its configuration plus an ordered list
+of events (``enter``, ``confirm``, ``online``, ``adjust``, ``correct``, ``close``), and
+its state is the fold of them, so the store keeps only the events and a restart replays
+them. A refused event changes nothing and is not stored.
+
+Checks on a result from a physical table: the board must be one of this table's boards in
+this round (Laws 6-8: the movement says which), the pairs must not have a result for it
+already, and the result must be possible (a contract of level 1-7 by a seat, 0-13 tricks,
+an opening lead held by declarer's left-hand opponent when the deal is known). The
+opponents confirm what the table's scorer entered (both sides agree the score, 79A).
+After the close the results are published; during the correction period (79C) the
+director may still correct a score, each correction in the audit log; then they lock.
+"""
+
+from __future__ import annotations
+
+import time
+from collections.abc import Callable
+from dataclasses import dataclass, field
+from typing import Any
+
+from bridgelaw.core.calls import Contract
+from bridgelaw.core.cards import Card, Seat, Side
+from bridgelaw.core.deal import Board as DealtBoard
+from bridgelaw.errors import ParseError
+from bridgelaw.laws.scoring import contract_score
+from bridgelaw.session.event import (
+    Board,
+    Event,
+    Line,
+    artificial_percent,
+    contract_name,
+    parse_contract,
+)
+from bridgelaw.session.field import FieldResult, Penalty, score_event
+from bridgelaw.session.movements import Movement, Seating
+
+
+class SessionError(Exception):
+    """A refused request: a code, a message naming the problem, an HTTP status."""
+
+    def __init__(self, code: str, message: str, status: int = 409) -> None:
+        super().__init__(message)
+        self.code, self.message, self.status = code, message, status
+
+
+@dataclass(slots=True)
+class Result:
+    board: int
+    table: int
+    round: int
+    ns: str
+    ew: str
+    contract: str | None
+    declarer: str | None
+    tricks: int | None
+    score_ns: int | None
+    lead: str | None = None
+    source: str = "physical"  # physical, online, director
+    confirmed: bool = False
+    artificial: tuple[float, float] | None = None
+    weighted: tuple[tuple[float, int], ...] | None = None
+    ruling: str = ""
+    entered_by: str = "NS"  # the side that entered it; the other side confirms
+
+    def to_json(self) -> dict[str, Any]:
+        return {"board": self.board, "table": self.table, "round": self.round, "ns": self.ns, "ew": self.ew,
+                "contract": self.contract, "declarer": self.declarer, "tricks": self.tricks,
+                "score_ns": self.score_ns, "lead": self.lead, "source": self.source, "confirmed": self.confirmed,
+                "artificial": list(self.artificial) if self.artificial else None,
+                "weighted": [list(p) for p in self.weighted] if self.weighted else None, "ruling": self.ruling}
+
+
+@dataclass(slots=True)
+class DuplicateSession:
+    movement: Movement
+    boards: dict[int, DealtBoard]
+    scoring: str = "MP"
+    correction_period: float = 30 * 60.0  # seconds after the close (79C)
+    online_tables: frozenset[int] = frozenset()
+    results: dict[tuple[int, str, str], Result] = field(default_factory=dict)
+    penalties: list[Penalty] = field(default_factory=list)
+    audit: list[dict[str, Any]] = field(default_factory=list)
+    closed_at: float | None = None
+    log: list[dict[str, Any]] = field(default_factory=list)
+    clock: Callable[[], float] = time.time
+
+    # ------------------------------------------------------------------ helpers
+    def seating(self, table: int, round_: int) -> Seating:
+        s = self.movement.at(table, round_)
+        if s is None:
+            raise SessionError("no_such_table", f"there is no table {table} in round {round_}", 404)
+        return s
+
+    def _score(self, contract: str, declarer: str | None, tricks: int | None, board: int) -> tuple[str, str | None, int | None, int]:
+        parsed = parse_contract(contract)
+        if parsed == "Pass":
+            return "Pass", None, None, 0
+        if not isinstance(parsed, tuple):
+            raise SessionError("impossible_result", f"{contract!r} is not a contract (1-7 and C, D, H, S or NT, X or XX)", 422)
+        level, strain, risk = parsed
+        if declarer not in ("N", "E", "S", "W"):
+            raise SessionError("impossible_result", f"the declarer must be N, E, S or W, not {declarer!r}", 422)
+        if tricks is None or not 0 <= tricks <= 13:
+            raise SessionError("impossible_result", f"declarer takes 0 to 13 tricks, not {tricks!r}", 422)
+        seat = Seat[declarer]
+        dealt = self.boards.get(board)
+        vul = dealt.vulnerability.is_vulnerable(seat.side) if dealt else False
+        own = contract_score(Contract(level, strain, risk, seat), tricks, vul)
+        return contract_name(level, strain, risk), declarer, tricks, own if seat.side is Side.NS else -own
+
+    def _check_lead(self, board: int, declarer: str | None, lead: str | None) -> str | None:
+        if not lead:
+            return None
+        try:
+            card = Card.parse(lead)
+        except (ParseError, ValueError):
+            raise SessionError("impossible_result", f"{lead!r} is not a card", 422) from None
+        dealt = self.boards.get(board)
+        if dealt is not None and declarer in ("N", "E", "S", "W"):
+            leader = Seat[declarer].lho
+            if dealt.deal.holder(card) is not leader:
+                raise SessionError("impossible_result", f"{card} is not in {leader.name}'s hand on board {board}: "
+                                   "the opening lead comes from declarer's left", 422)
+        return str(card)
+
+    def _open(self) -> None:
+        if self.closed_at is not None:
+            raise SessionError("session_closed", "the session is closed: results are published and can only be corrected", 409)
+
+    def _check_board(self, seat: Seating, board: int) -> None:
+        if board not in self.movement.boards(seat.board_set):
+            raise SessionError("board_not_in_round", f"board {board} is not played at table {seat.table} in round "
+                               f"{seat.round} (its boards are {self.movement.boards(seat.board_set)})", 422)
+        ns, ew = seat.directions()
+        for (b, rns, rew), _r in self.results.items():
+            if b == board and (rns in (ns, ew) or rew in (ns, ew)):
+                raise SessionError("already_played", f"board {board} already has a result for pair "
+                                   f"{ns if ns in (rns, rew) else ew}", 409)
+
+    # ------------------------------------------------------------------ events
+    def apply(self, ev: dict[str, Any]) -> Any:
+        """Apply one event (after checking it); the event is logged only if it is accepted."""
+        kind = ev.get("kind")
+        handler = getattr(self, f"_on_{kind}", None)
+        if handler is None:
+            raise SessionError("bad_event", f"{kind!r} is not a session event", 422)
+        out = handler(ev)
+        self.log.append(ev)
+        return out
+
+    def _on_enter(self, ev: dict[str, Any]) -> Result:
+        self._open()
+        table, round_, board = int(ev["table"]), int(ev["round"]), int(ev["board"])
+        seat = self.seating(table, round_)
+        if table in self.online_tables and ev.get("source") != "online":
+            raise SessionError("online_table", f"table {table} plays online: its results come from the table itself", 409)
+        if seat.sits_out:
+            raise SessionError("sit_out", f"table {table} sits out in round {round_}", 409)
+        self._check_board(seat, board)
+        contract, declarer, tricks, score = self._score(str(ev.get("contract", "")), ev.get("declarer"), ev.get("tricks"), board)
+        lead = self._check_lead(board, declarer, ev.get("lead")) if contract != "Pass" else None
+        ns, ew = seat.directions()
+        res = Result(board, table, round_, ns, ew, contract, declarer, tricks, score, lead,
+                     source=str(ev.get("source", "physical")), confirmed=ev.get("source") == "online",
+                     entered_by="EW" if ev.get("side") == "EW" else "NS")
+        self.results[(board, ns, ew)] = res
+        return res
+
+    def _on_online(self, ev: dict[str, Any]) -> Result:
+        return self._on_enter({**ev, "source": "online"})
+
+    def _find(self, board: int, pair: str | None = None, table: int | None = None) -> Result:
+        for (b, ns, ew), r in self.results.items():
+            if b == board and (pair in (ns, ew) or (table is not None and r.table == table)):
+                return r
+        raise SessionError("no_result", f"board {board} has no result for {'pair ' + str(pair) if pair else 'table ' + str(table)}", 404)
+
+    def _on_confirm(self, ev: dict[str, Any]) -> Result:
+        self._open()
+        res = self._find(int(ev["board"]), table=int(ev["table"]))
+        side = str(ev.get("side") or ("EW" if res.entered_by == "NS" else "NS"))
+        if side not in ("NS", "EW"):
+            raise SessionError("bad_side", "the confirming side is NS or EW", 422)
+        if side == res.entered_by:
+            raise SessionError("same_side", "the opponents of the side that entered the result confirm it", 409)
+        res.confirmed = True
+        return res
+
+    def _on_adjust(self, ev: dict[str, Any]) -> Result:
+        """The director's adjusted score (Law 12) for a board and table: assigned (a score),
+        weighted (parts) or artificial (percentages or A+/A=/A-), linked to its ruling."""
+        if self.closed_at is not None:
+            self._in_correction_period(ev.get("at"))
+        board = int(ev["board"])
+        table, round_ = int(ev["table"]), int(ev["round"])
+        seat = self.seating(table, round_)
+        if board not in self.movement.boards(seat.board_set):
+            raise SessionError("board_not_in_round", f"board {board} is not played at table {table} in round {round_}", 422)
+        ns, ew = seat.directions()
+        old = self.results.get((board, ns, ew))
+        res = Result(board, table, round_, ns, ew, old.contract if old else None, old.declarer if old else None,
+                     old.tricks if old else None, None, old.lead if old else None, source="director", confirmed=True,
+                     ruling=str(ev.get("ruling", "")))
+        if "score_ns" in ev:
+            res.score_ns = int(ev["score_ns"])
+        elif "weighted" in ev:
+            parts = tuple((float(w), int(s)) for w, s in ev["weighted"])
+            if abs(sum(w for w, _ in parts) - 1.0) > 1e-9:
+                raise SessionError("bad_adjustment", "the weights of a weighted score must add up to 1", 422)
+            res.weighted = parts
+        else:
+            pns = artificial_percent(str(ev.get("ns_average", "A=")))
+            pew = artificial_percent(str(ev.get("ew_average", "A=")))
+            if pns is None or pew is None:
+                raise SessionError("bad_adjustment", "an artificial score is A+, A= or A- (or A60 and the like)", 422)
+            res.artificial = (pns, pew)
+        self.results[(board, ns, ew)] = res
+        self.audit.append({"at": ev.get("at"), "what": "adjust", "board": board, "table": table,
+                           "before": old.to_json() if old else None, "after": res.to_json(), "ruling": res.ruling})
+        return res
+
+    def _in_correction_period(self, at: float | None = None) -> None:
+        """79C: after the close, a change only within the correction period. ``at`` is the
+        event's own time (a replayed event is judged by when it happened, not by now)."""
+        assert self.closed_at is not None
+        now = float(at) if at is not None else float(self.clock())
+        if now > self.closed_at + self.correction_period:
+            raise SessionError("results_locked", "the correction period has ended: the results are final (79C)", 409)
+
+    def _on_correct(self, ev: dict[str, Any]) -> Result:
+        """79C: a scoring error corrected, before the close or within the correction period."""
+        if self.closed_at is not None:
+            self._in_correction_period(ev.get("at"))
+        board = int(ev["board"])
+        old = self._find(board, table=int(ev["table"]))
+        contract, declarer, tricks, score = self._score(str(ev.get("contract", old.contract or "")),
+                                                        ev.get("declarer", old.declarer),
+                                                        ev.get("tricks", old.tricks), board)
+        new = Result(board, old.table, old.round, old.ns, old.ew, contract, declarer, tricks, score,
+                     old.lead, old.source, True)
+        self.results[(board, old.ns, old.ew)] = new
+        self.audit.append({"at": ev.get("at"), "what": "correct", "board": board, "table": old.table,
+                           "reason": str(ev.get("reason", "")), "before": old.to_json(), "after": new.to_json()})
+        return new
+
+    def _on_penalty(self, ev: dict[str, Any]) -> Penalty:
+        pen = Penalty(str(ev["pair"]), ev.get("direction"), float(ev.get("fraction", 0.0)),
+                      float(ev.get("points", 0.0)), str(ev.get("reason", "")))
+        self.penalties.append(pen)
+        self.audit.append({"at": ev.get("at"), "what": "penalty", "pair": pen.pair, "reason": pen.reason})
+        return pen
+
+    def _on_close(self, ev: dict[str, Any]) -> float:
+        self._open()
+        unconfirmed = [r for r in self.results.values() if not r.confirmed]
+        if unconfirmed and not ev.get("force"):
+            r = unconfirmed[0]
+            raise SessionError("unconfirmed", f"board {r.board} at table {r.table} is not confirmed by the opponents", 409)
+        self.closed_at = float(ev.get("at") or self.clock())
+        return self.closed_at
+
+    # ------------------------------------------------------------------ views
+    def progress(self) -> list[dict[str, Any]]:
+        """Every table's progress: its current round, boards done and to play, results
+        awaiting the opponents' confirmation."""
+        out: list[dict[str, Any]] = []
+        for t in range(1, self.movement.tables + 1):
+            done = 0
+            expected = 0
+            current: int | None = None
+            pending: list[int] = []
+            for r in range(1, self.movement.rounds + 1):
+                s = self.movement.at(t, r)
+                if s is None or s.sits_out:
+                    continue
+                ns, ew = s.directions()
+                boards = self.movement.boards(s.board_set)
+                expected += len(boards)
+                have = [b for b in boards if (b, ns, ew) in self.results]
+                done += len(have)
+                pending += [b for b in have if not self.results[(b, ns, ew)].confirmed]
+                if current is None and len(have) < len(boards):
+                    current = r
+            out.append({"table": t, "online": t in self.online_tables, "round": current, "done": done,
+                        "expected": expected, "unconfirmed": pending, "finished": done == expected})
+        return out
+
+    def event(self) -> Event:
+        """The session as an event to score: a traveller per board."""
+        ev = Event(name="", scoring=self.scoring)
+        for number in sorted({r.board for r in self.results.values()} | set(self.boards)):
+            rows = [r for r in self.results.values() if r.board == number]
+            if not rows:
+                continue
+            rows.sort(key=lambda r: (r.round, r.table))
+            dealt = self.boards.get(number)
+            board = Board(str(number), dealt.vulnerability if dealt else None, dealt.dealer.name if dealt else None,
+                          None, [], scoring=self.scoring)
+            for r in rows:
+                board.lines.append(Line(r.ns, r.ew, r.contract, r.declarer, r.tricks, r.score_ns, r.artificial,
+                                        weighted=r.weighted, ruling=r.ruling))
+            ev.boards.append(board)
+        return ev
+
+    def score(self) -> FieldResult:
+        return score_event(self.event(), self.scoring, tuple(self.penalties))

@@ -1,0 +1,200 @@
+"""Publishing a scored session: PBN with ScoreTable and TotalScoreTable sections (PBN 2.1
+§5.7, §5.8), USEBIO 1.3 XML (the format results are submitted in) and a results page."""
+
+from __future__ import annotations
+
+import html
+import xml.etree.ElementTree as ET
+from collections.abc import Mapping
+from functools import lru_cache
+
+from bridgelaw.core.deal import Board as DealtBoard
+from bridgelaw.core.deal import Deal
+from bridgelaw.session.field import FieldResult, rnd
+from bridgelaw.session.pbn_tables import Column, write_table
+
+_SCORE_COLUMNS = (
+    Column("PairId_NS", 3, "R"), Column("PairId_EW", 3, "R"), Column("Contract", 5, "L"),
+    Column("Declarer", 1, "R"), Column("Result", 2, "R"), Column("Score_NS", 5, "R"), Column("Score_EW", 5, "R"),
+)
+
+
+def _fmt(x: float | None, places: int) -> str:
+    if x is None:
+        return "-"
+    return f"{rnd(x, places):.{places}f}"
+
+
+def _deal_text(board: DealtBoard) -> str:
+    from bridgelaw.core.cards import Seat, Suit
+
+    hands = []
+    for seat in Seat:
+        h = board.deal[seat]
+        hands.append(".".join("".join(c.rank.char for c in h.suit(s)) for s in (Suit.S, Suit.H, Suit.D, Suit.C)))
+    return "N:" + " ".join(hands)
+
+
+def to_pbn(res: FieldResult, boards: Mapping[int, DealtBoard] | None = None, *, event: str = "") -> str:
+    """The session as PBN: a game per board with its ScoreTable, then the TotalScoreTable.
+    Artificial scores are marked ``^`` as §5.2 asks."""
+    mp = res.method == "MP"
+    kind = "MP" if mp else "IMP"
+    places = res.options.points_decimals
+    cols = [*_SCORE_COLUMNS, Column(f"{kind}_NS", 6, "R"), Column(f"{kind}_EW", 6, "R")]
+    out: list[str] = ["% PBN 2.1", "% EXPORT", ""]
+    for sb in res.boards:
+        number = sb.board.number
+        out.append(f'[Event "{event}"]')
+        out.append(f'[Board "{number}"]')
+        dealt = boards.get(int(number)) if boards and number.isdigit() else None
+        if dealt is not None:
+            out.append(f'[Dealer "{dealt.dealer.name}"]')
+            out.append(f'[Vulnerable "{dealt.vulnerability}"]')
+            out.append(f'[Deal "{_deal_text(dealt)}"]')
+        out.append(f'[Scoring "{res.method}"]')
+        rows = []
+        for sl in sb.lines:
+            ln = sl.line
+            art = "^" if ln.artificial or ln.weighted else ""
+            s = ln.score_ns
+            rows.append([
+                ln.ns or "-", ln.ew or "-", ln.contract or "-", ln.declarer or "-",
+                "-" if ln.tricks is None else str(ln.tricks),
+                "-" if s is None else (str(s) if s >= 0 else "-"), "-" if s is None else (str(-s) if s < 0 else "-"),
+                art + _fmt(sl.ns, places) if sl.ns is not None else "-", art + _fmt(sl.ew, places) if sl.ew is not None else "-",
+            ])
+        out.append(write_table("ScoreTable", cols, rows).rstrip("\n"))
+        out.append("")
+    total_col = "TotalScoreMP" if mp else "TotalIMP"
+    tcols = [Column("Rank", 5, "R"), Column("PairId", 3, "R"), Column("Direction", 2, "R"), Column(total_col, 7, "R"),
+             Column("TotalPercentage", 6, "R"), Column("NrBoards", 2, "R")]
+    trows = [[s.rank, s.pair, s.direction or "-", f"{s.total:.{res.options.total_decimals}f}",
+              "-" if s.percent is None else f"{s.percent:.{res.options.percent_decimals}f}", str(s.boards)]
+             for s in res.ranking]
+    out.append(f'[Event "{event}"]')
+    out.append(write_table("TotalScoreTable", tcols, trows).rstrip("\n"))
+    return "\n".join(out) + "\n"
+
+
+def to_usebio(res: FieldResult, *, event: str = "", club: str = "", date: str = "") -> str:
+    """USEBIO 1.3: EVENT (with its type and date), PARTICIPANTS (each PAIR with its
+    PAIR_NUMBER, DIRECTION, PLACE, TOTAL_SCORE and PERCENTAGE) and BOARD elements with a
+    TRAVELLER_LINE per result (NS_PAIR_NUMBER, EW_PAIR_NUMBER, CONTRACT, PLAYED_BY,
+    TRICKS, SCORE, NS_MATCH_POINTS, EW_MATCH_POINTS)."""
+    root = ET.Element("USEBIO", Version="1.3")
+    if club:
+        ET.SubElement(ET.SubElement(root, "CLUB"), "CLUB_NAME").text = club
+    ev = ET.SubElement(root, "EVENT", EVENT_TYPE="MP_PAIRS" if res.method == "MP" else "BUTLER_PAIRS"
+                       if res.method == "Butler" else "CROSS_IMP_PAIRS" if res.method == "IMP" else "PAIRS")
+    ET.SubElement(ev, "EVENT_DESCRIPTION").text = event
+    if date:
+        ET.SubElement(ev, "DATE").text = date
+    ET.SubElement(ev, "SCORING_METHOD").text = res.method
+    directional = any(s.direction for s in res.ranking)
+    ET.SubElement(ev, "WINNER_TYPE").text = "2" if directional else "1"
+    parts = ET.SubElement(ev, "PARTICIPANTS")
+    for s in res.ranking:
+        pair = ET.SubElement(parts, "PAIR")
+        ET.SubElement(pair, "PAIR_NUMBER").text = s.pair
+        if s.direction:
+            ET.SubElement(pair, "DIRECTION").text = s.direction
+        ET.SubElement(pair, "PLACE").text = s.rank
+        ET.SubElement(pair, "TOTAL_SCORE").text = f"{s.total}"
+        if s.percent is not None:
+            ET.SubElement(pair, "PERCENTAGE").text = f"{s.percent}"
+        ET.SubElement(pair, "BOARDS_PLAYED").text = str(s.boards)
+    places = res.options.points_decimals
+    for sb in res.boards:
+        board = ET.SubElement(ev, "BOARD")
+        ET.SubElement(board, "BOARD_NUMBER").text = sb.board.number
+        for sl in sb.lines:
+            ln = sl.line
+            tl = ET.SubElement(board, "TRAVELLER_LINE")
+            ET.SubElement(tl, "NS_PAIR_NUMBER").text = ln.ns or ""
+            ET.SubElement(tl, "EW_PAIR_NUMBER").text = ln.ew or ""
+            ET.SubElement(tl, "CONTRACT").text = ln.contract or ("A" if ln.artificial else "")
+            if ln.declarer:
+                ET.SubElement(tl, "PLAYED_BY").text = ln.declarer
+            if ln.tricks is not None:
+                ET.SubElement(tl, "TRICKS").text = str(ln.tricks)
+            if ln.score_ns is not None:
+                ET.SubElement(tl, "SCORE").text = str(ln.score_ns)
+            kind = "MATCH_POINTS" if res.method == "MP" else "IMPS"
+            ET.SubElement(tl, f"NS_{kind}").text = _fmt(sl.ns, places)
+            ET.SubElement(tl, f"EW_{kind}").text = _fmt(sl.ew, places)
+    ET.indent(root)
+    return '<?xml version="1.0" encoding="UTF-8"?>\n' + ET.tostring(root, encoding="unicode") + "\n"
+
+
+@lru_cache(maxsize=512)
+def _solved(deal: Deal) -> dict[str, dict[str, int]] | None:
+    try:
+        from bridgelaw.analysis.dds import dd_table as solve
+
+        got = solve(deal)
+    except Exception:  # the page is still a page without its double-dummy table
+        return None
+    out: dict[str, dict[str, int]] = {}
+    for (strain, seat), tricks in got.items():
+        out.setdefault(seat.name, {})["NT" if strain.name == "N" else strain.name] = int(tricks)
+    return out
+
+
+def dd_table(board: DealtBoard) -> dict[str, dict[str, int]] | None:
+    """Double-dummy tricks by declarer and strain (endplay's solver, through the project's
+    one adapter to it, each deal solved once), or None when the solver is not available."""
+    return _solved(board.deal)
+
+
+def results_page(res: FieldResult, boards: Mapping[int, DealtBoard] | None = None, *, title: str = "",
+                 with_dd: bool = True) -> str:
+    """A self-contained HTML results page: the ranking, each board's traveller and, where
+    the deal is known, its hands and the double-dummy makeable contracts."""
+    e = html.escape
+    places = res.options.points_decimals
+    parts = [
+        "<!doctype html><html lang='en'><head><meta charset='utf-8'>",
+        "<meta name='viewport' content='width=device-width, initial-scale=1'>",
+        f"<title>{e(title or 'Results')}</title>",
+        "<style>body{font-family:system-ui,sans-serif;margin:0 auto;max-width:60rem;padding:.5rem}"
+        "table{border-collapse:collapse;margin:.5rem 0;width:100%}td,th{border-bottom:1px solid #ddd;"
+        "padding:.25rem .4rem;text-align:right}th{background:#f3f3f3}.wrap{overflow-x:auto}"
+        "section{margin-bottom:1.5rem}pre{font-size:.9rem}</style></head><body>",
+        f"<h1>{e(title or 'Results')}</h1><p>Scoring: {e(res.method)}</p>",
+        "<h2>Ranking</h2><div class='wrap'><table id='ranking'><tr><th>Rank</th><th>Pair</th><th>Dir</th>"
+        "<th>Total</th><th>%</th></tr>",
+    ]
+    for s in res.ranking:
+        pct = "" if s.percent is None else f"{s.percent}"
+        parts.append(f"<tr><td>{e(s.rank)}</td><td>{e(s.pair)}</td><td>{e(s.direction or '')}</td>"
+                     f"<td>{s.total}</td><td>{pct}</td></tr>")
+    parts.append("</table></div>")
+    for sb in res.boards:
+        number = sb.board.number
+        parts.append(f"<section id='board-{e(number)}'><h2>Board {e(number)}</h2>")
+        dealt = boards.get(int(number)) if boards and number.isdigit() else None
+        if dealt is not None:
+            parts.append(f"<pre>{e(_deal_text(dealt))}</pre>")
+            dd = dd_table(dealt) if with_dd else None
+            if dd:
+                parts.append("<div class='wrap'><table class='dd'><tr><th></th>" + "".join(
+                    f"<th>{s}</th>" for s in ("NT", "S", "H", "D", "C")) + "</tr>")
+                for seat in ("N", "S", "E", "W"):
+                    parts.append(f"<tr><th>{seat}</th>" + "".join(
+                        f"<td>{max(dd[seat][s] - 6, 0) or '-'}</td>" for s in ("NT", "S", "H", "D", "C")) + "</tr>")
+                parts.append("</table></div>")
+        if sb.datum is not None:
+            parts.append(f"<p>Datum {sb.datum}</p>")
+        parts.append("<div class='wrap'><table class='traveller'><tr><th>NS</th><th>EW</th><th>Contract</th>"
+                     "<th>By</th><th>Tricks</th><th>Score</th><th>NS pts</th><th>EW pts</th></tr>")
+        for sl in sb.lines:
+            ln = sl.line
+            contract = ln.contract or ("adjusted" if ln.artificial or ln.weighted else "")
+            parts.append(f"<tr><td>{e(ln.ns or '')}</td><td>{e(ln.ew or '')}</td><td>{e(contract)}</td>"
+                         f"<td>{e(ln.declarer or '')}</td><td>{'' if ln.tricks is None else ln.tricks}</td>"
+                         f"<td>{'' if ln.score_ns is None else ln.score_ns}</td><td>{_fmt(sl.ns, places)}</td>"
+                         f"<td>{_fmt(sl.ew, places)}</td></tr>")
+        parts.append("</table></div></section>")
+    parts.append("</body></html>")
+    return "\n".join(parts)

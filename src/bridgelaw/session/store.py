@@ -1,0 +1,131 @@
+"""Sessions in the database: a row per session (its configuration: movement, boards,
+scoring) and its append-only event log, on the server's own engine (SQLite or
+PostgreSQL). A session's state is never stored; it is the replay of its log."""
+
+from __future__ import annotations
+
+import json
+import secrets
+from datetime import UTC, datetime
+from typing import Any
+
+from sqlalchemy import DateTime, ForeignKey, Integer, String, Text, func, select
+from sqlalchemy.engine import Engine
+from sqlalchemy.exc import IntegrityError
+from sqlalchemy.orm import DeclarativeBase, Mapped, Session, mapped_column
+
+from bridgelaw.core.cards import Seat
+from bridgelaw.core.deal import Board as DealtBoard
+from bridgelaw.core.deal import Deal, Vulnerability
+from bridgelaw.session.live import DuplicateSession, SessionError
+from bridgelaw.session.movements import Movement, howell, mitchell
+
+
+class SessionBase(DeclarativeBase):
+    pass
+
+
+class SessionRow(SessionBase):
+    __tablename__ = "bl_sessions"
+    id: Mapped[str] = mapped_column(String(32), primary_key=True)
+    title: Mapped[str] = mapped_column(String(200), default="")
+    config: Mapped[str] = mapped_column(Text)  # JSON: movement, boards, scoring, online tables, tokens
+    created_at: Mapped[datetime] = mapped_column(DateTime(timezone=True))
+
+
+class SessionLogRow(SessionBase):
+    __tablename__ = "bl_session_log"
+    session_id: Mapped[str] = mapped_column(ForeignKey("bl_sessions.id"), primary_key=True)
+    seq: Mapped[int] = mapped_column(Integer, primary_key=True)
+    kind: Mapped[str] = mapped_column(String(32))
+    payload: Mapped[str] = mapped_column(Text)
+    at: Mapped[datetime] = mapped_column(DateTime(timezone=True))
+
+
+def movement_from(spec: dict[str, Any]) -> Movement:
+    kind = str(spec.get("kind", "mitchell")).lower()
+    tables = int(spec.get("tables", 0))
+    per_set = int(spec.get("boards_per_set", 3))
+    try:
+        if kind == "mitchell":
+            return mitchell(tables, per_set, rounds=spec.get("rounds"), arrow_switch=spec.get("arrow_switch", ()),
+                            phantom_ew=spec.get("phantom_ew"), boards=spec.get("boards"))
+        if kind == "howell":
+            return howell(tables, per_set, phantom=bool(spec.get("phantom", False)))
+    except ValueError as e:
+        raise SessionError("bad_movement", str(e), 422) from None
+    raise SessionError("bad_movement", f"{kind!r} is not a movement: mitchell or howell", 422)
+
+
+def boards_from(rows: list[dict[str, Any]]) -> dict[int, DealtBoard]:
+    out: dict[int, DealtBoard] = {}
+    for r in rows:
+        n = int(r["number"])
+        out[n] = DealtBoard(n, Deal.parse(r["deal"]), Seat[r["dealer"]], Vulnerability.parse(r["vulnerable"]))
+    return out
+
+
+class SessionStore:
+    def __init__(self, engine: Engine) -> None:
+        self.engine = engine
+        self._cache: dict[str, tuple[str, dict[str, Any], DuplicateSession]] = {}
+        for attempt in range(5):
+            try:
+                SessionBase.metadata.create_all(engine)
+                break
+            except IntegrityError:
+                if attempt == 4:
+                    raise
+
+    def create(self, title: str, config: dict[str, Any]) -> tuple[str, dict[str, str]]:
+        sid = secrets.token_hex(8)
+        mv = movement_from(config["movement"])
+        tokens = {"director": secrets.token_urlsafe(16)}
+        for t in range(1, mv.tables + 1):
+            tokens[f"table{t}"] = secrets.token_urlsafe(12)
+        config = {**config, "tokens": tokens}
+        with Session(self.engine) as db, db.begin():
+            db.add(SessionRow(id=sid, title=title, config=json.dumps(config), created_at=datetime.now(UTC)))
+        return sid, tokens
+
+    def config(self, sid: str) -> tuple[str, dict[str, Any]]:
+        with Session(self.engine) as db:
+            row = db.get(SessionRow, sid)
+            if row is None:
+                raise SessionError("no_such_session", f"there is no session {sid}", 404)
+            return row.title, json.loads(row.config)
+
+    def events(self, sid: str, after: int = 0) -> list[dict[str, Any]]:
+        with Session(self.engine) as db:
+            rows = db.scalars(select(SessionLogRow).where(SessionLogRow.session_id == sid, SessionLogRow.seq > after)
+                              .order_by(SessionLogRow.seq))
+            return [json.loads(r.payload) for r in rows]
+
+    def append(self, sid: str, ev: dict[str, Any]) -> int:
+        with Session(self.engine) as db, db.begin():
+            seq = (db.scalar(select(func.max(SessionLogRow.seq)).where(SessionLogRow.session_id == sid)) or 0) + 1
+            db.add(SessionLogRow(session_id=sid, seq=seq, kind=str(ev["kind"]), payload=json.dumps(ev),
+                                 at=datetime.now(UTC)))
+        return seq
+
+    def load(self, sid: str, clock: Any = None) -> tuple[str, dict[str, Any], DuplicateSession]:
+        """The session replayed from its configuration and log (kept in memory between
+        requests; only the events logged since, by this process or another, are replayed)."""
+        cached = self._cache.get(sid)
+        if cached is not None and clock is None:
+            title, cfg, ds = cached
+            for ev in self.events(sid, after=len(ds.log)):
+                ds.apply(ev)
+            return title, cfg, ds
+        title, cfg = self.config(sid)
+        ds = DuplicateSession(movement_from(cfg["movement"]), boards_from(cfg.get("boards", [])),
+                              scoring=str(cfg.get("scoring", "MP")),
+                              correction_period=float(cfg.get("correction_minutes", 30)) * 60,
+                              online_tables=frozenset(int(t) for t in cfg.get("online_tables", [])))
+        if clock is not None:
+            ds.clock = clock
+        for ev in self.events(sid):
+            ds.apply(ev)
+        if clock is None:
+            self._cache[sid] = (title, cfg, ds)
+        return title, cfg, ds
