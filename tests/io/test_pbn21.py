@@ -296,3 +296,14 @@ def _played_table(*, point_out: bool = True) -> Table:
             continue
         table.act(action_from_json(a))
     return table
+
+
+def test_an_escaped_line_inside_a_game_does_not_end_it() -> None:
+    text = '[Event "t"]\n[Board "7"]\n% a checksum\n[Dealer "N"]\n[Vulnerable "None"]\n[Deal "' + DEAL + '"]\n'
+    (rec,) = read_pbn(text)
+    assert rec.board == 7 and rec.deal is not None
+
+
+def test_a_board_without_a_deal_is_kept_with_its_problem() -> None:
+    (rec,) = read_pbn('[Event "t"]\n[Board "7"]\n[Dealer "N"]\n')
+    assert rec.board == 7 and any("no deal" in p for p in rec.problems)

@@ -27,6 +27,7 @@ from bridgelaw.io.record import (
     HandRecord,
     RecordedCall,
     contract_text,
+    holders_of,
     linearise,
     normalise_contract,
     strain_of,
@@ -46,6 +47,10 @@ _INHERIT_ON_OMIT = ("Board", "Dealer", "Vulnerable", "Deal", "Event", "Site", "D
 _NEW_GAME_ON_REPEAT = frozenset({"Event", "Board", "Deal"})
 _TAG_RE = re.compile(r'\[\s*([A-Za-z0-9_]+)\s*"((?:[^"\\]|\\.)*)"\s*\]')
 _NOTE_REF = re.compile(r"=(\d+)=")
+_CARD_OF = {text: card for card in (Card.from_index(i) for i in range(52))
+            for text in (str(card), str(card).lower(), str(card)[0] + str(card)[1].lower(), str(card)[0].lower() + str(card)[1])}
+_SPACE = re.compile(r"[ \t\r\f\v\x00]+")
+_WORD = re.compile(r"[^ \t\r\n\[{;]+")
 _TAG_LINE = re.compile(r"\n[ \t]*\[[A-Za-z0-9_]+[ \t]+\"")
 _SEAT_TAGS = {"North": Seat.N, "East": Seat.E, "South": Seat.S, "West": Seat.W}
 
@@ -105,9 +110,27 @@ def _games(text: str) -> Iterator[_Game]:
             i += 1
             continue
         if c in " \t\r\f\v\x00":
-            i += 1
+            m_space = _SPACE.match(text, i)
+            i = m_space.end() if m_space is not None else i + 1
             continue
+        if at_line_start and c not in "%[{;":
+            # the common line of section words: no tag, comment or escape on it
+            j = text.find("\n", i)
+            end = n if j < 0 else j
+            chunk = text[i:end]
+            if "[" not in chunk and "{" not in chunk and ";" not in chunk:
+                at_line_start = False
+                blank_run = 0
+                words = chunk.split()
+                if game.tags:
+                    game.tags[-1].words.extend(words)
+                elif words:
+                    game.warnings.append(f"line {line}: {words[0][:20]!r} outside any tag; ignored")
+                i = end
+                continue
         if at_line_start and c == "%":
+            # an escaped line (5.1): not a blank line, so it does not end the game
+            blank_run = 0
             j = text.find("\n", i)
             i = n if j < 0 else j
             continue
@@ -163,9 +186,8 @@ def _games(text: str) -> Iterator[_Game]:
                 game = _Game()
             game.tags.append(_Tag(name, value, [], line))
             continue
-        j = i
-        while j < n and text[j] not in " \t\r\n[{;":
-            j += 1
+        m_word = _WORD.match(text, i)
+        j = m_word.end() if m_word is not None else i + 1
         word = text[i:j]
         if game.tags:
             game.tags[-1].words.append(word)
@@ -244,7 +266,7 @@ def read_pbn(data: str | bytes, source: str = "") -> list[HandRecord]:
             rec.warnings.append("no [Deal]: the previous game's deal, board, dealer and vulnerability are re-used (rpbridge.net style)")
         previous = dict(values)
         if not values.get("Deal", "").strip():
-            if any(t.name in ("Auction", "Play", "Contract") for t in game.tags):
+            if any(t.name in ("Board", "Auction", "Play", "Contract") for t in game.tags):
                 rec.problems.append("the record has no deal")
                 records.append(_finish(rec, values, sections, notes, rpbridge))
             continue
@@ -329,6 +351,10 @@ def _read_board(rec: HandRecord, values: dict[str, str]) -> None:
         rec.problems.append(f"[Vulnerable {vul!r}] is not a vulnerability")
     deal = values.get("Deal", "").strip()
     if deal:
+        fast = _fast_deal(deal)
+        if fast is not None:
+            rec.deal = fast
+            return
         try:
             rec.deal = Deal.parse(deal)
         except ParseError as e:
@@ -337,6 +363,39 @@ def _read_board(rec: HandRecord, values: dict[str, str]) -> None:
                 rec.problems.append(f"the deal is not valid: {e.message}")
             else:
                 rec.warnings.append("the deal gives three hands: the fourth is the cards they do not hold (PBN 3.4.11)")
+
+
+_RANK_BIT = {ch: 1 << k for k, ch in enumerate("23456789TJQKA")} | {ch: 1 << k for k, ch in enumerate("23456789tjqka")}
+_SEAT_OF_LETTER = {"N": 0, "E": 1, "S": 2, "W": 3, "n": 0, "e": 1, "s": 2, "w": 3}
+
+
+def _fast_deal(text: str) -> Deal | None:
+    """The common case of [Deal], read quickly: four complete hands of 13 distinct cards
+    (None for anything else; ``Deal.parse`` then reads it and names its problem)."""
+    first = _SEAT_OF_LETTER.get(text[:1])
+    if first is None or text[1:2] != ":":
+        return None
+    parts = text[2:].split()
+    if len(parts) != 4:
+        return None
+    hands = [0, 0, 0, 0]
+    seen = 0
+    for i, part in enumerate(parts):
+        suits = part.split(".")
+        if len(suits) != 4:
+            return None
+        mask = 0
+        for shift, holding in zip((39, 26, 13, 0), suits, strict=True):  # S, H, D, C
+            for ch in holding:
+                bit = _RANK_BIT.get(ch)
+                if bit is None:
+                    return None
+                mask |= bit << shift
+        if mask.bit_count() != 13 or mask & seen:
+            return None
+        seen |= mask
+        hands[(first + i) % 4] = mask
+    return Deal((hands[0], hands[1], hands[2], hands[3]))
 
 
 def _three_hands(text: str) -> Deal | None:
@@ -445,7 +504,7 @@ def _read_score(text: str, rec: HandRecord) -> int | None:
 
 _TOKEN_RE = re.compile(r"=\d+=|\^[A-Za-z]|\$\d+|[!?]+|\*|\+|[^=^$!?*+]+|.")
 _SUFFIXES = frozenset({"!", "?", "!!", "!?", "?!", "??"})
-_ALERT_NOTE = re.compile(r"\s*alert(?:ed)?\b\s*[:.,;-]?\s*(.*)", re.I | re.S)
+_ALERT_NOTE = re.compile(r"Alert(?:: (.*))?", re.S)  # as write_pbn writes an alert
 
 
 def _split_words(words: Iterable[str]) -> Iterator[str]:
@@ -538,7 +597,7 @@ def _note_call(rc: RecordedCall, text: str) -> None:
     m = _ALERT_NOTE.fullmatch(text)
     if m:
         rc.alert = True
-        rc.note = m.group(1).strip() or None
+        rc.note = (m.group(1) or "").strip() or None
     else:
         rc.note = text
 
@@ -591,10 +650,14 @@ def _restore_contract_risk(rec: HandRecord) -> None:
 
 def _all_pass(rec: HandRecord) -> None:
     """'AP': passes until the auction ends (three after a call, four if nothing was bid)."""
-    for _ in range(4):
-        if rec.auction_complete:
-            return
-        rec.calls.append(RecordedCall(Call.PASS))
+    made = [call for _, call in rec.made_calls]
+    trailing = 0
+    for call in reversed(made):
+        if not call.is_pass:
+            break
+        trailing += 1
+    need = 4 - trailing if trailing == len(made) else 3 - trailing
+    rec.calls.extend(RecordedCall(Call.PASS) for _ in range(max(0, need)))
 
 
 def _read_play(rec: HandRecord, tag: _Tag, notes: dict[int, str]) -> None:
@@ -658,7 +721,7 @@ def _read_play(rec: HandRecord, tag: _Tag, notes: dict[int, str]) -> None:
             row.append(None)
         else:
             try:
-                row.append(Card.parse(w))
+                row.append(_CARD_OF.get(w) or Card.parse(w))
             except ParseError:
                 rec.problems.append(f"the play holds {w[:20]!r}, which is not a card")
                 row.append(None)
@@ -822,12 +885,13 @@ def _play_lines(rec: HandRecord) -> list[str]:
     trump = strain.suit if strain is not None else None
     lines = [f'[Play "{first.name}"]']
     index = {c: i for i, c in enumerate(rec.play)}
-    if rec.deal is not None and all(rec.deal.holder(c) is not None for c in rec.play):
+    holders = holders_of(rec.deal) if rec.deal is not None else None
+    if holders is not None and all(holders[c.index] is not None for c in rec.play):
         rows: list[list[Card | None]] = []
         for start in range(0, len(rec.play), 4):  # each card in its holder's column
             row: list[Card | None] = [None, None, None, None]
             for played in rec.play[start:start + 4]:
-                holder = rec.deal.holder(played)
+                holder = holders[played.index]
                 assert holder is not None
                 row[(holder - first) % 4] = played
             rows.append(row)

@@ -191,13 +191,13 @@ class HandRecord:
 
 
     def lin_key(self) -> tuple[Any, ...]:
-        """What a single-board LIN keeps (no tags, contract or score: LIN has none)."""
-        claim = self.claim
-        if claim is None and self.result is not None and len(self.play) < 52 and self.auction_contract is not None:
-            claim = self.result
+        """What a LIN board keeps: deal, names, calls with alerts and explanations, cards,
+        claim, contract, declarer and result (rs|), the event (vg|) and the commentary."""
         return (
             self.board, self.dealer, self.vulnerability, self.deal, tuple(sorted(self.players.items())),
-            tuple(c.key()[:3] for c in self.calls), tuple(str(c) for c in self.play), claim,
+            tuple((str(c.call), c.alert, (c.note or "").replace("|", "/") or None) for c in self.calls),
+            tuple(str(c) for c in self.play), self.claim, self.contract, self.declarer, self.result,
+            self.tags.get("Event", ""), tuple(c.replace("|", "/").replace("}", ")").strip() for c in self.commentary),
         )
 
 
@@ -247,13 +247,14 @@ def linearise(
     warnings: list[str] = []
     rotated: list[int] = []
     leader = first
+    holders = holders_of(deal) if deal is not None else None
     for t, row in enumerate(rows, start=1):
         by_seat: dict[Seat, Card] = {}
         for col, card in enumerate(row[:4]):
             if card is not None:
                 by_seat[first.offset(col)] = card
-        if deal is not None:
-            held = {card: deal.holder(card) for card in by_seat.values()}
+        if holders is not None:
+            held = {card: holders[card.index] for card in by_seat.values()}
             seats = set(held.values())
             if None not in seats and len(seats) == len(held):
                 placed = {s: c for c, s in held.items() if s is not None}
@@ -279,6 +280,18 @@ def linearise(
         shown = ", ".join(map(str, rotated[:5])) + (", ..." if len(rotated) > 5 else "")
         warnings.append(f"[Play] rows of trick(s) {shown} do not put each card in its holder's column; read by holder")
     return out, warnings
+
+
+def holders_of(deal: Deal) -> list[Seat | None]:
+    """The holder of each card of the deal, by card index (one pass over the four hands)."""
+    out: list[Seat | None] = [None] * 52
+    for seat in Seat:
+        mask = deal.hands[seat]
+        while mask:
+            low = mask & -mask
+            out[low.bit_length() - 1] = seat
+            mask ^= low
+    return out
 
 
 def tabularise(cards: Sequence[Card], first: Seat, trump: Suit | None) -> list[list[Card | None]]:
@@ -311,6 +324,6 @@ def tricks_from_relative(contract: str, text: str) -> int | None:
 
 
 __all__ = [
-    "IRREGULARITY_MARKS", "HandRecord", "RecordedCall", "contract_text",
+    "IRREGULARITY_MARKS", "HandRecord", "RecordedCall", "contract_text", "holders_of",
     "linearise", "normalise_contract", "strain_of", "tabularise", "tricks_from_relative",
 ]

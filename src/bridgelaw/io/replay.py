@@ -88,6 +88,7 @@ class BoardReport:
     claim: str | None = None  # "record" when the replay credited the recorded claim itself
     cancelled_calls: int = 0  # passes recorded after the auction had ended (Law 39A cancels them)
     turned: int = 0  # the play fits the recorded hands only seated this many places clockwise on
+    repair: str = ""  # a fault of the record read round, named (a [Play] section naming the wrong seat)
     partial_auction: bool = False  # PBN '*' before the auction's end; contract and result from the tags
     mode: str = ""  # "online", or "table" for a record with irregularity marks
     rulings: list[str] = field(default_factory=list)  # the rulings the replay made, one line each
@@ -204,7 +205,15 @@ def replay_record(rec: HandRecord) -> tuple[BoardReport, Table | None]:
         return _account(rec, report), table
     fault = _recorded_fault(rec)
     if fault is not None:
-        report.problem = f"{report.problem} ({fault})"
+        kind, text, fixed = fault
+        if fixed is not None:  # [Play] names the wrong seat: read from the auction's leader
+            other, other_table = _replay(fixed)
+            if other.defect not in ("play", "deal"):
+                other.repair = text
+                other.warnings += 1
+                return _account(rec, other), other_table
+        report.defect = kind
+        report.problem = f"{report.problem} ({text})"
         return _account(rec, report), table
     fits = []
     for k in (1, 2, 3):
@@ -222,33 +231,34 @@ def replay_record(rec: HandRecord) -> tuple[BoardReport, Table | None]:
     return _account(rec, other), other_table
 
 
-def _recorded_fault(rec: HandRecord) -> str | None:
-    """The record's own fault when its play fits another of its statements: the play read
-    from the leader of the recorded declarer (``[Play]`` names a wrong seat), or the
-    contract of the tags (the auction disagrees with ``[Declarer]``)."""
+def _recorded_fault(rec: HandRecord) -> tuple[str, str, HandRecord | None] | None:
+    """The record's own fault when its play fits another of its statements, as (defect,
+    text, the record repaired or None): the play read from the leader of the auction's
+    contract (``[Play]`` names a wrong seat: repaired), or the play fitting the leader of
+    ``[Declarer]`` (the auction disagrees with the tags: a contract defect), the recorded
+    declarer tried first."""
     from bridgelaw.io.record import linearise
 
     contract = rec.auction_contract
     if contract is None or rec.deal is None:
         return None
-    leaders = []
-    if rec.declarer is not None:
-        leaders.append(("[Declarer]", rec.declarer.lho))
-    leaders.append(("the auction", contract.opening_leader))
-    for who, leader in leaders:
-        if leader is rec.play_first or not rec.play_rows:
-            continue
-        cards, _ = linearise(rec.play_rows, leader, contract.strain.suit, rec.deal)
-        if _fits(rec.deal, cards, leader, contract.strain.suit):
-            if who == "the auction":
-                return f"[Play] names {rec.play_first.name if rec.play_first else '?'} as the opening leader; " \
-                       f"the cards fit a lead by {leader.name}, the leader of the auction's contract"
-            return f"the cards fit a lead by {leader.name}, the leader for [Declarer {rec.declarer.name if rec.declarer else '?'}], " \
-                   f"not the auction's declarer {contract.declarer.name}"
-    if rec.declarer is not None and rec.declarer is not contract.declarer and rec.play:
-        leader = rec.declarer.lho
-        if rec.deal.holder(rec.play[0]) is leader and _fits(rec.deal, rec.play, leader, contract.strain.suit):
-            return f"the cards fit {rec.declarer.name} as declarer, as [Declarer] says, not the auction's {contract.declarer.name}"
+    trump = contract.strain.suit
+    declarer = rec.declarer
+    if declarer is not None and declarer is not contract.declarer and rec.play:
+        ok = rec.deal.holder(rec.play[0]) is declarer.lho and _fits(rec.deal, rec.play, declarer.lho, trump)
+        if not ok and rec.play_rows:
+            cards, _ = linearise(rec.play_rows, declarer.lho, trump, rec.deal)
+            ok = _fits(rec.deal, cards, declarer.lho, trump)
+        if ok:
+            return ("contract", f"the cards fit {declarer.name} as declarer, as [Declarer] says, not the auction's "
+                    f"{contract.declarer.name}", None)
+    leader = contract.opening_leader
+    if rec.play_rows and leader is not rec.play_first:
+        cards, _ = linearise(rec.play_rows, leader, trump, rec.deal)
+        if len(cards) == len(rec.play) and _fits(rec.deal, cards, leader, trump):
+            text = (f"[Play] names {rec.play_first.name if rec.play_first else '?'} as the opening leader; the cards "
+                    f"fit a lead by {leader.name}, the leader of the auction's contract: read so")
+            return "play", text, replace(rec, play=cards, play_first=leader, play_marks={})
     return None
 
 
