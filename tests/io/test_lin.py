@@ -60,3 +60,54 @@ def test_single_board_round_trip() -> None:
     (rec,) = read_lin(BOARD)
     (again,) = read_lin(write_lin(rec))
     assert again.lin_key() == rec.lin_key()
+
+
+# ---------------------------------------------------------------------- round trips
+PBN_GAME = (
+    '[Event "Club pairs"]\n[Site "Oslo"]\n[Board "3"]\n[West "w"]\n[North "n"]\n[East "e"]\n[South "s"]\n'
+    '[Dealer "S"]\n[Vulnerable "EW"]\n[Deal "N:AKQJ.T98.765.432 T98.765.432.AKQJ 765.432.AKQJ.T98 432.AKQJ.T98.765"]\n'
+    '[Declarer "N"]\n[Contract "1NTX"]\n[Result "8"]\n[Auction "S"]\nPass Pass 1NT X\nPass Pass Pass\n'
+    '[Play "E"]\nCA C9 C5 C2\n*\n[Score "NS 280"]\n'
+)
+
+
+def test_pbn_to_lin_to_pbn_keeps_contract_declarer_result_names_and_event() -> None:
+    from bridgelaw.io.lin import lin_losses, write_lin_file
+    from bridgelaw.io.pbn import read_pbn
+
+    (rec,) = read_pbn(PBN_GAME)
+    (back,) = read_lin(write_lin_file([rec]))
+    assert (back.contract, back.declarer, back.result) == ("1NX", Seat.N, 8)
+    assert back.players == rec.players and back.tags["Event"] == "Club pairs"
+    assert back.lin_key() == rec.lin_key()
+    assert lin_losses(rec) == ["the score (LIN has no score)", "the tags Site"]
+
+
+def test_a_board_without_names_does_not_take_the_previous_boards() -> None:
+    from bridgelaw.io.pbn import read_pbn
+
+    first, second = read_pbn(PBN_GAME + "\n" + PBN_GAME.replace('[West "w"]\n[North "n"]\n[East "e"]\n[South "s"]\n', ""))
+    assert second.players == {}
+    _, again = read_lin(write_lin(first) + write_lin(second))
+    assert again.players == {}
+
+
+def test_lin_to_lin_keeps_the_vugraph_results_and_the_place_of_commentary() -> None:
+    text = "vg|Final,1,I,1,1,a,0,b,0|rs|5DN=,|pn|a,b,c,d,e,f,g,h|qx|o1|" + MD + "sv|o|mb|1S|nt|early|mb|p|mb|p|mb|p|"
+    (rec,) = read_lin(text)
+    assert rec.contract == "5D" and rec.commentary_at == [1]
+    from bridgelaw.io.lin import write_lin_file
+
+    (again,) = read_lin(write_lin_file([rec]))
+    assert (again.contract, again.declarer, again.result) == ("5D", Seat.N, 11)
+    assert again.commentary_at == [1] and again.lin_key() == rec.lin_key()
+
+
+def test_lin_to_pbn_to_lin_keeps_alerts_and_explanations() -> None:
+    from bridgelaw.io.pbn import read_pbn, write_pbn
+
+    (rec,) = read_lin(BOARD)
+    (pbn,) = read_pbn(write_pbn([rec]))
+    assert pbn.calls[1].alert and pbn.calls[1].note == "minors"
+    (back,) = read_lin(write_lin(pbn))
+    assert back.lin_key() == rec.lin_key()

@@ -118,3 +118,21 @@ def test_lin_auction_is_left_alone_without_a_card_to_confirm_rs() -> None:
     text = "vg|x,y,I,1,1,a,0,b,0|rs|1SE=,|qx|o1|md|3S2TKH248TQD7C259T,S456H56JKD45TC7QA,S389QAH379AD29KC3,|sv|o|mb|1S|mb|p|mb|p|mb|p|mc|7|"
     (rec,) = read_lin(text)
     assert str(rec.calls[0].call) == "1S" and replay_record(rec)[0].defect == "contract"
+
+
+def test_play_section_naming_the_wrong_seat_is_read_from_the_auctions_leader() -> None:
+    # 1NT by N: E leads; [Play] wrongly names W, whose column order the cards still follow
+    text = game(Declarer="N", Contract="1NT", Result="7") + '[Auction "N"]\n1NT AP\n[Play "W"]\nC5 C2 CA C8\nC6 C3 CK C9\n*\n'
+    (rec,) = read_pbn(text)
+    report, _ = replay_record(rec)
+    assert report.turned == 0 and "[Play] names W" in report.repair
+    assert report.problem is None or "Play" not in report.problem
+
+
+def test_play_that_fits_the_recorded_declarer_is_a_contract_defect_not_a_turned_deal() -> None:
+    # the auction gives 1NT by E, the tags say S declared, and W (S's left) leads
+    text = game(Declarer="S", Contract="1NT", Result="7") + '[Auction "N"]\nPass 1NT AP\n[Play "W"]\nHA H8 H5 H2\nHK H9 H6 H3\n*\n'
+    (rec,) = read_pbn(text)
+    report, _ = replay_record(rec)
+    assert report.turned == 0 and report.defect == "contract"
+    assert "fit S as declarer" in (report.problem or "")

@@ -16,7 +16,7 @@ from pathlib import Path
 from typing import TextIO
 
 from bridgelaw.errors import BridgeLawError
-from bridgelaw.io.replay import DEFECTS, Summary, replay_paths
+from bridgelaw.io.replay import DEFECTS, OUTCOMES, Summary, replay_paths
 
 
 class _Progress:
@@ -73,6 +73,8 @@ def print_text(summary: Summary, out: TextIO, *, per_file: bool = False) -> None
                 f"{name}: {c['boards']} boards, {c['legal_auctions']} legal auctions, {c['legal_play']} legal play, "
                 f"{c['reproduced']}/{c['recorded']} reproduced, {c['problems']} problems\n"
             )
+    for r in summary.ruled:
+        out.write(f"{r.file}: {r.board}: replayed in {r.mode} mode; rulings: {'; '.join(r.rulings)}\n")
     share = f" ({100 * summary.reproduced / summary.recorded:.2f}%)" if summary.recorded else ""
     out.write(
         f"total: {summary.files} files, {summary.boards} boards, {summary.replayed} replayed; "
@@ -84,15 +86,20 @@ def print_text(summary: Summary, out: TextIO, *, per_file: bool = False) -> None
         f"{summary.cancelled_calls} passes after the auction cancelled (Law 39A); "
         f"{summary.turned_deals} deals read with the hands turned to fit the play; {len(summary.problems)} problems\n"
     )
+    out.write("every board, by outcome:\n")
+    for key, n in summary.outcomes.items():
+        out.write(f"  {n:6d}  {OUTCOMES[key]}\n")
     by_defect: dict[str, int] = {}
     for p in summary.problems:
         by_defect[p.defect or "?"] = by_defect.get(p.defect or "?", 0) + 1
+    if by_defect:
+        out.write("problems, by defect:\n")
     for key, n in sorted(by_defect.items(), key=lambda kv: -kv[1]):
         out.write(f"  {n:6d}  {DEFECTS.get(key, key)}\n")
 
 
 def cmd_convert(args: argparse.Namespace) -> int:
-    from bridgelaw.io.lin import write_lin
+    from bridgelaw.io.lin import lin_losses, pbn_losses, write_lin_file
     from bridgelaw.io.pbn import write_pbn
     from bridgelaw.io.replay import read_file
 
@@ -101,10 +108,18 @@ def cmd_convert(args: argparse.Namespace) -> int:
         for problem in rec.problems:
             print(f"{args.input}: {rec.name}: {problem}", file=sys.stderr)
     good = [r for r in records if r.deal is not None]
-    if args.output.lower().endswith(".lin"):
-        text = "".join(write_lin(r) for r in good)
-    else:
-        text = write_pbn(good)
+    for rec in records:
+        if rec.deal is None:
+            print(f"{args.input}: {rec.name}: not written (no deal)", file=sys.stderr)
+    to_lin = args.output.lower().endswith(".lin")
+    from_lin = args.input.lower().endswith(".lin")
+    dropped: dict[str, int] = {}
+    for rec in good:
+        for loss in (lin_losses(rec) if to_lin else pbn_losses(rec) if from_lin else []):
+            dropped[loss] = dropped.get(loss, 0) + 1
+    for loss, n in sorted(dropped.items(), key=lambda kv: -kv[1]):
+        print(f"{args.input}: dropped from {n} board(s): {loss}", file=sys.stderr)
+    text = write_lin_file(good) if to_lin else write_pbn(good)
     if args.output == "-":
         sys.stdout.write(text)
     else:

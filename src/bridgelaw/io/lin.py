@@ -86,11 +86,16 @@ def read_lin(data: str | bytes, source: str = "") -> list[HandRecord]:
     records: list[HandRecord] = []
     cur: HandRecord | None = None
     names: list[str] = []
+    own_names: set[int] = set()  # positions of the boards whose own pn| has been read
+    fresh_names = False  # a pn| read that no board has taken yet
+    own_results: dict[int, str] = {}  # position -> the board's own rs| (written after its qx|/md|)
 
     def new(label: str | None) -> HandRecord:
         rec = HandRecord(source=source, position=len(records) + 1)
         rec.warnings.extend(file_warnings)
         file_warnings.clear()
+        if vg.title:
+            rec.tags["Event"] = vg.title
         if label:
             m = _QX_RE.match(label)
             if m:
@@ -112,18 +117,32 @@ def read_lin(data: str | bytes, source: str = "") -> list[HandRecord]:
                 except ValueError:
                     vg.first = None
         elif key == "rs":
-            vg.results = value.split(",")
+            if cur is not None and vg.first is None:
+                own_results[cur.position] = value.split(",")[0]  # this board's own result
+            else:
+                vg.results = value.split(",")
         elif key == "pn":
             names = value.split(",")
-            if cur is not None and not cur.calls and not cur.players:
+            fresh_names = True
+            if cur is not None and cur.deal is None and not cur.players and cur.position not in own_names:
                 _seat_players(cur, names, vg)
+                own_names.add(cur.position)
+                fresh_names = False
+            elif cur is not None and not cur.calls and not cur.players and cur.position not in own_names:
+                _seat_players(cur, names, vg)  # vugraph: the names given after the deal
         elif key == "qx":
             cur = new(value.split(",")[0].strip())
             _seat_players(cur, names, vg)
+            if fresh_names:
+                own_names.add(cur.position)
+                fresh_names = False
         elif key == "md":
             if cur is None or cur.deal is not None or any(p.startswith("md") for p in cur.problems):
                 cur = new(None)
                 _seat_players(cur, names, vg)
+                if fresh_names:
+                    own_names.add(cur.position)
+                    fresh_names = False
             _read_md(cur, value)
         elif cur is None:
             continue
@@ -144,7 +163,7 @@ def read_lin(data: str | bytes, source: str = "") -> list[HandRecord]:
                 cur.calls[-1].note = value.replace("\r\n", "\n").strip()
         elif key == "pc":
             try:
-                cur.play.append(Card.parse(value.strip()))
+                cur.play.append(_CARD_OF.get(value) or Card.parse(value.strip()))
             except ParseError:
                 cur.problems.append(f"pc|{value[:10]}| is not a card")
         elif key == "mc":
@@ -153,9 +172,15 @@ def read_lin(data: str | bytes, source: str = "") -> list[HandRecord]:
             except ValueError:
                 cur.problems.append(f"mc|{value[:10]}| is not a number of tricks")
         elif key == "nt":
-            cur.commentary.append(value)
+            if not value.strip():
+                continue
+            cur.commentary.append(value.replace("\r\n", "\n"))
+            cur.commentary_at.append(len(cur.calls) + len(cur.play))
     for rec in records:
-        _complete(rec, vg)
+        _complete(rec, vg, own_results.get(rec.position))
+        if rec.deal is None and not rec.problems and (rec.calls or rec.play):
+            rec.problems.append("the board has calls or cards but no md| deal")
+    # a qx| with nothing after it is a board announced and never shown: no board
     return [r for r in records if r.deal is not None or r.problems]
 
 
@@ -169,7 +194,53 @@ def _seat_players(rec: HandRecord, names: list[str], vg: _Vugraph) -> None:
             rec.players[seat] = names[offset + k].strip()
 
 
+_CARD_OF = {text: card for card in (Card.from_index(i) for i in range(52))
+            for text in (str(card), str(card).lower(), str(card)[0] + str(card)[1].lower(), str(card)[0].lower() + str(card)[1])}
+_CARD_TEXT = [str(Card.from_index(i)) for i in range(52)]
+_SUIT_SHIFT = {"S": 39, "H": 26, "D": 13, "C": 0, "s": 39, "h": 26, "d": 13, "c": 0}
+_RANK_BIT = {ch: 1 << k for k, ch in enumerate("23456789TJQKA")} | {ch: 1 << k for k, ch in enumerate("23456789tjqka")}
+
+
+def _fast_md(rec: HandRecord, value: str) -> bool:
+    """The common md|: a dealer digit and three or four hands of 13 distinct cards."""
+    v = value.strip()
+    dealer = _DEALER_DIGIT.get(v[:1])
+    if dealer is None:
+        return False
+    hands = v[1:].split(",")[:4]
+    masks: dict[Seat, int] = {}
+    seen = 0
+    for seat, text in zip(_MD_ORDER, hands, strict=False):
+        shift = -1
+        mask = 0
+        for ch in text:
+            sh = _SUIT_SHIFT.get(ch)
+            if sh is not None:
+                shift = sh
+                continue
+            bit = _RANK_BIT.get(ch)
+            if bit is None or shift < 0:
+                return False
+            mask |= bit << shift
+        if not mask:
+            continue
+        if mask.bit_count() != 13 or mask & seen:
+            return False
+        masks[seat] = mask
+        seen |= mask
+    if len(masks) == 3:
+        missing = next(s for s in Seat if s not in masks)
+        masks[missing] = FULL_DECK & ~seen
+    if len(masks) != 4:
+        return False
+    rec.dealer = dealer
+    rec.deal = Deal((masks[Seat.N], masks[Seat.E], masks[Seat.S], masks[Seat.W]))
+    return True
+
+
 def _read_md(rec: HandRecord, value: str) -> None:
+    if "10" not in value and _fast_md(rec, value):
+        return
     v = value.strip()
     if v[:1] in _DEALER_DIGIT:
         rec.dealer = _DEALER_DIGIT[v[0]]
@@ -228,9 +299,10 @@ def _read_mb(rec: HandRecord, value: str) -> None:
     rec.calls.append(RecordedCall(call, alert=alert))
 
 
-def _complete(rec: HandRecord, vg: _Vugraph) -> None:
+def _complete(rec: HandRecord, vg: _Vugraph, own: str | None = None) -> None:
     """Fill dealer and vulnerability from the board number if md/sv left them out, and
-    the contract, declarer and result from the vugraph rs| header."""
+    the contract, declarer and result from the board's own rs| (as ``write_lin`` puts
+    it, after the board's qx| or md|) or the vugraph rs| header."""
     if rec.board is not None:
         if rec.dealer is None:
             rec.dealer = dealer_of_board(rec.board)
@@ -243,16 +315,19 @@ def _complete(rec: HandRecord, vg: _Vugraph) -> None:
     if rec.vulnerability is None:
         rec.vulnerability = Vulnerability.NONE
         rec.warnings.append("no sv|: read as None")
-    rec.auction_first = rec.dealer
+    rec.auction_first = rec.dealer if rec.calls else None
     if rec.play:
         contract = rec.auction_contract
         rec.play_first = contract.opening_leader if contract is not None else None
-    if vg.first is None or not vg.results or rec.board is None or "Room" not in rec.tags:
-        return
-    idx = (rec.board - vg.first) * 2 + (0 if rec.tags["Room"] == "Open" else 1)
-    if not 0 <= idx < len(vg.results):
-        return
-    entry = vg.results[idx].strip()
+    if own is not None:
+        entry = own.strip()
+    else:
+        if vg.first is None or not vg.results or rec.board is None or "Room" not in rec.tags:
+            return
+        idx = (rec.board - vg.first) * 2 + (0 if rec.tags["Room"] == "Open" else 1)
+        if not 0 <= idx < len(vg.results):
+            return
+        entry = vg.results[idx].strip()
     if not entry:
         return
     rec.tags["BBOResult"] = entry
@@ -266,6 +341,8 @@ def _complete(rec: HandRecord, vg: _Vugraph) -> None:
     level, strain, seat, risk, rel = m.groups()
     rec.contract = f"{level}{strain.upper()}{(risk or '').upper()}"
     rec.declarer = Seat.parse(seat)
+    if rec.play and rec.play_first is None:
+        rec.play_first = rec.declarer.lho  # a play with no auction: the leader of rs|'s declarer
     _restore_leading_passes(rec)
     need = int(level) + 6
     if rel is None:
@@ -320,33 +397,139 @@ def _md(deal: Deal, dealer: Seat) -> str:
 
 
 def write_lin(rec: HandRecord) -> str:
-    """One board as a BBO hand-record line (pn, md, ah, sv, mb/an, pc, mc)."""
+    """One board as a LIN line: qx (room and board), pn (always, so that a board without
+    names does not take the previous board's), md, ah, sv, the board's own rs (contract,
+    declarer and result: ``4SNx-2``), mb/an, pc, mc, and nt at the point it was made."""
     parts: list[tuple[str, str]] = []
-    if rec.players:
-        parts.append(("pn", ",".join(rec.players.get(s, "") for s in _MD_ORDER)))
+    room = rec.tags.get("Room", "")
+    if rec.board is not None and room in ("Open", "Closed"):
+        parts.append(("qx", f"{room[0].lower()}{rec.board}"))
+    parts.append(("pn", ",".join(rec.players.get(s, "").replace(",", " ") for s in _MD_ORDER)))
     if rec.deal is not None and rec.dealer is not None:
         parts.append(("md", _md(rec.deal, rec.dealer)))
     parts.append(("rh", ""))
     if rec.board is not None:
         parts.append(("ah", f"Board {rec.board}"))
     parts.append(("sv", _SV_OF[rec.vulnerability or Vulnerability.NONE]))
+    entry = _rs_entry(rec)
+    if entry is not None:
+        parts.append(("rs", entry))
+    comments = sorted(zip(_anchors(rec), rec.commentary, strict=True), key=lambda c: c[0])
+    step = 0
+
+    def comment_upto(n: int) -> None:
+        while comments and comments[0][0] <= n:
+            parts.append(("nt", comments.pop(0)[1].replace("|", "/")))
+
     for rc in rec.calls:
+        comment_upto(step)
         word = {"P": "p", "X": "d", "XX": "r"}.get(str(rc.call), str(rc.call))
         parts.append(("mb", word + ("!" if rc.alert else "")))
         if rc.note:
             parts.append(("an", rc.note.replace("|", "/")))
+        step += 1
     for k, card in enumerate(rec.play):
+        comment_upto(step)
         if k and k % 4 == 0:
             parts.append(("pg", ""))
-        parts.append(("pc", str(card)))
-    claim = rec.claim
-    if claim is None and rec.result is not None and len(rec.play) < 52 and rec.auction_contract is not None:
-        claim = rec.result
-    if claim is not None:
-        parts.append(("mc", str(claim)))
-    for text in rec.commentary:
-        parts.append(("nt", text.replace("|", "/")))
+        parts.append(("pc", _CARD_TEXT[card.index]))
+        step += 1
+    if rec.claim is not None:
+        parts.append(("mc", str(rec.claim)))
+    comment_upto(10**6)
     return "".join(f"{k}|{v}|" for k, v in parts) + "\n"
+
+
+def write_lin_file(records: list[HandRecord]) -> str:
+    """Every board, each on its line; a vg| header with the event when all boards share one."""
+    events = {r.tags.get("Event", "") for r in records}
+    head = ""
+    if len(events) == 1 and (event := events.pop()):
+        head = f"vg|{event.replace('|', '/').replace(',', ' ')},,I,,,,,,|\n"
+    return head + "".join(write_lin(r) for r in records)
+
+
+def _anchors(rec: HandRecord) -> list[int]:
+    """Where each comment goes: after so many calls and cards (the end when not known)."""
+    return [rec.commentary_at[k] if k < len(rec.commentary_at) else 10**6 for k in range(len(rec.commentary))]
+
+
+def _rs_entry(rec: HandRecord) -> str | None:
+    if rec.passed_out_recorded:
+        return "P"
+    if rec.contract is None or rec.declarer is None or not rec.contract[:1].isdigit():
+        return None
+    risk = rec.contract[2:].lower()
+    entry = f"{rec.contract[:2]}{rec.declarer.name}{risk}"
+    if rec.result is not None:
+        diff = rec.result - (int(rec.contract[0]) + 6)
+        entry += "=" if diff == 0 else f"{diff:+d}"
+    return entry
+
+
+def pbn_losses(rec: HandRecord) -> list[str]:
+    """What of a LIN record a PBN file cannot carry (``write_pbn`` changes or leaves it out)."""
+    out: list[str] = []
+    if not goes_round(rec):
+        out.append("the order of cards played out of turn (a PBN trick table has no place for it)")
+    if any(at < len(rec.calls) + len(rec.play) for at in rec.commentary_at):
+        out.append("the place of the commentary among the calls and cards (PBN keeps it after the tags)")
+    if any("}" in c for c in rec.commentary):
+        out.append("'}' in commentary (written as ')')")
+    if any(not rc.alert and rc.note and re.fullmatch(r"Alert(?:: .*)?", rc.note, re.S) for rc in rec.calls):
+        out.append("an explanation 'Alert' of a call not alerted (PBN reads such a note as the alert)")
+    return out
+
+
+def goes_round(rec: HandRecord) -> bool:
+    """Whether each trick of the record's play goes clockwise from the hand that won the
+    trick before (what a PBN trick table can hold)."""
+    from bridgelaw.laws.play import trick_winner
+
+    contract = rec.auction_contract
+    if not rec.play or contract is None or rec.deal is None:
+        return True
+    leader = contract.opening_leader
+    for start in range(0, len(rec.play), 4):
+        trick = rec.play[start:start + 4]
+        if any(rec.deal.holder(card) is not leader.offset(k) for k, card in enumerate(trick)):
+            return False
+        if len(trick) == 4:
+            leader = trick_winner(leader, trick, contract.strain.suit)
+    return True
+
+
+def lin_losses(rec: HandRecord) -> list[str]:
+    """What of the record a LIN file cannot carry (``write_lin`` leaves it out)."""
+    out: list[str] = []
+    if rec.score_ns is not None:
+        out.append("the score (LIN has no score)")
+    if rec.declarer_swapped:
+        out.append("the caret of the declarer (Law 54A)")
+    if rec.result_agreed:
+        out.append("the caret of the result (Law 79A)")
+    if rec.play_marks or any(rc.irregularity for rc in rec.calls):
+        out.append("the irregularity marks (^I, ^S, ^R, ^L)")
+    if any(rc.annotation for rc in rec.calls) or rec.play_annotations:
+        out.append("the annotations (!, ?, $n)")
+    if rec.play_notes:
+        out.append("the notes on cards")
+    if rec.auction_placeholders or rec.continued:
+        out.append("the '-' and '+' marks of the auction or play")
+    if any("|" in (rc.note or "") for rc in rec.calls) or any("|" in c for c in rec.commentary):
+        out.append("'|' in notes and commentary (written as '/')")
+    if "," in rec.tags.get("Event", "") or "|" in rec.tags.get("Event", ""):
+        out.append("',' and '|' in the event (vg| separates its fields with commas)")
+    if rec.result is not None and _rs_entry(rec) is None:
+        out.append("a result without a contract and declarer (rs| gives the result relative to a contract)")
+    kept = {"Event", "Room", "BBOResult"}
+    tags = [name for name in rec.tags if name not in kept and not name.startswith(("Note ", "Play Note "))]
+    if tags:
+        out.append("the tags " + ", ".join(tags))
+    notes = [name for name in rec.tags if name.startswith(("Note ", "Play Note "))]
+    if notes:
+        out.append(f"{len(notes)} note(s) referred to by no call or card")
+    return out
 
 
 def board_of(rec: HandRecord) -> Board | None:
@@ -355,4 +538,4 @@ def board_of(rec: HandRecord) -> Board | None:
     return Board(rec.board or 0, rec.deal, rec.dealer, rec.vulnerability)
 
 
-__all__ = ["board_of", "contract_text", "read_lin", "write_lin"]
+__all__ = ["board_of", "contract_text", "goes_round", "lin_losses", "pbn_losses", "read_lin", "write_lin", "write_lin_file"]

@@ -20,13 +20,14 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from bridgelaw.core.calls import Call, Risk
-from bridgelaw.core.cards import Card, Seat
+from bridgelaw.core.cards import FULL_DECK, Card, Seat
 from bridgelaw.core.deal import Deal, Vulnerability
 from bridgelaw.errors import ParseError
 from bridgelaw.io.record import (
     HandRecord,
     RecordedCall,
     contract_text,
+    holders_of,
     linearise,
     normalise_contract,
     strain_of,
@@ -46,6 +47,11 @@ _INHERIT_ON_OMIT = ("Board", "Dealer", "Vulnerable", "Deal", "Event", "Site", "D
 _NEW_GAME_ON_REPEAT = frozenset({"Event", "Board", "Deal"})
 _TAG_RE = re.compile(r'\[\s*([A-Za-z0-9_]+)\s*"((?:[^"\\]|\\.)*)"\s*\]')
 _NOTE_REF = re.compile(r"=(\d+)=")
+_CARD_OF = {text: card for card in (Card.from_index(i) for i in range(52))
+            for text in (str(card), str(card).lower(), str(card)[0] + str(card)[1].lower(), str(card)[0].lower() + str(card)[1])}
+_SPACE = re.compile(r"[ \t\r\f\v\x00]+")
+_WORD = re.compile(r"[^ \t\r\n\[{;]+")
+_TAG_LINE = re.compile(r"\n[ \t]*\[[A-Za-z0-9_]+[ \t]+\"")
 _SEAT_TAGS = {"North": Seat.N, "East": Seat.E, "South": Seat.S, "West": Seat.W}
 
 
@@ -104,9 +110,27 @@ def _games(text: str) -> Iterator[_Game]:
             i += 1
             continue
         if c in " \t\r\f\v\x00":
-            i += 1
+            m_space = _SPACE.match(text, i)
+            i = m_space.end() if m_space is not None else i + 1
             continue
+        if at_line_start and c not in "%[{;":
+            # the common line of section words: no tag, comment or escape on it
+            j = text.find("\n", i)
+            end = n if j < 0 else j
+            chunk = text[i:end]
+            if "[" not in chunk and "{" not in chunk and ";" not in chunk:
+                at_line_start = False
+                blank_run = 0
+                words = chunk.split()
+                if game.tags:
+                    game.tags[-1].words.extend(words)
+                elif words:
+                    game.warnings.append(f"line {line}: {words[0][:20]!r} outside any tag; ignored")
+                i = end
+                continue
         if at_line_start and c == "%":
+            # an escaped line (5.1): not a blank line, so it does not end the game
+            blank_run = 0
             j = text.find("\n", i)
             i = n if j < 0 else j
             continue
@@ -116,6 +140,15 @@ def _games(text: str) -> Iterator[_Game]:
             j = text.find("}", i + 1)
             end = n if j < 0 else j
             body = text[i + 1:end]
+            tag_line = _TAG_LINE.search(body) if "\n" in body else None
+            if tag_line is not None:  # a tag at the start of a line: the comment was never closed
+                game.warnings.append(f"line {line}: a {{comment}} is not closed before the next tag; closed there")
+                end = i + 1 + tag_line.start()
+                body = text[i + 1:end]
+                line += body.count("\n")
+                game.comments.append(body.strip())
+                i = end
+                continue
             line += body.count("\n")
             game.comments.append(body.strip())
             if j < 0:
@@ -153,9 +186,8 @@ def _games(text: str) -> Iterator[_Game]:
                 game = _Game()
             game.tags.append(_Tag(name, value, [], line))
             continue
-        j = i
-        while j < n and text[j] not in " \t\r\n[{;":
-            j += 1
+        m_word = _WORD.match(text, i)
+        j = m_word.end() if m_word is not None else i + 1
         word = text[i:j]
         if game.tags:
             game.tags[-1].words.append(word)
@@ -191,7 +223,8 @@ def read_pbn(data: str | bytes, source: str = "") -> list[HandRecord]:
         rec.warnings.extend(game.warnings)
         rec.commentary.extend(c for c in game.comments if c)
         sections: dict[str, _Tag] = {}
-        notes: dict[int, str] = {}
+        notes: dict[str, dict[int, str]] = {"Auction": {}, "Play": {}}
+        section = "Auction"  # PBN 3.5.5, 3.6.5: a note belongs to the section it follows
         for tag in game.tags:
             value = tag.value
             if value == "#":
@@ -202,12 +235,22 @@ def read_pbn(data: str | bytes, source: str = "") -> list[HandRecord]:
             if tag.name == "Note":
                 m = re.match(r"\s*(\d+)\s*:(.*)", value, re.S)
                 if m:
-                    notes[int(m.group(1))] = m.group(2).strip()
+                    notes[section][int(m.group(1))] = m.group(2).strip()
                 else:
                     rec.warnings.append(f"[Note {value[:30]!r}] has no number; ignored")
                 continue
+            if tag.name in ("Auction", "Play"):
+                section = tag.name
             if tag.name in values:
-                if values[tag.name] != value:
+                earlier = sections.get(tag.name)
+                if tag.name in ("Auction", "Play") and earlier is not None and not earlier.words and tag.words:
+                    # the only copy that holds calls or cards is the one to read
+                    rec.warnings.append(f"[{tag.name}] given twice, the first copy empty: the second is read")
+                    values[tag.name] = value
+                    sections[tag.name] = tag
+                elif tag.name in ("Auction", "Play") and earlier is not None and tag.words and earlier.words != tag.words:
+                    rec.problems.append(f"[{tag.name}] given twice with different contents")
+                elif values[tag.name] != value:
                     rec.warnings.append(f"[{tag.name}] given twice ({values[tag.name]!r}, then {value!r}); the first is used")
                 else:
                     rec.warnings.append(f"[{tag.name}] given twice")
@@ -223,7 +266,7 @@ def read_pbn(data: str | bytes, source: str = "") -> list[HandRecord]:
             rec.warnings.append("no [Deal]: the previous game's deal, board, dealer and vulnerability are re-used (rpbridge.net style)")
         previous = dict(values)
         if not values.get("Deal", "").strip():
-            if any(t.name in ("Auction", "Play", "Contract") for t in game.tags):
+            if any(t.name in ("Board", "Auction", "Play", "Contract") for t in game.tags):
                 rec.problems.append("the record has no deal")
                 records.append(_finish(rec, values, sections, notes, rpbridge))
             continue
@@ -249,7 +292,8 @@ def _binary(data: bytes) -> bool:
 
 
 def _finish(
-    rec: HandRecord, values: dict[str, str], sections: dict[str, _Tag], notes: dict[int, str], rpbridge: bool = False
+    rec: HandRecord, values: dict[str, str], sections: dict[str, _Tag], notes: dict[str, dict[int, str]],
+    rpbridge: bool = False,
 ) -> HandRecord:
     for name, value in values.items():
         if name not in _MODELLED:
@@ -262,14 +306,16 @@ def _finish(
             rec.players[seat] = values[name]
     _read_result_tags(rec, values)
     if "Auction" in sections:
-        _read_auction(rec, sections["Auction"], notes)
+        _read_auction(rec, sections["Auction"], notes["Auction"])
         _restore_leading_passes(rec, sections.get("Play"))
         if rpbridge and "Deal" in sections:
             _restore_contract_risk(rec)
-    elif notes:
-        rec.tags.update({f"Note {k}": v for k, v in notes.items()})
+    else:
+        rec.tags.update({f"Note {k}": v for k, v in notes["Auction"].items()})
     if "Play" in sections:
-        _read_play(rec, sections["Play"])
+        _read_play(rec, sections["Play"], notes["Play"])
+    else:
+        rec.tags.update({f"Play Note {k}": v for k, v in notes["Play"].items()})
     return rec
 
 
@@ -305,10 +351,65 @@ def _read_board(rec: HandRecord, values: dict[str, str]) -> None:
         rec.problems.append(f"[Vulnerable {vul!r}] is not a vulnerability")
     deal = values.get("Deal", "").strip()
     if deal:
+        fast = _fast_deal(deal)
+        if fast is not None:
+            rec.deal = fast
+            return
         try:
             rec.deal = Deal.parse(deal)
         except ParseError as e:
-            rec.problems.append(f"the deal is not valid: {e.message}")
+            rec.deal = _three_hands(deal)
+            if rec.deal is None:
+                rec.problems.append(f"the deal is not valid: {e.message}")
+            else:
+                rec.warnings.append("the deal gives three hands: the fourth is the cards they do not hold (PBN 3.4.11)")
+
+
+_RANK_BIT = {ch: 1 << k for k, ch in enumerate("23456789TJQKA")} | {ch: 1 << k for k, ch in enumerate("23456789tjqka")}
+_SEAT_OF_LETTER = {"N": 0, "E": 1, "S": 2, "W": 3, "n": 0, "e": 1, "s": 2, "w": 3}
+
+
+def _fast_deal(text: str) -> Deal | None:
+    """The common case of [Deal], read quickly: four complete hands of 13 distinct cards
+    (None for anything else; ``Deal.parse`` then reads it and names its problem)."""
+    first = _SEAT_OF_LETTER.get(text[:1])
+    if first is None or text[1:2] != ":":
+        return None
+    parts = text[2:].split()
+    if len(parts) != 4:
+        return None
+    hands = [0, 0, 0, 0]
+    seen = 0
+    for i, part in enumerate(parts):
+        suits = part.split(".")
+        if len(suits) != 4:
+            return None
+        mask = 0
+        for shift, holding in zip((39, 26, 13, 0), suits, strict=True):  # S, H, D, C
+            for ch in holding:
+                bit = _RANK_BIT.get(ch)
+                if bit is None:
+                    return None
+                mask |= bit << shift
+        if mask.bit_count() != 13 or mask & seen:
+            return None
+        seen |= mask
+        hands[(first + i) % 4] = mask
+    return Deal((hands[0], hands[1], hands[2], hands[3]))
+
+
+def _three_hands(text: str) -> Deal | None:
+    """A deal with one hand ``-`` and three hands of 13 cards, completed (None otherwise)."""
+    try:
+        partial = Deal.parse(text, require_complete=False)
+    except ParseError:
+        return None
+    empty = [seat for seat in Seat if not partial.hands[seat]]
+    if len(empty) != 1 or any(partial.hands[s].bit_count() != 13 for s in Seat if s is not empty[0]):
+        return None
+    hands = list(partial.hands)
+    hands[empty[0]] = FULL_DECK & ~(hands[0] | hands[1] | hands[2] | hands[3])
+    return Deal((hands[0], hands[1], hands[2], hands[3]))
 
 
 def _read_result_tags(rec: HandRecord, values: dict[str, str]) -> None:
@@ -316,7 +417,10 @@ def _read_result_tags(rec: HandRecord, values: dict[str, str]) -> None:
     if problem:
         rec.problems.append(problem)
     rec.contract = contract
-    decl = values.get("Declarer", "").strip().lstrip("^")
+    decl = values.get("Declarer", "").strip()
+    if decl.startswith("^"):  # 3.4.13: declarer and dummy swapped (Law 54A)
+        rec.declarer_swapped = True
+        decl = decl[1:].strip()
     if decl and decl != "?":
         try:
             rec.declarer = Seat.parse(decl)
@@ -325,11 +429,17 @@ def _read_result_tags(rec: HandRecord, values: dict[str, str]) -> None:
     if contract == "Pass" and rec.declarer is not None:
         rec.warnings.append(f"passed-out board with [Declarer {decl!r}] (PBN wants an empty declarer)")
         rec.declarer = None
+        rec.declarer_swapped = False
     result = values.get("Result", "").strip()
+    if result.startswith("^"):  # 3.4.15: the agreed result differs from the tricks won (Law 79A)
+        rec.result_agreed = True
+        result = result[1:].strip()
     if result and result != "?":
         if result[0] in "+-=":
             rec.result = tricks_from_relative(contract or "", result)
             rec.warnings.append(f"[Result {result!r}] is relative to the contract")
+        elif result[0].isalpha():
+            rec.result = _sided_result(result, rec)
         else:
             try:
                 rec.result = int(result)
@@ -340,12 +450,40 @@ def _read_result_tags(rec: HandRecord, values: dict[str, str]) -> None:
             rec.result = None
         if contract == "Pass":
             rec.result = None
+            rec.result_agreed = False
     claim = values.get("Claim", "").strip()
     if claim.isdigit():  # bridgelaw's own tag for a LIN mc| claim (total tricks for declarer)
         rec.claim = int(claim)
     score = values.get("Score", "").strip()
     if score and score != "?":
         rec.score_ns = _read_score(score, rec)
+
+
+def _sided_result(text: str, rec: HandRecord) -> int | None:
+    """3.4.15: ``NS 12``, ``EW 1``, ``NS 12 EW 1``: tricks of the side named, read as the
+    declarer's.  With both sides given they must add up to 13."""
+    parts = text.upper().split()
+    sides: dict[str, int] = {}
+    if len(parts) not in (2, 4):
+        rec.problems.append(f"[Result {text!r}] is not a number of tricks")
+        return None
+    for side, n in zip(parts[::2], parts[1::2], strict=True):
+        if side not in ("NS", "EW") or not n.isdigit() or side in sides:
+            rec.problems.append(f"[Result {text!r}] is not a number of tricks")
+            return None
+        sides[side] = int(n)
+    if len(sides) == 2 and sum(sides.values()) != 13:
+        rec.problems.append(f"[Result {text!r}] gives the two sides {sum(sides.values())} tricks, not 13")
+        return None
+    if rec.declarer is None:
+        if rec.contract != "Pass":
+            rec.problems.append(f"[Result {text!r}] names a side but the record names no declarer")
+        return None
+    mine = rec.declarer.side.name
+    if mine in sides:
+        return sides[mine]
+    (theirs,) = sides.values()
+    return 13 - theirs
 
 
 def _read_score(text: str, rec: HandRecord) -> int | None:
@@ -364,12 +502,23 @@ def _read_score(text: str, rec: HandRecord) -> int | None:
     return value if rec.declarer.side.name == "NS" else -value
 
 
+_TOKEN_RE = re.compile(r"=\d+=|\^[A-Za-z]|\$\d+|[!?]+|\*|\+|[^=^$!?*+]+|.")
+_SUFFIXES = frozenset({"!", "?", "!!", "!?", "?!", "??"})
+_ALERT_NOTE = re.compile(r"Alert(?:: (.*))?", re.S)  # as write_pbn writes an alert
+
+
 def _split_words(words: Iterable[str]) -> Iterator[str]:
-    """Separate glued annotations: '1S=1=' -> '1S', '=1='; '2C!' stays (the alert mark)."""
+    """Separate glued marks (PBN 3.5, 3.6): '1S=1=' -> '1S', '=1='; '2C!' -> '2C', '!';
+    'D4*' -> 'D4', '*'; '^RS6' -> '^R', 'S6'."""
     for w in words:
-        for part in re.split(r"(=\d+=|\^[A-Za-z]|\$\d+)", w):
-            if part:
-                yield part
+        if w.isalnum():
+            yield w
+        else:
+            yield from _TOKEN_RE.findall(w)
+
+
+def _annotate(old: str | None, token: str) -> str:
+    return token if not old else f"{old} {token}"
 
 
 def _read_auction(rec: HandRecord, tag: _Tag, notes: dict[int, str]) -> None:
@@ -392,15 +541,23 @@ def _read_auction(rec: HandRecord, tag: _Tag, notes: dict[int, str]) -> None:
                 if text is None:
                     rec.warnings.append(f"note ={k}= is referred to but not given")
                 else:
-                    rec.calls[-1].note = text
+                    _note_call(rec.calls[-1], text)
                     used.add(k)
             continue
-        if w.startswith("$") or w in ("-", "+"):
+        if w.startswith("$") or w in _SUFFIXES:
+            # 3.5.3: a suffix or NAG comments on the call ("!" is "good call", not an alert)
+            if rec.calls:
+                rec.calls[-1].annotation = _annotate(rec.calls[-1].annotation, w)
             continue
-        if w in ("!", "?", "!!", "!?", "?!", "??"):
-            if rec.calls and "!" in w:
-                rec.calls[-1].alert = True  # an alert mark written apart from its call
+        if w == "-":
+            if not rec.calls:  # 3.5.1: a place not yet on turn
+                rec.auction_placeholders += 1
+            else:
+                rec.warnings.append("a '-' after the first call of the auction; ignored")
             continue
+        if w == "+":  # 3.5: to be continued
+            rec.auction_continued = True
+            break
         if w.startswith("^") and len(w) == 2:
             mark = w[1].upper()
             if mark == "S":  # the place of a player skipped by a call out of rotation
@@ -413,13 +570,12 @@ def _read_auction(rec: HandRecord, tag: _Tag, notes: dict[int, str]) -> None:
         if w == "*":
             rec.auction_ends = "*"
             break
-        core = w.rstrip("!?")
-        alert = w.endswith("!") or w.rstrip("?").endswith("!")
-        if core.upper() == "AP":
+        core = w.upper()
+        if core == "AP":
             rec.auction_ends = "AP"
             _all_pass(rec)
             break
-        if core.upper() == "PAS":
+        if core == "PAS":
             core = "P"
         try:
             call = Call.parse(core)
@@ -428,11 +584,22 @@ def _read_auction(rec: HandRecord, tag: _Tag, notes: dict[int, str]) -> None:
             continue
         if call.is_bid and not call.admissible_level:
             rec.warnings.append(f"the auction holds {w}, a bid of more than seven (Law 38)")
-        rec.calls.append(RecordedCall(call, alert=alert, irregularity=pending if call.is_bid else None))
+        rec.calls.append(RecordedCall(call, irregularity=pending if call.is_bid else None))
         pending = None
     for k, text in notes.items():
         if k not in used:
             rec.tags[f"Note {k}"] = text
+
+
+def _note_call(rc: RecordedCall, text: str) -> None:
+    """A note on a call: its explanation; a note that starts with "Alert" marks the call
+    alerted (3.5.4: alerts are written as notes), the rest of it is the explanation."""
+    m = _ALERT_NOTE.fullmatch(text)
+    if m:
+        rc.alert = True
+        rc.note = (m.group(1) or "").strip() or None
+    else:
+        rc.note = text
 
 
 def _restore_leading_passes(rec: HandRecord, play: _Tag | None) -> None:
@@ -445,7 +612,7 @@ def _restore_leading_passes(rec: HandRecord, play: _Tag | None) -> None:
     if any(c.irregularity is not None for c in rec.calls):
         return
     contract = rec.auction_contract
-    if contract is None or contract.declarer is rec.declarer:
+    if contract is None or contract.declarer is rec.auction_declarer:
         return
     leader = play.value.strip().upper()[:1] if play is not None else ""
     original = list(rec.calls)
@@ -453,7 +620,7 @@ def _restore_leading_passes(rec: HandRecord, play: _Tag | None) -> None:
         rec.calls = [RecordedCall(Call.PASS) for _ in range(k)] + original
         fixed = rec.auction_contract
         same_bid = rec.contract is not None and rec.contract[:2] == f"{fixed.level}{fixed.strain.name}" if fixed else False
-        if fixed is not None and same_bid and fixed.declarer is rec.declarer and leader in ("", fixed.opening_leader.name):
+        if fixed is not None and same_bid and fixed.declarer is rec.auction_declarer and leader in ("", fixed.opening_leader.name):
             rec.warnings.append(
                 f"the auction leaves out the {k} pass{'es' if k > 1 else ''} before the opening bid "
                 f"(rpbridge.net style): restored, as [Declarer] and [Play] require"
@@ -469,7 +636,7 @@ def _restore_contract_risk(rec: HandRecord) -> None:
     have it.  When level, strain and declarer agree with the game's own auction and only
     the double is missing, the auction's contract is read, with a warning."""
     contract = rec.auction_contract
-    if contract is None or contract.risk is Risk.NONE or rec.contract is None or rec.declarer is not contract.declarer:
+    if contract is None or contract.risk is Risk.NONE or rec.contract is None or rec.auction_declarer is not contract.declarer:
         return
     if rec.contract != f"{contract.level}{contract.strain.name}":
         return
@@ -483,29 +650,62 @@ def _restore_contract_risk(rec: HandRecord) -> None:
 
 def _all_pass(rec: HandRecord) -> None:
     """'AP': passes until the auction ends (three after a call, four if nothing was bid)."""
-    for _ in range(4):
-        if rec.auction_complete:
-            return
-        rec.calls.append(RecordedCall(Call.PASS))
+    made = [call for _, call in rec.made_calls]
+    trailing = 0
+    for call in reversed(made):
+        if not call.is_pass:
+            break
+        trailing += 1
+    need = 4 - trailing if trailing == len(made) else 3 - trailing
+    rec.calls.extend(RecordedCall(Call.PASS) for _ in range(max(0, need)))
 
 
-def _read_play(rec: HandRecord, tag: _Tag) -> None:
+def _read_play(rec: HandRecord, tag: _Tag, notes: dict[int, str]) -> None:
     first = tag.value.strip()
-    if not first:
-        return
-    try:
-        rec.play_first = Seat.parse(first)
-    except ParseError:
-        rec.problems.append(f"[Play {first!r}] does not name the opening leader")
-        return
+    words = list(_split_words(tag.words))
+    cards_given = any(w not in ("*", "+", "-", "--") and not w.startswith(("^", "$", "=")) and w not in _SUFFIXES
+                      for w in words)
+    if not first or first == "?":
+        if not cards_given:
+            return  # 3.6: a play section with no card is an empty play
+        contract = rec.auction_contract
+        if contract is None:
+            rec.problems.append(f"[Play {first!r}] names no opening leader and the auction gives none")
+            return
+        rec.play_first = contract.opening_leader
+        rec.warnings.append(f"[Play {first!r}] names no opening leader: read from {rec.play_first.name}, the auction's")
+    else:
+        try:
+            rec.play_first = Seat.parse(first)
+        except ParseError:
+            rec.problems.append(f"[Play {first!r}] does not name the opening leader")
+            return
     rows: list[list[Card | None]] = []
     marks: dict[tuple[int, int], str] = {}
+    extra: dict[tuple[int, int], tuple[str, str]] = {}  # (row, col) -> ("note"|"nag", text)
     row: list[Card | None] = []
     pending: str | None = None  # ^R or ^L read, waiting for the card it marks
-    for w in _split_words(tag.words):
+    last: tuple[int, int] | None = None
+    used: set[int] = set()
+    for w in words:
         if w == "*":
             break
-        if _NOTE_REF.fullmatch(w) or w.startswith("$") or w == "+":
+        if w == "+":
+            rec.play_continued = True
+            break
+        m = _NOTE_REF.fullmatch(w)
+        if m:
+            k = int(m.group(1))
+            if last is not None and k in notes:
+                extra[last] = ("note", notes[k])
+                used.add(k)
+            elif k not in notes:
+                rec.warnings.append(f"play note ={k}= is referred to but not given")
+            continue
+        if w.startswith("$") or w in _SUFFIXES:
+            if last is not None:
+                old = extra.get((last[0], last[1] + 10))
+                extra[(last[0], last[1] + 10)] = ("nag", _annotate(old[1] if old else None, w))
             continue
         if w.startswith("^") and len(w) == 2:
             if w[1].upper() in ("R", "L"):
@@ -516,11 +716,12 @@ def _read_play(rec: HandRecord, tag: _Tag) -> None:
         if pending is not None:
             marks[(len(rows), len(row))] = pending
             pending = None
+        last = (len(rows), len(row))
         if w in ("-", "--"):
             row.append(None)
         else:
             try:
-                row.append(Card.parse(w.rstrip("!?")))
+                row.append(_CARD_OF.get(w) or Card.parse(w))
             except ParseError:
                 rec.problems.append(f"the play holds {w[:20]!r}, which is not a card")
                 row.append(None)
@@ -529,7 +730,11 @@ def _read_play(rec: HandRecord, tag: _Tag) -> None:
             row = []
     if row:
         rows.append(row + [None] * (4 - len(row)))
-    if not rows:
+    for k, text in notes.items():
+        if k not in used:
+            rec.tags[f"Play Note {k}"] = text
+    rec.play_rows = rows
+    if not any(c is not None for r in rows for c in r):
         return
     contract = rec.auction_contract
     strain = contract.strain if contract is not None else strain_of(rec.contract)
@@ -545,6 +750,14 @@ def _read_play(rec: HandRecord, tag: _Tag) -> None:
     for where, card in marked.items():
         if card is not None and card in index:
             rec.play_marks[index[card]] = marks[where]
+    for (r, col), (kind, text) in extra.items():
+        card = rows[r][col % 10] if r < len(rows) else None
+        if card is None or card not in index:
+            continue
+        if kind == "note":
+            rec.play_notes[index[card]] = text
+        else:
+            rec.play_annotations[index[card]] = text
 
 
 # ---------------------------------------------------------------------- writing
@@ -587,19 +800,21 @@ def _game_lines(rec: HandRecord) -> list[str]:
     tags.pop("Board", None)
     if "Scoring" in tags:
         tag("Scoring", tags.pop("Scoring"))
-    tag("Declarer", rec.declarer.name if rec.declarer is not None else "")
+    declarer = rec.declarer.name if rec.declarer is not None else ""
+    tag("Declarer", ("^" + declarer) if rec.declarer_swapped and declarer else declarer)
     tag("Contract", rec.contract or "")
-    tag("Result", str(rec.result) if rec.result is not None else "")
+    result = str(rec.result) if rec.result is not None else ""
+    tag("Result", ("^" + result) if rec.result_agreed and result else result)
     if rec.calls or rec.auction_first is not None:
         lines.extend(_auction_lines(rec))
-    if rec.play:
+    if rec.play or rec.play_continued or any(k.startswith("Play Note ") for k in rec.tags):
         lines.extend(_play_lines(rec))
     if rec.score_ns is not None:
         tag("Score", f"NS {rec.score_ns}")
     if rec.claim is not None:
         tag("Claim", str(rec.claim))
     for name, value in tags.items():
-        if name.startswith("Note "):
+        if name.startswith(("Note ", "Play Note ")):
             continue
         tag(name, value)
         if name in rec.tables:
@@ -613,30 +828,53 @@ def _game_lines(rec: HandRecord) -> list[str]:
 def _auction_lines(rec: HandRecord) -> list[str]:
     first = rec.auction_first if rec.auction_first is not None else (rec.dealer if rec.dealer is not None else Seat.N)
     lines = [f'[Auction "{first.name}"]']
-    words: list[str] = []
+    words: list[str] = ["-"] * rec.auction_placeholders
     notes: list[str] = []
     for rc in rec.calls:
         word = {"P": "Pass", "X": "X", "XX": "XX"}.get(str(rc.call), str(rc.call).replace("N", "NT") if rc.call.is_bid else str(rc.call))
         if rc.irregularity == "S":
             words.append("^S")  # the skipped player's place: no call
             continue
-        if rc.alert:
-            word += "!"
         if rc.irregularity == "I":
             word = "^I " + word
-        if rc.note:
-            notes.append(rc.note)
+        word += _annotation_text(rc.annotation)
+        if rc.alert or rc.note:
+            # 3.5.4: an alert is a note ("!" would be the "good call" annotation)
+            notes.append(("Alert" + (": " + rc.note if rc.note else "")) if rc.alert else (rc.note or ""))
             word += f" ={len(notes)}="
         words.append(word)
-    if rec.auction_ends == "*" or (not rec.auction_complete and rec.calls):
+    if rec.auction_continued:
+        words.append("+")
+    elif rec.auction_ends == "*" or (not rec.auction_complete and rec.calls):
         words.append("*")
     for k in range(0, len(words), 4):
         lines.append(" ".join(words[k:k + 4]))
-    for k, text in enumerate(notes, start=1):
-        lines.append(f'[Note "{k}:{_quote(text)}"]')
-    for name, value in rec.tags.items():
-        if name.startswith("Note "):
-            lines.append(f'[Note "{name[5:]}:{_quote(value)}"]')
+    lines.extend(_note_lines(notes, rec.tags, "Note "))
+    return lines
+
+
+def _annotation_text(annotation: str | None) -> str:
+    """A suffix glued to its call or card ('!', '?!'), a NAG after a space ('$12')."""
+    out = ""
+    for token in (annotation or "").split():
+        out += token if token[0] in "!?" and not out else " " + token
+    return out
+
+
+def _note_lines(notes: list[str], tags: dict[str, str], prefix: str) -> list[str]:
+    """The notes referred to (1, 2, ...), then the unreferenced ones the record kept,
+    renumbered after them so that no two share a number (3.5.5, 3.6.5)."""
+    lines = [f'[Note "{k}:{_quote(text)}"]' for k, text in enumerate(notes, start=1)]
+    taken = set(range(1, len(notes) + 1))
+    for name, value in tags.items():
+        if not name.startswith(prefix):
+            continue
+        number = name[len(prefix):]
+        k = int(number) if number.isdigit() else 0
+        while k in taken or k <= 0:
+            k = max(taken, default=0) + 1
+        taken.add(k)
+        lines.append(f'[Note "{k}:{_quote(value)}"]')
     return lines
 
 
@@ -647,28 +885,38 @@ def _play_lines(rec: HandRecord) -> list[str]:
     trump = strain.suit if strain is not None else None
     lines = [f'[Play "{first.name}"]']
     index = {c: i for i, c in enumerate(rec.play)}
-    if rec.deal is not None and all(rec.deal.holder(c) is not None for c in rec.play):
+    holders = holders_of(rec.deal) if rec.deal is not None else None
+    if holders is not None and all(holders[c.index] is not None for c in rec.play):
         rows: list[list[Card | None]] = []
         for start in range(0, len(rec.play), 4):  # each card in its holder's column
             row: list[Card | None] = [None, None, None, None]
             for played in rec.play[start:start + 4]:
-                holder = rec.deal.holder(played)
+                holder = holders[played.index]
                 assert holder is not None
                 row[(holder - first) % 4] = played
             rows.append(row)
     else:
         rows = tabularise(rec.play, first, trump)
+    notes: list[str] = []
     for row in rows:
         words = []
         for card in row:
             if card is None:
                 words.append("-")
                 continue
-            mark = rec.play_marks.get(index[card])
-            words.append(f"^{mark} {card}" if mark else str(card))
+            k = index[card]
+            mark = rec.play_marks.get(k)
+            word = (f"^{mark} {card}" if mark else str(card)) + _annotation_text(rec.play_annotations.get(k))
+            if k in rec.play_notes:
+                notes.append(rec.play_notes[k])
+                word += f" ={len(notes)}="
+            words.append(word)
         lines.append(" ".join(words))
-    if len(rec.play) < 52:
+    if rec.play_continued:
+        lines.append("+")
+    elif len(rec.play) < 52:
         lines.append("*")
+    lines.extend(_note_lines(notes, rec.tags, "Play Note "))
     return lines
 
 

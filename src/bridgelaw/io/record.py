@@ -45,9 +45,10 @@ class RecordedCall:
     alert: bool = False
     note: str | None = None
     irregularity: str | None = None
+    annotation: str | None = None  # PBN suffix or NAG ("!", "?!", "$1"): a comment on the call, never an alert
 
-    def key(self) -> tuple[str, bool, str | None, str | None]:
-        return (str(self.call), self.alert, self.note or None, self.irregularity)
+    def key(self) -> tuple[str, bool, str | None, str | None, str | None]:
+        return (str(self.call), self.alert, self.note or None, self.irregularity, self.annotation)
 
 
 @dataclass(slots=True)
@@ -57,6 +58,13 @@ class HandRecord:
     ``contract`` is the recorded contract without declarer ("4SX", "3N", "Pass"), ``result``
     the tricks declarer took, ``score_ns`` the score for North-South, ``claim`` the total
     tricks credited to declarer by a claim or concession (LIN ``mc``).
+
+    PBN 2.1 carets: ``declarer_swapped`` (``[Declarer "^N"]``, 3.4.13) says the declarer
+    named is not the one of the auction: the auction's declarer spread his hand after a
+    faced opening lead out of turn and became dummy (Law 54A).  ``result_agreed``
+    (``[Result "^10"]``, 3.4.15) says the result is the one agreed by the players, not the
+    tricks the play gives (Law 79A).  ``auction_continued``/``play_continued`` (``+``)
+    mark a record to be continued: its result counts the tricks won so far.
     """
 
     source: str = ""
@@ -68,19 +76,28 @@ class HandRecord:
     deal: Deal | None = None
     players: dict[Seat, str] = field(default_factory=dict)
     auction_first: Seat | None = None
+    auction_placeholders: int = 0  # PBN "-" before the first call: places not yet on turn
     calls: list[RecordedCall] = field(default_factory=list)
     auction_ends: str = ""  # "AP" when the record wrote all-pass, "*" when it marks the auction unfinished
+    auction_continued: bool = False
     play_first: Seat | None = None
     play: list[Card] = field(default_factory=list)
+    play_rows: list[list[Card | None]] = field(default_factory=list)  # PBN trick table as written
     play_marks: dict[int, str] = field(default_factory=dict)  # index into play -> irregularity mark
+    play_notes: dict[int, str] = field(default_factory=dict)  # index into play -> its note (PBN 3.6.5)
+    play_annotations: dict[int, str] = field(default_factory=dict)  # index into play -> suffix or NAG
+    play_continued: bool = False
     contract: str | None = None
     declarer: Seat | None = None
+    declarer_swapped: bool = False
     result: int | None = None
+    result_agreed: bool = False
     score_ns: int | None = None
     claim: int | None = None
     tags: dict[str, str] = field(default_factory=dict)  # other tags, in order, as given
     tables: dict[str, tuple[str, list[list[str]]]] = field(default_factory=dict)
     commentary: list[str] = field(default_factory=list)
+    commentary_at: list[int] = field(default_factory=list)  # LIN: calls + cards before each comment
     problems: list[str] = field(default_factory=list)
     warnings: list[str] = field(default_factory=list)
 
@@ -100,6 +117,7 @@ class HandRecord:
         first = self.auction_first if self.auction_first is not None else self.dealer
         if first is None:
             return []
+        first = first.offset(self.auction_placeholders)
         return [(first.offset(k), rc.call) for k, rc in enumerate(self.calls)]
 
     @property
@@ -125,6 +143,18 @@ class HandRecord:
         return len(self.play) == 52
 
     @property
+    def continued(self) -> bool:
+        """PBN ``+``: the record is to be continued, so its result is not final."""
+        return self.auction_continued or self.play_continued
+
+    @property
+    def auction_declarer(self) -> Seat | None:
+        """The declarer the auction gives; with the caret of 54A the partner of the one named."""
+        if self.declarer is None:
+            return None
+        return self.declarer.partner if self.declarer_swapped else self.declarer
+
+    @property
     def recorded_contract(self) -> Contract | None:
         """The contract the record states (tags or rs header), when it names one."""
         if self.contract is None or self.declarer is None or self.contract.upper() == "PASS":
@@ -141,6 +171,8 @@ class HandRecord:
     @property
     def records_result(self) -> bool:
         """The record states contract, declarer and result (what ``replay`` compares)."""
+        if self.continued:
+            return False
         if self.passed_out_recorded:
             return True
         return self.recorded_contract is not None and self.result is not None
@@ -149,21 +181,23 @@ class HandRecord:
         """Everything a round trip must keep, as one comparable value."""
         return (
             self.board, self.dealer, self.vulnerability, self.deal,
-            tuple(sorted(self.players.items())), self.auction_first,
-            tuple(c.key() for c in self.calls), tuple(str(c) for c in self.play),
-            tuple(sorted(self.play_marks.items())),
-            self.contract, self.declarer, self.result, self.score_ns, self.claim,
+            tuple(sorted(self.players.items())), self.auction_first, self.auction_placeholders,
+            tuple(c.key() for c in self.calls), self.auction_continued, tuple(str(c) for c in self.play),
+            tuple(sorted(self.play_marks.items())), tuple(sorted(self.play_notes.items())),
+            tuple(sorted(self.play_annotations.items())), self.play_continued,
+            self.contract, self.declarer, self.declarer_swapped, self.result, self.result_agreed,
+            self.score_ns, self.claim,
         )
 
 
     def lin_key(self) -> tuple[Any, ...]:
-        """What a single-board LIN keeps (no tags, contract or score: LIN has none)."""
-        claim = self.claim
-        if claim is None and self.result is not None and len(self.play) < 52 and self.auction_contract is not None:
-            claim = self.result
+        """What a LIN board keeps: deal, names, calls with alerts and explanations, cards,
+        claim, contract, declarer and result (rs|), the event (vg|) and the commentary."""
         return (
             self.board, self.dealer, self.vulnerability, self.deal, tuple(sorted(self.players.items())),
-            tuple(c.key()[:3] for c in self.calls), tuple(str(c) for c in self.play), claim,
+            tuple((str(c.call), c.alert, (c.note or "").replace("|", "/") or None) for c in self.calls),
+            tuple(str(c) for c in self.play), self.claim, self.contract, self.declarer, self.result,
+            self.tags.get("Event", ""), tuple(c.replace("|", "/").replace("}", ")").strip() for c in self.commentary),
         )
 
 
@@ -213,13 +247,14 @@ def linearise(
     warnings: list[str] = []
     rotated: list[int] = []
     leader = first
+    holders = holders_of(deal) if deal is not None else None
     for t, row in enumerate(rows, start=1):
         by_seat: dict[Seat, Card] = {}
         for col, card in enumerate(row[:4]):
             if card is not None:
                 by_seat[first.offset(col)] = card
-        if deal is not None:
-            held = {card: deal.holder(card) for card in by_seat.values()}
+        if holders is not None:
+            held = {card: holders[card.index] for card in by_seat.values()}
             seats = set(held.values())
             if None not in seats and len(seats) == len(held):
                 placed = {s: c for c, s in held.items() if s is not None}
@@ -245,6 +280,18 @@ def linearise(
         shown = ", ".join(map(str, rotated[:5])) + (", ..." if len(rotated) > 5 else "")
         warnings.append(f"[Play] rows of trick(s) {shown} do not put each card in its holder's column; read by holder")
     return out, warnings
+
+
+def holders_of(deal: Deal) -> list[Seat | None]:
+    """The holder of each card of the deal, by card index (one pass over the four hands)."""
+    out: list[Seat | None] = [None] * 52
+    for seat in Seat:
+        mask = deal.hands[seat]
+        while mask:
+            low = mask & -mask
+            out[low.bit_length() - 1] = seat
+            mask ^= low
+    return out
 
 
 def tabularise(cards: Sequence[Card], first: Seat, trump: Suit | None) -> list[list[Card | None]]:
@@ -277,6 +324,6 @@ def tricks_from_relative(contract: str, text: str) -> int | None:
 
 
 __all__ = [
-    "IRREGULARITY_MARKS", "HandRecord", "RecordedCall", "contract_text",
+    "IRREGULARITY_MARKS", "HandRecord", "RecordedCall", "contract_text", "holders_of",
     "linearise", "normalise_contract", "strain_of", "tabularise", "tricks_from_relative",
 ]

@@ -20,15 +20,33 @@ from dataclasses import asdict, dataclass, field, replace
 from pathlib import Path
 from typing import Any
 
-from bridgelaw.actions import CallAction, PlayAction
+from bridgelaw.actions import CallAction, Choose, PlayAction, PointOut
 from bridgelaw.config import Regulations, TableConfig
 from bridgelaw.core.calls import Contract
+from bridgelaw.core.cards import Card, Rank, Seat, Suit
 from bridgelaw.core.deal import Board, Deal
-from bridgelaw.io.record import IRREGULARITY_MARKS, HandRecord, contract_text
+from bridgelaw.io.record import HandRecord, contract_text
 from bridgelaw.laws.scoring import contract_score
+from bridgelaw.rulings import Ruling
 from bridgelaw.table import Phase, Table
 
 REPLAY_CONFIG = TableConfig(mode="online", regulations=Regulations(opening_lead="face_up"))
+# Records that mark irregularities (PBN 3.9 carets, 54A's caret declarer) replay in table
+# mode, where the Laws rule on them; every other record replays online, where an unmarked
+# irregularity is refused at once (a record defect, named at the card that shows it).
+TABLE_REPLAY_CONFIG = TableConfig(mode="table", regulations=Regulations(opening_lead="face_up"))
+# defects that are disagreements of the engine, not defects of the record
+ENGINE_DEFECTS = frozenset({"engine", "unexplained"})
+OUTCOMES = {
+    "reproduced": "recorded result reproduced",
+    "no_result": "replayed; the record states no result to compare",
+    "result_only": "a result with no auction to replay",
+    "partial_auction": "the auction is given in part (PBN '*'); contract and result from the tags",
+    "continued": "a record to be continued (PBN '+'): its result is not final",
+    "unreadable": "unreadable record",
+    "self_contradictory": "self-contradictory record (a defect of the record, named)",
+    "engine": "engine disagreement or error",
+}
 EXTENSIONS = (".pbn", ".lin")
 
 # Every board that does not replay or reproduce falls in one of these classes; each is a
@@ -40,13 +58,15 @@ DEFECTS = {
     "auction": "the recorded auction is not a whole auction (too few passes, or calls after its end)",
     "play": "the recorded cards are not a legal play of the recorded deal (a card from a hand not on turn, or a revoke)",
     "irregularity": (
-        "the record shows an irregularity that stood (PBN 3.9: ^I, ^S, ^R, ^L); the replay runs in online mode, "
-        "which rules on no irregularity, so it stops there (a limit of the replay, not a defect of the record)"
+        "an irregularity mark (PBN 3.9: ^I, ^S, ^R, ^L, or 54A's caret declarer) does not fit the record: "
+        "the Laws, ruling on it in table mode, find no such irregularity at that point"
     ),
     "deal": "the recorded deal is not the deal the cards were played from (one trick holds two cards of one hand)",
     "claim": "the recorded result contradicts the record's own claim, or the tricks already played",
     "result": "the recorded result is not what the record's own cards give",
     "score": "the recorded score is not the Law 77 score of the recorded contract and result",
+    "engine": "the engine raised an error on the board (a defect of the engine, not of the record)",
+    "unexplained": "the replay stopped short of comparing the recorded result without naming why (an engine defect)",
 }
 
 
@@ -68,6 +88,11 @@ class BoardReport:
     claim: str | None = None  # "record" when the replay credited the recorded claim itself
     cancelled_calls: int = 0  # passes recorded after the auction had ended (Law 39A cancels them)
     turned: int = 0  # the play fits the recorded hands only seated this many places clockwise on
+    repair: str = ""  # a fault of the record read round, named (a [Play] section naming the wrong seat)
+    partial_auction: bool = False  # PBN '*' before the auction's end; contract and result from the tags
+    mode: str = ""  # "online", or "table" for a record with irregularity marks
+    rulings: list[str] = field(default_factory=list)  # the rulings the replay made, one line each
+    outcome: str = ""  # a key of OUTCOMES: every board has exactly one
     record_says: str = ""
     laws_say: str = ""
     problem: str | None = None
@@ -94,6 +119,8 @@ class Summary:
     cancelled_calls: int = 0
     turned_deals: int = 0
     warnings: int = 0
+    outcomes: dict[str, int] = field(default_factory=lambda: dict.fromkeys(OUTCOMES, 0))
+    ruled: list[BoardReport] = field(default_factory=list)  # boards on which the replay made a ruling
     problems: list[BoardReport] = field(default_factory=list)
     per_file: dict[str, dict[str, int]] = field(default_factory=dict)
 
@@ -114,6 +141,9 @@ class Summary:
             self.cancelled_calls += r.cancelled_calls
             self.turned_deals += r.turned != 0
             self.warnings += r.warnings
+            self.outcomes[r.outcome or "no_result"] = self.outcomes.get(r.outcome or "no_result", 0) + 1
+            if r.rulings:
+                self.ruled.append(r)
             counts["boards"] += 1
             counts["legal_auctions"] += r.complete_auction and r.legal_auction
             counts["legal_play"] += r.full_play and r.legal_play
@@ -141,6 +171,14 @@ class Summary:
             "passes_after_the_auction_cancelled": self.cancelled_calls,
             "deals_turned_to_fit_the_play": self.turned_deals,
             "warnings": self.warnings,
+            "outcomes": dict(self.outcomes),
+            "unreadable": self.outcomes.get("unreadable", 0),
+            "self_contradictory": self.outcomes.get("self_contradictory", 0),
+            "engine_disagreements": self.outcomes.get("engine", 0),
+            "rulings": [
+                {"file": r.file, "board": r.board, "position": r.position, "mode": r.mode, "rulings": r.rulings}
+                for r in self.ruled
+            ],
             "problems": [
                 {"file": p.file, "board": p.board, "position": p.position, "record": p.record_says,
                  "laws": p.laws_say, "problem": p.problem, "defect": p.defect}
@@ -154,15 +192,29 @@ class Summary:
 def replay_record(rec: HandRecord) -> tuple[BoardReport, Table | None]:
     """Replay one record; return its report and the table (None when it could not start).
 
-    When the recorded cards are not a legal play of the recorded deal but are one of the
-    same four hands seated one, two or three places round (and of no other seating), the
-    board is replayed with the hands so seated and the report says so (``turned``): at
-    the table the board was turned, or the operator entered the hands from the wrong seat.
-    At least two tricks must fit; a clash of two cards of one hand in a trick, or a card
-    played twice, is never repaired."""
+    When the recorded cards are not a legal play of the recorded deal, the record's own
+    statements are tried first, in this order: the opening leader that the recorded
+    declarer gives (a ``[Play]`` section naming the wrong seat), then the contract and
+    declarer of the tags (an auction that disagrees with them).  Only then the four hands
+    seated one, two or three places round: when exactly one seating fits, the board is
+    replayed so and the report says so (``turned``; the board was turned at the table, or
+    the operator entered the hands from the wrong seat).  At least two tricks must fit; a
+    clash of two cards of one hand in a trick, or a card played twice, is never repaired."""
     report, table = _replay(rec)
     if report.defect != "play" or len(rec.play) < 8 or rec.deal is None:
-        return report, table
+        return _account(rec, report), table
+    fault = _recorded_fault(rec)
+    if fault is not None:
+        kind, text, fixed = fault
+        if fixed is not None:  # [Play] names the wrong seat: read from the auction's leader
+            other, other_table = _replay(fixed)
+            if other.defect not in ("play", "deal"):
+                other.repair = text
+                other.warnings += 1
+                return _account(rec, other), other_table
+        report.defect = kind
+        report.problem = f"{report.problem} ({text})"
+        return _account(rec, report), table
     fits = []
     for k in (1, 2, 3):
         turned = replace(rec, deal=Deal(tuple(rec.deal.hands[(i + k) % 4] for i in range(4))))  # type: ignore[arg-type]
@@ -170,18 +222,109 @@ def replay_record(rec: HandRecord) -> tuple[BoardReport, Table | None]:
         if other.defect not in ("play", "deal"):
             fits.append((k, other, other_table))
     if len(fits) != 1:
-        return report, table
+        return _account(rec, report), table
     k, other, other_table = fits[0]
     other.turned = k
     other.warnings += 1
     if other.problem is not None:
         other.problem += f" (the cards fit the deal only with its hands seated {k} place(s) clockwise on)"
-    return other, other_table
+    return _account(rec, other), other_table
+
+
+def _recorded_fault(rec: HandRecord) -> tuple[str, str, HandRecord | None] | None:
+    """The record's own fault when its play fits another of its statements, as (defect,
+    text, the record repaired or None): the play read from the leader of the auction's
+    contract (``[Play]`` names a wrong seat: repaired), or the play fitting the leader of
+    ``[Declarer]`` (the auction disagrees with the tags: a contract defect), the recorded
+    declarer tried first."""
+    from bridgelaw.io.record import linearise
+
+    contract = rec.auction_contract
+    if contract is None or rec.deal is None:
+        return None
+    trump = contract.strain.suit
+    declarer = rec.declarer
+    if declarer is not None and declarer is not contract.declarer and rec.play:
+        ok = rec.deal.holder(rec.play[0]) is declarer.lho and _fits(rec.deal, rec.play, declarer.lho, trump)
+        if not ok and rec.play_rows:
+            cards, _ = linearise(rec.play_rows, declarer.lho, trump, rec.deal)
+            ok = _fits(rec.deal, cards, declarer.lho, trump)
+        if ok:
+            return ("contract", f"the cards fit {declarer.name} as declarer, as [Declarer] says, not the auction's "
+                    f"{contract.declarer.name}", None)
+    leader = contract.opening_leader
+    if rec.play_rows and leader is not rec.play_first:
+        cards, _ = linearise(rec.play_rows, leader, trump, rec.deal)
+        if len(cards) == len(rec.play) and _fits(rec.deal, cards, leader, trump):
+            text = (f"[Play] names {rec.play_first.name if rec.play_first else '?'} as the opening leader; the cards "
+                    f"fit a lead by {leader.name}, the leader of the auction's contract: read so")
+            return "play", text, replace(rec, play=cards, play_first=leader, play_marks={})
+    return None
+
+
+def _fits(deal: Deal, cards: Sequence[Card], leader: Seat, trump: Suit | None) -> bool:
+    """Whether the cards go round the table from ``leader``, each trick from its winner,
+    every hand following suit when it can."""
+    from bridgelaw.laws.play import trick_winner
+
+    hands = list(deal.hands)
+    for start in range(0, len(cards), 4):
+        trick = cards[start:start + 4]
+        for k, card in enumerate(trick):
+            seat = leader.offset(k)
+            if not hands[seat] & card.bit:
+                return False
+            led = trick[0].suit
+            if k and card.suit is not led and any(hands[seat] & c.bit for c in _suit_cards(led)):
+                return False
+            hands[seat] &= ~card.bit
+        if len(trick) == 4:
+            leader = trick_winner(leader, trick, trump)
+    return True
+
+
+def _suit_cards(suit: Suit) -> list[Card]:
+    return [Card.of(suit, r) for r in Rank]
+
+
+def _account(rec: HandRecord, report: BoardReport) -> BoardReport:
+    """Every board leaves with an outcome; a recorded result not reproduced names why."""
+    if report.recorded and not report.reproduced and report.problem is None:
+        report.problem = "the recorded result was not compared: the replay stopped without naming why"
+        report.defect = "unexplained"
+    if report.problem is not None:
+        report.outcome = "unreadable" if report.defect == "damaged" else (
+            "engine" if report.defect in ENGINE_DEFECTS else "self_contradictory")
+    elif report.recorded and report.reproduced:
+        report.outcome = "reproduced"
+    elif rec.continued:
+        report.outcome = "continued"
+    elif report.result_only:
+        report.outcome = "result_only"
+    elif report.partial_auction:
+        report.outcome = "partial_auction"
+    else:
+        report.outcome = "no_result"
+    return report
+
+
+def _needs_table_mode(rec: HandRecord) -> bool:
+    return rec.declarer_swapped or bool(rec.play_marks) or any(rc.irregularity is not None for rc in rec.calls)
+
+
+def _ruling_text(ruling: Ruling) -> str:
+    text = ruling.kind.replace("_", " ")
+    if ruling.offender is not None:
+        text += f" by {ruling.offender.name}"
+    if ruling.laws:
+        text += f" (Law {', '.join(ruling.laws)})"
+    if ruling.choice:
+        text += f": {ruling.choice.replace('_', ' ')}"
+    return text
 
 
 def _replay(rec: HandRecord) -> tuple[BoardReport, Table | None]:
     report = BoardReport(file=rec.source, board=rec.name, position=rec.position, warnings=len(rec.warnings))
-    report.complete_auction = rec.auction_complete
     report.full_play = rec.play_complete
     report.recorded = rec.records_result
     if not rec.calls and not rec.problems:
@@ -191,26 +334,29 @@ def _replay(rec: HandRecord) -> tuple[BoardReport, Table | None]:
         report.recorded = False
         return report, None
     if rec.problems:
+        report.full_play = False
         report.problem = "unreadable record: " + "; ".join(rec.problems[:3])
         report.record_says = rec.problems[0]
         report.defect = "damaged"
         return report, None
+    report.complete_auction = rec.auction_complete
     assert rec.deal is not None and rec.dealer is not None and rec.vulnerability is not None
     board = Board(rec.board or 0, rec.deal, rec.dealer, rec.vulnerability)
-    table = Table(board, REPLAY_CONFIG)
+    table_mode = _needs_table_mode(rec)
+    table = Table(board, TABLE_REPLAY_CONFIG if table_mode else REPLAY_CONFIG)
     report.replayed = True
+    report.mode = "table" if table_mode else "online"
 
     def fail(defect: str, record_says: str, laws_say: str) -> tuple[BoardReport, Table]:
         report.record_says, report.laws_say, report.defect = record_says, laws_say, defect
         report.problem = f"record: {record_says}; Laws: {laws_say}"
+        report.rulings = [_ruling_text(r) for r in table.rulings]
         return report, table
 
     # ---- the auction
     for k, ((seat, call), rc) in enumerate(zip(rec.seated_calls, rec.calls, strict=True), start=1):
-        if rc.irregularity is not None:
-            what = IRREGULARITY_MARKS[rc.irregularity]
-            return fail("irregularity", f"call {k} ({seat.name}) is marked ^{rc.irregularity}: {what}",
-                        "not replayed past it: the online replay rules on no irregularity")
+        if rc.irregularity == "S":
+            continue  # a turn lost to a call out of rotation: the next call is that call (Law 29A)
         if table.phase is not Phase.AUCTION:
             if call.is_pass:
                 # Law 39A cancels every call after the final pass; a pass there needs no
@@ -219,25 +365,51 @@ def _replay(rec: HandRecord) -> tuple[BoardReport, Table | None]:
                 report.warnings += 1
                 continue
             return fail("auction", f"call {k} is {seat.name} {call}", "the auction had already ended (Law 22A; Law 39A cancels it)")
+        before = len(table.rulings)
         outcome = table.act(CallAction(seat, call, alert=rc.alert, meaning=rc.note))
         if not outcome.accepted:
             return fail("auction", f"call {k} is {seat.name} {call}", outcome.message or outcome.code or "refused")
+        if rc.irregularity == "I" and len(table.rulings) == before:
+            return fail("irregularity", f"call {k} ({seat.name} {call}) is marked ^I, an insufficient bid",
+                        "the bid is sufficient (Law 18D)")
+        if table_mode and rc.irregularity is None and len(table.rulings) > before and not _marked_before(rec, k):
+            return fail("auction", f"call {k} is {seat.name} {call}",
+                        f"{_ruling_text(table.rulings[-1])}, and the record marks no irregularity")
     report.legal_auction = report.complete_auction
     if table.phase is Phase.AUCTION:
+        if rec.auction_ends == "*" and rec.recorded_contract is not None:
+            # 3.5: '*' -- no further calls are given; the result of the auction is in the tags
+            report.partial_auction = True
+            report.recorded = False
+            report.rulings = [_ruling_text(r) for r in table.rulings]
+            return report, table
+        if rec.continued:
+            report.rulings = [_ruling_text(r) for r in table.rulings]
+            return report, table
         if rec.play or rec.records_result:
-            said = " ".join(str(c) for _, c in rec.seated_calls) or "no call"
+            said = " ".join(str(c) for _, c in rec.made_calls) or "no call"
             return fail("auction", f"the auction is {said}", "the auction has not ended: Law 22A needs three passes after the last call")
         return report, table
 
+    # ---- the contract, when no card is given (nothing else would compare it)
+    if report.recorded and not rec.play:
+        contract = table.contract
+        if rec.passed_out_recorded != table.passed_out:
+            recorded = "passed out" if rec.passed_out_recorded else f"{rec.contract} by {rec.declarer.name if rec.declarer else '?'}"
+            return fail("contract", f"contract {recorded}", f"the auction gives {_describe(contract, table.passed_out)}")
+        if contract is not None and not rec.declarer_swapped and not _same_contract(rec, contract):
+            same_bid = rec.contract is not None and rec.contract[:2] == contract_text(contract)[:2]
+            defect = "contract_risk" if same_bid and rec.declarer is contract.declarer else "contract"
+            return fail(defect, f"contract {rec.contract} by {rec.declarer.name if rec.declarer else '?'}",
+                        f"the auction gives {_describe(contract, False)} (Law 22A)")
+
     # ---- the play
-    contract = table.contract
+    revokes: list[tuple[Seat, int]] = []
     for k, card in enumerate(rec.play):
         owner = rec.deal.holder(card)
         assert owner is not None
-        if k in rec.play_marks:
-            mark = rec.play_marks[k]
-            return fail("irregularity", f"trick {k // 4 + 1} card {k % 4 + 1} ({owner.name} {card}) is marked ^{mark}: "
-                        f"{IRREGULARITY_MARKS[mark]}", "not replayed past it: the online replay rules on no irregularity")
+        contract = table.contract
+        mark = rec.play_marks.get(k)
         by = contract.declarer if contract is not None and owner is contract.dummy else None
         outcome = table.act(PlayAction(owner, card, by=by))
         if not outcome.accepted:
@@ -251,23 +423,47 @@ def _replay(rec: HandRecord) -> tuple[BoardReport, Table | None]:
                 return fail("deal", f"trick {clash[0]} holds {clash[1]} and {clash[2]}",
                             f"both are in {clash[3]}'s hand in the recorded deal: no seating of its hands allows this play")
             return fail("play", f"trick {trick + 1} card {n + 1} is {owner.name} {card}", outcome.message or outcome.code or "refused")
+        if table_mode:
+            problem = _rule_on_card(rec, table, k, owner, card, mark, revokes)
+            if problem is not None:
+                return fail("irregularity", *problem)
     report.legal_play = report.full_play
+
+    # ---- a revoke marked ^R comes to light when the play ends (Laws 63A, 64)
+    for offender, k in revokes:
+        if table.phase is not Phase.ENDED:
+            # the record stops before the end: whether and when the revoke became
+            # established (63A) is not recorded, so no trick is transferred
+            table_rulings_note = (f"revoke by {offender.name} marked ^R in trick {k // 4 + 1}: the play is recorded "
+                                  "only in part, so no Law 64 transfer is ruled; the recorded result is credited")
+            report.rulings.append(table_rulings_note)
+            continue
+        outcome = table.act(PointOut(offender.lho, "revoke", offender=offender))
+        if not outcome.accepted:
+            return fail("irregularity", f"trick {k // 4 + 1} is marked ^R, a revoke by {offender.name}",
+                        outcome.message or outcome.code or "the revoke could not be pointed out")
+    report.rulings = [_ruling_text(r) for r in table.rulings] + report.rulings
+    if table.awaiting is not None:
+        report.rulings.append(f"awaiting: {_ruling_text(table.awaiting)}")
 
     # ---- the result
     tricks: int | None
     score: int | None
+    contract = table.contract
     if table.passed_out:
         tricks, score = None, 0
     elif table.phase is Phase.ENDED:
         tricks, score = table.declarer_tricks, table.score_ns
     else:
         assert contract is not None
+        if rec.continued:
+            return report, table  # 3.4.15: the result counts the tricks so far; nothing final to compare
         claimed = rec.claim if rec.claim is not None else rec.result
         if claimed is None:
             return report, table  # play stops with nothing recorded: nothing to compare
         won = table.tricks_won(contract.declarer.side)
         left = 13 - sum(1 for t in table.tricks if t.complete)
-        if not won <= claimed <= won + left:
+        if not won <= claimed <= won + left and not rec.result_agreed:
             return fail(
                 "claim", f"declarer ends with {claimed} tricks",
                 f"declarer had won {won} of the tricks played and {left} were left",
@@ -276,6 +472,13 @@ def _replay(rec: HandRecord) -> tuple[BoardReport, Table | None]:
         tricks = claimed
         side_score = contract_score(contract, claimed, board.vulnerability.is_vulnerable(contract.declarer.side))
         score = side_score if contract.declarer.side.name == "NS" else -side_score
+    if rec.result_agreed and contract is not None and rec.result is not None:
+        # Law 79A: the number of tricks agreed stands; the play's count is reported
+        if tricks != rec.result:
+            report.rulings.append(f"agreed result {rec.result} tricks, the play gives {tricks} (Law 79A: the agreed number stands)")
+        tricks = rec.result
+        side_score = contract_score(contract, tricks, board.vulnerability.is_vulnerable(contract.declarer.side))
+        score = side_score if contract.declarer.side.name == "NS" else -side_score
     if not report.recorded:
         return report, table
     defect, said, says = _compare(rec, contract, table.passed_out, tricks, score)
@@ -283,6 +486,54 @@ def _replay(rec: HandRecord) -> tuple[BoardReport, Table | None]:
         return fail(defect, said, says)
     report.reproduced = True
     return report, table
+
+
+def _marked_before(rec: HandRecord, k: int) -> bool:
+    """Whether a call before the k-th (from 1) is marked: a ruling on the calls after an
+    accepted irregularity (a turn lost, a bid that stands) belongs to that mark."""
+    return any(rc.irregularity is not None for rc in rec.calls[:k - 1])
+
+
+def _same_contract(rec: HandRecord, contract: Contract) -> bool:
+    return rec.contract == contract_text(contract) and rec.declarer is contract.declarer
+
+
+def _rule_on_card(
+    rec: HandRecord, table: Table, k: int, owner: Seat, card: Card, mark: str | None, revokes: list[tuple[Seat, int]],
+) -> tuple[str, str] | None:
+    """Table mode: answer the ruling a marked card opened as the record says it went.
+    ``^L``: the lead out of turn is accepted (Laws 53A, 54B); a caret declarer is the 54A
+    choice (declarer spreads his hand); ``^R``: the revoke stands, to be pointed out when
+    the play ends.  Returns (record says, Laws say) when the record does not fit."""
+    pending = table.awaiting
+    where = f"trick {k // 4 + 1} card {k % 4 + 1} ({owner.name} {card})"
+    if mark == "R":
+        trick = table.tricks[-1] if table.tricks else None
+        if trick is None or not trick.cards or trick.cards[-1] != card or trick.cards[0].suit is card.suit:
+            return f"{where} is marked ^R, a revoke", "the card follows suit, or does not belong to the trick"
+        revokes.append((owner, k))
+        return None
+    if pending is None:
+        if mark == "L":
+            return f"{where} is marked ^L, a lead out of turn", "it is led by the hand on turn"
+        if k == 0 and rec.declarer_swapped:
+            return f"[Declarer \"^{rec.declarer.name if rec.declarer else '?'}\"] says the declarer spread his hand after " \
+                   f"an opening lead out of turn (Law 54A)", f"the opening lead ({owner.name} {card}) is made by the hand on turn"
+        return None
+    ids = [o.id for o in pending.options]
+    if k == 0 and rec.declarer_swapped and "spread_hand" in ids:
+        choice = "spread_hand"
+    elif mark == "L" or (k == 0 and rec.declarer_swapped):
+        choice = next((i for i in ids if i.startswith("accept")), "")
+    else:
+        return f"{where} is not marked", f"{_ruling_text(pending)}: the record marks no irregularity"
+    by = next((o.by for o in pending.options if o.id == choice), None)
+    if not choice or not isinstance(by, Seat):
+        return f"{where} is marked", f"{_ruling_text(pending)} offers no such choice"
+    outcome = table.act(Choose(by, choice))
+    if not outcome.accepted:
+        return f"{where} is marked", outcome.message or outcome.code or "the choice was refused"
+    return None
 
 
 def _played_twice(rec: HandRecord) -> tuple[str, int, int] | None:
@@ -338,6 +589,10 @@ def _compare(
         if rec.claim is not None and len(rec.play) < 52:
             return ("claim", f"the result is {rec.result} tricks for declarer",
                     f"the record's own claim (mc|{rec.claim}|) gives declarer {tricks}")
+        transferred = sum(1 for m in rec.play_marks.values() if m == "R")
+        if transferred and len(rec.play) == 52:
+            return ("result", f"declarer took {rec.result} tricks",
+                    f"the play gives declarer {tricks} tricks after the revoke's transfer (Laws 63, 64)")
         return "result", f"declarer took {rec.result} tricks", f"the play gives declarer {tricks} tricks"
     if rec.score_ns is not None and score is not None and rec.score_ns != score:
         return ("score", f"score NS {rec.score_ns}",
@@ -375,7 +630,7 @@ def replay_file(path: str, name: str | None = None) -> tuple[str, list[BoardRepo
             report, _ = replay_record(rec)
         except Exception as e:  # an engine bug must not hide the other boards
             report = BoardReport(file=label, board=rec.name, position=rec.position, replayed=True,
-                                 problem=f"engine error: {type(e).__name__}: {e}", defect="engine")
+                                 problem=f"engine error: {type(e).__name__}: {e}", defect="engine", outcome="engine")
         reports.append(report)
     return label, reports
 
