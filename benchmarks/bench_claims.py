@@ -1,57 +1,150 @@
-"""Claim-analysis time per claim and DD table time per deal (run on demand, not a test).
+"""Claim-analysis time per claim, on real claims and on random positions (run on demand,
+not a test).
 
-    .venv/bin/python benchmarks/bench_claims.py [deals]
+    .venv/bin/python benchmarks/bench_claims.py [deals] [--corpus DIR] [--per-bucket N]
 
-Positions are reached by double-dummy play from random deals; the claim is the
-double-dummy number of tricks for the declaring side, at 3, 5, 7, 9, 11 and 13 tricks left.
-The "exact" column is the share of claims the checker answered exactly; the rest were
-flagged ``approximate`` (the search budget ran out) and are the checker's last resort.
+Random positions are reached by double-dummy play from random deals (spades, West
+leads); the claim is South's, of the double-dummy number of tricks for North-South, at
+13, 11, 9 and 7 tricks left. Real claims come from the hand-record corpus: boards whose
+play stops before the end with a result (LIN ``mc``, PBN ``[Result]``), replayed by the
+engine to the point of the claim, by declarer, of the tricks the record credits him.
+
+For each group the bench prints the median, p99 and maximum time of one whole analysis
+(``analyse_claim``: double dummy, the worst normal line, with trumps drawn when one is
+out, Law 71's sure tricks when the claim gives tricks away), the share answered exactly
+(proven figures), and, as the floor, one DDS ``solve_board`` call on the same positions.
 """
 
 from __future__ import annotations
 
+import argparse
+import os
+import random
 import statistics
-import sys
 import time
+from collections.abc import Iterator
+from pathlib import Path
 
 from bridgelaw.analysis.claims import analyse_claim
-from bridgelaw.analysis.dds import Position, best_cards, dd_table, dd_tricks
+from bridgelaw.analysis.dds import Position, best_cards, dd_tricks, solve
 from bridgelaw.core.cards import Card, Seat, Side, Suit
 from bridgelaw.core.deal import Deal
 from bridgelaw.laws.play import trick_winner
 
+CORPUS = Path(__file__).resolve().parent.parent.parent / "shared" / "corpus"
 
-def main(n: int = 10) -> None:
-    deals = [Deal.random() for _ in range(n)]
-    t = []
-    for d in deals:
+Case = tuple[Position, Seat, int]
+
+
+def random_positions(n: int, remaining: int, rng: random.Random) -> list[Case]:
+    out: list[Case] = []
+    for _ in range(n):
+        d = Deal.random(rng)
+        hands, leader, trump = list(d.hands), Seat.W, Suit.S
+        for _ in range(13 - remaining):
+            trick: list[Card] = []
+            for i in range(4):
+                seat = leader.offset(i)
+                c = best_cards(Position((hands[0], hands[1], hands[2], hands[3]), trump, leader, tuple(trick)))[0]
+                hands[seat] &= ~c.bit
+                trick.append(c)
+            leader = trick_winner(leader, trick, trump)
+        pos = Position((hands[0], hands[1], hands[2], hands[3]), trump, leader)
+        out.append((pos, Seat.S, dd_tricks(pos, Side.NS)))
+    return out
+
+
+def _records(root: Path) -> Iterator[object]:
+    from bridgelaw.io.lin import read_lin
+    from bridgelaw.io.pbn import read_pbn
+
+    for dirpath, _, files in os.walk(root):
+        for name in sorted(files):
+            path = Path(dirpath) / name
+            if name.lower().endswith(".lin"):
+                yield from read_lin(path.read_bytes(), str(path))
+            elif name.lower().endswith(".pbn"):
+                yield from read_pbn(path.read_bytes(), str(path))
+
+
+def real_claims(root: Path, per_bucket: int) -> dict[int, list[Case]]:
+    """Claims from the corpus, at most ``per_bucket`` for each number of tricks left."""
+    from bridgelaw.core.cards import Seat as S
+    from bridgelaw.io.record import HandRecord
+    from bridgelaw.io.replay import replay_record
+    from bridgelaw.table import Phase
+
+    buckets: dict[int, list[Case]] = {}
+    for rec in _records(root):
+        assert isinstance(rec, HandRecord)
+        total = rec.claim if rec.claim is not None else rec.result
+        if total is None or not 0 < len(rec.play) < 52 or (len(rec.play) % 4 == 3 and len(rec.play) > 48):
+            continue
+        left = 13 - len(rec.play) // 4
+        if len(buckets.get(left, [])) >= per_bucket:
+            continue
+        try:
+            _, table = replay_record(rec)
+        except Exception:
+            continue
+        if table is None or table.phase is not Phase.PLAY or table.contract is None or table.awaiting is not None:
+            continue
+        hands = tuple(int(table.hand(s).mask) for s in S)
+        current = table.tricks[-1] if table.tricks and not table.tricks[-1].complete else None
+        leader = current.leader if current is not None else table.turn
+        if leader is None:
+            continue
+        pos = Position((hands[0], hands[1], hands[2], hands[3]), table.contract.strain.suit, leader,
+                       tuple(current.cards) if current is not None else ())
+        declarer = table.contract.declarer
+        won = table.declarer_tricks or 0
+        claim = total - won
+        if not 0 <= claim <= pos.remaining:
+            continue
+        buckets.setdefault(pos.remaining, []).append((pos, declarer, claim))
+    return buckets
+
+
+def measure(label: str, cases: list[Case]) -> None:
+    if not cases:
+        return
+    times, floor, exact, valid = [], [], 0, 0
+    for pos, claimer, claim in cases:
         t0 = time.perf_counter()
-        dd_table(d)
-        t.append(time.perf_counter() - t0)
-    print(f"DD table per deal: median {1000 * statistics.median(t):.1f} ms, max {1000 * max(t):.1f} ms ({n} deals)")
-    for remaining in (3, 5, 7, 9, 11, 13):
-        times, approx, nodes = [], 0, []
-        for d in deals:
-            hands, leader, trump = list(d.hands), Seat.W, Suit.S
-            for _ in range(13 - remaining):
-                trick: list[Card] = []
-                for i in range(4):
-                    seat = leader.offset(i)
-                    c = best_cards(Position((hands[0], hands[1], hands[2], hands[3]), trump, leader, tuple(trick)))[0]
-                    hands[seat] &= ~c.bit
-                    trick.append(c)
-                leader = trick_winner(leader, trick, trump)
-            pos = Position((hands[0], hands[1], hands[2], hands[3]), trump, leader)
-            claim = dd_tricks(pos, Side.NS)
-            t0 = time.perf_counter()
-            a = analyse_claim(pos, Seat.S, claim)
-            times.append(time.perf_counter() - t0)
-            approx += a.approximate
-            nodes.append(a.nodes)
-        print(f"claim with {remaining:2d} tricks left: median {1000 * statistics.median(times):.0f} ms, "
-              f"max {1000 * max(times):.0f} ms, exact {n - approx}/{n} ({100 * (n - approx) // n}%), "
-              f"approximate {approx}/{n}, nodes median {statistics.median(nodes):.0f}")
+        solve(pos)
+        floor.append(time.perf_counter() - t0)
+        t0 = time.perf_counter()
+        a = analyse_claim(pos, claimer, claim)
+        times.append(time.perf_counter() - t0)
+        exact += a.exact
+        valid += a.verdict.value == "valid"
+    times.sort()
+    p99 = times[min(len(times) - 1, round(0.99 * (len(times) - 1)))]
+    n = len(cases)
+    print(f"{label:<28} n={n:3d}  median {1000 * statistics.median(times):7.1f} ms  p99 {1000 * p99:7.1f} ms  "
+          f"max {1000 * times[-1]:7.1f} ms  exact {exact}/{n} ({100 * exact / n:.0f}%)  valid {valid}/{n}  "
+          f"| solve_board median {1000 * statistics.median(floor):6.2f} ms, max {1000 * max(floor):6.2f} ms")
+
+
+def main() -> None:
+    ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    ap.add_argument("deals", nargs="?", type=int, default=20, help="random deals per trick count")
+    ap.add_argument("--corpus", type=Path, default=CORPUS, help="hand-record folder for the real claims")
+    ap.add_argument("--per-bucket", type=int, default=12, help="real claims per number of tricks left")
+    ap.add_argument("--seed", type=int, default=16)
+    args = ap.parse_args()
+    print(f"load average {os.getloadavg()[0]:.1f} on {os.cpu_count()} cores")
+    rng = random.Random(args.seed)
+    for remaining in (13, 11, 9, 7):
+        measure(f"random, {remaining:2d} tricks left", random_positions(args.deals, remaining, rng))
+    if args.corpus.is_dir():
+        buckets = real_claims(args.corpus, args.per_bucket)
+        for left in sorted(buckets, reverse=True):
+            measure(f"corpus, {left:2d} tricks left", buckets[left])
+        measure("corpus, all", [c for b in buckets.values() for c in b])
+    else:
+        print(f"no corpus at {args.corpus}: real claims skipped")
 
 
 if __name__ == "__main__":
-    main(int(sys.argv[1]) if len(sys.argv) > 1 else 10)
+    main()

@@ -75,12 +75,16 @@ class Claim:
     seat: Seat
     tricks: int
     statement: str = ""
+    # the claim checker's analysis, made once when the claim was made and logged with it
+    # (a replay reads it back instead of searching again); never a player's input
+    analysis: Mapping[str, Any] | None = field(default=None, compare=False)
 
 
 @dataclass(frozen=True, slots=True)
 class Concede:
     seat: Seat
     tricks: int
+    analysis: Mapping[str, Any] | None = field(default=None, compare=False)  # as for Claim
 
 
 @dataclass(frozen=True, slots=True)
@@ -161,6 +165,35 @@ def _int(obj: Mapping[str, Any], key: str, *, required: bool = True) -> int | No
     return value
 
 
+_ANALYSIS_TRICKS = ("claimed", "remaining", "double_dummy", "worst_normal", "proposal")
+VERDICTS = ("valid", "double_dummy_only", "invalid")
+
+
+def _analysis(obj: Mapping[str, Any]) -> dict[str, Any] | None:
+    """A claim's recorded analysis (``analysis.claims.ClaimAnalysis.to_json``), checked:
+    a claim read back from a log or a scenario file carries the analysis made when it
+    was made."""
+    a = obj.get("analysis")
+    if a is None:
+        return None
+    if not isinstance(a, Mapping):
+        raise ParseError(f"a claim's 'analysis' must be an object, not {a!r}")
+    for key in _ANALYSIS_TRICKS:
+        v = a.get(key)
+        if not isinstance(v, int) or isinstance(v, bool) or not 0 <= v <= 13:
+            raise ParseError(f"a claim's analysis needs '{key}', a number of tricks from 0 to 13, not {v!r}")
+    if not isinstance(a.get("exact"), bool):
+        raise ParseError(f"a claim's analysis needs 'exact', true or false, not {a.get('exact')!r}")
+    if a.get("verdict") not in VERDICTS:
+        raise ParseError(f"a claim's analysis needs a verdict ({', '.join(VERDICTS)}), not {a.get('verdict')!r}")
+    line = a.get("line")
+    if not isinstance(line, list):
+        raise ParseError(f"a claim's analysis needs 'line', a list of cards, not {line!r}")
+    for c in line:
+        Card.parse(c)
+    return dict(a)
+
+
 def action_from_json(obj: object) -> Action:
     """Parse one action of the scenario vocabulary; raise ParseError naming the problem."""
     if not isinstance(obj, Mapping):
@@ -213,13 +246,13 @@ def action_from_json(obj: object) -> Action:
         assert n is not None
         if not 0 <= n <= 13:
             raise ParseError(f"a claim is of 0 to 13 tricks, not {n}")
-        return Claim(seat=_seat(obj), tricks=n, statement=str(obj.get("statement", "")))
+        return Claim(seat=_seat(obj), tricks=n, statement=str(obj.get("statement", "")), analysis=_analysis(obj))
     if "concede" in obj:
         n = _int(obj, "concede")
         assert n is not None
         if not 0 <= n <= 13:
             raise ParseError(f"a concession is of 0 to 13 tricks, not {n}")
-        return Concede(seat=_seat(obj), tricks=n)
+        return Concede(seat=_seat(obj), tricks=n, analysis=_analysis(obj))
     if "claim_response" in obj:
         resp = obj["claim_response"]
         if resp not in ("agree", "dispute"):
@@ -285,9 +318,15 @@ def action_to_json(action: Action) -> dict[str, Any]:
                 out["trick"] = action.trick
             return out
         case Claim():
-            return {"seat": action.seat.name, "claim": action.tricks, "statement": action.statement}
+            out = {"seat": action.seat.name, "claim": action.tricks, "statement": action.statement}
+            if action.analysis is not None:
+                out["analysis"] = dict(action.analysis)
+            return out
         case Concede():
-            return {"seat": action.seat.name, "concede": action.tricks}
+            out = {"seat": action.seat.name, "concede": action.tricks}
+            if action.analysis is not None:
+                out["analysis"] = dict(action.analysis)
+            return out
         case ClaimResponse():
             return {"seat": action.seat.name, "claim_response": action.response}
         case PointOut():

@@ -215,4 +215,9 @@ class Ruling:
             out["consequences"] = [c.to_json() for c in self.consequences]
         if self.flags:
             out["flags"] = list(self.flags)
+        analysis = self.data.get("analysis")
+        if analysis is not None:
+            # the claim checker's figures: derived from every hand, so the director's only
+            # (a player's view drops it, ``Table.view``)
+            out["analysis"] = dict(analysis)
         return out

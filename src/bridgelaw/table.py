@@ -1089,6 +1089,7 @@ def _edition_hooks(ed: Edition) -> tuple[dict[str, list[Callable[..., Any]]], bo
 def _public_ruling(r: dict[str, Any]) -> dict[str, Any]:
     out = dict(r)
     out.pop("data", None)
+    out.pop("analysis", None)  # the claim checker reads every hand: the director's only
     return out
 
 

@@ -336,3 +336,11 @@ class TableOpsImpl:
     def claimed(self) -> tuple[int, int] | None:
         """Tricks finally credited (NS, EW) by a claim or concession, if one ended the play."""
         return self._t._claimed
+
+    def record_action(self, action: Action) -> None:
+        """Log ``action`` in place of the action being applied: the same action with what
+        its handler computed from it once (a claim's analysis), so that a replay of the
+        log reads that back instead of computing it again."""
+        t = self._t
+        assert type(action) is type(t._actions[-1]), "only the action being applied can be recorded anew"
+        t._actions[-1] = action

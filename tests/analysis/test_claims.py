@@ -93,7 +93,9 @@ def test_71_tricks_that_cannot_be_lost_by_any_play() -> None:
 
 def test_analysis_is_reported_as_data() -> None:
     out = analyse_claim(TRUMP_OUT, Seat.S, 3).to_json()
-    assert out["verdict"] == "double_dummy_only" and out["proposed"] == 2 and out["line"]
+    assert out["verdict"] == "double_dummy_only" and out["proposal"] == 2 and out["exact"] is True
+    assert out["claimed"] == 3 and out["double_dummy"] == 3 and out["worst_normal"] == 2
+    assert "SQ" in out["line"] and all(isinstance(c, str) for c in out["line"])
 
 
 # 13 tricks: every card N-S hold is above every E-W card of its suit (NT).
@@ -107,7 +109,7 @@ EIGHT_TRUMP_OUT = pos("SA SK SQ HA HK HQ DA DK", "SJ D9 D8 D7 D6 D5 D4 C9",
 @pytest.mark.law("70A")
 def test_70A_thirteen_top_tricks_claim_is_valid_and_exact() -> None:
     a = analyse_claim(THIRTEEN_TOP, Seat.S, 13)
-    assert a.verdict is Verdict.VALID and a.worst_normal == 13 and not a.approximate
+    assert a.verdict is Verdict.VALID and a.worst_normal == 13 and a.exact
 
 
 @pytest.mark.law("70C")
@@ -136,15 +138,16 @@ THREE_CLUBS = pos("SA SK SQ SJ HT H9 H8 D7 D6 D5 C4 C3", "ST S9 S8 H7 H6 H5 D4 D
 @pytest.mark.law("70A")
 def test_70A_defender_claim_of_three_clubs_third_club_ruffed_a_heart_still_makes_three() -> None:
     a = analyse_claim(THREE_CLUBS, Seat.E, 3, "three clubs")
-    assert a.worst_normal == 3 and a.verdict is Verdict.VALID and not a.approximate
+    assert a.worst_normal == 3 and a.verdict is Verdict.VALID and a.exact
     first_three = a.line[:3]
     assert [t[0][1] for t in first_three] == [Card.parse("CK"), Card.parse("CQ"), Card.parse("CJ")]
     assert first_three[2][1] == (Seat.S, Card.parse("S5"))  # the third club is ruffed, and not credited to E-W
 
 
 @pytest.mark.law("70A")
-def test_70A_spent_budget_is_flagged_approximate_with_a_lower_bound() -> None:
-    a = analyse_claim(THREE_CLUBS, Seat.E, 3, "three clubs", budget=5)
-    assert a.approximate and a.worst_at_least is not None and a.worst_at_least <= a.worst_normal
-    out = a.to_json()
-    assert out["approximate"] is True and "worst_at_least" in out
+def test_70A_search_stopped_at_its_limit_proposes_the_proven_bound_flagged_inexact() -> None:
+    exact = analyse_claim(THREE_CLUBS, Seat.E, 3, "three clubs")
+    a = analyse_claim(THREE_CLUBS, Seat.E, 3, "three clubs", limit=5)
+    assert not a.exact and a.to_json()["exact"] is False
+    assert a.worst_normal <= exact.worst_normal and a.proposed <= exact.proposed
+    assert a.verdict is not Verdict.VALID or exact.verdict is Verdict.VALID

@@ -1,11 +1,14 @@
 """The worst-normal-line search against an independent brute force on small endings.
 
 The brute force shares only the definition of a *normal* card (``normal_plays`` and the
-block rules, which define the model); it has its own trick winner, follows every legal
-card of the defence and every normal card of the claimer's side one by one, with no
-merging of cards, no memo, no bounds and no shortcuts. Any disagreement is a bug in the
-search (a trick credited to the wrong side, a ruff not seen, the trick in progress
-miscounted, a transposition or a bound that does not hold)."""
+block rules, which define the model, in Python); it has its own trick winner, follows
+every legal card of the defence and every normal card of the claimer's side one by one,
+with no merging of cards, no bounds and no shortcuts. Its only economy, on the longer
+endings, is to remember the value of a position it has already played out (the exact
+four hands, who leads, the block). The search under test is the compiled one: any
+disagreement is a bug in it or in its port of the model (a trick credited to the wrong
+side, a ruff not seen, the trick in progress miscounted, a transposition or a bound that
+does not hold)."""
 
 from __future__ import annotations
 
@@ -14,7 +17,7 @@ import random
 import pytest
 
 from bridgelaw.analysis.normal import Ending, block_after_lead, block_after_trick, normal_plays
-from bridgelaw.analysis.worst import worst_normal
+from bridgelaw.analysis.worst import search, worst_normal
 from bridgelaw.core.cards import ALL_CARDS, SUIT_MASK, Card, Seat, Side, Suit, cards_of
 
 
@@ -46,10 +49,15 @@ def _choices(e: Ending) -> list[Card]:
     return normal
 
 
-def brute(e: Ending) -> int:
+def brute(e: Ending, memo: dict[tuple[object, ...], int] | None = None) -> int:
     """The fewest tricks the claimer's side wins from ``e`` over every line."""
     if not any(e.hands) and not e.trick:
         return 0
+    key: tuple[object, ...] | None = None
+    if memo is not None and not e.trick:
+        key = (*e.hands, e.leader, e.block if e.block is not None and e.side_has_winner(e.block) else None)
+        if key in memo:
+            return memo[key]
     seat = e.to_play
     best = 99
     for card in _choices(e):
@@ -63,14 +71,17 @@ def brute(e: Ending) -> int:
             w = _winner(e.leader, [c for _, c in e.trick], e.trump)
             won = 1 if w.side is e.side else 0
             e.trick, e.leader, e.block = [], w, block_after_trick(e, w)
-        best = min(best, won + brute(e))
+        best = min(best, won + brute(e, memo))
         e.hands, e.leader, e.trick, e.block = saved
+    if key is not None and memo is not None:
+        memo[key] = best
     return best
 
 
-def _random_ending(rng: random.Random) -> Ending:
-    tricks = rng.choice((1, 2, 3, 3, 4))
-    suits = rng.sample(list(Suit), rng.choice((2, 3, 4)))  # few suits: more ruffs and contests
+def _random_ending(rng: random.Random, tricks: int | None = None, n_suits: int | None = None) -> Ending:
+    if tricks is None:
+        tricks = rng.choice((1, 2, 3, 3, 4))
+    suits = rng.sample(list(Suit), n_suits or rng.choice((2, 3, 4)))  # few suits: more ruffs and contests
     pool = [c for c in ALL_CARDS if c.suit in suits]
     while len(pool) < 4 * tricks:
         pool = list(ALL_CARDS)
@@ -113,17 +124,79 @@ def _replay(e: Ending, line: list[list[tuple[Seat, Card]]]) -> int:
     return won
 
 
-@pytest.mark.law("70A")
-def test_70A_worst_normal_line_equals_brute_force_on_random_small_endings() -> None:
-    rng = random.Random(70)
-    for _ in range(400):
-        e = _random_ending(rng)
+def _copy(e: Ending) -> Ending:
+    return Ending(list(e.hands), e.trump, e.leader, e.side, list(e.trick), e.block, e.trumps_first, e.order)
+
+
+def disagreements(rng: random.Random, cases: int, tricks: int | None = None, n_suits: int | None = None) -> int:
+    """Compare search and brute force on ``cases`` random endings; the count that differ
+    (the first difference fails at once, with the ending)."""
+    for _ in range(cases):
+        e = _random_ending(rng, tricks, n_suits)
         remaining = (sum(h.bit_count() for h in e.hands) + len(e.trick)) // 4
         claimed = rng.randrange(remaining + 1)
-        expected = brute(Ending(list(e.hands), e.trump, e.leader, e.side, list(e.trick), e.block,
-                                e.trumps_first, e.order))
-        got = worst_normal(Ending(list(e.hands), e.trump, e.leader, e.side, list(e.trick), e.block,
-                                  e.trumps_first, e.order), claimed)
-        assert not got.approximate
+        expected = brute(_copy(e), {} if remaining > 4 else None)
+        got = worst_normal(_copy(e), claimed)
+        assert got.exact
         assert got.tricks == expected, (e, claimed)
         assert _replay(e, got.line) == expected, (e, got.line)
+    return 0
+
+
+@pytest.mark.law("70A")
+def test_70A_worst_normal_line_equals_brute_force_on_random_small_endings() -> None:
+    assert disagreements(random.Random(70), 400) == 0
+
+
+@pytest.mark.law("70A")
+@pytest.mark.parametrize(("tricks", "cases"), [(5, 12), (6, 6), (7, 2)])
+def test_70A_worst_normal_line_equals_brute_force_up_to_seven_tricks_left(tricks: int, cases: int) -> None:
+    # three suits: the defence follows suit more often, which keeps the brute force to seconds
+    assert disagreements(random.Random(700 + tricks), cases, tricks, 3) == 0
+
+
+@pytest.mark.law("70A")
+def test_70A_a_search_stopped_early_never_proposes_more_than_the_exact_worst_line() -> None:
+    rng = random.Random(71)
+    for _ in range(150):
+        e = _random_ending(rng, rng.choice((4, 5, 6)), 3)
+        remaining = (sum(h.bit_count() for h in e.hands) + len(e.trick)) // 4
+        claimed = rng.randrange(remaining + 1)
+        exact = worst_normal(_copy(e), claimed)
+        assert exact.exact
+        for limit in (1, 3, 10, 30):
+            cut = worst_normal(_copy(e), claimed, limit=limit)
+            if cut.exact:
+                assert cut.tricks == exact.tricks
+            else:
+                assert cut.at_least <= exact.tricks  # the bound proposed is proven
+                assert min(claimed, cut.at_least) <= min(claimed, exact.tricks)
+
+
+def brute_any(e: Ending) -> int:
+    """The fewest tricks for ``e.side`` over every legal card of all four hands."""
+    if not any(e.hands) and not e.trick:
+        return 0
+    seat = e.to_play
+    best = 99
+    for card in _legal(e.hands[seat], e.trick):
+        saved = (list(e.hands), e.leader, list(e.trick))
+        e.hands[seat] &= ~card.bit
+        e.trick.append((seat, card))
+        won = 0
+        if len(e.trick) == 4:
+            w = _winner(e.leader, [c for _, c in e.trick], e.trump)
+            won = 1 if w.side is e.side else 0
+            e.trick, e.leader = [], w
+        best = min(best, won + brute_any(e))
+        e.hands, e.leader, e.trick = saved
+    return best
+
+
+@pytest.mark.law("71")
+def test_71_tricks_that_cannot_be_lost_by_any_play_equal_brute_force() -> None:
+    rng = random.Random(79)
+    for _ in range(300):
+        e = _random_ending(rng)
+        got = search(_copy(e), 0, any_legal=True)
+        assert got.exact and got.tricks == brute_any(_copy(e)), e

@@ -20,10 +20,15 @@ when only best play reaches it, ``invalid`` otherwise. The proposal to the direc
 ``min(claimed, worst_normal)`` with the worst normal line shown card by card; the
 director decides (the engine never fakes the judgement of "normal" or of 70C2).
 
-The normal-play model is ``analysis.normal``; the exact search is ``analysis.worst``
-(yes/no probes "fewer than N?" with a transposition table, touching cards merged and
-trump bounds). A node budget is the last resort: when spent, the lowest line found is
-proposed and the analysis is flagged ``approximate`` with the proven lower bound.
+The normal-play model is ``analysis.normal``; the exact search is ``analysis.worst``.
+Its figures are proven (``exact``). Should its safety limit ever stop it, the figures
+are the proven lower bounds, never more favourable to the claimer than the truth, and
+``exact`` is false; the verdict is then ``valid`` only if the bound itself reaches the
+claim.
+
+The analysis is made once, when the claim is made, and recorded with the claim's action
+(``to_json`` / ``from_json``): a table replayed from its log reads it back and never
+searches again.
 """
 
 from __future__ import annotations
@@ -35,9 +40,8 @@ from typing import Any
 
 from bridgelaw.analysis.dds import Position, dd_tricks
 from bridgelaw.analysis.normal import Ending
-from bridgelaw.analysis.worst import NODE_BUDGET, WorstResult, worst_normal
-from bridgelaw.core.cards import SUIT_MASK, Card, Seat, Side, Suit, cards_of
-from bridgelaw.laws.play import legal_mask, trick_winner
+from bridgelaw.analysis.worst import NODE_LIMIT, WorstResult, search
+from bridgelaw.core.cards import SUIT_MASK, Card, Seat, Side, Suit
 
 
 class Verdict(Enum):
@@ -79,7 +83,7 @@ class ClaimAnalysis:
     claimed: int
     remaining: int
     double_dummy: int
-    worst_normal: int
+    worst_normal: int  # exact, or (not ``exact``) the proven lower bound
     sure: int | None
     verdict: Verdict
     proposed: int
@@ -87,8 +91,7 @@ class ClaimAnalysis:
     trump_outstanding: bool = False   # an opponent held a trump at the claim
     trump_mentioned: bool = False
     worst_if_trumps_drawn: int | None = None  # the worst normal line had he drawn trumps first (70C)
-    approximate: bool = False  # the search budget ran out: worst_normal is a line found, the worst may be lower
-    worst_at_least: int | None = None  # when approximate: the proven lower bound of the worst normal line
+    exact: bool = True  # every figure proven; false only if the search's safety limit stopped it
     nodes: int = 0
 
     @property
@@ -96,127 +99,51 @@ class ClaimAnalysis:
         return "; ".join(" ".join(f"{s.name}:{c}" for s, c in trick) for trick in self.line)
 
     def to_json(self) -> dict[str, Any]:
+        """The analysis as recorded with the claim and shown to the director (SCENARIO.md:
+        ``exact``, ``claimed``, ``double_dummy``, ``worst_normal``, ``proposal``, ``line``),
+        with the verdict, the 70C point and the figures Law 71 needs."""
         out: dict[str, Any] = {
-            "claimer": self.claimer.name, "claimed": self.claimed, "remaining": self.remaining,
-            "double_dummy": self.double_dummy, "worst_normal": self.worst_normal, "sure": self.sure,
-            "verdict": self.verdict.value, "proposed": self.proposed, "line": self.line_text,
+            "exact": self.exact, "claimer": self.claimer.name, "claimed": self.claimed,
+            "remaining": self.remaining, "double_dummy": self.double_dummy, "worst_normal": self.worst_normal,
+            "proposal": self.proposed, "verdict": self.verdict.value,
+            "line": [str(c) for trick in self.line for _, c in trick],
+            "line_text": self.line_text, "sure": self.sure,
             "trump_outstanding": self.trump_outstanding, "trump_mentioned": self.trump_mentioned,
         }
         if self.worst_if_trumps_drawn is not None:
             out["worst_if_trumps_drawn"] = self.worst_if_trumps_drawn
-        if self.approximate:
-            out["approximate"] = True
-            out["worst_at_least"] = self.worst_at_least
         return out
-
-
-class _BudgetSpent(Exception):
-    pass
 
 
 def worst_line(
     pos: Position, side: Side, *, trumps_first: bool = False, order: tuple[Suit, ...] = (),
-    claimed: int | None = None, ceiling: int | None = None, budget: int = NODE_BUDGET,
+    claimed: int | None = None, ceiling: int | None = None, limit: int = NODE_LIMIT,
 ) -> WorstResult:
     """The fewest tricks ``side`` ends with along its normal lines against any legal
-    defence (``analysis.worst``), with that line. Exact unless flagged ``approximate``.
-    ``ceiling`` is the double-dummy number when the caller has it."""
-    e = Ending(list(pos.hands), pos.trump, pos.leader, side,
-               [(pos.leader.offset(i), c) for i, c in enumerate(pos.trick)],
-               trumps_first=trumps_first, order=order)
+    defence (``analysis.worst``), with that line. ``ceiling`` is the double-dummy number
+    when the caller has it."""
+    e = _ending(pos, side, trumps_first=trumps_first, order=order)
     if ceiling is None:
         ceiling = dd_tricks(pos, side)
-    return worst_normal(e, ceiling if claimed is None else min(claimed, ceiling + 1), ceiling, budget)
+    return search(e, ceiling if claimed is None else min(claimed, ceiling + 1), ceiling, limit=limit)
 
 
-def sure_tricks(pos: Position, side: Side, *, budget: int = 5_000) -> int | None:
+def sure_tricks(pos: Position, side: Side, *, limit: int = NODE_LIMIT) -> int:
     """Tricks ``side`` wins however anybody plays (Law 71: tricks that could not be lost
-    by any play), or None when the search did not finish within ``budget`` nodes.
-
-    A branch-and-bound minimisation: a state reached again with as many tricks already
-    won is not searched again, and a branch stops when it cannot beat the best line."""
-    hands = list(pos.hands)
-    trick = [(pos.leader.offset(i), c) for i, c in enumerate(pos.trick)]
-    seen: dict[tuple[Any, ...], int] = {}
-    best = [pos.remaining]
-    count = [0]
-
-    def live() -> int:
-        m = hands[0] | hands[1] | hands[2] | hands[3]
-        for _, c in trick:
-            m |= c.bit
-        return m
-
-    def top_trumps() -> int:
-        """A bound: trumps above every opposing trump, all in one hand, each win a trick."""
-        if pos.trump is None:
-            return 0
-        tm = SUIT_MASK[pos.trump]
-        opp = hands[side.opponents.seats[0]] | hands[side.opponents.seats[1]]
-        floor = (opp & tm).bit_length()  # bits above the highest opposing trump
-        counts = [(hands[s] & tm) >> floor for s in side.seats]
-        return max(c.bit_count() for c in counts)
-
-    def dfs(leader: Seat, won: int) -> None:
-        if won + (top_trumps() if not trick else 0) >= best[0]:
-            return
-        if not any(hands) and not trick:
-            best[0] = won
-            return
-        key = (*hands, leader, tuple(c.index for _, c in trick))
-        if seen.get(key, 99) <= won:
-            return
-        seen[key] = won
-        count[0] += 1
-        if count[0] > budget:
-            raise _BudgetSpent
-        seat = leader.offset(len(trick))
-        led = trick[0][1].suit if trick else None
-        moves = _run_groups(live(), legal_mask(hands[seat], led))
-        # lose tricks first: the claimer's side plays low, the other side high
-        moves.sort(key=lambda c: c.rank, reverse=seat.side is not side)
-        for card in moves:
-            hands[seat] &= ~card.bit
-            trick.append((seat, card))
-            if len(trick) < 4:
-                dfs(leader, won)
-            else:
-                saved = list(trick)
-                winner = trick_winner(saved[0][0], [c for _, c in saved], pos.trump)
-                trick.clear()
-                dfs(winner, won + (1 if winner.side is side else 0))
-                trick.extend(saved)
-            trick.pop()
-            hands[seat] |= card.bit
-
-    try:
-        dfs(pos.leader, 0)
-    except _BudgetSpent:
-        return None
-    return best[0]
+    by any play): the same minimisation with every legal card on both sides. Should the
+    search stop early, its proven lower bound (fewer tricks protected, never invented)."""
+    r = search(_ending(pos, side), 0, None, any_legal=True, limit=limit)
+    return r.tricks if r.exact else r.at_least
 
 
-def _run_groups(live: int, mask: int) -> list[Card]:
-    """One card of ``mask`` per run of cards equal in rank among ``live`` (the lowest)."""
-    out: list[Card] = []
-    for suit in Suit:
-        if not mask & SUIT_MASK[suit]:
-            continue
-        run: Card | None = None
-        for c in reversed(cards_of(live & SUIT_MASK[suit])):
-            if mask & c.bit:
-                run = c
-            else:
-                if run is not None:
-                    out.append(run)
-                run = None
-        if run is not None:
-            out.append(run)
-    return out
+def _ending(pos: Position, side: Side, *, trumps_first: bool = False, order: tuple[Suit, ...] = ()) -> Ending:
+    return Ending(list(pos.hands), pos.trump, pos.leader, side,
+                  [(pos.leader.offset(i), c) for i, c in enumerate(pos.trick)],
+                  trumps_first=trumps_first, order=order)
 
 
 def analyse_claim(
-    pos: Position, claimer: Seat, claimed: int, statement: str = "", *, budget: int = NODE_BUDGET,
+    pos: Position, claimer: Seat, claimed: int, statement: str = "", *, limit: int = NODE_LIMIT,
 ) -> ClaimAnalysis:
     """Classify a claim of ``claimed`` of the remaining tricks and propose a number (Law 70)."""
     side = claimer.side
@@ -225,19 +152,21 @@ def analyse_claim(
     dd = dd_tricks(pos, side)
     trump_out = pos.trump is not None and any(pos.hands[s] & SUIT_MASK[pos.trump] for s in side.opponents.seats)
     w = worst_line(pos, side, trumps_first=st.mentions_trumps, order=st.order, claimed=claimed,
-                   ceiling=dd, budget=budget)
+                   ceiling=dd, limit=limit)
     nodes = w.nodes
+    exact = w.exact
     if_drawn: int | None = None
-    approx = w.approximate
     if trump_out and not st.mentions_trumps:
-        drawn = worst_line(pos, side, trumps_first=True, order=st.order, claimed=claimed, ceiling=dd, budget=budget)
+        drawn = worst_line(pos, side, trumps_first=True, order=st.order, claimed=claimed, ceiling=dd, limit=limit)
         nodes += drawn.nodes
-        approx = approx or drawn.approximate
-        if drawn.tricks != w.tricks:
-            if_drawn = drawn.tricks
-    worst = w.tricks
+        exact = exact and drawn.exact
+        drawn_tricks = drawn.tricks if drawn.exact else drawn.at_least
+        if drawn_tricks != (w.tricks if w.exact else w.at_least):
+            if_drawn = drawn_tricks
+    # never more favourable to the claimer than what is proven
+    worst = w.tricks if w.exact else w.at_least
     # Law 71 only matters when the claim gives away tricks a normal line would win
-    sure = sure_tricks(pos, side) if claimed < worst else None
+    sure = sure_tricks(pos, side, limit=limit) if claimed < worst else None
     if worst >= claimed:
         verdict = Verdict.VALID
     elif dd >= claimed:
@@ -248,9 +177,11 @@ def analyse_claim(
         claimer=claimer, claimed=claimed, remaining=remaining, double_dummy=dd,
         worst_normal=worst, sure=sure, verdict=verdict, proposed=min(claimed, worst), line=w.line,
         trump_outstanding=trump_out, trump_mentioned=st.mentions_trumps,
-        worst_if_trumps_drawn=if_drawn, approximate=approx, worst_at_least=w.at_least if approx else None,
-        nodes=nodes,
+        worst_if_trumps_drawn=if_drawn, exact=exact, nodes=nodes,
     )
 
 
-__all__ = ["NODE_BUDGET", "ClaimAnalysis", "Statement", "Verdict", "analyse_claim", "sure_tricks", "worst_line"]
+__all__ = [
+    "NODE_LIMIT", "ClaimAnalysis", "Statement", "Verdict", "analyse_claim", "sure_tricks",
+    "worst_line",
+]

@@ -25,6 +25,7 @@ Revoke establishment by agreeing to a claim (63A4) is the revoke handler's: it c
 from __future__ import annotations
 
 from collections.abc import Mapping
+from dataclasses import replace
 from typing import Any, ClassVar, Protocol, cast
 
 from bridgelaw.actions import Action, Claim, ClaimResponse, Concede
@@ -80,6 +81,7 @@ class ClaimOps(TableOps, Protocol):
     def show_claim(self, ruling: Ruling, info: Mapping[str, Any] | None) -> None: ...
     def settle_tricks(self, ruling: Ruling, ns: int, ew: int) -> None: ...
     def end_play(self, ruling: Ruling) -> None: ...
+    def record_action(self, action: Action) -> None: ...
 
 
 def seat_ru(name: str) -> str:
@@ -161,15 +163,16 @@ class ClaimHandler(Handler):
     def on_action(self, ops: TableOps, i: int, action: Action) -> None:
         cops = cast(ClaimOps, ops)
         if isinstance(action, Claim):
-            self._claim(cops, action.seat, action.tricks, action.statement, concession=False)
+            self._claim(cops, action, action.statement, concession=False)
         elif isinstance(action, Concede):
-            self._claim(cops, action.seat, action.tricks, "", concession=True)
+            self._claim(cops, action, "", concession=True)
         elif isinstance(action, ClaimResponse):
             self._respond(cops, action.seat, action.response)
         else:  # pragma: no cover - the Table routes only these
             cops.refuse("not_supported", text("claims.refused.on_action", kind=type(action).__name__))
 
-    def _claim(self, ops: ClaimOps, seat: Seat, n: int, statement: str, *, concession: bool) -> None:
+    def _claim(self, ops: ClaimOps, action: Claim | Concede, statement: str, *, concession: bool) -> None:
+        seat, n = action.seat, action.tricks
         what = "concession" if concession else "claim"
         if ops.contract is None or ops.phase not in ("lead", "play"):
             ops.refuse("no_play", text("claims.refused.claim", seat=seat, what=msg(f"claims.what.{what}")))
@@ -190,16 +193,29 @@ class ClaimHandler(Handler):
         if n > remaining:
             ops.refuse("too_many_tricks", text("claims.refused.claim.6", remaining=remaining, seat=seat, what=msg(f"claims.what.{what}"), num=n))
         share = remaining - n if concession else n
-        pos = _position(ops)
-        analysis = analyse_claim(pos, seat, share, statement) if pos is not None else None
+        analysis = self._analysis(ops, action, share, statement)
         data: dict[str, Any] = {
             "claimer": seat.name, "what": what, "tricks": share, "stated": n, "remaining": remaining,
             "statement": statement, "won_before": list(ops.won), "state": "pending",
             "responders": [s.name for s in _responders(ops, seat)], "agreed": [],
         }
         if analysis is not None:
-            data["analysis"] = analysis.to_json()
+            data["analysis"] = analysis
         ops.open_ruling("claim", None, data)
+
+    @staticmethod
+    def _analysis(ops: ClaimOps, action: Claim | Concede, share: int, statement: str) -> dict[str, Any] | None:
+        """The claim checker's analysis: the one recorded with the action when the claim
+        was made, or (a claim made now) a fresh one, recorded with the action in the log
+        so that no replay searches again."""
+        if action.analysis is not None:
+            return dict(action.analysis)
+        pos = _position(ops)
+        if pos is None:
+            return None
+        analysis = analyse_claim(pos, action.seat, share, statement).to_json()
+        ops.record_action(replace(action, analysis=analysis))
+        return analysis
 
     def open(self, ops: TableOps, ruling: Ruling, record: CallRecord | None) -> None:
         cops = cast(ClaimOps, ops)
@@ -380,15 +396,16 @@ class ClaimHandler(Handler):
         if not analysis:
             return ""
         out = (
-            f" Claim checker: {analysis['verdict']}; proposes {analysis['proposed']} "
-            f"(double dummy {analysis['double_dummy']}, worst normal line {analysis['worst_normal']}): {analysis['line']}."
+            f" Claim checker: {analysis['verdict']}; proposes {analysis['proposal']} "
+            f"(double dummy {analysis['double_dummy']}, worst normal line {analysis['worst_normal']}): "
+            f"{analysis.get('line_text') or ' '.join(analysis['line'])}."
         )
         if "worst_if_trumps_drawn" in analysis:
             out += f" Had he drawn the outstanding trump first: {analysis['worst_if_trumps_drawn']} (70C2 is the director's judgement)."
-        if analysis.get("approximate"):
+        if not analysis.get("exact", True):
             out += (
-                " The search ran out of time: the worst normal line is approximate (proven at least "
-                f"{analysis.get('worst_at_least', '?')}); the proposal may favour the claimer."
+                " The search stopped at its limit: the figures are the proven lower bounds, never "
+                "more favourable to the claimer than the truth."
             )
         return out
 

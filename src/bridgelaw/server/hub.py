@@ -165,7 +165,7 @@ class Hub:
             try:
                 action = action_from_json(msg.get("action"))
                 action = live.authorize(role, action)
-                live.try_action(action)
+                action = live.try_action(action)
             except Forbidden as f:
                 raise ClientError(f.code, f.message, status=403) from None
             except Refused as r:

@@ -82,9 +82,11 @@ class LiveTable:
         self.events.append({"seq": entry.seq, "board": entry.board, "kind": entry.kind, "payload": entry.payload})
         self.seq = entry.seq
 
-    def try_action(self, action: Action) -> None:
-        """Apply ``action`` to the in-memory Table or raise ``Refused`` leaving it unchanged."""
+    def try_action(self, action: Action) -> Action:
+        """Apply ``action`` to the in-memory Table or raise ``Refused`` leaving it unchanged;
+        return the action as the Table logged it (a claim carries the analysis made now)."""
         self.table.push(action)
+        return self.table.actions[-1]
 
     def accepted(self, entry: LogEntry) -> None:
         """The action ``try_action`` applied has been written as ``entry``."""
@@ -99,6 +101,9 @@ class LiveTable:
     def authorize(self, role: str, action: Action) -> Action:
         """Check that the holder of ``role``'s link may take ``action``; return the action
         as it is logged (a play from dummy records declarer as the one who acts)."""
+        if getattr(action, "analysis", None) is not None:
+            # the claim checker's analysis is made and logged by the table, never brought in
+            raise Forbidden("analysis_not_accepted", "a claim's analysis is made by the claim checker, not sent with the claim")
         if role in (DIRECTOR, "all"):
             if isinstance(action, Decide) and role != DIRECTOR:
                 raise Forbidden("director_only", "only the director answers a ruling's questions")

@@ -1,0 +1,604 @@
+/* The worst normal line of a claim (Law 70A), searched in C.
+ *
+ * The model is bridgelaw.analysis.normal, ported card for card: the claimer's side plays
+ * only the cards normal_plays() allows, the defence any legal card, and both choices go
+ * against the claimer. The value of a position is therefore a plain minimum over a
+ * restricted game tree, and the search is a threshold search: below(t) finds a line
+ * where the claimer's side wins fewer than t tricks, or proves that none exists.
+ *
+ * What makes it fast:
+ *  - hands are four 16-bit suit fields in one 64-bit word;
+ *  - cards touching in rank among the live cards are one choice;
+ *  - every position at the start of a trick is kept in a transposition table under a
+ *    key by relative rank (which hand holds the 1st, 2nd, ... card still out in each
+ *    suit), with the bounds proven for it: endings that differ only in which small
+ *    cards are gone meet there;
+ *  - lower bounds that hold for every line prune: trumps above every opposing trump in
+ *    one hand, and a side on lead holding only top cards (the other side trumpless)
+ *    winning the rest.
+ *
+ * The search runs with the GIL released: other Python threads (the web server's event
+ * loop) keep running while a claim is analysed.
+ */
+#define PY_SSIZE_T_CLEAN
+#include <Python.h>
+#include <stdint.h>
+#include <stdlib.h>
+#include <string.h>
+
+typedef uint64_t u64;
+
+#define SM(s) ((u64)0x1FFF << (16 * (s)))
+#define SIDE(seat) ((seat) & 1)
+#define NONE 99
+
+static inline int topidx(u64 m) { return 63 - __builtin_clzll(m); }
+static inline u64 topbit(u64 m) { return (u64)1 << topidx(m); }
+static inline u64 lowbit(u64 m) { return m & (~m + 1); }
+static inline int suit_of(u64 bit) { return __builtin_ctzll(bit) >> 4; }
+/* the cards of bit's suit above bit */
+static inline u64 above(u64 bit) { return SM(suit_of(bit)) & ~((bit << 1) - 1); }
+
+typedef struct {
+    u64 k1, k2;
+    int8_t lb, ub; /* ub: the tricks of a line found from here (NONE: no line) */
+    uint8_t used;
+} Entry;
+
+typedef struct {
+    u64 h[4];
+    int trump;          /* -1: notrump */
+    int side;           /* the claimer's side: 0 NS, 1 EW */
+    int any_legal;      /* the claimer's side too plays any legal card (Law 71's sure tricks) */
+    int trumps_first;
+    int order[4], norder;
+    int leader, block, n;
+    int tseat[4];
+    u64 tcard[4];
+    long nodes, limit;
+    int spent;
+    Entry *tt;
+    size_t cap, used;
+    int oom;
+} S;
+
+/* ------------------------------------------------------------------ the table */
+static int tt_init(S *s, size_t cap) {
+    s->tt = calloc(cap, sizeof(Entry));
+    s->cap = cap;
+    s->used = 0;
+    return s->tt != NULL;
+}
+
+static inline size_t tt_hash(u64 k1, u64 k2, size_t cap) {
+    u64 h = k1 * 0x9E3779B97F4A7C15ULL ^ (k2 + 0x632BE59BD9B4E019ULL) * 0xC2B2AE3D27D4EB4FULL;
+    h ^= h >> 29;
+    return (size_t)h & (cap - 1);
+}
+
+static Entry *tt_find(S *s, u64 k1, u64 k2, int create);
+
+static void tt_grow(S *s) {
+    Entry *old = s->tt;
+    size_t ocap = s->cap;
+    Entry *nt = calloc(ocap * 2, sizeof(Entry));
+    if (nt == NULL) { s->oom = 1; return; }
+    s->tt = nt;
+    s->cap = ocap * 2;
+    s->used = 0;
+    for (size_t i = 0; i < ocap; i++) {
+        if (old[i].used) {
+            Entry *e = tt_find(s, old[i].k1, old[i].k2, 1);
+            e->lb = old[i].lb;
+            e->ub = old[i].ub;
+        }
+    }
+    free(old);
+}
+
+static Entry *tt_find(S *s, u64 k1, u64 k2, int create) {
+    if (create && !s->oom && s->used * 10 >= s->cap * 7) tt_grow(s);
+    size_t i = tt_hash(k1, k2, s->cap);
+    for (;;) {
+        Entry *e = &s->tt[i];
+        if (!e->used) {
+            if (!create || s->used * 10 >= s->cap * 9) return NULL;
+            e->used = 1;
+            e->k1 = k1;
+            e->k2 = k2;
+            e->lb = 0;
+            e->ub = NONE;
+            s->used++;
+            return e;
+        }
+        if (e->k1 == k1 && e->k2 == k2) return e;
+        i = (i + 1) & (s->cap - 1);
+    }
+}
+
+/* ------------------------------------------------------------------ the model */
+static inline u64 live(const S *s) {
+    u64 m = s->h[0] | s->h[1] | s->h[2] | s->h[3];
+    for (int i = 0; i < s->n; i++) m |= s->tcard[i];
+    return m;
+}
+
+static inline u64 opp_of(const S *s) { return s->h[(s->side + 1) & 3] | s->h[(s->side + 3) & 3]; }
+static inline u64 ours_of(const S *s) { return s->h[s->side] | s->h[s->side + 2]; }
+
+static inline int is_winner(u64 opp, u64 bit) { return !(opp & above(bit)); }
+
+static inline int side_has_winner(const S *s, int suit) {
+    u64 ours = ours_of(s) & SM(suit);
+    return ours && is_winner(opp_of(s), topbit(ours));
+}
+
+/* index in the trick of the card winning it so far */
+static inline int winning(const S *s) {
+    int best = 0;
+    for (int i = 1; i < s->n; i++) {
+        u64 c = s->tcard[i], b = s->tcard[best];
+        int cs = suit_of(c), bs = suit_of(b);
+        if (cs == bs) {
+            if (c > b) best = i;
+        } else if (cs == s->trump) {
+            best = i;
+        }
+    }
+    return best;
+}
+
+static u64 cash(const S *s, int suit, u64 hand, u64 partner, u64 opp) {
+    u64 mine = hand & SM(suit);
+    if (!mine) return 0;
+    u64 out = is_winner(opp, topbit(mine)) ? topbit(mine) : 0;
+    u64 theirs = partner & SM(suit);
+    if (theirs && is_winner(opp, topbit(theirs))) out |= lowbit(mine);
+    return out;
+}
+
+static u64 normal_leads(const S *s, u64 hand, u64 partner) {
+    u64 opp = opp_of(s);
+    if (s->trumps_first && s->trump >= 0 && (opp & SM(s->trump)) && (hand & SM(s->trump))) {
+        u64 t = hand & SM(s->trump);
+        return topbit(t) | lowbit(t);
+    }
+    if (s->block >= 0) {
+        u64 g = cash(s, s->block, hand, partner, opp);
+        if (g) return g;
+    }
+    for (int i = 0; i < s->norder; i++) {
+        if (side_has_winner(s, s->order[i])) {
+            u64 g = cash(s, s->order[i], hand, partner, opp);
+            if (g) return g;
+            break;
+        }
+    }
+    u64 opts = 0;
+    for (int suit = 0; suit < 4; suit++) opts |= cash(s, suit, hand, partner, opp);
+    return opts ? opts : hand;
+}
+
+static u64 normal_plays(const S *s, int seat) {
+    u64 hand = s->h[seat];
+    if (s->n == 0) return normal_leads(s, hand, s->h[(seat + 2) & 3]);
+    int led = suit_of(s->tcard[0]);
+    u64 follow = hand & SM(led);
+    int wi = winning(s);
+    u64 best = s->tcard[wi];
+    int partner_winning = SIDE(s->tseat[wi]) == s->side;
+    if (follow) {
+        u64 low = lowbit(follow), high = topbit(follow);
+        if (partner_winning) return low | high;
+        u64 beaters = suit_of(best) == led ? follow & above(best) : 0;
+        if (!beaters) return low;
+        u64 out = lowbit(beaters) | high;
+        if (s->n == 1) out |= low;
+        return out;
+    }
+    u64 trumps = s->trump >= 0 ? hand & SM(s->trump) : 0;
+    u64 opp = opp_of(s);
+    u64 losers = 0;
+    for (int suit = 0; suit < 4; suit++) {
+        u64 o = opp & SM(suit);
+        if (o) losers |= hand & SM(suit) & (topbit(o) - 1);
+    }
+    u64 discards = s->trump >= 0 ? losers & ~SM(s->trump) : losers;
+    if (trumps && !partner_winning) {
+        u64 ruffs = suit_of(best) != s->trump ? trumps : trumps & above(best);
+        if (ruffs) {
+            if (s->n != 1 || !discards) return lowbit(ruffs);
+            return lowbit(ruffs) | discards;
+        }
+    }
+    return discards ? discards : (losers ? losers : hand);
+}
+
+/* One card per run of the hand's wanted cards that touch in rank among the live cards
+ * (the lowest card of the run), lowest first. */
+static int run_groups(u64 lv, u64 hand, u64 wanted, u64 *out) {
+    u64 gaps = lv & ~hand, m = hand & wanted, prev = 0;
+    int n = 0;
+    while (m) {
+        u64 bit = lowbit(m);
+        m ^= bit;
+        if (prev && suit_of(bit) == suit_of(prev) && !(gaps & (bit - 1) & ~((prev << 1) - 1))) continue;
+        prev = bit;
+        out[n++] = bit;
+    }
+    return n;
+}
+
+static inline int rank_of(u64 bit) { return __builtin_ctzll(bit) & 15; }
+
+static void sort_by(u64 *c, int n, int *key) {
+    for (int i = 1; i < n; i++) {
+        u64 x = c[i];
+        int kx = key[i], j = i - 1;
+        while (j >= 0 && key[j] > kx) { c[j + 1] = c[j]; key[j + 1] = key[j]; j--; }
+        c[j + 1] = x;
+        key[j + 1] = kx;
+    }
+}
+
+/* The choices of the hand to play, in the order tried: the claimer's cheapest first
+ * (they lose tricks soonest); the defence cashes, wins cheaply, or plays low to partner. */
+static int moves(const S *s, int seat, u64 *out) {
+    u64 hand = s->h[seat];
+    int key[13];
+    int n;
+    if (SIDE(seat) == s->side && !s->any_legal) {
+        n = run_groups(live(s), hand, normal_plays(s, seat), out);
+        for (int i = 0; i < n; i++) key[i] = rank_of(out[i]);
+        sort_by(out, n, key);
+        return n;
+    }
+    u64 legal = hand;
+    if (s->n) {
+        u64 f = hand & SM(suit_of(s->tcard[0]));
+        if (f) legal = f;
+    }
+    n = run_groups(live(s), hand, legal, out);
+    int defence = SIDE(seat) != s->side;
+    if (s->n == 0) {
+        for (int i = 0; i < n; i++) key[i] = defence ? -rank_of(out[i]) : rank_of(out[i]);
+    } else {
+        int wi = winning(s);
+        u64 best = s->tcard[wi];
+        int against = SIDE(s->tseat[wi]) != SIDE(seat);
+        for (int i = 0; i < n; i++) {
+            u64 c = out[i];
+            int cs = suit_of(c), bs = suit_of(best);
+            int beats = (cs == bs && c > best) || (cs == s->trump && bs != s->trump);
+            int k = rank_of(c);
+            if (against && defence) k += (beats ? 0 : 200) + (cs == s->trump ? 100 : 0);
+            key[i] = k;
+        }
+    }
+    sort_by(out, n, key);
+    return n;
+}
+
+/* ------------------------------------------------------------------ keys and bounds */
+static void rel_key(const S *s, u64 *k1, u64 *k2) {
+    u64 part[4];
+    for (int suit = 0; suit < 4; suit++) {
+        u64 v = 0;
+        int cnt = 0;
+        u64 a = s->h[0] >> (16 * suit), b = s->h[1] >> (16 * suit), c = s->h[2] >> (16 * suit),
+            d = s->h[3] >> (16 * suit);
+        for (int r = 12; r >= 0; r--) {
+            u64 bit = (u64)1 << r;
+            int owner;
+            if (a & bit) owner = 0;
+            else if (b & bit) owner = 1;
+            else if (c & bit) owner = 2;
+            else if (d & bit) owner = 3;
+            else continue;
+            v = (v << 2) | (u64)owner;
+            cnt++;
+        }
+        part[suit] = (v << 4) | (u64)cnt; /* at most 30 bits */
+    }
+    int block = s->block;
+    if (block >= 0 && !side_has_winner(s, block)) block = -1; /* a block without a winner never binds again */
+    *k1 = part[0] | (part[1] << 30) | ((u64)s->leader << 60);
+    *k2 = part[2] | (part[3] << 30) | ((u64)(block + 1) << 60);
+}
+
+/* The side on lead holds only cards above every card of their suit the other side
+ * holds, and the other side has no trump: the side on lead wins every trick. Returns the
+ * claimer's tricks from here, or -1. */
+static int all_top(const S *s) {
+    int lside = SIDE(s->leader);
+    u64 mine = s->h[lside] | s->h[lside + 2];
+    u64 theirs = s->h[lside ^ 1] | s->h[(lside ^ 1) + 2];
+    if (s->trump >= 0 && (theirs & SM(s->trump))) return -1;
+    for (int suit = 0; suit < 4; suit++) {
+        u64 m = mine & SM(suit), t = theirs & SM(suit);
+        if (m && t && lowbit(m) < topbit(t)) return -1;
+    }
+    int n = __builtin_popcountll(s->h[s->leader]);
+    return lside == s->side ? n : 0;
+}
+
+/* Trumps in one of the claimer's hands above every opposing trump each win the trick
+ * they fall in. */
+static int top_trumps(const S *s) {
+    if (s->trump < 0) return 0;
+    u64 tm = SM(s->trump);
+    u64 o = opp_of(s) & tm;
+    u64 mask = o ? tm & ~((topbit(o) << 1) - 1) : tm;
+    int a = __builtin_popcountll(s->h[s->side] & mask), b = __builtin_popcountll(s->h[s->side + 2] & mask);
+    return a > b ? a : b;
+}
+
+/* ------------------------------------------------------------------ the search */
+static int play_trick(S *s, int t);
+
+/* At the start of a trick: a line where the claimer's side wins fewer than t tricks
+ * from here (its tricks, < t), or a proven lower bound (>= t). */
+static int below(S *s, int t) {
+    if (!(s->h[0] | s->h[1] | s->h[2] | s->h[3])) return 0;
+    if (t <= 0) return 0;
+    u64 k1, k2;
+    rel_key(s, &k1, &k2);
+    Entry *e = tt_find(s, k1, k2, 0);
+    if (e) {
+        if (e->lb >= t) return e->lb;
+        if (e->ub < t) return e->ub;
+    } else {
+        int exact = all_top(s);
+        if (exact >= 0) {
+            e = tt_find(s, k1, k2, 1);
+            if (e) { e->lb = (int8_t)exact; e->ub = (int8_t)exact; }
+            return exact;
+        }
+    }
+    int quick = top_trumps(s);
+    if (quick >= t) {
+        if (!e) e = tt_find(s, k1, k2, 1);
+        if (e && quick > e->lb) e->lb = (int8_t)quick;
+        return quick;
+    }
+    if (s->spent) return t; /* unwinding: the value is not used */
+    if (++s->nodes > s->limit) { s->spent = 1; return t; }
+    int v = play_trick(s, t);
+    if (s->spent) return v;
+    e = tt_find(s, k1, k2, 1);
+    if (e) {
+        if (quick > e->lb) e->lb = (int8_t)quick;
+        if (v < t) {
+            if (v < e->ub) e->ub = (int8_t)v;
+        } else if (v > e->lb) {
+            e->lb = (int8_t)v;
+        }
+    }
+    return v;
+}
+
+/* Play the trick in progress out: the value of the first line below t found, or the
+ * least lower bound over the cards tried. */
+static int play_trick(S *s, int t) {
+    if (s->n == 4) {
+        int wi = winning(s);
+        int w = s->tseat[wi];
+        int won = SIDE(w) == s->side;
+        int sl = s->leader, sb = s->block;
+        int ts[4];
+        u64 tc[4];
+        memcpy(ts, s->tseat, sizeof ts);
+        memcpy(tc, s->tcard, sizeof tc);
+        s->leader = w;
+        s->block = won ? s->block : -1;
+        s->n = 0;
+        int v = won + below(s, t - won);
+        s->leader = sl;
+        s->block = sb;
+        s->n = 4;
+        memcpy(s->tseat, ts, sizeof ts);
+        memcpy(s->tcard, tc, sizeof tc);
+        return v;
+    }
+    int seat = (s->leader + s->n) & 3;
+    u64 cards[13];
+    int n = moves(s, seat, cards);
+    int floor = NONE;
+    for (int i = 0; i < n; i++) {
+        u64 c = cards[i];
+        int sb = s->block;
+        if (s->n == 0 && SIDE(seat) == s->side) s->block = side_has_winner(s, suit_of(c)) ? suit_of(c) : -1;
+        s->h[seat] &= ~c;
+        s->tseat[s->n] = seat;
+        s->tcard[s->n] = c;
+        s->n++;
+        int v = play_trick(s, t);
+        s->n--;
+        s->h[seat] |= c;
+        s->block = sb;
+        if (s->spent) return t;
+        if (v < t) return v;
+        if (v < floor) floor = v;
+    }
+    return floor;
+}
+
+/* ------------------------------------------------------------------ the line */
+/* From a position whose worst value is v (exact), append the cards of one line that
+ * achieves it to line[]; returns the count appended or -1. */
+static int line_from(S *s, int v, u64 *line, int *seats, int at) {
+    if (s->n == 4) {
+        int wi = winning(s);
+        int w = s->tseat[wi];
+        int won = SIDE(w) == s->side;
+        int sl = s->leader, sb = s->block;
+        int ts[4];
+        u64 tc[4];
+        memcpy(ts, s->tseat, sizeof ts);
+        memcpy(tc, s->tcard, sizeof tc);
+        s->leader = w;
+        s->block = won ? s->block : -1;
+        s->n = 0;
+        int rest = v - won;
+        int ok = 0;
+        if (!(s->h[0] | s->h[1] | s->h[2] | s->h[3])) {
+            ok = rest == 0 ? at : -1;
+        } else if (rest >= 0 && below(s, rest + 1) <= rest) {
+            ok = line_from(s, rest, line, seats, at);
+        } else {
+            ok = -1;
+        }
+        s->leader = sl;
+        s->block = sb;
+        s->n = 4;
+        memcpy(s->tseat, ts, sizeof ts);
+        memcpy(s->tcard, tc, sizeof tc);
+        return ok;
+    }
+    int seat = (s->leader + s->n) & 3;
+    u64 cards[13];
+    int n = moves(s, seat, cards);
+    for (int i = 0; i < n; i++) {
+        u64 c = cards[i];
+        int sb = s->block;
+        if (s->n == 0 && SIDE(seat) == s->side) s->block = side_has_winner(s, suit_of(c)) ? suit_of(c) : -1;
+        s->h[seat] &= ~c;
+        s->tseat[s->n] = seat;
+        s->tcard[s->n] = c;
+        s->n++;
+        line[at] = c;
+        seats[at] = seat;
+        int r = line_from(s, v, line, seats, at + 1);
+        s->n--;
+        s->h[seat] |= c;
+        s->block = sb;
+        if (r >= 0) {
+            /* keep the played cards in the state for the caller: redo the move */
+            return r;
+        }
+        if (s->spent) return -1;
+    }
+    return -1;
+}
+
+/* The root may be in the middle of a trick: no table entry for it. */
+static int root_below(S *s, int t) {
+    if (s->n == 0) return below(s, t);
+    return play_trick(s, t);
+}
+
+/* ------------------------------------------------------------------ Python */
+static u64 to16(u64 m52) {
+    u64 out = 0;
+    for (int suit = 0; suit < 4; suit++) out |= ((m52 >> (13 * suit)) & 0x1FFF) << (16 * suit);
+    return out;
+}
+
+static int to_index(u64 bit) { int i = __builtin_ctzll(bit); return (i >> 4) * 13 + (i & 15); }
+
+static PyObject *search(PyObject *self, PyObject *args, PyObject *kw) {
+    static char *names[] = {"hands", "trump", "leader", "side", "trick", "block", "trumps_first", "order",
+                            "claimed", "ceiling", "limit", "any_legal", NULL};
+    PyObject *hands, *trick, *order;
+    int trump, leader, side, block, trumps_first, claimed, ceiling, any_legal;
+    long limit;
+    if (!PyArg_ParseTupleAndKeywords(args, kw, "OiiiOipOiilp", names, &hands, &trump, &leader, &side, &trick,
+                                     &block, &trumps_first, &order, &claimed, &ceiling, &limit, &any_legal))
+        return NULL;
+    S st;
+    memset(&st, 0, sizeof st);
+    S *s = &st;
+    PyObject *hs = PySequence_Fast(hands, "hands must be a sequence");
+    if (!hs) return NULL;
+    if (PySequence_Fast_GET_SIZE(hs) != 4) { Py_DECREF(hs); PyErr_SetString(PyExc_ValueError, "four hands"); return NULL; }
+    for (int i = 0; i < 4; i++) {
+        unsigned long long m = PyLong_AsUnsignedLongLong(PySequence_Fast_GET_ITEM(hs, i));
+        if (PyErr_Occurred()) { Py_DECREF(hs); return NULL; }
+        s->h[i] = to16(m);
+    }
+    Py_DECREF(hs);
+    s->trump = trump;
+    s->leader = leader & 3;
+    s->side = side & 1;
+    s->block = block;
+    s->trumps_first = trumps_first;
+    s->any_legal = any_legal;
+    s->limit = limit;
+    PyObject *os = PySequence_Fast(order, "order must be a sequence");
+    if (!os) return NULL;
+    s->norder = (int)PySequence_Fast_GET_SIZE(os);
+    if (s->norder > 4) s->norder = 4;
+    for (int i = 0; i < s->norder; i++) s->order[i] = (int)PyLong_AsLong(PySequence_Fast_GET_ITEM(os, i));
+    Py_DECREF(os);
+    PyObject *ts = PySequence_Fast(trick, "trick must be a sequence");
+    if (!ts) return NULL;
+    s->n = (int)PySequence_Fast_GET_SIZE(ts);
+    if (s->n > 3) { Py_DECREF(ts); PyErr_SetString(PyExc_ValueError, "a trick in progress has at most 3 cards"); return NULL; }
+    for (int i = 0; i < s->n; i++) {
+        long idx = PyLong_AsLong(PySequence_Fast_GET_ITEM(ts, i));
+        s->tseat[i] = (s->leader + i) & 3;
+        s->tcard[i] = (u64)1 << ((idx / 13) * 16 + idx % 13);
+    }
+    Py_DECREF(ts);
+    if (PyErr_Occurred()) return NULL;
+    int cards = 0;
+    for (int i = 0; i < 4; i++) cards += __builtin_popcountll(s->h[i]);
+    int remaining = (cards + s->n) / 4;
+    if (ceiling < 0 || ceiling > remaining) ceiling = remaining;
+    if (!tt_init(s, 1 << 16)) return PyErr_NoMemory();
+
+    int lower = 0, upper = NONE, nline = -1;
+    u64 line[52];
+    int seats[52];
+    Py_BEGIN_ALLOW_THREADS
+    int t = claimed < 0 ? 0 : (claimed > ceiling + 1 ? ceiling + 1 : claimed);
+    if (remaining == 0) {
+        upper = 0;
+    } else {
+        for (;;) {
+            int r = root_below(s, t);
+            if (s->spent) break;
+            if (r < t) upper = r;
+            else if (r > lower) lower = r;
+            if (upper != NONE && upper <= lower) break;
+            if (upper != NONE) {
+                t = upper;
+            } else {
+                if (lower > ceiling) ceiling = remaining; /* the ceiling given was not one */
+                t = lower >= ceiling ? ceiling + 1 : lower + 1;
+            }
+        }
+    }
+    if (!s->spent && upper != NONE && remaining > 0) {
+        S copy = *s; /* the line search moves cards: work on a copy of the state, sharing the table */
+        copy.limit = s->nodes + s->limit;
+        nline = line_from(&copy, upper, line, seats, 0);
+        s->tt = copy.tt; /* the table may have grown */
+        s->oom |= copy.oom;
+        s->nodes = copy.nodes;
+    } else if (upper != NONE) {
+        nline = 0;
+    }
+    Py_END_ALLOW_THREADS
+    free(s->tt);
+    if (s->oom) return PyErr_NoMemory();
+    PyObject *pl = PyList_New(0);
+    if (!pl) return NULL;
+    for (int i = 0; i < nline; i++) {
+        PyObject *item = Py_BuildValue("(ii)", seats[i], to_index(line[i]));
+        if (!item || PyList_Append(pl, item) < 0) { Py_XDECREF(item); Py_DECREF(pl); return NULL; }
+        Py_DECREF(item);
+    }
+    return Py_BuildValue("(iiNlO)", lower, upper == NONE ? -1 : upper, pl, s->nodes, s->spent ? Py_False : Py_True);
+}
+
+static PyMethodDef methods[] = {
+    {"search", (PyCFunction)(void (*)(void))search, METH_VARARGS | METH_KEYWORDS,
+     "search(hands, trump, leader, side, trick, block, trumps_first, order, claimed, ceiling, limit, any_legal)"
+     " -> (lower, upper, line, nodes, finished)"},
+    {NULL, NULL, 0, NULL},
+};
+
+static struct PyModuleDef module = {PyModuleDef_HEAD_INIT, "_worst", "The worst normal line search.", -1, methods};
+
+PyMODINIT_FUNC PyInit__worst(void) { return PyModule_Create(&module); }
