@@ -13,7 +13,9 @@ scoring methods (``bridgelaw.scoring_methods``) rank.
   change of call? else an adjusted score), 13D after the play (result cancelled);
 * ``surplus_card`` (``card``): 13C, removed, no rectification;
 * ``missing_card`` (``card``, of the reporter's hand): 14A before the opening lead is
-  faced, 14B after (deemed always his: failures to follow with it are revokes, 14B4);
+  faced, 14B after (deemed always his: failures to follow with it are revokes, 14B4).
+  The director always checks the report against the hand record (``found``: ``not_his``
+  when the card belongs to another hand); the table is never told whose card it is;
 * ``wrong_board`` (``offender``, default the reporter, called holding another board's
   cards): 15A1 his calls
   from the first are cancelled; 15A2(a) partner has called since: adjusted score; 15A2(b)
@@ -51,8 +53,8 @@ PLAYABLE = _q("playable", "13B1", "Can the deal be corrected and played with no 
               "Можно ли исправить сдачу и сыграть её без изменения заявок?")
 ADJUSTED = _q("adjusted_score", "12C", "The adjusted score: {\"ns\": \"avg+|avg|avg-\", \"ew\": ...} (12C2) or {\"score_ns\": N} (12C1).",
               "Присуждённый результат: {\"ns\": \"avg+|avg|avg-\", \"ew\": ...} (12C2) или {\"score_ns\": N} (12C1).")
-FOUND = _q("found", "14B", "Where was the missing card found: \"board\" (elsewhere), \"played\" (among the played cards) or \"not_found\"?",
-           "Где найдена недостающая карта: \"board\" (в другом месте), \"played\" (среди сыгранных карт) или \"not_found\"?")
+FOUND = _q("found", "14B", "Where was the missing card found: \"board\" (elsewhere), \"played\" (among the played cards) or \"not_found\"; \"not_his\" if the hand record gives it to another hand?",
+           "Где найдена недостающая карта: \"board\" (в другом месте), \"played\" (среди сыгранных карт) или \"not_found\"; \"not_his\", если по записи сдачи она в другой руке?")
 DIFFERS = _q("call_differs", "15A3", "Does the player's call here differ significantly from the call cancelled at the earlier table?",
              "Существенно ли отличается заявка игрока здесь от заявки, отменённой за прежним столом?")
 PLAYED_BEFORE = _q("played_before", "15B1", "Has any player at this table played this board before?",
@@ -149,23 +151,34 @@ class BoardHandler(Handler):
 
     # -- Law 14 --------------------------------------------------------------------------
     def _missing_card(self, ops: BoardOps, ruling: Ruling, seat: Seat, p: dict[str, Any]) -> None:
+        """The public ruling never depends on where the card is by the hand record: a
+        report is the reporter's own statement, and only the director, who holds the hand
+        record, checks it (an automatic answer naming the owner would let any seat learn
+        who holds any card). The director's note says whose card it is."""
         card = Card.parse(p["card"])
-        deal_hand = cast(Any, ops).table.board.deal.hands[seat]
-        if not deal_hand & card.bit:
-            owner = next(s for s in Seat if cast(Any, ops).table.board.deal.hands[s] & card.bit)
-            _nothing(ops, ruling, f"{card} belongs to {owner.name}'s hand by the hand record, not {seat.name}'s: it goes to {owner.name} (14)",
-                     f"{card} по записи сдачи принадлежит руке {seat_ru(owner.name)}, а не {seat_ru(seat.name)}: карта передаётся {seat_ru(owner.name)} (14)")
-            return
+        deal = cast(Any, ops).table.board.deal
+        owner = next((s.name for s in Seat if deal.hands[s] & card.bit), "unknown")
+        ops.log(f"{seat.name} reports {card} missing from his hand; by the hand record it is {owner}'s")
         ruling.data["card"] = str(card)
         ruling.data["step"] = "14B" if ops.lead_faced else "14A"
+        ruling.summary = f"{seat.name} reports that {card} is missing from his hand: the director checks it against the hand record (14)."
+        ruling.summary_ru = f"{seat_ru(seat.name)} сообщает, что в его руке не хватает {card}: судья сверяет это с записью сдачи (14)."
         ops.ask_director(ruling, [FOUND])
 
     def _missing_decided(self, ops: BoardOps, ruling: Ruling, found: object) -> None:
-        if found not in ("board", "played", "not_found"):
-            raise KeyError("found ('board', 'played' or 'not_found')")
-        ruling.answers["found"] = found
+        if found not in ("board", "played", "not_found", "not_his"):
+            raise KeyError("found ('board', 'played', 'not_found' or 'not_his')")
         seat = Seat[ruling.data["reporter"]]
         card = Card.parse(ruling.data["card"])
+        his = bool(cast(Any, ops).table.board.deal.hands[seat] & card.bit)
+        if (found == "not_his") == his:
+            # the refusal reaches the director alone, who holds the hand record anyway
+            raise KeyError(f"found: by the hand record {card} is {'' if his else 'not '}{seat.name}'s")
+        ruling.answers["found"] = found
+        if found == "not_his":
+            ruling.summary += f" By the hand record {card} is not {seat.name}'s: nothing is missing from his hand (14)."
+            ruling.summary_ru += f" По записи сдачи {card} не принадлежит {seat_ru(seat.name)}: в его руке ничего не недостаёт (14)."
+            return
         how = {"board": "restored to", "played": "found among the played cards and restored to",
                "not_found": "not found; the deal is reconstructed with another pack and the card given to"}[found]
         how_ru = {"board": "возвращается в руку", "played": "найдена среди сыгранных карт и возвращается в руку",
