@@ -15,7 +15,6 @@ from __future__ import annotations
 
 import asyncio
 import contextlib
-import json
 import logging
 from collections.abc import Callable
 from concurrent.futures import ThreadPoolExecutor
@@ -25,8 +24,10 @@ from typing import Any, ParamSpec, Protocol, TypeVar
 from bridgelaw.actions import action_from_json, action_to_json
 from bridgelaw.errors import BridgeLawError
 from bridgelaw.rulings import DIRECTOR
+from bridgelaw.server.guard import Throttle
 from bridgelaw.server.live import Forbidden, LiveTable
 from bridgelaw.server.store import LogEntry, SeqConflict, Store
+from bridgelaw.server.wire import encode
 from bridgelaw.table import Refused
 
 log = logging.getLogger("bridgelaw.server")
@@ -49,6 +50,17 @@ class ClientError(Exception):
 
 class Sender(Protocol):
     async def send_text(self, data: str) -> None: ...
+    async def close(self, code: int = 1000, reason: str | None = None) -> None: ...
+
+
+# Free text a player may write into the log, by field (characters). Anything longer is
+# refused at the edge; what is already stored is folded as it is.
+TEXT_LIMITS = {
+    "meaning": 500, "statement": 1_000, "tempo": 100, "point_out": 100, "earlier_call": 20,
+    "form": 100, "option": 100, "choose": 100,
+}
+MAX_ACTIONS_PER_BOARD = 600   # a board needs about 90; rulings, requests and notes add some
+ACTION_RATE, ACTION_BURST = 10.0, 100.0  # per link: actions per second, at once
 
 
 @dataclass(eq=False)
@@ -66,6 +78,7 @@ class Hub:
         self.tables: dict[str, LiveTable] = {}
         self.clients: dict[str, set[Client]] = {}
         self._locks: dict[str, asyncio.Lock] = {}
+        self.throttle = Throttle(ACTION_RATE, ACTION_BURST)
         # SQLite has one writer: one worker thread avoids lock contention entirely.
         self._pool = ThreadPoolExecutor(max_workers=8 if store.is_postgres else 1, thread_name_prefix="bl-db")
 
@@ -124,7 +137,12 @@ class Hub:
         seq = msg.get("seq")
         if seq is not None and (not isinstance(seq, int) or isinstance(seq, bool)):
             raise ClientError("bad_message", f"'seq' must be a whole number, not {seq!r}")
+        _check_text(msg)
+        if not self.throttle.allow(f"{table_id}/{role}"):
+            raise ClientError("too_many_requests", "too many actions from this link: slow down", status=429)
         live = await self.live(table_id)
+        if kind == "action" and live.board_actions() >= MAX_ACTIONS_PER_BOARD:
+            raise ClientError("too_many_actions", f"a board takes at most {MAX_ACTIONS_PER_BOARD} actions", status=409)
         for _attempt in range(3):
             async with self.lock(table_id):
                 if seq is not None and seq != live.seq:
@@ -145,6 +163,17 @@ class Hub:
                         live.drop_last_action()
                     await self.catch_up(live)
                     changed = True
+                except Exception:
+                    # Apply only what is stored: whatever the database said, the table in
+                    # memory goes back to its log (should the row have been written after
+                    # all, the next action's number conflicts and the table catches up).
+                    if entry_kind == "action":
+                        live.drop_last_action()
+                    log.exception("table %s: entry %d could not be written", table_id, entry.seq)
+                    raise ClientError(
+                        "not_stored", "the action could not be recorded (database unavailable); nothing changed: try again",
+                        status=503,
+                    ) from None
                 else:
                     if entry_kind == "action":
                         live.accepted(entry)
@@ -172,6 +201,10 @@ class Hub:
                 raise ClientError(r.code, r.message, status=422) from None
             except BridgeLawError as e:
                 raise ClientError("bad_action", e.message) from None
+            except (TypeError, ValueError, KeyError, AttributeError) as e:
+                # a malformed detail the parser let through: refused, never a dropped connection
+                log.warning("table %s: action refused as malformed: %r", live.id, e)
+                raise ClientError("bad_action", f"the action is malformed: {e}") from None
             return "action", action_to_json(action)
         if kind == "next_board":
             if not live.can_next_board(role):
@@ -216,7 +249,20 @@ class Hub:
     @staticmethod
     async def pump(client: Client) -> None:
         """Send a client's queued messages in order; only the newest state matters, so
-        states that piled up behind a slow client are skipped."""
+        states that piled up behind a slow client are skipped. A failed send is logged
+        and the connection closed (the client reconnects and gets a fresh state): a
+        connection never goes silent."""
+        try:
+            await Hub._pump(client)
+        except asyncio.CancelledError:
+            raise
+        except Exception:
+            log.exception("table %s: sending to %s failed; closing the connection", client.table_id, client.role)
+            with contextlib.suppress(Exception):
+                await client.ws.close(code=1011)
+
+    @staticmethod
+    async def _pump(client: Client) -> None:
         while True:
             item = await client.queue.get()
             if item is None:
@@ -235,10 +281,6 @@ class Hub:
                 return
 
 
-def encode(message: dict[str, Any]) -> str:
-    return json.dumps(message, ensure_ascii=False, separators=(",", ":"))
-
-
 def _stale(seq: int, current: int) -> ClientError:
     return ClientError(
         "conflict",
@@ -246,6 +288,16 @@ def _stale(seq: int, current: int) -> ClientError:
         "Your view has been refreshed; look again and resubmit.",
         status=409,
     )
+
+
+def _check_text(msg: dict[str, Any]) -> None:
+    """Refuse free text over its field's limit (``TEXT_LIMITS``)."""
+    action = msg.get("action")
+    fields = [*action.items()] if isinstance(action, dict) else []
+    for key, value in fields:
+        limit = TEXT_LIMITS.get(key)
+        if limit is not None and isinstance(value, str) and len(value) > limit:
+            raise ClientError("text_too_long", f"{key!r} may be at most {limit} characters, not {len(value)}")
 
 
 def _is_claim_message(msg: dict[str, Any]) -> bool:

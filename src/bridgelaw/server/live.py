@@ -124,10 +124,16 @@ class LiveTable:
             raise Forbidden("not_your_seat", f"you sit {seat.name}; you cannot act for {acting_seat.name}")
         return action
 
+    def board_actions(self) -> int:
+        """Actions accepted on the board in play."""
+        return len(self.table.actions)
+
     def can_next_board(self, role: str) -> bool:
         if self.board_idx + 1 >= len(self.meta.boards):
             return False
-        return role in (DIRECTOR, "all") or self.table.phase is Phase.ENDED
+        # a player moves on only once the board is over and no decision is pending
+        # (e.g. an adjusted score the director must still give, Law 13D)
+        return role in (DIRECTOR, "all") or (self.table.phase is Phase.ENDED and self.table.awaiting is None)
 
     # ------------------------------------------------------------------ views
     def view(self, role: str) -> dict[str, Any]:

@@ -122,14 +122,14 @@ def normalise_url(url: str) -> str:
 class Store:
     """Synchronous data access; the hub calls it from a worker thread."""
 
-    def __init__(self, url: str = "bridgelaw.db") -> None:
+    def __init__(self, url: str = "bridgelaw.db", *, sqlite_timeout: float = 30.0) -> None:
         self.url = normalise_url(url)
         self.is_postgres = self.url.startswith("postgresql")
         kwargs: dict[str, Any] = {"future": True}
         if self.is_postgres:
             kwargs.update(pool_size=8, max_overflow=8, pool_pre_ping=True)
         else:
-            kwargs.update(connect_args={"check_same_thread": False, "timeout": 30})
+            kwargs.update(connect_args={"check_same_thread": False, "timeout": sqlite_timeout})
         self.engine: Engine = create_engine(self.url, **kwargs)
         if not self.is_postgres:
             event.listen(self.engine, "connect", _sqlite_pragmas)
