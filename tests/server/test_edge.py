@@ -281,3 +281,15 @@ def test_the_served_log_configuration_redacts_tokens() -> None:
     config = log_config()
     assert all("redact_tokens" in h["filters"] for h in config["handlers"].values())
     logging.config.dictConfig(config)
+
+
+# ---------------------------------------------------------------------- the director's link
+@pytest.mark.law("81C2")
+def test_the_director_link_rules_but_never_calls_or_plays_for_a_player(client: TestClient, table: dict[str, str]) -> None:
+    for action in ({"seat": "N", "call": "1S"}, {"seat": "E", "call": "P"}, {"seat": "N", "tempo": "hesitation"},
+                   {"seat": "N", "claim": 13}):
+        r = act(client, table["director"], action)
+        assert r.status_code == 403 and r.json()["code"] == "not_a_player", action
+    assert act(client, table["N"], {"seat": "N", "call": "1S"}).status_code == 200
+    assert act(client, table["E"], {"seat": "E", "call": "1H"}).status_code == 200  # insufficient: a ruling
+    assert act(client, table["director"], {"seat": "S", "director": True}).status_code == 200

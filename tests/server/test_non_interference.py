@@ -131,3 +131,25 @@ def test_a_missing_card_report_on_the_websocket_tells_nobody_whose_card_it_is(cl
     script = [{"seat": "W", "report": "missing_card", "card": "SA"}]
     moved = World(swapped(board, Seat.N, "SA", Seat.E, "ST"), TableConfig())  # the SA to E: W sees neither
     assert observed(client, world, script, Seat.W) == observed(client, moved, script, Seat.W)
+
+
+@pytest.mark.law("70C")
+def test_70C_an_unmentioned_trump_is_shown_to_the_director_alone() -> None:
+    """Whether an opponent still holds a trump comes from the hidden hands: a defender's
+    view must not tell him whether declarer has one left."""
+    import json
+    from pathlib import Path
+
+    from bridgelaw.table import Table
+
+    case = json.loads((Path(__file__).parents[2] / "scenarios/claims/review-70C_unmentioned_trump_cited.json").read_text())
+    board = Board.standard(1, Deal.parse(case["deal"]))
+    t = Table(board, TableConfig(), [action_from_json(a) for a in case["actions"][:10]])
+    disputed = t.rulings[-1]
+    assert "70C" in disputed.laws and "70C" in t.view("director")["rulings"][-1]["laws"]
+    director = t.view("director")["rulings"][-1]
+    assert "70C" in director["director_note"] and "Claim checker" in director["director_note"]
+    for seat in Seat:
+        shown = t.view(seat)["rulings"][-1]
+        assert "70C" not in shown["laws"] and "70C" not in shown.get("flags", [])
+        assert "director_note" not in shown and "козырь" not in shown["summary_ru"]

@@ -4,7 +4,8 @@
 after a restart, catches up with entries another server process wrote, and serves views.
 Who may do what (seat links) is decided here too, in ``authorize``: a player acts only for
 his own seat, declarer also for dummy once the opening lead is faced (Law 45B), the
-director answers the questions rulings put to him, and the practice link acts for any seat.
+director answers the questions rulings put to him (and may take up an irregularity, Law
+81C2) but never calls or plays for a player, and the practice link acts for any seat.
 """
 
 from __future__ import annotations
@@ -13,7 +14,14 @@ from collections.abc import Iterable
 from dataclasses import dataclass, field, replace
 from typing import Any
 
-from bridgelaw.actions import Action, Decide, PlayAction, action_from_json, action_to_json
+from bridgelaw.actions import (
+    Action,
+    CallDirector,
+    Decide,
+    PlayAction,
+    action_from_json,
+    action_to_json,
+)
 from bridgelaw.config import Regulations, TableConfig
 from bridgelaw.core.cards import Seat
 from bridgelaw.core.deal import Board, Deal, Vulnerability
@@ -99,8 +107,14 @@ class LiveTable:
     def authorize(self, role: str, action: Action) -> Action:
         """Check that the holder of ``role``'s link may take ``action``; return the action
         as it is logged (a play from dummy records declarer as the one who acts)."""
-        if role in (DIRECTOR, "all"):
-            if isinstance(action, Decide) and role != DIRECTOR:
+        if role == DIRECTOR:
+            # The director rules; he does not call or play for the players. He answers the
+            # rulings' questions and may take up an irregularity himself (Law 81C2).
+            if isinstance(action, Decide | CallDirector):
+                return action
+            raise Forbidden("not_a_player", "the director answers rulings; the players call and play (Law 81)")
+        if role == "all":
+            if isinstance(action, Decide):
                 raise Forbidden("director_only", "only the director answers a ruling's questions")
             return action
         if isinstance(action, Decide):
