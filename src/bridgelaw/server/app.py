@@ -5,7 +5,8 @@ Websocket protocol (JSON text frames). The server sends ``{"type":"state", ...}`
 connect and after every change (each link receives only its own view), ``{"type":"ack",
 "id", "seq"}`` for an accepted message and ``{"type":"error", "code", "message", "id"}``
 for a refused one. A client sends ``{"type":"action", "action":{scenario action},
-"seq":N, "id":any}``, ``{"type":"next_board"}``, ``{"type":"adjust", "score_ns":N,
+"seq":N, "id":any, "action_id":"its own unique id"}`` (with ``action_id`` the same
+action sent again is acknowledged with its first sequence number and applied once), ``{"type":"next_board"}``, ``{"type":"adjust", "score_ns":N,
 "note":"..."}`` (director), ``{"type":"state"}`` or ``{"type":"ping"}``.
 """
 

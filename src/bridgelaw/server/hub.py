@@ -26,7 +26,7 @@ from bridgelaw.errors import BridgeLawError
 from bridgelaw.rulings import DIRECTOR
 from bridgelaw.server.guard import Throttle
 from bridgelaw.server.live import Forbidden, LiveTable
-from bridgelaw.server.store import LogEntry, SeqConflict, Store
+from bridgelaw.server.store import DuplicateAction, LogEntry, SeqConflict, Store
 from bridgelaw.server.wire import encode
 from bridgelaw.table import Refused
 
@@ -138,9 +138,14 @@ class Hub:
         if seq is not None and (not isinstance(seq, int) or isinstance(seq, bool)):
             raise ClientError("bad_message", f"'seq' must be a whole number, not {seq!r}")
         _check_text(msg)
+        action_id = _action_id(msg)
         if not self.throttle.allow(f"{table_id}/{role}"):
             raise ClientError("too_many_requests", "too many actions from this link: slow down", status=429)
         live = await self.live(table_id)
+        if action_id is not None:
+            done = await self.db(self.store.action_seq, table_id, action_id)
+            if done is not None:
+                return done  # the same action again (a retry, a double click): logged once
         if kind == "action" and live.board_actions() >= MAX_ACTIONS_PER_BOARD:
             raise ClientError("too_many_actions", f"a board takes at most {MAX_ACTIONS_PER_BOARD} actions", status=409)
         for _attempt in range(3):
@@ -157,7 +162,18 @@ class Hub:
                     entry_kind, payload = self._prepare(live, role, kind, msg)
                 entry = LogEntry(live.seq + 1, entry_kind, live.board_idx, payload)
                 try:
-                    await self.db(self.store.append, table_id, entry.seq, entry.kind, entry.board, entry.payload)
+                    await self.db(self.store.append, table_id, entry.seq, entry.kind, entry.board, entry.payload,
+                                  action_id)
+                except DuplicateAction:
+                    # the same action, logged meanwhile through another connection or process
+                    if entry_kind == "action":
+                        live.drop_last_action()
+                    await self.catch_up(live)
+                    done = await self.db(self.store.action_seq, table_id, action_id or "")
+                    if done is None:  # pragma: no cover - the id was just found taken
+                        raise ClientError("conflict", "try again", status=409) from None
+                    self.broadcast(live)
+                    return done
                 except SeqConflict:
                     if entry_kind == "action":
                         live.drop_last_action()
@@ -288,6 +304,16 @@ def _stale(seq: int, current: int) -> ClientError:
         "Your view has been refreshed; look again and resubmit.",
         status=409,
     )
+
+
+def _action_id(msg: dict[str, Any]) -> str | None:
+    """The client's id of this action (``action_id``: 1 to 64 characters), if any."""
+    value = msg.get("action_id")
+    if value is None:
+        return None
+    if not isinstance(value, str) or not 1 <= len(value) <= 64:
+        raise ClientError("bad_message", "'action_id' must be text of 1 to 64 characters")
+    return value
 
 
 def _check_text(msg: dict[str, Any]) -> None:
