@@ -30,7 +30,7 @@ from bridgelaw.errors import BridgeLawError
 from bridgelaw.rulings import DIRECTOR
 from bridgelaw.server import boards as board_sets
 from bridgelaw.server.guard import BodyCheck, Throttle, page_policy
-from bridgelaw.server.hub import Client, ClientError, Hub
+from bridgelaw.server.hub import IDLE_UNLOAD, Client, ClientError, Hub
 from bridgelaw.server.schemas import (
     Accepted,
     ActionRequest,
@@ -74,6 +74,7 @@ def create_app(database: str = "bridgelaw.db", *, listen: bool | None = None, sq
 
     @contextlib.asynccontextmanager
     async def lifespan(_app: FastAPI) -> AsyncIterator[None]:
+        unloader = asyncio.create_task(hub.unload_forever(IDLE_UNLOAD, 60.0))
         task = None
         if store.is_postgres and listen is not False:
             from bridgelaw.server.notify import listen as pg_listen
@@ -85,6 +86,9 @@ def create_app(database: str = "bridgelaw.db", *, listen: bool | None = None, sq
         try:
             yield
         finally:
+            unloader.cancel()
+            with contextlib.suppress(asyncio.CancelledError):
+                await unloader
             if task is not None:
                 task.cancel()
                 with contextlib.suppress(asyncio.CancelledError):
@@ -143,7 +147,10 @@ def create_app(database: str = "bridgelaw.db", *, listen: bool | None = None, sq
         """Open a table: boards from a PBN file or freshly dealt; one link per seat, one for
         the director and one ('all') for a single person taking all four seats."""
         try:
-            boards = board_sets.pbn_boards(body.pbn) if body.pbn else board_sets.dealt_boards(body.boards, body.first_board)
+            if body.pbn:  # parsing a large file takes a while: off the event loop
+                boards = await asyncio.to_thread(board_sets.pbn_boards, body.pbn)
+            else:
+                boards = board_sets.dealt_boards(body.boards, body.first_board)
         except BridgeLawError as e:
             raise ClientError("bad_pbn", e.message) from None
         config = {

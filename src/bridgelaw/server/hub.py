@@ -16,6 +16,8 @@ from __future__ import annotations
 import asyncio
 import contextlib
 import logging
+import re
+import time
 from collections.abc import Callable
 from concurrent.futures import ThreadPoolExecutor
 from dataclasses import dataclass, field
@@ -59,6 +61,8 @@ TEXT_LIMITS = {
     "meaning": 500, "statement": 1_000, "tempo": 100, "point_out": 100, "earlier_call": 20,
     "form": 100, "option": 100, "choose": 100,
 }
+IDLE_UNLOAD = 600.0          # seconds a table with no connection stays in memory
+_TABLE_ID = re.compile(r"[0-9a-f]{1,32}")
 MAX_ACTIONS_PER_BOARD = 600   # a board needs about 90; rulings, requests and notes add some
 ACTION_RATE, ACTION_BURST = 10.0, 100.0  # per link: actions per second, at once
 
@@ -78,6 +82,7 @@ class Hub:
         self.tables: dict[str, LiveTable] = {}
         self.clients: dict[str, set[Client]] = {}
         self._locks: dict[str, asyncio.Lock] = {}
+        self.used: dict[str, float] = {}  # table id -> when it was last asked for (monotonic)
         self.throttle = Throttle(ACTION_RATE, ACTION_BURST)
         # SQLite has one writer: one worker thread avoids lock contention entirely.
         self._pool = ThreadPoolExecutor(max_workers=8 if store.is_postgres else 1, thread_name_prefix="bl-db")
@@ -97,21 +102,48 @@ class Hub:
 
     # ------------------------------------------------------------------ loading
     async def live(self, table_id: str) -> LiveTable:
-        """The table in memory, folded from its log on first use."""
+        """The table in memory, folded from its log on first use. An unknown id costs one
+        lookup and leaves nothing behind (no lock, no entry)."""
         live = self.tables.get(table_id)
         if live is not None:
+            self.used[table_id] = time.monotonic()
             return live
+        if not _TABLE_ID.fullmatch(table_id):
+            raise ClientError("unknown_table", "there is no such table", status=404)
+        meta = await self.db(self.store.table, table_id)
+        if meta is None:
+            raise ClientError("unknown_table", f"there is no table {table_id!r}", status=404)
         async with self.lock(table_id):
             live = self.tables.get(table_id)
             if live is None:
-                meta = await self.db(self.store.table, table_id)
-                if meta is None:
-                    raise ClientError("unknown_table", f"there is no table {table_id!r}", status=404)
                 live = LiveTable(meta)
                 for entry in await self.db(self.store.log, table_id, 0):
                     live.apply(entry)
                 self.tables[table_id] = live
+        self.used[table_id] = time.monotonic()
         return live
+
+    def unload_idle(self, idle: float) -> int:
+        """Forget tables nobody is connected to and nobody used for ``idle`` seconds (they
+        are folded again from the log when next asked for); return how many."""
+        now = time.monotonic()
+        gone = [
+            t for t in self.tables
+            if not self.clients.get(t) and now - self.used.get(t, 0.0) >= idle
+            and not (t in self._locks and self._locks[t].locked())
+        ]
+        for t in gone:
+            del self.tables[t]
+            self.used.pop(t, None)
+            self._locks.pop(t, None)
+            self.clients.pop(t, None)
+        return len(gone)
+
+    async def unload_forever(self, idle: float, every: float) -> None:
+        """Run ``unload_idle`` every ``every`` seconds (the app's background task)."""
+        while True:
+            await asyncio.sleep(every)
+            self.unload_idle(idle)
 
     async def catch_up(self, live: LiveTable) -> bool:
         """Fold entries other processes wrote; True if there were any. Call under the lock."""
@@ -246,6 +278,9 @@ class Hub:
         group = self.clients.get(client.table_id)
         if group is not None:
             group.discard(client)
+            if not group:
+                del self.clients[client.table_id]
+        self.used[client.table_id] = time.monotonic()
         with contextlib.suppress(asyncio.QueueFull):
             client.queue.put_nowait(None)
 
