@@ -102,3 +102,18 @@ def test_a_postgres_connection_killed_while_writing_changes_nothing(pg_url: str)
         live = director_state(c, tokens)
     with TestClient(create_app(pg_url, listen=False)) as c:
         assert director_state(c, tokens) == live
+
+
+def test_a_refused_director_decision_leaves_the_table_as_its_log(db_path: str) -> None:
+    """The handler had begun to record the answer (15B1) before refusing the malformed score."""
+    with TestClient(create_app(db_path)) as c:
+        tokens = new_table(c, pbn=PBN)["tokens"]
+        r = c.post(f"/api/links/{tokens['N']}/actions", json={"action": {"seat": "N", "report": "wrong_board_played"}})
+        assert r.status_code == 200
+        before = c.get(f"/api/links/{tokens['director']}/state").json()
+        bad = {"seat": "director", "decide": {"played_before": True, "adjusted_score": "x"}}
+        r = c.post(f"/api/links/{tokens['director']}/actions", json={"action": bad})
+        assert r.status_code == 422
+        assert c.get(f"/api/links/{tokens['director']}/state").json() == before
+    with TestClient(create_app(db_path)) as c:
+        assert c.get(f"/api/links/{tokens['director']}/state").json()["view"] == before["view"]

@@ -27,7 +27,7 @@ from bridgelaw.core.cards import Seat
 from bridgelaw.core.deal import Board, Deal, Vulnerability
 from bridgelaw.rulings import DIRECTOR
 from bridgelaw.server.store import LogEntry, TableMeta
-from bridgelaw.table import Phase, Table
+from bridgelaw.table import Phase, Refused, Table
 
 PLAYER_ROLES = ("N", "E", "S", "W")
 
@@ -91,8 +91,16 @@ class LiveTable:
         self.seq = entry.seq
 
     def try_action(self, action: Action) -> None:
-        """Apply ``action`` to the in-memory Table or raise ``Refused`` leaving it unchanged."""
-        self.table.push(action)
+        """Apply ``action`` to the in-memory Table or raise ``Refused`` leaving it unchanged.
+        A refused decision of the director is the one refusal a handler may have begun to
+        act on before refusing: the table is then folded again from its actions, so
+        memory stays exactly what the log says."""
+        try:
+            self.table.push(action)
+        except Refused:
+            if isinstance(action, Decide):
+                self.table = self.table.replay()
+            raise
 
     def accepted(self, entry: LogEntry) -> None:
         """The action ``try_action`` applied has been written as ``entry``."""
