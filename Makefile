@@ -1,23 +1,32 @@
 # bridgelaw: two commands do all set-up on a fresh machine.
 #   make run   - create the venv, install, start the server (http://localhost:8000, SQLite)
 #   make test  - create the venv with dev extras and run every test
+# Both install a pinned dependency set (requirements.lock: runtime only; requirements-dev.lock:
+# runtime and the development tools), then bridgelaw itself without resolving anything else.
 PYTHON ?= python3
 VENV   := .venv
 BIN    := $(VENV)/bin
 STAMP  := $(VENV)/.installed-dev
+RUN_STAMP := $(VENV)/.installed-run
 
 .PHONY: run test lint check bench demo clean
 
-$(STAMP): pyproject.toml
+$(STAMP): pyproject.toml requirements-dev.lock
 	$(PYTHON) -m venv $(VENV)
-	$(BIN)/pip install -q --upgrade pip
-	$(BIN)/pip install -q -e '.[dev]'
-	touch $(STAMP)
+	$(BIN)/pip install -q -r requirements-dev.lock
+	$(BIN)/pip install -q --no-deps -e .
+	touch $(STAMP) $(RUN_STAMP)
 
-run: $(STAMP)
+$(RUN_STAMP): pyproject.toml requirements.lock
+	$(PYTHON) -m venv $(VENV)
+	$(BIN)/pip install -q -r requirements.lock
+	$(BIN)/pip install -q --no-deps -e .
+	touch $(RUN_STAMP)
+
+run: $(RUN_STAMP)
 	$(BIN)/bridgelaw serve --host $${HOST:-127.0.0.1} --port $${PORT:-8000}
 
-demo: $(STAMP)
+demo: $(RUN_STAMP)
 	$(BIN)/bridgelaw demo
 
 test: $(STAMP)

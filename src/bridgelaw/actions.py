@@ -204,11 +204,14 @@ def action_from_json(obj: object) -> Action:
             raise ParseError(f"a director's action needs 'decide' with an object, got {dict(obj)!r}")
         return Decide(decision=dict(decision))
     if "call" in obj:
+        meaning = obj.get("meaning")
+        if meaning is not None and not isinstance(meaning, str):
+            raise ParseError(f"'meaning' must be text, not {meaning!r}")
         return CallAction(
             seat=_seat(obj),
             call=Call.parse(obj["call"]),
             alert=_bool(obj, "alert"),
-            meaning=obj.get("meaning"),
+            meaning=meaning,
             artificial=_bool(obj, "artificial"),
             change=_bool(obj, "change"),
         )
@@ -228,12 +231,12 @@ def action_from_json(obj: object) -> Action:
         if not isinstance(cards, list) or not cards:
             raise ParseError(f"'expose' must list one or more cards, not {cards!r}")
         how = obj.get("how", "dropped")
-        if how not in EXPOSE_HOW:
+        if not isinstance(how, str) or how not in EXPOSE_HOW:
             raise ParseError(f"'how' must be one of dropped, shown, named, not {how!r}")
         return Expose(seat=_seat(obj), cards=tuple(Card.parse(c) for c in cards), how=how)
     if "ask" in obj:
         ask = obj["ask"]
-        if ask not in ASK_KINDS:
+        if not isinstance(ask, str) or ask not in ASK_KINDS:
             raise ParseError(f"{ask!r} is not a request: expected one of {', '.join(sorted(ASK_KINDS))}")
         return Ask(
             seat=_seat(obj),
@@ -255,9 +258,9 @@ def action_from_json(obj: object) -> Action:
         return Concede(seat=_seat(obj), tricks=n, analysis=_analysis(obj))
     if "claim_response" in obj:
         resp = obj["claim_response"]
-        if resp not in ("agree", "dispute"):
-            raise ParseError(f"'claim_response' must be agree or dispute, not {resp!r}")
-        return ClaimResponse(seat=_seat(obj), response=resp)
+        if resp == "agree" or resp == "dispute":
+            return ClaimResponse(seat=_seat(obj), response=resp)
+        raise ParseError(f"'claim_response' must be agree or dispute, not {resp!r}")
     if "point_out" in obj:
         return PointOut(
             seat=_seat(obj),
@@ -279,7 +282,7 @@ def action_from_json(obj: object) -> Action:
         return Tempo(seat=_seat(obj), kind=str(obj["tempo"]))
     if "report" in obj:
         problem = obj["report"]
-        if problem not in REPORT_KINDS:
+        if not isinstance(problem, str) or problem not in REPORT_KINDS:
             raise ParseError(f"{problem!r} is not a board problem: expected one of {', '.join(sorted(REPORT_KINDS))}")
         return Report(seat=_seat(obj), problem=problem, params={k: v for k, v in obj.items() if k not in ("seat", "report")})
     raise ParseError(f"{dict(obj)!r} is not an action: no known verb (call, play, ask, ...)")

@@ -29,13 +29,26 @@ def _read(path: str) -> str:
 def cmd_scenario(args: argparse.Namespace) -> int:
     from bridgelaw.io.scenario import parse_scenario_text, run_scenario
 
-    scenario = parse_scenario_text(_read(args.file))
+    try:
+        scenario = parse_scenario_text(_read(args.file))
+    except RecursionError:
+        raise BridgeLawError("the scenario is nested too deeply to be read") from None
+    except BridgeLawError:
+        raise
+    except ValueError as e:  # e.g. an integer of thousands of digits
+        raise BridgeLawError(f"the scenario is not readable JSON: {e}") from None
     out = run_scenario(scenario)
     if getattr(args, "lang", "en") != "en":
         from bridgelaw.i18n.output import localize_state
 
         out = localize_state(out, args.lang)
-    sys.stdout.write(json.dumps(out, ensure_ascii=False, indent=1 if args.pretty else None) + "\n")
+    indent = 1 if args.pretty else None
+    text = json.dumps(out, ensure_ascii=False, indent=indent)
+    try:
+        text.encode(sys.stdout.encoding or "utf-8")
+    except (UnicodeEncodeError, LookupError):  # a lone surrogate in a text: written escaped
+        text = json.dumps(out, ensure_ascii=True, indent=indent)
+    sys.stdout.write(text + "\n")
     return 0
 
 

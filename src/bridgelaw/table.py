@@ -1055,7 +1055,7 @@ class Table:
                 r for r in state["refused"]
                 if getattr(self._actions[r["at_action"]], "seat", None) is seat
             ]
-            state["rulings"] = [_public_ruling(r) for r in state["rulings"]]
+            state["rulings"] = [_public_ruling(j, r) for j, r in zip(state["rulings"], self._rulings, strict=True)]
             state.pop("log", None)
             state.pop("tempo", None)
             state.pop("ui_flags", None)
@@ -1063,6 +1063,11 @@ class Table:
         else:
             if self._face_down_lead is not None:
                 state["face_down_lead"] = {"seat": self._face_down_lead[0].name, "card": str(self._face_down_lead[1])}
+            # what a handler worked out from the hidden hands for him (the claim checker's proposal)
+            state["rulings"] = [
+                {**j, "director_note": r.data["director_note"]} if r.data.get("director_note") else j
+                for j, r in zip(state["rulings"], self._rulings, strict=True)
+            ]
         return state
 
 
@@ -1086,10 +1091,17 @@ def _edition_hooks(ed: Edition) -> tuple[dict[str, list[Callable[..., Any]]], bo
     return found
 
 
-def _public_ruling(r: dict[str, Any]) -> dict[str, Any]:
+def _public_ruling(r: dict[str, Any], ruling: Ruling) -> dict[str, Any]:
+    """A ruling as the players see it: without the law references its handler derived
+    from hidden hands (``private_refs``, e.g. 70C from the claim checker)."""
     out = dict(r)
     out.pop("data", None)
     out.pop("analysis", None)  # the claim checker reads every hand: the director's only
+    private = ruling.data.get("private_refs")
+    if private:
+        out["laws"] = [x for x in out["laws"] if x not in private]
+        if "flags" in out:
+            out["flags"] = [x for x in out["flags"] if x not in private]
     return out
 
 

@@ -8,6 +8,7 @@ import pytest
 
 from bridgelaw.actions import Decide, action_from_json
 from bridgelaw.config import TableConfig
+from bridgelaw.core.cards import Seat
 from bridgelaw.core.deal import Board, Deal
 from bridgelaw.laws.board import board_form, board_result
 from bridgelaw.scoring_methods import Artificial, Assigned, Entry, Score, score_board_mp
@@ -90,8 +91,25 @@ def test_14B4_restored_card_makes_an_earlier_failure_to_follow_a_revoke() -> Non
 
 @pytest.mark.law("14")
 def test_14_card_of_another_hand_is_not_missing_from_the_reporters() -> None:
-    t = table({"seat": "E", "report": "missing_card", "card": "SA"})
-    assert t.rulings[0].laws == [] and t.awaiting is None
+    t = table({"seat": "E", "report": "missing_card", "card": "SA"}, decide(found="not_his"))
+    assert t.rulings[0].laws == [] and t.awaiting is None and t.rulings[0].answers == {"found": "not_his"}
+
+
+@pytest.mark.law("14")
+def test_14_the_table_is_not_told_whose_card_a_reported_missing_card_is() -> None:
+    mine, other = table({"seat": "E", "report": "missing_card", "card": "H7"}), table({"seat": "E", "report": "missing_card", "card": "SA"})
+    for seat in ("N", "E", "S", "W"):
+        a, b = mine.view(Seat[seat])["rulings"][0], other.view(Seat[seat])["rulings"][0]
+        assert a["status"] == b["status"] == "awaiting_decision" and "N's" not in b["summary"]
+    assert "SA" in other.view("director")["log"][-1] and "N's" in other.view("director")["log"][-1]
+
+
+@pytest.mark.law("14")
+def test_14_the_director_cannot_restore_a_card_the_hand_record_gives_to_another_hand() -> None:
+    t = table({"seat": "E", "report": "missing_card", "card": "SA"}, decide(found="board"))
+    assert t.refused[-1].code == "wrong_decision" and t.awaiting is not None
+    t = table({"seat": "E", "report": "missing_card", "card": "H7"}, decide(found="not_his"))
+    assert t.refused[-1].code == "wrong_decision" and t.awaiting is not None
 
 
 @pytest.mark.law("15A1(b)")

@@ -13,7 +13,9 @@ scoring methods (``bridgelaw.scoring_methods``) rank.
   change of call? else an adjusted score), 13D after the play (result cancelled);
 * ``surplus_card`` (``card``): 13C, removed, no rectification;
 * ``missing_card`` (``card``, of the reporter's hand): 14A before the opening lead is
-  faced, 14B after (deemed always his: failures to follow with it are revokes, 14B4);
+  faced, 14B after (deemed always his: failures to follow with it are revokes, 14B4).
+  The director always checks the report against the hand record (``found``: ``not_his``
+  when the card belongs to another hand); the table is never told whose card it is;
 * ``wrong_board`` (``offender``, default the reporter, called holding another board's
   cards): 15A1 his calls
   from the first are cancelled; 15A1(a) partner has called since: adjusted score; 15A1(b)
@@ -32,7 +34,7 @@ from typing import Any, ClassVar, Protocol, cast
 from bridgelaw.actions import Report, action_from_json
 from bridgelaw.core.cards import Card, Seat
 from bridgelaw.errors import ParseError
-from bridgelaw.i18n import Pair, add, as_call, as_seat, both, put
+from bridgelaw.i18n import Pair, add, as_call, as_seat, both, put, text
 from bridgelaw.laws.base import Handler, TableOps
 from bridgelaw.laws.registry import Handling, implements
 from bridgelaw.records import CallRecord, TrickRecord
@@ -163,22 +165,35 @@ class BoardHandler(Handler):
 
     # -- Law 14 --------------------------------------------------------------------------
     def _missing_card(self, ops: BoardOps, ruling: Ruling, seat: Seat, p: dict[str, Any]) -> None:
+        """The public ruling never depends on where the card is by the hand record: a
+        report is the reporter's own statement, and only the director, who holds the hand
+        record, checks it (an automatic answer naming the owner would let any seat learn
+        who holds any card). The director's note says whose card it is."""
         card = Card.parse(p["card"])
-        deal_hand = cast(Any, ops).table.board.deal.hands[seat]
-        if not deal_hand & card.bit:
-            owner = next(s for s in Seat if cast(Any, ops).table.board.deal.hands[s] & card.bit)
-            _nothing(ops, ruling, *both("board.missing_card", card=card, owner=as_seat(owner), seat=as_seat(seat)))
-            return
+        deal = cast(Any, ops).table.board.deal
+        owner = next((s for s in Seat if deal.hands[s] & card.bit), None)
+        if owner is None:
+            ops.log(text("board.log.missing_card_unknown", seat=as_seat(seat), card=card))
+        else:
+            ops.log(text("board.log.missing_card", seat=as_seat(seat), card=card, owner=as_seat(owner)))
         ruling.data["card"] = str(card)
         ruling.data["step"] = "14B" if ops.lead_faced else "14A"
+        put(ruling, *both("board.missing_card_reported", seat=as_seat(seat), card=card))
         ops.ask_director(ruling, [FOUND])
 
     def _missing_decided(self, ops: BoardOps, ruling: Ruling, found: object) -> None:
-        if found not in ("board", "played", "not_found"):
-            raise KeyError("found ('board', 'played' or 'not_found')")
-        ruling.answers["found"] = found
+        if found not in ("board", "played", "not_found", "not_his"):
+            raise KeyError("found ('board', 'played', 'not_found' or 'not_his')")
         seat = Seat[ruling.data["reporter"]]
         card = Card.parse(ruling.data["card"])
+        his = bool(cast(Any, ops).table.board.deal.hands[seat] & card.bit)
+        if (found == "not_his") == his:
+            # the refusal reaches the director alone, who holds the hand record anyway
+            raise KeyError(f"found: by the hand record {card} is {'' if his else 'not '}{seat.name}'s")
+        ruling.answers["found"] = found
+        if found == "not_his":
+            add(ruling, *both("board.missing_not_his", seat=as_seat(seat), card=card))
+            return
         how = {"board": "restored to", "played": "found among the played cards and restored to",
                "not_found": "not found; the deal is reconstructed with another pack and the card given to"}[found]
         how_ru = {"board": "возвращается в руку", "played": "найдена среди сыгранных карт и возвращается в руку",

@@ -339,9 +339,11 @@ class ClaimHandler(Handler):
         if analysis.get("trump_outstanding") and not analysis.get("trump_mentioned"):
             # 70C: a trump left with an opponent that the claimer did not mention is the
             # law the director rules under, not only a flag.
+            # It comes from the hidden hands: the director alone is shown it (private_refs).
             ruling.cite("70C")
             ruling.flag("70C")
-            ruling.summary_ru += " У противников остался козырь, о котором заявивший не упомянул (70C)."
+            d["private_refs"] = ["70C"]
+            d["director_note"] += " An opponent still holds a trump the claimer did not mention (70C)."
         ruling.options = []
         ruling.questions = [TRICKS_QUESTION, PLAY_ON_QUESTION]
         ruling.status = RulingStatus.AWAITING_DECISION

@@ -5,7 +5,8 @@ Websocket protocol (JSON text frames). The server sends ``{"type":"state", ...}`
 connect and after every change (each link receives only its own view), ``{"type":"ack",
 "id", "seq"}`` for an accepted message and ``{"type":"error", "code", "message", "id"}``
 for a refused one. A client sends ``{"type":"action", "action":{scenario action},
-"seq":N, "id":any}``, ``{"type":"next_board"}``, ``{"type":"adjust", "score_ns":N,
+"seq":N, "id":any, "action_id":"its own unique id"}`` (with ``action_id`` the same
+action sent again is acknowledged with its first sequence number and applied once), ``{"type":"next_board"}``, ``{"type":"adjust", "score_ns":N,
 "note":"..."}`` (director), ``{"type":"state"}`` or ``{"type":"ping"}``.
 """
 
@@ -14,12 +15,14 @@ from __future__ import annotations
 import asyncio
 import contextlib
 import importlib
-import json
-from collections.abc import AsyncIterator, Awaitable, Callable
+import logging
+import os
+from collections.abc import AsyncIterator
 from pathlib import Path
 from typing import Any
 
 from fastapi import FastAPI, Header, Request, Response, WebSocket, WebSocketDisconnect
+from fastapi.exceptions import RequestValidationError
 from fastapi.responses import FileResponse, JSONResponse, RedirectResponse
 from fastapi.staticfiles import StaticFiles
 
@@ -27,7 +30,8 @@ from bridgelaw.errors import BridgeLawError
 from bridgelaw.i18n.output import choose_language, localize_state, preset_language
 from bridgelaw.rulings import DIRECTOR
 from bridgelaw.server import boards as board_sets
-from bridgelaw.server.hub import Client, ClientError, Hub
+from bridgelaw.server.guard import BodyCheck, Throttle, page_policy
+from bridgelaw.server.hub import IDLE_UNLOAD, Client, ClientError, Hub
 from bridgelaw.server.schemas import (
     Accepted,
     ActionRequest,
@@ -41,24 +45,37 @@ from bridgelaw.server.schemas import (
 )
 from bridgelaw.server.store import Store
 from bridgelaw.server.svg import hand_diagram
+from bridgelaw.server.wire import WireError, decode, encode
+
+log = logging.getLogger("bridgelaw.server")
 
 STATIC = Path(__file__).parent / "static"
 MAX_WS_MESSAGE = 64 * 1024       # characters in one websocket message
 MAX_HTTP_BODY = 2 * 1024 * 1024  # bytes in one request body (a PBN file fits easily)
+GUESS_RATE, GUESS_BURST = 1.0, 30.0  # unknown links one address may try: per second, at once
 ERRORS: dict[int | str, dict[str, Any]] = {
     400: {"model": ErrorBody}, 403: {"model": ErrorBody}, 404: {"model": ErrorBody},
     409: {"model": ErrorBody}, 413: {"model": ErrorBody}, 422: {"model": ErrorBody},
 }
 
 
-def create_app(database: str = "bridgelaw.db", *, listen: bool | None = None) -> FastAPI:
+class SafeJSONResponse(JSONResponse):
+    """JSON that is always valid UTF-8 (see ``wire.encode``)."""
+
+    def render(self, content: Any) -> bytes:
+        return encode(content).encode("utf-8")
+
+
+def create_app(database: str = "bridgelaw.db", *, listen: bool | None = None, sqlite_timeout: float = 30.0) -> FastAPI:
     """Build the app on ``database`` (an SQLite path or a postgresql:// URL). ``listen``:
-    run the PostgreSQL LISTEN task for scale-out (default: whenever the database is PostgreSQL)."""
-    store = Store(database)
+    run the PostgreSQL LISTEN task for scale-out (default: whenever the database is PostgreSQL).
+    ``sqlite_timeout``: how long a write waits for another process holding the SQLite file."""
+    store = Store(database, sqlite_timeout=sqlite_timeout)
     hub = Hub(store)
 
     @contextlib.asynccontextmanager
     async def lifespan(_app: FastAPI) -> AsyncIterator[None]:
+        unloader = asyncio.create_task(hub.unload_forever(IDLE_UNLOAD, 60.0))
         task = None
         if store.is_postgres and listen is not False:
             from bridgelaw.server.notify import listen as pg_listen
@@ -70,6 +87,9 @@ def create_app(database: str = "bridgelaw.db", *, listen: bool | None = None) ->
         try:
             yield
         finally:
+            unloader.cancel()
+            with contextlib.suppress(asyncio.CancelledError):
+                await unloader
             if task is not None:
                 task.cancel()
                 with contextlib.suppress(asyncio.CancelledError):
@@ -82,29 +102,45 @@ def create_app(database: str = "bridgelaw.db", *, listen: bool | None = None) ->
         version="0.1.0",
         description=(__doc__ or "").split("\n\n", 1)[1],
         lifespan=lifespan,
+        default_response_class=SafeJSONResponse,
     )
     app.state.hub = hub
     app.state.store = store
 
     @app.exception_handler(ClientError)
     async def client_error(_request: Request, exc: ClientError) -> JSONResponse:
-        return JSONResponse({"code": exc.code, "message": exc.message}, status_code=exc.status)
+        return SafeJSONResponse({"code": exc.code, "message": exc.message}, status_code=exc.status)
 
-    @app.middleware("http")
-    async def limit_body(request: Request, call_next: Callable[[Request], Awaitable[Response]]) -> Response:
-        length = request.headers.get("content-length")
-        if length is not None and (not length.isdigit() or int(length) > MAX_HTTP_BODY):
-            return JSONResponse(
-                {"code": "payload_too_large", "message": f"the request body exceeds {MAX_HTTP_BODY} bytes"},
-                status_code=413,
-            )
-        return await call_next(request)
+    @app.exception_handler(RequestValidationError)
+    async def invalid_request(_request: Request, exc: RequestValidationError) -> JSONResponse:
+        """Name each problem; never echo the input (it may be huge, or not valid text)."""
+        problems = [
+            {"loc": [str(p) for p in e.get("loc", ())], "msg": str(e.get("msg", "")), "type": str(e.get("type", ""))}
+            for e in exc.errors()
+        ]
+        first = problems[0] if problems else {"loc": [], "msg": "invalid request"}
+        where = ".".join(p for p in first["loc"] if p != "body") or "the body"
+        return SafeJSONResponse(
+            {"code": "bad_request", "message": f"{where}: {first['msg']}", "detail": problems}, status_code=422,
+        )
 
-    async def link(token: str) -> tuple[str, str]:
-        found = await hub.db(store.seat, token)
+    app.add_middleware(BodyCheck, limit=MAX_HTTP_BODY, policy=page_policy(STATIC))
+
+    # Tokens have 192 bits, so guessing is hopeless; still, a client that keeps trying
+    # unknown links is slowed down (it would also be scanning the database).
+    guesses = Throttle(rate=GUESS_RATE, burst=GUESS_BURST)
+
+    async def find_link(token: str, client: str) -> tuple[str, str]:
+        if guesses.exhausted(client):
+            raise ClientError("too_many_requests", "too many unknown links from this address: wait a minute", status=429)
+        found = await hub.db(store.seat, token) if len(token) <= 64 else None
         if found is None:
+            guesses.allow(client)
             raise ClientError("unknown_link", "this table link is not valid (check the address you were given)", status=404)
         return found
+
+    async def link(token: str, request: Request) -> tuple[str, str]:
+        return await find_link(token, request.client.host if request.client else "")
 
     # ------------------------------------------------------------------ tables
     @app.post("/api/tables", response_model=TableCreated, status_code=201, responses=ERRORS, tags=["tables"])
@@ -112,7 +148,10 @@ def create_app(database: str = "bridgelaw.db", *, listen: bool | None = None) ->
         """Open a table: boards from a PBN file or freshly dealt; one link per seat, one for
         the director and one ('all') for a single person taking all four seats."""
         try:
-            boards = board_sets.pbn_boards(body.pbn) if body.pbn else board_sets.dealt_boards(body.boards, body.first_board)
+            if body.pbn:  # parsing a large file takes a while: off the event loop
+                boards = await asyncio.to_thread(board_sets.pbn_boards, body.pbn)
+            else:
+                boards = board_sets.dealt_boards(body.boards, body.first_board)
         except BridgeLawError as e:
             raise ClientError("bad_pbn", e.message) from None
         config = {
@@ -143,16 +182,16 @@ def create_app(database: str = "bridgelaw.db", *, listen: bool | None = None) ->
 
     # ------------------------------------------------------------------ links
     @app.get("/api/links/{token}", response_model=LinkInfo, responses=ERRORS, tags=["links"])
-    async def link_info(token: str) -> LinkInfo:
-        table_id, role = await link(token)
+    async def link_info(token: str, request: Request) -> LinkInfo:
+        table_id, role = await link(token, request)
         return LinkInfo(table=table_id, role=role)  # type: ignore[arg-type]
 
     @app.get("/api/links/{token}/state", responses=ERRORS, tags=["links"])
-    async def link_state(token: str, lang: str | None = None,
+    async def link_state(token: str, request: Request, lang: str | None = None,
                          accept_language: str | None = Header(None)) -> dict[str, Any]:
         """The same state message the websocket sends to this link; its texts in the
         language asked for (``?lang=``, else Accept-Language, else the table preset's)."""
-        table_id, role = await link(token)
+        table_id, role = await link(token, request)
         live = await hub.live(table_id)
         async with hub.lock(table_id):
             await hub.catch_up(live)
@@ -160,16 +199,16 @@ def create_app(database: str = "bridgelaw.db", *, listen: bool | None = None) ->
         return localize_state(live.view(role), choose_language(lang, accept_language, default))
 
     @app.post("/api/links/{token}/actions", response_model=Accepted, responses=ERRORS, tags=["links"])
-    async def post_action(token: str, body: ActionRequest) -> Accepted:
+    async def post_action(token: str, body: ActionRequest, request: Request) -> Accepted:
         """Take an action through this link (as on the websocket). 409 on a stale ``seq``."""
-        table_id, role = await link(token)
+        table_id, role = await link(token, request)
         seq = await hub.submit(table_id, role, body.model_dump(exclude_none=True))
         return Accepted(seq=seq)
 
     @app.get("/api/links/{token}/log", response_model=list[LogEntryOut], responses=ERRORS, tags=["links"])
-    async def director_log(token: str) -> list[LogEntryOut]:
+    async def director_log(token: str, request: Request) -> list[LogEntryOut]:
         """The table's whole event log: for the director's link only."""
-        table_id, role = await link(token)
+        table_id, role = await link(token, request)
         if role != DIRECTOR:
             raise ClientError("director_only", "the event log is the director's", status=403)
         entries = await hub.db(store.log, table_id, 0)
@@ -179,9 +218,9 @@ def create_app(database: str = "bridgelaw.db", *, listen: bool | None = None) ->
         "/api/links/{token}/diagram.svg", responses={200: {"content": {"image/svg+xml": {}}}, **ERRORS},
         response_class=Response, tags=["links"],
     )
-    async def diagram(token: str, lang: str = "en") -> Response:
+    async def diagram(token: str, request: Request, lang: str = "en") -> Response:
         """A hand diagram of what this link may see, as SVG."""
-        table_id, role = await link(token)
+        table_id, role = await link(token, request)
         live = await hub.live(table_id)
         svg = hand_diagram(live.view(role)["view"], lang)
         return Response(svg, media_type="image/svg+xml",
@@ -209,16 +248,21 @@ def create_app(database: str = "bridgelaw.db", *, listen: bool | None = None) ->
     @app.websocket("/ws/{token}")
     async def table_socket(websocket: WebSocket, token: str) -> None:
         await websocket.accept()
-        found = await hub.db(store.seat, token)
-        if found is None:
-            await websocket.send_json({"type": "error", "code": "unknown_link", "message": "this table link is not valid"})
-            await websocket.close(code=4404)
+        if not same_origin(websocket):
+            await websocket.send_text(encode({"type": "error", "code": "bad_origin",
+                                              "message": "this table is played from its own pages only"}))
+            await websocket.close(code=4403)
             return
-        table_id, role = found
+        try:
+            table_id, role = await find_link(token, websocket.client.host if websocket.client else "")
+        except ClientError as e:
+            await websocket.send_text(encode(e.to_json()))
+            await websocket.close(code=4429 if e.status == 429 else 4404)
+            return
         try:
             live = await hub.live(table_id)
         except ClientError as e:
-            await websocket.send_json(e.to_json())
+            await websocket.send_text(encode(e.to_json()))
             await websocket.close(code=4404)
             return
         client = Client(websocket, table_id, role)
@@ -233,27 +277,37 @@ def create_app(database: str = "bridgelaw.db", *, listen: bool | None = None) ->
                 frame = await websocket.receive()
                 if frame["type"] == "websocket.disconnect":
                     break
-                raw = frame.get("text")
-                if raw is None and frame.get("bytes") is not None:
-                    raw = frame["bytes"].decode("utf-8", "replace")
-                await handle_message(client, raw or "")
+                raw: str | bytes | None = frame.get("text")
+                if raw is None:
+                    raw = frame.get("bytes") or ""
+                await handle_message(client, raw)
         except WebSocketDisconnect:
             pass
         finally:
             hub.leave(client)
             pump.cancel()
-            with contextlib.suppress(asyncio.CancelledError, Exception):
-                await pump
+            with contextlib.suppress(asyncio.CancelledError):
+                await pump  # a send failure was logged by the pump itself
 
-    async def handle_message(client: Client, raw: str) -> None:
+    async def handle_message(client: Client, raw: str | bytes) -> None:
+        """Answer one message. Whatever it holds, the sender gets an answer and the
+        connection stays open; an unexpected failure is logged and answered as such."""
+        try:
+            await answer(client, raw)
+        except Exception:
+            log.exception("table %s: a message from %s failed", client.table_id, client.role)
+            hub.tell(client, {"type": "error", "code": "internal_error",
+                              "message": "the server could not handle this message; the table is unchanged"})
+
+    async def answer(client: Client, raw: str | bytes) -> None:
         if len(raw) > MAX_WS_MESSAGE:
             hub.tell(client, {"type": "error", "code": "payload_too_large",
                               "message": f"a message may be at most {MAX_WS_MESSAGE} characters"})
             return
         try:
-            msg = json.loads(raw)
-        except json.JSONDecodeError as e:
-            hub.tell(client, {"type": "error", "code": "bad_json", "message": f"the message is not JSON: {e.msg}"})
+            msg = decode(raw)
+        except WireError as e:
+            hub.tell(client, {"type": "error", "code": e.code, "message": e.message})
             return
         if not isinstance(msg, dict):
             hub.tell(client, {"type": "error", "code": "bad_message", "message": "a message must be a JSON object"})
@@ -293,6 +347,21 @@ def create_app(database: str = "bridgelaw.db", *, listen: bool | None = None) ->
     app.include_router(importlib.import_module("bridgelaw.server.session_routes").session_router(store.engine))
     app.mount("/static", StaticFiles(directory=STATIC), name="static")
     return app
+
+
+def same_origin(websocket: WebSocket) -> bool:
+    """A browser names the page that opened a websocket in ``Origin``: only this server's
+    own pages (or those listed in BRIDGELAW_ALLOWED_ORIGINS) may open one, so another
+    site cannot use a player's browser to act at his table. Clients that are not browsers
+    send no Origin."""
+    origin = websocket.headers.get("origin")
+    if origin is None:
+        return True
+    allowed = {o.strip() for o in os.environ.get("BRIDGELAW_ALLOWED_ORIGINS", "").split(",") if o.strip()}
+    if origin in allowed:
+        return True
+    host = websocket.headers.get("host", "")
+    return origin.split("://", 1)[-1] == host
 
 
 def _matrix() -> Any:

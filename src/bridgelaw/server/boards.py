@@ -29,12 +29,21 @@ def to_data(b: Board) -> BoardData:
     return BoardData(b.number, b.deal.to_pbn(), b.dealer.name, str(b.vulnerability))
 
 
+MAX_BOARDS = 128  # boards one table plays from an uploaded file (a long session has 36)
+
+
 def pbn_boards(text: str) -> list[BoardData]:
-    """The boards of a PBN file; ParseError naming the problem if there are none."""
+    """The boards of a PBN file; ParseError naming the problem if there are none, or more
+    than ``MAX_BOARDS`` (counted before the file is read in full)."""
+    tags = len(re.findall(r'^\s*\[Deal\s+"', text, re.MULTILINE | re.IGNORECASE))
+    if tags > MAX_BOARDS:
+        raise ParseError(f"the PBN file holds {tags} deals; a table plays at most {MAX_BOARDS} boards")
     reader = _io_pbn_reader()
     boards = reader(text) if reader is not None else _minimal_pbn(text)
     if not boards:
         raise ParseError("the PBN file holds no board with a complete [Deal]")
+    if len(boards) > MAX_BOARDS:
+        raise ParseError(f"the PBN file holds {len(boards)} boards; a table plays at most {MAX_BOARDS}")
     return [to_data(b) for b in boards]
 
 

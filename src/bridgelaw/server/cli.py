@@ -3,7 +3,9 @@
 from __future__ import annotations
 
 import argparse
+import copy
 import os
+from typing import Any
 
 
 def add_commands(sub: argparse._SubParsersAction) -> None:  # type: ignore[type-arg]
@@ -38,10 +40,22 @@ def cmd_serve(args: argparse.Namespace) -> int:
     gc.set_threshold(50_000, 20, 20)
     print(f"bridgelaw: serving on http://{args.host}:{args.port}/ (database: {app.state.store.url.split('@')[-1]})", flush=True)
     uvicorn.run(
-        app, host=args.host, port=args.port, log_level=args.log_level,
+        app, host=args.host, port=args.port, log_level=args.log_level, log_config=log_config(),
         ws_max_size=1 << 20, proxy_headers=args.proxy_headers,
         # per-message deflate cost ~15% of the server's CPU under load, for small JSON states
         ws_per_message_deflate=False,
         forwarded_allow_ips=args.forwarded_allow_ips,
     )
     return 0
+
+
+def log_config() -> dict[str, Any]:
+    """uvicorn's logging, with seat tokens taken out of every line (access lines name the
+    path, and a path such as /ws/{token} or /api/links/{token} is a seat's key)."""
+    from uvicorn.config import LOGGING_CONFIG
+
+    config = copy.deepcopy(LOGGING_CONFIG)
+    config.setdefault("filters", {})["redact_tokens"] = {"()": "bridgelaw.server.guard.RedactTokens"}
+    for handler in config.get("handlers", {}).values():
+        handler.setdefault("filters", []).append("redact_tokens")
+    return config

@@ -15,8 +15,9 @@ from __future__ import annotations
 
 import asyncio
 import contextlib
-import json
 import logging
+import re
+import time
 from collections.abc import Callable
 from concurrent.futures import ThreadPoolExecutor
 from dataclasses import dataclass, field
@@ -25,8 +26,10 @@ from typing import Any, ParamSpec, Protocol, TypeVar
 from bridgelaw.actions import action_from_json, action_to_json
 from bridgelaw.errors import BridgeLawError
 from bridgelaw.rulings import DIRECTOR
+from bridgelaw.server.guard import Throttle
 from bridgelaw.server.live import Forbidden, LiveTable
-from bridgelaw.server.store import LogEntry, SeqConflict, Store
+from bridgelaw.server.store import DuplicateAction, LogEntry, SeqConflict, Store
+from bridgelaw.server.wire import encode
 from bridgelaw.table import Refused
 
 log = logging.getLogger("bridgelaw.server")
@@ -49,6 +52,19 @@ class ClientError(Exception):
 
 class Sender(Protocol):
     async def send_text(self, data: str) -> None: ...
+    async def close(self, code: int = 1000, reason: str | None = None) -> None: ...
+
+
+# Free text a player may write into the log, by field (characters). Anything longer is
+# refused at the edge; what is already stored is folded as it is.
+TEXT_LIMITS = {
+    "meaning": 500, "statement": 1_000, "tempo": 100, "point_out": 100, "earlier_call": 20,
+    "form": 100, "option": 100, "choose": 100,
+}
+IDLE_UNLOAD = 600.0          # seconds a table with no connection stays in memory
+_TABLE_ID = re.compile(r"[0-9a-f]{1,32}")
+MAX_ACTIONS_PER_BOARD = 600   # a board needs about 90; rulings, requests and notes add some
+ACTION_RATE, ACTION_BURST = 10.0, 100.0  # per link: actions per second, at once
 
 
 @dataclass(eq=False)
@@ -66,6 +82,8 @@ class Hub:
         self.tables: dict[str, LiveTable] = {}
         self.clients: dict[str, set[Client]] = {}
         self._locks: dict[str, asyncio.Lock] = {}
+        self.used: dict[str, float] = {}  # table id -> when it was last asked for (monotonic)
+        self.throttle = Throttle(ACTION_RATE, ACTION_BURST)
         # SQLite has one writer: one worker thread avoids lock contention entirely.
         self._pool = ThreadPoolExecutor(max_workers=8 if store.is_postgres else 1, thread_name_prefix="bl-db")
 
@@ -84,21 +102,48 @@ class Hub:
 
     # ------------------------------------------------------------------ loading
     async def live(self, table_id: str) -> LiveTable:
-        """The table in memory, folded from its log on first use."""
+        """The table in memory, folded from its log on first use. An unknown id costs one
+        lookup and leaves nothing behind (no lock, no entry)."""
         live = self.tables.get(table_id)
         if live is not None:
+            self.used[table_id] = time.monotonic()
             return live
+        if not _TABLE_ID.fullmatch(table_id):
+            raise ClientError("unknown_table", "there is no such table", status=404)
+        meta = await self.db(self.store.table, table_id)
+        if meta is None:
+            raise ClientError("unknown_table", f"there is no table {table_id!r}", status=404)
         async with self.lock(table_id):
             live = self.tables.get(table_id)
             if live is None:
-                meta = await self.db(self.store.table, table_id)
-                if meta is None:
-                    raise ClientError("unknown_table", f"there is no table {table_id!r}", status=404)
                 live = LiveTable(meta)
                 for entry in await self.db(self.store.log, table_id, 0):
                     live.apply(entry)
                 self.tables[table_id] = live
+        self.used[table_id] = time.monotonic()
         return live
+
+    def unload_idle(self, idle: float) -> int:
+        """Forget tables nobody is connected to and nobody used for ``idle`` seconds (they
+        are folded again from the log when next asked for); return how many."""
+        now = time.monotonic()
+        gone = [
+            t for t in self.tables
+            if not self.clients.get(t) and now - self.used.get(t, 0.0) >= idle
+            and not (t in self._locks and self._locks[t].locked())
+        ]
+        for t in gone:
+            del self.tables[t]
+            self.used.pop(t, None)
+            self._locks.pop(t, None)
+            self.clients.pop(t, None)
+        return len(gone)
+
+    async def unload_forever(self, idle: float, every: float) -> None:
+        """Run ``unload_idle`` every ``every`` seconds (the app's background task)."""
+        while True:
+            await asyncio.sleep(every)
+            self.unload_idle(idle)
 
     async def catch_up(self, live: LiveTable) -> bool:
         """Fold entries other processes wrote; True if there were any. Call under the lock."""
@@ -124,7 +169,17 @@ class Hub:
         seq = msg.get("seq")
         if seq is not None and (not isinstance(seq, int) or isinstance(seq, bool)):
             raise ClientError("bad_message", f"'seq' must be a whole number, not {seq!r}")
+        _check_text(msg)
+        action_id = _action_id(msg)
+        if not self.throttle.allow(f"{table_id}/{role}"):
+            raise ClientError("too_many_requests", "too many actions from this link: slow down", status=429)
         live = await self.live(table_id)
+        if action_id is not None:
+            done = await self.db(self.store.action_seq, table_id, action_id)
+            if done is not None:
+                return done  # the same action again (a retry, a double click): logged once
+        if kind == "action" and live.board_actions() >= MAX_ACTIONS_PER_BOARD:
+            raise ClientError("too_many_actions", f"a board takes at most {MAX_ACTIONS_PER_BOARD} actions", status=409)
         for _attempt in range(3):
             async with self.lock(table_id):
                 if seq is not None and seq != live.seq:
@@ -139,12 +194,34 @@ class Hub:
                     entry_kind, payload = self._prepare(live, role, kind, msg)
                 entry = LogEntry(live.seq + 1, entry_kind, live.board_idx, payload)
                 try:
-                    await self.db(self.store.append, table_id, entry.seq, entry.kind, entry.board, entry.payload)
+                    await self.db(self.store.append, table_id, entry.seq, entry.kind, entry.board, entry.payload,
+                                  action_id)
+                except DuplicateAction:
+                    # the same action, logged meanwhile through another connection or process
+                    if entry_kind == "action":
+                        live.drop_last_action()
+                    await self.catch_up(live)
+                    done = await self.db(self.store.action_seq, table_id, action_id or "")
+                    if done is None:  # pragma: no cover - the id was just found taken
+                        raise ClientError("conflict", "try again", status=409) from None
+                    self.broadcast(live)
+                    return done
                 except SeqConflict:
                     if entry_kind == "action":
                         live.drop_last_action()
                     await self.catch_up(live)
                     changed = True
+                except Exception:
+                    # Apply only what is stored: whatever the database said, the table in
+                    # memory goes back to its log (should the row have been written after
+                    # all, the next action's number conflicts and the table catches up).
+                    if entry_kind == "action":
+                        live.drop_last_action()
+                    log.exception("table %s: entry %d could not be written", table_id, entry.seq)
+                    raise ClientError(
+                        "not_stored", "the action could not be recorded (database unavailable); nothing changed: try again",
+                        status=503,
+                    ) from None
                 else:
                     if entry_kind == "action":
                         live.accepted(entry)
@@ -172,6 +249,10 @@ class Hub:
                 raise ClientError(r.code, r.message, status=422) from None
             except BridgeLawError as e:
                 raise ClientError("bad_action", e.message) from None
+            except (TypeError, ValueError, KeyError, AttributeError) as e:
+                # a malformed detail the parser let through: refused, never a dropped connection
+                log.warning("table %s: action refused as malformed: %r", live.id, e)
+                raise ClientError("bad_action", f"the action is malformed: {e}") from None
             return "action", action_to_json(action)
         if kind == "next_board":
             if not live.can_next_board(role):
@@ -197,6 +278,9 @@ class Hub:
         group = self.clients.get(client.table_id)
         if group is not None:
             group.discard(client)
+            if not group:
+                del self.clients[client.table_id]
+        self.used[client.table_id] = time.monotonic()
         with contextlib.suppress(asyncio.QueueFull):
             client.queue.put_nowait(None)
 
@@ -216,7 +300,20 @@ class Hub:
     @staticmethod
     async def pump(client: Client) -> None:
         """Send a client's queued messages in order; only the newest state matters, so
-        states that piled up behind a slow client are skipped."""
+        states that piled up behind a slow client are skipped. A failed send is logged
+        and the connection closed (the client reconnects and gets a fresh state): a
+        connection never goes silent."""
+        try:
+            await Hub._pump(client)
+        except asyncio.CancelledError:
+            raise
+        except Exception:
+            log.exception("table %s: sending to %s failed; closing the connection", client.table_id, client.role)
+            with contextlib.suppress(Exception):
+                await client.ws.close(code=1011)
+
+    @staticmethod
+    async def _pump(client: Client) -> None:
         while True:
             item = await client.queue.get()
             if item is None:
@@ -235,10 +332,6 @@ class Hub:
                 return
 
 
-def encode(message: dict[str, Any]) -> str:
-    return json.dumps(message, ensure_ascii=False, separators=(",", ":"))
-
-
 def _stale(seq: int, current: int) -> ClientError:
     return ClientError(
         "conflict",
@@ -246,6 +339,26 @@ def _stale(seq: int, current: int) -> ClientError:
         "Your view has been refreshed; look again and resubmit.",
         status=409,
     )
+
+
+def _action_id(msg: dict[str, Any]) -> str | None:
+    """The client's id of this action (``action_id``: 1 to 64 characters), if any."""
+    value = msg.get("action_id")
+    if value is None:
+        return None
+    if not isinstance(value, str) or not 1 <= len(value) <= 64:
+        raise ClientError("bad_message", "'action_id' must be text of 1 to 64 characters")
+    return value
+
+
+def _check_text(msg: dict[str, Any]) -> None:
+    """Refuse free text over its field's limit (``TEXT_LIMITS``)."""
+    action = msg.get("action")
+    fields = [*action.items()] if isinstance(action, dict) else []
+    for key, value in fields:
+        limit = TEXT_LIMITS.get(key)
+        if limit is not None and isinstance(value, str) and len(value) > limit:
+            raise ClientError("text_too_long", f"{key!r} may be at most {limit} characters, not {len(value)}")
 
 
 def _is_claim_message(msg: dict[str, Any]) -> bool:

@@ -4,7 +4,8 @@
 after a restart, catches up with entries another server process wrote, and serves views.
 Who may do what (seat links) is decided here too, in ``authorize``: a player acts only for
 his own seat, declarer also for dummy once the opening lead is faced (Law 45B), the
-director answers the questions rulings put to him, and the practice link acts for any seat.
+director answers the questions rulings put to him (and may take up an irregularity, Law
+81C2) but never calls or plays for a player, and the practice link acts for any seat.
 """
 
 from __future__ import annotations
@@ -13,13 +14,20 @@ from collections.abc import Iterable
 from dataclasses import dataclass, field, replace
 from typing import Any
 
-from bridgelaw.actions import Action, Decide, PlayAction, action_from_json, action_to_json
+from bridgelaw.actions import (
+    Action,
+    CallDirector,
+    Decide,
+    PlayAction,
+    action_from_json,
+    action_to_json,
+)
 from bridgelaw.config import Regulations, TableConfig
 from bridgelaw.core.cards import Seat
 from bridgelaw.core.deal import Board, Deal, Vulnerability
 from bridgelaw.rulings import DIRECTOR
 from bridgelaw.server.store import LogEntry, TableMeta
-from bridgelaw.table import Phase, Table
+from bridgelaw.table import Phase, Refused, Table
 
 PLAYER_ROLES = ("N", "E", "S", "W")
 
@@ -84,8 +92,16 @@ class LiveTable:
 
     def try_action(self, action: Action) -> Action:
         """Apply ``action`` to the in-memory Table or raise ``Refused`` leaving it unchanged;
-        return the action as the Table logged it (a claim carries the analysis made now)."""
-        self.table.push(action)
+        return the action as the Table logged it (a claim carries the analysis made now).
+        A refused decision of the director is the one refusal a handler may have begun to
+        act on before refusing: the table is then folded again from its actions, so
+        memory stays exactly what the log says."""
+        try:
+            self.table.push(action)
+        except Refused:
+            if isinstance(action, Decide):
+                self.table = self.table.replay()
+            raise
         return self.table.actions[-1]
 
     def accepted(self, entry: LogEntry) -> None:
@@ -104,8 +120,14 @@ class LiveTable:
         if getattr(action, "analysis", None) is not None:
             # the claim checker's analysis is made and logged by the table, never brought in
             raise Forbidden("analysis_not_accepted", "a claim's analysis is made by the claim checker, not sent with the claim")
-        if role in (DIRECTOR, "all"):
-            if isinstance(action, Decide) and role != DIRECTOR:
+        if role == DIRECTOR:
+            # The director rules; he does not call or play for the players. He answers the
+            # rulings' questions and may take up an irregularity himself (Law 81C2).
+            if isinstance(action, Decide | CallDirector):
+                return action
+            raise Forbidden("not_a_player", "the director answers rulings; the players call and play (Law 81)")
+        if role == "all":
+            if isinstance(action, Decide):
                 raise Forbidden("director_only", "only the director answers a ruling's questions")
             return action
         if isinstance(action, Decide):
@@ -129,10 +151,16 @@ class LiveTable:
             raise Forbidden("not_your_seat", f"you sit {seat.name}; you cannot act for {acting_seat.name}")
         return action
 
+    def board_actions(self) -> int:
+        """Actions accepted on the board in play."""
+        return len(self.table.actions)
+
     def can_next_board(self, role: str) -> bool:
         if self.board_idx + 1 >= len(self.meta.boards):
             return False
-        return role in (DIRECTOR, "all") or self.table.phase is Phase.ENDED
+        # a player moves on only once the board is over and no decision is pending
+        # (e.g. an adjusted score the director must still give, Law 13D)
+        return role in (DIRECTOR, "all") or (self.table.phase is Phase.ENDED and self.table.awaiting is None)
 
     # ------------------------------------------------------------------ views
     def view(self, role: str) -> dict[str, Any]:

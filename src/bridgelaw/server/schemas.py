@@ -57,11 +57,16 @@ class LinkInfo(BaseModel):
 class ActionRequest(BaseModel):
     """One message, as on the websocket: ``type`` action (with ``action`` in the scenario
     vocabulary), next_board, or adjust (director: ``score_ns``, ``note``). ``seq`` is the
-    sequence number of the state the sender saw; a stale one is answered with 409."""
+    sequence number of the state the sender saw; a stale one is answered with 409.
+    ``action_id`` makes the message idempotent: the same id again is answered with the
+    sequence number it was logged under, and nothing is applied twice."""
 
     type: Literal["action", "next_board", "adjust"] = "action"
     action: dict[str, Any] | None = None
     seq: int | None = None
+    action_id: str | None = Field(
+        None, min_length=1, max_length=64,
+        description="the client's own id of this action: sent again (a retry), it is applied once")
     score_ns: int | None = None
     note: str = Field("", max_length=500)
     law: str = Field("12C", max_length=20)

@@ -45,6 +45,10 @@ class SeqConflict(Exception):
     """Another action took this sequence number first."""
 
 
+class DuplicateAction(Exception):
+    """An action with this client action id is already in the log."""
+
+
 class Base(DeclarativeBase):
     pass
 
@@ -82,6 +86,16 @@ class LogRow(Base):
     board: Mapped[int] = mapped_column(Integer)
     payload: Mapped[str] = mapped_column(Text)
     created_at: Mapped[datetime] = mapped_column(DateTime(timezone=True))
+
+
+class ActionIdRow(Base):
+    """The client's id of a logged action (optional): the same action sent twice (a
+    retry, a double click) is logged once. Written in the log entry's transaction."""
+
+    __tablename__ = "bl_action_ids"
+    table_id: Mapped[str] = mapped_column(ForeignKey("bl_tables.id"), primary_key=True)
+    action_id: Mapped[str] = mapped_column(String(64), primary_key=True)
+    seq: Mapped[int] = mapped_column(Integer)
 
 
 @dataclass(frozen=True, slots=True)
@@ -122,14 +136,14 @@ def normalise_url(url: str) -> str:
 class Store:
     """Synchronous data access; the hub calls it from a worker thread."""
 
-    def __init__(self, url: str = "bridgelaw.db") -> None:
+    def __init__(self, url: str = "bridgelaw.db", *, sqlite_timeout: float = 30.0) -> None:
         self.url = normalise_url(url)
         self.is_postgres = self.url.startswith("postgresql")
         kwargs: dict[str, Any] = {"future": True}
         if self.is_postgres:
             kwargs.update(pool_size=8, max_overflow=8, pool_pre_ping=True)
         else:
-            kwargs.update(connect_args={"check_same_thread": False, "timeout": 30})
+            kwargs.update(connect_args={"check_same_thread": False, "timeout": sqlite_timeout})
         self.engine: Engine = create_engine(self.url, **kwargs)
         if not self.is_postgres:
             event.listen(self.engine, "connect", _sqlite_pragmas)
@@ -208,20 +222,34 @@ class Store:
             ).all()
             return [LogEntry(r.seq, r.kind, r.board, json.loads(r.payload)) for r in rows]
 
-    def append(self, table_id: str, seq: int, kind: str, board: int, payload: dict[str, Any]) -> None:
-        """Append one entry at ``seq``, durably; raise SeqConflict if the number is taken."""
+    def append(
+        self, table_id: str, seq: int, kind: str, board: int, payload: dict[str, Any], action_id: str | None = None,
+    ) -> None:
+        """Append one entry at ``seq``, durably; raise SeqConflict if the number is taken,
+        DuplicateAction if ``action_id`` (the client's id of the action) is logged already."""
         row = {"table_id": table_id, "seq": seq, "kind": kind, "board": board,
                "payload": json.dumps(payload), "created_at": _now()}
         try:
             with self.engine.begin() as conn:  # Core, not the ORM: this is the hot path
                 conn.execute(_INSERT_LOG, row)
+                if action_id is not None:
+                    conn.execute(_INSERT_ID, {"table_id": table_id, "action_id": action_id, "seq": seq})
                 if self.is_postgres:
                     conn.execute(_NOTIFY, {"ch": NOTIFY_CHANNEL, "msg": f"{table_id}:{seq}"})
-        except IntegrityError:
+        except IntegrityError as e:
+            if ActionIdRow.__tablename__ in str(e.orig):
+                raise DuplicateAction(f"action {action_id!r} of table {table_id} is logged already") from None
             raise SeqConflict(f"sequence number {seq} of table {table_id} is already taken") from None
+
+    def action_seq(self, table_id: str, action_id: str) -> int | None:
+        """The sequence number of the action the client called ``action_id``, if logged."""
+        with Session(self.engine) as s:
+            row = s.get(ActionIdRow, (table_id, action_id))
+            return row.seq if row is not None else None
 
 
 _INSERT_LOG = insert(LogRow)
+_INSERT_ID = insert(ActionIdRow)
 _NOTIFY = text("SELECT pg_notify(:ch, :msg)")
 
 

@@ -48,7 +48,12 @@ function send(msg) {
   if (!ws || ws.readyState !== WebSocket.OPEN) { toast(t("disconnected"), true); return; }
   ws.send(JSON.stringify({ id: ++msgId, seq: state ? state.seq : undefined, ...msg }));
 }
-const act = (action) => send({ type: "action", action });
+/** An action carries its own id: the server applies it once, however often it arrives. */
+const act = (action) => send({ type: "action", action, action_id: actionId() });
+function actionId() {
+  if (window.crypto && crypto.randomUUID) return crypto.randomUUID();
+  return `${Date.now().toString(36)}-${Math.random().toString(36).slice(2)}${Math.random().toString(36).slice(2)}`;
+}
 
 function toast(text, bad = false) {
   const box = document.getElementById("toast");

@@ -1,0 +1,47 @@
+"""Memory is given back: idle tables are unloaded (and folded again on demand), unknown
+ids leave nothing behind, an uploaded file has a bounded number of boards."""
+
+from __future__ import annotations
+
+from fastapi.testclient import TestClient
+from server_helpers import PBN, new_table
+
+from bridgelaw.server.boards import MAX_BOARDS
+
+
+def test_an_idle_table_is_unloaded_and_comes_back_the_same(client: TestClient) -> None:
+    hub = client.app.state.hub  # type: ignore[attr-defined]
+    t = new_table(client, pbn=PBN)
+    tokens = t["tokens"]
+    assert client.post(f"/api/links/{tokens['N']}/actions", json={"action": {"seat": "N", "call": "1S"}}).status_code == 200
+    before = client.get(f"/api/links/{tokens['director']}/state").json()
+    assert t["id"] in hub.tables
+    assert hub.unload_idle(0.0) >= 1 and t["id"] not in hub.tables and t["id"] not in hub._locks
+    assert client.get(f"/api/links/{tokens['director']}/state").json() == before
+
+
+def test_a_table_with_a_connection_stays_loaded(client: TestClient) -> None:
+    hub = client.app.state.hub  # type: ignore[attr-defined]
+    t = new_table(client)
+    with client.websocket_connect(f"/ws/{t['tokens']['N']}") as ws:
+        ws.receive_json()
+        hub.unload_idle(0.0)
+        assert t["id"] in hub.tables
+    assert hub.unload_idle(0.0) >= 1 and t["id"] not in hub.tables and t["id"] not in hub.clients
+
+
+def test_unknown_table_ids_leave_no_lock_behind(client: TestClient) -> None:
+    hub = client.app.state.hub  # type: ignore[attr-defined]
+    for i in range(50):
+        assert client.get(f"/api/tables/{i:012x}").status_code == 404
+    assert client.get("/api/tables/" + "f" * 3800).status_code == 404
+    assert client.get("/api/tables/not-an-id").status_code == 404
+    assert not hub._locks and not hub.tables
+
+
+def test_an_uploaded_file_has_at_most_so_many_boards(client: TestClient) -> None:
+    many = "\n".join(PBN.replace('"1"', f'"{i}"') for i in range(1, MAX_BOARDS + 2))
+    r = client.post("/api/tables", json={"pbn": many})
+    assert r.status_code == 400 and r.json()["code"] == "bad_pbn" and str(MAX_BOARDS) in r.json()["message"]
+    ok = "\n".join(PBN.replace('"1"', f'"{i}"') for i in range(1, 5))
+    assert client.post("/api/tables", json={"pbn": ok}).json()["boards"] == 4
