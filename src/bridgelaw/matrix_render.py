@@ -97,7 +97,7 @@ def render_markdown(m: Matrix) -> str:
         "",
         "## The 93 laws",
         "",
-        "| # | Law | Закон | Kind | Status | Handlers | Tests | Scenarios | Editions |",
+        "| # | Law | Правило | Kind | Status | Handlers | Tests | Scenarios | Editions |",
         "|---:|---|---|---|---|---|---:|---:|---|",
     ]
     for n in sorted(m.rows):

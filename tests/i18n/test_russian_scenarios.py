@@ -35,3 +35,16 @@ def test_summary_and_summary_ru_are_both_present_in_russian_output() -> None:
     out = localize_state(run_scenario(load_scenario(case)), "ru")
     for r in out["rulings"]:
         assert r["summary"] and r["summary_ru"]
+
+
+def test_scenario_command_speaks_the_language_asked_for(capsys: pytest.CaptureFixture[str]) -> None:
+    from bridgelaw.cli import main
+
+    path = ROOT / "scenarios" / "auction" / "26B-forbid-a-suit-at-opening-lead.json"
+    assert main(["scenario", "--lang", "ru", str(path)]) == 0
+    ru = json.loads(capsys.readouterr().out)
+    assert main(["scenario", str(path)]) == 0
+    en = json.loads(capsys.readouterr().out)
+    assert any("нарушение" in line for line in ru["log"]) and not any("нарушение" in line for line in en["log"])
+    assert ru["rulings"][0]["options"][0]["label"] == ru["rulings"][0]["options"][0]["label_ru"]
+    assert ru["rulings"][0]["summary"] == en["rulings"][0]["summary"]  # both summaries always there

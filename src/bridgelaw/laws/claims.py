@@ -315,7 +315,7 @@ class ClaimHandler(Handler):
                 f"cancelled and the {who}'s side gets {sure} (71, 79A2)."
             )
             ruling.summary_ru += (
-                f" Однако уступленные взятки ({sure - share}) нельзя проиграть ни при каком розыгрыше: в этой части "
+                f" Однако уступленные взятки ({sure - share}) нельзя проиграть ни при каком нормальном розыгрыше (71): в этой части "
                 f"уступка отменяется, сторона {who_ru} получает {tricks_ru(sure)} (71, 79A2)."
             )
             share = sure
