@@ -160,15 +160,15 @@ def results_page(res: FieldResult, boards: Mapping[int, DealtBoard] | None = Non
         "<style>body{font-family:system-ui,sans-serif;margin:0 auto;max-width:60rem;padding:.5rem}"
         "table{border-collapse:collapse;margin:.5rem 0;width:100%}td,th{border-bottom:1px solid #ddd;"
         "padding:.25rem .4rem;text-align:right}th{background:#f3f3f3}.wrap{overflow-x:auto}"
-        "section{margin-bottom:1.5rem}pre{font-size:.9rem}</style></head><body>",
+        "section{margin-bottom:1.5rem}pre{font-size:.9rem;white-space:pre-wrap;overflow-wrap:anywhere}</style></head><body>",
         f"<h1>{e(title or 'Results')}</h1><p>Scoring: {e(res.method)}</p>",
         "<h2>Ranking</h2><div class='wrap'><table id='ranking'><tr><th>Rank</th><th>Pair</th><th>Dir</th>"
-        "<th>Total</th><th>%</th></tr>",
+        "<th>Total</th><th>%</th><th>Names</th></tr>",
     ]
     for s in res.ranking:
         pct = "" if s.percent is None else f"{s.percent}"
         parts.append(f"<tr><td>{e(s.rank)}</td><td>{e(s.pair)}</td><td>{e(s.direction or '')}</td>"
-                     f"<td>{s.total}</td><td>{pct}</td></tr>")
+                     f"<td>{s.total}</td><td>{pct}</td><td style='text-align:left'>{e(s.names)}</td></tr>")
     parts.append("</table></div>")
     for sb in res.boards:
         number = sb.board.number
