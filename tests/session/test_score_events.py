@@ -330,3 +330,13 @@ def test_pbn_output_reads_back_to_the_same_scores() -> None:
     assert again.notes == []
     assert [(s.direction, s.pair, s.total, s.percent, s.rank) for s in again.ranking] == [
         (s.direction, s.pair, s.total, s.percent, s.rank) for s in res.ranking]
+
+
+def test_a_fixed_width_table_with_unquoted_names_is_cut_at_its_widths() -> None:
+    from bridgelaw.session.pbn_tables import Tag, table_rows
+
+    tag = Tag("ScoreTable", "PairId_NS\\2R;Names_NS\\12L;Contract\\4L;Declarer\\1R;Result\\2R",
+              [" 1 Ann Smith    4S   N 10", " 2 Bob          3NT  S  9"])
+    _cols, rows = table_rows(tag)
+    assert rows[0] == {"PairId_NS": "1", "Names_NS": "Ann Smith", "Contract": "4S", "Declarer": "N", "Result": "10"}
+    assert rows[1]["Names_NS"] == "Bob" and rows[1]["Contract"] == "3NT"
