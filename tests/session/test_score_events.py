@@ -296,3 +296,47 @@ def test_78A_recorded_totals_alone_tell_the_scale(tmp_path: Path, capsys: pytest
     res = score_event(read_event(text))
     assert res.options.scale == "two" and res.notes == []
     assert [s.total for s in res.ranking][:3] == [7, 3, 2]
+
+
+def test_usebio_has_the_element_structure_of_version_1_3() -> None:
+    import xml.etree.ElementTree as ET
+
+    from bridgelaw.session.publish import to_usebio
+
+    res = score_event(read_event(MITCHELL))
+    root = ET.fromstring(to_usebio(res, event="Club pairs", date="2026-12-01"))
+    assert root.tag == "USEBIO" and root.get("Version") == "1.3"
+    ev = root.find("EVENT")
+    assert ev is not None and ev.get("EVENT_TYPE") == "PAIRS"
+    assert ev.findtext("BOARD_SCORING_METHOD") == "MATCH_POINTS"
+    pairs = ev.findall("PARTICIPANTS/PAIR")
+    assert [(p.findtext("DIRECTION"), p.findtext("PAIR_NUMBER"), p.findtext("PLACE")) for p in pairs][:2] == [
+        ("NS", "1", "1"), ("NS", "2", "2")]
+    lines = ev.findall("BOARD/TRAVELLER_LINE")
+    assert len(lines) == 6
+    first = lines[0]
+    assert [c.tag for c in first] == ["NS_PAIR_NUMBER", "EW_PAIR_NUMBER", "CONTRACT", "PLAYED_BY", "TRICKS",
+                                      "SCORE", "NS_MATCH_POINTS", "EW_MATCH_POINTS"]
+    assert first.findtext("SCORE") == "420" and first.findtext("NS_MATCH_POINTS") == "4"
+
+
+def test_pbn_output_reads_back_to_the_same_scores() -> None:
+    from bridgelaw.session.publish import to_pbn
+
+    res = score_event(read_event(MITCHELL))
+    text = to_pbn(res, event="Club pairs")
+    assert '[ScoreTable "PairId_NS\\3R;' in text and "[TotalScoreTable" in text
+    again = score_event(read_event(text))
+    assert again.notes == []
+    assert [(s.direction, s.pair, s.total, s.percent, s.rank) for s in again.ranking] == [
+        (s.direction, s.pair, s.total, s.percent, s.rank) for s in res.ranking]
+
+
+def test_a_fixed_width_table_with_unquoted_names_is_cut_at_its_widths() -> None:
+    from bridgelaw.session.pbn_tables import Tag, table_rows
+
+    tag = Tag("ScoreTable", "PairId_NS\\2R;Names_NS\\12L;Contract\\4L;Declarer\\1R;Result\\2R",
+              [" 1 Ann Smith    4S   N 10", " 2 Bob          3NT  S  9"])
+    _cols, rows = table_rows(tag)
+    assert rows[0] == {"PairId_NS": "1", "Names_NS": "Ann Smith", "Contract": "4S", "Declarer": "N", "Result": "10"}
+    assert rows[1]["Names_NS"] == "Bob" and rows[1]["Contract"] == "3NT"

@@ -199,8 +199,8 @@ def table_rows(tag: Tag) -> tuple[list[Column], list[dict[str, str]]]:
     """The columns and rows of a table section: each row maps column name to element.
 
     Rows are read line by line when every line has one element per column (export
-    format); a line with fewer elements is cut at the declared column widths when every
-    column has one; otherwise the elements are read as one stream, a row per column count
+    format); a line with another count (an empty element, a name with spaces and no
+    quotes) is cut at the declared column widths when every column has one; otherwise the elements are read as one stream, a row per column count
     (import format)."""
     columns = parse_columns(tag.value)
     if not columns:
@@ -212,7 +212,7 @@ def table_rows(tag: Tag) -> tuple[list[Column], list[dict[str, str]]]:
         rows = per_line
     elif per_line and len({len(p) for p in per_line}) == 1 and len(per_line[0]) > len(names):
         rows = [p[:len(names)] for p in per_line]  # extra elements past the named columns
-    elif all(c.width for c in columns) and all(len(p) <= len(names) for p in per_line):
+    elif all(c.width for c in columns):
         for line, parts in zip(tag.lines, per_line, strict=True):
             rows.append(parts if len(parts) == len(names) else _cut(line, columns))
     else:

@@ -4,6 +4,7 @@
 from __future__ import annotations
 
 import html
+import re
 import xml.etree.ElementTree as ET
 from collections.abc import Mapping
 from functools import lru_cache
@@ -78,25 +79,28 @@ def to_pbn(res: FieldResult, boards: Mapping[int, DealtBoard] | None = None, *, 
 
 
 def to_usebio(res: FieldResult, *, event: str = "", club: str = "", date: str = "") -> str:
-    """USEBIO 1.3: EVENT (with its type and date), PARTICIPANTS (each PAIR with its
-    PAIR_NUMBER, DIRECTION, PLACE, TOTAL_SCORE and PERCENTAGE) and BOARD elements with a
+    """USEBIO 1.3: EVENT (its type, date and BOARD_SCORING_METHOD), PARTICIPANTS (each
+    PAIR with its PAIR_NUMBER, PLAYER names, DIRECTION, PLACE, TOTAL_SCORE, PERCENTAGE
+    and BOARDS_PLAYED) and BOARD elements with a
     TRAVELLER_LINE per result (NS_PAIR_NUMBER, EW_PAIR_NUMBER, CONTRACT, PLAYED_BY,
     TRICKS, SCORE, NS_MATCH_POINTS, EW_MATCH_POINTS)."""
     root = ET.Element("USEBIO", Version="1.3")
     if club:
         ET.SubElement(ET.SubElement(root, "CLUB"), "CLUB_NAME").text = club
-    ev = ET.SubElement(root, "EVENT", EVENT_TYPE="MP_PAIRS" if res.method == "MP" else "BUTLER_PAIRS"
-                       if res.method == "Butler" else "CROSS_IMP_PAIRS" if res.method == "IMP" else "PAIRS")
+    ev = ET.SubElement(root, "EVENT", EVENT_TYPE="PAIRS")
     ET.SubElement(ev, "EVENT_DESCRIPTION").text = event
     if date:
         ET.SubElement(ev, "DATE").text = date
-    ET.SubElement(ev, "SCORING_METHOD").text = res.method
+    ET.SubElement(ev, "BOARD_SCORING_METHOD").text = {
+        "MP": "MATCH_POINTS", "Butler": "BUTLER_IMPS", "IMP": "CROSS_IMPS"}.get(res.method, "AGGREGATE")
     directional = any(s.direction for s in res.ranking)
     ET.SubElement(ev, "WINNER_TYPE").text = "2" if directional else "1"
     parts = ET.SubElement(ev, "PARTICIPANTS")
     for s in res.ranking:
         pair = ET.SubElement(parts, "PAIR")
         ET.SubElement(pair, "PAIR_NUMBER").text = s.pair
+        for name in [n.strip() for n in re.split(r" - | & |;|/", s.names) if n.strip()]:
+            ET.SubElement(ET.SubElement(pair, "PLAYER"), "PLAYER_NAME").text = name
         if s.direction:
             ET.SubElement(pair, "DIRECTION").text = s.direction
         ET.SubElement(pair, "PLACE").text = s.rank
@@ -160,15 +164,15 @@ def results_page(res: FieldResult, boards: Mapping[int, DealtBoard] | None = Non
         "<style>body{font-family:system-ui,sans-serif;margin:0 auto;max-width:60rem;padding:.5rem}"
         "table{border-collapse:collapse;margin:.5rem 0;width:100%}td,th{border-bottom:1px solid #ddd;"
         "padding:.25rem .4rem;text-align:right}th{background:#f3f3f3}.wrap{overflow-x:auto}"
-        "section{margin-bottom:1.5rem}pre{font-size:.9rem}</style></head><body>",
+        "section{margin-bottom:1.5rem}pre{font-size:.9rem;white-space:pre-wrap;overflow-wrap:anywhere}</style></head><body>",
         f"<h1>{e(title or 'Results')}</h1><p>Scoring: {e(res.method)}</p>",
         "<h2>Ranking</h2><div class='wrap'><table id='ranking'><tr><th>Rank</th><th>Pair</th><th>Dir</th>"
-        "<th>Total</th><th>%</th></tr>",
+        "<th>Total</th><th>%</th><th>Names</th></tr>",
     ]
     for s in res.ranking:
         pct = "" if s.percent is None else f"{s.percent}"
         parts.append(f"<tr><td>{e(s.rank)}</td><td>{e(s.pair)}</td><td>{e(s.direction or '')}</td>"
-                     f"<td>{s.total}</td><td>{pct}</td></tr>")
+                     f"<td>{s.total}</td><td>{pct}</td><td style='text-align:left'>{e(s.names)}</td></tr>")
     parts.append("</table></div>")
     for sb in res.boards:
         number = sb.board.number
