@@ -45,3 +45,8 @@ def test_an_uploaded_file_has_at_most_so_many_boards(client: TestClient) -> None
     assert r.status_code == 400 and r.json()["code"] == "bad_pbn" and str(MAX_BOARDS) in r.json()["message"]
     ok = "\n".join(PBN.replace('"1"', f'"{i}"') for i in range(1, 5))
     assert client.post("/api/tables", json={"pbn": ok}).json()["boards"] == 4
+
+
+def test_a_board_number_out_of_range_in_an_upload_is_refused(client: TestClient) -> None:
+    r = client.post("/api/tables", json={"pbn": PBN.replace('"1"', '"1' + "0" * 17 + '"', 1)})
+    assert r.status_code == 400 and r.json()["code"] == "bad_pbn"

@@ -30,6 +30,7 @@ def to_data(b: Board) -> BoardData:
 
 
 MAX_BOARDS = 128  # boards one table plays from an uploaded file (a long session has 36)
+MAX_BOARD_NUMBER = 9_999
 
 
 def pbn_boards(text: str) -> list[BoardData]:
@@ -44,6 +45,9 @@ def pbn_boards(text: str) -> list[BoardData]:
         raise ParseError("the PBN file holds no board with a complete [Deal]")
     if len(boards) > MAX_BOARDS:
         raise ParseError(f"the PBN file holds {len(boards)} boards; a table plays at most {MAX_BOARDS}")
+    for b in boards:
+        if not 1 <= b.number <= MAX_BOARD_NUMBER:
+            raise ParseError(f"board number {str(b.number)[:20]} is out of range (1 to {MAX_BOARD_NUMBER})")
     return [to_data(b) for b in boards]
 
 

@@ -1,0 +1,221 @@
+"""Protocol fuzz: random and mutated messages on the websocket, the HTTP API and the
+command line. Every input gets an answer (never a traceback, a 5xx or a dropped
+connection) and a refused input changes nothing. Each runs for a few seconds in the
+suite; BRIDGELAW_FUZZ_SECONDS runs each longer (and BRIDGELAW_FUZZ_SEED picks another
+sequence)."""
+
+from __future__ import annotations
+
+import contextlib
+import io
+import json
+import os
+import random
+import time
+from pathlib import Path
+from typing import Any
+
+import pytest
+from fastapi.testclient import TestClient
+from server_helpers import PBN, new_table
+
+from bridgelaw.cli import main as cli_main
+
+SECONDS = float(os.environ.get("BRIDGELAW_FUZZ_SECONDS", "3"))
+SEED = int(os.environ.get("BRIDGELAW_FUZZ_SEED", "7"))
+ROOT = Path(__file__).resolve().parents[2]
+
+VALID: list[dict[str, Any]] = [
+    {"type": "action", "action": {"seat": "N", "call": "1S"}},
+    {"type": "action", "action": {"seat": "E", "call": "P", "alert": True, "meaning": "natural"}},
+    {"type": "action", "action": {"seat": "E", "play": "HA", "face_down": True}},
+    {"type": "action", "action": {"seat": "E", "face_lead": True}},
+    {"type": "action", "action": {"seat": "W", "expose": ["SA"], "how": "dropped"}},
+    {"type": "action", "action": {"seat": "S", "ask": "explain", "call_index": 0}},
+    {"type": "action", "action": {"seat": "N", "claim": 5, "statement": "the rest"}},
+    {"type": "action", "action": {"seat": "N", "concede": 1}},
+    {"type": "action", "action": {"seat": "E", "claim_response": "agree"}},
+    {"type": "action", "action": {"seat": "S", "point_out": "revoke", "offender": "E", "trick": 1}},
+    {"type": "action", "action": {"seat": "W", "director": True}},
+    {"type": "action", "action": {"seat": "E", "choose": "accept", "suit": "S"}},
+    {"type": "action", "action": {"seat": "director", "decide": {"comparable": True}}},
+    {"type": "action", "action": {"seat": "N", "tempo": "hesitation"}},
+    {"type": "action", "action": {"seat": "W", "report": "missing_card", "card": "SA"}},
+    {"type": "action", "action": {"seat": "W", "report": "incorrect_number", "hands": ["N", "E"]}},
+    {"type": "next_board"},
+    {"type": "adjust", "score_ns": 100, "note": "n", "law": "12C"},
+    {"type": "state"},
+    {"type": "ping", "id": 1},
+]
+WEIRD: list[Any] = [
+    None, True, 0, -1, 2**63, 10**40, 1.5, "", "x" * 5000, "\ud800", "\x00", "1S", "SA", "N", "director",
+    [], [[[]]], {}, {"a": {"b": {"c": {}}}}, ["N", "E"], {"$where": 1}, "🂡", "ПАС",
+]
+
+
+def mutate(rng: random.Random, value: Any, depth: int = 0) -> Any:
+    if depth > 3 or rng.random() < 0.25:
+        return rng.choice(WEIRD)
+    if isinstance(value, dict):
+        out = dict(value)
+        roll = rng.random()
+        if out and roll < 0.3:
+            out.pop(rng.choice(list(out)))
+        elif roll < 0.45:
+            out[rng.choice(("seat", "call", "play", "by", "seq", "id", "action_id", "x", "type"))] = rng.choice(WEIRD)
+        elif out:
+            k = rng.choice(list(out))
+            out[k] = mutate(rng, out[k], depth + 1)
+        return out
+    if isinstance(value, list):
+        return [mutate(rng, v, depth + 1) for v in value] or [rng.choice(WEIRD)]
+    return rng.choice(WEIRD)
+
+
+def raw_mutation(rng: random.Random, text: str) -> str:
+    roll = rng.random()
+    if roll < 0.3:
+        i = rng.randrange(len(text) + 1)
+        return text[:i]
+    if roll < 0.5:
+        i = rng.randrange(len(text))
+        return text[:i] + rng.choice('{}[]",:\\0e-') + text[i + 1:]
+    if roll < 0.6:
+        return "[" * rng.randint(1, 3000) + "]" * rng.randint(0, 3000)
+    if roll < 0.7:
+        return text.replace("1", "1" + "0" * rng.randint(18, 6000), 1)
+    if roll < 0.8:
+        return text.replace('"', '"\\ud8' + rng.choice("0abcdf") + "0", 1)
+    return text.replace("1", rng.choice(("1e999", "NaN", "-Infinity", "1.0")), 1)
+
+
+def fuzz_inputs(rng: random.Random) -> str:
+    base = rng.choice(VALID)
+    if rng.random() < 0.6:
+        return json.dumps(mutate(rng, base))
+    return raw_mutation(rng, json.dumps(base))
+
+
+def test_fuzz_the_websocket_protocol(client: TestClient) -> None:
+    rng = random.Random(SEED)
+    hub = client.app.state.hub  # type: ignore[attr-defined]
+    sent = errors = 0
+    deadline = time.monotonic() + SECONDS
+    while time.monotonic() < deadline or sent < 100:
+        t = new_table(client, pbn=PBN, boards=2)
+        with client.websocket_connect(f"/ws/{t['tokens'][rng.choice(('N', 'E', 'all', 'director'))]}") as ws:
+            ws.receive_json()
+            for _ in range(100):
+                if time.monotonic() > deadline and sent >= 100:
+                    break
+                before = hub.tables[t["id"]].view("director")
+                ws.send_text(fuzz_inputs(rng))
+                sent += 1
+                ws.send_text('{"type":"ping","id":"alive"}')  # the connection is still answered
+                answers = []
+                while (m := ws.receive_json()) != {"type": "pong", "id": "alive"}:
+                    answers.append(m)
+                replies = [m for m in answers if m["type"] != "state"]
+                # one answer each: an ack, an error, a pong, or (for a state request) a state
+                assert len(replies) <= 1 and (replies or answers), answers
+                for reply in replies:
+                    assert reply["type"] in ("ack", "error", "pong"), reply
+                    if reply["type"] == "error":
+                        errors += 1
+                        assert reply["code"] != "internal_error" and reply["message"]
+                        assert hub.tables[t["id"]].view("director") == before, "a refused message changed the table"
+    print(f"websocket fuzz: {sent} messages, {errors} refused")
+    assert sent >= 100 and errors > 0
+
+
+def test_fuzz_the_http_api(client: TestClient) -> None:
+    rng = random.Random(SEED + 1)
+    sent = 0
+    deadline = time.monotonic() + SECONDS
+    t = new_table(client, pbn=PBN)
+    tokens = t["tokens"]
+    creations = [{"boards": 2}, {"pbn": PBN, "title": "t"}, {"mode": "online", "edition": "1997"}]
+    while time.monotonic() < deadline or sent < 50:
+        hub = client.app.state.hub  # type: ignore[attr-defined]
+        before = hub.tables[t["id"]].view("director") if t["id"] in hub.tables else None
+        if rng.random() < 0.3:
+            path, body = "/api/tables", (json.dumps(mutate(rng, rng.choice(creations))) if rng.random() < 0.6
+                                         else raw_mutation(rng, json.dumps(rng.choice(creations))))
+        else:
+            role = rng.choice(("N", "S", "all", "director"))
+            msg = rng.choice(VALID)
+            path = f"/api/links/{tokens[role]}/actions"
+            body = json.dumps(mutate(rng, msg)) if rng.random() < 0.6 else raw_mutation(rng, json.dumps(msg))
+        r = client.post(path, content=body.encode("utf-8", "surrogatepass"),
+                        headers={"content-type": "application/json"})
+        sent += 1
+        assert r.status_code < 500, (body[:300], r.status_code, r.text[:300])
+        assert r.json() is not None
+        if r.status_code >= 400 and path != "/api/tables" and before is not None:
+            assert hub.tables[t["id"]].view("director") == before, "a refused request changed the table"
+    assert client.get(f"/api/links/{tokens['N']}/state").status_code == 200
+    print(f"HTTP fuzz: {sent} requests")
+    assert sent >= 50
+
+
+def scenario_corpus() -> list[str]:
+    return sorted(str(p) for p in (ROOT / "scenarios").rglob("*.json"))[:60]
+
+
+def test_fuzz_the_scenario_command() -> None:
+    rng = random.Random(SEED + 2)
+    files = [Path(p).read_text(encoding="utf-8") for p in scenario_corpus()]
+    ran = 0
+    deadline = time.monotonic() + SECONDS
+    while time.monotonic() < deadline or ran < 20:
+        text = rng.choice(files)
+        if rng.random() < 0.6:
+            try:
+                text = json.dumps(mutate(rng, json.loads(text)))
+            except ValueError:
+                continue
+        else:
+            text = raw_mutation(rng, text)
+        out, err = io.StringIO(), io.StringIO()
+        stdin = io.StringIO(text)
+        with contextlib.redirect_stdout(out), contextlib.redirect_stderr(err), _stdin(stdin):
+            try:
+                code = cli_main(["scenario", "-"])
+            except SystemExit as e:  # argparse
+                code = int(e.code or 0)
+        ran += 1
+        assert code in (0, 2), (text[:300], err.getvalue()[-500:])
+        if code == 2:
+            assert err.getvalue().startswith("bridgelaw: error: ") and err.getvalue().count("\n") == 1
+        else:
+            json.loads(out.getvalue())
+    print(f"scenario fuzz: {ran} inputs")
+    assert ran >= 20
+
+
+@contextlib.contextmanager
+def _stdin(stream: io.StringIO) -> Any:
+    import sys
+
+    saved = sys.stdin
+    sys.stdin = stream
+    try:
+        yield
+    finally:
+        sys.stdin = saved
+
+
+@pytest.mark.parametrize("text", [
+    '{"deal":"N:AKQJ.T98.765.432 T987.AKQ.432.765 65432.J76.AKQ.JT -.5432.JT98.AKQ98","actions":[{"seat":"N","ask":["review"]}]}',
+    '{"board":1,"actions":[{"seat":"N","call":"1S","alert":true,"meaning":"\\ud800"}]}',
+    '{"board":' + "1" * 5000 + "}",
+    "[" * 5000,
+])
+def test_the_scenario_command_answers_each_crash_class_with_one_line(text: str) -> None:
+    out, err = io.StringIO(), io.StringIO()
+    with contextlib.redirect_stdout(out), contextlib.redirect_stderr(err), _stdin(io.StringIO(text)):
+        code = cli_main(["scenario", "-"])
+    assert code in (0, 2) and "Traceback" not in err.getvalue()
+    if code == 0:
+        out.getvalue().encode("utf-8")
+        json.loads(out.getvalue())
