@@ -30,7 +30,7 @@ def cmd_scenario(args: argparse.Namespace) -> int:
     from bridgelaw.io.scenario import parse_scenario_text, run_scenario
 
     scenario = parse_scenario_text(_read(args.file))
-    out = run_scenario(scenario)
+    out = run_scenario(scenario, view=args.view)
     sys.stdout.write(json.dumps(out, ensure_ascii=False, indent=1 if args.pretty else None) + "\n")
     return 0
 
@@ -49,6 +49,8 @@ def build_parser() -> argparse.ArgumentParser:
     p = sub.add_parser("scenario", help="run one scenario file (or - for standard input) and print the table state as JSON")
     p.add_argument("file")
     p.add_argument("--pretty", action="store_true", help="indent the JSON")
+    p.add_argument("--view", default=None, metavar="SEAT",
+                   help="print the state as SEAT (N, E, S, W or director) may see it, as the table server sends it")
     p.set_defaults(func=cmd_scenario)
 
     p = sub.add_parser("demo", help="play one random board through the engine and print it")
