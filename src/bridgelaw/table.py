@@ -945,7 +945,7 @@ class Table:
         now)? True or False when the cards shown and the director's facts settle it."""
         at = trick or self.trick_number()
         held = self._hands[seat]
-        for t in self._tricks[at:]:
+        for t in self._tricks[at - 1:]:  # what he played to that trick and after it he then held
             c = t.card_of(seat)
             if c is not None:
                 held |= c.bit
@@ -1191,6 +1191,7 @@ class Table:
             state.pop("tempo", None)
             state.pop("ui_flags", None)
             state.pop("misinformation", None)
+            state.pop("holdings", None)  # the director's findings about unseen hands
         else:
             if self._face_down_lead is not None:
                 state["face_down_lead"] = {"seat": self._face_down_lead[0].name, "card": str(self._face_down_lead[1])}

@@ -27,7 +27,7 @@ from bridgelaw.knowledge import whole_suit
 from bridgelaw.laws.base import Handler, TableOps
 from bridgelaw.laws.exposure import card_from, ops_any, suit_en, suit_ru_gen
 from bridgelaw.laws.insufficient_bid import seat_ru
-from bridgelaw.laws.registry import Handling, implements
+from bridgelaw.laws.registry import implements
 from bridgelaw.records import CallRecord
 from bridgelaw.rulings import Question, Ruling
 
@@ -65,8 +65,10 @@ def holding_question(seat: Seat, mask: int, unseen: int, card: Card, trick: int,
 
 def ask_holding(ops: TableOps, ruling: Ruling, seat: Seat, mask: int, card: Card, trick: int, law: str) -> None:
     """Ask the director whether ``seat`` held one of ``mask`` at ``trick``; the ruling waits."""
-    ruling.data["holding"] = {"seat": seat.name, "mask": mask, "trick": trick}
     unseen = ops_any(ops).table.unseen_mask()
+    if whole_suit(mask) is None and mask & unseen:
+        mask &= unseen  # part of a suit: only the cards whose place is unknown are in question
+    ruling.data["holding"] = {"seat": seat.name, "mask": mask, "trick": trick}
     ops.ask_director(ruling, [holding_question(seat, mask, unseen, card, trick, law)])
 
 
@@ -122,7 +124,7 @@ def unknown_holding(ops: TableOps, action: PlayAction, check: Callable[[], str |
     return verdict, 0
 
 
-@implements("44C", handling=Handling.DIRECTOR_QUESTION, editions=("2017", "1997"))
+@implements("44C", editions=("2017", "1997"))
 class HoldingUnknown(Handler):
     """A card of a partly known hand whose ruling turns on a holding nobody has shown:
     the director establishes it (he may look at the hand or the quitted tricks), and the
