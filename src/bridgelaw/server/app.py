@@ -286,6 +286,7 @@ def create_app(database: str = "bridgelaw.db", *, listen: bool | None = None) ->
     async def laws_page() -> RedirectResponse:
         return RedirectResponse("/static/laws.html")
 
+    app.include_router(importlib.import_module("bridgelaw.server.assistant_routes").router(store))
     app.mount("/static", StaticFiles(directory=STATIC), name="static")
     return app
 
