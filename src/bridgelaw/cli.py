@@ -86,7 +86,13 @@ def _law_commands(sub: argparse._SubParsersAction) -> None:  # type: ignore[type
     add_commands(sub)
 
 
-_EXTENSIONS = (_server_commands, _io_commands, _law_commands)
+def _incident_command(sub: argparse._SubParsersAction) -> None:  # type: ignore[type-arg]
+    from bridgelaw.incident import add_command
+
+    add_command(sub)
+
+
+_EXTENSIONS = (_server_commands, _io_commands, _law_commands, _incident_command)
 
 
 def main(argv: Sequence[str] | None = None) -> int:
