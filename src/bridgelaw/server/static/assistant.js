@@ -20,7 +20,9 @@
   Object.assign(RU, {
     yes: "Да", no: "Нет", ok: "OK", chooses: "выбирает", asks: "Решает судья", nothing: "Нарушений пока нет.",
     board_l: "Сдача", dealer: "сдающий", vul: "зона", phase: "фаза", contract: "контракт", turn: "очередь",
+    auction_p: "торговля", lead_p: "первый ход", play_p: "розыгрыш", ended_p: "сдача сыграна", passed_out: "все пас",
   });
+  Object.assign(EN, { auction_p: "auction", lead_p: "opening lead", play_p: "play", ended_p: "ended", passed_out: "passed out" });
   const SUITS = [["S", "♠"], ["H", "♥"], ["D", "♦"], ["C", "♣"]];
   const STRAINS = [["C", "♣"], ["D", "♦"], ["H", "♥"], ["S", "♠"], ["N", "NT"]];
   const RANKS = ["A", "K", "Q", "J", "T", "9", "8", "7", "6", "5", "4", "3", "2"];
@@ -167,8 +169,8 @@
     const st = data.state;
     const inc = data.incident;
     const r = data.ruling;
-    const c = st.contract && typeof st.contract === "object" ? `${c_(st.contract)}` : (st.contract || "—");
-    $("info").textContent = `${t("board_l")} ${st.board} · ${t("dealer")} ${st.dealer} · ${t("vul")} ${st.vulnerable} · ${st.edition} · ${t("phase")} ${st.phase} · ${t("contract")} ${c} · ${t("turn")} ${st.turn || "—"}` + (inc.table ? ` · ${t("table")} ${inc.table}` : "") + (inc.round ? ` · ${t("round")} ${inc.round}` : "");
+    const c = st.contract && typeof st.contract === "object" ? `${c_(st.contract)}` : (st.contract ? t(st.contract) : "—");
+    $("info").textContent = `${t("board_l")} ${st.board} · ${t("dealer")} ${st.dealer} · ${t("vul")} ${st.vulnerable} · ${st.edition} · ${t("phase")} ${t(st.phase + "_p")} · ${t("contract")} ${c} · ${t("turn")} ${st.turn || "—"}` + (inc.table ? ` · ${t("table")} ${inc.table}` : "") + (inc.round ? ` · ${t("round")} ${inc.round}` : "");
     $("aloud").textContent = (lang === "ru" ? r.aloud.ru : r.aloud.en) || t("nothing");
     $("laws").textContent = r.laws.length ? r.laws.join(" · ") : "";
     const now = $("now");
