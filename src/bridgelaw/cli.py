@@ -37,7 +37,7 @@ def cmd_scenario(args: argparse.Namespace) -> int:
         raise
     except ValueError as e:  # e.g. an integer of thousands of digits
         raise BridgeLawError(f"the scenario is not readable JSON: {e}") from None
-    out = run_scenario(scenario)
+    out = run_scenario(scenario, view=args.view)
     if getattr(args, "lang", "en") != "en":
         from bridgelaw.i18n.output import localize_state
 
@@ -67,6 +67,8 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument("file")
     p.add_argument("--pretty", action="store_true", help="indent the JSON")
     p.add_argument("--lang", choices=("en", "ru"), default="en", help="language of every text a person reads (summary and summary_ru are always both present)")
+    p.add_argument("--view", default=None, metavar="SEAT",
+                   help="print the state as SEAT (N, E, S, W or director) may see it, as the table server sends it")
     p.set_defaults(func=cmd_scenario)
 
     p = sub.add_parser("demo", help="play one random board through the engine and print it")
@@ -108,7 +110,13 @@ def _session_commands(sub: argparse._SubParsersAction) -> None:  # type: ignore[
     add_commands(sub)
 
 
-_EXTENSIONS = (_server_commands, _io_commands, _law_commands, _session_commands)
+def _incident_command(sub: argparse._SubParsersAction) -> None:  # type: ignore[type-arg]
+    from bridgelaw.incident import add_command
+
+    add_command(sub)
+
+
+_EXTENSIONS = (_server_commands, _io_commands, _law_commands, _session_commands, _incident_command)
 
 
 def main(argv: Sequence[str] | None = None) -> int:

@@ -13,7 +13,8 @@ in ``online`` mode it is refused with a code and no state changes. Only impossib
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterable, Mapping, Sequence
+from collections.abc import Callable, Iterable, Iterator, Mapping, Sequence
+from contextlib import contextmanager
 from functools import lru_cache
 from typing import Any
 
@@ -37,10 +38,11 @@ from bridgelaw.actions import (
 )
 from bridgelaw.config import TableConfig
 from bridgelaw.core.calls import Call, CallKind, Contract
-from bridgelaw.core.cards import SUIT_MASK, Card, Seat, Side, Suit
+from bridgelaw.core.cards import FULL_DECK, SUIT_MASK, Card, Seat, Side, Suit
 from bridgelaw.core.deal import Board, Hand
 from bridgelaw.i18n import Pair, msg, text
 from bridgelaw.i18n.words import decision_text
+from bridgelaw.knowledge import HandKnowledge, HoldingFact, PartlyKnownLegalCards
 from bridgelaw.laws import auction as auction_laws
 from bridgelaw.laws.auction_common import already_void
 from bridgelaw.laws.base import Handler
@@ -83,6 +85,7 @@ class Table:
         self._passed_out = False
         # play state
         self._hands: list[int] = list(board.deal.hands)
+        self._known = HandKnowledge.of(board.deal)  # hands the deal left unknown (see "partly known hands")
         self._phase = Phase.AUCTION
         self._tricks: list[TrickRecord] = []
         self._face_down_lead: tuple[Seat, Card] | None = None
@@ -248,6 +251,8 @@ class Table:
             return LegalCards(0)
         if self._phase is Phase.LEAD and self._face_down_lead is not None:
             return LegalCards(0)
+        if self._known.partial[seat]:
+            return self._legal_unknown(seat)
         if self._quiet():
             return LegalCards(legal_mask(self._hands[seat], self._led_suit()))
         # penalty cards and lead restrictions narrow the choice (Laws 26, 50, 57A)
@@ -489,6 +494,9 @@ class Table:
     def _on_play(self, i: int, a: PlayAction) -> None:
         owner = a.seat
         card = a.card
+        if not self._hands[owner] & card.bit and self._known.partial[owner]:
+            self._shown(i, a, owner, (card,), self._on_play)
+            return
         if (
             owner is self._play_turn and self._phase is Phase.PLAY and not self._rulings
             and not self._every_card and self._quiet() and self._hands[owner] & card.bit
@@ -851,6 +859,9 @@ class Table:
         self._requests.append(req)
 
     def _on_expose(self, i: int, a: Expose) -> None:
+        if self._known.partial[a.seat] and any(not self._hands[a.seat] & c.bit for c in a.cards):
+            self._shown(i, a, a.seat, a.cards, self._on_expose)
+            return
         for c in a.cards:
             if not self._hands[a.seat] & c.bit:
                 raise _Refuse("card_not_held", text("table.refused.on_expose", seat=a.seat, card=c))
@@ -873,6 +884,8 @@ class Table:
 
     def _on_report(self, i: int, a: Report) -> None:
         """Laws 13-15, 87: a problem with the board itself; the handler of kind ``board`` rules."""
+        if not self._known.complete:
+            raise _Refuse("deal_unknown", f"{a.seat.name} reports {a.problem}: the board's four hands are not known to the engine (Laws 13-15)")
         self._irregular_or_refuse(
             i, "board", None, code="board_problem", message=text("table.refused.on_report", seat=a.seat, problem=msg(f"report.{a.problem}")), detail=a,
         )
@@ -888,6 +901,129 @@ class Table:
         """Law 16, 73: a hesitation or remark is recorded for the director; it changes nothing."""
         self._tempo.append({"at_action": i, "seat": a.seat.name, "kind": a.kind})
         self._log.append(text("table.log.on_tempo", action=i, seat=a.seat, kind=msg(f"tempo.{a.kind}")))
+
+    # ------------------------------------------------------------------ partly known hands
+    # A deal may leave hands unknown (``bridgelaw.knowledge``): then ``_hands[seat]`` holds
+    # only the cards known to be in that hand. Everything the Table and the handlers ask
+    # about cards nobody has shown goes through the methods below, which answer None
+    # ("unknown") rather than guess; a handler that needs the answer asks the director.
+    @property
+    def knowledge(self) -> HandKnowledge:
+        return self._known
+
+    def hand_known(self, seat: Seat) -> bool:
+        """Whether the deal gave all thirteen cards of ``seat``'s hand."""
+        return self._known.known(seat)
+
+    def _played_mask(self) -> int:
+        m = 0
+        for t in self._tricks:
+            for c in t.cards:
+                m |= c.bit
+        return m
+
+    def cards_left(self, seat: Seat) -> int:
+        """How many cards ``seat`` still holds, known or not."""
+        if not self._known.partial[seat]:
+            return self._hands[seat].bit_count()
+        return 13 - sum(1 for t in self._tricks for s in t.seats if s is seat)
+
+    def unseen_count(self, seat: Seat) -> int:
+        """How many of ``seat``'s unplayed cards nobody has seen."""
+        return self.cards_left(seat) - self._hands[seat].bit_count()
+
+    def unseen_mask(self) -> int:
+        """The cards in no known hand and not yet played: where any of them is, is unknown."""
+        return FULL_DECK & ~(self._hands[0] | self._hands[1] | self._hands[2] | self._hands[3]) & ~self._played_mask()
+
+    def trick_number(self) -> int:
+        """The 1-based number of the trick being played (or to be led)."""
+        if self._tricks and not self._tricks[-1].complete:
+            return len(self._tricks)
+        return len(self._tricks) + 1
+
+    def holds_suit(self, seat: Seat, suit: Suit, trick: int | None = None) -> bool | None:
+        """Did ``seat`` hold a card of ``suit`` at ``trick`` (1-based; default: now)? None
+        when nobody can tell from the cards shown and the director's facts."""
+        return self.holds_any(seat, SUIT_MASK[suit], trick)
+
+    def holds_any(self, seat: Seat, mask: int, trick: int | None = None) -> bool | None:
+        """Did ``seat`` hold at least one of the cards ``mask`` at ``trick`` (default:
+        now)? True or False when the cards shown and the director's facts settle it."""
+        at = trick or self.trick_number()
+        held = self._hands[seat]
+        for t in self._tricks[at - 1:]:  # what he played to that trick and after it he then held
+            c = t.card_of(seat)
+            if c is not None:
+                held |= c.bit
+        if held & mask:
+            return True
+        if not self._known.partial[seat] or self.unseen_count(seat) <= 0:
+            return False
+        if not mask & self.unseen_mask() & ~self._known.excluded(seat, at):
+            return False
+        return True if self._known.held_one_of(seat, mask, at) else None
+
+    def note_holding(self, seat: Seat, mask: int, trick: int, holds: bool) -> None:
+        """Record the director's answer about an unknown hand as a fact of the board."""
+        fact = HoldingFact(seat, mask, trick, holds)
+        self._known.facts.append(fact)
+        self._log.append(f"director: {seat.name} at trick {trick}: {fact.to_json()}")
+
+    @contextmanager
+    def supposing(self, seat: Seat, masks: Iterable[int]) -> Iterator[None]:
+        """For a handler's check only: ``seat`` holds one more (unseen) card of each of
+        ``masks`` (the highest of it), so that a check over the hand masks sees "he could
+        have followed"; nothing of it stays after the block."""
+        extra = 0
+        unseen = self.unseen_mask()
+        for m in masks:
+            pool = unseen & m & ~extra
+            if pool:
+                extra |= 1 << (pool.bit_length() - 1)
+        self._hands[seat] |= extra
+        try:
+            yield
+        finally:
+            self._hands[seat] &= ~extra
+
+    def _shown(self, i: int, a: Action, seat: Seat, cards: Sequence[Card], then: Callable[[int, Any], None]) -> None:
+        """An unknown hand plays, leads or exposes ``cards``: they were in that hand unless
+        another hand holds or has played one of them (refused as ``card_elsewhere``). The
+        action then runs as for a known hand; if it is refused, nothing was learned."""
+        new = 0
+        for c in cards:
+            if self._hands[seat] & c.bit:
+                continue
+            for other in Seat:
+                if other is not seat and self._hands[other] & c.bit:
+                    raise _Refuse("card_elsewhere", f"{seat.name} cannot hold {c}: it is in {other.name}'s hand")
+            if self._played_mask() & c.bit:
+                raise _Refuse("card_elsewhere", f"{seat.name} cannot hold {c}: it has already been played")
+            new |= c.bit
+        if new.bit_count() > self.unseen_count(seat):
+            raise _Refuse("card_elsewhere", f"{seat.name} has no unseen card left to be {' '.join(map(str, cards))}")
+        self._hands[seat] |= new
+        try:
+            then(i, a)
+        except _Refuse:
+            self._hands[seat] &= ~new
+            raise
+
+    def judge_shown_card(self, a: PlayAction) -> None:
+        """Judge a card again once the director has answered a question about its hand
+        (``holding_unknown``): it is played, or ruled on, as on a known deal."""
+        self._on_play(len(self._actions) - 1, a)
+
+    def _legal_unknown(self, seat: Seat) -> LegalCards:
+        """The cards an unknown hand may hold that would be lawful as far as is known: its
+        known cards and the unseen ones, narrowed to the suit led when it is known to hold
+        that suit."""
+        mask = self._hands[seat] | (self.unseen_mask() if self.unseen_count(seat) > 0 else 0)
+        led = self._led_suit()
+        if led is not None and self.holds_suit(seat, led) and mask & SUIT_MASK[led]:
+            mask &= SUIT_MASK[led]
+        return PartlyKnownLegalCards(mask)
 
     # ------------------------------------------------------------------ results
     def tricks_won(self, side: Side) -> int:
@@ -987,6 +1123,8 @@ class Table:
             out["transfers"] = [{"to": s.name, "tricks": n, "law": law} for s, n, law in self._transfers]
         if self._claim_shown is not None:
             out["claim"] = dict(self._claim_shown)
+        if self._known.facts:
+            out["holdings"] = [f.to_json() for f in self._known.facts]  # the director's facts about unknown hands
         info = self._handler("information")
         if info is not None and hasattr(info, "record"):
             out.update(info.record(self))  # ui_flags, misinformation (Laws 16, 21, 75)
@@ -1035,7 +1173,7 @@ class Table:
         state = dict(base) if base is not None else self.to_json()
         hands = self.visible_hands(seat)
         state["hands"] = {s.name: _hand_pbn(m) for s, m in hands.items()}
-        state["hand_sizes"] = {s.name: self._hands[s].bit_count() for s in Seat}
+        state["hand_sizes"] = {s.name: self.cards_left(s) for s in Seat}
         state["viewer"] = str(seat)
         ended = self._phase is Phase.ENDED and self.awaiting is None
         if seat == DIRECTOR or ended:
@@ -1060,6 +1198,7 @@ class Table:
             state.pop("tempo", None)
             state.pop("ui_flags", None)
             state.pop("misinformation", None)
+            state.pop("holdings", None)  # the director's findings about unseen hands
         else:
             if self._face_down_lead is not None:
                 state["face_down_lead"] = {"seat": self._face_down_lead[0].name, "card": str(self._face_down_lead[1])}

@@ -58,9 +58,7 @@ def load_scenario(obj: object) -> Scenario:
         number = obj.get("board", 1)
         if not isinstance(number, int) or isinstance(number, bool) or number < 1:
             raise ScenarioError(f"'board' must be a board number (1 or more), not {number!r}")
-        if "deal" not in obj:
-            raise ScenarioError("the scenario has no 'deal'")
-        deal = Deal.parse(obj["deal"])
+        deal = _deal(obj.get("deal"))
         dealer = Seat.parse(obj["dealer"]) if obj.get("dealer") is not None else dealer_of_board(number)
         vul = (
             Vulnerability.parse(obj["vulnerable"]) if obj.get("vulnerable") is not None
@@ -101,5 +99,32 @@ def load_scenario(obj: object) -> Scenario:
     )
 
 
-def run_scenario(scenario: Scenario) -> dict[str, Any]:
-    return scenario.table().to_json()
+def _deal(raw: object) -> Deal:
+    """The scenario's deal: a PBN deal string in which any hand may be ``-`` (unknown), or
+    nothing at all (every hand unknown). A hand that is given has all thirteen cards."""
+    if raw is None:
+        return Deal((0, 0, 0, 0))
+    deal = Deal.parse(raw, require_complete=False)  # type: ignore[arg-type]
+    for seat in Seat:
+        n = deal.hands[seat].bit_count()
+        if n not in (0, 13):
+            raise ScenarioError(f"{seat.name}'s hand has {n} cards, expected 13 (or '-' for an unknown hand)")
+    return deal
+
+
+def run_scenario(scenario: Scenario, view: str | None = None) -> dict[str, Any]:
+    """The output object; ``view``: a seat (``N`` ... ``W``) for the state as that seat may
+    see it (what the table server sends it), ``director`` for the director's view.
+    Without ``view``, the plain scenario output.
+
+    A card that an unknown hand could not have held (another hand holds it, or it was
+    played) makes the file malformed: ScenarioError."""
+    table = scenario.table()
+    for r in table.refused:
+        if r.code == "card_elsewhere":
+            raise ScenarioError(f"action {r.at_action}: {r.message}")
+    if view is None:
+        return table.to_json()
+    if view.strip().lower() == "director":
+        return table.view("director")
+    return table.view(Seat.parse(view))

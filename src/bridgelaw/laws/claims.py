@@ -126,6 +126,8 @@ def _position(ops: ClaimOps) -> Position | None:
     """The position at the claim, for the claim checker (None when it is not a clean one)."""
     contract = ops.contract
     assert contract is not None
+    if not ops.table.knowledge.complete:
+        return None  # the checker needs all four hands: a partly known deal is the director's
     trump = contract.strain.suit
     hands = (ops.hand(Seat.N), ops.hand(Seat.E), ops.hand(Seat.S), ops.hand(Seat.W))
     tricks = ops.tricks

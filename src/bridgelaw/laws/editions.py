@@ -32,6 +32,7 @@ HANDLER_MODULES: tuple[str, ...] = (
     "bridgelaw.laws.information",
     "bridgelaw.laws.claims",
     "bridgelaw.laws.board",
+    "bridgelaw.laws.holdings",
 )
 
 

@@ -289,7 +289,7 @@ def play_period_exposure(ops: TableOps, ruling: Ruling, action: Expose) -> None:
         role = "declarer" if seat is c.declarer else "dummy"
         ruling.summary = f"{seat.name} ({role}) exposed {text}: declarer's and dummy's cards are never penalty cards; no rectification (48A)."
         ruling.summary_ru = f"{seat_ru(seat)} ({'разыгрывающий' if seat is c.declarer else 'болван'}) открыл {text_ru}: карты разыгрывающего и болвана не становятся штрафными; исправления нет (48A)."
-        if seat is c.declarer and len(cards) >= ops.hand(seat).bit_count() and len(cards) > 1:
+        if seat is c.declarer and len(cards) >= ops_any(ops).table.cards_left(seat) and len(cards) > 1:
             ruling.cite("48B")
             ruling.flag("68")
             add(ruling, *both("exposure.play_period_exposure.3"))
@@ -412,6 +412,14 @@ class PenaltyCardNotPlayed(Handler):
     kind: ClassVar[str] = "penalty_card_not_played"
 
     def check_card(self, ops: TableOps, i: int, action: PlayAction) -> str | None:
+        from bridgelaw.laws.holdings import unknown_holding
+
+        verdict, unknown = unknown_holding(ops, action, lambda: self.verdict(ops, action))
+        return "holding_unknown" if unknown else verdict
+
+    def verdict(self, ops: TableOps, action: PlayAction) -> str | None:
+        """The check itself, over the hand masks (``check_card`` runs it for a partly
+        known hand once for each way an unknown holding could be)."""
         c = ops.contract
         if c is None or ops.phase not in ("lead", "play"):
             return None

@@ -50,6 +50,7 @@ class LegalCards:
     """The lawful cards for the hand to play: supports ``in``, iteration and ``len``."""
 
     __slots__ = ("_mask",)
+    known = True  # False when the hand is not fully known (bridgelaw.knowledge)
 
     def __init__(self, mask: int):
         self._mask = mask

@@ -46,6 +46,7 @@ from bridgelaw.laws.exposure import (
     suit_en,
     suit_ru_gen,
 )
+from bridgelaw.laws.holdings import ask_holding, holds, take_holding_answer
 from bridgelaw.laws.insufficient_bid import seat_ru
 from bridgelaw.laws.registry import Handling, implements
 from bridgelaw.records import CallRecord
@@ -346,9 +347,9 @@ class PlayOutOfTurn(Handler):
         penalty card."""
         ruling.cite(law)
         ruling.flag("16")
-        hand = ops.hand(a.seat)
-        led = ops_any(ops).led_suit()
-        legal = led is None or a.card.suit is led or not hand & SUIT_MASK[led]
+        legal = self.followed_if_able(ops, ruling, a, law)
+        if legal is None:
+            return
         if not legal:
             make_penalty_cards(ops, ruling, a.seat, [a.card], deliberate=True, law=law)
             put(ruling, *both("play_irregularities.at_rho_turn.2", seat=as_seat(a.seat), card=a.card, law=law))
@@ -359,9 +360,9 @@ class PlayOutOfTurn(Handler):
 
     def declarer_premature(self, ops: TableOps, ruling: Ruling, a: PlayAction, turn: Seat, *, already: bool) -> None:
         ruling.flag("16")
-        hand = ops.hand(a.seat)
-        led = ops_any(ops).led_suit()
-        legal = led is None or a.card.suit is led or not hand & SUIT_MASK[led]
+        legal = True if already else self.followed_if_able(ops, ruling, a, "57C3")
+        if legal is None:
+            return
         if already or not legal:
             ruling.cite("48A", "57C3")
             ruling.summary = f"Declarer played {a.card} from {a.seat.name} prematurely{' (a lead to the next trick)' if already else ', not following suit'}: the card goes back to the hand; declarer's cards are never penalty cards (48A)."
@@ -371,6 +372,26 @@ class PlayOutOfTurn(Handler):
         ruling.cite("57C3")
         self.hold(ops, ruling, a, turn)
         put(ruling, *both("play_irregularities.declarer_premature", card=a.card, seat=as_seat(a.seat), turn=as_seat(turn)))
+
+    @staticmethod
+    def followed_if_able(ops: TableOps, ruling: Ruling, a: PlayAction, law: str) -> bool | None:
+        """Whether the card follows suit or its hand could not (44C). None when a partly
+        known hand's holding decides it: the director is asked, and the ruling waits."""
+        led = ops_any(ops).led_suit()
+        if led is None or a.card.suit is led:
+            return True
+        held = holds(ops, a.seat, led)
+        if held is None:
+            ask_holding(ops, ruling, a.seat, SUIT_MASK[led], a.card, ops_any(ops).table.trick_number(), law)
+            return None
+        return not held
+
+    def on_decision(self, ops: TableOps, ruling: Ruling, decision: Mapping[str, Any]) -> None:
+        """The director has said whether the hand held the suit led: rule again."""
+        if not take_holding_answer(ops, ruling, decision):
+            raise KeyError("holds_suit")
+        ops.close(ruling)
+        self.open(ops, ruling, None)
 
     def hold(self, ops: TableOps, ruling: Ruling, a: PlayAction, turn: Seat) -> None:
         ruling.data["hold"] = {"seat": a.seat.name, "card": str(a.card), "after": turn.name}

@@ -31,6 +31,7 @@ from bridgelaw.core.cards import SUIT_MASK, Card, Seat, Side, Suit
 from bridgelaw.i18n import SIDE_RU, Pair, add, as_seat, both, card_ru, msg, put, text
 from bridgelaw.laws.base import Handler, TableOps
 from bridgelaw.laws.exposure import is_defender, make_penalty_cards, ops_any
+from bridgelaw.laws.holdings import ask_holding, holds, take_holding_answer
 from bridgelaw.laws.play_irregularities import mistaken_explanation
 from bridgelaw.laws.registry import Handling, implements
 from bridgelaw.laws.tricks import defective_trick, unintended_designation
@@ -75,6 +76,23 @@ def revokes_in_play(tricks: Sequence[TrickRecord], hands: Sequence[int]) -> list
                     held |= c.bit
             if held & SUIT_MASK[led]:
                 out.append(RevokeFact(k + 1, p, seat, card, led))
+    return out
+
+
+def failures_to_follow(
+    tricks: Sequence[TrickRecord], seat: Seat | None, trick: int | None, ruled: set[tuple[Any, ...]]
+) -> list[RevokeFact]:
+    """Every card that did not follow suit (whether its owner could have followed is
+    another matter), filtered as a revoke pointed out names it."""
+    out: list[RevokeFact] = []
+    for k, t in enumerate(tricks):
+        if not t.cards or (trick is not None and k + 1 != trick):
+            continue
+        led = t.cards[0].suit
+        for p in range(1, len(t.cards)):
+            s, card = t.seats[p], t.cards[p]
+            if card.suit is not led and (seat is None or s is seat) and (k + 1, p) not in ruled:
+                out.append(RevokeFact(k + 1, p, s, card, led))
     return out
 
 
@@ -151,6 +169,18 @@ class Revoke(Handler):
             if (offender is None or f.seat is offender) and (trick is None or f.trick == trick)
             and (f.trick, f.position) not in ruled
         ]
+        if not facts:
+            # a partly known deal: a failure to follow suit by a hand whose holding nobody
+            # has shown is a revoke only if the director establishes that he held the suit
+            for cand in failures_to_follow(tricks, offender, trick, ruled):
+                held = holds(ops, cand.seat, cand.led, cand.trick)
+                if held:
+                    facts = [cand]
+                    break
+                if held is None:
+                    ruling.offender = cand.seat
+                    ask_holding(ops, ruling, cand.seat, SUIT_MASK[cand.led], cand.card, cand.trick, "61A")
+                    return
         if not facts:
             ruling.cite("61A")
             if trick:
@@ -337,6 +367,10 @@ class Revoke(Handler):
         return len(sides) == 2
 
     def on_decision(self, ops: TableOps, ruling: Ruling, decision: Mapping[str, Any]) -> None:
+        if take_holding_answer(ops, ruling, decision):
+            ops.close(ruling)
+            self.open(ops, ruling, None)
+            return
         if "equity_tricks" not in decision:
             raise KeyError("equity_tricks")
         value = decision["equity_tricks"]

@@ -1,0 +1,120 @@
+"""``bridgelaw incident``: the director's assistant in a terminal.
+
+The director types what happened, one action a line, in the scenario vocabulary (JSON,
+e.g. ``{"seat":"E","call":"1D"}``) or in a short form (``E 1D``, ``W play HK``, ``W lead
+HK`` for a face-down lead, ``E expose SA``, ``director holds_suit yes``); after each the
+ruling is printed at once, in Russian or English. The board's hands are unknown.
+``undo`` takes back the last action, ``save FILE`` writes the incident as a scenario.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import sys
+from typing import Any, TextIO
+
+from bridgelaw.actions import action_from_json
+from bridgelaw.config import Regulations, TableConfig
+from bridgelaw.core.deal import Board, Deal, dealer_of_board, vulnerability_of_board
+from bridgelaw.errors import BridgeLawError
+from bridgelaw.table import Table
+
+YES = {"yes": True, "y": True, "да": True, "true": True, "no": False, "n": False, "нет": False, "false": False}
+
+
+def parse_line(line: str) -> dict[str, Any]:
+    """One typed line as a scenario action."""
+    text = line.strip()
+    if text.startswith("{"):
+        obj = json.loads(text)
+        if not isinstance(obj, dict):
+            raise BridgeLawError("an action is a JSON object")
+        return obj
+    words = text.split()
+    if len(words) < 2:
+        raise BridgeLawError(f"{text!r}: expected SEAT CALL, SEAT play|lead|expose CARD, or director KEY VALUE")
+    seat, verb, rest = words[0], words[1].lower(), words[2:]
+    if seat.lower() == "director":
+        value: Any = YES.get(rest[0].lower(), rest[0]) if rest else True
+        if isinstance(value, str) and value.lstrip("-").isdigit():
+            value = int(value)
+        return {"seat": "director", "decide": {verb: value}}
+    if verb in ("play", "lead") and rest:
+        out: dict[str, Any] = {"seat": seat, "play": rest[0]}
+        if verb == "lead":
+            out["face_down"] = True
+        if len(rest) > 2 and rest[1] == "by":
+            out["by"] = rest[2]
+        return out
+    if verb == "expose" and rest:
+        return {"seat": seat, "expose": rest}
+    if verb == "choose" and rest:
+        out = {"seat": seat, "choose": rest[0]}
+        if len(rest) > 1:
+            out["suit"] = rest[1]
+        return out
+    if verb == "revoke" and rest:
+        return {"seat": seat, "point_out": "revoke", "offender": rest[0], "trick": int(rest[1]) if len(rest) > 1 else None}
+    return {"seat": seat, "call": words[1]}
+
+
+def describe(t: Table, lang: str) -> str:
+    out = t.to_json()
+    lines: list[str] = []
+    if out["rulings"]:
+        r = out["rulings"][-1]
+        lines.append((r["summary_ru"] if lang == "ru" else r["summary"]) + f"  [{' '.join(r['laws'])}]")
+    pending = t.awaiting
+    if pending is not None:
+        if pending.options:
+            lines.append(f"→ {pending.chooser}: " + ", ".join(o.id for o in pending.options))
+        for q in pending.questions:
+            lines.append(f"→ director: {q.key}: {q.text_ru if lang == 'ru' else q.text}")
+    if out["refused"] and out["refused"][-1]["at_action"] == len(t.actions) - 1:
+        lines.append("refused: " + out["refused"][-1]["message"])
+    lines.append(f"phase {out['phase']}, turn {out['turn']}")
+    return "\n".join(lines)
+
+
+def run(args: argparse.Namespace, stdin: TextIO = sys.stdin, stdout: TextIO = sys.stdout) -> int:
+    n = args.board
+    cfg = TableConfig(edition=args.edition, regulations=Regulations(opening_lead=args.opening_lead))
+    board = Board(n, Deal((0, 0, 0, 0)), dealer_of_board(n), vulnerability_of_board(n))
+    actions: list[dict[str, Any]] = []
+    stdout.write(f"board {n}: dealer {board.dealer.name}, vulnerable {board.vulnerability}; edition {args.edition}\n")
+    for line in stdin:
+        text = line.strip()
+        if not text or text.startswith("#"):
+            continue
+        if text == "undo":
+            actions = actions[:-1]
+        elif text.startswith("save "):
+            scenario = {"format": 1, "edition": args.edition, "board": n,
+                        "regulations": {"opening_lead": args.opening_lead}, "actions": actions}
+            with open(text[5:].strip(), "w", encoding="utf-8") as fh:
+                json.dump(scenario, fh, ensure_ascii=False, indent=1)
+            continue
+        else:
+            try:
+                action = parse_line(text)
+                action_from_json(action)
+            except (BridgeLawError, json.JSONDecodeError, ValueError) as e:
+                stdout.write(f"? {e}\n")
+                continue
+            actions.append(action)
+        t = Table(board, cfg, [action_from_json(a) for a in actions])
+        if t.refused and t.refused[-1].at_action == len(actions) - 1:
+            actions.pop()  # a refused action is not kept
+        stdout.write(describe(t, args.lang) + "\n")
+        stdout.flush()
+    return 0
+
+
+def add_command(sub: argparse._SubParsersAction) -> None:  # type: ignore[type-arg]
+    p = sub.add_parser("incident", help="rule on an incident at a physical table, typed action by action")
+    p.add_argument("--board", type=int, default=1)
+    p.add_argument("--edition", choices=("2017", "1997"), default="2017")
+    p.add_argument("--lang", choices=("ru", "en"), default="ru")
+    p.add_argument("--opening-lead", dest="opening_lead", choices=("face_down", "face_up"), default="face_up")
+    p.set_defaults(func=run)

@@ -1,0 +1,163 @@
+"""Rulings that turn on cards nobody has shown (a board whose deal is partly known).
+
+At a physical table the engine knows only the cards it has been shown. Whether a player
+could follow suit, held a card of a required suit, or revoked, decides several rulings
+(Laws 44C, 50D1, 52, 57, 61). When the cards shown and the facts already established
+settle it, the handlers read the answer from the Table (``holds_suit``); when they do
+not, the director is asked the question ``holds_suit`` (true or false) and the answer
+is recorded as a fact of the board, after which the ruling proceeds as on a known deal.
+
+* ``check_card``: a card about to be played is checked twice, once as if its hand held a
+  card of a holding that is unknown (a suit; the cards of its own suit above or below
+  it) and once as if it did not; when the verdicts
+  differ, a ``holding_unknown`` ruling asks the director before the card is placed.
+* ``ask_holding`` / ``take_holding_answer``: the same question asked inside another
+  ruling (a revoke pointed out, a card played before its turn).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Mapping
+from typing import Any, ClassVar
+
+from bridgelaw.actions import PlayAction
+from bridgelaw.core.cards import SUIT_MASK, Card, Seat, Suit, cards_of
+from bridgelaw.i18n import card_ru
+from bridgelaw.knowledge import whole_suit
+from bridgelaw.laws.base import Handler, TableOps
+from bridgelaw.laws.exposure import card_from, ops_any, suit_en, suit_ru_gen
+from bridgelaw.laws.insufficient_bid import seat_ru
+from bridgelaw.laws.registry import implements
+from bridgelaw.records import CallRecord
+from bridgelaw.rulings import Question, Ruling
+
+HOLDS_SUIT = "holds_suit"
+
+
+def holds(ops: TableOps, seat: Seat, suit: Suit, trick: int | None = None) -> bool | None:
+    """Did ``seat`` hold a card of ``suit`` at ``trick`` (default: now)? None: unknown."""
+    return holds_any(ops, seat, SUIT_MASK[suit], trick)
+
+
+def holds_any(ops: TableOps, seat: Seat, mask: int, trick: int | None = None) -> bool | None:
+    result: bool | None = ops_any(ops).table.holds_any(seat, mask, trick)
+    return result
+
+
+def _what(mask: int, unseen: int) -> tuple[str, str]:
+    """'a card of hearts' / 'one of HA HK' and the Russian."""
+    suit = whole_suit(mask)
+    if suit is not None:
+        return f"a card of {suit_en(suit)}", f"карта {suit_ru_gen(suit)}"
+    cards = sorted(cards_of(mask & unseen or mask), key=lambda c: (-c.suit, -c.rank))
+    return f"one of {' '.join(map(str, cards))}", f"одна из карт {', '.join(card_ru(c) for c in cards)}"
+
+
+def holding_question(seat: Seat, mask: int, unseen: int, card: Card, trick: int, law: str) -> Question:
+    en, ru = _what(mask, unseen)
+    return Question(
+        key=HOLDS_SUIT,
+        text=f"When {seat.name} played {card} (trick {trick}), did he hold {en}? ({law})",
+        text_ru=f"Когда {seat_ru(seat)} сыграл {card_ru(card)} (взятка {trick}), была ли у него {ru}? ({law})",
+        law=law,
+    )
+
+
+def ask_holding(ops: TableOps, ruling: Ruling, seat: Seat, mask: int, card: Card, trick: int, law: str) -> None:
+    """Ask the director whether ``seat`` held one of ``mask`` at ``trick``; the ruling waits."""
+    unseen = ops_any(ops).table.unseen_mask()
+    if whole_suit(mask) is None and mask & unseen:
+        mask &= unseen  # part of a suit: only the cards whose place is unknown are in question
+    ruling.data["holding"] = {"seat": seat.name, "mask": mask, "trick": trick}
+    ops.ask_director(ruling, [holding_question(seat, mask, unseen, card, trick, law)])
+
+
+def take_holding_answer(ops: TableOps, ruling: Ruling, decision: Mapping[str, Any]) -> bool:
+    """Record the director's ``holds_suit`` answer as a fact of the board. False when the
+    decision does not answer that question (the handler reads its own keys)."""
+    asked = ruling.data.get("holding")
+    if asked is None or HOLDS_SUIT not in decision:
+        return False
+    value = decision[HOLDS_SUIT]
+    if not isinstance(value, bool):
+        raise KeyError(f"{HOLDS_SUIT} (true or false)")
+    ruling.data.pop("holding")
+    ruling.answers[HOLDS_SUIT] = value
+    ops_any(ops).table.note_holding(Seat.parse(asked["seat"]), int(asked["mask"]), int(asked["trick"]), value)
+    return True
+
+
+def candidate_sets(card: Card) -> list[int]:
+    """The holdings a card's verdict may turn on: each other suit (could he follow, or
+    meet a lead requirement?) and, in its own suit, the cards above and below it (was it
+    his highest or lowest, 57A?)."""
+    out = [SUIT_MASK[s] for s in Suit if s is not card.suit]
+    own = [c for c in cards_of(SUIT_MASK[card.suit])]
+    higher = sum(c.bit for c in own if c.rank > card.rank)
+    lower = sum(c.bit for c in own if c.rank < card.rank)
+    return out + [m for m in (higher, lower) if m]
+
+
+def unknown_holding(ops: TableOps, action: PlayAction, check: Callable[[], str | None]) -> tuple[str | None, int]:
+    """Run ``check`` (a verdict over the hand masks) for a card of a partly known hand:
+    the holdings known to be there count as held, and each holding that is unknown is
+    tried both ways. Returns (verdict, 0) when the verdict does not depend on what is
+    unknown, else (None, the first holding that decides it)."""
+    table = ops_any(ops).table
+    seat = action.seat
+    if table.hand_known(seat):
+        return check(), 0
+    held: list[int] = []
+    unknown: list[int] = []
+    for mask in candidate_sets(action.card):
+        h = holds_any(ops, seat, mask)
+        if h is None:
+            unknown.append(mask)
+        elif h:
+            held.append(mask)
+    with table.supposing(seat, held):
+        verdict = check()
+        for mask in unknown:
+            with table.supposing(seat, [mask]):
+                if check() != verdict:
+                    return None, mask
+    return verdict, 0
+
+
+@implements("44C", editions=("2017", "1997"))
+class HoldingUnknown(Handler):
+    """A card of a partly known hand whose ruling turns on a holding nobody has shown:
+    the director establishes it (he may look at the hand or the quitted tricks), and the
+    card is then judged as on a known deal."""
+
+    kind: ClassVar[str] = "holding_unknown"
+
+    def open(self, ops: TableOps, ruling: Ruling, record: CallRecord | None) -> None:
+        a = card_from(ruling)
+        checker = ops_any(ops).table._edition.handler("penalty_card_not_played")
+        _, mask = unknown_holding(ops, a, lambda: checker.verdict(ops, a))
+        if not mask:  # settled meanwhile: judge the card as on a known deal
+            ops.close(ruling)
+            ops_any(ops).table.judge_shown_card(a)
+            return
+        trick = ops_any(ops).table.trick_number()
+        en, ru = _what(mask, ops_any(ops).table.unseen_mask())
+        ruling.data["what"] = [en, ru]
+        ruling.cite("44C")
+        ruling.summary = f"{a.seat.name} played {a.card}: whether he held {en} decides the ruling; the director establishes it."
+        ruling.summary_ru = f"{seat_ru(a.seat)} сыграл {card_ru(a.card)}: решение зависит от того, была ли у него {ru}; судья это устанавливает."
+        ask_holding(ops, ruling, a.seat, mask, a.card, trick, "44C")
+
+    def on_decision(self, ops: TableOps, ruling: Ruling, decision: Mapping[str, Any]) -> None:
+        if not take_holding_answer(ops, ruling, decision):
+            raise KeyError(HOLDS_SUIT)
+        a = card_from(ruling)
+        held = bool(decision[HOLDS_SUIT])
+        ruling.summary += " The director established that he did." if held else " The director established that he did not."
+        ruling.summary_ru += " Судья установил, что была." if held else " Судья установил, что не было."
+        ops.close(ruling)
+        ops_any(ops).table.judge_shown_card(a)
+
+
+HANDLERS: list[Handler] = [HoldingUnknown()]
+OVERRIDES_1997: list[Handler] = []

@@ -1,0 +1,198 @@
+"""The director's assistant: rule on an incident at a physical table from what is known.
+
+A page (``/assistant``) and its API (``/api/incidents``). The director enters what happened
+as it happened, in the scenario vocabulary (calls, cards shown or played, claims, his own
+answers); each action is judged by the same engine on a board whose hands are unknown, and
+the ruling comes back at once: what happened, who chooses now and between what, the
+consequences, the laws, and a text to read aloud. Incidents are kept in the server's
+database, listed, searched, printed and exported (JSON, PBN).
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+from typing import Any
+
+from fastapi import APIRouter, HTTPException
+from fastapi.responses import FileResponse, PlainTextResponse
+from pydantic import BaseModel, Field
+
+from bridgelaw.actions import action_from_json
+from bridgelaw.errors import BridgeLawError
+from bridgelaw.server.incidents import INCIDENT_PRESETS, Incident, IncidentStore
+from bridgelaw.server.store import Store
+from bridgelaw.table import Table
+
+STATIC = Path(__file__).resolve().parent / "static"
+SEAT_RU = {"N": "Север", "E": "Восток", "S": "Юг", "W": "Запад", "director": "судья"}
+
+
+class NewIncident(BaseModel):
+    table: str = Field(default="", max_length=40)
+    round: str = Field(default="", max_length=40)
+    board: int = Field(ge=1, le=999)
+    preset: str = "ru"
+
+
+class IncidentAction(BaseModel):
+    action: dict[str, Any]
+
+
+class IncidentNote(BaseModel):
+    note: str = Field(default="", max_length=4000)
+
+
+def digest(t: Table) -> dict[str, Any]:
+    """What the director needs at once: the latest ruling, who acts now and the options
+    or questions, the consequences in force, and the text to read aloud (ru and en)."""
+    state = t.view("director")
+    rulings = state["rulings"]
+    latest = rulings[-1] if rulings else None
+    pending = t.awaiting
+    now: dict[str, Any] | None = None
+    if pending is not None:
+        now = {"ruling": pending.id, "by": str(pending.chooser)}
+        if pending.options:
+            now["options"] = [o.to_json() for o in pending.options]
+        else:
+            now["questions"] = [q.to_json() for q in pending.questions]
+    aloud_en = latest["summary"] if latest else ""
+    aloud_ru = latest["summary_ru"] if latest else ""
+    if now is not None and "options" in now:
+        aloud_en += f" {now['by']} chooses now."
+        aloud_ru += f" Выбор за: {SEAT_RU.get(now['by'], now['by'])}."
+    laws = sorted({law for r in rulings for law in r["laws"]}, key=lambda x: (len(x), x))
+    return {
+        "latest": latest, "now": now, "laws": laws,
+        "aloud": {"ru": aloud_ru.strip(), "en": aloud_en.strip()},
+        "restrictions": state["restrictions"], "penalty_cards": state["penalty_cards"],
+        "refused": state["refused"][-1:] if state["refused"] else [],
+    }
+
+
+def incident_out(inc: Incident) -> dict[str, Any]:
+    t = inc.table()
+    return {"incident": inc.to_json(), "state": t.view("director"), "ruling": digest(t)}
+
+
+def to_pbn(inc: Incident) -> str:
+    """The incident as a PBN game: unknown hands as '-', each irregular call or card marked
+    with a note naming the laws and the ruling (PBN's =n= note references)."""
+    t = inc.table()
+    st = t.to_json()
+    notes: list[str] = []
+    by_action: dict[int, int] = {}
+    for r in st["rulings"]:
+        notes.append(f"{len(notes) + 1}:{' '.join(r['laws'])} {r['summary']}".replace('"', "'"))
+        by_action.setdefault(r["at_action"], len(notes))
+    lines = [
+        '[Event "Incident"]', f'[Site "table {inc.table_no}"]', f'[Round "{inc.round_no}"]',
+        f'[Date "{inc.created_at:%Y.%m.%d}"]', f'[Board "{inc.board}"]',
+        f'[Dealer "{st["dealer"]}"]', f'[Vulnerable "{st["vulnerable"]}"]', f'[Deal "{t.board.deal.to_pbn()}"]',
+    ]
+    c = st["contract"]
+    if isinstance(c, dict):
+        lines += [f'[Declarer "{c["declarer"]}"]', f'[Contract "{c["level"]}{c["strain"].replace("N", "NT")}{c["risk"]}"]']
+    if st["result"] and st["result"].get("declarer_tricks") is not None:
+        lines.append(f'[Result "{st["result"]["declarer_tricks"]}"]')
+    calls = [
+        (str(x.call)[:-1] + "NT" if str(x.call)[-1:] == "N" else str(x.call))
+        + (f" ={by_action[x.at_action]}=" if x.at_action in by_action else "")
+        for x in t.calls
+    ]
+    lines.append(f'[Auction "{st["dealer"]}"]')
+    for i in range(0, len(calls), 4):
+        lines.append(" ".join(calls[i:i + 4]))
+    if st["tricks"]:
+        leader = st["tricks"][0]["leader"]
+        lines.append(f'[Play "{leader}"]')
+        order = ["N", "E", "S", "W"]
+        start = order.index(leader)
+        for tr in st["tricks"]:
+            row = [tr["cards"].get(order[(start + k) % 4], "-") for k in range(4)]
+            lines.append(" ".join(row))
+    lines += [f'[Note "{n}"]' for n in notes]
+    return "\n".join(lines) + "\n"
+
+
+def router(store: Store) -> APIRouter:
+    incidents = IncidentStore(store.engine)
+    r = APIRouter()
+
+    def _get(incident_id: str) -> Incident:
+        inc = incidents.get(incident_id)
+        if inc is None:
+            raise HTTPException(404, f"no incident {incident_id!r}")
+        return inc
+
+    @r.get("/assistant", include_in_schema=False)
+    async def page() -> FileResponse:
+        return FileResponse(STATIC / "assistant.html")
+
+    @r.get("/api/incident-presets")
+    async def presets() -> dict[str, Any]:
+        return INCIDENT_PRESETS
+
+    @r.post("/api/incidents")
+    async def create(body: NewIncident) -> dict[str, Any]:
+        if body.preset not in INCIDENT_PRESETS:
+            raise HTTPException(422, f"{body.preset!r} is not a preset: {', '.join(INCIDENT_PRESETS)}")
+        return incident_out(incidents.create(table_no=body.table, round_no=body.round, board=body.board, preset=body.preset))
+
+    @r.get("/api/incidents")
+    async def listing(q: str = "") -> list[dict[str, Any]]:
+        return [i.to_json() for i in incidents.search(q)]
+
+    @r.get("/api/incidents/{incident_id}")
+    async def one(incident_id: str) -> dict[str, Any]:
+        return incident_out(_get(incident_id))
+
+    @r.post("/api/incidents/{incident_id}/actions")
+    async def act(incident_id: str, body: IncidentAction) -> dict[str, Any]:
+        """Judge one more action. Refused ones (a card another hand holds, a choice nobody
+        offered) are reported and not kept: the incident is as before."""
+        inc = _get(incident_id)
+        try:
+            action = action_from_json(body.action)
+        except BridgeLawError as e:
+            raise HTTPException(422, e.message) from None
+        t = inc.table()
+        outcome = t.act(action)
+        if not outcome.accepted:
+            out = incident_out(inc)
+            out["refused"] = {"code": outcome.code, "message": outcome.message}
+            return out
+        inc.actions.append(body.action)
+        d = digest(t)
+        inc.summary = (d["latest"] or {}).get("summary_ru", "") + " " + (d["latest"] or {}).get("summary", "")
+        incidents.save(inc)
+        return incident_out(inc)
+
+    @r.post("/api/incidents/{incident_id}/undo")
+    async def undo(incident_id: str) -> dict[str, Any]:
+        inc = _get(incident_id)
+        if inc.actions:
+            inc.actions.pop()
+            d = digest(inc.table())
+            inc.summary = (d["latest"] or {}).get("summary_ru", "") + " " + (d["latest"] or {}).get("summary", "")
+            incidents.save(inc)
+        return incident_out(inc)
+
+    @r.post("/api/incidents/{incident_id}/note")
+    async def note(incident_id: str, body: IncidentNote) -> dict[str, Any]:
+        inc = _get(incident_id)
+        inc.note = body.note
+        incidents.save(inc)
+        return incident_out(inc)
+
+    @r.get("/api/incidents/{incident_id}/export.json")
+    async def export_json(incident_id: str) -> dict[str, Any]:
+        inc = _get(incident_id)
+        t = inc.table()
+        return {**inc.to_json(), "scenario": inc.scenario(), "rulings": t.to_json()["rulings"]}
+
+    @r.get("/api/incidents/{incident_id}/export.pbn")
+    async def export_pbn(incident_id: str) -> PlainTextResponse:
+        return PlainTextResponse(to_pbn(_get(incident_id)), media_type="application/x-chess-pbn; charset=utf-8")
+
+    return r

@@ -1,0 +1,94 @@
+"""The director's assistant over HTTP: an incident at a physical table is ruled on from
+what is known, kept in the database across a restart, listed, searched and exported."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from fastapi.testclient import TestClient
+
+from bridgelaw.server.app import create_app
+
+AUCTION = [{"seat": "N", "call": "1S"}, {"seat": "E", "call": "P"}, {"seat": "S", "call": "4S"},
+           {"seat": "W", "call": "P"}, {"seat": "N", "call": "P"}, {"seat": "E", "call": "P"}]
+
+
+def act(c: TestClient, iid: str, action: dict[str, Any]) -> dict[str, Any]:
+    r = c.post(f"/api/incidents/{iid}/actions", json={"action": action})
+    assert r.status_code == 200, r.text
+    return dict(r.json())
+
+
+def new(c: TestClient, **kw: Any) -> str:
+    r = c.post("/api/incidents", json={"table": "7", "round": "3", "board": 5, "preset": "ru", **kw})
+    assert r.status_code == 200, r.text
+    return str(r.json()["incident"]["id"])
+
+
+def test_27_an_insufficient_bid_is_ruled_on_at_once_in_russian(client: TestClient) -> None:
+    iid = new(client, board=1)
+    act(client, iid, {"seat": "N", "call": "1H"})
+    out = act(client, iid, {"seat": "E", "call": "1D"})
+    assert out["ruling"]["now"]["by"] == "S"
+    assert [o["id"] for o in out["ruling"]["now"]["options"]] == ["accept", "decline"]
+    assert "27" in " ".join(out["ruling"]["laws"]) and "едостаточн" in out["ruling"]["aloud"]["ru"]
+
+
+def test_the_preset_of_the_russian_federation(client: TestClient) -> None:
+    out = client.get(f"/api/incidents/{new(client)}").json()
+    assert out["incident"]["edition"] == "2017" and out["incident"]["lang"] == "ru"
+    assert out["incident"]["opening_lead"] == "face_up"
+
+
+def test_a_refused_action_is_reported_and_not_kept(client: TestClient) -> None:
+    iid = new(client, board=1)
+    out = act(client, iid, {"seat": "N", "choose": "accept"})
+    assert out["refused"]["code"] == "nothing_to_choose" and out["incident"]["actions"] == []
+
+
+def test_61A_the_director_answers_whether_the_unknown_hand_held_the_suit(client: TestClient) -> None:
+    iid = new(client, board=1)
+    for a in [*AUCTION, {"seat": "E", "play": "HK"}, {"seat": "S", "play": "H5", "by": "N"},
+              {"seat": "W", "play": "H3"}, {"seat": "N", "play": "H4"}, {"seat": "E", "play": "HA"},
+              {"seat": "S", "play": "HJ", "by": "N"}, {"seat": "W", "play": "D2"}, {"seat": "N", "play": "H6"},
+              {"seat": "N", "point_out": "revoke", "offender": "W", "trick": 2}]:
+        out = act(client, iid, a)
+    assert out["ruling"]["now"]["questions"][0]["key"] == "holds_suit"
+    out = act(client, iid, {"seat": "director", "decide": {"holds_suit": True}})
+    assert "62B1" in out["ruling"]["laws"] and out["ruling"]["penalty_cards"][0]["card"] == "D2"
+
+
+def test_incidents_survive_a_restart_and_are_listed_and_searched(db_path: str) -> None:
+    with TestClient(create_app(db_path)) as c:
+        iid = new(c, board=2)
+        act(c, iid, {"seat": "S", "call": "1C"})  # board 2: E deals, S is out of rotation
+    with TestClient(create_app(db_path)) as c:
+        out = c.get(f"/api/incidents/{iid}").json()
+        assert out["incident"]["actions"] == [{"seat": "S", "call": "1C"}]
+        assert out["ruling"]["now"] is not None
+        listed = c.get("/api/incidents").json()
+        assert [i["id"] for i in listed] == [iid] and listed[0]["table"] == "7"
+        assert [i["id"] for i in c.get("/api/incidents", params={"q": "вне очереди"}).json()] == [iid]
+        assert c.get("/api/incidents", params={"q": "nothing like this"}).json() == []
+
+
+def test_export_json_is_a_scenario_and_pbn_marks_the_irregularity(client: TestClient) -> None:
+    iid = new(client, board=1)
+    act(client, iid, {"seat": "N", "call": "1H"})
+    act(client, iid, {"seat": "E", "call": "1D"})
+    exported = client.get(f"/api/incidents/{iid}/export.json").json()
+    assert exported["scenario"]["actions"][1] == {"seat": "E", "call": "1D"} and "deal" not in exported["scenario"]
+    pbn = client.get(f"/api/incidents/{iid}/export.pbn").text
+    assert '[Deal "N:- - - -"]' in pbn and "1D =1=" in pbn and '[Note "1:27' in pbn
+
+
+def test_undo_takes_back_the_last_action(client: TestClient) -> None:
+    iid = new(client, board=1)
+    act(client, iid, {"seat": "N", "call": "1H"})
+    out = client.post(f"/api/incidents/{iid}/undo").json()
+    assert out["incident"]["actions"] == [] and out["state"]["calls"] == []
+
+
+def test_the_page_is_served(client: TestClient) -> None:
+    r = client.get("/assistant")
+    assert r.status_code == 200 and "assistant.js" in r.text

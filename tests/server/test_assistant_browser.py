@@ -1,0 +1,213 @@
+"""The director's assistant in Debian's headless Chromium (Playwright), in Russian, on a
+phone (390 px) and a desktop (1366 px): seven incidents entered as a director would, each
+ruled at once, with no horizontal scrolling (the document is exactly as wide as the
+viewport). Screenshots go to test-artifacts/."""
+
+from __future__ import annotations
+
+import os
+import shutil
+from collections.abc import Callable, Iterator
+from pathlib import Path
+from typing import Any
+
+import pytest
+from server_helpers import IN_CI, ServerProcess
+
+pytestmark = pytest.mark.browser
+
+CHROMIUM = os.environ.get("BRIDGELAW_CHROMIUM", "/usr/bin/chromium")
+ARTIFACTS = Path(__file__).resolve().parents[2] / "test-artifacts"
+ARGS = ["--headless", "--no-sandbox", "--disable-gpu", "--disable-background-networking",
+        "--disable-component-update", "--disable-sync", "--no-first-run"]
+WAIT_MS = 15_000  # Playwright's wait for the page to show a state (not a timed assertion)
+WIDTHS = (390, 1366)
+
+
+@pytest.fixture(scope="module")
+def browser() -> Iterator[Any]:
+    if not (os.path.exists(CHROMIUM) and os.access(CHROMIUM, os.X_OK)) and not shutil.which(CHROMIUM):
+        if IN_CI:
+            pytest.fail(f"{CHROMIUM} is missing; CI must install Debian's chromium (apt-get install chromium)")
+        pytest.skip(f"{CHROMIUM} is missing (apt-get install chromium)")
+    from playwright.sync_api import sync_playwright
+
+    with sync_playwright() as p:
+        b = p.chromium.launch(executable_path=CHROMIUM, args=ARGS, headless=True)
+        yield b
+        b.close()
+
+
+@pytest.fixture(scope="module")
+def server(tmp_path_factory: pytest.TempPathFactory) -> Iterator[ServerProcess]:
+    tmp = tmp_path_factory.mktemp("assistant")
+    s = ServerProcess(str(tmp / "bridgelaw.db"), tmp).start()
+    try:
+        yield s
+    finally:
+        s.stop()
+
+
+class Director:
+    """One incident on the assistant page, entered by clicking as the director would."""
+
+    def __init__(self, page: Any) -> None:
+        self.page = page
+        self.n = 0
+
+    def _done(self) -> None:
+        self.n += 1
+        self.page.wait_for_selector(f'body[data-actions="{self.n}"]', timeout=WAIT_MS)
+
+    def seat(self, s: str) -> None:
+        self.page.click(f'#seats button[data-seat="{s}"]')
+
+    def call(self, s: str, call: str) -> None:
+        self.seat(s)
+        if call in ("P", "X", "XX"):
+            self.page.click(f'button.call[data-call="{call}"]')
+        else:
+            self.page.click(f"#levels button >> nth={int(call[0]) - 1}")
+            self.page.click(f'#strains button[data-strain="{call[1]}"]')
+        self._done()
+
+    def card(self, s: str, card: str, mode: str = "play") -> None:
+        self.seat(s)
+        self.page.click(f'#modes button[data-mode="{mode}"]')
+        self.page.click(f'#suits button[data-suit="{card[0]}"]')
+        self.page.click(f'#ranks button[data-rank="{card[1]}"]')
+        self._done()
+
+    def click(self, selector: str) -> None:
+        self.page.click(selector)
+        self._done()
+
+    def aloud(self) -> str:
+        return str(self.page.inner_text("#aloud"))
+
+    def laws(self) -> str:
+        return str(self.page.inner_text("#laws"))
+
+
+def auction_4S(d: Director) -> None:
+    for seat, call in (("N", "1S"), ("E", "P"), ("S", "4S"), ("W", "P"), ("N", "P"), ("E", "P")):
+        d.call(seat, call)
+
+
+def insufficient_bid(d: Director) -> None:
+    d.call("N", "1H")
+    d.call("E", "1D")
+    assert "едостаточн" in d.aloud() and "27" in d.laws()
+    d.page.wait_for_selector('#now button[data-option="accept"]', timeout=WAIT_MS)
+
+
+def call_out_of_rotation(d: Director) -> None:
+    d.call("S", "1C")  # board 1: North deals
+    assert "вне очереди" in d.aloud()
+    d.page.wait_for_selector('#now button[data-option="accept"]', timeout=WAIT_MS)
+
+
+def card_exposed_in_the_auction(d: Director) -> None:
+    d.call("N", "1H")
+    d.card("E", "SA", "dropped")
+    assert "24" in d.laws()
+
+
+def face_down_lead_out_of_turn(d: Director) -> None:
+    auction_4S(d)
+    d.card("W", "HK", "face_down")  # East is on lead
+    assert "41A" in d.laws() and "закрытый" in d.aloud()
+
+
+def lead_out_of_turn_in_play(d: Director) -> None:
+    auction_4S(d)
+    for seat, card in (("E", "HK"), ("S", "H5"), ("W", "H3"), ("N", "H4")):
+        d.card(seat, card)
+    d.card("W", "C2")  # East won the trick
+    assert "53A" in d.laws() and "вне очереди" in d.aloud()
+    d.click('#now button[data-option="decline"]')
+    assert "штрафн" in d.aloud()
+
+
+def established_revoke(d: Director) -> None:
+    auction_4S(d)
+    for seat, card in (("E", "HK"), ("S", "H5"), ("W", "H3"), ("N", "H4"),
+                       ("E", "HA"), ("S", "HJ"), ("W", "D2"), ("N", "H6"),
+                       ("E", "C2"), ("S", "C4"), ("W", "CK"), ("N", "CA")):
+        d.card(seat, card)
+    d.page.click("#box-more summary")
+    d.page.fill("#f-trick", "2")
+    d.seat("W")
+    d.click("#revoke")
+    d.page.wait_for_selector('#now button[data-answer="holds_suit:yes"]', timeout=WAIT_MS)
+    d.click('#now button[data-answer="holds_suit:yes"]')
+    assert "установлен" in d.aloud() and "63A1" in d.laws()
+
+
+def disputed_claim(d: Director) -> None:
+    auction_4S(d)
+    for seat, card in (("E", "HK"), ("S", "H5"), ("W", "H3"), ("N", "HA")):
+        d.card(seat, card)
+    d.page.click("#box-more summary")
+    d.seat("N")
+    d.page.fill("#f-claim", "12")
+    d.page.fill("#f-statement", "все мои")
+    d.click("#claim")
+    d.seat("W")
+    d.click("#dispute")
+    assert "не согласен" in d.aloud()
+    d.page.fill('#now input[data-question="tricks"]', "11")
+    d.page.click("#now button:has-text('OK')")
+    d.n += 1
+    d.page.wait_for_selector(f'body[data-actions="{d.n}"]', timeout=WAIT_MS)
+    assert "70" in d.laws()
+
+
+INCIDENTS: dict[str, tuple[str, Callable[[Director], None]]] = {
+    "insufficient-bid": ("ru", insufficient_bid),
+    "call-out-of-rotation": ("ru", call_out_of_rotation),
+    "card-exposed-in-the-auction": ("ru", card_exposed_in_the_auction),
+    "face-down-lead-out-of-turn": ("wbf_ru", face_down_lead_out_of_turn),
+    "lead-out-of-turn-in-play": ("ru", lead_out_of_turn_in_play),
+    "established-revoke": ("ru", established_revoke),
+    "disputed-claim": ("ru", disputed_claim),
+}
+
+
+@pytest.mark.parametrize("width", WIDTHS)
+@pytest.mark.parametrize("name", list(INCIDENTS))
+def test_an_incident_is_ruled_at_once_without_horizontal_scroll(browser: Any, server: ServerProcess, name: str, width: int) -> None:
+    preset, steps = INCIDENTS[name]
+    page = browser.new_page(viewport={"width": width, "height": 900 if width > 400 else 844})
+    errors: list[str] = []
+    page.on("pageerror", lambda e: errors.append(str(e)))
+    try:
+        page.goto(server.url + "/assistant")
+        page.fill("#f-table", "4")
+        page.fill("#f-round", "2")
+        page.fill("#f-board", "1")
+        page.select_option("#f-preset", preset)
+        page.click("#start-btn")
+        page.wait_for_selector("#incident:not([hidden])", timeout=WAIT_MS)
+        assert page.evaluate("document.documentElement.lang") == "ru"
+        steps(Director(page))
+        assert page.evaluate("document.documentElement.scrollWidth") == page.evaluate("window.innerWidth") == width
+        ARTIFACTS.mkdir(exist_ok=True)
+        page.screenshot(path=str(ARTIFACTS / f"assistant-{name}-{width}.png"), full_page=True)
+        assert not errors, errors
+    finally:
+        page.close()
+
+
+def test_the_incident_list_after_the_incidents(browser: Any, server: ServerProcess) -> None:
+    page = browser.new_page(viewport={"width": 390, "height": 844})
+    try:
+        page.goto(server.url + "/assistant")
+        page.wait_for_selector("#list li", timeout=WAIT_MS)
+        page.fill("#search", "ренонс")
+        page.wait_for_function("document.querySelectorAll('#list li').length >= 1", timeout=WAIT_MS)
+        assert page.evaluate("document.documentElement.scrollWidth") == 390
+        ARTIFACTS.mkdir(exist_ok=True)
+        page.screenshot(path=str(ARTIFACTS / "assistant-list-390.png"), full_page=True)
+    finally:
+        page.close()

@@ -1,0 +1,37 @@
+"""``bridgelaw incident``: the assistant in a terminal, typed action by action."""
+
+from __future__ import annotations
+
+import json
+import subprocess
+import sys
+from pathlib import Path
+
+from bridgelaw.incident import parse_line
+
+
+def run(text: str, *args: str) -> subprocess.CompletedProcess[str]:
+    return subprocess.run([sys.executable, "-m", "bridgelaw", "incident", *args],
+                          input=text, capture_output=True, text=True, timeout=60)
+
+
+def test_short_forms_are_scenario_actions() -> None:
+    assert parse_line("E 1D") == {"seat": "E", "call": "1D"}
+    assert parse_line("W lead HK") == {"seat": "W", "play": "HK", "face_down": True}
+    assert parse_line("S play H5 by N") == {"seat": "S", "play": "H5", "by": "N"}
+    assert parse_line("director holds_suit нет") == {"seat": "director", "decide": {"holds_suit": False}}
+    assert parse_line('{"seat":"E","expose":["SA"]}') == {"seat": "E", "expose": ["SA"]}
+
+
+def test_27_an_insufficient_bid_is_ruled_at_once_in_russian() -> None:
+    r = run("N 1H\nE 1D\n", "--board", "1")
+    assert r.returncode == 0, r.stderr
+    assert "Недостаточное назначение" in r.stdout and "→ S: accept, decline" in r.stdout
+
+
+def test_a_refused_action_is_not_kept_and_the_incident_is_saved(tmp_path: Path) -> None:
+    out = tmp_path / "incident.json"
+    r = run(f"N 1H\nS choose accept\nE 1D\nsave {out}\n", "--lang", "en")
+    assert "refused:" in r.stdout
+    saved = json.loads(out.read_text(encoding="utf-8"))
+    assert saved["actions"] == [{"seat": "N", "call": "1H"}, {"seat": "E", "call": "1D"}] and "deal" not in saved
