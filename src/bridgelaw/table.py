@@ -457,7 +457,11 @@ class Table:
         self._summon_next()
         if self._phase is not Phase.AUCTION or self.awaiting is not None:
             return
-        if any(r.status is RulingStatus.AWAITING_DIRECTOR for r in self._rulings):
+        if any(
+            r.status is RulingStatus.AWAITING_DIRECTOR
+            and not getattr(self._handler(r.kind), "rules_after_auction", False)  # 36C
+            for r in self._rulings
+        ):
             return
         if not auction_laws.auction_ended(self._standing):
             return
