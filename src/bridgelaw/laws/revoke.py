@@ -113,6 +113,44 @@ def transfer_1997(tricks: Sequence[TrickRecord], fact: RevokeFact, claimed_later
     return n, law
 
 
+def failed_to_play_a_penalty_card(ops: TableOps, fact: RevokeFact) -> bool:
+    """64B3: the revoke was a failure to play a card faced on the table, a penalty card of
+    the suit led (a major one, which he had to play, or the only cards of the suit he
+    held). Penalty cards are read from the rulings made before the revoke card was played."""
+    actions = list(ops_any(ops).actions)
+    played_at = max(
+        (n for n, a in enumerate(actions) if isinstance(a, PlayAction) and a.seat is fact.seat and a.card is fact.card),
+        default=-1,
+    )
+    held = ops.hand(fact.seat)
+    for t in ops_any(ops).tricks[fact.trick:]:
+        c = t.card_of(fact.seat)
+        if c is not None:
+            held |= c.bit
+    suit = held & SUIT_MASK[fact.led]
+    faced: dict[Card, str] = {}
+    for r in ops.rulings:
+        if r.at_action >= played_at:
+            continue
+        for cq in r.consequences:
+            d = dict(cq.details)
+            if d.get("seat", fact.seat.name) != fact.seat.name or "card" not in d:
+                continue
+            card = Card.parse(d["card"])
+            if cq.what == "penalty_card_kind" and card not in faced:
+                continue
+            if cq.what == "penalty_card":
+                faced[card] = d.get("kind", "minor")
+            elif cq.what == "penalty_card_kind":
+                faced[card] = d.get("kind", faced.get(card, "minor"))
+            elif cq.what == "penalty_card_picked_up":
+                faced.pop(card, None)
+    faced_bits = sum(c.bit for c in faced if suit & c.bit)
+    if not faced_bits:
+        return False
+    return faced_bits == suit or any(k == "major" and suit & c.bit for c, k in faced.items())
+
+
 def _hands(ops: TableOps) -> list[int]:
     return [ops.hand(s) for s in Seat]
 
@@ -220,6 +258,8 @@ class Revoke(Handler):
         c = ops.contract
         if c is not None and fact.seat is c.dummy:
             return "64B3"
+        if failed_to_play_a_penalty_card(ops, fact):
+            return "64B3"
         for r in ops.rulings:
             if r is ruling or r.kind != "revoke" or not r.data.get("established"):
                 continue
@@ -321,6 +361,12 @@ class Revoke(Handler):
             ruling.cite("64B7")
             ruling.summary += " Both sides revoked: no tricks are transferred (64B7); the director restores equity (64C)."
             ruling.summary_ru += " Ренонс сделали обе пары: взятки не передаются (64B7); судья восстанавливает справедливость (64C)."
+            self.withdraw_earlier_transfers(ops, ruling)
+            if any(r is not ruling and r.kind == "revoke" and r.data.get("excluded") == "64B7"
+                   and r.status is RulingStatus.AWAITING_DECISION for r in ops.rulings):
+                ruling.data["excluded"] = excluded
+                ops.close(ruling)  # one equity question covers both revokes (64C)
+                return
         if excluded is not None:
             ruling.data["excluded"] = excluded
             ops.ask_director(ruling, [EQUITY_QUESTION])
@@ -341,6 +387,20 @@ class Revoke(Handler):
         if claimed is None:
             return 0
         return max(0, int(claimed[side]) - int(ops_any(ops).won[side]))
+
+    @staticmethod
+    def withdraw_earlier_transfers(ops: TableOps, ruling: Ruling) -> None:
+        """64B7 whatever the order the revokes were found in: a transfer already made for
+        the other side's revoke is taken back (neither revoke carries one)."""
+        for r in ops.rulings:
+            if r is ruling or r.kind != "revoke" or not r.data.get("transferred"):
+                continue
+            if ops_any(ops).withdraw_transfers(r, "64B7"):
+                r.cite("64B7")
+                r.data["transferred"] = 0
+                r.data["excluded"] = "64B7"
+                r.summary += " The other side revoked too: this transfer is withdrawn (64B7)."
+                r.summary_ru += " Вторая пара тоже сделала ренонс: передача взяток отменяется (64B7)."
 
     @staticmethod
     def both_sides_revoked(ops: TableOps) -> bool:
