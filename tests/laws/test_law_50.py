@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import pytest
 from play_helpers import T1_EAST_WINS, T1_NORTH_WINS, C, P, holds, out, pcs, ruling, table
 
 
@@ -158,3 +159,21 @@ def test_50B_a_minor_penalty_card_brings_no_play_penalty_card_restriction() -> N
 def test_50D2a_picking_up_the_penalty_card_ends_the_play_penalty_card_restriction() -> None:
     o = out([P("W", "HJ"), C("N", "decline"), C("N", "require_suit", suit="H")])
     assert [r["kind"] for r in o["restrictions"]] == ["lead_required"]
+
+
+@pytest.mark.law("50D2(a)")
+def test_50D2a_ban_leaves_the_restrictions_when_the_partner_loses_the_lead() -> None:
+    o = out([*T1_EAST_WINS, {"seat": "W", "expose": ["CA"], "how": "dropped"}, C("N", "forbid_suit", suit="C"),
+             P("E", "ST"), P("S", "S3", by="N"), P("W", "S2"), P("N", "SJ")])
+    assert o["turn"] == "N" and o["restrictions"] == []
+
+
+@pytest.mark.law("50D2(a)")
+def test_50D2a_ban_stays_while_he_keeps_the_lead_and_ends_when_his_partner_wins() -> None:
+    kept = [*T1_EAST_WINS, {"seat": "W", "expose": ["CA"], "how": "dropped"}, C("N", "forbid_suit", suit="C"),
+            P("E", "HK"), P("S", "H6", by="N"), P("W", "H3"), P("N", "H9")]
+    assert out(kept)["restrictions"][0]["kind"] == "lead_forbidden"
+    lost = [*T1_EAST_WINS, {"seat": "W", "expose": ["DJ"], "how": "shown"}, C("N", "forbid_suit", suit="D"),
+            P("E", "C5"), P("S", "C8", by="N"), P("W", "CA"), P("N", "C2")]
+    o = out(lost)
+    assert o["turn"] == "W" and not [r for r in o["restrictions"] if r["kind"] == "lead_forbidden"]

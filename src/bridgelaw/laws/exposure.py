@@ -523,6 +523,17 @@ class PenaltyCardNotPlayed(Handler):
             elif r.until == "while_on_lead" and r.seat.name in used:
                 ops_any(ops).drop_restriction(r)  # he has lost the lead
 
+    def on_trick_complete(self, ops: TableOps, trick_number: int) -> None:
+        """A ban that lasts while its player keeps the lead (26B, 50D2(a), 51B) ends when
+        he loses it: another hand won the trick he led under it."""
+        winner = ops_any(ops).tricks[-1].winner
+        for r in list(ops.restrictions):
+            if r.until != "while_on_lead" or r.seat is winner:
+                continue
+            owner = ops.rulings[r.ruling] if r.ruling is not None and r.ruling < len(ops.rulings) else None
+            if owner is not None and r.seat.name in owner.data.get("_led_under", []):
+                ops_any(ops).drop_restriction(r)
+
     def on_auction_end(self, ops: TableOps) -> None:
         """The opening leader's partner may already hold penalty cards (24E): 50D2 at once."""
         c = ops.contract
