@@ -241,6 +241,11 @@ def action_from_json(obj: object) -> Action:
         params = {k: v for k, v in obj.items() if k not in ("seat", "choose")}
         if "suit" in params:
             params["suit"] = Suit.parse(params["suit"])
+        if "suits" in params:  # several suits at once (51B2(b)): kept as names
+            suits = params["suits"]
+            if not isinstance(suits, list) or not suits:
+                raise ParseError(f"'suits' must list one or more suits, not {suits!r}")
+            params["suits"] = [Suit.parse(x).name for x in suits]
         return Choose(seat=_seat(obj), option=option, params=params)
     if "tempo" in obj:
         return Tempo(seat=_seat(obj), kind=str(obj["tempo"]))

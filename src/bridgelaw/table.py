@@ -803,6 +803,9 @@ class Table:
         if not any(o.id == a.option for o in pending.options):
             offered = ", ".join(o.id for o in pending.options)
             raise _Refuse("no_such_option", f"{a.option!r} is not offered; the options are {offered}")
+        check = getattr(self._handler(pending.kind), "check_choice", None)
+        if check is not None:  # a choice the Laws do not allow is refused, naming the law
+            check(self._ops, pending, a.option, dict(a.params))
         self._choose(i, pending, a.option, dict(a.params))
 
     def _choose(self, i: int, ruling: Ruling, option_id: str, params: Mapping[str, Any]) -> None:

@@ -129,7 +129,7 @@ def test_50B_two_cards_dropped_at_his_turn_are_both_major_penalty_cards() -> Non
     o = out(acts)
     assert pcs(o) == {"H3": "major", "H4": "major"} and o["turn"] == "W"
     assert {"49", "50B"} <= set(ruling(o, "card_exposed")["laws"])
-    later = out([*acts, P("W", "H3")])
+    later = out([*acts, P("W", "H3"), C("N", "designate", card="H3")])  # 51A: declarer says which
     assert later["tricks"][1]["cards"]["W"] == "H3" and pcs(later) == {"H4": "major"}
 
 

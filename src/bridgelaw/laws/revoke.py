@@ -313,6 +313,15 @@ class Revoke(Handler):
             self._end_replay(ops, ruling)
             return False
         original = Card.parse(replay[at][1])
+        if (
+            action.card is not original and action.seat.side is os_side and not ruling.data["nos_changed"]
+            and ops.hand(action.seat) & original.bit
+        ):
+            ops_any(ops).refuse(
+                "choice_not_allowed",
+                f"{action.seat.name} may not change {original}: an offender may change his card only after a "
+                f"non-offender changed his (62C2)",
+            )
         ruling.data["replay_at"] = at + 1
         if at + 1 >= len(replay):
             self._end_replay(ops, ruling)
@@ -328,10 +337,6 @@ class Revoke(Handler):
             ops_any(ops).play_card(ruling, action.seat, action.card)
             if is_defender(ops, action.seat):
                 make_penalty_cards(ops, ruling, action.seat, [original], deliberate=True, law="62C2")
-            return True
-        if ops.hand(action.seat) & original.bit:
-            ops.log(f"{i}: {action.seat.name} may not change {original} (62C2): it is played again")
-            ops_any(ops).play_card(ruling, action.seat, original)
             return True
         return False
 
