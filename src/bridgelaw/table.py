@@ -27,11 +27,14 @@ from bridgelaw.actions import (
     ClaimResponse,
     Concede,
     Decide,
+    DummyBreach,
     Expose,
     FaceLead,
     PlayAction,
+    PlayTogether,
     PointOut,
     Report,
+    RevokeInquiry,
     Tempo,
     action_to_json,
 )
@@ -115,6 +118,10 @@ class Table:
             PointOut: self._on_point_out,
             Tempo: self._on_tempo,
             Report: self._on_report,
+            # Laws 43, 58B, 61B: ruled by the handlers of kind point_out and play_together
+            RevokeInquiry: lambda i, a: self._delegate(i, "point_out", a),
+            DummyBreach: lambda i, a: self._delegate(i, "point_out", a),
+            PlayTogether: lambda i, a: self._delegate(i, "play_together", a),
         }
         for a in actions:
             self.act(a)
@@ -302,6 +309,8 @@ class Table:
     def _on_call(self, i: int, a: CallAction) -> None:
         """A call: judged by the auction laws. Every call made in table mode is kept as a
         CallRecord (stands / cancelled / pending) however the rulings treat it."""
+        if a.simultaneous:  # Law 33: it counts as made after the call it coincided with
+            self._log.append(f"{i}: {a.seat.name}'s {a.call} was simultaneous with the previous call: deemed made after it (Law 33)")
         if (
             self._phase is Phase.AUCTION and not self._rulings and not self._restrictions and not a.change
             and a.seat is auction_laws.next_to_call(self._standing, self.board.dealer)
@@ -490,6 +499,8 @@ class Table:
         return not (self._rulings or self._penalty_cards or self._restrictions or self._tempo)
 
     def _on_play(self, i: int, a: PlayAction) -> None:
+        if a.simultaneous:  # Law 58A: it counts as played after the card it coincided with
+            self._log.append(f"{i}: {a.seat.name}'s {a.card} was simultaneous with the previous card: deemed played after it (Law 58A)")
         owner = a.seat
         card = a.card
         if (

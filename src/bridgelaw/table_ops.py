@@ -372,3 +372,7 @@ class TableOpsImpl:
                     self._record(ruling, "tricks_transfer_withdrawn", to=item[0].name, tricks=item[1], law=law)
                     break
         return n_back
+
+    def record_request(self, request: Any) -> None:
+        """A request a handler answered (Law 61B: a revoke inquiry), listed with the others."""
+        self._t._requests.append(request)

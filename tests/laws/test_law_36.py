@@ -67,3 +67,9 @@ def test_36C_1997_the_same_result_under_35A_and_41C() -> None:
     out = run([*_LATE, {"seat": "E", "play": "HA"}, director("W")], auto_director=False, edition="1997")
     assert ruling(out, "inadmissible_double")["laws"] == ["35A", "41C"]
     assert out["contract"]["risk"] == ""
+
+
+@pytest.mark.law("72C")
+def test_72C_partner_silenced_after_an_inadmissible_double_flags_a_possible_adjustment() -> None:
+    out = run(calls("N:1S", "E:P", "S:X"))
+    assert "72C" in ruling(out, "inadmissible_double")["flags"]

@@ -177,3 +177,11 @@ def test_50D2a_ban_stays_while_he_keeps_the_lead_and_ends_when_his_partner_wins(
             P("E", "C5"), P("S", "C8", by="N"), P("W", "CA"), P("N", "C2")]
     o = out(lost)
     assert o["turn"] == "W" and not [r for r in o["restrictions"] if r["kind"] == "lead_forbidden"]
+
+
+@pytest.mark.law("11A")
+def test_11A_play_went_on_before_the_director_came_forfeiture_flagged() -> None:
+    o = out([*T1_EAST_WINS, {"seat": "W", "expose": ["CA"], "how": "dropped"}, P("E", "C5"), P("S", "C8", by="N"),
+             P("W", "CA"), P("N", "C2"), {"seat": "N", "director": True}], auto_director=False)
+    r = ruling(o, "card_exposed")
+    assert r["laws"] == ["60A1"] and "11A" in r["flags"]

@@ -67,6 +67,7 @@ def test_51B2_a_suit_must_be_named_when_the_penalty_cards_are_in_several() -> No
 
 
 @pytest.mark.law("50D2(a)")
+@pytest.mark.law("10C1")
 def test_50D2a_forbidding_a_suit_other_than_the_penalty_cards_is_refused() -> None:
     o = out([*T1_EAST_WINS, {"seat": "W", "expose": ["CA"], "how": "dropped"}, C("N", "forbid_suit", suit="S")])
     assert "50D2(a)" in _refused(o)["message"]

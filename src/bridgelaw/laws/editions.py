@@ -32,6 +32,8 @@ HANDLER_MODULES: tuple[str, ...] = (
     "bridgelaw.laws.information",
     "bridgelaw.laws.claims",
     "bridgelaw.laws.board",
+    "bridgelaw.laws.procedure",
+    "bridgelaw.laws.simultaneous",
 )
 
 

@@ -111,6 +111,7 @@ def card_from(ruling: Ruling) -> PlayAction:
     return a
 
 
+@implements("11A", handling=Handling.RECORD_ONLY, editions=("2017", "1997"))
 def overtaken(ops: TableOps, ruling: Ruling) -> bool:
     """The director was called late and the card is no longer in its owner's hand: play
     went on over the irregularity (Law 60A: the right to rectification is forfeited).
@@ -122,6 +123,7 @@ def overtaken(ops: TableOps, ruling: Ruling) -> bool:
     if all(ops.hand(a.seat) & c.bit for c in cards) and ops.phase != "ended":
         return False
     ruling.cite("60A1")
+    ruling.flag("11A")  # the non-offenders played on before the director came: forfeiture is his to weigh
     ruling.summary = f"{a.seat.name}'s irregular card was overtaken by the play before the director came: no rectification (60A)."
     ruling.summary_ru = f"Игра продолжилась после нарушения ({seat_ru(a.seat)}) до прихода судьи: права на исправление утрачены (60A)."
     ops.close(ruling)
@@ -592,7 +594,7 @@ def designable(ops: TableOps, seat: Seat) -> list[Card]:
     return [pc.card for pc in penalty_cards_of(ops, seat) if mask & pc.card.bit]
 
 
-@implements("51A", editions=("2017", "1997"))
+@implements("51A", "10C1", editions=("2017", "1997"))
 class PenaltyCardDesignation(Handler):
     """51A: a defender with two or more penalty cards he could lawfully play does not
     choose between them: declarer designates the one he plays."""
@@ -645,7 +647,8 @@ class PenaltyCardDesignation(Handler):
 
 
 # ---------------------------------------------------------------------- Law 50D2 / 51B
-@implements("50D2", "50D2(a)", "50D2(b)", "51B", "51B1(a)", "51B1(b)", editions=("2017", "1997"))
+@implements("50D2", "50D2(a)", "50D2(b)", "51B", "51B1(a)", "51B1(b)", "51B2(a)", "51B2(b)", "51B2(c)", "10C1",
+            editions=("2017", "1997"))
 class PenaltyCardLead(Handler):
     """50D2: a defender whose partner has a major penalty card has the lead: declarer
     requires or forbids the penalty card's suit (the card is picked up) or leaves the

@@ -33,7 +33,7 @@ from bridgelaw.laws.auction_common import (
 from bridgelaw.laws.base import Handler, TableOps, must_pass
 from bridgelaw.laws.exposure import ops_any
 from bridgelaw.laws.lead_restrictions import settle
-from bridgelaw.laws.registry import implements
+from bridgelaw.laws.registry import Handling, implements
 from bridgelaw.records import CallRecord
 from bridgelaw.rulings import Ruling
 
@@ -59,6 +59,7 @@ class _Inadmissible(Handler):
 
 
 @implements("35", "36A", "36B1", "36B2", "36B3", "36C", editions=("2017",))
+@implements("72C", handling=Handling.RECORD_ONLY, editions=("2017",))
 class InadmissibleDouble(_Inadmissible):
     """Law 36 (2017): a double or redouble not permitted by Law 19.
 

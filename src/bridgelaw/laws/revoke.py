@@ -26,13 +26,22 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any, ClassVar
 
-from bridgelaw.actions import Claim, ClaimResponse, Concede, PlayAction, PointOut
+from bridgelaw.actions import (
+    Claim,
+    ClaimResponse,
+    Concede,
+    DummyBreach,
+    PlayAction,
+    PointOut,
+    RevokeInquiry,
+)
 from bridgelaw.core.cards import SUIT_MASK, Card, Seat, Side, Suit
 from bridgelaw.i18n import SIDE_RU, card_ru
 from bridgelaw.laws.base import Handler, TableOps
 from bridgelaw.laws.exposure import is_defender, make_penalty_cards, ops_any, suit_en, suit_ru_gen
 from bridgelaw.laws.insufficient_bid import seat_ru
 from bridgelaw.laws.play_irregularities import mistaken_explanation
+from bridgelaw.laws.procedure import dummy_breach, dummy_drew_attention, revoke_inquiry
 from bridgelaw.laws.registry import Handling, implements
 from bridgelaw.laws.tricks import defective_trick, unintended_designation
 from bridgelaw.records import CallRecord, TrickRecord
@@ -207,7 +216,29 @@ class Revoke(Handler):
         ruling.cite("61A")
         ruling.summary = f"{fact.seat.name} revoked on trick {fact.trick}: he played {fact.card} while holding {suit_en(fact.led)} (61A)."
         ruling.summary_ru = f"{seat_ru(fact.seat)} сделал ренонс во взятке {fact.trick}: сыграл {card_ru(fact.card)}, имея карты {suit_ru_gen(fact.led)} (61A)."
+        if dummy_drew_attention(ops, ruling, fact.seat):
+            ruling.summary += (" Dummy, who had broken a limitation of 43A2, was first to draw attention to it: there is no "
+                               "rectification; at the end of play the director takes away only the defenders' gain (43B2(c)).")
+            ruling.summary_ru += (" Первым на него обратил внимание болван, нарушивший ограничения 43A2: исправления нет; по "
+                                  "окончании розыгрыша судья отнимает лишь то, что выиграли защитники (43B2(c)).")
+            ops.close(ruling)
+            return
+        if "43A1(b)" in ruling.laws:
+            ruling.summary += " Dummy drew attention to it during the play (43A1(b)); it is ruled on all the same, and dummy is liable to a procedural penalty (43B1, 90)."
+            ruling.summary_ru += " На ренонс во время розыгрыша указал болван (43A1(b)); ренонс всё равно исправляется, а к болвану может быть применён процедурный штраф (43B1, 90)."
         law = self.establishment(ops, fact)
+        forced = ruling.data.get("as_established")
+        if law is None and forced:
+            ruling.cite(str(forced), "62A")
+            ruling.data["established"] = forced
+            ruling.data["transfer_pending"] = True
+            ruling.flag("64C")
+            ruling.summary += (f" Dummy, who had broken a limitation of 43A2, was first to ask: declarer corrects the revoke, "
+                               f"but it is rectified as if established ({forced}).")
+            ruling.summary_ru += (f" Первым спросил болван, нарушивший ограничения 43A2: разыгрывающий исправляет ренонс, но "
+                                  f"исправление применяется как за установленный ренонс ({forced}).")
+            self.correct(ops, ruling, fact, established=True)
+            return
         if law is None or (fact.trick == 12 and ops.phase in ("play", "ended")):
             if law is not None:
                 ruling.cite("62D1")
@@ -452,7 +483,13 @@ class PointOutHandler(Handler):
 
     kind: ClassVar[str] = "point_out"
 
-    def on_action(self, ops: TableOps, i: int, action: PointOut) -> None:
+    def on_action(self, ops: TableOps, i: int, action: PointOut | RevokeInquiry | DummyBreach) -> None:
+        if isinstance(action, RevokeInquiry):
+            revoke_inquiry(ops, i, action)
+            return
+        if isinstance(action, DummyBreach):
+            dummy_breach(ops, i, action)
+            return
         what = action.irregularity
         if what == "revoke":
             ops_any(ops).open_ruling("revoke", action.offender, {
