@@ -83,3 +83,10 @@ def test_58B2_choosing_a_card_not_among_them_is_refused() -> None:
 def test_58A_a_simultaneous_card_counts_as_played_after_the_other() -> None:
     o = out([*W_TO_PLAY, P("W", "H3", simultaneous=True)])
     assert o["tricks"][1]["cards"]["W"] == "H3" and any("58A" in line for line in o["log"])
+
+
+@pytest.mark.law("63A2")
+def test_63A2_a_card_named_for_a_later_trick_by_the_offenders_partner_establishes_the_revoke() -> None:
+    revoked = [*E_REVOKES, P("S", "H5", by="N"), P("W", "H2"), {"seat": "W", "expose": ["CA"], "how": "named"}]
+    r = ruling(out([*revoked, {"seat": "N", "point_out": "revoke", "offender": "E", "trick": 2}]), "revoke")
+    assert "63A2" in r["laws"] and "62A" not in r["laws"]

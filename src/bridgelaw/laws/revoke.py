@@ -31,6 +31,7 @@ from bridgelaw.actions import (
     ClaimResponse,
     Concede,
     DummyBreach,
+    Expose,
     PlayAction,
     PointOut,
     RevokeInquiry,
@@ -177,7 +178,7 @@ def _tricks_ru(n: int) -> str:
     return f"{n} взяток"
 
 
-@implements("61A", "62A", "62B1", "62B2", "62C1", "62C2", "62D1", "63A1", "63A3", "63A4", "63B",
+@implements("61A", "62A", "62B1", "62B2", "62C1", "62C2", "62D1", "63A1", "63A2", "63A3", "63A4", "63B",
             "64A1", "64A2", "64B1", "64B2", "64B3", "64B7", editions=("2017",))
 @implements("61A", "62A", "62B1", "62B2", "62C1", "62C2", "62D1", "63A1", "63A3", "63B",
             "64A1", "64A2", "64B1", "64B2", "64B3", editions=("1997",))
@@ -276,6 +277,8 @@ class Revoke(Handler):
             default=-1,
         )
         later = actions[played_at + 1:]
+        if any(isinstance(a, Expose) and a.how == "named" and a.seat.side is side for a in later):
+            return "63A2"  # he or his partner named (designated) a card for a later trick
         if any(isinstance(a, Claim | Concede) and a.seat.side is side for a in later):
             return "63A3"
         if any(isinstance(a, Claim | Concede) and a.seat.side is not side for a in later) and any(
