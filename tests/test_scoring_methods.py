@@ -161,3 +161,24 @@ def test_law6_deal_set_by_board_number_and_pbn() -> None:
     assert len({b.deal for b in boards}) == 4
     text = deal_set_pbn(boards, "club")
     assert text.count("[Deal ") == 4 and '[Board "8"]' in text
+
+
+@pytest.mark.law("86A")
+def test_86A_team_play_artificial_score_is_three_imps_against_the_other_table() -> None:
+    assert imp_pair_result(Artificial("avg", "avg"), -620) == 0
+    assert imp_pair_result(Weighted(((0.5, 420), (0.5, 170))), 170) == pytest.approx(0.5 * imps(250))
+
+
+@pytest.mark.law("90A")
+def test_90A_procedural_penalty_reduces_only_the_offenders_score() -> None:
+    entries = [Entry(1, "1", "2", Score(420)), Entry(1, "3", "4", Score(170))]
+    plain = {r.pair: r.mp for r in session_ranking(entries)}
+    fined = {r.pair: (r.mp, r.penalties) for r in session_ranking(entries, [Penalty("1", 1, fraction_of_top=0.5)])}
+    assert fined["1"] == (plain["1"] - 1.0, 1.0) and fined["3"][0] == plain["3"]
+
+
+@pytest.mark.law("78C")
+@pytest.mark.law("78D")
+def test_78C_78D_total_points_and_other_methods() -> None:
+    assert total_points([420, -50]) == 370
+    assert butler([420, 420, 170]) and cross_imps([420, 170])

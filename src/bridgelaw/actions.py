@@ -38,6 +38,7 @@ class CallAction:
     meaning: str | None = None
     artificial: bool = False
     change: bool = False
+    simultaneous: bool = False  # made at the same moment as the previous call (Law 33)
 
 
 @dataclass(frozen=True, slots=True)
@@ -48,6 +49,7 @@ class PlayAction:
     card: Card
     by: Seat | None = None
     face_down: bool = False
+    simultaneous: bool = False  # made at the same moment as the previous card (Law 58A)
 
 
 @dataclass(frozen=True, slots=True)
@@ -137,9 +139,38 @@ class Tempo:
     kind: str = "hesitation"
 
 
+@dataclass(frozen=True, slots=True)
+class RevokeInquiry:
+    """``seat`` asks ``of`` whether he has a card of the suit led (Law 61B)."""
+
+    seat: Seat
+    of: Seat
+
+
+@dataclass(frozen=True, slots=True)
+class DummyBreach:
+    """Dummy breaks a limitation of Law 43A2 (``breach`` is one of ``DUMMY_BREACHES``)."""
+
+    seat: Seat
+    breach: str
+
+
+@dataclass(frozen=True, slots=True)
+class PlayTogether:
+    """Two or more cards played from one hand at once (Law 58B); ``faced``: more than one
+    of them was visible (58B2), else only the first was (58B1)."""
+
+    seat: Seat
+    cards: tuple[Card, ...]
+    faced: bool = True
+
+
+DUMMY_BREACHES = frozenset({"exchange_hands", "leave_seat", "look_at_hand"})  # 43A2(a), (b), (c)
+
+
 Action = (
     CallAction | PlayAction | FaceLead | Expose | Ask | Claim | Concede | ClaimResponse
-    | PointOut | CallDirector | Choose | Decide | Tempo | Report
+    | PointOut | CallDirector | Choose | Decide | Tempo | Report | RevokeInquiry | DummyBreach | PlayTogether
 )
 
 
@@ -214,6 +245,7 @@ def action_from_json(obj: object) -> Action:
             meaning=meaning,
             artificial=_bool(obj, "artificial"),
             change=_bool(obj, "change"),
+            simultaneous=_bool(obj, "simultaneous"),
         )
     if "play" in obj:
         return PlayAction(
@@ -221,6 +253,7 @@ def action_from_json(obj: object) -> Action:
             card=Card.parse(obj["play"]),
             by=_seat(obj, "by") if obj.get("by") is not None else None,
             face_down=_bool(obj, "face_down"),
+            simultaneous=_bool(obj, "simultaneous"),
         )
     if "face_lead" in obj:
         return FaceLead(seat=_seat(obj))
@@ -268,6 +301,21 @@ def action_from_json(obj: object) -> Action:
             offender=_seat(obj, "offender") if obj.get("offender") is not None else None,
             trick=_int(obj, "trick", required=False),
         )
+    if "revoke_inquiry" in obj:
+        return RevokeInquiry(seat=_seat(obj), of=_seat(obj, "revoke_inquiry"))
+    if "dummy_breach" in obj:
+        breach = obj["dummy_breach"]
+        if breach not in DUMMY_BREACHES:
+            raise ParseError(f"{breach!r} is not a breach of Law 43A2: expected one of {', '.join(sorted(DUMMY_BREACHES))}")
+        return DummyBreach(seat=_seat(obj), breach=breach)
+    if "play_together" in obj:
+        cards = obj["play_together"]
+        if not isinstance(cards, list) or len(cards) < 2:
+            raise ParseError(f"'play_together' must list two or more cards, not {cards!r}")
+        parsed = tuple(Card.parse(c) for c in cards)
+        if len(set(parsed)) != len(parsed):
+            raise ParseError(f"'play_together' lists a card twice: {cards!r}")
+        return PlayTogether(seat=_seat(obj), cards=parsed, faced=_bool(obj, "faced") if "faced" in obj else True)
     if "director" in obj:
         return CallDirector(seat=_seat(obj))
     if "choose" in obj:
@@ -277,6 +325,11 @@ def action_from_json(obj: object) -> Action:
         params = {k: v for k, v in obj.items() if k not in ("seat", "choose")}
         if "suit" in params:
             params["suit"] = Suit.parse(params["suit"])
+        if "suits" in params:  # several suits at once (51B2(b)): kept as names
+            suits = params["suits"]
+            if not isinstance(suits, list) or not suits:
+                raise ParseError(f"'suits' must list one or more suits, not {suits!r}")
+            params["suits"] = [Suit.parse(x).name for x in suits]
         return Choose(seat=_seat(obj), option=option, params=params)
     if "tempo" in obj:
         return Tempo(seat=_seat(obj), kind=str(obj["tempo"]))
@@ -301,6 +354,8 @@ def action_to_json(action: Action) -> dict[str, Any]:
                 out["artificial"] = True
             if action.change:
                 out["change"] = True
+            if action.simultaneous:
+                out["simultaneous"] = True
             return out
         case PlayAction():
             out = {"seat": action.seat.name, "play": str(action.card)}
@@ -308,6 +363,8 @@ def action_to_json(action: Action) -> dict[str, Any]:
                 out["by"] = action.by.name
             if action.face_down:
                 out["face_down"] = True
+            if action.simultaneous:
+                out["simultaneous"] = True
             return out
         case FaceLead():
             return {"seat": action.seat.name, "face_lead": True}
@@ -352,4 +409,10 @@ def action_to_json(action: Action) -> dict[str, Any]:
             return {"seat": action.seat.name, "tempo": action.kind}
         case Report():
             return {"seat": action.seat.name, "report": action.problem, **dict(action.params)}
+        case RevokeInquiry():
+            return {"seat": action.seat.name, "revoke_inquiry": action.of.name}
+        case DummyBreach():
+            return {"seat": action.seat.name, "dummy_breach": action.breach}
+        case PlayTogether():
+            return {"seat": action.seat.name, "play_together": [str(c) for c in action.cards], "faced": action.faced}
     raise TypeError(f"not an action: {action!r}")  # pragma: no cover

@@ -23,6 +23,8 @@ from collections.abc import Sequence
 from dataclasses import dataclass, field
 from typing import Literal
 
+from bridgelaw.laws.registry import implements
+
 IMP_SCALE: tuple[int, ...] = (
     20, 50, 90, 130, 170, 220, 270, 320, 370, 430, 500, 600, 750, 900, 1100, 1300, 1500,
     1750, 2000, 2250, 2500, 3000, 3500, 4000,
@@ -33,6 +35,7 @@ ARTIFICIAL_PERCENT: dict[str, float] = {"avg+": 60.0, "avg": 50.0, "avg-": 40.0}
 ARTIFICIAL_IMPS: dict[str, int] = {"avg+": 3, "avg": 0, "avg-": -3}  # 12C2(b)
 
 
+@implements("78B")
 def imps(difference: int) -> int:
     """Law 78B: IMPs for a difference in points (the sign follows the difference)."""
     d = abs(difference)
@@ -106,6 +109,7 @@ def _parts(r: Result) -> tuple[tuple[float, int], ...]:
     return ()
 
 
+@implements("78A")
 def matchpoints(scores: Sequence[int]) -> list[float]:
     """78A: 2 units per score beaten, 1 per tie (the NS units; EW get top minus)."""
     return [float(sum(2 if s > o else 1 if s == o else 0 for o in scores) - 1) for s in scores]
@@ -203,11 +207,13 @@ def butler_datum(scores: Sequence[int]) -> int:
     return round(mean / 10.0) * 10
 
 
+@implements("78D")
 def butler(scores: Sequence[int]) -> list[int]:
     d = butler_datum(scores)
     return [imps(s - d) for s in scores]
 
 
+@implements("78D")
 def cross_imps(scores: Sequence[int]) -> list[float]:
     """Every score against every other, IMPs averaged over the comparisons."""
     n = len(scores)
@@ -216,6 +222,7 @@ def cross_imps(scores: Sequence[int]) -> list[float]:
     return [sum(imps(s - o) for j, o in enumerate(scores) if j != i) / (n - 1) for i, s in enumerate(scores)]
 
 
+@implements("78C")
 def total_points(scores: Sequence[int]) -> int:
     """78C: the net total."""
     return sum(scores)
@@ -252,6 +259,7 @@ class Standing:
     adjusted_boards: int
 
 
+@implements("90A")
 def session_ranking(entries: Sequence[Entry], penalties: Sequence[Penalty] = ()) -> list[Standing]:
     """Rank the pairs of a matchpoint session: matchpoints over the tops they played for,
     less procedural penalties (Law 90, a fraction of a board's top); ties share a rank."""
@@ -289,6 +297,7 @@ def session_ranking(entries: Sequence[Entry], penalties: Sequence[Penalty] = ())
     return out
 
 
+@implements("86A", editions=("2017",))
 def imp_pair_result(r: Result, other_ns: int) -> float:
     """IMPs to NS for a result against another table's NS score: artificial results are
     ±3/0 (12C2(b)); a weighted one is the weighted sum of its parts' IMPs (12C1(c))."""

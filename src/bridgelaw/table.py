@@ -28,11 +28,14 @@ from bridgelaw.actions import (
     ClaimResponse,
     Concede,
     Decide,
+    DummyBreach,
     Expose,
     FaceLead,
     PlayAction,
+    PlayTogether,
     PointOut,
     Report,
+    RevokeInquiry,
     Tempo,
     action_to_json,
 )
@@ -120,6 +123,10 @@ class Table:
             PointOut: self._on_point_out,
             Tempo: self._on_tempo,
             Report: self._on_report,
+            # Laws 43, 58B, 61B: ruled by the handlers of kind point_out and play_together
+            RevokeInquiry: lambda i, a: self._delegate(i, "point_out", a),
+            DummyBreach: lambda i, a: self._delegate(i, "point_out", a),
+            PlayTogether: lambda i, a: self._delegate(i, "play_together", a),
         }
         for a in actions:
             self.act(a)
@@ -309,6 +316,8 @@ class Table:
     def _on_call(self, i: int, a: CallAction) -> None:
         """A call: judged by the auction laws. Every call made in table mode is kept as a
         CallRecord (stands / cancelled / pending) however the rulings treat it."""
+        if a.simultaneous:  # Law 33: it counts as made after the call it coincided with
+            self._log.append(f"{i}: {a.seat.name}'s {a.call} was simultaneous with the previous call: deemed made after it (Law 33)")
         if (
             self._phase is Phase.AUCTION and not self._rulings and not self._restrictions and not a.change
             and a.seat is auction_laws.next_to_call(self._standing, self.board.dealer)
@@ -464,7 +473,11 @@ class Table:
         self._summon_next()
         if self._phase is not Phase.AUCTION or self.awaiting is not None:
             return
-        if any(r.status is RulingStatus.AWAITING_DIRECTOR for r in self._rulings):
+        if any(
+            r.status is RulingStatus.AWAITING_DIRECTOR
+            and not getattr(self._handler(r.kind), "rules_after_auction", False)  # 36C
+            for r in self._rulings
+        ):
             return
         if not auction_laws.auction_ended(self._standing):
             return
@@ -492,6 +505,8 @@ class Table:
         return not (self._rulings or self._penalty_cards or self._restrictions or self._tempo)
 
     def _on_play(self, i: int, a: PlayAction) -> None:
+        if a.simultaneous:  # Law 58A: it counts as played after the card it coincided with
+            self._log.append(f"{i}: {a.seat.name}'s {a.card} was simultaneous with the previous card: deemed played after it (Law 58A)")
         owner = a.seat
         card = a.card
         if not self._hands[owner] & card.bit and self._known.partial[owner]:
@@ -808,6 +823,9 @@ class Table:
         if not any(o.id == a.option for o in pending.options):
             offered = ", ".join(o.id for o in pending.options)
             raise _Refuse("no_such_option", text("table.refused.on_choose.3", option=a.option, offered=offered))
+        check = getattr(self._handler(pending.kind), "check_choice", None)
+        if check is not None:  # a choice the Laws do not allow is refused, naming the law
+            check(self._ops, pending, a.option, dict(a.params))
         self._choose(i, pending, a.option, dict(a.params))
 
     def _choose(self, i: int, ruling: Ruling, option_id: str, params: Mapping[str, Any]) -> None:

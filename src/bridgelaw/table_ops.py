@@ -344,3 +344,44 @@ class TableOpsImpl:
         t = self._t
         assert type(action) is type(t._actions[-1]), "only the action being applied can be recorded anew"
         t._actions[-1] = action
+
+    # rectifications that reach back (Laws 36A/36C, 64B7): each records what it undid
+    def reopen_auction(self, ruling: Ruling) -> None:
+        """Law 36A in the clarification period: the auction had ended over a call the
+        director has just cancelled, so it is open again (the lead was not yet faced)."""
+        t = self._t
+        t._contract = None
+        t._phase = Phase.AUCTION
+        t._play_turn = None
+        t._face_down_lead = None
+        self._record(ruling, "auction_reopened")
+
+    def score_contract_as(self, ruling: Ruling, contract: Contract) -> None:
+        """Law 36C: the contract is scored as if an inadmissible call had not been made."""
+        t = self._t
+        if t._contract != contract:
+            t._contract = contract
+            self._record(ruling, "contract_scored_as", level=contract.level, strain=contract.strain.name,
+                         risk=str(contract.risk), declarer=contract.declarer.name)
+
+    def withdraw_transfers(self, ruling: Ruling, law: str) -> int:
+        """Law 64B7: the automatic transfers made for ``ruling`` are taken back; returns how
+        many tricks were."""
+        t = self._t
+        mine = [(to, n, why) for to, n, why in t._transfers if why.startswith("64A")]
+        n_back = 0
+        for c in list(ruling.consequences):
+            if c.what != "tricks_transferred":
+                continue
+            d = dict(c.details)
+            for item in mine:
+                if item[0].name == d["to"] and item[1] == d["tricks"] and item[2] == d["law"] and item in t._transfers:
+                    t._transfers.remove(item)
+                    n_back += item[1]
+                    self._record(ruling, "tricks_transfer_withdrawn", to=item[0].name, tricks=item[1], law=law)
+                    break
+        return n_back
+
+    def record_request(self, request: Any) -> None:
+        """A request a handler answered (Law 61B: a revoke inquiry), listed with the others."""
+        self._t._requests.append(request)

@@ -30,7 +30,8 @@ def test_26B_a_suit_the_offender_named_in_the_legal_auction_cannot_be_forbidden(
     assert out["awaiting"]["by"] == "S" or out["awaiting"]["by"] == "N"
     declarer = out["contract"]["declarer"]
     out = run(actions + calls("N:P", "E:P", "S:3S", "W:P", "N:P", "E:P") + [choose(declarer, "forbid_suit", suit="C")])
-    assert out["awaiting"] is not None and out["restrictions"] == []  # clubs were named by W: offered again
+    assert out["awaiting"] is not None and out["restrictions"] == []  # clubs were named by W: still to choose
+    assert out["refused"][-1]["code"] == "choice_not_allowed" and "26B" in out["refused"][-1]["message"]
 
 
 @pytest.mark.law("26B")

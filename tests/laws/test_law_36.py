@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 import pytest
-from auction_helpers import calls, restriction, ruling, run, statuses
+from auction_helpers import calls, director, restriction, ruling, run, statuses
 
 
 @pytest.mark.law("36B1")
@@ -29,3 +29,47 @@ def test_36_redouble_without_a_double_is_inadmissible() -> None:
 def test_36_1997_cites_law_36() -> None:
     out = run(calls("N:1S", "E:P", "S:X"), edition="1997")
     assert restriction(out, "N")["law"] == "36"  # type: ignore[index]
+
+
+# 36C: attention drawn only after the opening lead is faced. N 1S, S doubles his partner.
+_LATE = [*calls("N:1S", "E:P", "S:X", "W:P", "N:P", "E:P")]
+
+
+@pytest.mark.law("36C")
+def test_36C_found_after_the_lead_auction_stands_and_play_goes_on() -> None:
+    out = run([*_LATE, {"seat": "E", "play": "HA"}, director("W")], auto_director=False)
+    assert out["phase"] == "play" and out["auction"] == ["1S", "P", "X", "P", "P", "P"]
+    assert statuses(out)[2] == "S:X:stands"
+    assert ruling(out, "inadmissible_double")["laws"] == ["36C"]
+
+
+@pytest.mark.law("36C")
+def test_36C_contract_scored_as_if_the_double_had_not_been_made() -> None:
+    out = run([*_LATE, {"seat": "E", "play": "HA"}, director("W")], auto_director=False)
+    assert out["contract"] == {"level": 1, "strain": "S", "risk": "", "declarer": "N"}
+
+
+@pytest.mark.law("36C")
+def test_36C_a_redouble_that_answered_the_inadmissible_double_goes_with_it() -> None:
+    out = run([*calls("N:1S", "E:P", "S:X", "W:XX", "N:P", "E:P", "S:P"), {"seat": "E", "play": "HA"}, director("W")],
+              auto_director=False)
+    assert out["contract"]["risk"] == ""
+
+
+@pytest.mark.law("36A")
+def test_36A_found_after_the_final_pass_before_the_lead_reopens_the_auction() -> None:
+    out = run([*_LATE, director("W")], auto_director=False)
+    assert out["phase"] == "auction" and out["contract"] is None and out["turn"] == "S"
+    assert out["auction"] == ["1S", "P"]
+
+
+def test_36C_1997_the_same_result_under_35A_and_41C() -> None:
+    out = run([*_LATE, {"seat": "E", "play": "HA"}, director("W")], auto_director=False, edition="1997")
+    assert ruling(out, "inadmissible_double")["laws"] == ["35A", "41C"]
+    assert out["contract"]["risk"] == ""
+
+
+@pytest.mark.law("72C")
+def test_72C_partner_silenced_after_an_inadmissible_double_flags_a_possible_adjustment() -> None:
+    out = run(calls("N:1S", "E:P", "S:X"))
+    assert "72C" in ruling(out, "inadmissible_double")["flags"]

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import pytest
 from play_helpers import T1_EAST_WINS, T1_NORTH_WINS, C, P, holds, out, pcs, ruling, table
 
 
@@ -128,7 +129,7 @@ def test_50B_two_cards_dropped_at_his_turn_are_both_major_penalty_cards() -> Non
     o = out(acts)
     assert pcs(o) == {"H3": "major", "H4": "major"} and o["turn"] == "W"
     assert {"49", "50B"} <= set(ruling(o, "card_exposed")["laws"])
-    later = out([*acts, P("W", "H3")])
+    later = out([*acts, P("W", "H3"), C("N", "designate", card="H3")])  # 51A: declarer says which
     assert later["tricks"][1]["cards"]["W"] == "H3" and pcs(later) == {"H4": "major"}
 
 
@@ -158,3 +159,29 @@ def test_50B_a_minor_penalty_card_brings_no_play_penalty_card_restriction() -> N
 def test_50D2a_picking_up_the_penalty_card_ends_the_play_penalty_card_restriction() -> None:
     o = out([P("W", "HJ"), C("N", "decline"), C("N", "require_suit", suit="H")])
     assert [r["kind"] for r in o["restrictions"]] == ["lead_required"]
+
+
+@pytest.mark.law("50D2(a)")
+def test_50D2a_ban_leaves_the_restrictions_when_the_partner_loses_the_lead() -> None:
+    o = out([*T1_EAST_WINS, {"seat": "W", "expose": ["CA"], "how": "dropped"}, C("N", "forbid_suit", suit="C"),
+             P("E", "ST"), P("S", "S3", by="N"), P("W", "S2"), P("N", "SJ")])
+    assert o["turn"] == "N" and o["restrictions"] == []
+
+
+@pytest.mark.law("50D2(a)")
+def test_50D2a_ban_stays_while_he_keeps_the_lead_and_ends_when_his_partner_wins() -> None:
+    kept = [*T1_EAST_WINS, {"seat": "W", "expose": ["CA"], "how": "dropped"}, C("N", "forbid_suit", suit="C"),
+            P("E", "HK"), P("S", "H6", by="N"), P("W", "H3"), P("N", "H9")]
+    assert out(kept)["restrictions"][0]["kind"] == "lead_forbidden"
+    lost = [*T1_EAST_WINS, {"seat": "W", "expose": ["DJ"], "how": "shown"}, C("N", "forbid_suit", suit="D"),
+            P("E", "C5"), P("S", "C8", by="N"), P("W", "CA"), P("N", "C2")]
+    o = out(lost)
+    assert o["turn"] == "W" and not [r for r in o["restrictions"] if r["kind"] == "lead_forbidden"]
+
+
+@pytest.mark.law("11A")
+def test_11A_play_went_on_before_the_director_came_forfeiture_flagged() -> None:
+    o = out([*T1_EAST_WINS, {"seat": "W", "expose": ["CA"], "how": "dropped"}, P("E", "C5"), P("S", "C8", by="N"),
+             P("W", "CA"), P("N", "C2"), {"seat": "N", "director": True}], auto_director=False)
+    r = ruling(o, "card_exposed")
+    assert r["laws"] == ["60A1"] and "11A" in r["flags"]

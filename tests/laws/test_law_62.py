@@ -60,6 +60,12 @@ E_REVOKES = [*T1_NORTH_WINS, P("N", "HT"), P("E", "D2"), P("S", "H5", by="N"), P
 
 def test_62C2_offender_may_not_change_his_later_card_unless_a_non_offender_did() -> None:
     o = out([*E_REVOKES, point("E", 2), P("E", "HQ"), P("S", "H5", by="N"), P("W", "H4")])
+    assert o["refused"][-1]["code"] == "choice_not_allowed" and "62C2" in o["refused"][-1]["message"]
+    assert "W" not in o["tricks"][1]["cards"] and o["turn"] == "W"
+
+
+def test_62C2_after_the_refused_change_the_offender_plays_his_card_again() -> None:
+    o = out([*E_REVOKES, point("E", 2), P("E", "HQ"), P("S", "H5", by="N"), P("W", "H4"), P("W", "H2")])
     assert o["tricks"][1]["cards"]["W"] == "H2"
 
 

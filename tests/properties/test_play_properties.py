@@ -69,6 +69,9 @@ def answer(t: Table, rng: random.Random) -> None:
         a: dict[str, Any] = {"seat": str(o.by), "choose": o.id}
         if o.param == "suit":
             a["suit"] = rng.choice("SHDC")
+        cards = r.data.get("candidates") or r.data.get("due")
+        if o.param == "card" and cards:  # 51A: declarer names one of the penalty cards
+            a["card"] = rng.choice(cards)
         t.act(action_from_json(a))
         return
     key = r.questions[0].key

@@ -33,6 +33,8 @@ HANDLER_MODULES: tuple[str, ...] = (
     "bridgelaw.laws.claims",
     "bridgelaw.laws.board",
     "bridgelaw.laws.holdings",
+    "bridgelaw.laws.procedure",
+    "bridgelaw.laws.simultaneous",
 )
 
 

@@ -22,11 +22,12 @@ are caught at once; a plain failure to follow suit is left for the players to no
 
 from __future__ import annotations
 
-from collections.abc import Mapping, Sequence
-from typing import Any, ClassVar
+from collections.abc import Callable, Mapping, Sequence
+from typing import Any, ClassVar, NoReturn
 
 from bridgelaw.actions import Expose, PlayAction, action_from_json
 from bridgelaw.core.cards import SUIT_MASK, Card, Seat, Suit, cards_of
+from bridgelaw.errors import ParseError
 from bridgelaw.i18n import Pair, add, as_seat, both, card_ru, put
 from bridgelaw.laws.auction_common import seat_ru_gen
 from bridgelaw.laws.base import Handler, TableOps, lead_restriction, option
@@ -61,6 +62,28 @@ def ops_any(ops: TableOps) -> Any:
     return ops
 
 
+def not_allowed(ops: TableOps, message: str) -> NoReturn:
+    """Refuse a choice the Laws do not allow (``message`` names the law); nothing changes."""
+    refuse: Callable[[str, str], NoReturn] = ops_any(ops).refuse
+    refuse("choice_not_allowed", message)
+
+
+def suit_params(params: Mapping[str, Any]) -> list[Suit]:
+    """The suits a choice names: ``suit`` (one) or ``suits`` (several, 51B2(b))."""
+    raw: list[Any] = []
+    if params.get("suit") is not None:
+        raw.append(params["suit"])
+    many = params.get("suits")
+    if isinstance(many, list | tuple):
+        raw.extend(many)
+    out: list[Suit] = []
+    for x in raw:
+        s = x if isinstance(x, Suit) else Suit.parse(str(x))
+        if s not in out:
+            out.append(s)
+    return out
+
+
 def next_trick_number(ops: TableOps) -> int:
     tricks = ops_any(ops).tricks
     if not tricks or tricks[-1].complete:
@@ -88,6 +111,7 @@ def card_from(ruling: Ruling) -> PlayAction:
     return a
 
 
+@implements("11A", handling=Handling.RECORD_ONLY, editions=("2017", "1997"))
 def overtaken(ops: TableOps, ruling: Ruling) -> bool:
     """The director was called late and the card is no longer in its owner's hand: play
     went on over the irregularity (Law 60A: the right to rectification is forfeited).
@@ -99,6 +123,7 @@ def overtaken(ops: TableOps, ruling: Ruling) -> bool:
     if all(ops.hand(a.seat) & c.bit for c in cards) and ops.phase != "ended":
         return False
     ruling.cite("60A1")
+    ruling.flag("11A")  # the non-offenders played on before the director came: forfeiture is his to weigh
     put(ruling, *both("exposure.overtaken", seat=as_seat(a.seat)))
     ops.close(ruling)
     return True
@@ -437,6 +462,8 @@ class PenaltyCardNotPlayed(Handler):
             return None  # a plain failure to follow suit: a revoke for the players to notice (61-63)
         if not allowed_mask(ops, seat) & action.card.bit:
             return "restriction_violated"
+        if len(designable(ops, seat)) > 1 and any(pc.card is action.card for pc in penalty_cards_of(ops, seat)):
+            return "penalty_card_designation"  # 51A: declarer, not the defender, says which
         if penalty_card_due(ops, seat, action.card):
             return "penalty_card_not_played"
         return None
@@ -469,6 +496,25 @@ class PenaltyCardNotPlayed(Handler):
             option("accept", c.declarer, *both("exposure.open.4", card=a.card)),
             option("require_penalty_card", c.declarer, *both("exposure.open.5"), param="card"),
         ])
+
+    def check_choice(self, ops: TableOps, ruling: Ruling, option_id: str, params: Mapping[str, Any]) -> None:
+        """52B2 with 51A: declarer requires one of the penalty cards due, and names it when
+        there are several; another card is refused."""
+        if option_id != "require_penalty_card":
+            return
+        a = card_from(ruling)
+        due = [x for x in ruling.data.get("due", []) if ops.hand(a.seat) & Card.parse(x).bit]
+        wanted = params.get("card")
+        if wanted is None:
+            if len(due) > 1:
+                not_allowed(ops, f"declarer designates which penalty card: {', '.join(due)} (51A)")
+            return
+        try:
+            named = str(Card.parse(wanted)) if isinstance(wanted, str) else None
+        except ParseError:
+            named = None
+        if named not in due:
+            not_allowed(ops, f"{wanted} is not a penalty card {a.seat.name} must play now: {', '.join(due)} (51A, 52B2)")
 
     def on_choice(self, ops: TableOps, ruling: Ruling, option_id: str, params: Mapping[str, Any]) -> None:
         a = card_from(ruling)
@@ -522,6 +568,17 @@ class PenaltyCardNotPlayed(Handler):
             elif r.until == "while_on_lead" and r.seat.name in used:
                 ops_any(ops).drop_restriction(r)  # he has lost the lead
 
+    def on_trick_complete(self, ops: TableOps, trick_number: int) -> None:
+        """A ban that lasts while its player keeps the lead (26B, 50D2(a), 51B) ends when
+        he loses it: another hand won the trick he led under it."""
+        winner = ops_any(ops).tricks[-1].winner
+        for r in list(ops.restrictions):
+            if r.until != "while_on_lead" or r.seat is winner:
+                continue
+            owner = ops.rulings[r.ruling] if r.ruling is not None and r.ruling < len(ops.rulings) else None
+            if owner is not None and r.seat.name in owner.data.get("_led_under", []):
+                ops_any(ops).drop_restriction(r)
+
     def on_auction_end(self, ops: TableOps) -> None:
         """The opening leader's partner may already hold penalty cards (24E): 50D2 at once."""
         c = ops.contract
@@ -529,8 +586,68 @@ class PenaltyCardNotPlayed(Handler):
             offer_lead_choice(ops, c.opening_leader)
 
 
+# ---------------------------------------------------------------------- Law 51A
+def designable(ops: TableOps, seat: Seat) -> list[Card]:
+    """The penalty cards ``seat`` could lawfully play now (51A: two or more, declarer says which)."""
+    mask = playable_mask(ops, seat)
+    return [pc.card for pc in penalty_cards_of(ops, seat) if mask & pc.card.bit]
+
+
+@implements("51A", "10C1", editions=("2017", "1997"))
+class PenaltyCardDesignation(Handler):
+    """51A: a defender with two or more penalty cards he could lawfully play does not
+    choose between them: declarer designates the one he plays."""
+
+    kind: ClassVar[str] = "penalty_card_designation"
+
+    def open(self, ops: TableOps, ruling: Ruling, record: CallRecord | None) -> None:
+        if overtaken(ops, ruling):
+            return
+        a = card_from(ruling)
+        c = ops.contract
+        assert c is not None
+        cands = designable(ops, a.seat)
+        if ops_any(ops).play_turn is not a.seat or len(cands) < 2:
+            ruling.cite("60A1")  # the director came late: the play has moved on
+            ruling.summary = f"{a.seat.name}'s turn has passed before the director came: no designation (60A)."
+            ruling.summary_ru = f"Очередь {seat_ru_gen(a.seat)} прошла до прихода судьи: указания карты нет (60A)."
+            ops.close(ruling)
+            return
+        ruling.data["candidates"] = [str(x) for x in cands]
+        ruling.cite("51A")
+        ruling.summary = (
+            f"{a.seat.name} has the penalty cards {_cards_str(cands)}, which he could each play now; he may not choose "
+            f"{a.card} himself: declarer designates which one he plays (51A)."
+        )
+        ruling.summary_ru = (
+            f"У {seat_ru_gen(a.seat)} штрафные карты {cards_ru(cands)}, каждую из которых он может сейчас сыграть; "
+            f"сам выбрать {card_ru(a.card)} он не может: разыгрывающий указывает, какую из них он играет (51A)."
+        )
+        ops.offer(ruling, [option("designate", c.declarer, "Designate the penalty card he plays",
+                                  "Указать штрафную карту, которую он играет", param="card")])
+
+    def check_choice(self, ops: TableOps, ruling: Ruling, option_id: str, params: Mapping[str, Any]) -> None:
+        cands = ruling.data.get("candidates", [])
+        wanted = params.get("card")
+        try:
+            named = str(Card.parse(wanted)) if isinstance(wanted, str) else None
+        except ParseError:
+            named = None
+        if named not in cands:
+            not_allowed(ops, f"declarer designates one of the penalty cards {', '.join(cands)} (51A)")
+
+    def on_choice(self, ops: TableOps, ruling: Ruling, option_id: str, params: Mapping[str, Any]) -> None:
+        a = card_from(ruling)
+        card = Card.parse(str(params["card"]))
+        ops_any(ops).play_card(ruling, a.seat, card)
+        ruling.summary += f" Declarer designated {card}; it is played (51A)."
+        ruling.summary_ru += f" Разыгрывающий указал {card_ru(card)}; эта карта сыграна (51A)."
+        ops.close(ruling)
+
+
 # ---------------------------------------------------------------------- Law 50D2 / 51B
-@implements("50D2", "50D2(a)", "50D2(b)", "51B", "51B1(a)", "51B1(b)", "51B2(a)", "51B2(b)", editions=("2017", "1997"))
+@implements("50D2", "50D2(a)", "50D2(b)", "51B", "51B1(a)", "51B1(b)", "51B2(a)", "51B2(b)", "51B2(c)", "10C1",
+            editions=("2017", "1997"))
 class PenaltyCardLead(Handler):
     """50D2: a defender whose partner has a major penalty card has the lead: declarer
     requires or forbids the penalty card's suit (the card is picked up) or leaves the
@@ -573,39 +690,63 @@ class PenaltyCardLead(Handler):
             option("no_restriction", c.declarer, *both("exposure.open.10")),
         ])
 
+    def check_choice(self, ops: TableOps, ruling: Ruling, option_id: str, params: Mapping[str, Any]) -> None:
+        """Declarer may require or forbid only a suit of the penalty cards (50D2(a)); with
+        penalty cards in several suits he requires one of them (51B2(a)) or forbids one or
+        more (51B2(b)), and must say which."""
+        if option_id == "no_restriction":
+            return
+        suits = {s.name for s in penalty_suits(ruling)}
+        named = suit_params(params)
+        several = len(suits) > 1
+        law = "51B2" if several else "50D2(a)"
+        wrong = [s.name for s in named if s.name not in suits]
+        if wrong:
+            not_allowed(ops, f"declarer may {'require' if option_id == 'require_suit' else 'forbid'} only a suit of the "
+                        f"penalty cards ({', '.join(sorted(suits))}), not {', '.join(wrong)} ({law})")
+        if option_id == "require_suit" and len(named) > 1:
+            not_allowed(ops, "declarer may require the lead of one suit only (51B2(a))")
+        if not named and several:
+            not_allowed(ops, f"name the suit: the penalty cards are in {', '.join(sorted(suits))} ({law})")
+
     def on_choice(self, ops: TableOps, ruling: Ruling, option_id: str, params: Mapping[str, Any]) -> None:
         leader = Seat.parse(ruling.data["leader"])
         owner = leader.partner
-        suits = [Suit.parse(s) for s in ruling.data.get("suits", [])]
-        suit = params.get("suit")
-        if isinstance(suit, str):
-            try:
-                suit = Suit.parse(suit)
-            except Exception:
-                suit = None
-        if suit not in suits:
-            suit = suits[0] if len(suits) == 1 else None
-        if option_id == "no_restriction" or suit is None or not isinstance(suit, Suit):
-            ruling.cite("50D2(b)")
-            add(ruling, *both("exposure.on_choice.6", leader=as_seat(leader)))
+        suits = penalty_suits(ruling)
+        chosen = [s for s in suit_params(params) if s in suits] or (suits[:1] if len(suits) == 1 else [])
+        if option_id == "no_restriction" or not chosen:
+            ruling.cite("51B2(c)" if len(suits) > 1 else "50D2(b)")
+            law = "51B2(c)" if len(suits) > 1 else "50D2(b)"
+            ruling.summary += f" Declarer imposed no restriction: {leader.name} leads any card; the penalty card(s) stay ({law})."
+            ruling.summary_ru += f" Разыгрывающий не ограничил ход: {seat_ru(leader)} ходит любой картой; штрафные карты остаются ({law})."
             ops.close(ruling)
             return
-        ruling.cite("50D2(a)")
-        if len(penalty_cards_of(ops, owner)) > 1:
-            clause = "51B2" if len(suits) > 1 else "51B1"
-            ruling.cite(clause + ("(a)" if option_id == "require_suit" else "(b)"))
-        if option_id == "require_suit":
-            ops.restrict(ruling, lead_restriction(leader, "lead_required", suit, "first_lead", "50D2(a)", ruling))
-            what, what_ru = "required a lead in", "потребовал ход в"
+        several = len(suits) > 1
+        one_suit_many = not several and len(penalty_cards_of(ops, owner)) > 1
+        if several:
+            law = "51B2(a)" if option_id == "require_suit" else "51B2(b)"
+            ruling.cite(law)
+            if option_id == "require_suit":
+                ruling.cite("51B1(a)")
         else:
-            ops.restrict(ruling, lead_restriction(leader, "lead_forbidden", suit, "while_on_lead", "50D2(a)", ruling))
-            what, what_ru = "forbade a lead in", "запретил ход в"
-        for pc in penalty_cards_of(ops, owner):
-            if pc.card.suit is suit:
-                ops_any(ops).pick_up_penalty_card(ruling, pc.card)
+            law = "50D2(a)"
+            ruling.cite(law)
+            if one_suit_many:
+                ruling.cite("51B1(a)" if option_id == "require_suit" else "51B1(b)")
+        for suit in chosen:
+            if option_id == "require_suit":
+                ops.restrict(ruling, lead_restriction(leader, "lead_required", suit, "first_lead", law, ruling))
+            else:
+                ops.restrict(ruling, lead_restriction(leader, "lead_forbidden", suit, "while_on_lead", law, ruling))
+            for pc in penalty_cards_of(ops, owner):
+                if pc.card.suit is suit:
+                    ops_any(ops).pick_up_penalty_card(ruling, pc.card)
         sync_play_penalty_card(ops, ruling, owner)
-        ruling.summary += f" Declarer {what} {suit_en(suit)}; {owner.name}'s penalty cards in {suit_en(suit)} are picked up (50D2(a))."
-        ruling.summary_ru += f" Разыгрывающий {what_ru} {suit_ru_acc(suit)}; штрафные карты {seat_ru_gen(owner)} в этой масти возвращаются ему в руку (50D2(a))."
+        what, what_ru = ("required a lead in", "потребовал ход в") if option_id == "require_suit" else ("forbade a lead in", "запретил ход в")
+        names = " and ".join(suit_en(x) for x in chosen)
+        names_ru = " и ".join(suit_ru_acc(x) for x in chosen)
+        ruling.summary += f" Declarer {what} {names}; {owner.name}'s penalty cards in {'those suits' if len(chosen) > 1 else names} are picked up ({law})."
+        ruling.summary_ru += f" Разыгрывающий {what_ru} {names_ru}; штрафные карты {seat_ru_gen(owner)} в {'этих мастях' if len(chosen) > 1 else 'этой масти'} возвращаются ему в руку ({law})."
         ops.close(ruling)
 
     def on_trick_complete(self, ops: TableOps, trick_number: int) -> None:
@@ -617,6 +758,11 @@ class PenaltyCardLead(Handler):
             return
         if any(pc.kind == "major" for pc in penalty_cards_of(ops, winner.partner)) and not lead_choice_made(ops, winner):
             ops_any(ops).open_ruling("penalty_card_lead", winner.partner, {"leader": winner.name})
+
+
+def penalty_suits(ruling: Ruling) -> list[Suit]:
+    """The suits of the major penalty cards a 50D2 / 51B ruling is about."""
+    return [Suit.parse(x) for x in ruling.data.get("suits", [])]
 
 
 def offer_lead_choice(ops: TableOps, leader: Seat) -> None:
@@ -660,7 +806,9 @@ class RestrictionViolated(Handler):
         ops.close(ruling)
 
 
-HANDLERS: list[Handler] = [CardExposed(), PenaltyCardNotPlayed(), PenaltyCardLead(), RestrictionViolated()]
+HANDLERS: list[Handler] = [
+    CardExposed(), PenaltyCardNotPlayed(), PenaltyCardLead(), RestrictionViolated(), PenaltyCardDesignation(),
+]
 OVERRIDES_1997: list[Handler] = [CardExposed1997()]
 
 _ = ALL_MASK

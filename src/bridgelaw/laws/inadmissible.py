@@ -17,6 +17,9 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import Any, ClassVar
 
+from bridgelaw.core.calls import Call
+from bridgelaw.core.cards import Seat
+from bridgelaw.laws.auction import final_contract, is_legal_call
 from bridgelaw.i18n import Pair, as_seat, both
 from bridgelaw.laws.auction_common import (
     call_ru,
@@ -28,8 +31,9 @@ from bridgelaw.laws.auction_common import (
     turn_before,
 )
 from bridgelaw.laws.base import Handler, TableOps, must_pass
+from bridgelaw.laws.exposure import ops_any
 from bridgelaw.laws.lead_restrictions import settle
-from bridgelaw.laws.registry import implements
+from bridgelaw.laws.registry import Handling, implements
 from bridgelaw.records import CallRecord
 from bridgelaw.rulings import Ruling
 
@@ -54,20 +58,33 @@ class _Inadmissible(Handler):
             ruling.data["withdrawn"] = [record.index]
 
 
-@implements("35", "36A", "36B1", "36B2", "36B3", editions=("2017",))
+@implements("35", "36A", "36B1", "36B2", "36B3", "36C", editions=("2017",))
+@implements("72C", handling=Handling.RECORD_ONLY, editions=("2017",))
 class InadmissibleDouble(_Inadmissible):
-    """Law 36 (2017): a double or redouble not permitted by Law 19."""
+    """Law 36 (2017): a double or redouble not permitted by Law 19.
+
+    The auction may end over one the director has not yet seen (``rules_after_auction``):
+    called before the opening lead is faced, 36A cancels it and every later call and the
+    auction resumes; called after, the auction stands and the contract is scored as if it
+    had not been made (36C)."""
 
     kind: ClassVar[str] = "inadmissible_double"
+    rules_after_auction: ClassVar[bool] = True
     CONDONED: ClassVar[str] = "36A"
     CANCEL: ClassVar[str] = "36B1"
     SILENCE: ClassVar[str] = "36B2"
+    AFTER_LEAD: ClassVar[tuple[str, ...]] = ("36C",)
 
     def open(self, ops: TableOps, ruling: Ruling, record: CallRecord | None) -> None:
         assert record is not None
         o = record.seat
         ruling.data.update(call=record.index, offender=o.name)
         what, what_ru = str(record.call), call_ru(record.call)
+        if ops.phase in ("play", "ended"):
+            self.after_lead(ops, ruling, record)
+            return
+        if ops.phase == "lead":
+            ops_any(ops).reopen_auction(ruling)  # the auction period had not ended (17D1)
         if lho_called_over(ops, record) is not None:
             ruling.cite(self.CONDONED)
             ops.cancel_call(ruling, record)
@@ -90,6 +107,32 @@ class InadmissibleDouble(_Inadmissible):
             *both("inadmissible.open.2", seat=as_seat(o), what=Pair(what, what_ru), CANCEL=self.CANCEL, partner=as_seat(o.partner), SILENCE=self.SILENCE))
         ops.close(ruling)
 
+    def after_lead(self, ops: TableOps, ruling: Ruling, record: CallRecord) -> None:
+        """36C: attention drawn only after the opening lead was faced."""
+        o = record.seat
+        ruling.cite(*self.AFTER_LEAD)
+        rest = [(c.seat, c.call) for c in ops.calls if c.status == "stands" and c is not record]
+        kept: list[tuple[Seat, Call]] = []
+        for seat, call in rest:  # a double or redouble that only answered it goes with it
+            if call.is_bid or call.is_pass or is_legal_call(kept, seat, call):
+                kept.append((seat, call))
+        contract = final_contract(kept)
+        if contract is not None:
+            ops_any(ops).score_contract_as(ruling, contract)
+        scored = f"{contract.level}{contract.strain.name}{contract.risk}" if contract is not None else "-"
+        say(ruling, *self.after_lead_text(o, record, scored))
+        ops.close(ruling)
+
+    def after_lead_text(self, o: Seat, record: CallRecord, scored: str) -> tuple[str, str]:
+        return (
+            f"{o.name}'s {record.call} was not permitted by Law 19, and attention was drawn to it only after the "
+            f"opening lead was faced: the auction stands, play goes on, and the contract is scored as if the "
+            f"{record.call} had not been made: {scored} (36C).",
+            f"{call_ru(record.call).capitalize()} ({seat_ru(o)}) не допускалась Правилом 19, а внимание на неё обратили "
+            f"только после открытия первого хода: торговля остаётся в силе, розыгрыш продолжается, а контракт "
+            f"засчитывается так, как если бы {call_ru(record.call)} не была заявлена: {scored} (36C).",
+        )
+
     def silence_partner(self, ops: TableOps, ruling: Ruling, record: CallRecord) -> None:
         ops.restrict(ruling, must_pass(record.seat.partner, "end_of_auction", self.SILENCE, ruling))
         ruling.flag("72C", "26B")
@@ -104,6 +147,18 @@ class InadmissibleDouble1997(InadmissibleDouble):
     CONDONED: ClassVar[str] = "35A"
     CANCEL: ClassVar[str] = "36"
     SILENCE: ClassVar[str] = "36"
+    AFTER_LEAD: ClassVar[tuple[str, ...]] = ("35A", "41C")
+
+    def after_lead_text(self, o: Seat, record: CallRecord, scored: str) -> tuple[str, str]:
+        return (
+            f"{o.name}'s {record.call} was not permitted by Law 19, and attention was drawn to it only after the "
+            f"opening lead was faced: condoned, it is void (35A), but the play period has begun irrevocably (41C), "
+            f"so the auction stands and the contract is scored as if the {record.call} had not been made: {scored}.",
+            f"{call_ru(record.call).capitalize()} ({seat_ru(o)}) не допускалась Правилом 19, а внимание на неё обратили "
+            f"только после открытия первого хода: она недействительна (35A), но период розыгрыша уже необратимо начался "
+            f"(41C), поэтому торговля остаётся в силе, а контракт засчитывается так, как если бы {call_ru(record.call)} "
+            f"не была заявлена: {scored}.",
+        )
 
 
 @implements("37A", "37B1", "37B2", editions=("2017",))

@@ -20,7 +20,7 @@ handlers enforce it (Law 59 when partner cannot comply).
 from __future__ import annotations
 
 from collections.abc import Mapping
-from typing import Any, ClassVar
+from typing import Any, ClassVar, cast
 
 from bridgelaw.core.calls import CallKind
 from bridgelaw.core.cards import Seat, Suit
@@ -159,6 +159,20 @@ class LeadRestriction(Handler):
     def requirable(self, ops: TableOps, ruling: Ruling, offender: Seat) -> set[Suit]:
         return set()
 
+    def check_choice(self, ops: TableOps, ruling: Ruling, option_id: str, params: Mapping[str, Any]) -> None:
+        """A suit declarer may not restrict is refused, naming the law (26B: not one the
+        offender specified in the legal auction)."""
+        if option_id == "no_restriction":
+            return
+        suit = params.get("suit")
+        suit = Suit.parse(suit) if isinstance(suit, str) else suit
+        pool = ruling.data["allowed"] if option_id == "forbid_suit" else ruling.data["require"]
+        if not isinstance(suit, Suit) or suit.name not in pool:
+            verb = "forbid" if option_id == "forbid_suit" else "require"
+            what = f"not {suit.name}" if isinstance(suit, Suit) else "name one"
+            cast(Any, ops).refuse("choice_not_allowed",
+                                f"declarer may {verb} the lead of one of {', '.join(pool) or 'no suit'}, {what} ({self.LAW})")
+
     def on_choice(self, ops: TableOps, ruling: Ruling, option_id: str, params: Mapping[str, Any]) -> None:
         contract = ops.contract
         assert contract is not None
@@ -169,11 +183,7 @@ class LeadRestriction(Handler):
             return
         suit = params.get("suit")
         suit = Suit.parse(suit) if isinstance(suit, str) else suit
-        pool = ruling.data["allowed"] if option_id == "forbid_suit" else ruling.data["require"]
-        if not isinstance(suit, Suit) or suit.name not in pool:
-            say(ruling, *both("lead_restrictions.on_choice.2", join=', '.join(pool)))
-            ops.offer(ruling, self.options(ruling, contract.declarer))
-            return
+        assert isinstance(suit, Suit)  # check_choice refused any other
         if option_id == "require_suit":
             law = self.require_law(ruling)
             ops.restrict(ruling, lead_restriction(leader, "lead_required", suit, "first_lead", law, ruling))

@@ -236,6 +236,19 @@ class PlayOutOfTurn(Handler):
             option("decline", chooser, *both("play_irregularities.declarer_lead.3")),
         ])
 
+    def check_choice(self, ops: TableOps, ruling: Ruling, option_id: str, params: Mapping[str, Any]) -> None:
+        """57A3/57A4 name a suit other than the suit led; any other is refused."""
+        if "57A_pending" not in ruling.data or option_id not in ("require_suit", "forbid_suit"):
+            return
+        raw = params.get("suit")
+        suit = raw if isinstance(raw, Suit) else Suit.parse(raw) if isinstance(raw, str) else None
+        law = "57A3" if option_id == "require_suit" else "57A4"
+        led = ops_any(ops).led_suit()
+        if suit is None:
+            ops_any(ops).refuse("choice_not_allowed", f"declarer must name the other suit ({law})")
+        if suit is led:
+            ops_any(ops).refuse("choice_not_allowed", f"the suit named must be another suit than the suit led, {suit.name} ({law})")
+
     def on_choice(self, ops: TableOps, ruling: Ruling, option_id: str, params: Mapping[str, Any]) -> None:
         a = card_from(ruling)
         turn = Seat.parse(ruling.data["turn"])

@@ -26,13 +26,23 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any, ClassVar
 
-from bridgelaw.actions import Claim, ClaimResponse, Concede, PlayAction, PointOut
+from bridgelaw.actions import (
+    Claim,
+    ClaimResponse,
+    Concede,
+    DummyBreach,
+    Expose,
+    PlayAction,
+    PointOut,
+    RevokeInquiry,
+)
 from bridgelaw.core.cards import SUIT_MASK, Card, Seat, Side, Suit
 from bridgelaw.i18n import SIDE_RU, Pair, add, as_seat, both, card_ru, msg, put, text
 from bridgelaw.laws.base import Handler, TableOps
 from bridgelaw.laws.exposure import is_defender, make_penalty_cards, ops_any
 from bridgelaw.laws.holdings import ask_holding, holds, take_holding_answer
 from bridgelaw.laws.play_irregularities import mistaken_explanation
+from bridgelaw.laws.procedure import dummy_breach, dummy_drew_attention, revoke_inquiry
 from bridgelaw.laws.registry import Handling, implements
 from bridgelaw.laws.tricks import defective_trick, unintended_designation
 from bridgelaw.records import CallRecord, TrickRecord
@@ -130,6 +140,44 @@ def transfer_1997(tricks: Sequence[TrickRecord], fact: RevokeFact, claimed_later
     return n, law
 
 
+def failed_to_play_a_penalty_card(ops: TableOps, fact: RevokeFact) -> bool:
+    """64B3: the revoke was a failure to play a card faced on the table, a penalty card of
+    the suit led (a major one, which he had to play, or the only cards of the suit he
+    held). Penalty cards are read from the rulings made before the revoke card was played."""
+    actions = list(ops_any(ops).actions)
+    played_at = max(
+        (n for n, a in enumerate(actions) if isinstance(a, PlayAction) and a.seat is fact.seat and a.card is fact.card),
+        default=-1,
+    )
+    held = ops.hand(fact.seat)
+    for t in ops_any(ops).tricks[fact.trick:]:
+        c = t.card_of(fact.seat)
+        if c is not None:
+            held |= c.bit
+    suit = held & SUIT_MASK[fact.led]
+    faced: dict[Card, str] = {}
+    for r in ops.rulings:
+        if r.at_action >= played_at:
+            continue
+        for cq in r.consequences:
+            d = dict(cq.details)
+            if d.get("seat", fact.seat.name) != fact.seat.name or "card" not in d:
+                continue
+            card = Card.parse(d["card"])
+            if cq.what == "penalty_card_kind" and card not in faced:
+                continue
+            if cq.what == "penalty_card":
+                faced[card] = d.get("kind", "minor")
+            elif cq.what == "penalty_card_kind":
+                faced[card] = d.get("kind", faced.get(card, "minor"))
+            elif cq.what == "penalty_card_picked_up":
+                faced.pop(card, None)
+    faced_bits = sum(c.bit for c in faced if suit & c.bit)
+    if not faced_bits:
+        return False
+    return faced_bits == suit or any(k == "major" and suit & c.bit for c, k in faced.items())
+
+
 def _hands(ops: TableOps) -> list[int]:
     return [ops.hand(s) for s in Seat]
 
@@ -143,7 +191,7 @@ def _tricks_ru(n: int) -> str:
     return msg("count.tricks", n=n).render("ru")
 
 
-@implements("61A", "62A", "62B1", "62B2", "62C1", "62C2", "62D1", "63A1", "63A3", "63A4", "63B",
+@implements("61A", "62A", "62B1", "62B2", "62C1", "62C2", "62D1", "63A1", "63A2", "63A3", "63A4", "63B",
             "64A1", "64A2", "64B1", "64B2", "64B3", "64B7", editions=("2017",))
 @implements("61A", "62A", "62B1", "62B2", "62C1", "62C2", "62D1", "63A1", "63A3", "63B",
             "64A1", "64A2", "64B1", "64B2", "64B3", editions=("1997",))
@@ -195,7 +243,29 @@ class Revoke(Handler):
         ruling.cite("61A")
         from_dummy = ops.contract is not None and fact.seat is ops.contract.dummy
         put(ruling, *both("revoke.from_dummy" if from_dummy else "revoke.fact", seat=fact.seat, trick=fact.trick, card=fact.card, led=fact.led))
+        if dummy_drew_attention(ops, ruling, fact.seat):
+            ruling.summary += (" Dummy, who had broken a limitation of 43A2, was first to draw attention to it: there is no "
+                               "rectification; at the end of play the director takes away only the defenders' gain (43B2(c)).")
+            ruling.summary_ru += (" Первым на него обратил внимание болван, нарушивший ограничения 43A2: исправления нет; по "
+                                  "окончании розыгрыша судья отнимает лишь то, что выиграли защитники (43B2(c)).")
+            ops.close(ruling)
+            return
+        if "43A1(b)" in ruling.laws:
+            ruling.summary += " Dummy drew attention to it during the play (43A1(b)); it is ruled on all the same, and dummy is liable to a procedural penalty (43B1, 90)."
+            ruling.summary_ru += " На фальшренонс во время розыгрыша указал болван (43A1(b)); фальшренонс всё равно исправляется, а к болвану может быть применён процедурный штраф (43B1, 90)."
         law = self.establishment(ops, fact)
+        forced = ruling.data.get("as_established")
+        if law is None and forced:
+            ruling.cite(str(forced), "62A")
+            ruling.data["established"] = forced
+            ruling.data["transfer_pending"] = True
+            ruling.flag("64C")
+            ruling.summary += (f" Dummy, who had broken a limitation of 43A2, was first to ask: declarer corrects the revoke, "
+                               f"but it is rectified as if established ({forced}).")
+            ruling.summary_ru += (f" Первым спросил болван, нарушивший ограничения 43A2: разыгрывающий исправляет фальшренонс, но "
+                                  f"исправление применяется как за установленный фальшренонс ({forced}).")
+            self.correct(ops, ruling, fact, established=True)
+            return
         if law is None or (fact.trick == 12 and ops.phase in ("play", "ended")):
             if law is not None:
                 ruling.cite("62D1")
@@ -230,6 +300,8 @@ class Revoke(Handler):
             default=-1,
         )
         later = actions[played_at + 1:]
+        if any(isinstance(a, Expose) and a.how == "named" and a.seat.side is side for a in later):
+            return "63A2"  # he or his partner named (designated) a card for a later trick
         if any(isinstance(a, Claim | Concede) and a.seat.side is side for a in later):
             return "63A3"
         if any(isinstance(a, Claim | Concede) and a.seat.side is not side for a in later) and any(
@@ -242,6 +314,8 @@ class Revoke(Handler):
         """64B: the cases with no automatic transfer known when the revoke is found."""
         c = ops.contract
         if c is not None and fact.seat is c.dummy:
+            return "64B3"
+        if failed_to_play_a_penalty_card(ops, fact):
             return "64B3"
         for r in ops.rulings:
             if r is ruling or r.kind != "revoke" or not r.data.get("established"):
@@ -293,6 +367,15 @@ class Revoke(Handler):
             self._end_replay(ops, ruling)
             return False
         original = Card.parse(replay[at][1])
+        if (
+            action.card is not original and action.seat.side is os_side and not ruling.data["nos_changed"]
+            and ops.hand(action.seat) & original.bit
+        ):
+            ops_any(ops).refuse(
+                "choice_not_allowed",
+                f"{action.seat.name} may not change {original}: an offender may change his card only after a "
+                f"non-offender changed his (62C2)",
+            )
         ruling.data["replay_at"] = at + 1
         if at + 1 >= len(replay):
             self._end_replay(ops, ruling)
@@ -308,10 +391,6 @@ class Revoke(Handler):
             ops_any(ops).play_card(ruling, action.seat, action.card)
             if is_defender(ops, action.seat):
                 make_penalty_cards(ops, ruling, action.seat, [original], deliberate=True, law="62C2")
-            return True
-        if ops.hand(action.seat) & original.bit:
-            ops.log(text("revoke.log.on_card", action=i, seat=action.seat, original=original))
-            ops_any(ops).play_card(ruling, action.seat, original)
             return True
         return False
 
@@ -340,6 +419,12 @@ class Revoke(Handler):
             excluded = "64B7"
             ruling.cite("64B7")
             add(ruling, *both("revoke.settle"))
+            self.withdraw_earlier_transfers(ops, ruling)
+            if any(r is not ruling and r.kind == "revoke" and r.data.get("excluded") == "64B7"
+                   and r.status is RulingStatus.AWAITING_DECISION for r in ops.rulings):
+                ruling.data["excluded"] = excluded
+                ops.close(ruling)  # one equity question covers both revokes (64C)
+                return
         if excluded is not None:
             ruling.data["excluded"] = excluded
             ops.ask_director(ruling, [EQUITY_QUESTION])
@@ -360,6 +445,20 @@ class Revoke(Handler):
         if claimed is None:
             return 0
         return max(0, int(claimed[side]) - int(ops_any(ops).won[side]))
+
+    @staticmethod
+    def withdraw_earlier_transfers(ops: TableOps, ruling: Ruling) -> None:
+        """64B7 whatever the order the revokes were found in: a transfer already made for
+        the other side's revoke is taken back (neither revoke carries one)."""
+        for r in ops.rulings:
+            if r is ruling or r.kind != "revoke" or not r.data.get("transferred"):
+                continue
+            if ops_any(ops).withdraw_transfers(r, "64B7"):
+                r.cite("64B7")
+                r.data["transferred"] = 0
+                r.data["excluded"] = "64B7"
+                r.summary += " The other side revoked too: this transfer is withdrawn (64B7)."
+                r.summary_ru += " Вторая пара тоже сделала фальшренонс: передача взяток отменяется (64B7)."
 
     @staticmethod
     def both_sides_revoked(ops: TableOps) -> bool:
@@ -409,7 +508,13 @@ class PointOutHandler(Handler):
 
     kind: ClassVar[str] = "point_out"
 
-    def on_action(self, ops: TableOps, i: int, action: PointOut) -> None:
+    def on_action(self, ops: TableOps, i: int, action: PointOut | RevokeInquiry | DummyBreach) -> None:
+        if isinstance(action, RevokeInquiry):
+            revoke_inquiry(ops, i, action)
+            return
+        if isinstance(action, DummyBreach):
+            dummy_breach(ops, i, action)
+            return
         what = action.irregularity
         if what == "revoke":
             ops_any(ops).open_ruling("revoke", action.offender, {

@@ -1,0 +1,182 @@
+"""Laws 9, 42, 43 and 61B: who may draw attention to an irregularity and ask about a
+revoke, and what follows when dummy oversteps his limits.
+
+* During the play declarer and the defenders may draw attention to an irregularity (9A2);
+  dummy may not (43A1(b)) - the irregularity is still ruled on, since attention has been
+  drawn, and dummy is liable to a procedural penalty (43B1, Law 90). After the play dummy
+  may (42B3).
+* A revoke inquiry (61B): declarer may ask a defender, a defender may ask declarer or his
+  partner (the answer to partner may be unauthorized information, 16B), and dummy may ask
+  declarer (42B1) but never a defender. When the player asked has revoked, the inquiry
+  draws attention to it and the revoke is ruled on (62-64).
+* A breach of 43A2 (exchanging hands with declarer, leaving his seat to watch declarer,
+  looking at a defender's cards) is recorded (43B1, 90); from then on, if dummy is the first
+  to ask declarer about a revoke, it is corrected but rectified as if established (43B2(b)),
+  and if he is the first to draw attention to a defender's irregularity there is no
+  rectification, the director removing only the defenders' gain at the end (43B2(c)).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any, ClassVar
+
+from bridgelaw.actions import DummyBreach, RevokeInquiry
+from bridgelaw.core.cards import Seat
+from bridgelaw.laws.base import Handler, TableOps
+from bridgelaw.laws.exposure import ops_any
+from bridgelaw.laws.insufficient_bid import seat_ru
+from bridgelaw.laws.registry import Handling, implements
+from bridgelaw.records import CallRecord
+from bridgelaw.rulings import Ruling
+from bridgelaw.table_types import Request
+
+BREACH_LAW = {"exchange_hands": "43A2(a)", "leave_seat": "43A2(b)", "look_at_hand": "43A2(c)"}
+BREACH_EN = {
+    "exchange_hands": "exchanged hands with declarer",
+    "leave_seat": "left his seat to watch declarer's play",
+    "look_at_hand": "looked at a defender's cards",
+}
+BREACH_RU = {
+    "exchange_hands": "поменялся руками с разыгрывающим",
+    "leave_seat": "покинул своё место, чтобы смотреть игру разыгрывающего",
+    "look_at_hand": "посмотрел карты защитника",
+}
+
+
+def dummy_of(ops: TableOps) -> Seat | None:
+    c = ops.contract
+    return c.dummy if c is not None else None
+
+
+def dummy_breached(ops: TableOps) -> bool:
+    """Has dummy broken a limitation of 43A2 on this board (43B2 then applies)?"""
+    return any(r.kind == "dummy_limitation" and r.data.get("breach") for r in ops.rulings)
+
+
+@implements("43A2(a)", "43A2(b)", "43A2(c)", "43B1", editions=("2017", "1997"))
+@implements("90A", handling=Handling.RECORD_ONLY, editions=("2017", "1997"))
+class DummyLimitation(Handler):
+    """A breach of 43A2, recorded with its consequences (43B1: liable to Law 90)."""
+
+    kind: ClassVar[str] = "dummy_limitation"
+
+    def open(self, ops: TableOps, ruling: Ruling, record: CallRecord | None) -> None:
+        breach = str(ruling.data["breach"])
+        law = BREACH_LAW[breach]
+        seat = ruling.offender
+        assert seat is not None
+        ruling.cite(law, "43B1")
+        ruling.flag("90")
+        ruling.summary = (
+            f"Dummy ({seat.name}) {BREACH_EN[breach]} ({law}): he is liable to a procedural penalty (43B1, 90), and "
+            f"from now on loses protection: if he is first to ask declarer about a revoke it is rectified as if "
+            f"established (43B2(b)); if he is first to draw attention to a defender's irregularity there is no "
+            f"rectification (43B2(c))."
+        )
+        ruling.summary_ru = (
+            f"Болван ({seat_ru(seat)}) {BREACH_RU[breach]} ({law}): к нему может быть применён процедурный штраф "
+            f"(43B1, 90), и он теряет защиту: если он первым спросит разыгрывающего о фальшренонсе, фальшренонс исправляется как "
+            f"установленный (43B2(b)); если он первым обратит внимание на нарушение защитника, исправления нет (43B2(c))."
+        )
+        ops.close(ruling)
+
+    def on_choice(self, ops: TableOps, ruling: Ruling, option: str, params: Mapping[str, Any]) -> None:
+        raise KeyError(option)  # pragma: no cover - nothing is offered
+
+    def on_decision(self, ops: TableOps, ruling: Ruling, decision: Mapping[str, Any]) -> None:
+        raise KeyError("decision")  # pragma: no cover
+
+
+@implements("43A2", editions=("2017", "1997"))
+def dummy_breach(ops: TableOps, i: int, action: DummyBreach) -> None:
+    """A ``dummy_breach`` action: only dummy, only once the play has begun."""
+    if ops_any(ops).config.mode == "online":
+        ops_any(ops).refuse("not_at_a_table", "a breach of dummy's limitations happens only at a table (Law 43A2)")
+    if action.seat is not dummy_of(ops) or ops.phase not in ("play", "ended"):
+        ops_any(ops).refuse("not_dummy", f"{action.seat.name} is not dummy in the play (Law 43A2)")
+    ops_any(ops).open_ruling("dummy_limitation", action.seat, {"breach": action.breach})
+
+
+def _last_trick_of(ops: TableOps, seat: Seat) -> int | None:
+    tricks = ops_any(ops).tricks
+    for n in range(len(tricks), 0, -1):
+        if seat in tricks[n - 1].seats:
+            return n
+    return None
+
+
+@implements("61B", "42B1", editions=("2017", "1997"))
+@implements("43B2(b)", editions=("2017",))
+def revoke_inquiry(ops: TableOps, i: int, action: RevokeInquiry) -> None:
+    """61B: may this player ask that one whether he has revoked? When the answer reveals a
+    revoke, attention has been drawn to it: the revoke is ruled on."""
+    c = ops.contract
+    asker, asked = action.seat, action.of
+    if c is None or ops.phase not in ("play", "ended"):
+        ops_any(ops).refuse("not_in_play", "a revoke inquiry is made during the play (Law 61B)")
+    assert c is not None
+    if asker is asked:
+        ops_any(ops).refuse("own_revoke", f"{asker.name} cannot ask himself whether he revoked (Law 61B)")
+    laws = ["61B"]
+    ui = False
+    granted = True
+    reason = None
+    if asked is c.dummy:
+        granted, reason = False, "dummy's cards are faced: there is nothing to ask (61B)"
+    elif asker is c.dummy:
+        laws.append("42B1")
+        if asked is not c.declarer:
+            granted, reason = False, "dummy may ask declarer, never a defender (61B, 43A1(c))"
+            laws.append("43A1(c)")
+    elif asker is asked.partner:
+        ui = True  # a defender asking his partner: the question may be unauthorized information (16B)
+        laws.append("16B")
+    trick = _last_trick_of(ops, asked) if granted else None
+    revoked = False
+    if trick is not None:
+        from bridgelaw.laws.revoke import revokes_in_play
+
+        hands = [ops.hand(s) for s in Seat]
+        ruled = {tuple(r.data["fact"][:2]) for r in ops.rulings if r.kind == "revoke" and "fact" in r.data}
+        revoked = any(
+            f.seat is asked and f.trick == trick and (f.trick, f.position) not in ruled
+            for f in revokes_in_play(ops_any(ops).tricks, hands)
+        )
+    ops_any(ops).record_request(Request(
+        at_action=i, seat=asker, ask="revoke_inquiry", granted=granted, laws=laws, ui=ui,
+        answer={"of": asked.name, "revoke": revoked} if granted else None, reason=reason, trick=trick,
+    ))
+    if not granted:
+        ops.log(f"{i}: {asker.name} may not ask {asked.name} about a revoke: {reason}")
+        return
+    ops.log(f"{i}: {asker.name} asks {asked.name} whether he has revoked (61B): {'he has' if revoked else 'no'}")
+    if revoked:
+        assert c is not None
+        data: dict[str, Any] = {"offender": asked.name, "trick": trick, "pointed_out_by": asker.name, "inquiry": True}
+        if asker is c.dummy and dummy_breached(ops) and ops.edition == "2017":
+            data["as_established"] = "43B2(b)"
+        ops_any(ops).open_ruling("revoke", asked, data)
+
+
+@implements("9A2", "42B3", "43A1(b)", editions=("2017", "1997"))
+@implements("43B2(c)", handling=Handling.RECORD_ONLY, editions=("2017",))
+def dummy_drew_attention(ops: TableOps, ruling: Ruling, offender: Seat) -> bool:
+    """9A2, 43A1(b): dummy drew attention to an irregularity during the play. Cited on the
+    ruling (43B1: Law 90 may follow); True when, after a 43A2 breach, the irregularity is a
+    defender's and so goes unrectified (43B2(c))."""
+    c = ops.contract
+    by = ruling.data.get("pointed_out_by")
+    if c is None or by != c.dummy.name or ops.phase != "play" or ruling.data.get("inquiry"):
+        return False
+    ruling.cite("43A1(b)", "43B1")
+    ruling.flag("90")
+    if dummy_breached(ops) and offender.side is not c.declarer.side and ops.edition == "2017":
+        ruling.cite("43B2(c)")
+        ruling.flag("43B2(c)")
+        return True
+    return False
+
+
+HANDLERS: list[Handler] = [DummyLimitation()]
+OVERRIDES_1997: list[Handler] = []

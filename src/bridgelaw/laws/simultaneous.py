@@ -1,0 +1,112 @@
+"""Laws 33 and 58: simultaneous calls, leads and plays.
+
+* A call or card made at the same moment as the legal call or card of another player
+  counts as made after it (33, 58A): the scenario lists it after that one with
+  ``"simultaneous": true`` and the Table takes it in that order, noting the law.
+* Two or more cards played from one hand at once (``play_together``, 58B): if only one
+  face was visible, that card is played and the others go back without rectification
+  (58B1); if more than one was visible, the offender chooses which he plays (58B2) and, a
+  defender, every other card he exposed becomes a penalty card (50); declarer's and
+  dummy's go back to the hand (48A).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any, ClassVar
+
+from bridgelaw.actions import PlayTogether, action_from_json, action_to_json
+from bridgelaw.core.cards import Card
+from bridgelaw.errors import ParseError
+from bridgelaw.i18n import card_ru
+from bridgelaw.laws.base import Handler, TableOps, option
+from bridgelaw.laws.exposure import cards_ru, is_defender, make_penalty_cards, not_allowed, ops_any
+from bridgelaw.laws.insufficient_bid import seat_ru
+from bridgelaw.laws.registry import implements
+from bridgelaw.records import CallRecord
+from bridgelaw.rulings import Ruling
+
+
+def _action(ruling: Ruling) -> PlayTogether:
+    a = action_from_json(ruling.data["action"])
+    assert isinstance(a, PlayTogether)
+    return a
+
+
+@implements("33", "58A", "58B1", "58B2", editions=("2017", "1997"))
+class PlayTogetherHandler(Handler):
+    """58B: two or more cards from one hand at once."""
+
+    kind: ClassVar[str] = "play_together"
+
+    def on_action(self, ops: TableOps, i: int, action: PlayTogether) -> None:
+        refuse = ops_any(ops).refuse
+        if ops_any(ops).config.mode == "online":
+            refuse("play_together", f"{action.seat.name} played several cards at once (Law 58B)")
+        c = ops.contract
+        if c is None or ops.phase not in ("lead", "play") or ops_any(ops).face_down_lead is not None:
+            refuse("not_in_play", "cards are played together only during the play (Law 58B)")
+        assert c is not None
+        for card in action.cards:
+            if not ops.hand(action.seat) & card.bit:
+                refuse("card_not_held", f"{action.seat.name} does not hold {card}")
+        due = c.opening_leader if ops.phase == "lead" else ops_any(ops).play_turn
+        if action.seat is not due:
+            refuse("not_your_turn", f"it is not {action.seat.name}'s turn to play (Law 58B)")
+        if any(r.status.value in ("awaiting_choice", "awaiting_decision") for r in ops.rulings):
+            refuse("awaiting_ruling", "a ruling is waiting")
+        ops_any(ops).open_ruling(self.kind, action.seat, {"action": action_to_json(action)})
+
+    def open(self, ops: TableOps, ruling: Ruling, record: CallRecord | None) -> None:
+        a = _action(ruling)
+        text = " ".join(str(x) for x in a.cards)
+        if not a.faced:
+            ruling.cite("58B1")
+            first = a.cards[0]
+            ruling.summary = (f"{a.seat.name} played {text} at once, only {first} face up: {first} is played, the other "
+                              f"card(s) go back to his hand without rectification (58B1).")
+            ruling.summary_ru = (f"{seat_ru(a.seat)} сыграл сразу {cards_ru(a.cards)}, открыта была только {card_ru(first)}: "
+                                 f"она и сыграна, остальные карты возвращаются в руку без исправления (58B1).")
+            ops_any(ops).play_card(ruling, a.seat, first)
+            ops.close(ruling)
+            return
+        ruling.cite("58B2")
+        ruling.summary = (f"{a.seat.name} played {text} at once, more than one face up: he chooses which he plays (58B2)"
+                          + ("; each other card becomes a penalty card (50)." if is_defender(ops, a.seat) else "; the others go back to his hand (48A)."))
+        ruling.summary_ru = (f"{seat_ru(a.seat)} сыграл сразу {cards_ru(a.cards)}, открыто больше одной: он выбирает, какую "
+                             f"играет (58B2)" + ("; остальные становятся штрафными (50)." if is_defender(ops, a.seat)
+                                                 else "; остальные возвращаются в руку (48A)."))
+        ops.offer(ruling, [option("play", a.seat, "Choose the card played", "Выбрать сыгранную карту", param="card")])
+
+    def check_choice(self, ops: TableOps, ruling: Ruling, option_id: str, params: Mapping[str, Any]) -> None:
+        cards = [str(x) for x in _action(ruling).cards]
+        wanted = params.get("card")
+        try:
+            named = str(Card.parse(wanted)) if isinstance(wanted, str) else None
+        except ParseError:
+            named = None
+        if named not in cards:
+            not_allowed(ops, f"the card played must be one of {', '.join(cards)} (58B2)")
+
+    def on_choice(self, ops: TableOps, ruling: Ruling, option_id: str, params: Mapping[str, Any]) -> None:
+        a = _action(ruling)
+        card = Card.parse(str(params["card"]))
+        others = [x for x in a.cards if x is not card]
+        ops_any(ops).play_card(ruling, a.seat, card)
+        if is_defender(ops, a.seat):
+            ruling.cite("50")
+            make_penalty_cards(ops, ruling, a.seat, others, deliberate=False, law="58B2")
+            ruling.summary += f" He plays {card}; {' '.join(map(str, others))} become(s) penalty card(s)."
+            ruling.summary_ru += f" Он играет {card_ru(card)}; {cards_ru(others)} — штрафные карты."
+        else:
+            ruling.cite("48A")
+            ruling.summary += f" He plays {card}; {' '.join(map(str, others))} go(es) back to his hand (48A)."
+            ruling.summary_ru += f" Он играет {card_ru(card)}; {cards_ru(others)} возвращаются в руку (48A)."
+        ops.close(ruling)
+
+    def on_decision(self, ops: TableOps, ruling: Ruling, decision: Mapping[str, Any]) -> None:
+        raise KeyError("decision")  # pragma: no cover
+
+
+HANDLERS: list[Handler] = [PlayTogetherHandler()]
+OVERRIDES_1997: list[Handler] = []
