@@ -19,8 +19,8 @@ from typing import Any, ClassVar
 
 from bridgelaw.core.calls import Call
 from bridgelaw.core.cards import Seat
-from bridgelaw.laws.auction import final_contract, is_legal_call
 from bridgelaw.i18n import Pair, as_seat, both
+from bridgelaw.laws.auction import final_contract, is_legal_call
 from bridgelaw.laws.auction_common import (
     call_ru,
     cancel_later_calls,
