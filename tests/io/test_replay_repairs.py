@@ -1,5 +1,5 @@
 """Replay of records that real producers get wrong: which quirks are repaired (with a
-warning) and which defects are named, each as the corpus showed it (issue 7)."""
+warning) and which defects are named, each as the corpus showed it."""
 
 from __future__ import annotations
 

@@ -1,12 +1,15 @@
 """Replay hand records through the Laws engine and compare what the Laws say with the record.
 
-Every board goes through the public Table API in ``online`` mode, where any irregular call
-or card is refused: a refusal is exactly "the record is not a legal auction/play".  The
-opening lead is faced at once (``Regulations(opening_lead="face_up")``), dummy's cards are
-played by declarer.
+Every board goes through the public Table API.  A record without irregularity marks is
+replayed in ``online`` mode, where any irregular call or card is refused: a refusal is
+exactly "the record is not a legal auction/play".  A record that marks irregularities
+(PBN 2.1 ^I, ^S, ^L, ^R, a caret declarer) is replayed in ``table`` mode, where the Laws
+rule on each as the record says it went (accepted, spread, established), and the report
+lists those rulings.  The opening lead is faced at once
+(``Regulations(opening_lead="face_up")``), dummy's cards are played by declarer.
 
 Claims.  A record that stops playing early gives the final trick count (LIN ``mc|``, PBN
-``[Result]``).  The Table has no claim handler yet (issue 6), so the replay credits the
+``[Result]``).  The replay does not act a claim at the table; it credits the
 recorded total itself, after checking that it is possible (at least the tricks declarer
 already won, at most those plus the tricks left), and scores it with Law 77.  Reports say
 ``claim: record`` when that happened.
