@@ -132,11 +132,14 @@ def main() -> None:
     ap.add_argument("--corpus", type=Path, default=CORPUS, help="hand-record folder for the real claims")
     ap.add_argument("--per-bucket", type=int, default=12, help="real claims per number of tricks left")
     ap.add_argument("--seed", type=int, default=16)
+    ap.add_argument("--only", choices=("random", "corpus"), help="run one of the two groups")
     args = ap.parse_args()
     print(f"load average {os.getloadavg()[0]:.1f} on {os.cpu_count()} cores")
     rng = random.Random(args.seed)
-    for remaining in (13, 11, 9, 7):
+    for remaining in (13, 11, 9, 7) if args.only != "corpus" else ():
         measure(f"random, {remaining:2d} tricks left", random_positions(args.deals, remaining, rng))
+    if args.only == "random":
+        return
     if args.corpus.is_dir():
         buckets = real_claims(args.corpus, args.per_bucket)
         for left in sorted(buckets, reverse=True):

@@ -171,4 +171,6 @@ def test_87B_a_lone_result_in_its_form_gets_the_average() -> None:
 def test_board_result_is_the_table_score_without_a_board_ruling() -> None:
     t = table(call("N", "1N"), call("E", "P"), call("S", "P"), call("W", "P"), {"seat": "E", "concede": 13},
               {"seat": "N", "claim_response": "agree"})
-    assert board_result(t) == Score(270)
+    # East-West hold four tricks no play could lose: Law 71 cancels that part of the concession
+    assert t.declarer_tricks == 9
+    assert board_result(t) == Score(150)

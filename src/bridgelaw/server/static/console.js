@@ -32,8 +32,37 @@ function queueItem(r) {
   return `<div class="queue-item" data-queue="${r.id}">
     <div class="ruling-head">#${r.id} ${esc(r.kind)} · ${esc(t("law"))} ${(r.laws || []).map((l) => `<span class="law">${esc(l)}</span>`).join(" ")}
       ${r.offender ? ` · ${esc(t("offender"))}: ${esc(seatName(r.offender))}` : ""}</div>
-    <div class="summary">${esc(pick(r, "summary"))}</div>${flags}
+    <div class="summary">${esc(pick(r, "summary"))}</div>${flags}${claimAnalysisHtml(r)}
     ${r.status === "awaiting_decision" ? `<form class="decide-form" data-ruling-form="${r.id}">${qs}${submit}</form>` : `<div class="status ${esc(r.status)}">${esc(t(`status_${r.status}`))}</div><p class="muted">${esc(t("awaiting_call_hint"))}</p>`}</div>`;
+}
+
+// ---- the claim checker's analysis (director only: players' views never carry it) ----
+const ANALYSIS_TEXT = {
+  en: { head: "Claim checker", verdict: "verdict", valid: "valid", double_dummy_only: "valid double dummy only",
+        invalid: "not valid", claimed: "claimed", dd: "double dummy", worst: "worst normal line",
+        proposal: "proposal", line: "line of play", inexact: "the search stopped early: figures are proven lower bounds",
+        trump: "an opponent holds a trump the claimer did not mention (70C)", drawn: "had he drawn trumps first" },
+  ru: { head: "Проверка заявления", verdict: "оценка", valid: "обосновано", double_dummy_only: "обосновано только при игре в открытую",
+        invalid: "не обосновано", claimed: "заявлено", dd: "в открытую", worst: "худшая нормальная линия",
+        proposal: "предложение", line: "линия розыгрыша", inexact: "поиск остановлен: показаны доказанные нижние оценки",
+        trump: "у противников козырь, о котором заявивший не упомянул (70C)", drawn: "если бы он сначала выбрал козыри" },
+};
+
+/** The analysis block of a claim ruling: verdict, double-dummy figure, worst normal line,
+ *  the proposal and its line of play, trick by trick, and the 70C point. */
+export function claimAnalysisHtml(r) {
+  const a = r.analysis;
+  if (!a) return "";
+  const tx = ANALYSIS_TEXT[lang() === "ru" ? "ru" : "en"];
+  const tricks = (a.line_text || (a.line || []).join(" ")).split(";").map((x) => `<li>${esc(x.trim())}</li>`).join("");
+  const row = (k, v, cls = "") => `<tr><th>${esc(k)}</th><td class="${cls}">${esc(v)}</td></tr>`;
+  return `<div class="claim-analysis" data-analysis="${r.id}"><div class="ruling-head">${esc(tx.head)}</div>
+    <table>${row(tx.verdict, tx[a.verdict] || a.verdict, `verdict ${esc(a.verdict)}`)}${row(tx.claimed, a.claimed, "claimed")}
+    ${row(tx.dd, a.double_dummy, "dd")}${row(tx.worst, a.worst_normal, "worst")}${row(tx.proposal, a.proposal, "proposal")}
+    ${a.worst_if_trumps_drawn !== undefined ? row(tx.drawn, a.worst_if_trumps_drawn, "drawn") : ""}</table>
+    ${a.trump_outstanding && !a.trump_mentioned ? `<p class="law-70c">${esc(tx.trump)}</p>` : ""}
+    ${a.exact ? "" : `<p class="inexact">${esc(tx.inexact)}</p>`}
+    <div class="muted">${esc(tx.line)}:</div><ol class="line">${tricks}</ol></div>`;
 }
 
 /** Read the answers of a multi-question form: {key: value} for every field filled in
