@@ -133,6 +133,15 @@ class Consequence:
         return {"what": self.what, **{k: _jsonable(v) for k, v in self.details}}
 
 
+def _shared(self: Any, memo: dict[int, Any]) -> Any:
+    """Frozen records are values: a deep copy (a table's snapshot) shares them."""
+    return self
+
+
+for _frozen in (Option, Question, Restriction, PenaltyCard, Consequence):
+    _frozen.__deepcopy__ = _shared  # type: ignore[union-attr]
+
+
 def _jsonable(value: Any) -> Any:
     if isinstance(value, Seat | Suit):
         return value.name
