@@ -968,9 +968,7 @@ class Table:
             raise _Refuse("nothing_to_decide", "no ruling is waiting for the director's decision")
         h = self._handler(pending.kind)
         assert h is not None
-        keys = {q.key for q in pending.questions}
-        if keys and not keys & set(a.decision):
-            raise _Refuse("wrong_decision", f"the ruling asks for {', '.join(sorted(keys))}")
+        self._check_decision(pending, a.decision)
         pending.status = RulingStatus.CLOSED
         self._log.append(f"{i}: director decides {dict(a.decision)} (ruling {pending.id})")
         try:
@@ -979,6 +977,23 @@ class Table:
             pending.status = RulingStatus.AWAITING_DECISION
             raise _Refuse("wrong_decision", f"the ruling needs {missing}") from None
         self._after_call_change()
+
+    @staticmethod
+    def _check_decision(pending: Ruling, decision: Mapping[str, Any]) -> None:
+        """Refuse a decision that does not answer the ruling's questions in their types,
+        before anything changes: at least one question answered, no key it did not ask."""
+        asked = {q.key: q for q in pending.questions}
+        if asked and not asked.keys() & set(decision):
+            raise _Refuse("wrong_decision", f"the ruling asks for {', '.join(sorted(asked))}")
+        for key, value in decision.items():
+            q = asked.get(key)
+            if q is None:
+                raise _Refuse(
+                    "wrong_decision", f"{key!r} is not a question of ruling {pending.id}; it asks for {', '.join(sorted(asked))}"
+                )
+            problem = q.answer.problem(value) if q.answer is not None else None
+            if problem is not None:
+                raise _Refuse("wrong_decision", f"{key!r} must be {problem}, not {value!r}")
 
     def _awaiting_message(self, r: Ruling) -> str:
         if r.status is RulingStatus.AWAITING_DECISION:

@@ -15,7 +15,15 @@ from typing import Any, ClassVar, Protocol
 from bridgelaw.core.calls import Call, Contract
 from bridgelaw.core.cards import Card, Seat, Suit
 from bridgelaw.records import CallRecord
-from bridgelaw.rulings import Option, PenaltyCard, Question, Restriction, Ruling
+from bridgelaw.rulings import (
+    Option,
+    PenaltyCard,
+    Question,
+    Restriction,
+    RestrictionKind,
+    Ruling,
+    Until,
+)
 
 
 class TableOps(Protocol):
@@ -91,13 +99,14 @@ def option(id: str, by: Seat | str, en: str, ru: str, param: str | None = None) 
     return Option(id=id, by=by if isinstance(by, Seat) else "director", label=en, label_ru=ru, param=param)
 
 
-def must_pass(seat: Seat, until: str, law: str, ruling: Ruling) -> Restriction:
-    return Restriction(seat=seat, kind="must_pass", until=until, law=law, ruling=ruling.id)
+def must_pass(seat: Seat, until: Until | str, law: str, ruling: Ruling) -> Restriction:
+    return Restriction(seat=seat, kind=RestrictionKind.MUST_PASS, until=Until(until), law=law, ruling=ruling.id)
 
 
-def lead_restriction(seat: Seat, kind: str, suit: Suit, until: str, law: str, ruling: Ruling) -> Restriction:
-    assert kind in ("lead_required", "lead_forbidden")
-    return Restriction(seat=seat, kind=kind, until=until, law=law, suit=suit, ruling=ruling.id)  # type: ignore[arg-type]
+def lead_restriction(seat: Seat, kind: str, suit: Suit, until: Until | str, law: str, ruling: Ruling) -> Restriction:
+    restriction = RestrictionKind(kind)
+    assert restriction in (RestrictionKind.LEAD_REQUIRED, RestrictionKind.LEAD_FORBIDDEN)
+    return Restriction(seat=seat, kind=restriction, until=Until(until), law=law, suit=suit, ruling=ruling.id)
 
 
 __all__ = ["Card", "Handler", "TableOps", "lead_restriction", "must_pass", "option"]
