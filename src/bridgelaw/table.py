@@ -43,7 +43,7 @@ from bridgelaw.core.cards import ALL_CARDS, SUIT_MASK, Card, Seat, Side, Suit
 from bridgelaw.core.deal import Board, Hand
 from bridgelaw.laws import auction as auction_laws
 from bridgelaw.laws.auction_common import already_void
-from bridgelaw.laws.base import Handler
+from bridgelaw.laws.base import Handler, overrides
 from bridgelaw.laws.editions import Edition, edition
 from bridgelaw.laws.play import LegalCards, legal_mask, trick_winner
 from bridgelaw.laws.scoring import contract_score
@@ -480,8 +480,8 @@ class Table:
             r for r in self._rulings if r.status is RulingStatus.AWAITING_DIRECTOR
         ]
         for r in early:
-            hook = getattr(self._handler(r.kind), "on_premature_call", None)
-            if hook is not None and hook(self._ops, r, rec):
+            h = self._handler(r.kind)
+            if h is not None and h.on_premature_call(self._ops, r, rec):
                 self._after_call_change()
                 return
         if self.awaiting is not None:
@@ -610,8 +610,8 @@ class Table:
             return
         if not auction_laws.auction_ended(self._standing):
             return
-        retain = getattr(self._handler("call_out_of_rotation"), "retain_right_to_call", None)
-        if retain is not None and retain(self._ops):
+        retain = self._handler("call_out_of_rotation")
+        if retain is not None and retain.retain_right_to_call(self._ops):
             return
         self._contract = auction_laws.final_contract(self._standing)
         self._restrictions = [r for r in self._restrictions if r.kind not in ("must_pass", "must_repeat")]
@@ -683,8 +683,7 @@ class Table:
         if self._rulings:
             for ruling in self._follow_ups():
                 h = self._handler(ruling.kind)
-                on_card = getattr(h, "on_card", None)
-                if on_card is not None and on_card(self._ops, ruling, i, a):
+                if h is not None and h.on_card(self._ops, ruling, i, a):
                     return
         for check in self._hooks["check_card"] if self._hooks["check_card"] else ():
             kind = check(self._ops, i, a)
@@ -864,10 +863,6 @@ class Table:
         """A failure to follow suit is a fact the engine knows; at the table it becomes an
         irregularity only when attention is drawn to it (Laws 61-63)."""
         self._log.append(f"{i}: {seat.name} plays {card} and does not follow suit (trick {trick_no})")
-        h = self._handler("revoke")
-        hook = getattr(h, "on_revoke_played", None) if h is not None else None
-        if hook is not None:
-            hook(self._ops, i, seat, card, trick_no)
 
     def _end_play(self) -> None:
         self._phase = Phase.ENDED
@@ -1003,10 +998,9 @@ class Table:
     # ------------------------------------------------------------------ the rest
     def _on_ask(self, i: int, a: Ask) -> None:
         h = self._handler("information")
-        hook = getattr(h, "answer", None) if h is not None else None
-        if hook is None:
-            raise _Refuse("not_supported", f"requests of the kind {a.ask!r} are not supported yet")
-        req = hook(self._ops, i, a)
+        if h is None or not overrides(h, "answer"):
+            raise _Refuse("not_supported", f"requests of the kind {a.ask!r} are not supported")
+        req = h.answer(self._ops, i, a)
         self._requests.append(req)
 
     def _on_expose(self, i: int, a: Expose) -> None:
@@ -1038,10 +1032,9 @@ class Table:
 
     def _delegate(self, i: int, kind: str, a: Action) -> None:
         h = self._handler(kind)
-        hook = getattr(h, "on_action", None) if h is not None else None
-        if hook is None:
-            raise _Refuse("not_supported", f"{type(a).__name__} is not supported yet")
-        hook(self._ops, i, a)
+        if h is None or not overrides(h, "on_action"):
+            raise _Refuse("not_supported", f"{type(a).__name__} is not supported")
+        h.on_action(self._ops, i, a)
 
     def _on_tempo(self, i: int, a: Tempo) -> None:
         """Law 16, 73: a hesitation or remark is recorded for the director; it changes nothing."""
@@ -1147,7 +1140,7 @@ class Table:
         if self._claim_shown is not None:
             out["claim"] = dict(self._claim_shown)
         info = self._handler("information")
-        if info is not None and hasattr(info, "record"):
+        if info is not None and overrides(info, "record"):
             out.update(info.record(self))  # ui_flags, misinformation (Laws 16, 21, 75)
         return out
 
@@ -1274,8 +1267,8 @@ def _edition_hooks(ed: Edition) -> tuple[dict[str, list[Callable[..., Any]]], bo
     every card; computed once per edition (handlers are stateless singletons)."""
     found = _HOOKS_BY_EDITION.get(ed.name)
     if found is None:
-        hooks = {name: [getattr(h, name) for h in ed.handlers.values() if hasattr(h, name)] for name in HOOKS}
-        every = any(getattr(h, "needs_every_card", False) for h in ed.handlers.values())
+        hooks = {name: [getattr(h, name) for h in ed.handlers.values() if overrides(h, name)] for name in HOOKS}
+        every = any(h.needs_every_card for h in ed.handlers.values())
         found = _HOOKS_BY_EDITION[ed.name] = (hooks, every)
     return found
 

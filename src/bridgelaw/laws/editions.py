@@ -14,7 +14,7 @@ from importlib import import_module
 from types import MappingProxyType
 
 from bridgelaw.errors import ParseError
-from bridgelaw.laws.base import Handler
+from bridgelaw.laws.base import Handler, check_hooks
 from bridgelaw.rulings import RulingKind
 
 # Each module lists its handlers in HANDLERS (2017) and, where the 1997 wording differs,
@@ -60,10 +60,12 @@ def _collect(attribute: str) -> list[Handler]:
 
 
 def _check(edition: Edition) -> Edition:
-    """Every handler belongs to a known kind of ruling: a misspelt kind fails at start-up."""
+    """Every handler belongs to a known kind of ruling and defines only declared hooks with
+    their declared parameters: a misspelt kind or hook fails at start-up."""
     for kind, handler in edition.handlers.items():
         if kind not in RulingKind.__members__.values():
             raise TypeError(f"{type(handler).__name__}: {kind!r} is not a RulingKind")
+        check_hooks(handler)
     return edition
 
 
