@@ -6,7 +6,7 @@ opening lead is faced at once (``Regulations(opening_lead="face_up")``), dummy's
 played by declarer.
 
 Claims.  A record that stops playing early gives the final trick count (LIN ``mc|``, PBN
-``[Result]``).  The Table has no claim handler yet (issue 6), so the replay credits the
+``[Result]``).  A record carries no claim the Table could rule on, so the replay credits the
 recorded total itself, after checking that it is possible (at least the tricks declarer
 already won, at most those plus the tricks left), and scores it with Law 77.  Reports say
 ``claim: record`` when that happened.

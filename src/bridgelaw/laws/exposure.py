@@ -203,8 +203,8 @@ def playable_mask(ops: TableOps, seat: Seat) -> int:
     return allowed
 
 
-def _pc_key(ops: TableOps, owner: Seat) -> list[str]:
-    return sorted(str(pc.card) for pc in penalty_cards_of(ops, owner) if pc.kind == "major")
+def _pc_key(ops: TableOps, holder: Seat) -> list[str]:
+    return sorted(str(pc.card) for pc in penalty_cards_of(ops, holder) if pc.kind == "major")
 
 
 def lead_choice_made(ops: TableOps, leader: Seat) -> bool:
@@ -278,7 +278,7 @@ def cards_ru(cards: Sequence[Card]) -> str:
 
 def play_period_exposure(ops: TableOps, ruling: Ruling, action: Expose) -> None:
     """A card exposed after the auction (Laws 45C1, 48, 49). Public so the auction
-    engineer's Law 24 handler can hand the play period over to it."""
+    period's Law 24 handler can hand the play period over to it."""
     seat = action.seat
     cards = list(action.cards)
     c = ops.contract
