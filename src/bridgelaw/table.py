@@ -15,9 +15,9 @@ from __future__ import annotations
 
 import copy
 from collections.abc import Callable, Iterable, Mapping, Sequence
-from dataclasses import dataclass, fields, replace
+from dataclasses import fields, replace
 from functools import lru_cache
-from typing import Any, TypeVar
+from typing import Any, NamedTuple, TypeVar
 
 from bridgelaw.actions import (
     Action,
@@ -284,7 +284,7 @@ class Table:
         n_rulings = len(self._rulings)
         # A quiet table is rebuilt from its latest checkpoint (at most a trick back); any
         # other is copied first, as its rulings may hold anything and replays may be dear.
-        snapshot = None if self._pristine() else self._snapshot()
+        snapshot = None if not self._rulings and self._pristine() else self._snapshot()
         try:
             handler(i, action)
         except _Refuse as refusal:
@@ -340,19 +340,20 @@ class Table:
             return
         last = self._checkpoints[-1] if self._checkpoints else None
         done = len(self._tricks) if not self._tricks or self._tricks[-1].complete else len(self._tricks) - 1
-        if last is not None and last.tricks_done == done - 1:
+        if last is not None and last.tricks_done == done - 1 and last.phase is not Phase.AUCTION:
             t = self._tricks[done - 1]
             tricks = (*last.tricks, (t.leader, tuple(t.seats), tuple(t.cards), t.winner))
-            calls = last.calls
+            calls, standing = last.calls, last.standing  # the auction is over: they no longer change
         else:
             tricks = tuple((t.leader, tuple(t.seats), tuple(t.cards), t.winner) for t in self._tricks[:done])
-            calls = tuple(replace(c) for c in self._calls)
+            calls = tuple(_copy_call(c) for c in self._calls)
+            standing = tuple(self._standing)
         current = None
         if done < len(self._tricks):
             t = self._tricks[-1]
             current = (t.leader, tuple(t.seats), tuple(t.cards), t.winner)
         self._checkpoints.append(_Checkpoint(
-            actions=len(self._actions), calls=calls, standing=tuple(self._standing),
+            actions=len(self._actions), calls=calls, standing=standing,
             contract=self._contract, passed_out=self._passed_out, hands=tuple(self._hands),
             phase=self._phase, tricks=tricks, tricks_done=done, current=current,
             face_down_lead=self._face_down_lead, lead_faced=self._lead_faced, won=(self._won[0], self._won[1]),
@@ -373,7 +374,7 @@ class Table:
         shared immutable values (cards, calls, restrictions, options are frozen)."""
         atoms = dict(_ATOMS)
         return [
-            [replace(c) for c in self._calls],
+            [_copy_call(c) for c in self._calls],
             list(self._standing),
             self._contract,
             self._passed_out,
@@ -401,7 +402,7 @@ class Table:
         stays as it was)."""
         self._reset()
         self._actions = list(actions[: cp.actions])
-        self._calls = [replace(c) for c in cp.calls]
+        self._calls = [_copy_call(c) for c in cp.calls]
         self._standing = list(cp.standing)
         self._contract = cp.contract
         self._passed_out = cp.passed_out
@@ -1237,8 +1238,7 @@ _CALLS = (Call.PASS, Call.DOUBLE, Call.REDOUBLE, *(Call.parse(f"{lv}{st.name}") 
 _ATOMS: dict[int, object] = {id(x): x for x in (*ALL_CARDS, *_CALLS)}
 
 
-@dataclass(frozen=True, slots=True)
-class _Checkpoint:
+class _Checkpoint(NamedTuple):
     """The state of a quiet table after ``actions`` actions, frozen (see ``Table._checkpoint``)."""
 
     actions: int
@@ -1271,6 +1271,10 @@ def _edition_hooks(ed: Edition) -> tuple[dict[str, list[Callable[..., Any]]], bo
         every = any(h.needs_every_card for h in ed.handlers.values())
         found = _HOOKS_BY_EDITION[ed.name] = (hooks, every)
     return found
+
+
+def _copy_call(c: CallRecord) -> CallRecord:
+    return CallRecord(c.index, c.at_action, c.seat, c.call, c.alert, c.meaning, c.artificial, c.status, c.law)
 
 
 def _fresh(record: _R, atoms: dict[int, object]) -> _R:
