@@ -6,7 +6,7 @@ VENV   := .venv
 BIN    := $(VENV)/bin
 STAMP  := $(VENV)/.installed-dev
 
-.PHONY: run test lint check bench demo clean
+.PHONY: run test lint api-docs check bench demo clean
 
 $(STAMP): pyproject.toml
 	$(PYTHON) -m venv $(VENV)
@@ -24,9 +24,15 @@ test: $(STAMP)
 	.ci/services.sh
 	$(BIN)/pytest -n auto -p no:cacheprovider
 
-lint: $(STAMP)
+lint: $(STAMP) api-docs
 	$(BIN)/ruff check src tests benchmarks
 	$(BIN)/mypy
+	$(BIN)/lint-imports
+
+# The API reference, generated from the docstrings (open build/api/index.html).
+api-docs: $(STAMP)
+	$(BIN)/pdoc -o build/api bridgelaw bridgelaw.table bridgelaw.laws bridgelaw.rulings \
+		bridgelaw.actions bridgelaw.core bridgelaw.io bridgelaw.analysis bridgelaw.config bridgelaw.errors
 
 check: lint test
 
@@ -34,4 +40,4 @@ bench: $(STAMP)
 	$(BIN)/python benchmarks/bench_table.py
 
 clean:
-	rm -rf $(VENV) .pytest_cache .mypy_cache .ruff_cache
+	rm -rf $(VENV) .pytest_cache .mypy_cache .ruff_cache build
