@@ -27,7 +27,7 @@ from bridgelaw.config import Regulations, TableConfig
 from bridgelaw.core.calls import Call, Contract, Risk, Strain
 from bridgelaw.core.cards import Card, Rank, Seat, Side, Suit
 from bridgelaw.core.deal import Board, Deal, Hand, Vulnerability
-from bridgelaw.errors import BridgeLawError, ImpossibleAction, ParseError, ScenarioError
+from bridgelaw.errors import BridgeLawError, ParseError, ScenarioError
 from bridgelaw.laws.base import Handler, TableOps
 from bridgelaw.rulings import (
     Answer,
@@ -68,7 +68,6 @@ __all__ = [
     "FaceLead",
     "Hand",
     "Handler",
-    "ImpossibleAction",
     "Option",
     "Outcome",
     "ParseError",

@@ -28,25 +28,6 @@ class RulingStatus(Enum):
 
 
 @dataclass(frozen=True, slots=True)
-class LawRef:
-    """A law reference down to the sub-clause: '27B1(a)', '41A', '64A2'."""
-
-    text: str
-
-    @property
-    def number(self) -> int:
-        digits = ""
-        for ch in self.text:
-            if not ch.isdigit():
-                break
-            digits += ch
-        return int(digits)
-
-    def __str__(self) -> str:
-        return self.text
-
-
-@dataclass(frozen=True, slots=True)
 class Option:
     """One option a ruling offers; ``by`` is the player (or the director) who chooses it."""
 

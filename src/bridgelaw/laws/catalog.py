@@ -72,8 +72,3 @@ def _build(n: int) -> LawInfo:
 
 
 CATALOG: dict[int, LawInfo] = {n: _build(n) for n in range(1, 94)}
-
-
-def law_info(n: int) -> LawInfo:
-    """The catalogue entry of law ``n`` (1-93); KeyError for any other number."""
-    return CATALOG[n]

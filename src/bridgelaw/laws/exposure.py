@@ -36,8 +36,6 @@ from bridgelaw.laws.registry import Handling, implements
 from bridgelaw.records import CallRecord
 from bridgelaw.rulings import PenaltyCard, Restriction, Ruling, RulingStatus
 
-ALL_MASK = (1 << 52) - 1
-
 SUIT_EN = {"S": "spades", "H": "hearts", "D": "diamonds", "C": "clubs"}
 SUIT_RU_ACC = {"S": "пику", "H": "черву", "D": "бубну", "C": "трефу"}  # "ход в пику"
 SUIT_RU_GEN = {"S": "пик", "H": "червей", "D": "бубен", "C": "треф"}  # "карта червей"
@@ -672,5 +670,3 @@ class RestrictionViolated(Handler):
 
 HANDLERS: list[Handler] = [CardExposed(), PenaltyCardNotPlayed(), PenaltyCardLead(), RestrictionViolated()]
 OVERRIDES_1997: list[Handler] = [CardExposed1997()]
-
-_ = ALL_MASK
