@@ -9,7 +9,7 @@ BIN    := $(VENV)/bin
 STAMP  := $(VENV)/.installed-dev
 RUN_STAMP := $(VENV)/.installed-run
 
-.PHONY: run test lint check bench demo clean
+.PHONY: run test lint api-docs check bench demo clean
 
 $(STAMP): pyproject.toml requirements-dev.lock
 	$(PYTHON) -m venv $(VENV)
@@ -33,9 +33,15 @@ test: $(STAMP)
 	.ci/services.sh
 	$(BIN)/pytest -n auto -p no:cacheprovider
 
-lint: $(STAMP)
+lint: $(STAMP) api-docs
 	$(BIN)/ruff check src tests benchmarks
 	$(BIN)/mypy
+	$(BIN)/lint-imports
+
+# The API reference, generated from the docstrings (open build/api/index.html).
+api-docs: $(STAMP)
+	$(BIN)/pdoc -o build/api bridgelaw bridgelaw.table bridgelaw.laws bridgelaw.rulings \
+		bridgelaw.actions bridgelaw.core bridgelaw.io bridgelaw.analysis bridgelaw.config bridgelaw.errors
 
 check: lint test
 
@@ -43,4 +49,4 @@ bench: $(STAMP)
 	$(BIN)/python benchmarks/bench_table.py
 
 clean:
-	rm -rf $(VENV) .pytest_cache .mypy_cache .ruff_cache
+	rm -rf $(VENV) .pytest_cache .mypy_cache .ruff_cache build

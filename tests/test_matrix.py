@@ -13,7 +13,7 @@ from pathlib import Path
 import pytest
 
 from bridgelaw.cli import main
-from bridgelaw.laws.catalog import CATALOG, ISSUES, Default
+from bridgelaw.laws.catalog import CATALOG, Default
 from bridgelaw.laws.catalog_refs import from_compact, is_valid_ref, valid_refs
 from bridgelaw.matrix import KINDS, Matrix, build_matrix, law_entries, law_entry
 from bridgelaw.matrix_render import REGENERATE, short_handler
@@ -57,17 +57,14 @@ def test_no_law_is_missing_from_the_matrix(m: Matrix) -> None:
 def test_a_law_without_handlers_is_never_silently_mechanical(m: Matrix) -> None:
     for row in m.rows.values():
         if not row.claims:
-            assert row.kind in ("administrative", "not yet", "not used"), row.number
-        if row.kind == "not yet":
-            assert row.info.planned, f"Law {row.number} is 'not yet' but names no issue that will build it"
-            assert all(k in ISSUES for k in row.info.planned), row.number
+            assert row.kind in ("administrative", "not implemented", "not used"), row.number
 
 
 def test_defaults_follow_the_digest_classes() -> None:
     assert CATALOG[3].default is Default.ADMINISTRATIVE
     assert CATALOG[92].default is Default.ADMINISTRATIVE
     assert CATALOG[88].default is Default.NOT_USED and CATALOG[89].default is Default.NOT_USED
-    assert CATALOG[27].default is Default.NOT_YET and CATALOG[27].planned == ("3",)
+    assert CATALOG[27].default is Default.NOT_IMPLEMENTED
     administrative = [n for n, i in CATALOG.items() if i.digest_class == "A"]
     assert all(CATALOG[n].default is Default.ADMINISTRATIVE for n in administrative)
 

@@ -1,13 +1,13 @@
 """A table's configuration: edition, mode and the regulating authority's options.
 
 Configuration is a frozen value given when a table is created; nothing is read from the
-environment or at import time. Presets name the common combinations.
+environment or at import time.
 """
 
 from __future__ import annotations
 
 from collections.abc import Mapping
-from dataclasses import dataclass, replace
+from dataclasses import dataclass
 from typing import Any, Literal
 
 from bridgelaw.conventions import ConventionCard
@@ -38,12 +38,6 @@ class Regulations:
         return Regulations(opening_lead=lead)
 
 
-PRESETS: dict[str, Regulations] = {
-    "wbf2017": Regulations(),
-    "fsbr_face_up": Regulations(opening_lead="face_up"),
-}
-
-
 @dataclass(frozen=True, slots=True)
 class TableConfig:
     edition: str = "2017"
@@ -57,6 +51,3 @@ class TableConfig:
             raise ParseError(f"{self.edition!r} is not an edition: expected 2017 or 1997")
         if self.mode not in ("table", "online"):
             raise ParseError(f"{self.mode!r} is not a mode: expected table or online")
-
-    def with_(self, **changes: Any) -> TableConfig:
-        return replace(self, **changes)

@@ -25,9 +25,5 @@ class ParseError(BridgeLawError):
     """Text that is not a seat, card, call, deal, ... ."""
 
 
-class ImpossibleAction(BridgeLawError):
-    """An action that cannot physically happen (a card the player does not hold)."""
-
-
 class ScenarioError(BridgeLawError):
     """A scenario file that is malformed (as opposed to irregular play inside it)."""

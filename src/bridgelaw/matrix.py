@@ -25,7 +25,7 @@ from importlib import import_module
 from pathlib import Path
 from typing import Any
 
-from bridgelaw.laws.catalog import CATALOG, ISSUES, Default, LawInfo
+from bridgelaw.laws.catalog import CATALOG, LawInfo
 from bridgelaw.laws.catalog_refs import is_valid_ref, law_of, parse_ref
 from bridgelaw.laws.registry import REGISTRY, Handling, LawClaim
 from bridgelaw.matrix_scan import (
@@ -41,7 +41,7 @@ PACKAGE = Path(__file__).resolve().parent
 # The kind of a law, most demanding first: a law whose handlers ask the director anywhere is
 # a "director question" law even if most of its steps are mechanical.
 KINDS: tuple[str, ...] = (
-    "mechanical", "director question", "record only", "administrative", "not yet", "not used",
+    "mechanical", "director question", "record only", "administrative", "not implemented", "not used",
 )
 _BY_HANDLING: dict[Handling, str] = {
     Handling.DIRECTOR_QUESTION: "director question",
@@ -53,9 +53,9 @@ _PRIORITY = (Handling.DIRECTOR_QUESTION, Handling.MECHANICAL, Handling.RECORD_ON
 TESTED_KINDS = frozenset({"mechanical", "director question"})
 _STATUS_WORDS: dict[str, dict[str, str]] = {
     "en": {"complete": "complete", "partial": "partial: {done} of {total} sections", "rest": "rest",
-           "not yet": "not yet", "administrative": "administrative", "not used": "not used"},
+           "not implemented": "not implemented", "administrative": "administrative", "not used": "not used"},
     "ru": {"complete": "полностью", "partial": "частично: {done} из {total} разделов", "rest": "остальное",
-           "not yet": "ещё не реализовано", "administrative": "административное", "not used": "не используется"},
+           "not implemented": "не реализовано", "administrative": "административное", "not used": "не используется"},
 }
 
 
@@ -134,22 +134,19 @@ class LawRow:
 
     @property
     def status(self) -> str:
-        """complete / partial (k of n sections) / the default with the planned issues."""
+        """complete / partial (k of n sections) / the default of a law no handler claims."""
         return self.status_in("en")
 
     def status_in(self, lang: str) -> str:
         """The status in English ("en") or Russian ("ru")."""
         w = _STATUS_WORDS[lang]
-        planned = ", ".join(f"issue {k}" if k.isdigit() else k for k in self.info.planned)
         if not self.claims:
-            if self.info.default is Default.NOT_YET:
-                return f"{w['not yet']}: {planned}" if planned else w["not yet"]
             return w[str(self.info.default.value)]
         total = len(self.info.sections)
         done = len(self.covered_sections)
         if total == 0 or done == total:
             return w["complete"]
-        return w["partial"].format(done=done, total=total) + (f" ({w['rest']}: {planned})" if planned else "")
+        return w["partial"].format(done=done, total=total)
 
     @property
     def passing_scenarios(self) -> list[ScenarioLink]:
@@ -280,7 +277,6 @@ def row_dict(row: LawRow, *, full: bool = True) -> dict[str, Any]:
             "test_count": len(row.tests),
             "scenario_count": len(row.scenarios),
             "digest_class": info.digest_class,
-            "planned": [ISSUES[k] for k in info.planned],
             "sections": [{"ref": s, "covered": s in row.covered_sections} for s in info.sections],
             "refs": list(info.refs),
             "claimed_refs": sorted(claimed),

@@ -9,7 +9,6 @@ from __future__ import annotations
 
 import json
 
-from bridgelaw.laws.catalog import ISSUES
 from bridgelaw.matrix import KINDS, LawRow, Matrix, row_dict
 
 REGENERATE = "bridgelaw laws --format markdown --output docs/laws.md"
@@ -19,7 +18,7 @@ KIND_RU: dict[str, str] = {
     "director question": "вопрос судье",
     "record only": "только запись",
     "administrative": "административное",
-    "not yet": "ещё не реализовано",
+    "not implemented": "не реализовано",
     "not used": "не используется",
 }
 
@@ -28,7 +27,7 @@ KIND_MEANING: dict[str, str] = {
     "director question": "the engine asks the director an explicit question and applies the answer",
     "record only": "the engine records the facts for the director (e.g. a hesitation)",
     "administrative": "outside a table engine: tournament organisation, the director's office, appeals",
-    "not yet": "the engine should handle it; the issue named in the status will build it",
+    "not implemented": "a table engine should handle it; this one does not yet do so",
     "not used": "no such law in the 2017 code",
 }
 
@@ -105,8 +104,6 @@ def render_markdown(m: Matrix) -> str:
         handlers = "<br>".join(f"`{short_handler(h)}`" for h in r.handlers) or "—"
         out.append(f"| {n} | {r.info.title_en} | {r.info.title_ru} | {r.kind} | {r.status} | {handlers} "
                    f"| {len(r.tests)} | {_scen(r)} | {', '.join(r.editions) or '—'} |")
-    out += ["", "## Issues named in the status column", ""]
-    out += [f"- {text}" for text in ISSUES.values()]
     problems = _problems(m)
     if problems:
         out += ["", "## Problems", ""] + [f"- {p}" for p in problems]
@@ -158,10 +155,10 @@ def render_matrix(m: Matrix, fmt: str) -> str:
 _LABELS: dict[str, dict[str, str]] = {
     "en": {"law": "Law", "kind": "Kind", "status": "Status", "summary": "Summary",
            "handlers": "Handlers", "refs": "References", "tests": "Tests", "scenarios": "Scenario examples",
-           "none": "none", "not_yet": "not passing yet", "digest": "digest class", "planned": "Planned"},
+           "none": "none", "not_yet": "not passing yet", "digest": "digest class"},
     "ru": {"law": "Правило", "kind": "Вид", "status": "Состояние", "summary": "Кратко",
            "handlers": "Обработчики", "refs": "Пункты", "tests": "Тесты", "scenarios": "Примеры (сценарии)",
-           "none": "нет", "not_yet": "пока не проходит", "digest": "класс по дайджесту", "planned": "План"},
+           "none": "нет", "not_yet": "пока не проходит", "digest": "класс по дайджесту"},
 }
 
 
@@ -181,8 +178,6 @@ def render_entry(row: LawRow, lang: str = "both", fmt: str = "text") -> str:
     for lg in langs:
         summary = info.summary_en if lg == "en" else info.summary_ru
         out += [f"{_LABELS[lg]['summary']}: {summary}", ""]
-    if info.planned:
-        out.append(f"{lab['planned']}: " + "; ".join(ISSUES[k] for k in info.planned))
     out.append(f"{lab['refs']}: " + (" ".join(info.refs[1:]) or lab["none"]))
     out.append(f"{lab['handlers']}:" + ("" if row.claims else f" {lab['none']}"))
     for h in row.handlers:

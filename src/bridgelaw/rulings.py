@@ -10,7 +10,7 @@ it, so a ruling can be shown, exported and audited as data.
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from enum import Enum
+from enum import Enum, StrEnum
 from typing import Any, Literal
 
 from bridgelaw.core.cards import Card, Seat, Suit
@@ -26,25 +26,6 @@ class RulingStatus(Enum):
     AWAITING_DECISION = "awaiting_decision"  # the director must answer a question
     FOLLOW_UP = "follow_up"                  # waiting for a later action (a replacement call, a lead)
     CLOSED = "closed"
-
-
-@dataclass(frozen=True, slots=True)
-class LawRef:
-    """A law reference down to the sub-clause: '27B1(a)', '41A', '64A2'."""
-
-    text: str
-
-    @property
-    def number(self) -> int:
-        digits = ""
-        for ch in self.text:
-            if not ch.isdigit():
-                break
-            digits += ch
-        return int(digits)
-
-    def __str__(self) -> str:
-        return self.text
 
 
 @dataclass(frozen=True, slots=True)
@@ -68,22 +49,192 @@ class Option:
         return out
 
 
+class AnswerType(StrEnum):
+    """The shape of a director's answer to a question."""
+
+    BOOL = "bool"        # true or false
+    INT = "int"          # a whole number in a range (or null when ``optional``)
+    CHOICE = "choice"    # one of some ids
+    ACTIONS = "actions"  # a list of calls or cards (one may be given alone)
+    SCORE = "score"      # an adjusted score: {"ns": "avg+", "ew": "avg-"}, {"score_ns": N} or a result as text
+    TEXT = "text"        # a name the director gives
+
+
+_AVERAGES = frozenset({"avg+", "avg", "avg-"})
+
+
+@dataclass(frozen=True, slots=True)
+class Answer:
+    """What a question accepts; ``problem`` says why a value does not fit (None when it does).
+
+    The table checks every decision against the questions' answers before anything
+    changes, so a handler reads values of the promised type."""
+
+    type: AnswerType
+    low: int = 0
+    high: int = 0
+    ids: tuple[str, ...] = ()
+    optional: bool = False  # null is an answer (INT: "no adjustment")
+
+    def problem(self, value: Any) -> str | None:
+        if value is None and self.optional:
+            return None
+        if self.type is AnswerType.BOOL:
+            return None if isinstance(value, bool) else "true or false"
+        if self.type is AnswerType.INT:
+            ok = isinstance(value, int) and not isinstance(value, bool) and self.low <= value <= self.high
+            return None if ok else f"a whole number from {self.low} to {self.high}" + (" or null" if self.optional else "")
+        if self.type is AnswerType.CHOICE:
+            return None if value in self.ids else "one of " + ", ".join(repr(i) for i in self.ids)
+        if self.type is AnswerType.ACTIONS:
+            items = [value] if isinstance(value, str) else value
+            ok = isinstance(items, list) and all(isinstance(x, str) and _is_action_text(x) for x in items)
+            return None if ok else "a list of calls or cards, such as [\"2S\", \"HK\"]"
+        if self.type is AnswerType.SCORE:
+            return None if _is_score(value) else '{"ns": "avg+|avg|avg-", "ew": ...}, {"score_ns": N} or a result as text'
+        return None if isinstance(value, str) and value.strip() else "a name (text)"
+
+    def to_json(self) -> dict[str, Any]:
+        out: dict[str, Any] = {"type": self.type.value}
+        if self.type is AnswerType.INT:
+            out.update(min=self.low, max=self.high)
+        if self.ids:
+            out["ids"] = list(self.ids)
+        if self.optional:
+            out["optional"] = True
+        return out
+
+
+def _is_action_text(text: str) -> bool:
+    from bridgelaw.core.calls import Call
+    from bridgelaw.core.cards import Card
+
+    for parse in (Call.parse, Card.parse):
+        try:
+            parse(text)
+            return True
+        except ValueError:
+            continue
+    return False
+
+
+def _is_score(value: Any) -> bool:
+    if isinstance(value, str):
+        return bool(value.strip())
+    if not isinstance(value, dict):
+        return False
+    if set(value) == {"score_ns"}:
+        return isinstance(value["score_ns"], int) and not isinstance(value["score_ns"], bool)
+    return set(value) == {"ns", "ew"} and value["ns"] in _AVERAGES and value["ew"] in _AVERAGES
+
+
+YES_NO = Answer(AnswerType.BOOL)
+SCORE = Answer(AnswerType.SCORE)
+
+# The answer of each question the handlers ask, by its decision key (the keys of
+# docs/scenario-format.md). A question names its own ``answer`` or takes this one.
+ANSWERS: dict[str, Answer] = {
+    "comparable": YES_NO,
+    "unintended": YES_NO,
+    "misinformation": YES_NO,
+    "permit": YES_NO,
+    "mistaken_explanation": YES_NO,
+    "demonstrably_suggested": YES_NO,
+    "play_on": YES_NO,
+    "seen": YES_NO,
+    "playable": YES_NO,
+    "call_differs": YES_NO,
+    "played_before": YES_NO,
+    "tricks": Answer(AnswerType.INT, 0, 13),
+    "equity_tricks": Answer(AnswerType.INT, 0, 13, optional=True),
+    "defect": Answer(AnswerType.CHOICE, ids=("missing", "extra")),
+    "found": Answer(AnswerType.CHOICE, ids=("board", "played", "not_found", "not_his")),
+    "holds_suit": YES_NO,
+    "logical_alternatives": Answer(AnswerType.ACTIONS),
+    "adjusted_score": SCORE,
+    "form": Answer(AnswerType.TEXT),
+}
+
+
 @dataclass(frozen=True, slots=True)
 class Question:
-    """A question of judgement the director must answer (e.g. 'comparable' for Law 23)."""
+    """A question of judgement the director must answer (e.g. 'comparable' for Law 23),
+    with the shape of the answer it accepts (``ANSWERS`` by key unless given)."""
 
     key: str
     text: str
     text_ru: str
     law: str
+    answer: Answer | None = None
+
+    def __post_init__(self) -> None:
+        if self.answer is None:
+            object.__setattr__(self, "answer", ANSWERS.get(self.key))
 
     def to_json(self) -> dict[str, Any]:
         return {"key": self.key, "text": self.text, "text_ru": self.text_ru, "law": self.law}
 
 
-RestrictionKind = Literal[
-    "must_pass", "lead_required", "lead_forbidden", "play_penalty_card", "must_repeat"
-]
+class RulingKind(StrEnum):
+    """The kinds of ruling, one per handler (``bridgelaw.laws.editions`` checks that every
+    handler's kind is one of these). Str-valued: the JSON output shows the value."""
+
+    BID_ABOVE_SEVEN = "bid_above_seven"
+    BOARD = "board"
+    CALL_AFTER_FINAL_PASS = "call_after_final_pass"
+    CALL_OUT_OF_ROTATION = "call_out_of_rotation"
+    CARD_EXPOSED = "card_exposed"
+    CARD_EXPOSED_DURING_AUCTION = "card_exposed_during_auction"
+    CHANGE_OF_CALL = "change_of_call"
+    CLAIM = "claim"
+    DEFECTIVE_TRICK = "defective_trick"
+    DUMMY_LIMITATION = "dummy_limitation"
+    DUMMY_PLAYED_CARD = "dummy_played_card"
+    HOLDING_UNKNOWN = "holding_unknown"
+    INADMISSIBLE_DOUBLE = "inadmissible_double"
+    INFORMATION = "information"
+    INSUFFICIENT_BID = "insufficient_bid"
+    LEAD_AFTER_MISINFORMATION = "lead_after_misinformation"
+    LEAD_RESTRICTION = "lead_restriction"
+    MISINFORMATION = "misinformation"
+    OPENING_LEAD_OUT_OF_TURN = "opening_lead_out_of_turn"
+    PENALTY_CARD_DESIGNATION = "penalty_card_designation"
+    PENALTY_CARD_LEAD = "penalty_card_lead"
+    PENALTY_CARD_NOT_PLAYED = "penalty_card_not_played"
+    PLAY_OUT_OF_TURN = "play_out_of_turn"
+    PLAY_TOGETHER = "play_together"
+    POINT_OUT = "point_out"
+    QUITTED_TRICK_INSPECTION = "quitted_trick_inspection"
+    RESTRICTION_VIOLATED = "restriction_violated"
+    REVOKE = "revoke"
+    UNAUTHORIZED_INFORMATION = "unauthorized_information"
+    UNINTENDED_DESIGNATION = "unintended_designation"
+    VIOLATES_PASS_OBLIGATION = "violates_pass_obligation"
+
+
+class RestrictionKind(StrEnum):
+    """What a restriction obliges (str-valued, as the JSON output shows it)."""
+
+    MUST_PASS = "must_pass"
+    LEAD_REQUIRED = "lead_required"
+    LEAD_FORBIDDEN = "lead_forbidden"
+    PLAY_PENALTY_CARD = "play_penalty_card"
+    MUST_REPEAT = "must_repeat"
+
+
+class Until(StrEnum):
+    """How long a restriction lasts."""
+
+    NEXT_TURN = "next_turn"
+    END_OF_AUCTION = "end_of_auction"
+    FIRST_LEAD = "first_lead"
+    WHILE_ON_LEAD = "while_on_lead"
+    PLAYED = "played"
+
+
+# The values, as handlers may write them.
+RestrictionKindName = Literal["must_pass", "lead_required", "lead_forbidden", "play_penalty_card", "must_repeat"]
+UntilName = Literal["next_turn", "end_of_auction", "first_lead", "while_on_lead", "played"]
 
 
 @dataclass(frozen=True, slots=True)
@@ -95,11 +246,16 @@ class Restriction:
     """
 
     seat: Seat
-    kind: RestrictionKind
-    until: str
+    kind: RestrictionKind | RestrictionKindName
+    until: Until | UntilName
     law: str
     suit: Suit | None = None
     ruling: int | None = None
+
+    def __post_init__(self) -> None:
+        # a misspelt kind or duration is an error where the restriction is made
+        object.__setattr__(self, "kind", RestrictionKind(self.kind))
+        object.__setattr__(self, "until", Until(self.until))
 
     def to_json(self) -> dict[str, Any]:
         out: dict[str, Any] = {"seat": self.seat.name, "kind": self.kind, "until": self.until, "law": self.law}
@@ -132,6 +288,15 @@ class Consequence:
 
     def to_json(self) -> dict[str, Any]:
         return {"what": self.what, **{k: _jsonable(v) for k, v in self.details}}
+
+
+def _shared(self: Any, memo: dict[int, Any]) -> Any:
+    """Frozen records are values: a deep copy (a table's snapshot) shares them."""
+    return self
+
+
+for _frozen in (Option, Question, Restriction, PenaltyCard, Consequence):
+    _frozen.__deepcopy__ = _shared  # type: ignore[union-attr]
 
 
 def _jsonable(value: Any) -> Any:
@@ -168,6 +333,9 @@ class Ruling:
     status: RulingStatus = RulingStatus.AWAITING_CHOICE
     data: dict[str, Any] = field(default_factory=dict)
     messages: list[Any] = field(default_factory=list)  # the catalog messages of the summary, in order
+
+    def __post_init__(self) -> None:
+        self.kind = RulingKind(self.kind)  # a ruling belongs to a known kind of handler
 
     def cite(self, *refs: str) -> None:
         """Cite ``refs`` (written in the 2017 numbering by shared handlers) in this

@@ -13,10 +13,12 @@ in ``online`` mode it is refused with a code and no state changes. Only impossib
 
 from __future__ import annotations
 
+import copy
 from collections.abc import Callable, Iterable, Iterator, Mapping, Sequence
 from contextlib import contextmanager
+from dataclasses import fields, replace
 from functools import lru_cache
-from typing import Any
+from typing import Any, NamedTuple, TypeVar
 
 from bridgelaw.actions import (
     Action,
@@ -40,15 +42,15 @@ from bridgelaw.actions import (
     action_to_json,
 )
 from bridgelaw.config import TableConfig
-from bridgelaw.core.calls import Call, CallKind, Contract
-from bridgelaw.core.cards import FULL_DECK, SUIT_MASK, Card, Seat, Side, Suit
+from bridgelaw.core.calls import Call, CallKind, Contract, Strain
+from bridgelaw.core.cards import ALL_CARDS, FULL_DECK, SUIT_MASK, Card, Seat, Side, Suit
 from bridgelaw.core.deal import Board, Hand
 from bridgelaw.i18n import Pair, msg, text
 from bridgelaw.i18n.words import decision_text
 from bridgelaw.knowledge import HandKnowledge, HoldingFact, PartlyKnownLegalCards
 from bridgelaw.laws import auction as auction_laws
 from bridgelaw.laws.auction_common import already_void
-from bridgelaw.laws.base import Handler
+from bridgelaw.laws.base import Handler, overrides
 from bridgelaw.laws.editions import Edition, edition
 from bridgelaw.laws.play import LegalCards, legal_mask, trick_winner
 from bridgelaw.laws.scoring import contract_score
@@ -81,31 +83,8 @@ class Table:
         self.config = config or TableConfig()
         self._edition: Edition = edition(self.config.edition)
         self._actions: list[Action] = []
-        # auction state
-        self._calls: list[CallRecord] = []
-        self._standing: list[tuple[Seat, Call]] = []
-        self._contract: Contract | None = None
-        self._passed_out = False
-        # play state
-        self._hands: list[int] = list(board.deal.hands)
-        self._known = HandKnowledge.of(board.deal)  # hands the deal left unknown (see "partly known hands")
-        self._phase = Phase.AUCTION
-        self._tricks: list[TrickRecord] = []
-        self._face_down_lead: tuple[Seat, Card] | None = None
-        self._lead_faced = False
-        self._won = [0, 0]  # tricks won by NS, EW
-        self._transfers: list[tuple[Side, int, str]] = []  # tricks transferred to a side, with the law
-        self._claimed: tuple[int, int] | None = None  # tricks finally credited (NS, EW) by a claim
-        self._claim_shown: dict[str, Any] | None = None  # the claim and the claimer's faced hand (68C)
-        self._play_turn: Seat | None = None
-        # irregularities
-        self._rulings: list[Ruling] = []
-        self._restrictions: list[Restriction] = []
-        self._penalty_cards: list[PenaltyCard] = []
-        self._requests: list[Request] = []
-        self._refused: list[RefusedAction] = []
-        self._tempo: list[dict[str, Any]] = []
-        self._log: list[str] = []
+        self._reset()
+        self._checkpoints: list[_Checkpoint] = []
         self._ops = TableOpsImpl(self)
         self._hooks, self._every_card = _edition_hooks(self._edition)
         self._dispatch: dict[type, Callable[[int, Any], None]] = {
@@ -130,6 +109,35 @@ class Table:
         }
         for a in actions:
             self.act(a)
+
+    def _reset(self) -> None:
+        """Every piece of state the actions fold into, as it is before the first action."""
+        # auction state
+        self._calls: list[CallRecord] = []
+        self._standing: list[tuple[Seat, Call]] = []
+        self._contract: Contract | None = None
+        self._passed_out = False
+        # play state
+        self._hands: list[int] = list(self.board.deal.hands)
+        self._phase = Phase.AUCTION
+        self._tricks: list[TrickRecord] = []
+        self._face_down_lead: tuple[Seat, Card] | None = None
+        self._lead_faced = False
+        self._won = [0, 0]  # tricks won by NS, EW
+        self._transfers: list[tuple[Side, int, str]] = []  # tricks transferred to a side, with the law
+        self._claimed: tuple[int, int] | None = None  # tricks finally credited (NS, EW) by a claim
+        self._claim_shown: dict[str, Any] | None = None  # the claim and the claimer's faced hand (68C)
+        self._play_turn: Seat | None = None
+        # irregularities
+        self._rulings: list[Ruling] = []
+        self._restrictions: list[Restriction] = []
+        self._penalty_cards: list[PenaltyCard] = []
+        self._requests: list[Request] = []
+        self._refused: list[RefusedAction] = []
+        self._tempo: list[dict[str, Any]] = []
+        self._log: list[str] = []
+        self._known = HandKnowledge.of(self.board.deal)  # hands the deal left unknown (see "partly known hands")
+        self._boundary = False  # a trick or the auction has just been completed
 
     # ------------------------------------------------------------------ public API
     @property
@@ -276,41 +284,185 @@ class Table:
     def act(self, action: Action) -> Outcome:
         """Apply one action. Irregular actions are ruled on (table mode) or refused (online
         mode); impossible ones are refused. Returns what happened; never raises for a
-        well-formed action."""
-        i = len(self._actions)
-        self._actions.append(action)
+        well-formed action.
+
+        A refused action changes nothing but the ``refused`` list, by construction: whatever
+        the handlers did before refusing is undone by rebuilding the state from the actions
+        before it (from the latest checkpoint). An action whose handler raises is taken off
+        the list the same way before the error propagates."""
         handler = self._dispatch.get(type(action))
         if handler is None:
             raise TypeError(f"not an action: {action!r}")
+        i = len(self._actions)
+        self._actions.append(action)
         n_rulings = len(self._rulings)
+        # A quiet table is rebuilt from its latest checkpoint (at most a trick back); any
+        # other is copied first, as its rulings may hold anything and replays may be dear.
+        snapshot = None if not self._rulings and self._pristine() else self._snapshot()
         try:
             handler(i, action)
         except _Refuse as refusal:
+            self._rewind(i, snapshot)
             self._refused.append(RefusedAction(i, refusal.code, refusal.message))
-            self._log.append(text("table.log.act", action=i, message=refusal.message))
             return Outcome(False, refusal.code, refusal.message)
+        except BaseException:
+            self._rewind(i, snapshot)
+            self._actions.pop()
+            raise
+        if self._boundary:
+            self._boundary = False
+            self._checkpoint()
         if len(self._rulings) > n_rulings:
             return Outcome(True, ruling=self._rulings[-1].id)
         return _ACCEPTED
 
     def push(self, action: Action) -> Outcome:
         """Like ``act`` but raise ``Refused`` when the table refuses the action; the refused
-        action is not kept."""
+        action is not kept (the table is exactly as before it)."""
         outcome = self.act(action)
         if not outcome.accepted:
             self._actions.pop()
             self._refused.pop()
-            self._log.pop()
             raise Refused(outcome.code or "refused", outcome.message or "", position=len(self._actions))
         return outcome
 
     def replay(self, upto: int | None = None) -> Table:
-        """A fresh table replayed from the first ``upto`` actions (all by default)."""
-        return Table(self.board, self.config, self._actions[:upto])
+        """A fresh table replayed from the first ``upto`` actions (all by default), starting
+        from the latest checkpoint at or before ``upto``."""
+        actions = self._actions[:upto]
+        n = len(actions)
+        checkpoints = [c for c in self._checkpoints if c.actions <= n]
+        table = Table(self.board, self.config)
+        if checkpoints:
+            table._checkpoints = checkpoints
+            table._restore(checkpoints[-1], actions)
+        for a in actions[len(table._actions):]:
+            table.act(a)
+        return table
 
     def undo(self) -> Table:
-        """The table as it was before the last action: a replay of all but the last."""
+        """The table as it was before the last action: the latest checkpoint (the end of the
+        last trick played while nothing irregular had happened) and the actions after it."""
         return self.replay(len(self._actions) - 1)
+
+    # ------------------------------------------------------------------ checkpoints
+    def _checkpoint(self) -> None:
+        """Keep a frozen copy of the state after a completed trick (or the auction), while
+        nothing irregular has happened: the records a handler could change later exist only
+        once a ruling does, so a quiet table's past is final and can be shared."""
+        if not self._pristine():
+            return
+        last = self._checkpoints[-1] if self._checkpoints else None
+        done = len(self._tricks) if not self._tricks or self._tricks[-1].complete else len(self._tricks) - 1
+        if last is not None and last.tricks_done == done - 1 and last.phase is not Phase.AUCTION:
+            t = self._tricks[done - 1]
+            tricks = (*last.tricks, (t.leader, tuple(t.seats), tuple(t.cards), t.winner))
+            calls, standing = last.calls, last.standing  # the auction is over: they no longer change
+        else:
+            tricks = tuple((t.leader, tuple(t.seats), tuple(t.cards), t.winner) for t in self._tricks[:done])
+            calls = tuple(_copy_call(c) for c in self._calls)
+            standing = tuple(self._standing)
+        current = None
+        if done < len(self._tricks):
+            t = self._tricks[-1]
+            current = (t.leader, tuple(t.seats), tuple(t.cards), t.winner)
+        self._checkpoints.append(_Checkpoint(
+            actions=len(self._actions), calls=calls, standing=standing,
+            contract=self._contract, passed_out=self._passed_out, hands=tuple(self._hands),
+            phase=self._phase, tricks=tricks, tricks_done=done, current=current,
+            face_down_lead=self._face_down_lead, lead_faced=self._lead_faced, won=(self._won[0], self._won[1]),
+            play_turn=self._play_turn, log=tuple(self._log), refused=tuple(self._refused),
+        ))
+
+    def _pristine(self) -> bool:
+        """Nothing irregular has happened: no ruling, restriction, penalty card, request,
+        tempo note, transfer or claim (the table is then a plain function of its calls and
+        cards)."""
+        return not (
+            self._rulings or self._tempo or self._requests or self._transfers or self._restrictions
+            or self._penalty_cards or self._claim_shown is not None or self._claimed is not None
+            or not self._known.complete
+        )
+
+    def _snapshot(self) -> list[Any]:
+        """A copy of the folded state that no later action can reach: fresh mutable records,
+        shared immutable values (cards, calls, restrictions, options are frozen)."""
+        atoms = dict(_ATOMS)
+        return [
+            [_copy_call(c) for c in self._calls],
+            list(self._standing),
+            self._contract,
+            self._passed_out,
+            list(self._hands),
+            self._phase,
+            [TrickRecord(t.leader, list(t.seats), list(t.cards), t.winner) for t in self._tricks],
+            self._face_down_lead,
+            self._lead_faced,
+            list(self._won),
+            list(self._transfers),
+            self._claimed,
+            copy.deepcopy(self._claim_shown, atoms),
+            self._play_turn,
+            [_fresh(r, atoms) for r in self._rulings],
+            list(self._restrictions),
+            list(self._penalty_cards),
+            [_fresh(r, atoms) for r in self._requests],
+            list(self._refused),
+            [dict(x) for x in self._tempo],
+            list(self._log),
+            HandKnowledge(self._known.partial, list(self._known.facts)),
+        ]
+
+    def _restore(self, cp: _Checkpoint, actions: Sequence[Action]) -> None:
+        """Make this table's state the checkpoint's (fresh mutable records: the checkpoint
+        stays as it was)."""
+        self._reset()
+        self._actions = list(actions[: cp.actions])
+        self._calls = [_copy_call(c) for c in cp.calls]
+        self._standing = list(cp.standing)
+        self._contract = cp.contract
+        self._passed_out = cp.passed_out
+        self._hands = list(cp.hands)
+        self._phase = cp.phase
+        frozen = cp.tricks if cp.current is None else (*cp.tricks, cp.current)
+        self._tricks = [TrickRecord(leader, list(seats), list(cards), winner) for leader, seats, cards, winner in frozen]
+        self._face_down_lead = cp.face_down_lead
+        self._lead_faced = cp.lead_faced
+        self._won = list(cp.won)
+        self._play_turn = cp.play_turn
+        self._log = list(cp.log)
+        self._refused = list(cp.refused)
+
+    def _rewind(self, i: int, snapshot: list[Any] | None) -> None:
+        """Put the state back to what it was before action ``i``: the snapshot taken before
+        it, or else the latest checkpoint before it with the actions after that folded
+        again. An action that was refused then is not applied again (it changed nothing);
+        its refusal is kept."""
+        if snapshot is not None:
+            for name, value in zip(_STATE, snapshot, strict=True):
+                setattr(self, name, value)
+            self._boundary = False
+            return
+        actions = self._actions
+        refused = {r.at_action: r for r in self._refused if r.at_action < i}
+        while self._checkpoints and self._checkpoints[-1].actions > i:
+            self._checkpoints.pop()
+        if self._checkpoints:
+            self._restore(self._checkpoints[-1], actions)
+        else:
+            self._reset()
+            self._actions = []
+        for j in range(len(self._actions), i):
+            a = actions[j]
+            self._actions.append(a)
+            earlier = refused.get(j)
+            if earlier is not None:
+                self._refused.append(earlier)
+                continue
+            self._dispatch[type(a)](j, a)
+            self._boundary = False
+        self._actions.append(actions[i])
+        self._boundary = False
 
     # ------------------------------------------------------------------ auction
     def _on_call(self, i: int, a: CallAction) -> None:
@@ -347,8 +499,8 @@ class Table:
             r for r in self._rulings if r.status is RulingStatus.AWAITING_DIRECTOR
         ]
         for r in early:
-            hook = getattr(self._handler(r.kind), "on_premature_call", None)
-            if hook is not None and hook(self._ops, r, rec):
+            h = self._handler(r.kind)
+            if h is not None and h.on_premature_call(self._ops, r, rec):
                 self._after_call_change()
                 return
         if self.awaiting is not None:
@@ -475,17 +627,18 @@ class Table:
             return
         if any(
             r.status is RulingStatus.AWAITING_DIRECTOR
-            and not getattr(self._handler(r.kind), "rules_after_auction", False)  # 36C
+            and not ((h := self._handler(r.kind)) is not None and h.rules_after_auction)  # 36C
             for r in self._rulings
         ):
             return
         if not auction_laws.auction_ended(self._standing):
             return
-        retain = getattr(self._handler("call_out_of_rotation"), "retain_right_to_call", None)
-        if retain is not None and retain(self._ops):
+        retain = self._handler("call_out_of_rotation")
+        if retain is not None and retain.retain_right_to_call(self._ops):
             return
         self._contract = auction_laws.final_contract(self._standing)
         self._restrictions = [r for r in self._restrictions if r.kind not in ("must_pass", "must_repeat")]
+        self._boundary = True
         if self._contract is None:
             self._passed_out = True
             self._phase = Phase.ENDED
@@ -557,8 +710,7 @@ class Table:
         if self._rulings:
             for ruling in self._follow_ups():
                 h = self._handler(ruling.kind)
-                on_card = getattr(h, "on_card", None)
-                if on_card is not None and on_card(self._ops, ruling, i, a):
+                if h is not None and h.on_card(self._ops, ruling, i, a):
                     return
         for check in self._hooks["check_card"] if self._hooks["check_card"] else ():
             kind = check(self._ops, i, a)
@@ -727,6 +879,7 @@ class Table:
         trick.winner = winner
         self._won[winner.side] += 1
         self._play_turn = winner
+        self._boundary = True
         if self._hooks["on_trick_complete"] and (self._every_card or not self._quiet()):
             for hook in self._hooks["on_trick_complete"]:
                 hook(self._ops, len(self._tricks))
@@ -737,10 +890,6 @@ class Table:
         """A failure to follow suit is a fact the engine knows; at the table it becomes an
         irregularity only when attention is drawn to it (Laws 61-63)."""
         self._log.append(text("table.log.note_revoke", action=i, seat=seat, card=card, trick_no=trick_no))
-        h = self._handler("revoke")
-        hook = getattr(h, "on_revoke_played", None) if h is not None else None
-        if hook is not None:
-            hook(self._ops, i, seat, card, trick_no)
 
     def _end_play(self) -> None:
         self._phase = Phase.ENDED
@@ -823,9 +972,9 @@ class Table:
         if not any(o.id == a.option for o in pending.options):
             offered = ", ".join(o.id for o in pending.options)
             raise _Refuse("no_such_option", text("table.refused.on_choose.3", option=a.option, offered=offered))
-        check = getattr(self._handler(pending.kind), "check_choice", None)
-        if check is not None:  # a choice the Laws do not allow is refused, naming the law
-            check(self._ops, pending, a.option, dict(a.params))
+        h = self._handler(pending.kind)
+        if h is not None and overrides(h, "check_choice"):  # a choice the Laws do not allow is refused, naming the law
+            h.check_choice(self._ops, pending, a.option, dict(a.params))
         self._choose(i, pending, a.option, dict(a.params))
 
     def _choose(self, i: int, ruling: Ruling, option_id: str, params: Mapping[str, Any]) -> None:
@@ -844,9 +993,7 @@ class Table:
             raise _Refuse("nothing_to_decide", text("table.refused.on_decide"))
         h = self._handler(pending.kind)
         assert h is not None
-        keys = {q.key for q in pending.questions}
-        if keys and not keys & set(a.decision):
-            raise _Refuse("wrong_decision", text("table.refused.on_decide.2", keys=', '.join(sorted(keys))))
+        self._check_decision(pending, a.decision)
         pending.status = RulingStatus.CLOSED
         self._log.append(text("table.log.on_decide", action=i, decision=decision_text(a.decision), ruling=Pair(str(pending.id), str(pending.id + 1))))
         try:
@@ -862,6 +1009,21 @@ class Table:
         label = next((o.label_ru for o in ruling.options if o.id == option_id and o.label_ru), "")
         return Pair(option_id, f"«{label}»" if label else option_id)
 
+    @staticmethod
+    def _check_decision(pending: Ruling, decision: Mapping[str, Any]) -> None:
+        """Refuse a decision that does not answer the ruling's questions in their types,
+        before anything changes: at least one question answered, no key it did not ask."""
+        asked = {q.key: q for q in pending.questions}
+        if asked and not asked.keys() & set(decision):
+            raise _Refuse("wrong_decision", text("table.refused.on_decide.2", keys=", ".join(sorted(asked))))
+        for key, value in decision.items():
+            q = asked.get(key)
+            if q is None:
+                raise _Refuse("wrong_decision", text("table.refused.decision_not_asked", key=key, keys=", ".join(sorted(asked))))
+            problem = q.answer.problem(value) if q.answer is not None else None
+            if problem is not None:
+                raise _Refuse("wrong_decision", text("table.refused.decision_type", key=key, problem=Pair(problem, "ответ другого вида")))
+
     def _awaiting_message(self, r: Ruling) -> str:
         if r.status is RulingStatus.AWAITING_DECISION:
             return text("table.message.awaiting_message", ruling=Pair(str(r.id), str(r.id + 1)), keys=Pair(', '.join(q.key for q in r.questions), '; '.join(q.text_ru for q in r.questions)))
@@ -870,10 +1032,9 @@ class Table:
     # ------------------------------------------------------------------ the rest
     def _on_ask(self, i: int, a: Ask) -> None:
         h = self._handler("information")
-        hook = getattr(h, "answer", None) if h is not None else None
-        if hook is None:
+        if h is None or not overrides(h, "answer"):
             raise _Refuse("not_supported", text("table.refused.on_ask", ask=a.ask))
-        req = hook(self._ops, i, a)
+        req = h.answer(self._ops, i, a)
         self._requests.append(req)
 
     def _on_expose(self, i: int, a: Expose) -> None:
@@ -910,10 +1071,9 @@ class Table:
 
     def _delegate(self, i: int, kind: str, a: Action) -> None:
         h = self._handler(kind)
-        hook = getattr(h, "on_action", None) if h is not None else None
-        if hook is None:
+        if h is None or not overrides(h, "on_action"):
             raise _Refuse("not_supported", text("table.refused.delegate", kind=type(a).__name__))
-        hook(self._ops, i, a)
+        h.on_action(self._ops, i, a)
 
     def _on_tempo(self, i: int, a: Tempo) -> None:
         """Law 16, 73: a hesitation or remark is recorded for the director; it changes nothing."""
@@ -1144,7 +1304,7 @@ class Table:
         if self._known.facts:
             out["holdings"] = [f.to_json() for f in self._known.facts]  # the director's facts about unknown hands
         info = self._handler("information")
-        if info is not None and hasattr(info, "record"):
+        if info is not None and overrides(info, "record"):
             out.update(info.record(self))  # ui_flags, misinformation (Laws 16, 21, 75)
         return out
 
@@ -1234,6 +1394,40 @@ def _hand_pbn(mask: int) -> str:
     return Hand(mask).to_pbn()
 
 
+_R = TypeVar("_R", Ruling, Request)
+
+# The attributes an action folds into (what ``Table._reset`` creates), for snapshots.
+_STATE = (
+    "_calls", "_standing", "_contract", "_passed_out", "_hands", "_phase", "_tricks", "_face_down_lead",
+    "_lead_faced", "_won", "_transfers", "_claimed", "_claim_shown", "_play_turn", "_rulings",
+    "_restrictions", "_penalty_cards", "_requests", "_refused", "_tempo", "_log", "_known",
+)
+# Interned values a snapshot shares instead of copying (compared with ``is`` everywhere).
+_CALLS = (Call.PASS, Call.DOUBLE, Call.REDOUBLE, *(Call.parse(f"{lv}{st.name}") for lv in range(1, 10) for st in Strain))
+_ATOMS: dict[int, object] = {id(x): x for x in (*ALL_CARDS, *_CALLS)}
+
+
+class _Checkpoint(NamedTuple):
+    """The state of a quiet table after ``actions`` actions, frozen (see ``Table._checkpoint``)."""
+
+    actions: int
+    calls: tuple[CallRecord, ...]  # private copies, never handed out
+    standing: tuple[tuple[Seat, Call], ...]
+    contract: Contract | None
+    passed_out: bool
+    hands: tuple[int, ...]
+    phase: Phase
+    tricks: tuple[tuple[Seat, tuple[Seat, ...], tuple[Card, ...], Seat | None], ...]  # completed tricks
+    tricks_done: int
+    current: tuple[Seat, tuple[Seat, ...], tuple[Card, ...], Seat | None] | None  # the trick in progress
+    face_down_lead: tuple[Seat, Card] | None
+    lead_faced: bool
+    won: tuple[int, int]
+    play_turn: Seat | None
+    log: tuple[str, ...]
+    refused: tuple[RefusedAction, ...]
+
+
 _HOOKS_BY_EDITION: dict[str, tuple[dict[str, list[Callable[..., Any]]], bool]] = {}
 
 
@@ -1242,10 +1436,25 @@ def _edition_hooks(ed: Edition) -> tuple[dict[str, list[Callable[..., Any]]], bo
     every card; computed once per edition (handlers are stateless singletons)."""
     found = _HOOKS_BY_EDITION.get(ed.name)
     if found is None:
-        hooks = {name: [getattr(h, name) for h in ed.handlers.values() if hasattr(h, name)] for name in HOOKS}
-        every = any(getattr(h, "needs_every_card", False) for h in ed.handlers.values())
+        hooks = {name: [getattr(h, name) for h in ed.handlers.values() if overrides(h, name)] for name in HOOKS}
+        every = any(h.needs_every_card for h in ed.handlers.values())
         found = _HOOKS_BY_EDITION[ed.name] = (hooks, every)
     return found
+
+
+def _copy_call(c: CallRecord) -> CallRecord:
+    return CallRecord(c.index, c.at_action, c.seat, c.call, c.alert, c.meaning, c.artificial, c.status, c.law)
+
+
+def _fresh(record: _R, atoms: dict[int, object]) -> _R:
+    """A copy of a mutable record (a ruling, a request) that no later step can change: its
+    list and dict fields copied deeply; frozen values inside are shared."""
+    changed: dict[str, Any] = {
+        f.name: copy.deepcopy(value, atoms)
+        for f in fields(record)
+        if isinstance(value := getattr(record, f.name), list | dict)
+    }
+    return replace(record, **changed)
 
 
 def _public_ruling(r: dict[str, Any], ruling: Ruling) -> dict[str, Any]:

@@ -10,16 +10,11 @@ from typing import Any
 from bridgelaw.core.cards import Seat
 from bridgelaw.errors import BridgeLawError
 
-# Optional methods a handler may define; the Table calls them at these moments:
-#   on_auction_end(ops)                      the auction has just ended with a contract
-#   check_card(ops, i, action) -> kind|None  before a card is played (lead/play): an irregularity kind
-#   on_card_played(ops, i, seat, card)       after a card went to the current trick
-#   on_trick_complete(ops, trick_number)     after the fourth card of a trick
-#   on_play_end(ops)                         after the thirteenth trick (or a claim ends play)
+# The optional handler hooks the Table collects once per edition (declared, with their
+# parameters, on ``bridgelaw.laws.base.Handler``). check_card, on_card_played and
+# on_trick_complete are not called while the table is quiet (no ruling, penalty card,
+# restriction or tempo record), unless a handler sets ``needs_every_card``.
 HOOKS = ("on_auction_end", "check_card", "on_card_played", "on_trick_complete", "on_play_end")
-# check_card, on_card_played and on_trick_complete are not called while the table is quiet
-# (no ruling, penalty card, restriction or tempo record): lawful play then takes the fast path. A handler whose
-# card hooks must see every card sets the class attribute ``needs_every_card = True``.
 
 
 class Phase(Enum):

@@ -61,6 +61,19 @@ def test_replaying_any_prefix_gives_the_same_state_as_stepping(seed: int, cfg: i
     for cut in cuts:
         k = cut % (len(actions) + 1)
         assert Table(t.board, t.config, actions[:k]).to_json() == snapshots[k]
+        assert t.replay(k).to_json() == snapshots[k]  # from the latest checkpoint
+
+
+@settings(max_examples=25, deadline=None)
+@given(seeds, configs, st.integers(min_value=1, max_value=200))
+def test_undo_gives_the_table_before_the_last_action(seed: int, cfg: int, cut: int) -> None:
+    t = random_table(seed, cfg)
+    k = max(1, cut % (len(t.actions) + 1))
+    table = t.replay(k)
+    undone = table.undo()
+    assert undone.to_json() == Table(t.board, t.config, t.actions[: k - 1]).to_json()
+    assert undone.actions == t.actions[: k - 1]
+    assert undone.undo().to_json() == Table(t.board, t.config, t.actions[: max(0, k - 2)]).to_json()
 
 
 @settings(max_examples=40, deadline=None)

@@ -24,8 +24,6 @@ _SEAT_RU_DAT = {"N": "Северу", "E": "Востоку", "S": "Югу", "W": 
 _SEAT_RU_GEN = {"N": "Севера", "E": "Востока", "S": "Юга", "W": "Запада"}
 
 # Laws under which an irregular call is accepted and then counts as if it were lawful.
-ACCEPTED_LAWS = ("27A1", "29A", "37A", "25B1", "28A")
-
 
 def seat_ru(seat: object) -> str:
     """The seat's Russian name (nominative): Север, Восток, Юг, Запад."""
@@ -83,11 +81,6 @@ def lho_called_over(ops: TableOps, record: CallRecord) -> CallRecord | None:
     if after and after[0].seat is record.seat.lho:
         return after[0]
     return None
-
-
-def has_called(ops: TableOps, seat: Seat, before: int) -> bool:
-    """Has ``seat`` a standing call before call ``before``?"""
-    return any(c.seat is seat and c.status == "stands" and c.index < before for c in ops.calls)
 
 
 def obliged_to_pass(ops: TableOps, seat: Seat) -> bool:

@@ -2,7 +2,7 @@
 
 Two ways in: a card *played* while the auction is still on (the Table's kind
 ``card_exposed_during_auction``: a prematurely led card), and an ``expose`` action (kind
-``card_exposed``, every phase). The ``card_exposed`` handler is the play engineer's
+``card_exposed``, every phase). The ``card_exposed`` handler of the play period is
 ``exposure.CardExposed`` (Laws 45C1, 48-50, 58B, and 24D/24E in the clarification period);
 this module subclasses it so that, while the auction itself is on, Law 24 rules here and
 every later phase is handed back to it unchanged.
@@ -196,7 +196,7 @@ class CardLedDuringAuction1997(CardLedDuringAuction):
 
 @implements("24", "24A", "24B", "24C", editions=("2017",))
 class CardExposedInAuction(CardExposed):
-    """Kind ``card_exposed``: Law 24 while the auction is on; the play engineer's handler
+    """Kind ``card_exposed``: Law 24 while the auction is on; the play period's handler
     (``exposure.CardExposed``) for the clarification period and the play."""
 
     law24: ClassVar[Law24] = Law24()
@@ -219,7 +219,7 @@ class CardExposedInAuction(CardExposed):
 
 
 class CardExposedInAuction1997(CardExposedInAuction, CardExposed1997):
-    """1997: Law 24 in its 1997 wording during the auction; the play engineer's 1997
+    """1997: Law 24 in its 1997 wording during the auction; the play period's 1997
     handler afterwards."""
 
     law24: ClassVar[Law24] = Law24_1997()

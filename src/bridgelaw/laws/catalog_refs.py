@@ -2,7 +2,7 @@
 
 A handler that cites "27B5" or a test named ``test_64D_...`` points at a clause that does
 not exist; the matrix test catches it with ``is_valid_ref``. The structure below is the 2017
-numbering as we know it (our digest in ../shared/laws plus the 2017 text we have seen),
+numbering as we know it (our digest of the Laws plus the 2017 text we have seen),
 written compactly: each token is a reference below the law number, and every ancestor of a
 token is valid too ("B1(a)" makes "B", "B1" and "B1(a)" valid).
 

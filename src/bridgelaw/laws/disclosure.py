@@ -14,7 +14,6 @@ evidence the director weighs between a mistaken explanation and a mistaken call 
 
 from __future__ import annotations
 
-from collections.abc import Sequence
 from typing import TYPE_CHECKING, Any
 
 from bridgelaw.conventions import Agreement, card_of
@@ -102,10 +101,6 @@ def card_answer(t: Table, asker: Seat) -> dict[str, Any]:
 
 def trick_answer(trick: TrickRecord, number: int) -> dict[str, Any]:
     return {"trick": number, **trick.to_json()}
-
-
-def calls_of_side(calls: Sequence[CallRecord], seat: Seat) -> list[CallRecord]:
-    return [c for c in calls if c.seat.side is seat.side]
 
 
 __all__ = [

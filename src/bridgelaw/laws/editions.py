@@ -14,7 +14,8 @@ from importlib import import_module
 from types import MappingProxyType
 
 from bridgelaw.errors import ParseError
-from bridgelaw.laws.base import Handler
+from bridgelaw.laws.base import Handler, check_hooks
+from bridgelaw.rulings import RulingKind
 
 # Each module lists its handlers in HANDLERS (2017) and, where the 1997 wording differs,
 # OVERRIDES_1997. Add a module here to put its handlers into the editions.
@@ -61,8 +62,18 @@ def _collect(attribute: str) -> list[Handler]:
     return found
 
 
-EDITION_2017 = Edition("2017", MappingProxyType({h.kind: h for h in _collect("HANDLERS")}))
-EDITION_1997 = EDITION_2017.override("1997", *_collect("OVERRIDES_1997"))
+def _check(edition: Edition) -> Edition:
+    """Every handler belongs to a known kind of ruling and defines only declared hooks with
+    their declared parameters: a misspelt kind or hook fails at start-up."""
+    for kind, handler in edition.handlers.items():
+        if kind not in RulingKind.__members__.values():
+            raise TypeError(f"{type(handler).__name__}: {kind!r} is not a RulingKind")
+        check_hooks(handler)
+    return edition
+
+
+EDITION_2017 = _check(Edition("2017", MappingProxyType({h.kind: h for h in _collect("HANDLERS")})))
+EDITION_1997 = _check(EDITION_2017.override("1997", *_collect("OVERRIDES_1997")))
 
 EDITIONS: Mapping[str, Edition] = MappingProxyType({"2017": EDITION_2017, "1997": EDITION_1997})
 

@@ -37,8 +37,6 @@ from bridgelaw.laws.registry import Handling, implements
 from bridgelaw.records import CallRecord
 from bridgelaw.rulings import PenaltyCard, Restriction, Ruling, RulingStatus
 
-ALL_MASK = (1 << 52) - 1
-
 SUIT_EN = {"S": "spades", "H": "hearts", "D": "diamonds", "C": "clubs"}
 SUIT_RU_ACC = {"S": "пику", "H": "черву", "D": "бубну", "C": "трефу"}  # "ход в пику"
 SUIT_RU_GEN = {"S": "пик", "H": "червей", "D": "бубен", "C": "треф"}  # "карта червей"
@@ -227,8 +225,8 @@ def playable_mask(ops: TableOps, seat: Seat) -> int:
     return allowed
 
 
-def _pc_key(ops: TableOps, owner: Seat) -> list[str]:
-    return sorted(str(pc.card) for pc in penalty_cards_of(ops, owner) if pc.kind == "major")
+def _pc_key(ops: TableOps, holder: Seat) -> list[str]:
+    return sorted(str(pc.card) for pc in penalty_cards_of(ops, holder) if pc.kind == "major")
 
 
 def lead_choice_made(ops: TableOps, leader: Seat) -> bool:
@@ -302,7 +300,7 @@ def cards_ru(cards: Sequence[Card]) -> str:
 
 def play_period_exposure(ops: TableOps, ruling: Ruling, action: Expose) -> None:
     """A card exposed after the auction (Laws 45C1, 48, 49). Public so the auction
-    engineer's Law 24 handler can hand the play period over to it."""
+    period's Law 24 handler can hand the play period over to it."""
     seat = action.seat
     cards = list(action.cards)
     c = ops.contract
@@ -810,5 +808,3 @@ HANDLERS: list[Handler] = [
     CardExposed(), PenaltyCardNotPlayed(), PenaltyCardLead(), RestrictionViolated(), PenaltyCardDesignation(),
 ]
 OVERRIDES_1997: list[Handler] = [CardExposed1997()]
-
-_ = ALL_MASK

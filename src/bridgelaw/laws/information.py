@@ -67,7 +67,7 @@ def moment(t: Table) -> Moment:
 
 
 def make_request(t: Table, i: int, ask: Ask, v: Verdict, answer: Any = None) -> Request:
-    from bridgelaw.table import Request  # the Table module imports this one: import late
+    from bridgelaw.table_types import Request
 
     return Request(
         at_action=i, seat=ask.seat, ask=ask.ask, granted=v.granted, laws=list(v.laws),

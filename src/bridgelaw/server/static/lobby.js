@@ -1,6 +1,6 @@
 // The lobby: open a table (mode, edition, opening-lead regulation, boards freshly dealt or
 // from a PBN file) and hand out its links: one per seat, the director's, and the practice
-// link for one person taking all four seats. Owner: the web-UI engineer.
+// link for one person taking all four seats.
 
 import { t, lang, setLang, translatePage } from "./i18n.js";
 import { esc, seatName } from "./cards.js";

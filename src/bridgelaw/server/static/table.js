@@ -1,9 +1,6 @@
 // The table page: one link's live view over the websocket /ws/{token}. The server sends
 // only what this link may see ({"type":"state"}); this page draws it (felt.js, auction.js,
 // panels.js, console.js for the director) and turns clicks into scenario-vocabulary actions.
-//
-// Owner: the web-UI engineer (server/static/** and tests/server/test_browser.py). If you
-// need a change here, say so to the lead rather than rewriting the file.
 
 import { t, lang, setLang, translatePage } from "./i18n.js";
 import { SEATS, STRAINS } from "./cards.js";
