@@ -38,6 +38,13 @@ class Regulations:
         return Regulations(opening_lead=lead)
 
 
+# The regulating authorities' common choices, by name (the Russian federation's is face-up).
+PRESETS: dict[str, Regulations] = {
+    "wbf2017": Regulations(),
+    "fsbr_face_up": Regulations(opening_lead="face_up"),
+}
+
+
 @dataclass(frozen=True, slots=True)
 class TableConfig:
     edition: str = "2017"
