@@ -62,10 +62,16 @@ def needs_hidden_holding(full: Table, unknown: Table) -> bool:
     )
 
 
+# The claim checker's analysis (70, 71) is advice to the director, worked out over the four
+# hands; the ruling on the claim (agreed, contested, the director's decision) does not come
+# from it. Without the deal there is no analysis; the rulings are compared without it.
+ADVICE = ("data", "analysis")
+
+
 def _state(t: Table) -> dict[str, Any]:
     out = t.to_json()
     return {
-        "rulings": [{k: v for k, v in r.items() if k != "data"} for r in out["rulings"]],
+        "rulings": [{k: v for k, v in r.items() if k not in ADVICE} for r in out["rulings"]],
         "restrictions": out["restrictions"], "penalty_cards": out["penalty_cards"],
         "result": out["result"], "phase": out["phase"], "awaiting": out["awaiting"],
     }
@@ -96,6 +102,13 @@ def test_most_scenarios_need_no_hidden_holding() -> None:
 def test_same_ruling_with_all_four_hands_unknown(path: Path) -> None:
     full, unknown = _tables(path)
     assert _state(unknown) == _state(full)
+
+
+@pytest.mark.parametrize("path", [p for p in PLAIN if "claim" in p.parent.name], ids=_id)
+def test_no_claim_analysis_without_the_four_hands(path: Path) -> None:
+    """The checker never analyses hands it cannot see (70, 71: the director judges)."""
+    _, unknown = _tables(path)
+    assert all("analysis" not in r for r in unknown.to_json()["rulings"])
 
 
 def _held(original: int, t: Table, seat: Seat, mask: int, trick: int) -> bool:
@@ -151,3 +164,14 @@ ASKING = [p for p in HIDDEN if _tables(p)[0].knowledge.complete and _asked(_tabl
 def test_same_ruling_once_the_director_has_answered(path: Path) -> None:
     full, t = _answered(path)
     assert _essence(t) == _essence(full)
+
+
+def test_58B_cards_played_together_from_an_unknown_hand_cannot_be_cards_already_played() -> None:
+    """58B of a hand nobody has shown: the cards are taken as in it, unless one of them has
+    already been played (then it is refused and nothing changes)."""
+    case = _load(ROOT / "scenarios" / "play" / "58B2-declarer-two-cards.json")
+    case.pop("deal")
+    case["actions"] = [*case["actions"][:10], {"seat": "N", "play_together": ["HT", "ST"]}]
+    t = load_scenario(case).table()
+    assert [r.code for r in t.refused] == ["card_elsewhere"]
+    assert t.rulings == [] and t.awaiting is None

@@ -43,11 +43,11 @@ from bridgelaw.actions import (
 )
 from bridgelaw.config import TableConfig
 from bridgelaw.core.calls import Call, CallKind, Contract, Strain
-from bridgelaw.core.cards import ALL_CARDS, FULL_DECK, SUIT_MASK, Card, Seat, Side, Suit
+from bridgelaw.core.cards import ALL_CARDS, FULL_DECK, SUIT_MASK, Card, Seat, Side, Suit, cards_of
 from bridgelaw.core.deal import Board, Hand
 from bridgelaw.i18n import Pair, msg, text
 from bridgelaw.i18n.words import decision_text
-from bridgelaw.knowledge import HandKnowledge, HoldingFact, PartlyKnownLegalCards
+from bridgelaw.knowledge import HandKnowledge, HoldingFact, PartlyKnownLegalCards, whole_suit
 from bridgelaw.laws import auction as auction_laws
 from bridgelaw.laws.auction_common import already_void
 from bridgelaw.laws.base import Handler, overrides
@@ -469,7 +469,7 @@ class Table:
         """A call: judged by the auction laws. Every call made in table mode is kept as a
         CallRecord (stands / cancelled / pending) however the rulings treat it."""
         if a.simultaneous:  # Law 33: it counts as made after the call it coincided with
-            self._log.append(f"{i}: {a.seat.name}'s {a.call} was simultaneous with the previous call: deemed made after it (Law 33)")
+            self._log.append(text("table.log.simultaneous_call", action=i, seat=a.seat, call=a.call))
         if (
             self._phase is Phase.AUCTION and not self._rulings and not self._restrictions and not a.change
             and a.seat is auction_laws.next_to_call(self._standing, self.board.dealer)
@@ -659,7 +659,7 @@ class Table:
 
     def _on_play(self, i: int, a: PlayAction) -> None:
         if a.simultaneous:  # Law 58A: it counts as played after the card it coincided with
-            self._log.append(f"{i}: {a.seat.name}'s {a.card} was simultaneous with the previous card: deemed played after it (Law 58A)")
+            self._log.append(text("table.log.simultaneous_card", action=i, seat=a.seat, card=a.card))
         owner = a.seat
         card = a.card
         if not self._hands[owner] & card.bit and self._known.partial[owner]:
@@ -1146,7 +1146,7 @@ class Table:
         """Record the director's answer about an unknown hand as a fact of the board."""
         fact = HoldingFact(seat, mask, trick, holds)
         self._known.facts.append(fact)
-        self._log.append(f"director: {seat.name} at trick {trick}: {fact.to_json()}")
+        self._log.append(_holding_text(fact))
 
     @contextmanager
     def supposing(self, seat: Seat, masks: Iterable[int]) -> Iterator[None]:
@@ -1187,6 +1187,10 @@ class Table:
         except _Refuse:
             self._hands[seat] &= ~new
             raise
+
+    def shown_cards(self, i: int, a: Action, seat: Seat, cards: Sequence[Card], then: Callable[[int, Any], None]) -> None:
+        """For a handler: ``_shown`` for an action ruled outside the Table (58B)."""
+        self._shown(i, a, seat, cards, then)
 
     def judge_shown_card(self, a: PlayAction) -> None:
         """Judge a card again once the director has answered a question about its hand
@@ -1389,6 +1393,17 @@ class Table:
 
 
 @lru_cache(maxsize=8192)
+def _holding_text(fact: HoldingFact) -> str:
+    """The director's answer about an unknown hand as the log says it."""
+    suit = whole_suit(fact.mask)
+    if suit is not None:
+        id_ = "table.log.held_suit" if fact.holds else "table.log.not_held_suit"
+        return text(id_, seat=fact.seat, trick=fact.trick, suit=suit)
+    cards = sorted(cards_of(fact.mask), key=lambda c: (-c.suit, -c.rank))
+    id_ = "table.log.held_cards" if fact.holds else "table.log.not_held_cards"
+    return text(id_, seat=fact.seat, trick=fact.trick, cards=cards)
+
+
 def _hand_pbn(mask: int) -> str:
     """A hand's PBN text; views ask for the same few hands after every action."""
     return Hand(mask).to_pbn()

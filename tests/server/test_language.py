@@ -12,9 +12,11 @@ from bridgelaw.i18n.output import choose_language, preset_language
 
 def _state_after_call_out_of_turn(client: TestClient, **get: object) -> dict[str, object]:
     t = new_table(client, pbn=PBN)
-    d = t["tokens"]["director"]
-    # dealer N; E calls out of rotation: a ruling and a log line
-    client.post(f"/api/links/{d}/actions", json={"action": {"seat": "E", "call": "1C"}})
+    d, e = t["tokens"]["director"], t["tokens"]["E"]
+    # dealer N; E calls out of rotation from his own link (the director does not call for
+    # the players, Law 81): a ruling and a log line
+    r = client.post(f"/api/links/{e}/actions", json={"action": {"seat": "E", "call": "1C"}})
+    assert r.status_code == 200, r.text
     return client.get(f"/api/links/{d}/state", **get).json()  # type: ignore[arg-type]
 
 

@@ -28,7 +28,7 @@ from typing import Any, ClassVar, NoReturn
 from bridgelaw.actions import Expose, PlayAction, action_from_json
 from bridgelaw.core.cards import SUIT_MASK, Card, Seat, Suit, cards_of
 from bridgelaw.errors import ParseError
-from bridgelaw.i18n import Pair, add, as_seat, both, card_ru, put
+from bridgelaw.i18n import Pair, add, as_seat, both, card_ru, put, text
 from bridgelaw.laws.auction_common import seat_ru_gen
 from bridgelaw.laws.base import Handler, TableOps, lead_restriction, option
 from bridgelaw.laws.insufficient_bid import seat_ru
@@ -505,14 +505,15 @@ class PenaltyCardNotPlayed(Handler):
         wanted = params.get("card")
         if wanted is None:
             if len(due) > 1:
-                not_allowed(ops, f"declarer designates which penalty card: {', '.join(due)} (51A)")
+                not_allowed(ops, text("exposure.refuse.designate_which", cards=[Card.parse(x) for x in due]))
             return
         try:
             named = str(Card.parse(wanted)) if isinstance(wanted, str) else None
         except ParseError:
             named = None
         if named not in due:
-            not_allowed(ops, f"{wanted} is not a penalty card {a.seat.name} must play now: {', '.join(due)} (51A, 52B2)")
+            not_allowed(ops, text("exposure.refuse.not_due", wanted=Card.parse(named) if named else str(wanted), seat=a.seat,
+                                  cards=[Card.parse(x) for x in due]))
 
     def on_choice(self, ops: TableOps, ruling: Ruling, option_id: str, params: Mapping[str, Any]) -> None:
         a = card_from(ruling)
@@ -632,7 +633,7 @@ class PenaltyCardDesignation(Handler):
         except ParseError:
             named = None
         if named not in cands:
-            not_allowed(ops, f"declarer designates one of the penalty cards {', '.join(cands)} (51A)")
+            not_allowed(ops, text("exposure.refuse.designate_one", cards=[Card.parse(x) for x in cands]))
 
     def on_choice(self, ops: TableOps, ruling: Ruling, option_id: str, params: Mapping[str, Any]) -> None:
         a = card_from(ruling)
@@ -700,12 +701,14 @@ class PenaltyCardLead(Handler):
         law = "51B2" if several else "50D2(a)"
         wrong = [s.name for s in named if s.name not in suits]
         if wrong:
-            not_allowed(ops, f"declarer may {'require' if option_id == 'require_suit' else 'forbid'} only a suit of the "
-                        f"penalty cards ({', '.join(sorted(suits))}), not {', '.join(wrong)} ({law})")
+            only = [Suit.parse(x) for x in sorted(suits)]
+            bad = [Suit.parse(x) for x in wrong]
+            not_allowed(ops, text("exposure.refuse.require_other" if option_id == "require_suit" else
+                                  "exposure.refuse.forbid_other", suits=only, wrong=bad, law=law))
         if option_id == "require_suit" and len(named) > 1:
-            not_allowed(ops, "declarer may require the lead of one suit only (51B2(a))")
+            not_allowed(ops, text("exposure.refuse.require_one"))
         if not named and several:
-            not_allowed(ops, f"name the suit: the penalty cards are in {', '.join(sorted(suits))} ({law})")
+            not_allowed(ops, text("exposure.refuse.name_suit", suits=[Suit.parse(x) for x in sorted(suits)], law=law))
 
     def on_choice(self, ops: TableOps, ruling: Ruling, option_id: str, params: Mapping[str, Any]) -> None:
         leader = Seat.parse(ruling.data["leader"])
@@ -715,8 +718,7 @@ class PenaltyCardLead(Handler):
         if option_id == "no_restriction" or not chosen:
             ruling.cite("51B2(c)" if len(suits) > 1 else "50D2(b)")
             law = "51B2(c)" if len(suits) > 1 else "50D2(b)"
-            ruling.summary += f" Declarer imposed no restriction: {leader.name} leads any card; the penalty card(s) stay ({law})."
-            ruling.summary_ru += f" Разыгрывающий не ограничил ход: {seat_ru(leader)} ходит любой картой; штрафные карты остаются ({law})."
+            add(ruling, *both("exposure.on_choice.6", leader=leader, law=law))
             ops.close(ruling)
             return
         several = len(suits) > 1

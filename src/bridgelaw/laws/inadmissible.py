@@ -17,9 +17,10 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import Any, ClassVar
 
-from bridgelaw.core.calls import Call
+from bridgelaw.core.calls import Call, Contract
 from bridgelaw.core.cards import Seat
 from bridgelaw.i18n import Pair, as_seat, both
+from bridgelaw.i18n.render import contract_text
 from bridgelaw.laws.auction import final_contract, is_legal_call
 from bridgelaw.laws.auction_common import (
     call_ru,
@@ -36,6 +37,13 @@ from bridgelaw.laws.lead_restrictions import settle
 from bridgelaw.laws.registry import Handling, implements
 from bridgelaw.records import CallRecord
 from bridgelaw.rulings import Ruling
+
+
+def scored_texts(contract: Contract | None) -> tuple[str, str]:
+    """The contract as scored (36C), in English (1S) and in Russian (1♠)."""
+    if contract is None:
+        return "-", "—"
+    return f"{contract.level}{contract.strain.name}{contract.risk}", contract_text(contract, "ru")
 
 
 class _Inadmissible(Handler):
@@ -119,18 +127,18 @@ class InadmissibleDouble(_Inadmissible):
         contract = final_contract(kept)
         if contract is not None:
             ops_any(ops).score_contract_as(ruling, contract)
-        scored = f"{contract.level}{contract.strain.name}{contract.risk}" if contract is not None else "-"
-        say(ruling, *self.after_lead_text(o, record, scored))
+        say(ruling, *self.after_lead_text(o, record, contract))
         ops.close(ruling)
 
-    def after_lead_text(self, o: Seat, record: CallRecord, scored: str) -> tuple[str, str]:
+    def after_lead_text(self, o: Seat, record: CallRecord, contract: Contract | None) -> tuple[str, str]:
+        scored, scored_ru = scored_texts(contract)
         return (
             f"{o.name}'s {record.call} was not permitted by Law 19, and attention was drawn to it only after the "
             f"opening lead was faced: the auction stands, play goes on, and the contract is scored as if the "
             f"{record.call} had not been made: {scored} (36C).",
             f"{call_ru(record.call).capitalize()} ({seat_ru(o)}) не допускалась Правилом 19, а внимание на неё обратили "
             f"только после открытия первого хода: торговля остаётся в силе, розыгрыш продолжается, а контракт "
-            f"засчитывается так, как если бы {call_ru(record.call)} не была заявлена: {scored} (36C).",
+            f"засчитывается так, как если бы {call_ru(record.call)} не была заявлена: {scored_ru} (36C).",
         )
 
     def silence_partner(self, ops: TableOps, ruling: Ruling, record: CallRecord) -> None:
@@ -149,7 +157,8 @@ class InadmissibleDouble1997(InadmissibleDouble):
     SILENCE: ClassVar[str] = "36"
     AFTER_LEAD: ClassVar[tuple[str, ...]] = ("35A", "41C")
 
-    def after_lead_text(self, o: Seat, record: CallRecord, scored: str) -> tuple[str, str]:
+    def after_lead_text(self, o: Seat, record: CallRecord, contract: Contract | None) -> tuple[str, str]:
+        scored, scored_ru = scored_texts(contract)
         return (
             f"{o.name}'s {record.call} was not permitted by Law 19, and attention was drawn to it only after the "
             f"opening lead was faced: condoned, it is void (35A), but the play period has begun irrevocably (41C), "
@@ -157,7 +166,7 @@ class InadmissibleDouble1997(InadmissibleDouble):
             f"{call_ru(record.call).capitalize()} ({seat_ru(o)}) не допускалась Правилом 19, а внимание на неё обратили "
             f"только после открытия первого хода: она недействительна (35A), но период розыгрыша уже необратимо начался "
             f"(41C), поэтому торговля остаётся в силе, а контракт засчитывается так, как если бы {call_ru(record.call)} "
-            f"не была заявлена: {scored}.",
+            f"не была заявлена: {scored_ru}.",
         )
 
 

@@ -24,7 +24,7 @@ from typing import Any, ClassVar, cast
 
 from bridgelaw.core.calls import CallKind
 from bridgelaw.core.cards import Seat, Suit
-from bridgelaw.i18n import Pair, as_seat, both
+from bridgelaw.i18n import Pair, as_seat, both, text
 from bridgelaw.laws.auction_common import say
 from bridgelaw.laws.base import Handler, TableOps, lead_restriction, option
 from bridgelaw.laws.registry import implements
@@ -168,10 +168,13 @@ class LeadRestriction(Handler):
         suit = Suit.parse(suit) if isinstance(suit, str) else suit
         pool = ruling.data["allowed"] if option_id == "forbid_suit" else ruling.data["require"]
         if not isinstance(suit, Suit) or suit.name not in pool:
-            verb = "forbid" if option_id == "forbid_suit" else "require"
-            what = f"not {suit.name}" if isinstance(suit, Suit) else "name one"
-            cast(Any, ops).refuse("choice_not_allowed",
-                                f"declarer may {verb} the lead of one of {', '.join(pool) or 'no suit'}, {what} ({self.LAW})")
+            ids = (("lead_restrictions.refuse.forbid_other", "lead_restrictions.refuse.forbid_none")
+                   if option_id == "forbid_suit" else
+                   ("lead_restrictions.refuse.require_other", "lead_restrictions.refuse.require_none"))
+            allowed = [Suit.parse(x) for x in pool]
+            why = (text(ids[0], suits=allowed, suit=suit, law=self.LAW) if isinstance(suit, Suit)
+                   else text(ids[1], suits=allowed, law=self.LAW))
+            cast(Any, ops).refuse("choice_not_allowed", why)
 
     def on_choice(self, ops: TableOps, ruling: Ruling, option_id: str, params: Mapping[str, Any]) -> None:
         contract = ops.contract

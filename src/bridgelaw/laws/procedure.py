@@ -23,6 +23,7 @@ from typing import Any, ClassVar
 
 from bridgelaw.actions import DummyBreach, RevokeInquiry
 from bridgelaw.core.cards import Seat
+from bridgelaw.i18n import msg, text
 from bridgelaw.laws.base import Handler, TableOps
 from bridgelaw.laws.exposure import ops_any
 from bridgelaw.laws.insufficient_bid import seat_ru
@@ -133,25 +134,33 @@ def revoke_inquiry(ops: TableOps, i: int, action: RevokeInquiry) -> None:
         ui = True  # a defender asking his partner: the question may be unauthorized information (16B)
         laws.append("16B")
     trick = _last_trick_of(ops, asked) if granted else None
-    revoked = False
+    revoked: bool | None = False
     if trick is not None:
-        from bridgelaw.laws.revoke import revokes_in_play
+        from bridgelaw.laws.holdings import holds
+        from bridgelaw.laws.revoke import failures_to_follow
 
-        hands = [ops.hand(s) for s in Seat]
+        # Of a hand nobody has shown, only the director can tell whether it held the
+        # suit led (None): the revoke ruling then asks him, as for a revoke pointed out.
         ruled = {tuple(r.data["fact"][:2]) for r in ops.rulings if r.kind == "revoke" and "fact" in r.data}
-        revoked = any(
-            f.seat is asked and f.trick == trick and (f.trick, f.position) not in ruled
-            for f in revokes_in_play(ops_any(ops).tricks, hands)
-        )
+        for f in failures_to_follow(ops_any(ops).tricks, asked, trick, ruled):
+            held = holds(ops, f.seat, f.led, f.trick)
+            if held:
+                revoked = True
+                break
+            if held is None:
+                revoked = None
     ops_any(ops).record_request(Request(
         at_action=i, seat=asker, ask="revoke_inquiry", granted=granted, laws=laws, ui=ui,
         answer={"of": asked.name, "revoke": revoked} if granted else None, reason=reason, trick=trick,
     ))
     if not granted:
-        ops.log(f"{i}: {asker.name} may not ask {asked.name} about a revoke: {reason}")
+        why = msg("procedure.reason.dummy_faced" if asked is c.dummy else "procedure.reason.dummy_asks_defender")
+        ops.log(text("procedure.log.inquiry_refused", action=i, asker=asker, asked=asked, reason=why))
         return
-    ops.log(f"{i}: {asker.name} asks {asked.name} whether he has revoked (61B): {'he has' if revoked else 'no'}")
-    if revoked:
+    answer_id = ("procedure.log.inquiry_revoked" if revoked else "procedure.log.inquiry_no" if revoked is False
+                 else "procedure.log.inquiry_director")
+    ops.log(text(answer_id, action=i, asker=asker, asked=asked))
+    if revoked is not False:
         assert c is not None
         data: dict[str, Any] = {"offender": asked.name, "trick": trick, "pointed_out_by": asker.name, "inquiry": True}
         if asker is c.dummy and dummy_breached(ops) and ops.edition == "2017":

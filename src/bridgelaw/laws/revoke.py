@@ -373,8 +373,7 @@ class Revoke(Handler):
         ):
             ops_any(ops).refuse(
                 "choice_not_allowed",
-                f"{action.seat.name} may not change {original}: an offender may change his card only after a "
-                f"non-offender changed his (62C2)",
+                text("revoke.refuse.change", seat=action.seat, original=original),
             )
         ruling.data["replay_at"] = at + 1
         if at + 1 >= len(replay):

@@ -18,7 +18,7 @@ from typing import Any, ClassVar
 from bridgelaw.actions import PlayTogether, action_from_json, action_to_json
 from bridgelaw.core.cards import Card
 from bridgelaw.errors import ParseError
-from bridgelaw.i18n import card_ru
+from bridgelaw.i18n import card_ru, text
 from bridgelaw.laws.base import Handler, TableOps, option
 from bridgelaw.laws.exposure import cards_ru, is_defender, make_penalty_cards, not_allowed, ops_any
 from bridgelaw.laws.insufficient_bid import seat_ru
@@ -47,6 +47,11 @@ class PlayTogetherHandler(Handler):
         if c is None or ops.phase not in ("lead", "play") or ops_any(ops).face_down_lead is not None:
             refuse("not_in_play", "cards are played together only during the play (Law 58B)")
         assert c is not None
+        table = ops_any(ops).table
+        if not table.hand_known(action.seat) and any(not ops.hand(action.seat) & x.bit for x in action.cards):
+            # a hand nobody has shown: the cards were in it unless they are seen elsewhere
+            table.shown_cards(i, action, action.seat, action.cards, lambda j, a: self.on_action(ops, j, a))
+            return
         for card in action.cards:
             if not ops.hand(action.seat) & card.bit:
                 refuse("card_not_held", f"{action.seat.name} does not hold {card}")
@@ -86,7 +91,7 @@ class PlayTogetherHandler(Handler):
         except ParseError:
             named = None
         if named not in cards:
-            not_allowed(ops, f"the card played must be one of {', '.join(cards)} (58B2)")
+            not_allowed(ops, text("simultaneous.refuse.one_of", cards=list(_action(ruling).cards)))
 
     def on_choice(self, ops: TableOps, ruling: Ruling, option_id: str, params: Mapping[str, Any]) -> None:
         a = _action(ruling)
