@@ -1,5 +1,4 @@
-"""The README quotes the law matrix's totals by kind (issue: the matrix's totals appear in
-the README); this keeps the quote current."""
+"""The README quotes the law matrix's totals by kind; this keeps the quote current."""
 
 from __future__ import annotations
 

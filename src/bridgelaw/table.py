@@ -660,30 +660,30 @@ class Table:
     def _on_play(self, i: int, a: PlayAction) -> None:
         if a.simultaneous:  # Law 58A: it counts as played after the card it coincided with
             self._log.append(text("table.log.simultaneous_card", action=i, seat=a.seat, card=a.card))
-        owner = a.seat
+        holder = a.seat
         card = a.card
-        if not self._hands[owner] & card.bit and self._known.partial[owner]:
-            self._shown(i, a, owner, (card,), self._on_play)
+        if not self._hands[holder] & card.bit and self._known.partial[holder]:
+            self._shown(i, a, holder, (card,), self._on_play)
             return
         if (
-            owner is self._play_turn and self._phase is Phase.PLAY and not self._rulings
-            and not self._every_card and self._quiet() and self._hands[owner] & card.bit
+            holder is self._play_turn and self._phase is Phase.PLAY and not self._rulings
+            and not self._every_card and self._quiet() and self._hands[holder] & card.bit
         ):
             # The common case, kept fast: a lawful card at the right turn with nothing pending.
             by = a.by
             contract = self._contract
             assert contract is not None
             dummy = contract.declarer.partner
-            if by is None or (by is owner and owner is not dummy) or (owner is dummy and by is contract.declarer):
+            if by is None or (by is holder and holder is not dummy) or (holder is dummy and by is contract.declarer):
                 cards = self._tricks[-1].cards
                 if (
                     not cards or len(cards) == 4 or card.suit is cards[0].suit
-                    or not self._hands[owner] & SUIT_MASK[cards[0].suit]
+                    or not self._hands[holder] & SUIT_MASK[cards[0].suit]
                 ):
-                    self._add_card(i, owner, card)
+                    self._add_card(i, holder, card)
                     return
-        if not self._hands[owner] & card.bit:
-            raise _Refuse("card_not_held", text("table.refused.on_play", owner=owner, card=card))
+        if not self._hands[holder] & card.bit:
+            raise _Refuse("card_not_held", text("table.refused.on_play", holder=holder, card=card))
         pending = self.awaiting
         if pending is None and self._rulings:
             pending = self._lead_awaiting_director(a)
@@ -701,8 +701,8 @@ class Table:
                 return
         if self._phase is Phase.AUCTION:
             self._irregular_or_refuse(
-                i, "card_exposed_during_auction", owner, code="auction_in_progress",
-                message=text("table.refused.on_play.2", owner=owner, card=card), detail=a,
+                i, "card_exposed_during_auction", holder, code="auction_in_progress",
+                message=text("table.refused.on_play.2", holder=holder, card=card), detail=a,
             )
             return
         if self._phase is Phase.ENDED:
@@ -721,50 +721,50 @@ class Table:
                 return
         contract = self._contract
         assert contract is not None
-        actor = a.by or (contract.declarer if owner is contract.dummy and self._lead_faced else owner)
-        if actor is not owner and not (owner is contract.dummy and actor is contract.declarer):
-            raise _Refuse("not_your_hand", text("table.refused.on_play.5", actor=actor, owner=owner))
-        if a.by is contract.dummy and owner is contract.dummy and self._lead_faced:
+        actor = a.by or (contract.declarer if holder is contract.dummy and self._lead_faced else holder)
+        if actor is not holder and not (holder is contract.dummy and actor is contract.declarer):
+            raise _Refuse("not_your_hand", text("table.refused.on_play.5", actor=actor, holder=holder))
+        if a.by is contract.dummy and holder is contract.dummy and self._lead_faced:
             # Law 45D/45F: dummy placed a card declarer did not name
             self._irregular_or_refuse(
-                i, "dummy_played_card", owner, code="not_designated",
-                message=text("table.refused.on_play.6", owner=owner, card=card), detail=a,
+                i, "dummy_played_card", holder, code="not_designated",
+                message=text("table.refused.on_play.6", holder=holder, card=card), detail=a,
             )
             return
         if self._phase is Phase.LEAD:
-            if self._face_down_lead is not None and self._face_down_lead[0] is owner:
+            if self._face_down_lead is not None and self._face_down_lead[0] is holder:
                 raise _Refuse("lead_not_faced", text("table.refused.on_play.7"))
-            if owner is not contract.opening_leader:
+            if holder is not contract.opening_leader:
                 self._irregular_or_refuse(
-                    i, "opening_lead_out_of_turn", owner, code="not_your_turn",
-                    message=text("table.refused.on_play.8", owner=owner, card=card, opening_leader=contract.opening_leader),
+                    i, "opening_lead_out_of_turn", holder, code="not_your_turn",
+                    message=text("table.refused.on_play.8", holder=holder, card=card, opening_leader=contract.opening_leader),
                     detail=a,
                 )
                 return
             if self._face_down_lead is not None:
                 raise _Refuse("lead_not_faced", text("table.refused.on_play.9"))
             if a.face_down and self.config.regulations.opening_lead != "face_up":
-                self._face_down_lead = (owner, card)
-                self._log.append(text("table.log.on_play", action=i, owner=owner))
+                self._face_down_lead = (holder, card)
+                self._log.append(text("table.log.on_play", action=i, holder=holder))
                 return
             self._start_play()
-            self._add_card(i, owner, card)
+            self._add_card(i, holder, card)
             return
         # Phase.PLAY
-        if owner is not self._play_turn:
+        if holder is not self._play_turn:
             self._irregular_or_refuse(
-                i, "play_out_of_turn", owner, code="not_your_turn",
-                message=text("table.refused.on_play.10", owner=owner, card=card, turn=self._play_turn if self._play_turn else Pair('nobody', 'никого')),
+                i, "play_out_of_turn", holder, code="not_your_turn",
+                message=text("table.refused.on_play.10", holder=holder, card=card, turn=self._play_turn if self._play_turn else Pair('nobody', 'никого')),
                 detail=a,
             )
             return
         led = self._led_suit()
-        if led is not None and card.suit is not led and self._hands[owner] & SUIT_MASK[led]:
+        if led is not None and card.suit is not led and self._hands[holder] & SUIT_MASK[led]:
             if self.config.mode == "online":
-                raise _Refuse("must_follow_suit", text("table.refused.on_play.11", owner=owner, led=led))
-            self._add_card(i, owner, card, revoke=True)
+                raise _Refuse("must_follow_suit", text("table.refused.on_play.11", holder=holder, led=led))
+            self._add_card(i, holder, card, revoke=True)
             return
-        self._add_card(i, owner, card)
+        self._add_card(i, holder, card)
 
     def _choice_by_play(self, pending: Ruling, a: PlayAction) -> str | None:
         """The option a card implies while a lead out of turn waits for the choice: the

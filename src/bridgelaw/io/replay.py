@@ -502,26 +502,26 @@ def _same_contract(rec: HandRecord, contract: Contract) -> bool:
 
 
 def _rule_on_card(
-    rec: HandRecord, table: Table, k: int, owner: Seat, card: Card, mark: str | None, revokes: list[tuple[Seat, int]],
+    rec: HandRecord, table: Table, k: int, hand: Seat, card: Card, mark: str | None, revokes: list[tuple[Seat, int]],
 ) -> tuple[str, str] | None:
     """Table mode: answer the ruling a marked card opened as the record says it went.
     ``^L``: the lead out of turn is accepted (Laws 53A, 54B); a caret declarer is the 54A
     choice (declarer spreads his hand); ``^R``: the revoke stands, to be pointed out when
     the play ends.  Returns (record says, Laws say) when the record does not fit."""
     pending = table.awaiting
-    where = f"trick {k // 4 + 1} card {k % 4 + 1} ({owner.name} {card})"
+    where = f"trick {k // 4 + 1} card {k % 4 + 1} ({hand.name} {card})"
     if mark == "R":
         trick = table.tricks[-1] if table.tricks else None
         if trick is None or not trick.cards or trick.cards[-1] != card or trick.cards[0].suit is card.suit:
             return f"{where} is marked ^R, a revoke", "the card follows suit, or does not belong to the trick"
-        revokes.append((owner, k))
+        revokes.append((hand, k))
         return None
     if pending is None:
         if mark == "L":
             return f"{where} is marked ^L, a lead out of turn", "it is led by the hand on turn"
         if k == 0 and rec.declarer_swapped:
             return f"[Declarer \"^{rec.declarer.name if rec.declarer else '?'}\"] says the declarer spread his hand after " \
-                   f"an opening lead out of turn (Law 54A)", f"the opening lead ({owner.name} {card}) is made by the hand on turn"
+                   f"an opening lead out of turn (Law 54A)", f"the opening lead ({hand.name} {card}) is made by the hand on turn"
         return None
     ids = [o.id for o in pending.options]
     if k == 0 and rec.declarer_swapped and "spread_hand" in ids:

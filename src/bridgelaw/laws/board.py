@@ -175,7 +175,7 @@ class BoardHandler(Handler):
         if owner is None:
             ops.log(text("board.log.missing_card_unknown", seat=as_seat(seat), card=card))
         else:
-            ops.log(text("board.log.missing_card", seat=as_seat(seat), card=card, owner=as_seat(owner)))
+            ops.log(text("board.log.missing_card", seat=as_seat(seat), card=card, holder=as_seat(owner)))
         ruling.data["card"] = str(card)
         ruling.data["step"] = "14B" if ops.lead_faced else "14A"
         put(ruling, *both("board.missing_card_reported", seat=as_seat(seat), card=card))

@@ -679,7 +679,7 @@ class PenaltyCardLead(Handler):
         pcs = " ".join(str(pc.card) for pc in penalty_cards_of(ops, owner))
         owned = [pc.card for pc in penalty_cards_of(ops, owner)]
         pcs_ru = f"{'большая штрафная карта' if len(owned) == 1 else 'большие штрафные карты'} {cards_ru(owned)}"
-        put(ruling, *both("exposure.open.6" if len(suits) == 1 else "exposure.open.6_suits", leader=as_seat(leader), owner=as_seat(owner), pcs=Pair(pcs, pcs_ru)))
+        put(ruling, *both("exposure.open.6" if len(suits) == 1 else "exposure.open.6_suits", leader=as_seat(leader), holder=as_seat(owner), pcs=Pair(pcs, pcs_ru)))
         if "premature_lead" in ruling.data:
             ruling.summary += f" The director stopped {leader.name}'s lead of {ruling.data['premature_lead']} until declarer has chosen; it goes back to his hand."
             ruling.summary_ru += f" Судья остановил ход {seat_ru_gen(leader)} ({card_ru(Card.parse(ruling.data['premature_lead']))}) до выбора разыгрывающего; карта возвращается в руку."
