@@ -688,7 +688,9 @@ def _run(files: list[tuple[str, str]], jobs: int | None) -> Iterator[tuple[str, 
 
     # biggest files first so that no worker is left with a 500-board file at the end
     ordered = sorted(files, key=lambda f: -_size(f[0]))
-    with multiprocessing.get_context("spawn" if os.name == "nt" else "fork").Pool(n) as pool:
+    # "spawn": a forked worker inherits the caller's threads' locks (a test runner, a server)
+    # and can hang for good; a fresh interpreter costs a fraction of a second
+    with multiprocessing.get_context("spawn").Pool(n) as pool:
         yield from pool.imap_unordered(_replay_file_args, ordered, chunksize=1)
 
 

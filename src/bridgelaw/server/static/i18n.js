@@ -4,8 +4,15 @@
 
 const CATALOG = await (await fetch("/static/catalog.json")).json();
 const STRINGS = Object.fromEntries(Object.entries(CATALOG).map(([code, c]) => [code, c.messages]));
-// gettext plural rules are C expressions in n, which JavaScript reads as they are
-const PLURAL = Object.fromEntries(Object.entries(CATALOG).map(([code, c]) => [code, new Function("n", `return Number(${c.plural});`)]));
+// The catalogs' plural forms in gettext order, chosen by the browser's own plural rules
+// (Intl.PluralRules): the page's Content-Security-Policy forbids evaluating the catalog's
+// C-expression rule, and the two agree on every whole number.
+const PLURAL_INDEX = { en: { one: 0, other: 1 }, ru: { one: 0, few: 1, many: 2, other: 2 } };
+const PLURAL = Object.fromEntries(Object.keys(CATALOG).map((code) => {
+  const rules = new Intl.PluralRules(code);
+  const index = PLURAL_INDEX[code] || { one: 0, other: 1 };
+  return [code, (n) => index[rules.select(n)] ?? 0];
+}));
 
 const ASK_LABELS = {
   review: "review", explain: "explain_call", explain_all: "explain_all", contract: "ask_contract",
