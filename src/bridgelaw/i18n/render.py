@@ -241,6 +241,11 @@ class Text(str):
     def render(self, lang: str) -> str:
         return self.msg.render(lang)
 
+    def __reduce__(self) -> tuple[type[Text], tuple[Msg]]:
+        # pickled as its message (a replay worker sends reports back to its parent): the
+        # default would rebuild it from the English string alone
+        return (Text, (self.msg,))
+
 
 def text(id: str, **params: Any) -> Text:
     """The English text of a message that can be rendered again in another language."""
