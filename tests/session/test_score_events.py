@@ -298,17 +298,81 @@ def test_78A_recorded_totals_alone_tell_the_scale(tmp_path: Path, capsys: pytest
     assert [s.total for s in res.ranking][:3] == [7, 3, 2]
 
 
+# The USEBIO 1.3 element structure (usebio.org): each element's allowed children, and the
+# ones it must have, as published 1.2/1.3 files and the programs that read and write them
+# use it (independent writers agree on these names; none of it is taken from our writer).
+USEBIO_CHILDREN: dict[str, set[str]] = {
+    "USEBIO": {"CLUB", "EVENT"},
+    "CLUB": {"CLUB_NAME", "CLUB_ID_NUMBER"},
+    "EVENT": {"PROGRAM_NAME", "PROGRAM_VERSION", "EVENT_ID", "EVENT_DESCRIPTION", "DATE", "WINNER_TYPE",
+              "BOARD_SCORING_METHOD", "MATCH_SCORING_METHOD", "BOARDS_PLAYED", "PAIRS", "EW_PAIRS",
+              "SESSION_COUNT", "SECTION_COUNT", "MPS_AWARDED_FLAG", "EVENT_RATING", "PARTICIPANTS", "BOARD",
+              "SESSION", "SECTION"},
+    "PARTICIPANTS": {"PAIR", "TEAM", "PLAYER"},
+    "PAIR": {"PAIR_NUMBER", "DIRECTION", "BOARDS_PLAYED", "PLAYER", "PLACE", "TOTAL_SCORE", "PERCENTAGE",
+             "MASTER_POINTS", "ADJUSTMENT", "HANDICAP", "STRAT_PLACE", "STRAT_NUMBER"},
+    "PLAYER": {"PLAYER_NAME", "NATIONAL_ID_NUMBER", "CLUB_ID_NUMBER"},
+    "BOARD": {"BOARD_NUMBER", "TRAVELLER_LINE", "HAND", "VULNERABILITY", "IMPS"},
+    "TRAVELLER_LINE": {"NS_PAIR_NUMBER", "EW_PAIR_NUMBER", "DIRECTION", "CONTRACT", "PLAYED_BY", "LEAD", "TRICKS",
+                       "SCORE", "NS_MATCH_POINTS", "EW_MATCH_POINTS", "NS_IMPS", "EW_IMPS"},
+}
+USEBIO_REQUIRED: dict[str, set[str]] = {
+    "USEBIO": {"CLUB", "EVENT"}, "CLUB": {"CLUB_NAME", "CLUB_ID_NUMBER"},
+    "EVENT": {"DATE", "PARTICIPANTS", "BOARD"}, "PAIR": {"PAIR_NUMBER", "PLACE"},
+    "BOARD": {"BOARD_NUMBER", "TRAVELLER_LINE"}, "TRAVELLER_LINE": {"NS_PAIR_NUMBER", "EW_PAIR_NUMBER"},
+    "PLAYER": {"PLAYER_NAME"},
+}
+USEBIO_EVENT_TYPES = {"INDIVIDUAL", "PAIRS", "SWISS_PAIRS", "TEAMS", "SWISS_TEAMS"}
+USEBIO_BOARD_SCORING = {"MATCH_POINTS", "BUTLER_IMPS", "CROSS_IMPS", "AGGREGATE", "IMPS", "PAB", "BAM", "HYBRID",
+                        "OTHER"}
+
+
+def usebio_problems(text: str) -> list[str]:
+    import xml.etree.ElementTree as ET
+
+    root = ET.fromstring(text)
+    problems: list[str] = []
+    if root.tag != "USEBIO" or root.get("Version") != "1.3":
+        problems.append(f"root {root.tag} {root.get('Version')}")
+
+    def walk(el: ET.Element) -> None:
+        kids = {c.tag for c in el}
+        allowed = USEBIO_CHILDREN.get(el.tag)
+        if allowed is not None:
+            problems.extend(f"{el.tag} has {k}" for k in sorted(kids - allowed))
+        problems.extend(f"{el.tag} lacks {k}" for k in sorted(USEBIO_REQUIRED.get(el.tag, set()) - kids))
+        if allowed is None and len(el):
+            problems.append(f"{el.tag} is a leaf but has children")
+        for c in el:
+            walk(c)
+
+    walk(root)
+    for ev in root.iter("EVENT"):
+        if ev.get("EVENT_TYPE") not in USEBIO_EVENT_TYPES:
+            problems.append(f"EVENT_TYPE {ev.get('EVENT_TYPE')}")
+        method = ev.findtext("BOARD_SCORING_METHOD")
+        if method is not None and method not in USEBIO_BOARD_SCORING:
+            problems.append(f"BOARD_SCORING_METHOD {method}")
+        date = ev.findtext("DATE") or ""
+        if not re.fullmatch(r"\d{4}-\d{2}-\d{2}", date):
+            problems.append(f"DATE {date!r} is not ISO 8601")
+    return problems
+
+
 def test_usebio_has_the_element_structure_of_version_1_3() -> None:
     import xml.etree.ElementTree as ET
 
     from bridgelaw.session.publish import to_usebio
 
     res = score_event(read_event(MITCHELL))
-    root = ET.fromstring(to_usebio(res, event="Club pairs", date="2026-12-01"))
-    assert root.tag == "USEBIO" and root.get("Version") == "1.3"
+    text = to_usebio(res, event="Club pairs", club="Club", club_id="123", date="01/12/2026")
+    assert usebio_problems(text) == []
+    assert '<!DOCTYPE USEBIO SYSTEM "usebio_v1_3.dtd">' in text
+    root = ET.fromstring(text)
     ev = root.find("EVENT")
     assert ev is not None and ev.get("EVENT_TYPE") == "PAIRS"
-    assert ev.findtext("BOARD_SCORING_METHOD") == "MATCH_POINTS"
+    assert ev.findtext("BOARD_SCORING_METHOD") == "MATCH_POINTS" and ev.findtext("DATE") == "2026-12-01"
+    assert ev.findtext("WINNER_TYPE") == "2"
     pairs = ev.findall("PARTICIPANTS/PAIR")
     assert [(p.findtext("DIRECTION"), p.findtext("PAIR_NUMBER"), p.findtext("PLACE")) for p in pairs][:2] == [
         ("NS", "1", "1"), ("NS", "2", "2")]
@@ -318,6 +382,19 @@ def test_usebio_has_the_element_structure_of_version_1_3() -> None:
     assert [c.tag for c in first] == ["NS_PAIR_NUMBER", "EW_PAIR_NUMBER", "CONTRACT", "PLAYED_BY", "TRICKS",
                                       "SCORE", "NS_MATCH_POINTS", "EW_MATCH_POINTS"]
     assert first.findtext("SCORE") == "420" and first.findtext("NS_MATCH_POINTS") == "4"
+
+
+def test_usebio_butler_imps_keep_the_structure() -> None:
+    import xml.etree.ElementTree as ET
+
+    from bridgelaw.session.publish import to_usebio
+
+    res = score_event(read_event(MITCHELL), "Butler")
+    text = to_usebio(res, event="Butler", date="2026-12-01")
+    assert usebio_problems(text) == []
+    ev = ET.fromstring(text).find("EVENT")
+    assert ev is not None and ev.findtext("BOARD_SCORING_METHOD") == "BUTLER_IMPS"
+    assert ev.find("BOARD/TRAVELLER_LINE/NS_IMPS") is not None
 
 
 def test_pbn_output_reads_back_to_the_same_scores() -> None:

@@ -112,6 +112,8 @@ def session_router(engine: Engine) -> APIRouter:
             return error(e)
         except (KeyError, ValueError, TypeError) as e:
             return error(SessionError("bad_request", f"the request is incomplete or malformed: {e}", 422))
+        if isinstance(out, list):
+            return [x.to_json() for x in out]
         return out.to_json() if hasattr(out, "to_json") else {"ok": True}
 
     @router.post("/api/sessions/{sid}/results", status_code=201)
@@ -144,7 +146,9 @@ def session_router(engine: Engine) -> APIRouter:
             return error(SessionError("bad_request", f"the request is incomplete or malformed: {e}", 422))
         return await _event(sid, {**ev, "token": body.get("token")}, "online", director=True)
 
-    for path, kind in (("adjust", "adjust"), ("correct", "correct"), ("penalty", "penalty"), ("close", "close")):
+    for path, kind in (("adjust", "adjust"), ("correct", "correct"), ("penalty", "penalty"), ("close", "close"),
+                       ("late-revoke", "late_revoke"), ("wrong-board", "wrong_board"),
+                       ("wrong-direction", "wrong_direction"), ("fouled", "fouled")):
         router.add_api_route(f"/api/sessions/{{sid}}/{path}", _director_route(kind, _event), methods=["POST"])
 
     async def _scored(sid: str) -> tuple[str, DuplicateSession, Any]:

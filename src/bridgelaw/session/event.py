@@ -100,6 +100,9 @@ class Line:
     names_ew: str = ""
     weighted: tuple[tuple[float, int], ...] | None = None  # 12C1(c): (weight, NS score) parts
     ruling: str = ""  # the ruling an adjusted score comes from
+    lead: str = ""  # the opening lead, as recorded ("SK")
+    form: str = ""  # 87B: the form of a fouled board this table played ("" when not fouled)
+    turned: bool = False  # 15: played the wrong way round; each pair is credited with the cards it held
 
     def parts(self) -> tuple[tuple[float, int], ...]:
         if self.weighted is not None:
@@ -230,8 +233,9 @@ def _line(row: dict[str, str], vul: Vulnerability, where: str, problems: list[st
         if raw_contract.strip() not in ("", "-", "?"):
             problems.append(f"{where}: the result {raw_contract!r} {_field(row, 'Result')!r} cannot be scored; left out")
         return None
+    lead = _relevant(_field(row, "Lead")) if contract not in (None, "Pass") else None
     return Line(ns, ew, contract, declarer.name if declarer else None, tricks, score, None,
-                recorded, names_ns, names_ew)
+                recorded, names_ns, names_ew, lead=(lead or "").strip())
 
 
 def _vulnerability(game: Game, number: str) -> Vulnerability:
@@ -273,7 +277,7 @@ def event_from_games(games: list[Game]) -> Event:
             for _ in range(copies):
                 board.lines.append(Line(line.ns, line.ew, line.contract, line.declarer, line.tricks,
                                         line.score_ns, line.artificial, dict(line.recorded),
-                                        line.names_ns, line.names_ew))
+                                        line.names_ns, line.names_ew, lead=line.lead))
         ev.boards.append(board)
     return ev
 

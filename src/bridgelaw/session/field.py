@@ -167,8 +167,32 @@ def _weighted_board(board: Board, opts: Options, expected: int) -> ScoredBoard:
     return out
 
 
+def _fouled_board(board: Board, opts: Options, expected: int) -> ScoredBoard:
+    """87B: a fouled board's results are split into groups by the form each table played,
+    and each group is scored on its own: matchpoints within the group, scaled to the top
+    of the whole board by Neuberg's formula (the group is a board with fewer results);
+    IMPs (cross-IMPs, the Butler datum) within the group."""
+    out = ScoredBoard(board, [])
+    forms = sorted({ln.form for ln in board.lines})
+    scored: dict[int, ScoredLine] = {}
+    full = max(expected, len(board.lines))
+    for form in forms:
+        group = [ln for ln in board.lines if ln.form == form]
+        part = Board(board.number, board.vulnerability, board.dealer, board.deal, group, board.columns, board.scoring)
+        got = score_board(part, replace(opts, neuberg=True), full)
+        out.top = got.top if out.top is None else out.top
+        if got.datum is not None and not form:
+            out.datum = got.datum
+        for sl in got.lines:
+            scored[id(sl.line)] = sl
+    out.lines = [scored[id(ln)] for ln in board.lines]
+    return out
+
+
 def score_board(board: Board, opts: Options, expected: int) -> ScoredBoard:
     lines = board.lines
+    if len({ln.form for ln in lines}) > 1:
+        return _fouled_board(board, opts, expected)
     if any(ln.weighted is not None for ln in lines):
         return _weighted_board(board, opts, expected)
     comp = [ln for ln in lines if ln.comparable]
@@ -370,8 +394,8 @@ def _by_direction(event: Event) -> bool:
     ns_ids: set[str] = set()
     ew_ids: set[str] = set()
     for b in event.boards:
-        seen_ns = {ln.ns for ln in b.lines if ln.ns}
-        seen_ew = {ln.ew for ln in b.lines if ln.ew}
+        seen_ns = {ln.ns for ln in b.lines if ln.ns and not ln.turned}
+        seen_ew = {ln.ew for ln in b.lines if ln.ew and not ln.turned}
         if seen_ns & seen_ew:
             return True
         ns_ids |= seen_ns
@@ -494,7 +518,8 @@ def _rank(event: Event, boards: list[ScoredBoard], opts: Options, notes: list[st
     for sb in boards:
         for sl in sb.lines:
             ln = sl.line
-            for pid, pts, d, nm in ((ln.ns, sl.ns, "NS", ln.names_ns), (ln.ew, sl.ew, "EW", ln.names_ew)):
+            home = ("EW", "NS") if ln.turned else ("NS", "EW")  # 15: a turned board's pairs keep their field
+            for pid, pts, d, nm in ((ln.ns, sl.ns, home[0], ln.names_ns), (ln.ew, sl.ew, home[1], ln.names_ew)):
                 if not pid or pts is None:
                     continue
                 key = (d if directional else None, pid)

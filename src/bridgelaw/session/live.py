@@ -19,7 +19,7 @@ from __future__ import annotations
 
 import time
 from collections.abc import Callable
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from typing import Any
 
 from bridgelaw.core.calls import Contract
@@ -65,13 +65,16 @@ class Result:
     weighted: tuple[tuple[float, int], ...] | None = None
     ruling: str = ""
     entered_by: str = "NS"  # the side that entered it; the other side confirms
+    form: str = ""  # 87B: the form of a fouled board played here ("" when not fouled)
+    turned: bool = False  # 15: played the wrong way round (the NS pair held the EW cards)
 
     def to_json(self) -> dict[str, Any]:
         return {"board": self.board, "table": self.table, "round": self.round, "ns": self.ns, "ew": self.ew,
                 "contract": self.contract, "declarer": self.declarer, "tricks": self.tricks,
                 "score_ns": self.score_ns, "lead": self.lead, "source": self.source, "confirmed": self.confirmed,
                 "artificial": list(self.artificial) if self.artificial else None,
-                "weighted": [list(p) for p in self.weighted] if self.weighted else None, "ruling": self.ruling}
+                "weighted": [list(p) for p in self.weighted] if self.weighted else None, "ruling": self.ruling,
+                "form": self.form, "turned": self.turned}
 
 
 @dataclass(slots=True)
@@ -254,6 +257,124 @@ class DuplicateSession:
         self.audit.append({"at": ev.get("at"), "what": "penalty", "pair": pen.pair, "reason": pen.reason})
         return pen
 
+    # ------------------------------------------------------------ session rulings
+    def _ruled(self, ev: dict[str, Any], law: str, board: int, table: int, before: Result | None,
+               after: Result | None, **data: Any) -> dict[str, Any]:
+        """Record a session ruling in the audit log: the law, the board and table, the
+        result before and after (the traveller line the ruling changed)."""
+        entry = {"at": ev.get("at"), "what": "ruling", "law": law, "board": board, "table": table,
+                 "before": before.to_json() if before else None, "after": after.to_json() if after else None, **data}
+        self.audit.append(entry)
+        return entry
+
+    def _changeable(self, ev: dict[str, Any]) -> None:
+        if self.closed_at is not None:
+            self._in_correction_period(ev.get("at"))
+
+    def _on_late_revoke(self, ev: dict[str, Any]) -> Result:
+        """A revoke the players drew attention to too late for the trick transfer: after a
+        member of the non-offending side called on a later board (64B4) or after the round
+        ended (64B5). There is no rectification by tricks; the director restores equity
+        (64C) with the tricks declarer would have taken without the revoke, his judgement,
+        asked as ``tricks_without_revoke``. The table score then becomes an assigned
+        adjusted score (12C1) linked to the ruling, or stands when nothing was gained."""
+        self._changeable(ev)
+        board, table = int(ev["board"]), int(ev["table"])
+        old = self._find(board, table=table)
+        found = str(ev.get("found", ""))
+        law = {"next_board": "64B4", "round_ended": "64B5"}.get(found)
+        if law is None:
+            raise SessionError("bad_request", "found is next_board (64B4) or round_ended (64B5)", 422)
+        if old.contract in (None, "Pass") or old.declarer is None:
+            raise SessionError("no_play", f"board {board} at table {table} was not played out: there is no revoke "
+                               "to rule on", 409)
+        if "tricks_without_revoke" not in ev:
+            raise SessionError("needs_decision", "how many tricks would declarer have taken without the revoke? "
+                               "(tricks_without_revoke, Law 64C)", 422)
+        equity = int(ev["tricks_without_revoke"])
+        contract, declarer, tricks, score = self._score(old.contract, old.declarer, equity, board)
+        if tricks == old.tricks:
+            new = replace(old, ruling=law, confirmed=True)
+        else:
+            new = Result(board, old.table, old.round, old.ns, old.ew, contract, declarer, tricks, score, old.lead,
+                         source="director", confirmed=True, ruling=f"{law}, 64C", form=old.form)
+        self.results[(board, old.ns, old.ew)] = new
+        self._ruled(ev, law, board, table, old, new, tricks_without_revoke=equity,
+                    adjusted=tricks != old.tricks)
+        return new
+
+    def _on_wrong_board(self, ev: dict[str, Any]) -> Result:
+        """Law 15: a table played a board not designated for it this round (the wrong
+        board, or the right board against the wrong opponents). When none of the four
+        players had played it before, the score stands for the pairs who played it (15B2;
+        the pairs it was meant for are then refused it as already played and get an
+        artificial score of their own). When one of them had, the second score is
+        cancelled and the director awards artificial adjusted scores (15B1, 12C2) by the
+        fault he finds: ``ns_average`` and ``ew_average`` (A+, A=, A-)."""
+        self._changeable(ev)
+        table, round_, board = int(ev["table"]), int(ev["round"]), int(ev["board"])
+        seat = self.seating(table, round_)
+        ns, ew = (str(ev["ns"]), str(ev["ew"])) if "ns" in ev and "ew" in ev else seat.directions()
+        if board not in self.boards and not any(board in self.movement.boards(k) for k in range(1, self.movement.sets + 1)):
+            raise SessionError("no_such_board", f"board {board} is not in this session", 404)
+        if board in self.movement.boards(seat.board_set) and (ns, ew) == seat.directions():
+            raise SessionError("not_wrong", f"board {board} is designated for table {table} in round {round_} "
+                               "and these pairs: enter its result as usual", 409)
+        before = [r for (b, rns, rew), r in self.results.items() if b == board and {rns, rew} & {ns, ew}]
+        if before:
+            pns = artificial_percent(str(ev.get("ns_average", "")))
+            pew = artificial_percent(str(ev.get("ew_average", "")))
+            if pns is None or pew is None:
+                raise SessionError("needs_decision", f"pair {ns if ns in (before[0].ns, before[0].ew) else ew} had "
+                                   f"played board {board} before: the second score is cancelled (15B1); which "
+                                   "artificial scores, by fault? (ns_average, ew_average: A+, A=, A-)", 422)
+            res = Result(board, table, round_, ns, ew, None, None, None, None, source="director", confirmed=True,
+                         artificial=(pns, pew), ruling="15B1")
+            law = "15B1"
+        else:
+            contract, declarer, tricks, score = self._score(str(ev.get("contract", "")), ev.get("declarer"),
+                                                            ev.get("tricks"), board)
+            res = Result(board, table, round_, ns, ew, contract, declarer, tricks, score,
+                         self._check_lead(board, declarer, ev.get("lead")) if contract != "Pass" else None,
+                         source="director", confirmed=True, ruling="15B2")
+            law = "15B2"
+        self.results[(board, ns, ew)] = res
+        self._ruled(ev, law, board, table, None, res, pairs=[ns, ew])
+        return res
+
+    def _on_wrong_direction(self, ev: dict[str, Any]) -> Result:
+        """Law 15: a board played the wrong way round, the NS pair holding the EW cards.
+        The score stands as the cards scored it and each pair is credited with the
+        points of the cards it held (the NS pair the EW points), staying in its own
+        field for the ranking."""
+        self._changeable(ev)
+        board, table = int(ev["board"]), int(ev["table"])
+        old = self._find(board, table=table)
+        new = replace(old, turned=not old.turned, ruling="15", confirmed=True)
+        self.results[(board, old.ns, old.ew)] = new
+        self._ruled(ev, "15", board, table, old, new, turned=new.turned)
+        return new
+
+    def _on_fouled(self, ev: dict[str, Any]) -> list[Result]:
+        """Law 87: a fouled board. ``tables`` played it in the changed form ``form`` (87A);
+        the other results are of the correct form. The scores are split into groups by
+        form and each group is scored on its own (87B), matchpoints scaled to the full
+        board's top by Neuberg's formula."""
+        self._changeable(ev)
+        board = int(ev["board"])
+        tables = {int(t) for t in ev.get("tables", [])}
+        form = str(ev.get("form") or "changed")
+        if not tables:
+            raise SessionError("bad_request", "name the tables that played the board in its changed form", 422)
+        changed: list[Result] = []
+        for t in sorted(tables):
+            old = self._find(board, table=t)
+            new = replace(old, form=form, ruling="87B")
+            self.results[(board, old.ns, old.ew)] = new
+            self._ruled(ev, "87B", board, t, old, new, form=form)
+            changed.append(new)
+        return changed
+
     def _on_close(self, ev: dict[str, Any]) -> float:
         self._open()
         unconfirmed = [r for r in self.results.values() if not r.confirmed]
@@ -301,8 +422,11 @@ class DuplicateSession:
             board = Board(str(number), dealt.vulnerability if dealt else None, dealt.dealer.name if dealt else None,
                           None, [], scoring=self.scoring)
             for r in rows:
-                board.lines.append(Line(r.ns, r.ew, r.contract, r.declarer, r.tricks, r.score_ns, r.artificial,
-                                        weighted=r.weighted, ruling=r.ruling))
+                # a board played the wrong way round goes on the traveller under the cards held
+                ns, ew = (r.ew, r.ns) if r.turned else (r.ns, r.ew)
+                board.lines.append(Line(ns, ew, r.contract, r.declarer, r.tricks, r.score_ns, r.artificial,
+                                        weighted=r.weighted, ruling=r.ruling, lead=r.lead or "", form=r.form,
+                                        turned=r.turned))
             ev.boards.append(board)
         return ev
 

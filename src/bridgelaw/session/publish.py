@@ -78,37 +78,69 @@ def to_pbn(res: FieldResult, boards: Mapping[int, DealtBoard] | None = None, *, 
     return "\n".join(out) + "\n"
 
 
-def to_usebio(res: FieldResult, *, event: str = "", club: str = "", date: str = "") -> str:
-    """USEBIO 1.3: EVENT (its type, date and BOARD_SCORING_METHOD), PARTICIPANTS (each
-    PAIR with its PAIR_NUMBER, PLAYER names, DIRECTION, PLACE, TOTAL_SCORE, PERCENTAGE
-    and BOARDS_PLAYED) and BOARD elements with a
-    TRAVELLER_LINE per result (NS_PAIR_NUMBER, EW_PAIR_NUMBER, CONTRACT, PLAYED_BY,
-    TRICKS, SCORE, NS_MATCH_POINTS, EW_MATCH_POINTS)."""
+_USEBIO_METHODS = {"MP": "MATCH_POINTS", "Butler": "BUTLER_IMPS", "IMP": "CROSS_IMPS", "TotalPoints": "AGGREGATE"}
+
+
+def _usebio_date(date: str) -> str:
+    """USEBIO 1.3 writes the DATE as ISO 8601 (1.2 files had DD/MM/YYYY, which is read
+    back here to the ISO form)."""
+    m = re.fullmatch(r"(\d{1,2})[/.](\d{1,2})[/.](\d{4})", date.strip())
+    return f"{m.group(3)}-{int(m.group(2)):02d}-{int(m.group(1)):02d}" if m else date.strip()
+
+
+def to_usebio(res: FieldResult, *, event: str = "", club: str = "", club_id: str = "", date: str = "",
+              program_version: str = "") -> str:
+    """USEBIO 1.3, the format results are submitted in (usebio.org; 1.3 keeps the element
+    structure of 1.2 and renames a few EVENT elements).
+
+    The structure, element by element as published 1.2/1.3 files and the programs that
+    read and write them have it (the files declare the DTD ``usebio_v1_3.dtd``):
+
+    * ``USEBIO Version="1.3"`` holds ``CLUB`` (``CLUB_NAME``, ``CLUB_ID_NUMBER``) and one
+      ``EVENT EVENT_TYPE="PAIRS"`` (the other types are INDIVIDUAL, SWISS_PAIRS, TEAMS and
+      SWISS_TEAMS; the old MP_PAIRS is superseded);
+    * ``EVENT``: ``PROGRAM_NAME``, ``PROGRAM_VERSION``, ``EVENT_DESCRIPTION``, ``DATE``
+      (ISO in 1.3), ``WINNER_TYPE`` (1 for one field, 2 for a winner each way),
+      ``BOARD_SCORING_METHOD`` (MATCH_POINTS, BUTLER_IMPS, CROSS_IMPS, AGGREGATE, ...),
+      ``BOARDS_PLAYED``, ``PAIRS``, then ``PARTICIPANTS`` and one ``BOARD`` per board;
+    * ``PAIR``: ``PAIR_NUMBER``, ``DIRECTION`` (only when ranked by direction),
+      ``BOARDS_PLAYED``, a ``PLAYER`` per player (``PLAYER_NAME``), ``PLACE``,
+      ``TOTAL_SCORE``, ``PERCENTAGE``;
+    * ``BOARD``: ``BOARD_NUMBER`` and a ``TRAVELLER_LINE`` per result: ``NS_PAIR_NUMBER``,
+      ``EW_PAIR_NUMBER``, ``CONTRACT``, ``PLAYED_BY``, ``LEAD``, ``TRICKS``, ``SCORE``
+      (for NS), then ``NS_MATCH_POINTS``/``EW_MATCH_POINTS`` or ``NS_IMPS``/``EW_IMPS``.
+
+    An artificial adjusted score (12C2) has no contract, declarer, tricks or score: its
+    line carries the pairs and the points only."""
     root = ET.Element("USEBIO", Version="1.3")
-    if club:
-        ET.SubElement(ET.SubElement(root, "CLUB"), "CLUB_NAME").text = club
+    cl = ET.SubElement(root, "CLUB")
+    ET.SubElement(cl, "CLUB_NAME").text = club
+    ET.SubElement(cl, "CLUB_ID_NUMBER").text = club_id
     ev = ET.SubElement(root, "EVENT", EVENT_TYPE="PAIRS")
+    ET.SubElement(ev, "PROGRAM_NAME").text = "bridgelaw"
+    ET.SubElement(ev, "PROGRAM_VERSION").text = program_version or _version()
     ET.SubElement(ev, "EVENT_DESCRIPTION").text = event
-    if date:
-        ET.SubElement(ev, "DATE").text = date
-    ET.SubElement(ev, "BOARD_SCORING_METHOD").text = {
-        "MP": "MATCH_POINTS", "Butler": "BUTLER_IMPS", "IMP": "CROSS_IMPS"}.get(res.method, "AGGREGATE")
+    ET.SubElement(ev, "DATE").text = _usebio_date(date)
     directional = any(s.direction for s in res.ranking)
     ET.SubElement(ev, "WINNER_TYPE").text = "2" if directional else "1"
+    ET.SubElement(ev, "BOARD_SCORING_METHOD").text = _USEBIO_METHODS.get(res.method, "OTHER")
+    ET.SubElement(ev, "BOARDS_PLAYED").text = str(len(res.boards))
+    ET.SubElement(ev, "PAIRS").text = str(len(res.ranking))
     parts = ET.SubElement(ev, "PARTICIPANTS")
     for s in res.ranking:
         pair = ET.SubElement(parts, "PAIR")
         ET.SubElement(pair, "PAIR_NUMBER").text = s.pair
-        for name in [n.strip() for n in re.split(r" - | & |;|/", s.names) if n.strip()]:
-            ET.SubElement(ET.SubElement(pair, "PLAYER"), "PLAYER_NAME").text = name
         if s.direction:
             ET.SubElement(pair, "DIRECTION").text = s.direction
+        ET.SubElement(pair, "BOARDS_PLAYED").text = str(s.boards)
+        for name in [n.strip() for n in re.split(r" - | & |;|/", s.names) if n.strip()]:
+            ET.SubElement(ET.SubElement(pair, "PLAYER"), "PLAYER_NAME").text = name
         ET.SubElement(pair, "PLACE").text = s.rank
         ET.SubElement(pair, "TOTAL_SCORE").text = f"{s.total}"
         if s.percent is not None:
             ET.SubElement(pair, "PERCENTAGE").text = f"{s.percent}"
-        ET.SubElement(pair, "BOARDS_PLAYED").text = str(s.boards)
     places = res.options.points_decimals
+    kind = "MATCH_POINTS" if res.method == "MP" else "IMPS"
     for sb in res.boards:
         board = ET.SubElement(ev, "BOARD")
         ET.SubElement(board, "BOARD_NUMBER").text = sb.board.number
@@ -117,18 +149,32 @@ def to_usebio(res: FieldResult, *, event: str = "", club: str = "", date: str = 
             tl = ET.SubElement(board, "TRAVELLER_LINE")
             ET.SubElement(tl, "NS_PAIR_NUMBER").text = ln.ns or ""
             ET.SubElement(tl, "EW_PAIR_NUMBER").text = ln.ew or ""
-            ET.SubElement(tl, "CONTRACT").text = ln.contract or ("A" if ln.artificial else "")
-            if ln.declarer:
+            if ln.contract and not ln.artificial:
+                ET.SubElement(tl, "CONTRACT").text = "PASS" if ln.contract == "Pass" else ln.contract
+            if ln.declarer and not ln.artificial:
                 ET.SubElement(tl, "PLAYED_BY").text = ln.declarer
-            if ln.tricks is not None:
+            if ln.lead and not ln.artificial:
+                ET.SubElement(tl, "LEAD").text = ln.lead
+            if ln.tricks is not None and not ln.artificial:
                 ET.SubElement(tl, "TRICKS").text = str(ln.tricks)
-            if ln.score_ns is not None:
+            if ln.score_ns is not None and not ln.artificial:
                 ET.SubElement(tl, "SCORE").text = str(ln.score_ns)
-            kind = "MATCH_POINTS" if res.method == "MP" else "IMPS"
-            ET.SubElement(tl, f"NS_{kind}").text = _fmt(sl.ns, places)
-            ET.SubElement(tl, f"EW_{kind}").text = _fmt(sl.ew, places)
+            if sl.ns is not None:
+                ET.SubElement(tl, f"NS_{kind}").text = _fmt(sl.ns, places)
+            if sl.ew is not None:
+                ET.SubElement(tl, f"EW_{kind}").text = _fmt(sl.ew, places)
     ET.indent(root)
-    return '<?xml version="1.0" encoding="UTF-8"?>\n' + ET.tostring(root, encoding="unicode") + "\n"
+    return ('<?xml version="1.0" encoding="UTF-8"?>\n<!DOCTYPE USEBIO SYSTEM "usebio_v1_3.dtd">\n'
+            + ET.tostring(root, encoding="unicode") + "\n")
+
+
+def _version() -> str:
+    from importlib.metadata import PackageNotFoundError, version
+
+    try:
+        return version("bridgelaw")
+    except PackageNotFoundError:  # a source tree that is not installed
+        return "0"
 
 
 @lru_cache(maxsize=512)

@@ -15,8 +15,19 @@ _TAU = (math.sqrt(5) - 1) / 2  # the golden section, the WBF scale's base
 def wbf_vp(margin: float, boards: int, scale: int = 20) -> tuple[float, float]:
     """Victory points for a match won by ``margin`` IMPs over ``boards`` boards, by the WBF
     continuous scale: the winner gets ``half + half · (1 - τ^(3M/X)) / (1 - τ³)`` where
-    ``X = 15 √boards`` and τ is the golden section, all of the scale at ``M ≥ X``;
-    rounded to two decimals, the loser gets the rest."""
+    ``X = 15 √boards`` is the blitz margin and τ = (√5 - 1)/2, all of the scale at
+    ``M ≥ X``; rounded to two decimals, the loser gets the rest (the two always sum to
+    the scale, a draw is half each).
+
+    Source: "The New WBF IMP to VP Scales", technical report of the WBF Scoring Panel
+    (M. Bavin, H. Bethe, B. Bramley, P. Buchen; adopted for the 2013 Bali world
+    championships): the continuous 0-20 scale, two decimals, exponential in the margin
+    with base τ, blitz at 15·√N IMPs, each further IMP worth no more than the one before;
+    and P. Buchen, "A Brief Intro to the New WBF Scales", NSWBA, March 2014
+    (https://nswba.com.au/news/news.asp?wbfVPIntro.htm). The report's published tables
+    carry "minor corrections" to the plain rounding where it would make an IMP worth more
+    than the one before; those corrections are not applied here, so a value may differ
+    from the printed table by 0.01."""
     if boards < 1:
         raise ValueError("a match has at least one board")
     half = scale / 2
