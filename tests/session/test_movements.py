@@ -126,3 +126,26 @@ def test_swiss_pairs_by_score_without_a_repeat() -> None:
     standing = [("A", 40.0), ("B", 35.0), ("C", 30.0), ("D", 20.0)]
     assert swiss_pairings(standing, set()) == [("A", "B"), ("C", "D")]
     assert swiss_pairings(standing, {frozenset(("A", "B"))}) == [("A", "C"), ("B", "D")]
+
+
+def test_howell_3_and_5_tables_share_a_board_set_between_tables_in_every_round() -> None:
+    # A complete Howell of 5 or 9 rounds where every table has its own set in every round
+    # would be a Room square of side 5 or 9 with this shape; of side 5 none exists, and in
+    # this construction 3 tables need one set for all three, 5 tables one pair of tables.
+    assert howell(3).shared == [(1, 2, 3)]
+    assert howell(5).shared == [(2, 5)]
+    for n in (4, 6, 7, 8):
+        assert howell(n).shared == []
+
+
+def test_howell_shared_boards_are_accepted_at_both_tables_of_a_live_session() -> None:
+    from bridgelaw.session.live import DuplicateSession
+
+    ds = DuplicateSession(movement=howell(5, 2), boards={})
+    s2, s5 = ds.movement.at(2, 1), ds.movement.at(5, 1)
+    assert s2 is not None and s5 is not None and s2.board_set == s5.board_set
+    board = ds.movement.boards(s2.board_set)[0]
+    for t in (2, 5):
+        ds.apply({"kind": "enter", "table": t, "round": 1, "board": board, "contract": "1NT", "declarer": "N",
+                  "tricks": 7})
+    assert sum(1 for (b, _, _) in ds.results if b == board) == 2

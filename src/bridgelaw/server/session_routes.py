@@ -114,12 +114,38 @@ def session_router(engine: Engine) -> APIRouter:
             return error(SessionError("bad_request", f"the request is incomplete or malformed: {e}", 422))
         if isinstance(out, list):
             return [x.to_json() for x in out]
+        if isinstance(out, dict):
+            return out
         return out.to_json() if hasattr(out, "to_json") else {"ok": True}
 
     @router.post("/api/sessions/{sid}/results", status_code=201)
     async def enter_result(sid: str, body: dict[str, Any] = Body(...)) -> Any:  # noqa: B008
         """A physical table's result: table, round, board, contract, declarer, tricks, lead."""
         return await _event(sid, body, "enter")
+
+    @router.post("/api/sessions/{sid}/call", status_code=201)
+    async def call_director(sid: str, body: dict[str, Any] = Body(...)) -> Any:  # noqa: B008
+        """A call for the director from a table (its own link) or posted for an online table
+        or the assistant (the director's link): table, what, and round, board, incident,
+        live_table, ruling when known."""
+        try:
+            _title, cfg, _ds = store.load(sid)
+            director = authorise(cfg, body.get("token"), int(body.get("table", 0))) == "director"
+        except SessionError as e:
+            return error(e)
+        except (KeyError, ValueError, TypeError) as e:
+            return error(SessionError("bad_request", f"the request is incomplete or malformed: {e}", 422))
+        return await _event(sid, body, "call", director=director)
+
+    @router.get("/api/sessions/{sid}/calls")
+    async def director_queue(sid: str, t: str = "") -> Any:
+        """The director's one queue: the open calls of every table, online and physical."""
+        try:
+            _title, cfg, ds = store.load(sid)
+            authorise(cfg, t)
+        except SessionError as e:
+            return error(e)
+        return ds.queue()
 
     @router.post("/api/sessions/{sid}/confirm")
     async def confirm_result(sid: str, body: dict[str, Any] = Body(...)) -> Any:  # noqa: B008
@@ -148,7 +174,7 @@ def session_router(engine: Engine) -> APIRouter:
 
     for path, kind in (("adjust", "adjust"), ("correct", "correct"), ("penalty", "penalty"), ("close", "close"),
                        ("late-revoke", "late_revoke"), ("wrong-board", "wrong_board"),
-                       ("wrong-direction", "wrong_direction"), ("fouled", "fouled")):
+                       ("wrong-direction", "wrong_direction"), ("fouled", "fouled"), ("answer", "answer")):
         router.add_api_route(f"/api/sessions/{{sid}}/{path}", _director_route(kind, _event), methods=["POST"])
 
     async def _scored(sid: str) -> tuple[str, DuplicateSession, Any]:

@@ -90,6 +90,7 @@ class DuplicateSession:
     closed_at: float | None = None
     log: list[dict[str, Any]] = field(default_factory=list)
     clock: Callable[[], float] = time.time
+    calls: list[dict[str, Any]] = field(default_factory=list)  # the director's queue, every table
 
     # ------------------------------------------------------------------ helpers
     def seating(self, table: int, round_: int) -> Seating:
@@ -374,6 +375,46 @@ class DuplicateSession:
             self._ruled(ev, "87B", board, t, old, new, form=form)
             changed.append(new)
         return changed
+
+    # ------------------------------------------------------------ the director's queue
+    def _on_call(self, ev: dict[str, Any]) -> dict[str, Any]:
+        """A call for the director from any table of the session, in one queue: a
+        physical table's phone page or the director's assistant (an ``incident`` there),
+        or an online table played by the engine (its ``live_table`` and the ruling that
+        waits for a decision). Law 9B: the director is called when attention is drawn
+        to an irregularity; the queue keeps the order the calls came in."""
+        table = int(ev["table"])
+        if not 1 <= table <= self.movement.tables:
+            raise SessionError("no_such_table", f"there is no table {table} in this session", 404)
+        source = str(ev.get("source") or ("online" if table in self.online_tables else "physical"))
+        if source not in ("physical", "online", "assistant"):
+            raise SessionError("bad_request", "a call comes from a physical table, an online table or the assistant", 422)
+        call = {"id": len(self.calls) + 1, "at": ev.get("at"), "table": table, "source": source,
+                "round": ev.get("round"), "board": ev.get("board"), "what": str(ev.get("what", "")),
+                "incident": ev.get("incident"), "live_table": ev.get("live_table"), "ruling": ev.get("ruling"),
+                "open": True, "answer": None}
+        self.calls.append(call)
+        return call
+
+    def _on_answer(self, ev: dict[str, Any]) -> dict[str, Any]:
+        """The director has dealt with a call: it leaves the queue, with what he did."""
+        cid = int(ev["call"])
+        if not 1 <= cid <= len(self.calls):
+            raise SessionError("no_such_call", f"there is no call {cid}", 404)
+        call = self.calls[cid - 1]
+        if not call["open"]:
+            raise SessionError("answered", f"call {cid} is already answered", 409)
+        call["open"] = False
+        call["answer"] = str(ev.get("answer", ""))
+        call["answered_at"] = ev.get("at")
+        return call
+
+    def queue(self) -> list[dict[str, Any]]:
+        """The open calls of every table, live and physical alike, oldest first, each with
+        the table's progress (its round and whether it plays online)."""
+        progress = {p["table"]: p for p in self.progress()}
+        return [{**c, "online": c["table"] in self.online_tables, "table_round": progress[c["table"]]["round"]}
+                for c in self.calls if c["open"]]
 
     def _on_close(self, ev: dict[str, Any]) -> float:
         self._open()
