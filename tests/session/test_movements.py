@@ -149,3 +149,60 @@ def test_howell_shared_boards_are_accepted_at_both_tables_of_a_live_session() ->
         ds.apply({"kind": "enter", "table": t, "round": 1, "board": board, "contract": "1NT", "declarer": "N",
                   "tricks": 7})
     assert sum(1 for (b, _, _) in ds.results if b == board) == 2
+
+
+@settings(max_examples=25, deadline=None)
+@given(base=st.integers(3, 15), per_set=st.integers(1, 4))
+def test_appendix_mitchell_a_table_and_a_half_share_table_1s_boards_and_no_board_is_replayed(base: int,
+                                                                                              per_set: int) -> None:
+    from bridgelaw.session.movements import appendix_mitchell
+
+    mv = appendix_mitchell(base, per_set)
+    assert validate(mv) == []
+    assert mv.tables == base + 1 and mv.rounds == base and mv.shared == [(1, base + 1)]
+    check_boards_once(mv)
+    ns = {str(t) for t in range(1, base + 2)}
+    ew = {str(base + 2 + e) for e in range(base + 2)}
+    assert set(mv.pairs()) == ns | ew  # 2·base + 3 pairs: an odd number
+    met: dict[str, list[str]] = defaultdict(list)
+    byes: Counter[str] = Counter()
+    for s in mv.seatings:
+        if s.sits_out:
+            byes[s.ew] += 1
+            assert mv.boards(s.board_set) == []
+            continue
+        assert s.ns in ns and s.ew in ew and s.table == int(s.ns)  # NS stationary at their tables
+        met[s.ns].append(s.ew)
+        met[s.ew].append(s.ns)
+    for p in ns:  # every NS pair plays every round, a different EW pair each time
+        assert len(met[p]) == len(set(met[p])) == base
+    for p in ew:  # an EW pair sits out at most one round (the half table) and meets no one twice
+        assert len(met[p]) == len(set(met[p])) == base - byes[p] and byes[p] <= 1
+    for r in range(1, base + 1):  # a set is at two tables only at table 1 and its appendix
+        at: dict[int, set[int]] = defaultdict(set)
+        for s in mv.seatings:
+            if s.round == r and not s.sits_out:
+                at[s.board_set].add(s.table)
+        assert all(len(ts) == 1 or ts == {1, base + 1} for ts in at.values())
+        assert len(at) == base
+
+
+def test_appendix_table_shares_table_1s_board_in_a_live_session_and_the_half_table_sits_out() -> None:
+    from bridgelaw.session.live import DuplicateSession, SessionError
+    from bridgelaw.session.store import movement_from
+
+    ds = DuplicateSession(movement=movement_from({"kind": "appendix_mitchell", "base": 5, "boards_per_set": 2}),
+                          boards={})
+    s1, s6 = ds.movement.at(1, 1), ds.movement.at(6, 1)
+    assert s1 is not None and s6 is not None and s1.board_set == s6.board_set
+    board = ds.movement.boards(s1.board_set)[0]
+    for t in (1, 6):
+        ds.apply({"kind": "enter", "table": t, "round": 1, "board": board, "contract": "2S", "declarer": "S",
+                  "tricks": 8})
+    assert sum(1 for (b, _, _) in ds.results if b == board) == 2
+    bye = ds.movement.at(7, 1)
+    assert bye is not None and bye.sits_out
+    with pytest.raises(SessionError) as e:
+        ds.apply({"kind": "enter", "table": 7, "round": 1, "board": board, "contract": "2S", "declarer": "S",
+                  "tricks": 8})
+    assert e.value.code == "sit_out"

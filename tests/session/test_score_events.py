@@ -242,6 +242,15 @@ def test_score_refuses_a_file_without_score_tables(tmp_path: Path, capsys: pytes
     assert "no board with a ScoreTable" in capsys.readouterr().err
 
 
+def test_score_names_a_row_with_an_element_missing(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    path = tmp_path / "short.pbn"
+    path.write_text('[Event "x"]\n[Board "1"]\n[ScoreTable "PairId_NS;PairId_EW;Contract;Declarer;Result"]\n'
+                    "1 2 4H N\n3 4 3NT S 9\n")
+    assert main(["score", str(path)]) == 0
+    err = capsys.readouterr().err
+    assert "board 1" in err and "element(s) over" in err and "'4 3NT S 9'" in err
+
+
 def test_score_refuses_an_unknown_method(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
     path = tmp_path / "mitchell.pbn"
     path.write_text(MITCHELL)

@@ -11,6 +11,7 @@ only) and one for the director. Every accepted request is an event in the sessio
 from __future__ import annotations
 
 import asyncio
+import datetime
 import random
 import time
 from typing import Any
@@ -58,10 +59,11 @@ def session_router(engine: Engine) -> APIRouter:
 
     @router.post("/api/sessions", status_code=201)
     async def create_session(body: dict[str, Any] = Body(...)) -> Any:  # noqa: B008
-        """Open a session: ``movement`` ({kind: mitchell|howell, tables, boards_per_set,
-        arrow_switch, phantom}), ``scoring`` (MP, IMP, Butler), ``online_tables``,
-        ``correction_minutes``, and ``seed`` to deal the boards (or ``boards``: number,
-        deal, dealer, vulnerable)."""
+        """Open a session: ``movement`` ({kind: mitchell|appendix_mitchell|howell, tables (or
+        base), boards_per_set, arrow_switch, phantom}), ``scoring`` (MP, IMP, Butler),
+        ``online_tables``, ``correction_minutes``, ``date``, ``club`` and ``club_id`` (for
+        USEBIO), and ``seed`` to deal the boards (or ``boards``: number, deal, dealer,
+        vulnerable)."""
         try:
             mv = movement_from(dict(body.get("movement", {})))
         except SessionError as e:
@@ -73,7 +75,9 @@ def session_router(engine: Engine) -> APIRouter:
                 sum(len(mv.boards(k)) for k in range(1, mv.sets + 1)))]
         cfg = {"movement": dict(body.get("movement", {})), "boards": boards, "scoring": body.get("scoring", "MP"),
                "online_tables": list(body.get("online_tables", [])),
-               "correction_minutes": float(body.get("correction_minutes", 30))}
+               "correction_minutes": float(body.get("correction_minutes", 30)),
+               "date": str(body.get("date") or datetime.date.today().isoformat()),
+               "club": str(body.get("club", "")), "club_id": str(body.get("club_id", ""))}
         sid, tokens = store.create(str(body.get("title", "")), cfg)
         return {"id": sid, "tokens": tokens, "movement": mv.to_json(),
                 "links": {k: f"/session/table?s={sid}&t={v}" for k, v in tokens.items() if k != "director"}}
@@ -211,10 +215,12 @@ def session_router(engine: Engine) -> APIRouter:
     @router.get("/api/sessions/{sid}/results.xml")
     async def results_usebio(sid: str) -> Response:
         try:
-            title, _ds, res = await _scored(sid)
+            title, cfg, ds = store.load(sid)
+            res = ds.score()
         except SessionError as e:
             return error(e)
-        return Response(to_usebio(res, event=title), media_type="application/xml")
+        return Response(to_usebio(res, event=title, club=str(cfg.get("club", "")), club_id=str(cfg.get("club_id", "")),
+                                  date=str(cfg.get("date", ""))), media_type="application/xml")
 
     @router.get("/session/results")
     async def results_html(s: str, dd: bool = True) -> Response:

@@ -266,7 +266,7 @@ def event_from_games(games: list[Game]) -> Event:
             continue
         number = (game.get("Board") or str(len(ev.boards) + 1)).strip().lstrip("0") or "0"
         vul = _vulnerability(game, number)
-        columns, rows = table_rows(table)
+        columns, rows = table_rows(table, ev.problems, f"board {number}")
         board = Board(number, vul, game.get("Dealer"), game.get("Deal"), [], columns, game.get("Scoring") or "")
         for k, row in enumerate(rows, start=1):
             line = _line(row, vul, f"board {number} row {k}", ev.problems)

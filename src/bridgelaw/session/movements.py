@@ -4,7 +4,9 @@ and which board set they play.
 A movement is a list of ``Seating`` rows (table, round, NS pair, EW pair, board set) and
 the number of boards in a set. ``mitchell`` (NS stationary, EW up a table, boards down;
 an even number of tables skips once half way), with an optional arrow-switch on chosen
-rounds (the NS pair plays the EW cards there, so the field is one); ``howell`` for 3 to
+rounds (the NS pair plays the EW cards there, so the field is one); ``appendix_mitchell``
+(a base Mitchell with a table and a half appended: the appendix table shares table 1's
+boards, the half table's pair has a bye a round); ``howell`` for 3 to
 8 tables (every pair meets every other once and plays every board set once); a phantom
 pair when the count of pairs is odd (its opponents sit out). ``validate`` checks what the
 Laws and the movement promise: no pair twice in a round, no set at two tables at once,
@@ -52,6 +54,8 @@ class Movement:
     set_boards: dict[int, list[int]] = field(default_factory=dict)  # sets of uneven size, when given
 
     def boards(self, board_set: int) -> list[int]:
+        if board_set < 1:  # a bye: no boards
+            return []
         if self.set_boards:
             return list(self.set_boards.get(board_set, []))
         first = (board_set - 1) * self.boards_per_set + 1
@@ -127,6 +131,40 @@ def mitchell(tables: int, boards_per_set: int = 3, *, rounds: int | None = None,
             ew = PHANTOM if phantom_ew == n + e + 1 else str(n + e + 1)
             ns = str(t + 1)
             mv.seatings.append(Seating(t + 1, r + 1, ns, ew, board_set + 1, (r + 1) in switched))
+    mv.seatings.sort(key=lambda s: (s.round, s.table))
+    return mv
+
+
+def appendix_mitchell(base: int, boards_per_set: int = 3) -> Movement:
+    """A Mitchell of ``base`` tables with a table and a half appended (for ``base + 1½``
+    tables, an odd number of pairs): the boards move as in a ``base``-table Mitchell (one
+    set per base table, down one table a round, ``base`` rounds); the appendix table
+    ``base + 1`` stands next to table 1 and shares its boards; the EW pairs move up one
+    position a round through the ``base + 2`` positions of a ``base + 2``-table Mitchell,
+    the last position being the bye (the half table: that pair sits out the round). With
+    an even base the EW pairs skip one position after half the rounds, as in a skip
+    Mitchell; with an odd base they never do. No pair meets a board set twice and no one
+    meets the same opponents twice (``validate`` checks it for every base the tests use).
+
+    NS pairs ``1 .. base + 1`` sit at their tables all session; EW pairs are numbered
+    ``base + 2 .. 2·base + 3``. The bye is a seating at the bye stand (table ``base + 2``,
+    board set 0, no boards) against the ``PHANTOM``."""
+    if base < 3:
+        raise ValueError("an appendix Mitchell needs a base of at least three tables")
+    n = base
+    positions = n + 2
+    half = n // 2 if n % 2 == 0 else None
+    mv = Movement(f"Appendix Mitchell {n} + 1½ tables", n + 1, n, n, boards_per_set, shared=[(1, n + 1)])
+    for r in range(n):
+        skip = 1 if half is not None and r >= half else 0
+        for e in range(positions):
+            p = (e + r + skip) % positions
+            ew = str(n + 2 + e)
+            if p == n + 1:
+                mv.seatings.append(Seating(n + 2, r + 1, PHANTOM, ew, 0))
+                continue
+            board_set = ((0 if p == n else p) + r) % n + 1
+            mv.seatings.append(Seating(p + 1, r + 1, str(p + 1), ew, board_set))
     mv.seatings.sort(key=lambda s: (s.round, s.table))
     return mv
 

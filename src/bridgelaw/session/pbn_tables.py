@@ -195,7 +195,7 @@ def split_elements(line: str) -> list[str]:
     return out
 
 
-def table_rows(tag: Tag) -> tuple[list[Column], list[dict[str, str]]]:
+def table_rows(tag: Tag, problems: list[str] | None = None, where: str = "") -> tuple[list[Column], list[dict[str, str]]]:
     """The columns and rows of a table section: each row maps column name to element.
 
     Rows are read line by line when every line has one element per column (export
@@ -218,6 +218,11 @@ def table_rows(tag: Tag) -> tuple[list[Column], list[dict[str, str]]]:
     else:
         stream = [e for p in per_line for e in p]
         rows = [stream[i:i + len(names)] for i in range(0, len(stream) - len(names) + 1, len(names))]
+        left = len(stream) % len(names)
+        if left and problems is not None:
+            problems.append(f"{where or tag.name}: the lines do not have one element per column ({len(names)}) and "
+                            f"read as one stream leave {left} element(s) over: {' '.join(stream[-left:])!r} is "
+                            "not read (is an element missing from a row?)")
     return columns, [dict(zip(names, r, strict=False)) for r in rows]
 
 

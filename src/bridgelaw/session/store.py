@@ -18,7 +18,7 @@ from bridgelaw.core.cards import Seat
 from bridgelaw.core.deal import Board as DealtBoard
 from bridgelaw.core.deal import Deal, Vulnerability
 from bridgelaw.session.live import DuplicateSession, SessionError
-from bridgelaw.session.movements import Movement, howell, mitchell
+from bridgelaw.session.movements import Movement, appendix_mitchell, howell, mitchell
 
 
 class SessionBase(DeclarativeBase):
@@ -52,9 +52,11 @@ def movement_from(spec: dict[str, Any]) -> Movement:
                             phantom_ew=spec.get("phantom_ew"), boards=spec.get("boards"))
         if kind == "howell":
             return howell(tables, per_set, phantom=bool(spec.get("phantom", False)))
+        if kind in ("appendix", "appendix_mitchell"):
+            return appendix_mitchell(int(spec.get("base", tables)), per_set)
     except ValueError as e:
         raise SessionError("bad_movement", str(e), 422) from None
-    raise SessionError("bad_movement", f"{kind!r} is not a movement: mitchell or howell", 422)
+    raise SessionError("bad_movement", f"{kind!r} is not a movement: mitchell, appendix_mitchell or howell", 422)
 
 
 def boards_from(rows: list[dict[str, Any]]) -> dict[int, DealtBoard]:
