@@ -189,7 +189,8 @@ def test_a_seven_table_mitchell_evening_over_http(client: TestClient) -> None:
     xml = client.get(f"/api/sessions/{sid}/results.xml")
     root = ET.fromstring(xml.text)
     assert root.tag == "USEBIO" and root.get("Version") == "1.3"
-    from test_score_events import usebio_problems  # the USEBIO 1.3 structure, checked element by element
+    # the USEBIO 1.3 structure, checked element by element
+    from test_score_events import usebio_problems
 
     assert usebio_problems(xml.text) == []
     assert len(root.findall("./EVENT/PARTICIPANTS/PAIR")) == 2 * TABLES
