@@ -134,3 +134,46 @@ def test_87B_a_fouled_board_is_matchpointed_in_its_groups_scaled_to_the_full_top
     assert changed == [(-140, pytest.approx(0.75)), (-110, pytest.approx(3.25))]
     assert all(x["ns_pts"] + x["ew_pts"] == pytest.approx(4.0) for x in lines)
     assert ds.audit[-1]["law"] == "87B" and ds.audit[-1]["form"] == "B"
+
+
+def _online_table(*actions: dict[str, Any]) -> Any:
+    from bridgelaw.actions import action_from_json
+    from bridgelaw.config import TableConfig
+    from bridgelaw.core.deal import Board, Deal
+    from bridgelaw.table import Table
+
+    deal = Deal.parse("N:AKQJ.T98.765.432 T98.765.432.AKQJ 765.432.AKQJ.T98 432.AKQJ.T98.765")
+    return Table(Board.standard(1, deal), TableConfig(), [action_from_json(a) for a in actions])
+
+
+def test_87B_an_online_tables_fouled_board_ruling_puts_its_result_in_the_changed_forms_group() -> None:
+    from bridgelaw.server.session_routes import online_event
+
+    played = _online_table({"seat": "N", "report": "fouled_board"}, {"seat": "director", "decide": {"form": "HQ with W"}},
+                           *({"seat": s, "call": c} for s, c in (("N", "1NT"), ("E", "P"), ("S", "P"), ("W", "P"))))
+    ds = DuplicateSession(movement=mitchell(5, 2), boards={}, online_tables=frozenset({1}))
+    ev = online_event(1, 1, 1, played)
+    assert ev["form"] == "HQ with W"
+    res = ds.apply({**ev, "kind": "online"})
+    assert res.form == "HQ with W" and res.source == "online"
+
+
+def test_13B2_an_online_tables_adjusted_score_goes_to_the_traveller_with_its_ruling() -> None:
+    from bridgelaw.server.session_routes import online_event
+
+    played = _online_table({"seat": "N", "call": "1S"}, {"seat": "S", "report": "incorrect_number", "hands": ["N", "E"]},
+                           {"seat": "director", "decide": {"playable": False,
+                                                           "adjusted_score": {"ns": "avg-", "ew": "avg+"}}})
+    ds = DuplicateSession(movement=mitchell(5, 2), boards={}, online_tables=frozenset({1}))
+    res = ds.apply({**online_event(1, 1, 1, played), "kind": "online"})
+    assert res.artificial == (40.0, 60.0) and "13B2" in res.ruling
+    assert traveller(ds, 1)[0]["score"] is None  # an artificial score: no table score on the line
+    assert ds.audit[-1]["what"] == "adjust" and "13B2" in ds.audit[-1]["ruling"]
+
+
+def test_a_physical_table_cannot_post_its_own_adjusted_score() -> None:
+    ds = session()
+    b = board_of(ds, 1, 1)
+    res = ds.apply({"kind": "enter", "table": 1, "round": 1, "board": b, "contract": "2S", "declarer": "N",
+                    "tricks": 8, "adjusted": {"score_ns": 1000}, "form": "x"})
+    assert (res.score_ns, res.form, res.artificial) == (110, "", None)

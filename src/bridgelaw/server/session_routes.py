@@ -249,14 +249,36 @@ def _director_route(kind: str, handler: Any) -> Any:
     return route
 
 
+_AVERAGE_TEXT = {"avg+": "A+", "avg": "A=", "avg-": "A-"}
+
+
 def online_event(table: int, round_: int, board: int, played: Any) -> dict[str, Any]:
-    """The result event of a board an online table has finished."""
+    """The result event of a board an online table has finished, with what the table's
+    own board rulings decided (laws/board.py): an adjusted score the director awarded
+    there (Law 12C, after a Law 13, 15 or 87 problem) and the form of a fouled board the
+    table played (87B), so the session scores it in its group."""
+    from bridgelaw.laws.board import board_form, board_result
+    from bridgelaw.scoring_methods import Artificial, Assigned
+
     if played.contract is None:
-        return {"table": table, "round": round_, "board": board, "contract": "Pass"}
-    c = played.contract
-    return {"table": table, "round": round_, "board": board,
-            "contract": f"{c.level}{'NT' if c.strain.name == 'N' else c.strain.name}{c.risk}",
-            "declarer": c.declarer.name, "tricks": played.declarer_tricks}
+        ev: dict[str, Any] = {"table": table, "round": round_, "board": board, "contract": "Pass"}
+    else:
+        c = played.contract
+        ev = {"table": table, "round": round_, "board": board,
+              "contract": f"{c.level}{'NT' if c.strain.name == 'N' else c.strain.name}{c.risk}",
+              "declarer": c.declarer.name, "tricks": played.declarer_tricks}
+    got = board_result(played)
+    laws = [law for r in played.rulings if r.kind == "board" for law in r.laws]
+    if isinstance(got, Artificial):
+        ev["adjusted"] = {"ns_average": _AVERAGE_TEXT[got.ns], "ew_average": _AVERAGE_TEXT[got.ew]}
+        ev["ruling"] = ", ".join(laws)
+    elif isinstance(got, Assigned):
+        ev["adjusted"] = {"score_ns": got.ns}
+        ev["ruling"] = ", ".join(laws)
+    form = board_form(played)
+    if form:
+        ev["form"] = form
+    return ev
 
 
 PHONE_PAGE = """<!doctype html><html lang="en"><head><meta charset="utf-8">

@@ -165,13 +165,38 @@ class DuplicateSession:
         if seat.sits_out:
             raise SessionError("sit_out", f"table {table} sits out in round {round_}", 409)
         self._check_board(seat, board)
+        online = ev.get("source") == "online"
+        adjusted = ev.get("adjusted") if online else None  # a table's own board ruling (laws/board.py)
+        if adjusted:
+            return self._online_adjusted(ev, seat, board, dict(adjusted))
         contract, declarer, tricks, score = self._score(str(ev.get("contract", "")), ev.get("declarer"), ev.get("tricks"), board)
         lead = self._check_lead(board, declarer, ev.get("lead")) if contract != "Pass" else None
         ns, ew = seat.directions()
         res = Result(board, table, round_, ns, ew, contract, declarer, tricks, score, lead,
-                     source=str(ev.get("source", "physical")), confirmed=ev.get("source") == "online",
-                     entered_by="EW" if ev.get("side") == "EW" else "NS")
+                     source=str(ev.get("source", "physical")), confirmed=online,
+                     entered_by="EW" if ev.get("side") == "EW" else "NS",
+                     form=str(ev.get("form") or "") if online else "", ruling=str(ev.get("ruling") or "") if online else "")
         self.results[(board, ns, ew)] = res
+        return res
+
+    def _online_adjusted(self, ev: dict[str, Any], seat: Seating, board: int, adjusted: dict[str, Any]) -> Result:
+        """An online table's board ended with an adjusted score its director awarded at the
+        table (12C1 assigned or 12C2 artificial): it goes to the traveller as that score,
+        linked to the table's ruling."""
+        ns, ew = seat.directions()
+        res = Result(board, seat.table, seat.round, ns, ew, None, None, None, None, source="online", confirmed=True,
+                     ruling=str(ev.get("ruling") or "12C"), form=str(ev.get("form") or ""))
+        if "score_ns" in adjusted:
+            res.score_ns = int(adjusted["score_ns"])
+        else:
+            pns = artificial_percent(str(adjusted.get("ns_average", "")))
+            pew = artificial_percent(str(adjusted.get("ew_average", "")))
+            if pns is None or pew is None:
+                raise SessionError("bad_adjustment", "an artificial score is A+, A= or A- (or A60 and the like)", 422)
+            res.artificial = (pns, pew)
+        self.results[(board, ns, ew)] = res
+        self.audit.append({"at": ev.get("at"), "what": "adjust", "board": board, "table": seat.table,
+                           "before": None, "after": res.to_json(), "ruling": res.ruling})
         return res
 
     def _on_online(self, ev: dict[str, Any]) -> Result:
