@@ -26,6 +26,7 @@ from bridgelaw.core.calls import Contract
 from bridgelaw.core.cards import Card, Seat, Side
 from bridgelaw.core.deal import Board as DealtBoard
 from bridgelaw.errors import ParseError
+from bridgelaw.laws.registry import Handling, implements
 from bridgelaw.laws.scoring import contract_score
 from bridgelaw.session.event import (
     Board,
@@ -297,6 +298,7 @@ class DuplicateSession:
         if self.closed_at is not None:
             self._in_correction_period(ev.get("at"))
 
+    @implements("64B4", "64B5", "64C", handling=Handling.DIRECTOR_QUESTION, editions=("2017",))
     def _on_late_revoke(self, ev: dict[str, Any]) -> Result:
         """A revoke the players drew attention to too late for the trick transfer: after a
         member of the non-offending side called on a later board (64B4) or after the round
@@ -329,6 +331,7 @@ class DuplicateSession:
                     adjusted=tricks != old.tricks)
         return new
 
+    @implements("15B1", "15B2", handling=Handling.DIRECTOR_QUESTION, editions=("2017",))
     def _on_wrong_board(self, ev: dict[str, Any]) -> Result:
         """Law 15: a table played a board not designated for it this round (the wrong
         board, or the right board against the wrong opponents). When none of the four
@@ -381,6 +384,7 @@ class DuplicateSession:
         self._ruled(ev, "15", board, table, old, new, turned=new.turned)
         return new
 
+    @implements("87A", "87B", handling=Handling.ADMINISTRATIVE, editions=("2017",))
     def _on_fouled(self, ev: dict[str, Any]) -> list[Result]:
         """Law 87: a fouled board. ``tables`` played it in the changed form ``form`` (87A);
         the other results are of the correct form. The scores are split into groups by
