@@ -2,7 +2,10 @@
 ``/ws/{token}`` and the static web UI.
 
 Websocket protocol (JSON text frames). The server sends ``{"type":"state", ...}`` on
-connect and after every change (each link receives only its own view), ``{"type":"ack",
+connect and after every change (each link receives only its own view, its texts in the
+language of ``?lang=``, else of Accept-Language, else of the table's preset; with
+``?updates=patch`` every change after the first state comes as ``{"type":"patch",
+"base", "seq", "ops"}``, see ``bridgelaw.server.patch``), ``{"type":"ack",
 "id", "seq"}`` for an accepted message and ``{"type":"error", "code", "message", "id"}``
 for a refused one. A client sends ``{"type":"action", "action":{scenario action},
 "seq":N, "id":any, "action_id":"its own unique id"}`` (with ``action_id`` the same

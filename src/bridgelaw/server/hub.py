@@ -3,7 +3,9 @@
 Every change to a table goes through ``Hub.submit`` under the table's lock:
 authorize the link -> apply to the in-memory Table (refused: error to that client only)
 -> append to the database log -> only then acknowledge and broadcast. Each connection
-receives ``LiveTable.view(role)`` for its own role and nothing else.
+receives ``LiveTable.view(role)`` for its own role and nothing else, its texts in the
+connection's language, whole or as a patch from the state it was sent before
+(``bridgelaw.server.patch``).
 
 Several processes may serve one PostgreSQL database. The log's primary key serialises
 them (the loser of a race gets a conflict, its memory is rolled back and caught up), and
@@ -25,7 +27,9 @@ from typing import Any, ParamSpec, Protocol, TypeVar
 
 from bridgelaw.actions import action_from_json, action_to_json
 from bridgelaw.errors import BridgeLawError
+from bridgelaw.i18n.output import localize_state
 from bridgelaw.rulings import DIRECTOR
+from bridgelaw.server import patch
 from bridgelaw.server.guard import Throttle
 from bridgelaw.server.live import Forbidden, LiveTable
 from bridgelaw.server.store import DuplicateAction, LogEntry, SeqConflict, Store
@@ -68,12 +72,52 @@ ACTION_RATE, ACTION_BURST = 10.0, 100.0  # per link: actions per second, at once
 
 
 @dataclass(eq=False)
+class Rendered:
+    """One role's state in one language after one change, shared by every connection of
+    that role and language; its full text and its patches are encoded once, on first use."""
+
+    state: dict[str, Any]
+    full: bool = False  # sent whole even to a patch connection (on connect, on request)
+    _text: str | None = None
+    _patches: list[tuple[dict[str, Any], str]] = field(default_factory=list)
+
+    def text(self) -> str:
+        if self._text is None:
+            self._text = encode(self.state)
+        return self._text
+
+    def patch_from(self, base: dict[str, Any]) -> str:
+        for seen, text in self._patches:
+            if seen is base:
+                return text
+        text = encode({"type": "patch", "base": base.get("seq"), "seq": self.state.get("seq"),
+                       "ops": patch.diff(base, self.state)})
+        self._patches.append((base, text))
+        return text
+
+
+# A queued message: ("text", JSON text) or ("state", Rendered); None ends the pump.
+Outgoing = tuple[str, Any]
+
+
+@dataclass(eq=False)
 class Client:
+    """One websocket connection: its link's role, the language its texts are rendered in
+    and whether it takes patches (``patch``) or whole states after each change."""
+
     ws: Sender
     table_id: str
     role: str
-    # (is a state message, JSON text); None ends the pump
-    queue: asyncio.Queue[tuple[bool, str] | None] = field(default_factory=asyncio.Queue)
+    lang: str = "en"
+    patches: bool = False
+    queue: asyncio.Queue[Outgoing | None] = field(default_factory=asyncio.Queue)
+    sent: dict[str, Any] | None = None  # the state this connection was sent last
+
+
+def render(state: dict[str, Any], lang: str) -> dict[str, Any]:
+    """A state's texts in ``lang``: an English reader gets the state as it is (its texts
+    are English already), any other a localized copy."""
+    return state if lang == "en" else localize_state(state, lang)
 
 
 class Hub:
@@ -285,17 +329,27 @@ class Hub:
             client.queue.put_nowait(None)
 
     def broadcast(self, live: LiveTable) -> None:
-        """Queue each connected client's own view, built and serialised once per role."""
+        """Queue each connected client's own view: built once per role, rendered once per
+        role and language, encoded once per role, language and kind (whole or patch)."""
         clients = list(self.clients.get(live.id, ()))
         if not clients:
             return
-        texts = {role: encode(view) for role, view in live.views({c.role for c in clients}).items()}
+        views = live.views({c.role for c in clients})
+        rendered: dict[tuple[str, str], Rendered] = {}
         for client in clients:
-            client.queue.put_nowait((True, texts[client.role]))
+            key = (client.role, client.lang)
+            r = rendered.get(key)
+            if r is None:
+                r = rendered[key] = Rendered(render(views[client.role], client.lang))
+            client.queue.put_nowait(("state", r))
+
+    def send_state(self, client: Client, live: LiveTable) -> None:
+        """Queue the whole state for one client (on connect, when asked, after a conflict)."""
+        client.queue.put_nowait(("state", Rendered(render(live.view(client.role), client.lang), full=True)))
 
     def tell(self, client: Client, message: dict[str, Any]) -> None:
-        """Queue a message for one client (a state, an ack, an error)."""
-        client.queue.put_nowait((message.get("type") == "state", encode(message)))
+        """Queue a message for one client (an ack, an error), its texts in his language."""
+        client.queue.put_nowait(("text", encode(render(message, client.lang))))
 
     @staticmethod
     async def pump(client: Client) -> None:
@@ -319,15 +373,29 @@ class Hub:
             if item is None:
                 return
             stop = False
-            while item[0] and not client.queue.empty():
-                nxt = client.queue.get_nowait()
-                if nxt is None:
-                    stop = True
-                    break
-                if not nxt[0]:
-                    await client.ws.send_text(item[1])
-                item = nxt
-            await client.ws.send_text(item[1])
+            if item[0] == "state":
+                full = item[1].full
+                follow: Outgoing | None = None
+                while not client.queue.empty():  # skip to the newest state
+                    nxt = client.queue.get_nowait()
+                    if nxt is None:
+                        stop = True
+                        break
+                    if nxt[0] == "text":
+                        follow = nxt  # an ack or error goes after the state it follows
+                        break
+                    item, full = nxt, full or nxt[1].full
+                r: Rendered = item[1]
+                base = client.sent
+                if client.patches and base is not None and not full:
+                    await client.ws.send_text(r.patch_from(base))
+                else:
+                    await client.ws.send_text(r.text())
+                client.sent = r.state
+                if follow is not None:
+                    await client.ws.send_text(follow[1])
+            else:
+                await client.ws.send_text(item[1])
             if stop:
                 return
 

@@ -1,5 +1,9 @@
 """The websocket ``/ws/{token}``: a link's live connection to its table (the protocol is
-described in ``bridgelaw.server.app``)."""
+described in ``bridgelaw.server.app``).
+
+Query parameters: ``lang`` (the language of its texts; else the Accept-Language header,
+else the table preset's language, as for the HTTP state) and ``updates=patch`` (after the
+first state, changes come as patches: ``bridgelaw.server.patch``)."""
 
 from __future__ import annotations
 
@@ -10,6 +14,7 @@ import os
 
 from fastapi import APIRouter, WebSocket, WebSocketDisconnect
 
+from bridgelaw.i18n.output import choose_language, preset_language
 from bridgelaw.server.deps import Server
 from bridgelaw.server.hub import Client, ClientError
 from bridgelaw.server.wire import WireError, decode, encode
@@ -42,12 +47,15 @@ def router(server: Server) -> APIRouter:
             await websocket.send_text(encode(e.to_json()))
             await websocket.close(code=4404)
             return
-        client = Client(websocket, table_id, role)
+        query = websocket.query_params
+        lang = choose_language(query.get("lang"), websocket.headers.get("accept-language"),
+                               preset_language(live.table.config.regulations))
+        client = Client(websocket, table_id, role, lang=lang, patches=query.get("updates") == "patch")
         async with hub.lock(table_id):
             if store.is_postgres:  # another process may have moved the table on
                 await hub.catch_up(live)
             hub.join(client)
-            hub.tell(client, live.view(role))
+            hub.send_state(client, live)
         pump = asyncio.create_task(hub.pump(client))
         try:
             while True:
@@ -95,16 +103,14 @@ def router(server: Server) -> APIRouter:
             hub.tell(client, {"type": "pong", "id": msg_id})
             return
         if kind == "state":
-            live = await hub.live(client.table_id)
-            hub.tell(client, live.view(client.role))
+            hub.send_state(client, await hub.live(client.table_id))
             return
         try:
             seq = await hub.submit(client.table_id, client.role, msg)
         except ClientError as e:
             hub.tell(client, {**e.to_json(), "id": msg_id})
             if e.code == "conflict":
-                live = await hub.live(client.table_id)
-                hub.tell(client, live.view(client.role))
+                hub.send_state(client, await hub.live(client.table_id))
             return
         hub.tell(client, {"type": "ack", "id": msg_id, "seq": seq})
 
