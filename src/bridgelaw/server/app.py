@@ -18,6 +18,7 @@ from __future__ import annotations
 import asyncio
 import contextlib
 import importlib
+import os
 from collections.abc import AsyncIterator
 
 from fastapi import FastAPI, Request
@@ -45,7 +46,9 @@ def create_app(database: str = "bridgelaw.db", *, listen: bool | None = None, sq
 
     @contextlib.asynccontextmanager
     async def lifespan(_app: FastAPI) -> AsyncIterator[None]:
-        unloader = asyncio.create_task(hub.unload_forever(IDLE_UNLOAD, 60.0))
+        # BRIDGELAW_IDLE_UNLOAD: seconds an idle table stays in memory (a load test sets it short)
+        idle = float(os.environ.get("BRIDGELAW_IDLE_UNLOAD", IDLE_UNLOAD))
+        unloader = asyncio.create_task(hub.unload_forever(idle, min(60.0, max(idle / 2, 0.5))))
         task = None
         if store.is_postgres and listen is not False:
             from bridgelaw.server.notify import listen as pg_listen

@@ -45,11 +45,16 @@ def _diff(old: Any, new: Any, path: Path, ops: list[list[Any]]) -> None:
 
 
 def _list(old: list[Any], new: list[Any], path: Path, ops: list[list[Any]]) -> None:
+    n = len(old)
+    if len(new) >= n and new[:n] == old:  # the usual change: items added at the end
+        if len(new) > n:
+            ops.append(["+", path, new[n:]])
+        return
     k = 0
-    n = min(len(old), len(new))
-    while k < n and old[k] == new[k]:
+    m = min(n, len(new))
+    while k < m and old[k] == new[k]:
         k += 1
-    if k == len(old):
+    if k == n:
         if len(new) > k:
             ops.append(["+", path, new[k:]])
     elif k == len(old) - 1 and len(new) >= len(old) and isinstance(new[k], dict | list):
