@@ -131,6 +131,7 @@ async def player(url: str, role: str, rng: random.Random, stats: Stats, stop: as
         ready.put_nowait(None)
         await go.wait()
         sent_at: float | None = None
+        sent = 0
         while not stop.is_set():
             try:
                 raw = await asyncio.wait_for(ws.recv(), timeout=0.5)
@@ -163,6 +164,8 @@ async def player(url: str, role: str, rng: random.Random, stats: Stats, stop: as
                 await asyncio.sleep(rng.uniform(0, 2 * think))
             kind = _kind(out)
             stats.kinds[kind] = stats.kinds.get(kind, 0) + 1
+            sent += 1
+            out["action_id"] = f"{role}-{sent}"  # as the web UI does: a retry is applied once
             sent_at = time.perf_counter()
             await ws.send(json.dumps(out))
             state = None  # wait for the next state before acting again

@@ -204,6 +204,8 @@ class Hub:
                 live = LiveTable(meta)
                 for entry in await self.db(self.store.log, table_id, 0):
                     live.apply(entry)
+                if not self.store.is_postgres:  # one process writes: memory knows every id from now on
+                    live.action_ids = await self.db(self.store.action_ids, table_id)
                 self.tables[table_id] = live
         self.used[table_id] = time.monotonic()
         return live
@@ -237,6 +239,8 @@ class Hub:
         entries = await self.db(self.store.log, live.id, live.seq)
         for entry in entries:
             live.apply(entry)
+        if entries:
+            live.action_ids = None  # another process writes this table: ask the log from now on
         return bool(entries)
 
     async def on_notify(self, table_id: str, seq: int) -> None:
@@ -262,7 +266,10 @@ class Hub:
             raise ClientError("too_many_requests", "too many actions from this link: slow down", status=429)
         live = await self.live(table_id)
         if action_id is not None:
-            done = await self.db(self.store.action_seq, table_id, action_id)
+            if live.action_ids is not None:
+                done = live.action_ids.get(action_id)
+            else:  # other processes write too (PostgreSQL): ask the log
+                done = await self.db(self.store.action_seq, table_id, action_id)
             if done is not None:
                 return done  # the same action again (a retry, a double click): logged once
         if kind == "action" and live.board_actions() >= MAX_ACTIONS_PER_BOARD:
@@ -296,6 +303,11 @@ class Hub:
                     if entry_kind == "action":
                         live.drop_last_action()
                     await self.catch_up(live)
+                    if action_id is not None:  # the other writer may have logged this very action
+                        done = await self.db(self.store.action_seq, table_id, action_id)
+                        if done is not None:
+                            self.broadcast(live)
+                            return done
                     changed = True
                 except Exception:
                     # Apply only what is stored: whatever the database said, the table in
@@ -313,6 +325,8 @@ class Hub:
                         live.accepted(entry)
                     else:
                         live.apply(entry)
+                    if action_id is not None and live.action_ids is not None:
+                        live.action_ids[action_id] = entry.seq
                     changed = False
             self.broadcast(live)
             if not changed:

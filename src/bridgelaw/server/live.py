@@ -64,6 +64,9 @@ class LiveTable:
     adjustments: dict[int, dict[str, Any]] = field(default_factory=dict)
     results: dict[int, int | None] = field(default_factory=dict)
     events: list[dict[str, Any]] = field(default_factory=list)  # the director's event log
+    # the clients' action ids logged for this table -> seq, when this process is the only
+    # writer (SQLite); None: look them up in the database
+    action_ids: dict[str, int] | None = None
 
     def __post_init__(self) -> None:
         self.config = config_from_json(self.meta.config)

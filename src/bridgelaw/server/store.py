@@ -274,6 +274,14 @@ class Store:
             return err
         return None
 
+    def action_ids(self, table_id: str) -> dict[str, int]:
+        """Every client action id logged for the table, with its sequence number."""
+        with self.engine.connect() as conn:
+            rows = conn.execute(
+                select(ActionIdRow.action_id, ActionIdRow.seq).where(ActionIdRow.table_id == table_id)
+            ).all()
+        return {r[0]: int(r[1]) for r in rows}
+
     def action_seq(self, table_id: str, action_id: str) -> int | None:
         """The sequence number of the action the client called ``action_id``, if logged."""
         with Session(self.engine) as s:
