@@ -132,26 +132,21 @@ async def player(url: str, role: str, rng: random.Random, stats: Stats, stop: as
         await go.wait()
         sent_at: float | None = None
         sent = 0
-        while not stop.is_set():
-            try:
-                raw = await asyncio.wait_for(ws.recv(), timeout=0.5)
-            except TimeoutError:
-                raw = None
-            if raw is not None:
-                msg = json.loads(raw)
-                if msg["type"] == "state":
-                    state = current = msg
-                elif msg["type"] == "patch":
-                    if msg["base"] != current["seq"]:  # pragma: no cover - the server sends them in order
-                        await ws.send(json.dumps({"type": "state"}))
-                        continue
-                    state = current = patch.apply(current, msg["ops"])
-                elif msg["type"] in ("ack", "error"):
-                    if sent_at is not None:
-                        stats.latencies.append(time.perf_counter() - sent_at)
-                    if msg["type"] == "error":
-                        stats.errors[msg["code"]] = stats.errors.get(msg["code"], 0) + 1
-                    sent_at = None
+        async for raw in ws:  # cancelled when the run ends (no timeout task per message)
+            msg = json.loads(raw)
+            if msg["type"] == "state":
+                state = current = msg
+            elif msg["type"] == "patch":
+                if msg["base"] != current["seq"]:  # pragma: no cover - the server sends them in order
+                    await ws.send(json.dumps({"type": "state"}))
+                    continue
+                state = current = patch.apply(current, msg["ops"])
+            elif msg["type"] in ("ack", "error"):
+                if sent_at is not None:
+                    stats.latencies.append(time.perf_counter() - sent_at)
+                if msg["type"] == "error":
+                    stats.errors[msg["code"]] = stats.errors.get(msg["code"], 0) + 1
+                sent_at = None
             if state is None or sent_at is not None or stop.is_set():
                 continue
             out = next_message(state, rng, irregular=args.irregular, claims=args.claims)
@@ -209,6 +204,8 @@ async def run(args: argparse.Namespace, base: str, tables: list[dict[str, Any]])
     elapsed = time.perf_counter() - start
     stats.window = (wall, time.time())
     stop.set()
+    for task in tasks:
+        task.cancel()
     await asyncio.gather(*tasks, return_exceptions=True)
     stats.elapsed = elapsed  # type: ignore[attr-defined]
     return stats

@@ -34,7 +34,7 @@ from bridgelaw.rulings import DIRECTOR
 from bridgelaw.server import patch
 from bridgelaw.server.guard import Throttle
 from bridgelaw.server.live import Forbidden, LiveTable
-from bridgelaw.server.store import Append, DuplicateAction, LogEntry, SeqConflict, Store
+from bridgelaw.server.store import ROLES, Append, DuplicateAction, LogEntry, SeqConflict, Store
 from bridgelaw.server.wire import encode
 from bridgelaw.table import Refused
 
@@ -224,6 +224,10 @@ class Hub:
             self.used.pop(t, None)
             self._locks.pop(t, None)
             self.clients.pop(t, None)
+            for role in ROLES:
+                # its links' buckets too: small objects left behind pin the allocator's
+                # pages of the whole table, and the memory would never be given back
+                self.throttle.forget(f"{t}/{role}")
         if gone:
             give_back_memory()
         return len(gone)
