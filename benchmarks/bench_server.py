@@ -132,8 +132,23 @@ async def player(url: str, role: str, rng: random.Random, stats: Stats, stop: as
         await go.wait()
         sent_at: float | None = None
         sent = 0
-        async for raw in ws:  # cancelled when the run ends (no timeout task per message)
-            msg = json.loads(raw)
+        while True:  # cancelled when the run ends (no timeout task per message)
+            if state is not None and sent_at is None and not stop.is_set():
+                out = next_message(state, rng, irregular=args.irregular, claims=args.claims)
+                if out is None and role == "N" and state["can_next_board"]:
+                    out = {"type": "next_board", "seq": state["seq"]}
+                    stats.boards += 1
+                if out is not None:
+                    if think:
+                        await asyncio.sleep(rng.uniform(0, 2 * think))
+                    kind = _kind(out)
+                    stats.kinds[kind] = stats.kinds.get(kind, 0) + 1
+                    sent += 1
+                    out["action_id"] = f"{role}-{sent}"  # as the web UI does: a retry is applied once
+                    sent_at = time.perf_counter()
+                    await ws.send(json.dumps(out))
+                    state = None  # wait for the next state before acting again
+            msg = json.loads(await ws.recv())
             if msg["type"] == "state":
                 state = current = msg
             elif msg["type"] == "patch":
@@ -146,24 +161,8 @@ async def player(url: str, role: str, rng: random.Random, stats: Stats, stop: as
                     stats.latencies.append(time.perf_counter() - sent_at)
                 if msg["type"] == "error":
                     stats.errors[msg["code"]] = stats.errors.get(msg["code"], 0) + 1
+                    state = current  # refused: nothing changed, the player looks again
                 sent_at = None
-            if state is None or sent_at is not None or stop.is_set():
-                continue
-            out = next_message(state, rng, irregular=args.irregular, claims=args.claims)
-            if out is None and role == "N" and state["can_next_board"]:
-                out = {"type": "next_board", "seq": state["seq"]}
-                stats.boards += 1
-            if out is None:
-                continue
-            if think:
-                await asyncio.sleep(rng.uniform(0, 2 * think))
-            kind = _kind(out)
-            stats.kinds[kind] = stats.kinds.get(kind, 0) + 1
-            sent += 1
-            out["action_id"] = f"{role}-{sent}"  # as the web UI does: a retry is applied once
-            sent_at = time.perf_counter()
-            await ws.send(json.dumps(out))
-            state = None  # wait for the next state before acting again
 
 
 def create_tables(args: argparse.Namespace, base: str) -> list[dict[str, Any]]:

@@ -27,6 +27,8 @@ from concurrent.futures import ThreadPoolExecutor
 from dataclasses import dataclass, field
 from typing import Any, ParamSpec, Protocol, TypeVar
 
+from starlette.websockets import WebSocketDisconnect
+
 from bridgelaw.actions import action_from_json, action_to_json
 from bridgelaw.errors import BridgeLawError
 from bridgelaw.i18n.output import localize_state
@@ -421,6 +423,9 @@ class Hub:
             await Hub._pump(client)
         except asyncio.CancelledError:
             raise
+        except WebSocketDisconnect:
+            # the other side went away (a closed tab, a lost network): nothing failed here
+            log.info("table %s: %s disconnected while being sent to", client.table_id, client.role)
         except Exception:
             log.exception("table %s: sending to %s failed; closing the connection", client.table_id, client.role)
             with contextlib.suppress(Exception):
