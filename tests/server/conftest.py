@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from collections.abc import Iterator
 from pathlib import Path
+from typing import Any
 
 import pytest
 from fastapi.testclient import TestClient
@@ -34,3 +35,20 @@ def client(db_path: str) -> Iterator[TestClient]:
         yield c
 
 
+
+
+def pytest_terminal_summary(terminalreporter: Any) -> None:
+    """Print how many inputs each fuzzed interface reached in this run (the fuzz tests
+    record them as ``fuzz_inputs``; the figures come back from xdist workers too)."""
+    counts: dict[str, int] = {}
+    for outcome in ("passed", "failed"):
+        for report in terminalreporter.stats.get(outcome, []):
+            if getattr(report, "when", "") != "call":
+                continue
+            for name, value in getattr(report, "user_properties", []):
+                if name == "fuzz_inputs":
+                    interface, n = value
+                    counts[str(interface)] = counts.get(str(interface), 0) + int(n)
+    if counts:
+        figures = ", ".join(f"{k} {v}" for k, v in counts.items())
+        terminalreporter.write_line(f"fuzz inputs per interface: {figures} (goal: 5000 each with BRIDGELAW_FUZZ_INPUTS=5000)")

@@ -1,8 +1,10 @@
 """Protocol fuzz: random and mutated messages on the websocket, the HTTP API and the
 command line. Every input gets an answer (never a traceback, a 5xx or a dropped
 connection) and a refused input changes nothing. Each runs for a few seconds in the
-suite; BRIDGELAW_FUZZ_SECONDS runs each longer (and BRIDGELAW_FUZZ_SEED picks another
-sequence)."""
+suite; BRIDGELAW_FUZZ_SECONDS runs each longer, BRIDGELAW_FUZZ_INPUTS runs each until it
+has sent at least that many inputs (e.g. 5000), and BRIDGELAW_FUZZ_SEED picks another
+sequence. How many inputs each interface reached is printed at the end of the run
+("fuzz inputs per interface", from conftest.py)."""
 
 from __future__ import annotations
 
@@ -23,6 +25,7 @@ from bridgelaw.cli import main as cli_main
 
 SECONDS = float(os.environ.get("BRIDGELAW_FUZZ_SECONDS", "3"))
 SEED = int(os.environ.get("BRIDGELAW_FUZZ_SEED", "7"))
+INPUTS = int(os.environ.get("BRIDGELAW_FUZZ_INPUTS", "0"))
 ROOT = Path(__file__).resolve().parents[2]
 
 VALID: list[dict[str, Any]] = [
@@ -96,17 +99,18 @@ def fuzz_inputs(rng: random.Random) -> str:
     return raw_mutation(rng, json.dumps(base))
 
 
-def test_fuzz_the_websocket_protocol(client: TestClient) -> None:
+def test_fuzz_the_websocket_protocol(client: TestClient, record_property: Any) -> None:
     rng = random.Random(SEED)
+    least = max(100, INPUTS)
     hub = client.app.state.hub  # type: ignore[attr-defined]
     sent = errors = 0
     deadline = time.monotonic() + SECONDS
-    while time.monotonic() < deadline or sent < 100:
+    while time.monotonic() < deadline or sent < least:
         t = new_table(client, pbn=PBN, boards=2)
         with client.websocket_connect(f"/ws/{t['tokens'][rng.choice(('N', 'E', 'all', 'director'))]}") as ws:
             ws.receive_json()
             for _ in range(100):
-                if time.monotonic() > deadline and sent >= 100:
+                if time.monotonic() > deadline and sent >= least:
                     break
                 before = hub.tables[t["id"]].view("director")
                 ws.send_text(fuzz_inputs(rng))
@@ -125,17 +129,19 @@ def test_fuzz_the_websocket_protocol(client: TestClient) -> None:
                         assert reply["code"] != "internal_error" and reply["message"]
                         assert hub.tables[t["id"]].view("director") == before, "a refused message changed the table"
     print(f"websocket fuzz: {sent} messages, {errors} refused")
+    record_property("fuzz_inputs", ("websocket", sent))
     assert sent >= 100 and errors > 0
 
 
-def test_fuzz_the_http_api(client: TestClient) -> None:
+def test_fuzz_the_http_api(client: TestClient, record_property: Any) -> None:
     rng = random.Random(SEED + 1)
+    least = max(50, INPUTS)
     sent = 0
     deadline = time.monotonic() + SECONDS
     t = new_table(client, pbn=PBN)
     tokens = t["tokens"]
     creations = [{"boards": 2}, {"pbn": PBN, "title": "t"}, {"mode": "online", "edition": "1997"}]
-    while time.monotonic() < deadline or sent < 50:
+    while time.monotonic() < deadline or sent < least:
         hub = client.app.state.hub  # type: ignore[attr-defined]
         before = hub.tables[t["id"]].view("director") if t["id"] in hub.tables else None
         if rng.random() < 0.3:
@@ -155,6 +161,7 @@ def test_fuzz_the_http_api(client: TestClient) -> None:
             assert hub.tables[t["id"]].view("director") == before, "a refused request changed the table"
     assert client.get(f"/api/links/{tokens['N']}/state").status_code == 200
     print(f"HTTP fuzz: {sent} requests")
+    record_property("fuzz_inputs", ("HTTP API", sent))
     assert sent >= 50
 
 
@@ -162,12 +169,13 @@ def scenario_corpus() -> list[str]:
     return sorted(str(p) for p in (ROOT / "scenarios").rglob("*.json"))[:60]
 
 
-def test_fuzz_the_scenario_command() -> None:
+def test_fuzz_the_scenario_command(record_property: Any) -> None:
     rng = random.Random(SEED + 2)
+    least = max(20, INPUTS)
     files = [Path(p).read_text(encoding="utf-8") for p in scenario_corpus()]
     ran = 0
     deadline = time.monotonic() + SECONDS
-    while time.monotonic() < deadline or ran < 20:
+    while time.monotonic() < deadline or ran < least:
         text = rng.choice(files)
         if rng.random() < 0.6:
             try:
@@ -190,6 +198,7 @@ def test_fuzz_the_scenario_command() -> None:
         else:
             json.loads(out.getvalue())
     print(f"scenario fuzz: {ran} inputs")
+    record_property("fuzz_inputs", ("command line", ran))
     assert ran >= 20
 
 

@@ -76,3 +76,23 @@ def test_a_malformed_action_id_is_refused(client: TestClient, bad: object) -> No
         ws.receive_json()
         ws.send_json({"type": "action", "action": {"seat": "N", "call": "P"}, "action_id": bad})
         assert ws.receive_json()["code"] == "bad_message"
+
+
+def test_a_retry_is_answered_from_memory_on_sqlite_and_after_a_restart(db_path: str) -> None:
+    """One writer (SQLite): the table in memory knows every action id it logged, and a
+    table folded again after a restart loads them; no lookup per action."""
+    msg = {"action": {"seat": "N", "call": "1S"}, "action_id": "mem-1"}
+    with TestClient(create_app(db_path)) as c:
+        tokens = new_table(c, pbn=PBN)["tokens"]
+        assert c.post(f"/api/links/{tokens['N']}/actions", json=msg).json() == {"seq": 1}
+        store = c.app.state.store  # type: ignore[attr-defined]
+
+        def no_lookup(*_a: object) -> None:
+            raise AssertionError("looked up in the database")
+
+        store.action_seq = no_lookup
+        assert c.post(f"/api/links/{tokens['N']}/actions", json=msg).json() == {"seq": 1}
+    with TestClient(create_app(db_path)) as c:
+        c.app.state.store.action_seq = no_lookup  # type: ignore[attr-defined]
+        assert c.post(f"/api/links/{tokens['N']}/actions", json=msg).json() == {"seq": 1}
+        assert c.get(f"/api/links/{tokens['N']}/state").json()["seq"] == 1

@@ -42,3 +42,60 @@ def test_language_choice_order() -> None:
 
 def test_russian_federation_preset_reads_russian() -> None:
     assert preset_language(PRESETS["fsbr_face_up"]) == "ru" and preset_language(PRESETS["wbf2017"]) == "en"
+
+
+def _socket_state_after_call_out_of_turn(client: TestClient, query: str = "", **headers: str) -> dict[str, object]:
+    t = new_table(client, pbn=PBN)
+    d, e = t["tokens"]["director"], t["tokens"]["E"]
+    with client.websocket_connect(f"/ws/{d}{query}", headers=dict(headers)) as ws:
+        ws.receive_json()
+        r = client.post(f"/api/links/{e}/actions", json={"action": {"seat": "E", "call": "1C"}})
+        assert r.status_code == 200, r.text
+        return dict(ws.receive_json())
+
+
+def test_websocket_texts_in_russian_when_the_socket_asks_for_it(client: TestClient) -> None:
+    text = str(_socket_state_after_call_out_of_turn(client, "?lang=ru"))
+    assert "нарушение" in text and "irregularity" not in text
+
+
+def test_websocket_accept_language_chooses_russian(client: TestClient) -> None:
+    text = str(_socket_state_after_call_out_of_turn(client, **{"Accept-Language": "ru-RU,ru;q=0.9"}))
+    assert "нарушение" in text and "irregularity" not in text
+
+
+def test_websocket_texts_in_english_by_default(client: TestClient) -> None:
+    text = str(_socket_state_after_call_out_of_turn(client, "?lang=en", **{"Accept-Language": "ru"}))
+    assert "irregularity" in text and "нарушение" not in text
+
+
+def test_websocket_patches_carry_russian_texts(client: TestClient) -> None:
+    text = str(_socket_state_after_call_out_of_turn(client, "?lang=ru&updates=patch"))
+    assert "нарушение" in text and "irregularity" not in text
+
+
+def test_websocket_refusal_in_the_sockets_language(client: TestClient) -> None:
+    t = new_table(client, pbn=PBN)
+    with client.websocket_connect(f"/ws/{t['tokens']['S']}?lang=ru") as s:
+        s.receive_json()
+        s.send_json({"type": "action", "action": {"seat": "S", "play": "SA"}})  # no card in the auction
+        reply = s.receive_json()
+    assert reply["type"] == "error"
+    assert reply["message"] == _russian_refusal(reply["code"])
+
+
+def _russian_refusal(code: str) -> str:
+    from server_helpers import DEAL
+
+    from bridgelaw.actions import action_from_json
+    from bridgelaw.core.deal import Board, Deal, Seat, Vulnerability
+    from bridgelaw.i18n.output import localize_state
+    from bridgelaw.table import Refused, Table
+
+    table = Table(Board(1, Deal.parse(DEAL), Seat.N, Vulnerability.parse("None")))
+    try:
+        table.push(action_from_json({"seat": "S", "play": "SA"}))
+    except Refused as r:
+        assert r.code == code
+        return str(localize_state({"m": r.message}, "ru")["m"])
+    raise AssertionError("not refused")

@@ -50,3 +50,14 @@ def test_an_uploaded_file_has_at_most_so_many_boards(client: TestClient) -> None
 def test_a_board_number_out_of_range_in_an_upload_is_refused(client: TestClient) -> None:
     r = client.post("/api/tables", json={"pbn": PBN.replace('"1"', '"1' + "0" * 17 + '"', 1)})
     assert r.status_code == 400 and r.json()["code"] == "bad_pbn"
+
+
+def test_an_unloaded_table_leaves_no_throttle_bucket_behind(client: TestClient) -> None:
+    """Small objects that outlive a table pin the allocator's pages its objects used: the
+    links' rate buckets go with the table."""
+    hub = client.app.state.hub  # type: ignore[attr-defined]
+    t = new_table(client, pbn=PBN)
+    assert client.post(f"/api/links/{t['tokens']['N']}/actions", json={"action": {"seat": "N", "call": "1S"}}).status_code == 200
+    assert any(k.startswith(t["id"]) for k in hub.throttle._buckets)
+    hub.unload_idle(0.0)
+    assert not any(k.startswith(t["id"]) for k in hub.throttle._buckets)

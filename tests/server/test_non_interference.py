@@ -81,14 +81,16 @@ def test_the_director_is_told_whose_card_a_reported_missing_card_is() -> None:
     assert all("N's" not in str(t.view(s)) for s in Seat)
 
 
-def observed(client: TestClient, world: World, script: list[dict[str, Any]], observer: Seat) -> list[dict[str, Any]]:
-    """Every websocket message the observer's link receives while ``script`` is sent (the
-    players' actions through the practice link, the director's through his)."""
+def observed(client: TestClient, world: World, script: list[dict[str, Any]], observer: Seat,
+             query: str = "") -> list[dict[str, Any]]:
+    """Every websocket message the observer's link (opened with ``query``) receives while
+    ``script`` is sent (the players' actions through the practice link, the director's
+    through his)."""
     body = {"pbn": pbn_of(world), "auto_director": world.config.auto_director,
             "opening_lead": world.config.regulations.opening_lead}
     tokens = new_table(client, **body)["tokens"]
     seen: list[dict[str, Any]] = []
-    with client.websocket_connect(f"/ws/{tokens[observer.name]}") as watch, \
+    with client.websocket_connect(f"/ws/{tokens[observer.name]}{query}") as watch, \
             client.websocket_connect(f"/ws/{tokens['all']}") as players, \
             client.websocket_connect(f"/ws/{tokens['director']}") as director:
         seen.append(watch.receive_json())
@@ -120,6 +122,26 @@ def test_a_seats_websocket_messages_never_depend_on_cards_it_cannot_see(client: 
         script = agreed_prefix(world, swap, script)
         a = observed(client, world, script, swap.observer)
         b = observed(client, swap.other, script, swap.observer)
+        assert len(a) == len(b) and a == b
+        compared += 1
+
+
+@pytest.mark.parametrize("seed", range(2 * ROUNDS))
+def test_a_seats_patches_never_depend_on_cards_it_cannot_see(client: TestClient, seed: int) -> None:
+    """The same swap test on a connection that takes patches: each patch is made from
+    two of the seat's own states, so it is identical in both worlds too."""
+    rng = random.Random(5000 + seed)
+    compared = 0
+    while compared < 2:
+        world = World(Board.standard(rng.randint(1, 16), Deal.random(rng)), config_for(rng))  # type: ignore[arg-type]
+        script = play_script(world, rng, steps=60)
+        swap = pick_swap(world, script, rng)
+        if swap is None:
+            continue
+        script = agreed_prefix(world, swap, script)
+        a = observed(client, world, script, swap.observer, "?updates=patch")
+        b = observed(client, swap.other, script, swap.observer, "?updates=patch")
+        assert a[0]["type"] == "state" and all(m["type"] == "patch" for m in a[1:])
         assert len(a) == len(b) and a == b
         compared += 1
 

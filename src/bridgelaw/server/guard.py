@@ -155,6 +155,10 @@ class Throttle:
         tokens, then = found
         return min(self.burst, tokens + (self.clock() - then) * self.rate) < 1.0
 
+    def forget(self, key: str) -> None:
+        """Drop ``key``'s bucket (a fresh one starts full)."""
+        self._buckets.pop(key, None)
+
     def allow(self, key: str, cost: float = 1.0) -> bool:
         now = self.clock()
         tokens, then = self._buckets.pop(key, (self.burst, now))

@@ -3,7 +3,9 @@
 Every change to a table goes through ``Hub.submit`` under the table's lock:
 authorize the link -> apply to the in-memory Table (refused: error to that client only)
 -> append to the database log -> only then acknowledge and broadcast. Each connection
-receives ``LiveTable.view(role)`` for its own role and nothing else.
+receives ``LiveTable.view(role)`` for its own role and nothing else, its texts in the
+connection's language, whole or as a patch from the state it was sent before
+(``bridgelaw.server.patch``).
 
 Several processes may serve one PostgreSQL database. The log's primary key serialises
 them (the loser of a race gets a conflict, its memory is rolled back and caught up), and
@@ -15,6 +17,8 @@ from __future__ import annotations
 
 import asyncio
 import contextlib
+import ctypes
+import ctypes.util
 import logging
 import re
 import time
@@ -23,12 +27,16 @@ from concurrent.futures import ThreadPoolExecutor
 from dataclasses import dataclass, field
 from typing import Any, ParamSpec, Protocol, TypeVar
 
+from starlette.websockets import WebSocketDisconnect
+
 from bridgelaw.actions import action_from_json, action_to_json
 from bridgelaw.errors import BridgeLawError
+from bridgelaw.i18n.output import localize_state
 from bridgelaw.rulings import DIRECTOR
+from bridgelaw.server import patch
 from bridgelaw.server.guard import Throttle
 from bridgelaw.server.live import Forbidden, LiveTable
-from bridgelaw.server.store import DuplicateAction, LogEntry, SeqConflict, Store
+from bridgelaw.server.store import ROLES, Append, DuplicateAction, LogEntry, SeqConflict, Store
 from bridgelaw.server.wire import encode
 from bridgelaw.table import Refused
 
@@ -68,12 +76,52 @@ ACTION_RATE, ACTION_BURST = 10.0, 100.0  # per link: actions per second, at once
 
 
 @dataclass(eq=False)
+class Rendered:
+    """One role's state in one language after one change, shared by every connection of
+    that role and language; its full text and its patches are encoded once, on first use."""
+
+    state: dict[str, Any]
+    full: bool = False  # sent whole even to a patch connection (on connect, on request)
+    _text: str | None = None
+    _patches: list[tuple[dict[str, Any], str]] = field(default_factory=list)
+
+    def text(self) -> str:
+        if self._text is None:
+            self._text = encode(self.state)
+        return self._text
+
+    def patch_from(self, base: dict[str, Any]) -> str:
+        for seen, text in self._patches:
+            if seen is base:
+                return text
+        text = encode({"type": "patch", "base": base.get("seq"), "seq": self.state.get("seq"),
+                       "ops": patch.diff(base, self.state)})
+        self._patches.append((base, text))
+        return text
+
+
+# A queued message: ("text", JSON text) or ("state", Rendered); None ends the pump.
+Outgoing = tuple[str, Any]
+
+
+@dataclass(eq=False)
 class Client:
+    """One websocket connection: its link's role, the language its texts are rendered in
+    and whether it takes patches (``patch``) or whole states after each change."""
+
     ws: Sender
     table_id: str
     role: str
-    # (is a state message, JSON text); None ends the pump
-    queue: asyncio.Queue[tuple[bool, str] | None] = field(default_factory=asyncio.Queue)
+    lang: str = "en"
+    patches: bool = False
+    queue: asyncio.Queue[Outgoing | None] = field(default_factory=asyncio.Queue)
+    sent: dict[str, Any] | None = None  # the state this connection was sent last
+
+
+def render(state: dict[str, Any], lang: str) -> dict[str, Any]:
+    """A state's texts in ``lang``: an English reader gets the state as it is (its texts
+    are English already), any other a localized copy."""
+    return state if lang == "en" else localize_state(state, lang)
 
 
 class Hub:
@@ -86,10 +134,49 @@ class Hub:
         self.throttle = Throttle(ACTION_RATE, ACTION_BURST)
         # SQLite has one writer: one worker thread avoids lock contention entirely.
         self._pool = ThreadPoolExecutor(max_workers=8 if store.is_postgres else 1, thread_name_prefix="bl-db")
+        self._pending: list[tuple[Append, asyncio.Future[None]]] = []
+        self._writing = False
 
     async def db(self, fn: Callable[P, R], *args: P.args, **kwargs: P.kwargs) -> R:
         loop = asyncio.get_running_loop()
         return await loop.run_in_executor(self._pool, lambda: fn(*args, **kwargs))
+
+    async def append(self, entry: Append) -> None:
+        """Write one log entry; raise what ``Store.append`` raises. On SQLite the entries
+        that arrive while a write is under way are written together in the next
+        transaction (a group commit): one thread hand-off and one commit for all of them.
+        Each table has at most one entry waiting (``submit`` holds its lock)."""
+        if self.store.is_postgres:
+            await self.db(self.store.append, *entry)
+            return
+        done: asyncio.Future[None] = asyncio.get_running_loop().create_future()
+        self._pending.append((entry, done))
+        if not self._writing:
+            self._writing = True
+            asyncio.get_running_loop().create_task(self._write_pending())
+        await done
+
+    async def _write_pending(self) -> None:
+        try:
+            while self._pending:
+                batch, self._pending = self._pending, []
+                try:
+                    results = await self.db(self.store.append_many, [e for e, _ in batch])
+                except BaseException as e:  # the executor itself failed (shut down)
+                    failure = e if isinstance(e, Exception) else RuntimeError("the writer stopped")
+                    for _, done in batch:
+                        if not done.done():
+                            done.set_exception(failure)
+                    raise
+                for (_, done), err in zip(batch, results, strict=True):
+                    if done.done():  # pragma: no cover - its submitter was cancelled
+                        continue
+                    if err is None:
+                        done.set_result(None)
+                    else:
+                        done.set_exception(err)
+        finally:
+            self._writing = False
 
     def close(self) -> None:
         self._pool.shutdown(wait=False, cancel_futures=True)
@@ -119,6 +206,8 @@ class Hub:
                 live = LiveTable(meta)
                 for entry in await self.db(self.store.log, table_id, 0):
                     live.apply(entry)
+                if not self.store.is_postgres:  # one process writes: memory knows every id from now on
+                    live.action_ids = await self.db(self.store.action_ids, table_id)
                 self.tables[table_id] = live
         self.used[table_id] = time.monotonic()
         return live
@@ -137,6 +226,12 @@ class Hub:
             self.used.pop(t, None)
             self._locks.pop(t, None)
             self.clients.pop(t, None)
+            for role in ROLES:
+                # its links' buckets too: small objects left behind pin the allocator's
+                # pages of the whole table, and the memory would never be given back
+                self.throttle.forget(f"{t}/{role}")
+        if gone:
+            give_back_memory()
         return len(gone)
 
     async def unload_forever(self, idle: float, every: float) -> None:
@@ -150,6 +245,8 @@ class Hub:
         entries = await self.db(self.store.log, live.id, live.seq)
         for entry in entries:
             live.apply(entry)
+        if entries:
+            live.action_ids = None  # another process writes this table: ask the log from now on
         return bool(entries)
 
     async def on_notify(self, table_id: str, seq: int) -> None:
@@ -175,7 +272,10 @@ class Hub:
             raise ClientError("too_many_requests", "too many actions from this link: slow down", status=429)
         live = await self.live(table_id)
         if action_id is not None:
-            done = await self.db(self.store.action_seq, table_id, action_id)
+            if live.action_ids is not None:
+                done = live.action_ids.get(action_id)
+            else:  # other processes write too (PostgreSQL): ask the log
+                done = await self.db(self.store.action_seq, table_id, action_id)
             if done is not None:
                 return done  # the same action again (a retry, a double click): logged once
         if kind == "action" and live.board_actions() >= MAX_ACTIONS_PER_BOARD:
@@ -194,8 +294,7 @@ class Hub:
                     entry_kind, payload = self._prepare(live, role, kind, msg)
                 entry = LogEntry(live.seq + 1, entry_kind, live.board_idx, payload)
                 try:
-                    await self.db(self.store.append, table_id, entry.seq, entry.kind, entry.board, entry.payload,
-                                  action_id)
+                    await self.append((table_id, entry.seq, entry.kind, entry.board, entry.payload, action_id))
                 except DuplicateAction:
                     # the same action, logged meanwhile through another connection or process
                     if entry_kind == "action":
@@ -210,6 +309,11 @@ class Hub:
                     if entry_kind == "action":
                         live.drop_last_action()
                     await self.catch_up(live)
+                    if action_id is not None:  # the other writer may have logged this very action
+                        done = await self.db(self.store.action_seq, table_id, action_id)
+                        if done is not None:
+                            self.broadcast(live)
+                            return done
                     changed = True
                 except Exception:
                     # Apply only what is stored: whatever the database said, the table in
@@ -227,6 +331,8 @@ class Hub:
                         live.accepted(entry)
                     else:
                         live.apply(entry)
+                    if action_id is not None and live.action_ids is not None:
+                        live.action_ids[action_id] = entry.seq
                     changed = False
             self.broadcast(live)
             if not changed:
@@ -285,17 +391,27 @@ class Hub:
             client.queue.put_nowait(None)
 
     def broadcast(self, live: LiveTable) -> None:
-        """Queue each connected client's own view, built and serialised once per role."""
+        """Queue each connected client's own view: built once per role, rendered once per
+        role and language, encoded once per role, language and kind (whole or patch)."""
         clients = list(self.clients.get(live.id, ()))
         if not clients:
             return
-        texts = {role: encode(view) for role, view in live.views({c.role for c in clients}).items()}
+        views = live.views({c.role for c in clients})
+        rendered: dict[tuple[str, str], Rendered] = {}
         for client in clients:
-            client.queue.put_nowait((True, texts[client.role]))
+            key = (client.role, client.lang)
+            r = rendered.get(key)
+            if r is None:
+                r = rendered[key] = Rendered(render(views[client.role], client.lang))
+            client.queue.put_nowait(("state", r))
+
+    def send_state(self, client: Client, live: LiveTable) -> None:
+        """Queue the whole state for one client (on connect, when asked, after a conflict)."""
+        client.queue.put_nowait(("state", Rendered(render(live.view(client.role), client.lang), full=True)))
 
     def tell(self, client: Client, message: dict[str, Any]) -> None:
-        """Queue a message for one client (a state, an ack, an error)."""
-        client.queue.put_nowait((message.get("type") == "state", encode(message)))
+        """Queue a message for one client (an ack, an error), its texts in his language."""
+        client.queue.put_nowait(("text", encode(render(message, client.lang))))
 
     @staticmethod
     async def pump(client: Client) -> None:
@@ -307,6 +423,9 @@ class Hub:
             await Hub._pump(client)
         except asyncio.CancelledError:
             raise
+        except WebSocketDisconnect:
+            # the other side went away (a closed tab, a lost network): nothing failed here
+            log.info("table %s: %s disconnected while being sent to", client.table_id, client.role)
         except Exception:
             log.exception("table %s: sending to %s failed; closing the connection", client.table_id, client.role)
             with contextlib.suppress(Exception):
@@ -319,17 +438,51 @@ class Hub:
             if item is None:
                 return
             stop = False
-            while item[0] and not client.queue.empty():
-                nxt = client.queue.get_nowait()
-                if nxt is None:
-                    stop = True
-                    break
-                if not nxt[0]:
-                    await client.ws.send_text(item[1])
-                item = nxt
-            await client.ws.send_text(item[1])
+            if item[0] == "state":
+                full = item[1].full
+                follow: Outgoing | None = None
+                while not client.queue.empty():  # skip to the newest state
+                    nxt = client.queue.get_nowait()
+                    if nxt is None:
+                        stop = True
+                        break
+                    if nxt[0] == "text":
+                        follow = nxt  # an ack or error goes after the state it follows
+                        break
+                    item, full = nxt, full or nxt[1].full
+                r: Rendered = item[1]
+                base = client.sent
+                if client.patches and base is not None and not full:
+                    await client.ws.send_text(r.patch_from(base))
+                else:
+                    await client.ws.send_text(r.text())
+                client.sent = r.state
+                if follow is not None:
+                    await client.ws.send_text(follow[1])
+            else:
+                await client.ws.send_text(item[1])
             if stop:
                 return
+
+
+def give_back_memory() -> None:
+    """Hand freed memory back to the operating system. Python's allocator returns only
+    arenas that are entirely free, and the C allocator keeps freed blocks for reuse, so
+    without ``malloc_trim`` a server's resident size stays at its peak after the tables
+    it served go idle."""
+    if _LIBC is not None:
+        _LIBC.malloc_trim(0)
+
+
+def _libc() -> Any:
+    try:
+        libc = ctypes.CDLL(ctypes.util.find_library("c") or "libc.so.6")
+        return libc if hasattr(libc, "malloc_trim") else None
+    except OSError:  # pragma: no cover - not glibc
+        return None
+
+
+_LIBC = _libc()
 
 
 def _stale(seq: int, current: int) -> ClientError:

@@ -64,6 +64,9 @@ class LiveTable:
     adjustments: dict[int, dict[str, Any]] = field(default_factory=dict)
     results: dict[int, int | None] = field(default_factory=dict)
     events: list[dict[str, Any]] = field(default_factory=list)  # the director's event log
+    # the clients' action ids logged for this table -> seq, when this process is the only
+    # writer (SQLite); None: look them up in the database
+    action_ids: dict[str, int] | None = None
 
     def __post_init__(self) -> None:
         self.config = config_from_json(self.meta.config)
@@ -169,33 +172,38 @@ class LiveTable:
         return self.views((role,))[role]
 
     def views(self, roles: Iterable[str]) -> dict[str, dict[str, Any]]:
-        """``view`` for several roles, folding the Table's state once."""
+        """``view`` for several roles, folding the Table's state once and building the
+        parts every role is shown alike (results, legal moves) once."""
         wanted = {role: _viewer(role) for role in roles}
         table_views = self.table.views(set(wanted.values()))
-        return {role: self._frame(role, table_views[viewer]) for role, viewer in wanted.items()}
-
-    def _frame(self, role: str, v: dict[str, Any]) -> dict[str, Any]:
-        out: dict[str, Any] = {
-            "type": "state",
-            "table": self.id,
-            "title": self.meta.title,
-            "role": role,
-            "seq": self.seq,
-            "board_index": self.board_idx,
-            "boards": len(self.meta.boards),
-            "can_next_board": self.can_next_board(role),
-            "to_act": _to_act(self.table),
-            "legal_calls": [str(c) for c in self.table.legal_calls] if self._shows_legal(role) else [],
-            "legal_cards": [str(c) for c in self.table.legal_cards] if self._shows_legal(role) else [],
+        t = self.table
+        shared: dict[str, Any] = {
+            "type": "state", "table": self.id, "title": self.meta.title, "role": "", "seq": self.seq,
+            "board_index": self.board_idx, "boards": len(self.meta.boards), "can_next_board": False,
+            "to_act": _to_act(t), "legal_calls": [], "legal_cards": [],
             "results": [
                 {"board": self.meta.boards[i].number, "score_ns": s,
                  "adjusted": self.adjustments.get(i)} for i, s in sorted(self.results.items())
             ],
             "adjustment": self.adjustments.get(self.board_idx),
-            "view": v,
         }
-        if role == DIRECTOR:
-            out["events"] = self.events[-200:]
+        legal: tuple[list[str], list[str]] | None = None
+        out: dict[str, dict[str, Any]] = {}
+        for role, viewer in wanted.items():
+            frame = dict(shared)
+            frame["role"] = role
+            frame["can_next_board"] = self.can_next_board(role)
+            if self._shows_legal(role):
+                if legal is None:
+                    legal = ([str(c) for c in t.legal_calls], [str(c) for c in t.legal_cards])
+                frame["legal_calls"], frame["legal_cards"] = list(legal[0]), list(legal[1])
+            else:
+                frame["legal_calls"], frame["legal_cards"] = [], []
+            frame["results"] = [dict(r) for r in shared["results"]]
+            frame["view"] = table_views[viewer]
+            if role == DIRECTOR:
+                frame["events"] = self.events[-200:]
+            out[role] = frame
         return out
 
     def _shows_legal(self, role: str) -> bool:

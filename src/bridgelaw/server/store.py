@@ -241,6 +241,47 @@ class Store:
                 raise DuplicateAction(f"action {action_id!r} of table {table_id} is logged already") from None
             raise SeqConflict(f"sequence number {seq} of table {table_id} is already taken") from None
 
+    def append_many(self, entries: Sequence[Append]) -> list[Exception | None]:
+        """Append several tables' entries in one transaction (a group commit: the SQLite
+        writer's cost per commit is shared by every action that arrived meanwhile); return,
+        per entry, None if it is stored or the exception ``append`` would have raised.
+        All or nothing, except that a refused number or action id refuses only its own
+        entry: then each entry is written on its own."""
+        if len(entries) == 1:
+            return [self._try_append(entries[0])]
+        now = _now()
+        rows = [{"table_id": e[0], "seq": e[1], "kind": e[2], "board": e[3], "payload": json.dumps(e[4]),
+                 "created_at": now} for e in entries]
+        ids = [{"table_id": e[0], "action_id": e[5], "seq": e[1]} for e in entries if e[5] is not None]
+        try:
+            with self.engine.begin() as conn:
+                conn.execute(_INSERT_LOG, rows)
+                if ids:
+                    conn.execute(_INSERT_ID, ids)
+                if self.is_postgres:
+                    for e in entries:
+                        conn.execute(_NOTIFY, {"ch": NOTIFY_CHANNEL, "msg": f"{e[0]}:{e[1]}"})
+        except IntegrityError:
+            return [self._try_append(e) for e in entries]
+        except Exception as e:  # the database is unavailable: nothing of the batch is stored
+            return [e for _ in entries]
+        return [None for _ in entries]
+
+    def _try_append(self, e: Append) -> Exception | None:
+        try:
+            self.append(*e)
+        except Exception as err:
+            return err
+        return None
+
+    def action_ids(self, table_id: str) -> dict[str, int]:
+        """Every client action id logged for the table, with its sequence number."""
+        with self.engine.connect() as conn:
+            rows = conn.execute(
+                select(ActionIdRow.action_id, ActionIdRow.seq).where(ActionIdRow.table_id == table_id)
+            ).all()
+        return {r[0]: int(r[1]) for r in rows}
+
     def action_seq(self, table_id: str, action_id: str) -> int | None:
         """The sequence number of the action the client called ``action_id``, if logged."""
         with Session(self.engine) as s:
@@ -248,6 +289,8 @@ class Store:
             return row.seq if row is not None else None
 
 
+# One entry to append: (table id, seq, kind, board, payload, the client's action id)
+Append = tuple[str, int, str, int, dict[str, Any], str | None]
 _INSERT_LOG = insert(LogRow)
 _INSERT_ID = insert(ActionIdRow)
 _NOTIFY = text("SELECT pg_notify(:ch, :msg)")

@@ -1,0 +1,60 @@
+"""What the table server's routers share: the store, the hub and the link lookup.
+
+``create_app`` builds one ``Server`` and hands it to each router module
+(``table_routes``, ``link_routes``, ``socket_routes``, ...), so a router is a plain
+function of its dependencies and a new module of routes is one ``include_router`` line.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any
+
+from fastapi import Request
+from fastapi.responses import JSONResponse
+
+from bridgelaw.server.guard import Throttle
+from bridgelaw.server.hub import ClientError, Hub
+from bridgelaw.server.schemas import ErrorBody
+from bridgelaw.server.store import Store
+from bridgelaw.server.wire import encode
+
+STATIC = Path(__file__).parent / "static"
+GUESS_RATE, GUESS_BURST = 1.0, 30.0  # unknown links one address may try: per second, at once
+ERRORS: dict[int | str, dict[str, Any]] = {
+    400: {"model": ErrorBody}, 403: {"model": ErrorBody}, 404: {"model": ErrorBody},
+    409: {"model": ErrorBody}, 413: {"model": ErrorBody}, 422: {"model": ErrorBody},
+}
+
+
+class SafeJSONResponse(JSONResponse):
+    """JSON that is always valid UTF-8 (see ``wire.encode``)."""
+
+    def render(self, content: Any) -> bytes:
+        return encode(content).encode("utf-8")
+
+
+@dataclass
+class Server:
+    """One app's store and hub, and the throttle on guessed links."""
+
+    store: Store
+    hub: Hub
+    # Tokens have 192 bits, so guessing is hopeless; still, a client that keeps trying
+    # unknown links is slowed down (it would also be scanning the database).
+    guesses: Throttle = field(default_factory=lambda: Throttle(rate=GUESS_RATE, burst=GUESS_BURST))
+
+    async def find_link(self, token: str, client: str) -> tuple[str, str]:
+        """The (table id, role) a link token stands for; ClientError if none (counted
+        against ``client``'s address)."""
+        if self.guesses.exhausted(client):
+            raise ClientError("too_many_requests", "too many unknown links from this address: wait a minute", status=429)
+        found = await self.hub.db(self.store.seat, token) if len(token) <= 64 else None
+        if found is None:
+            self.guesses.allow(client)
+            raise ClientError("unknown_link", "this table link is not valid (check the address you were given)", status=404)
+        return found
+
+    async def link(self, token: str, request: Request) -> tuple[str, str]:
+        return await self.find_link(token, request.client.host if request.client else "")

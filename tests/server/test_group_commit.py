@@ -1,0 +1,74 @@
+"""Group commit: entries of several tables that arrive while a write is under way are
+written in one transaction, and one refused entry refuses nothing but itself."""
+
+from __future__ import annotations
+
+import asyncio
+from pathlib import Path
+
+import pytest
+
+from bridgelaw.server import boards as board_sets
+from bridgelaw.server.hub import Hub
+from bridgelaw.server.store import SeqConflict, Store
+
+
+def _tables(store: Store, n: int) -> list[str]:
+    return [store.create_table(title="g", config={}, boards=board_sets.dealt_boards(1, 1))[0] for _ in range(n)]
+
+
+def test_entries_that_arrive_together_are_written_in_one_transaction(tmp_path: Path) -> None:
+    store = Store(str(tmp_path / "g.db"))
+    hub = Hub(store)
+    tables = _tables(store, 6)
+    batches: list[int] = []
+    append_many = store.append_many
+
+    def counted(entries: list[object]) -> list[Exception | None]:
+        batches.append(len(entries))
+        return append_many(entries)  # type: ignore[arg-type]
+
+    store.append_many = counted  # type: ignore[method-assign]
+
+    async def go() -> None:
+        await asyncio.gather(*(hub.append((t, 1, "adjust", 0, {"note": t}, None)) for t in tables))
+
+    asyncio.run(go())
+    hub.close()
+    assert sum(batches) == 6 and len(batches) < 6
+    assert all(len(store.log(t, 0)) == 1 for t in tables)
+
+
+def test_a_taken_number_in_a_batch_refuses_only_its_own_entry(tmp_path: Path) -> None:
+    store = Store(str(tmp_path / "g.db"))
+    a, b, c = _tables(store, 3)
+    store.append(b, 1, "adjust", 0, {"note": "first"})
+    results = store.append_many([(a, 1, "adjust", 0, {}, None), (b, 1, "adjust", 0, {}, None), (c, 1, "adjust", 0, {}, "x")])
+    assert results[0] is None and isinstance(results[1], SeqConflict) and results[2] is None
+    assert [e.payload for e in store.log(b, 0)] == [{"note": "first"}]
+    assert store.action_seq(c, "x") == 1
+
+
+def test_a_failed_batch_stores_none_of_its_entries(tmp_path: Path) -> None:
+    import sqlite3
+
+    path = str(tmp_path / "g.db")
+    store = Store(path, sqlite_timeout=0.1)
+    a, b = _tables(store, 2)
+    other = sqlite3.connect(path, isolation_level=None)
+    other.execute("BEGIN EXCLUSIVE")
+    try:
+        results = store.append_many([(a, 1, "adjust", 0, {}, None), (b, 1, "adjust", 0, {}, None)])
+    finally:
+        other.execute("ROLLBACK")
+        other.close()
+    assert all(isinstance(r, Exception) and not isinstance(r, SeqConflict) for r in results)
+    assert store.log(a, 0) == [] and store.log(b, 0) == []
+
+
+@pytest.mark.parametrize("n", [1])
+def test_a_single_entry_is_appended_as_before(tmp_path: Path, n: int) -> None:
+    store = Store(str(tmp_path / "g.db"))
+    (a,) = _tables(store, n)
+    assert store.append_many([(a, 1, "adjust", 0, {}, None)]) == [None]
+    assert isinstance(store.append_many([(a, 1, "adjust", 0, {}, None)])[0], SeqConflict)
