@@ -9,6 +9,7 @@ it, so a ruling can be shown, exported and audited as data.
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from dataclasses import dataclass, field
 from enum import Enum, StrEnum
 from typing import Any, Literal
@@ -18,6 +19,15 @@ from bridgelaw.laws.citations import in_edition, text_in_edition
 
 DIRECTOR: Literal["director"] = "director"
 Chooser = Seat | Literal["director"]
+
+# A value decoded from JSON (a player's choice parameters, a director's decision, what a
+# ruling remembers between steps). Its shape is the data's own: an ``Answer`` checks a
+# decision before a handler reads it, and an option names the parameter it takes. The law
+# handlers write these names, never ``Any``: their contract with the Table (``TableOps``)
+# is typed in full, and only this data is open.
+Json = Any
+JsonDict = dict[str, Json]
+JsonMap = Mapping[str, Json]
 
 
 class RulingStatus(Enum):

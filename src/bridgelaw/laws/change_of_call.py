@@ -22,8 +22,7 @@ side's score capped at average minus) is the subclass at the end.
 
 from __future__ import annotations
 
-from collections.abc import Mapping
-from typing import Any, ClassVar
+from typing import ClassVar
 
 from bridgelaw.i18n import Pair, as_seat, both
 from bridgelaw.laws.auction import is_legal_call
@@ -38,7 +37,7 @@ from bridgelaw.laws.auction_common import (
 from bridgelaw.laws.base import Handler, TableOps, must_pass, option
 from bridgelaw.laws.registry import Handling, implements
 from bridgelaw.records import CallRecord
-from bridgelaw.rulings import Question, Ruling
+from bridgelaw.rulings import JsonMap, Question, Ruling
 
 UNINTENDED = Question(
     key="unintended",
@@ -96,7 +95,7 @@ class ChangeOfCall(Handler):
             return
         ops.ask_director(ruling, list(self.QUESTIONS))
 
-    def on_decision(self, ops: TableOps, ruling: Ruling, decision: Mapping[str, Any]) -> None:
+    def on_decision(self, ops: TableOps, ruling: Ruling, decision: JsonMap) -> None:
         if not any(q.key in decision for q in self.QUESTIONS):
             raise KeyError(self.QUESTIONS[0].key)
         original = ops.calls[ruling.data["original"]]
@@ -158,7 +157,7 @@ class ChangeOfCall(Handler):
             return
         self.not_accepted(ops, ruling, original, record)
 
-    def on_choice(self, ops: TableOps, ruling: Ruling, option_id: str, params: Mapping[str, Any]) -> None:
+    def on_choice(self, ops: TableOps, ruling: Ruling, option_id: str, params: JsonMap) -> None:
         original = ops.calls[ruling.data["original"]]
         record = ops.calls[ruling.data["call"]]
         if option_id == "accept":
@@ -244,7 +243,7 @@ class ChangeOfCall1997(ChangeOfCall):
             option("keep_substitute", o, *both("change_of_call.not_accepted.4")),
         ])
 
-    def on_choice(self, ops: TableOps, ruling: Ruling, option_id: str, params: Mapping[str, Any]) -> None:
+    def on_choice(self, ops: TableOps, ruling: Ruling, option_id: str, params: JsonMap) -> None:
         original = ops.calls[ruling.data["original"]]
         record = ops.calls[ruling.data["call"]]
         o = record.seat

@@ -19,8 +19,7 @@ handlers enforce it (Law 59 when partner cannot comply).
 
 from __future__ import annotations
 
-from collections.abc import Mapping
-from typing import Any, ClassVar, cast
+from typing import ClassVar
 
 from bridgelaw.core.calls import CallKind
 from bridgelaw.core.cards import Seat, Suit
@@ -29,7 +28,7 @@ from bridgelaw.laws.auction_common import say
 from bridgelaw.laws.base import Handler, TableOps, lead_restriction, option
 from bridgelaw.laws.registry import implements
 from bridgelaw.records import CallRecord
-from bridgelaw.rulings import Ruling
+from bridgelaw.rulings import Json, JsonMap, Ruling
 
 KEY = "lead_restriction_26B"
 STATE = "_26"
@@ -70,11 +69,10 @@ def withdrawn_suits(ops: TableOps, source: Ruling) -> set[Suit]:
 def on_lead(ops: TableOps) -> Seat | None:
     """The player to lead now: the opening leader before the first trick, else the winner
     of the last completed trick."""
-    table: Any = getattr(ops, "table", None)
     contract = ops.contract
-    if contract is None or table is None:
+    if contract is None:
         return None
-    tricks = table.tricks
+    tricks = ops.tricks
     if not tricks:
         return contract.opening_leader
     last = tricks[-1]
@@ -145,7 +143,7 @@ class LeadRestriction(Handler):
             return
         ops.offer(ruling, self.options(ruling, declarer))
 
-    def options(self, ruling: Ruling, declarer: Seat) -> list[Any]:
+    def options(self, ruling: Ruling, declarer: Seat) -> list[Json]:
         allowed = [Suit[s] for s in ruling.data["allowed"]]
         return [
             option("forbid_suit", declarer, *both("lead_restrictions.options", allowed=allowed), param="suit"),
@@ -159,7 +157,7 @@ class LeadRestriction(Handler):
     def requirable(self, ops: TableOps, ruling: Ruling, offender: Seat) -> set[Suit]:
         return set()
 
-    def check_choice(self, ops: TableOps, ruling: Ruling, option_id: str, params: Mapping[str, Any]) -> None:
+    def check_choice(self, ops: TableOps, ruling: Ruling, option_id: str, params: JsonMap) -> None:
         """A suit declarer may not restrict is refused, naming the law (26B: not one the
         offender specified in the legal auction)."""
         if option_id == "no_restriction":
@@ -174,9 +172,9 @@ class LeadRestriction(Handler):
             allowed = [Suit.parse(x) for x in pool]
             why = (text(ids[0], suits=allowed, suit=suit, law=self.LAW) if isinstance(suit, Suit)
                    else text(ids[1], suits=allowed, law=self.LAW))
-            cast(Any, ops).refuse("choice_not_allowed", why)
+            ops.refuse("choice_not_allowed", why)
 
-    def on_choice(self, ops: TableOps, ruling: Ruling, option_id: str, params: Mapping[str, Any]) -> None:
+    def on_choice(self, ops: TableOps, ruling: Ruling, option_id: str, params: JsonMap) -> None:
         contract = ops.contract
         assert contract is not None
         leader = Seat[ruling.data["leader"]]
@@ -232,7 +230,7 @@ class LeadRestriction1997(LeadRestriction):
     def requirable(self, ops: TableOps, ruling: Ruling, offender: Seat) -> set[Suit]:
         return self.forbiddable(ops, ruling, offender) if ruling.data.get("law26") == "26A2" else set()
 
-    def options(self, ruling: Ruling, declarer: Seat) -> list[Any]:
+    def options(self, ruling: Ruling, declarer: Seat) -> list[Json]:
         opts = []
         if ruling.data["require"]:
             req = ", ".join(ruling.data["require"])

@@ -25,8 +25,7 @@ subclass at the end.
 
 from __future__ import annotations
 
-from collections.abc import Mapping
-from typing import Any, ClassVar
+from typing import ClassVar
 
 from bridgelaw.core.calls import CallKind
 from bridgelaw.core.cards import Seat
@@ -50,7 +49,7 @@ from bridgelaw.laws.base import Handler, TableOps, must_pass, option
 from bridgelaw.laws.comparable import ask_comparable, comparable_answer, comparable_relief
 from bridgelaw.laws.registry import Handling, implements
 from bridgelaw.records import CallRecord
-from bridgelaw.rulings import Restriction, Ruling
+from bridgelaw.rulings import JsonMap, Restriction, Ruling
 
 RHO = "rho"
 PARTNER = "partner"
@@ -133,7 +132,7 @@ class CallOutOfRotation(Handler):
             option("decline", o.lho, *both("out_of_rotation.open.5")),
         ])
 
-    def on_choice(self, ops: TableOps, ruling: Ruling, option_id: str, params: Mapping[str, Any]) -> None:
+    def on_choice(self, ops: TableOps, ruling: Ruling, option_id: str, params: JsonMap) -> None:
         record = ops.calls[ruling.data["call"]]
         if option_id == "accept":
             self.accept(ops, ruling, record, condoned=False)
@@ -313,7 +312,7 @@ class CallOutOfRotation(Handler):
         director's question."""
         ask_comparable(ops, ruling, record)
 
-    def on_decision(self, ops: TableOps, ruling: Ruling, decision: Mapping[str, Any]) -> None:
+    def on_decision(self, ops: TableOps, ruling: Ruling, decision: JsonMap) -> None:
         comparable = comparable_answer(ruling, decision)
         record = ops.calls[ruling.data.pop("replacement")]
         law_a, law_b = ruling.data["rectify"]
