@@ -182,7 +182,13 @@ class Question:
             object.__setattr__(self, "answer", ANSWERS.get(self.key))
 
     def to_json(self) -> dict[str, Any]:
-        return {"key": self.key, "text": self.text, "text_ru": self.text_ru, "law": self.law}
+        """The question as the director (and a client) sees it, with ``answer``: the shape
+        of the decision the table accepts (``Answer.to_json``), so a client can build the
+        input and check it before sending."""
+        out: dict[str, Any] = {"key": self.key, "text": self.text, "text_ru": self.text_ru, "law": self.law}
+        if self.answer is not None:
+            out["answer"] = self.answer.to_json()
+        return out
 
 
 class RulingKind(StrEnum):
