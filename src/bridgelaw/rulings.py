@@ -15,7 +15,7 @@ from enum import Enum, StrEnum
 from typing import Any, Literal
 
 from bridgelaw.core.cards import Card, Seat, Suit
-from bridgelaw.laws.citations import in_edition, text_in_edition
+from bridgelaw.core.references import in_edition, text_in_edition
 
 DIRECTOR: Literal["director"] = "director"
 Chooser = Seat | Literal["director"]
