@@ -81,3 +81,30 @@ def test_the_table_itself_has_every_member_of_the_read_only_view() -> None:
 
 def test_the_handlers_have_no_way_to_the_table_object() -> None:
     assert not hasattr(TableOpsImpl, "table")
+
+
+def test_facts_one_handler_leaves_for_another_are_typed_not_data_keys() -> None:
+    """Law 26's owed lead penalty and the 57A requirement are ``bridgelaw.laws.facts``
+    values on the ruling, not string keys of ``Ruling.data`` read across modules."""
+    keys = re.compile(r"""data(?:\.get\(|\[)\s*["'](?:lead_restriction_26B|_26|57A)["']""")
+    found = [f"{p.name}:{n}" for p in _law_modules() for n, line in _code_lines(p) if keys.search(line)]
+    assert not found
+
+
+def test_a_recorded_fact_replaces_the_one_of_its_type_and_a_copy_does_not_share_it() -> None:
+    from copy import copy
+    from dataclasses import replace
+
+    from bridgelaw.core.cards import Seat
+    from bridgelaw.laws.facts import LeadPenaltyOwed, PrematureRequirement
+    from bridgelaw.rulings import Ruling
+
+    ruling = Ruling(id=0, at_action=0, kind="insufficient_bid", laws=[], offender=Seat.N, edition="2017")
+    owed = LeadPenaltyOwed(Seat.N, (0,))
+    ruling.record_fact(owed)
+    snapshot = copy(ruling)
+    ruling.record_fact(replace(owed, stage="pending"))
+    assert ruling.fact(LeadPenaltyOwed) == LeadPenaltyOwed(Seat.N, (0,), "pending")
+    assert snapshot.fact(LeadPenaltyOwed) == owed
+    assert ruling.fact(PrematureRequirement) is None
+    assert "facts" not in ruling.to_json()

@@ -31,13 +31,13 @@ from bridgelaw.errors import ParseError
 from bridgelaw.i18n import Pair, add, as_seat, both, card_ru, put, text
 from bridgelaw.laws.auction_common import seat_ru_gen
 from bridgelaw.laws.base import Handler, TableOps, lead_restriction, option
+from bridgelaw.laws.facts import PrematureRequirement
 from bridgelaw.laws.insufficient_bid import seat_ru
 from bridgelaw.laws.play import legal_mask
 from bridgelaw.laws.registry import Handling, implements
 from bridgelaw.records import CallRecord
 from bridgelaw.rulings import (
     Json,
-    JsonDict,
     JsonMap,
     PenaltyCard,
     Restriction,
@@ -144,16 +144,16 @@ def lead_restrictions(ops: TableOps, seat: Seat) -> list[Restriction]:
     ]
 
 
-def premature_play_requirement(ops: TableOps, seat: Seat) -> JsonDict | None:
+def premature_play_requirement(ops: TableOps, seat: Seat) -> PrematureRequirement | None:
     """The 57A requirement declarer placed on ``seat`` for the current trick, if any."""
     tricks = ops.tricks
     for r in ops.rulings:
-        req = r.data.get("57A")
-        if not req or req["seat"] != seat.name:
+        req = r.fact(PrematureRequirement)
+        if req is None or req.seat is not seat:
             continue
-        n = req["trick"]
+        n = req.trick
         if n == len(tricks) and not tricks[-1].complete and seat not in tricks[-1].seats:
-            return dict(req)
+            return req
     return None
 
 
@@ -176,14 +176,14 @@ def allowed_mask(ops: TableOps, seat: Seat) -> int:
     if req is None:
         return mask
     follow = hand & SUIT_MASK[led]
-    mode = req["mode"]
+    mode = req.mode
     if mode in ("highest", "lowest") and follow:
         cards = cards_of(follow)
         pick = max(cards, key=lambda c: c.rank) if mode == "highest" else min(cards, key=lambda c: c.rank)
         return pick.bit
-    if follow or req.get("suit") is None:
+    if follow or req.suit is None:
         return mask
-    other = SUIT_MASK[Suit.parse(req["suit"])]
+    other = SUIT_MASK[req.suit]
     if mode == "suit" and hand & other:
         return hand & other
     if mode == "not_suit" and hand & ~other:

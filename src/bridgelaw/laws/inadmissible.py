@@ -31,6 +31,7 @@ from bridgelaw.laws.auction_common import (
     turn_before,
 )
 from bridgelaw.laws.base import Handler, TableOps, must_pass
+from bridgelaw.laws.facts import LeadPenaltyOwed
 from bridgelaw.laws.lead_restrictions import settle
 from bridgelaw.laws.registry import Handling, implements
 from bridgelaw.records import CallRecord
@@ -60,8 +61,8 @@ class _Inadmissible(Handler):
             ops.restrict(ruling, must_pass(s, "end_of_auction", law, ruling))
         if lead:
             ruling.flag("72C", "26B")
-            ruling.data["lead_restriction_26B"] = o.name
             ruling.data["withdrawn"] = [record.index]
+            ruling.record_fact(LeadPenaltyOwed(o, tuple(ruling.data["withdrawn"])))
 
 
 @implements("35", "36A", "36B1", "36B2", "36B3", "36C", editions=("2017",))
@@ -142,8 +143,8 @@ class InadmissibleDouble(_Inadmissible):
     def silence_partner(self, ops: TableOps, ruling: Ruling, record: CallRecord) -> None:
         ops.restrict(ruling, must_pass(record.seat.partner, "end_of_auction", self.SILENCE, ruling))
         ruling.flag("72C", "26B")
-        ruling.data["lead_restriction_26B"] = record.seat.name
         ruling.data["withdrawn"] = [record.index]
+        ruling.record_fact(LeadPenaltyOwed(record.seat, tuple(ruling.data["withdrawn"])))
 
 
 @implements("35A", "36", editions=("1997",))
@@ -308,8 +309,8 @@ class CallAfterFinalPass(_Inadmissible):
             return
         ruling.cite(self.LEAD)
         ruling.flag("16C", "26B")
-        ruling.data["lead_restriction_26B"] = o.name
         ruling.data["withdrawn"] = [record.index]
+        ruling.record_fact(LeadPenaltyOwed(o, tuple(ruling.data["withdrawn"])))
         say(ruling,
             f"{o.name} is a defender: declarer may restrict {o.partner.name}'s lead at his first turn to lead ({self.LEAD}, 26B).",
             f"{seat_ru(o)} — защитник: разыгрывающий может ограничить ход партнёра при его первом ходе ({self.LEAD}, 26B).")

@@ -32,6 +32,7 @@ from bridgelaw.laws.auction_common import (
 )
 from bridgelaw.laws.base import Handler, TableOps, must_pass, option
 from bridgelaw.laws.comparable import COMPARABLE_QUESTION
+from bridgelaw.laws.facts import LeadPenaltyOwed
 from bridgelaw.laws.registry import Handling, implements
 from bridgelaw.records import CallRecord
 from bridgelaw.rulings import JsonMap, Ruling, RulingStatus
@@ -211,7 +212,7 @@ class InsufficientBid(Handler):
         ops.stand_call(ruling, record)
         p = record.seat.partner
         ops.restrict(ruling, must_pass(p, "end_of_auction", law, ruling))
-        ruling.data["lead_restriction_26B"] = record.seat.name
+        ruling.record_fact(LeadPenaltyOwed(record.seat))
         add(ruling, *both(self.SILENCE_MSG, seat=as_seat(record.seat), call=record.call, seat2=as_seat(p), law=law))
         ops.close(ruling)
 

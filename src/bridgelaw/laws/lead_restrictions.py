@@ -1,8 +1,8 @@
 """Law 26: lead restrictions after an offender's call was withdrawn.
 
 An auction ruling that withdraws a call and does not waive Law 26 (a comparable
-replacement, 26A, waives it) records ``lead_restriction_26B`` (the offender) and
-``withdrawn`` (the withdrawn call indices) in its data. When the auction ends:
+replacement, 26A, waives it) records the fact ``LeadPenaltyOwed`` (the offender and the
+withdrawn call indices, ``bridgelaw.laws.facts``). When the auction ends:
 
 * if the offender is declarer or dummy, nothing happens;
 * if he is a defender, at his partner's first turn to lead (the opening lead, or the first
@@ -19,6 +19,7 @@ handlers enforce it (Law 59 when partner cannot comply).
 
 from __future__ import annotations
 
+from dataclasses import replace
 from typing import ClassVar
 
 from bridgelaw.core.calls import CallKind
@@ -26,12 +27,10 @@ from bridgelaw.core.cards import Seat, Suit
 from bridgelaw.i18n import Pair, as_seat, both, text
 from bridgelaw.laws.auction_common import say
 from bridgelaw.laws.base import Handler, TableOps, lead_restriction, option
+from bridgelaw.laws.facts import LeadPenaltyOwed, LeadPenaltyStage
 from bridgelaw.laws.registry import implements
 from bridgelaw.records import CallRecord
 from bridgelaw.rulings import Json, JsonMap, Ruling
-
-KEY = "lead_restriction_26B"
-STATE = "_26"
 
 _SUIT_RU = {"S": "пики", "H": "черви", "D": "бубны", "C": "трефы"}
 
@@ -55,7 +54,9 @@ def named_suits(ops: TableOps, offender: Seat) -> set[Suit]:
 def withdrawn_suits(ops: TableOps, source: Ruling) -> set[Suit]:
     """Suits the withdrawn call(s) specified (1997 Law 26A)."""
     out: set[Suit] = set()
-    for i in source.data.get("withdrawn", [source.data.get("call")]):
+    owed = source.fact(LeadPenaltyOwed)
+    withdrawn = owed.withdrawn if owed is not None and owed.withdrawn is not None else (source.data.get("call"),)
+    for i in withdrawn:
         if i is None:
             continue
         c = ops.calls[i]
@@ -87,10 +88,11 @@ def settle(ops: TableOps) -> None:
     if contract is None:
         return
     for r in ops.rulings:
-        if KEY not in r.data or STATE in r.data:
+        owed = r.fact(LeadPenaltyOwed)
+        if owed is None or owed.stage != "owed":
             continue
-        offender = Seat[r.data[KEY]]
-        r.data[STATE] = "void" if offender.side is contract.declarer.side else "pending"
+        stage: LeadPenaltyStage = "void" if owed.offender.side is contract.declarer.side else "pending"
+        r.record_fact(replace(owed, stage=stage))
     offer_due(ops)
 
 
@@ -99,12 +101,15 @@ def offer_due(ops: TableOps) -> None:
     leader = on_lead(ops)
     if leader is None:
         return
-    due = [r for r in ops.rulings if r.data.get(STATE) == "pending" and Seat[r.data[KEY]].partner is leader]
+    due = [
+        (r, owed) for r in ops.rulings
+        if (owed := r.fact(LeadPenaltyOwed)) is not None and owed.stage == "pending" and owed.offender.partner is leader
+    ]
     if not due:
         return
-    for r in due:
-        r.data[STATE] = "offered"
-    ops.open_ruling("lead_restriction", Seat[due[0].data[KEY]], {"sources": [r.id for r in due], "leader": leader.name})
+    for r, owed in due:
+        r.record_fact(replace(owed, stage="offered"))
+    ops.open_ruling("lead_restriction", due[0][1].offender, {"sources": [r.id for r, _ in due], "leader": leader.name})
 
 
 @implements("26A", "26B", "16C", editions=("2017",))

@@ -47,6 +47,7 @@ from bridgelaw.laws.auction_common import (
 )
 from bridgelaw.laws.base import Handler, TableOps, must_pass, option
 from bridgelaw.laws.comparable import ask_comparable, comparable_answer, comparable_relief
+from bridgelaw.laws.facts import LeadPenaltyOwed
 from bridgelaw.laws.registry import Handling, implements
 from bridgelaw.records import CallRecord
 from bridgelaw.rulings import JsonMap, Restriction, Ruling
@@ -334,8 +335,8 @@ class CallOutOfRotation(Handler):
         ops.restrict(ruling, must_pass(p, until, law, ruling))
         if lead:
             ruling.flag("26B")
-            ruling.data["lead_restriction_26B"] = o.name
             ruling.data.setdefault("withdrawn", [ruling.data["call"]])
+            ruling.record_fact(LeadPenaltyOwed(o, tuple(ruling.data["withdrawn"])))
         if until == "next_turn":
             en, ru = "at his next turn", "в свою следующую очередь"
         else:
@@ -369,8 +370,8 @@ class CallOutOfRotation(Handler):
         ops.cancel_call(ruling, record)
         revert_after(ops, ruling, record)
         ops.restrict(ruling, must_pass(o.partner, "end_of_auction", law, ruling))
-        ruling.data["lead_restriction_26B"] = o.name
         ruling.data["withdrawn"] = [record.index]
+        ruling.record_fact(LeadPenaltyOwed(o, tuple(ruling.data["withdrawn"])))
         say(ruling,
             *both("out_of_rotation.inadmissible_double.2", call=record.call, seat=as_seat(o), partner=as_seat(o.partner), law=law))
         ops.close(ruling)
@@ -459,8 +460,8 @@ class CallOutOfRotation1997(CallOutOfRotation):
         ruling.cite(law)
         ruling.flag("16C", "26", "23")
         ops.restrict(ruling, must_pass(o.partner, "end_of_auction", law, ruling))
-        ruling.data["lead_restriction_26B"] = o.name
         ruling.data["withdrawn"] = [record.index]
+        ruling.record_fact(LeadPenaltyOwed(o, tuple(ruling.data["withdrawn"])))
         say(ruling,
             *both("out_of_rotation.call_at_partner.2", partner=as_seat(o.partner), law=law))
         ops.close(ruling)

@@ -44,6 +44,7 @@ from bridgelaw.laws.exposure import (
     suit_en,
     suit_ru_gen,
 )
+from bridgelaw.laws.facts import PrematureMode, PrematureRequirement
 from bridgelaw.laws.holdings import ask_holding, holds, take_holding_answer
 from bridgelaw.laws.insufficient_bid import seat_ru
 from bridgelaw.laws.registry import Handling, implements
@@ -322,7 +323,10 @@ class PlayOutOfTurn(Handler):
     def premature_choice(self, ops: TableOps, ruling: Ruling, option_id: str, params: JsonMap) -> None:
         ruling.data.pop("57A_pending")
         tricks = ops.tricks
-        mode = {"play_highest": "highest", "play_lowest": "lowest", "require_suit": "suit", "forbid_suit": "not_suit"}[option_id]
+        modes: dict[str, PrematureMode] = {
+            "play_highest": "highest", "play_lowest": "lowest", "require_suit": "suit", "forbid_suit": "not_suit",
+        }
+        mode = modes[option_id]
         suit: Suit | None = None
         raw = params.get("suit")
         if isinstance(raw, Suit):
@@ -334,10 +338,7 @@ class PlayOutOfTurn(Handler):
                 suit = None
         sub = {"highest": "57A1", "lowest": "57A2", "suit": "57A3", "not_suit": "57A4"}[mode]
         ruling.cite(sub)
-        ruling.data["57A"] = {
-            "seat": ruling.data["partner"], "trick": len(tricks), "mode": mode,
-            "suit": suit.name if suit is not None else None,
-        }
+        ruling.record_fact(PrematureRequirement(Seat[ruling.data["partner"]], len(tricks), mode, suit))
         p = ruling.data["partner"]
         en = {
             "highest": "his highest card of the suit led", "lowest": "his lowest card of the suit led",
