@@ -210,6 +210,10 @@ class TableOpsImpl:
         ruling.data["_expect"] = seat.name if seat is not None else None
         ruling.status = RulingStatus.FOLLOW_UP
 
+    def follow_up(self, ruling: Ruling) -> None:
+        """The ruling waits for a later card (``Handler.on_card``), not for a call."""
+        ruling.status = RulingStatus.FOLLOW_UP
+
     def close(self, ruling: Ruling) -> None:
         ruling.data.pop("_expect", None)
         ruling.status = RulingStatus.CLOSED

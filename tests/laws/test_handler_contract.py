@@ -27,6 +27,7 @@ FORBIDDEN = {
     "an import of the table": r"^\s*(?:from bridgelaw\.table(?:_ops)?\b|import bridgelaw\.table\b)",
     "an explicit Any": r"\bAny\b",
     "an import only for the checker": r"\bTYPE_CHECKING\b",
+    "a status set by hand (ops.offer, ask_director, expect_call, follow_up, close)": r"\.status\s*=[^=]",
 }
 
 

@@ -36,7 +36,7 @@ from bridgelaw.i18n import Pair, add, as_seat, both, msg, put, text
 from bridgelaw.laws.base import Handler, TableOps, option
 from bridgelaw.laws.registry import Handling, implements
 from bridgelaw.records import CallRecord
-from bridgelaw.rulings import JsonDict, JsonMap, Question, Ruling, RulingStatus
+from bridgelaw.rulings import JsonDict, JsonMap, Question, Ruling
 
 _SEAT_RU = {"N": "Север", "E": "Восток", "S": "Юг", "W": "Запад"}
 
@@ -221,17 +221,16 @@ class ClaimHandler(Handler):
                 "seat": claimer, "what": "concession", "tricks": d["tricks"], "conceded": d["stated"],
                 "remaining": d["remaining"], "status": "pending",
             })
-        self._offer_next(ruling)
+        self._offer_next(ops, ruling)
 
     @staticmethod
-    def _offer_next(ruling: Ruling) -> None:
+    def _offer_next(ops: TableOps, ruling: Ruling) -> None:
         waiting = [s for s in ruling.data["responders"] if s not in ruling.data["agreed"]]
         seat = Seat[waiting[0]]
-        ruling.options = [
+        ops.offer(ruling, [
             option("agree", seat, *both("claims.offer_next")),
             option("dispute", seat, *both("claims.offer_next.2")),
-        ]
-        ruling.status = RulingStatus.AWAITING_CHOICE
+        ])
 
     def on_choice(self, ops: TableOps, ruling: Ruling, option_id: str, params: JsonMap) -> None:
         chooser = ruling.options[0].by
@@ -269,7 +268,7 @@ class ClaimHandler(Handler):
             ruling.data["agreed"].append(seat.name)
         waiting = [s for s in ruling.data["responders"] if s not in ruling.data["agreed"]]
         if waiting:
-            self._offer_next(ruling)
+            self._offer_next(ops, ruling)
             ops.log(text("claims.log.respond.2", seat=seat, waiting=[as_seat(w) for w in waiting]))
             return
         self._agreed(ops, ruling)
@@ -322,8 +321,7 @@ class ClaimHandler(Handler):
             d["private_refs"] = ["70C"]
             d["director_note"] += " An opponent still holds a trump the claimer did not mention (70C)."
         ruling.options = []
-        ruling.questions = [TRICKS_QUESTION, PLAY_ON_QUESTION]
-        ruling.status = RulingStatus.AWAITING_DECISION
+        ops.ask_director(ruling, [TRICKS_QUESTION, PLAY_ON_QUESTION])
         self._show_status(ops, ruling, "disputed")
 
     def _partner_objects(self, ops: TableOps, ruling: Ruling, seat: Seat) -> None:
@@ -367,8 +365,7 @@ class ClaimHandler(Handler):
             ruling.cite("69B")
             add(ruling, *both("claims.reopen.2", seat=as_seat(seat)))
         d["director_note"] = self._proposal_text(d.get("analysis")).strip()
-        ruling.questions = [WITHDRAW_QUESTION]
-        ruling.status = RulingStatus.AWAITING_DECISION
+        ops.ask_director(ruling, [WITHDRAW_QUESTION])
 
     @staticmethod
     def _proposal_text(analysis: JsonMap | None) -> str:

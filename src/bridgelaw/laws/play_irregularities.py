@@ -49,7 +49,7 @@ from bridgelaw.laws.holdings import ask_holding, holds, take_holding_answer
 from bridgelaw.laws.insufficient_bid import seat_ru
 from bridgelaw.laws.registry import Handling, implements
 from bridgelaw.records import CallRecord
-from bridgelaw.rulings import Json, JsonMap, Ruling, RulingStatus
+from bridgelaw.rulings import Json, JsonMap, Ruling
 
 
 def _stamp(ops: TableOps) -> list[int]:
@@ -407,7 +407,7 @@ class PlayOutOfTurn(Handler):
 
     def hold(self, ops: TableOps, ruling: Ruling, a: PlayAction, turn: Seat) -> None:
         ruling.data["hold"] = {"seat": a.seat.name, "card": str(a.card), "after": turn.name}
-        ruling.status = RulingStatus.FOLLOW_UP
+        ops.follow_up(ruling)
 
     def on_card(self, ops: TableOps, ruling: Ruling, i: int, action: PlayAction) -> bool:
         """The held card goes on the trick as soon as its hand's turn comes."""

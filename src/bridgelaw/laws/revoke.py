@@ -350,7 +350,7 @@ class Revoke(Handler):
             ruling.data["replay_at"] = -1  # the offender's substitute comes first
             ruling.data["nos_changed"] = False
             add(ruling, *both("revoke.correct.3"))
-            ruling.status = RulingStatus.FOLLOW_UP
+            ops.follow_up(ruling)
             return
         ops.close(ruling)
 
