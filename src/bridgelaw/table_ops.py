@@ -7,7 +7,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Sequence
 from contextlib import AbstractContextManager
-from typing import TYPE_CHECKING, Any, NoReturn
+from typing import TYPE_CHECKING, Any, Literal, NoReturn
 
 from bridgelaw.actions import (
     Action,
@@ -328,12 +328,12 @@ class TableOpsImpl:
                 self._record(ruling, "penalty_card_picked_up", seat=pc.seat.name, card=str(card))
                 return
 
-    def set_penalty_kind(self, ruling: Ruling, card: Card, kind: str) -> None:
+    def set_penalty_kind(self, ruling: Ruling, card: Card, kind: Literal["major", "minor"]) -> None:
         """Law 50B: a minor penalty card becomes major when its owner has two or more."""
         pcs = self._t._penalty_cards
         for n, pc in enumerate(pcs):
             if pc.card is card and pc.kind != kind:
-                pcs[n] = PenaltyCard(pc.seat, pc.card, "major" if kind == "major" else "minor", pc.law)
+                pcs[n] = PenaltyCard(pc.seat, pc.card, kind, pc.law)
                 self._record(ruling, "penalty_card_kind", card=str(card), kind=kind)
 
     def drop_restriction(self, restriction: Restriction) -> None:
