@@ -9,15 +9,25 @@ it, so a ruling can be shown, exported and audited as data.
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from dataclasses import dataclass, field
 from enum import Enum, StrEnum
-from typing import Any, Literal
+from typing import Any, Literal, TypeVar
 
 from bridgelaw.core.cards import Card, Seat, Suit
-from bridgelaw.laws.citations import in_edition, text_in_edition
+from bridgelaw.core.references import in_edition, text_in_edition
 
 DIRECTOR: Literal["director"] = "director"
 Chooser = Seat | Literal["director"]
+
+# A value decoded from JSON (a player's choice parameters, a director's decision, what a
+# ruling remembers between steps). Its shape is the data's own: an ``Answer`` checks a
+# decision before a handler reads it, and an option names the parameter it takes. The law
+# handlers write these names, never ``Any``: their contract with the Table (``TableOps``)
+# is typed in full, and only this data is open.
+Json = Any
+JsonDict = dict[str, Json]
+JsonMap = Mapping[str, Json]
 
 
 class RulingStatus(Enum):
@@ -172,7 +182,13 @@ class Question:
             object.__setattr__(self, "answer", ANSWERS.get(self.key))
 
     def to_json(self) -> dict[str, Any]:
-        return {"key": self.key, "text": self.text, "text_ru": self.text_ru, "law": self.law}
+        """The question as the director (and a client) sees it, with ``answer``: the shape
+        of the decision the table accepts (``Answer.to_json``), so a client can build the
+        input and check it before sending."""
+        out: dict[str, Any] = {"key": self.key, "text": self.text, "text_ru": self.text_ru, "law": self.law}
+        if self.answer is not None:
+            out["answer"] = self.answer.to_json()
+        return out
 
 
 class RulingKind(StrEnum):
@@ -307,6 +323,17 @@ def _jsonable(value: Any) -> Any:
     return value
 
 
+class RulingState:
+    """Base of the typed facts a handler records on a ruling, for a later step or for
+    another handler to read (``Ruling.fact``): each a frozen dataclass, at most one of each
+    type on a ruling. A fact is not part of the ruling's output."""
+
+    __slots__ = ()
+
+
+_State = TypeVar("_State", bound=RulingState)
+
+
 @dataclass(slots=True)
 class Ruling:
     """A director's ruling on one irregularity, as it develops.
@@ -333,9 +360,21 @@ class Ruling:
     status: RulingStatus = RulingStatus.AWAITING_CHOICE
     data: dict[str, Any] = field(default_factory=dict)
     messages: list[Any] = field(default_factory=list)  # the catalog messages of the summary, in order
+    facts: tuple[RulingState, ...] = ()  # immutable: a copy of the ruling never shares a change
 
     def __post_init__(self) -> None:
         self.kind = RulingKind(self.kind)  # a ruling belongs to a known kind of handler
+
+    def fact(self, kind: type[_State]) -> _State | None:
+        """The fact of type ``kind`` recorded on this ruling, if any."""
+        for f in self.facts:
+            if isinstance(f, kind):
+                return f
+        return None
+
+    def record_fact(self, value: RulingState) -> None:
+        """Record ``value``, in place of the fact of its type recorded before."""
+        self.facts = (*(f for f in self.facts if type(f) is not type(value)), value)
 
     def cite(self, *refs: str) -> None:
         """Cite ``refs`` (written in the 2017 numbering by shared handlers) in this

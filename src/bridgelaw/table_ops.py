@@ -5,20 +5,25 @@ methods, and every change is recorded on the ruling as a consequence."""
 
 from __future__ import annotations
 
-from collections.abc import Mapping, Sequence
-from typing import TYPE_CHECKING, Any, NoReturn
+from collections.abc import Callable, Sequence
+from contextlib import AbstractContextManager
+from typing import TYPE_CHECKING, Any, Literal, NoReturn
 
 from bridgelaw.actions import (
     Action,
+    PlayAction,
 )
 from bridgelaw.config import TableConfig
 from bridgelaw.core.calls import Call, Contract
 from bridgelaw.core.cards import SUIT_MASK, Card, Seat, Side, Suit
+from bridgelaw.core.deal import Board
 from bridgelaw.i18n import Pair, msg, text
 from bridgelaw.laws import auction as auction_laws
+from bridgelaw.laws.base import Handler
 from bridgelaw.records import CallRecord, TrickRecord
 from bridgelaw.rulings import (
     Consequence,
+    JsonMap,
     Option,
     PenaltyCard,
     Question,
@@ -26,7 +31,7 @@ from bridgelaw.rulings import (
     Ruling,
     RulingStatus,
 )
-from bridgelaw.table_types import ActionRefused, Phase
+from bridgelaw.table_types import ActionRefused, Phase, RefusedAction, Request
 
 if TYPE_CHECKING:
     from bridgelaw.table import Table
@@ -42,11 +47,6 @@ class TableOpsImpl:
         self._t = table
 
     # reading
-    @property
-    def table(self) -> Table:
-        """Read-only use: the full table for handlers that need more context."""
-        return self._t
-
     @property
     def edition(self) -> str:
         return self._t.edition
@@ -89,6 +89,80 @@ class TableOpsImpl:
 
     def hand(self, seat: Seat) -> int:
         return self._t._hands[seat]
+
+    @property
+    def board(self) -> Board:
+        return self._t.board
+
+    @property
+    def requests(self) -> Sequence[Request]:
+        return self._t.requests
+
+    @property
+    def refused(self) -> Sequence[RefusedAction]:
+        return self._t.refused
+
+    @property
+    def turn(self) -> Seat | None:
+        return self._t.turn
+
+    @property
+    def awaiting(self) -> Ruling | None:
+        return self._t.awaiting
+
+    @property
+    def declarer_tricks(self) -> int | None:
+        return self._t.declarer_tricks
+
+    @property
+    def score_ns(self) -> int | None:
+        return self._t.score_ns
+
+    def must_pass(self, seat: Seat) -> Restriction | None:
+        return self._t.must_pass(seat)
+
+    def handler(self, kind: str) -> Handler | None:
+        """The edition's handler of ``kind`` (one law's check that another's verdict reads)."""
+        return self._t._handler(kind)
+
+    # partly known hands (``bridgelaw.knowledge``): None is "nobody can tell"
+    @property
+    def deal_complete(self) -> bool:
+        """Whether the deal gave all four hands (the claim checker needs them)."""
+        return self._t.knowledge.complete
+
+    def hand_known(self, seat: Seat) -> bool:
+        return self._t.hand_known(seat)
+
+    def cards_left(self, seat: Seat) -> int:
+        return self._t.cards_left(seat)
+
+    def unseen_mask(self) -> int:
+        return self._t.unseen_mask()
+
+    def trick_number(self) -> int:
+        return self._t.trick_number()
+
+    def holds_any(self, seat: Seat, mask: int, trick: int | None = None) -> bool | None:
+        return self._t.holds_any(seat, mask, trick)
+
+    def note_holding(self, seat: Seat, mask: int, trick: int, holds: bool) -> None:
+        """The director's answer about an unknown hand becomes a fact of the board."""
+        self._t.note_holding(seat, mask, trick, holds)
+
+    def supposing(self, seat: Seat, masks: Sequence[int]) -> AbstractContextManager[None]:
+        """For a check only: ``seat`` holds one more unseen card of each of ``masks``."""
+        return self._t.supposing(seat, masks)
+
+    def shown_cards(
+        self, i: int, a: Action, seat: Seat, cards: Sequence[Card], then: Callable[[int, Action], None],
+    ) -> None:
+        """An unknown hand shows ``cards`` in an action a handler rules on (58B)."""
+        self._t.shown_cards(i, a, seat, cards, then)
+
+    def judge_shown_card(self, a: PlayAction) -> None:
+        """Judge a card again once the director has answered about its hand (44C)."""
+        self._t.judge_shown_card(a)
 
     def to_call(self) -> Seat:
         return auction_laws.next_to_call(self._t._standing, self._t.board.dealer)
@@ -136,6 +210,10 @@ class TableOpsImpl:
         ruling.data["_expect"] = seat.name if seat is not None else None
         ruling.status = RulingStatus.FOLLOW_UP
 
+    def follow_up(self, ruling: Ruling) -> None:
+        """The ruling waits for a later card (``Handler.on_card``), not for a call."""
+        ruling.status = RulingStatus.FOLLOW_UP
+
     def close(self, ruling: Ruling) -> None:
         ruling.data.pop("_expect", None)
         ruling.status = RulingStatus.CLOSED
@@ -150,7 +228,7 @@ class TableOpsImpl:
         self._record(ruling, "call_judged", call_index=record.index)
         self._t._judge(len(self._t._actions) - 1, record, fresh=False)
 
-    def open_ruling(self, kind: str, offender: Seat | None, data: Mapping[str, Any] | None = None) -> Ruling:
+    def open_ruling(self, kind: str, offender: Seat | None, data: JsonMap | None = None) -> Ruling:
         """Open a new ruling of ``kind`` and rule on it at once (the director is at the
         table): e.g. the declarer's Law 26 option at the offender's partner's first lead."""
         t = self._t
@@ -250,12 +328,12 @@ class TableOpsImpl:
                 self._record(ruling, "penalty_card_picked_up", seat=pc.seat.name, card=str(card))
                 return
 
-    def set_penalty_kind(self, ruling: Ruling, card: Card, kind: str) -> None:
+    def set_penalty_kind(self, ruling: Ruling, card: Card, kind: Literal["major", "minor"]) -> None:
         """Law 50B: a minor penalty card becomes major when its owner has two or more."""
         pcs = self._t._penalty_cards
         for n, pc in enumerate(pcs):
             if pc.card is card and pc.kind != kind:
-                pcs[n] = PenaltyCard(pc.seat, pc.card, "major" if kind == "major" else "minor", pc.law)
+                pcs[n] = PenaltyCard(pc.seat, pc.card, kind, pc.law)
                 self._record(ruling, "penalty_card_kind", card=str(card), kind=kind)
 
     def drop_restriction(self, restriction: Restriction) -> None:
@@ -317,7 +395,12 @@ class TableOpsImpl:
         """Tricks won in play so far by NS and EW."""
         return (self._t._won[0], self._t._won[1])
 
-    def show_claim(self, ruling: Ruling, info: Mapping[str, Any] | None) -> None:
+    @property
+    def claim_shown(self) -> JsonMap | None:
+        """The claim as shown to every view (68C), if one is pending or settled."""
+        return self._t._claim_shown
+
+    def show_claim(self, ruling: Ruling, info: JsonMap | None) -> None:
         """Law 68C: the claim, its statement and the claimer's faced hand, for every view."""
         self._t._claim_shown = dict(info) if info is not None else None
 
@@ -382,6 +465,6 @@ class TableOpsImpl:
                     break
         return n_back
 
-    def record_request(self, request: Any) -> None:
+    def record_request(self, request: Request) -> None:
         """A request a handler answered (Law 61B: a revoke inquiry), listed with the others."""
         self._t._requests.append(request)

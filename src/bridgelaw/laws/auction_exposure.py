@@ -22,8 +22,8 @@ During the auction (2017, 1997 "PENALTY" wording in the override):
 
 from __future__ import annotations
 
-from collections.abc import Mapping, Sequence
-from typing import Any, ClassVar
+from collections.abc import Sequence
+from typing import ClassVar
 
 from bridgelaw.actions import Expose, PlayAction, action_from_json
 from bridgelaw.core.cards import Card, Seat
@@ -33,7 +33,7 @@ from bridgelaw.laws.base import Handler, TableOps, must_pass, option
 from bridgelaw.laws.exposure import CardExposed, CardExposed1997, make_penalty_cards
 from bridgelaw.laws.registry import implements
 from bridgelaw.records import CallRecord
-from bridgelaw.rulings import Ruling
+from bridgelaw.rulings import JsonMap, Ruling
 
 KEY = "law24"  # ruling.data: {"owner": "E", "cards": ["HQ"], "led": false, "state": "face_up"}
 
@@ -182,7 +182,7 @@ class CardLedDuringAuction(Handler):
     def on_auction_end(self, ops: TableOps) -> None:
         settle_all(ops, self.law24)
 
-    def on_choice(self, ops: TableOps, ruling: Ruling, option_id: str, params: Mapping[str, Any]) -> None:
+    def on_choice(self, ops: TableOps, ruling: Ruling, option_id: str, params: JsonMap) -> None:
         law = self.law24
         if isinstance(law, Law24_1997):
             law.choose(ops, ruling, option_id)
@@ -210,7 +210,7 @@ class CardExposedInAuction(CardExposed):
         self.law24.expose(ops, ruling, a.seat, list(a.cards), led=False)
         ops.close(ruling)
 
-    def on_choice(self, ops: TableOps, ruling: Ruling, option_id: str, params: Mapping[str, Any]) -> None:
+    def on_choice(self, ops: TableOps, ruling: Ruling, option_id: str, params: JsonMap) -> None:
         if KEY in ruling.data and isinstance(self.law24, Law24_1997):
             self.law24.choose(ops, ruling, option_id)
             settle_all(ops, self.law24)

@@ -29,16 +29,16 @@ scoring methods (``bridgelaw.scoring_methods``) rank.
 from __future__ import annotations
 
 from collections.abc import Mapping
-from typing import Any, ClassVar, Protocol, cast
+from typing import ClassVar
 
 from bridgelaw.actions import Report, action_from_json
 from bridgelaw.core.cards import Card, Seat
 from bridgelaw.errors import ParseError
 from bridgelaw.i18n import Pair, add, as_call, as_seat, both, put, text
-from bridgelaw.laws.base import Handler, TableOps
+from bridgelaw.laws.base import Handler, TableOps, TableView
 from bridgelaw.laws.registry import Handling, implements
-from bridgelaw.records import CallRecord, TrickRecord
-from bridgelaw.rulings import Question, Ruling, RulingStatus
+from bridgelaw.records import CallRecord
+from bridgelaw.rulings import JsonDict, JsonMap, Question, Ruling, RulingStatus
 from bridgelaw.scoring_methods import ARTIFICIAL_PERCENT, Artificial, Assigned, Result, Score
 
 _SEAT_RU = {"N": "Север", "E": "Восток", "S": "Юг", "W": "Запад"}
@@ -55,16 +55,6 @@ FOUND = _q("found", "14B", *both("board.module.4"))
 DIFFERS = _q("call_differs", "15A2", *both("board.module.5"))
 PLAYED_BEFORE = _q("played_before", "15B1", *both("board.module.6"))
 FORM = _q("form", "87B", *both("board.module.7"))
-
-
-class BoardOps(TableOps, Protocol):
-    """The table operations a board problem needs beyond the common ones."""
-
-    @property
-    def tricks(self) -> list[TrickRecord]: ...
-    @property
-    def lead_faced(self) -> bool: ...
-    def end_play(self, ruling: Ruling) -> None: ...
 
 
 def seat_ru(name: str) -> str:
@@ -86,14 +76,14 @@ def form_ru(form: str) -> str:
     return re.sub(r"\b(?:[NESW]|with|and)\b", lambda m: seats[m.group(0)], text)
 
 
-def score_ru(adj: dict[str, Any]) -> str:
+def score_ru(adj: JsonDict) -> str:
     """An adjusted score as a director reads it: «С–Ю — среднее минус (40%), В–З — …»."""
     if "ns" in adj:
         return f"С–Ю — {_AVG_RU.get(adj['ns'], adj['ns'])}, В–З — {_AVG_RU.get(adj['ew'], adj['ew'])}"
     return f"С–Ю: {adj['score_ns']}".replace("-", "−")
 
 
-def _adjusted(value: object) -> dict[str, Any]:
+def _adjusted(value: object) -> JsonDict:
     """Validate the director's adjusted score: artificial (both sides) or assigned."""
     if isinstance(value, Mapping):
         if "score_ns" in value and isinstance(value["score_ns"], int) and not isinstance(value["score_ns"], bool):
@@ -116,7 +106,7 @@ class BoardHandler(Handler):
     kind: ClassVar[str] = "board"
 
     def open(self, ops: TableOps, ruling: Ruling, record: CallRecord | None) -> None:
-        bops = cast(BoardOps, ops)
+        bops = ops
         action = action_from_json(ruling.data["action"])
         assert isinstance(action, Report)
         params = dict(action.params)
@@ -131,7 +121,7 @@ class BoardHandler(Handler):
             ops.close(ruling)
 
     # -- Law 13 --------------------------------------------------------------------------
-    def _incorrect_number(self, ops: BoardOps, ruling: Ruling, seat: Seat, p: dict[str, Any]) -> None:
+    def _incorrect_number(self, ops: TableOps, ruling: Ruling, seat: Seat, p: JsonDict) -> None:
         over, under = (Seat.parse(s) for s in p["hands"])
         ruling.data["hands"] = [over.name, under.name]
         ruling.offender = over
@@ -157,20 +147,20 @@ class BoardHandler(Handler):
             ruling.summary_ru = f"{what_ru[0].upper() + what_ru[1:]}; обнаружено после заявки игрока с неправильной рукой (13B)."
             ops.ask_director(ruling, [PLAYABLE, ADJUSTED])
 
-    def _surplus_card(self, ops: BoardOps, ruling: Ruling, seat: Seat, p: dict[str, Any]) -> None:
+    def _surplus_card(self, ops: TableOps, ruling: Ruling, seat: Seat, p: JsonDict) -> None:
         card = Card.parse(p["card"])
         ruling.cite("13C")
         put(ruling, *both("board.surplus_card", card=card, seat=as_seat(seat)))
         ops.close(ruling)
 
     # -- Law 14 --------------------------------------------------------------------------
-    def _missing_card(self, ops: BoardOps, ruling: Ruling, seat: Seat, p: dict[str, Any]) -> None:
+    def _missing_card(self, ops: TableOps, ruling: Ruling, seat: Seat, p: JsonDict) -> None:
         """The public ruling never depends on where the card is by the hand record: a
         report is the reporter's own statement, and only the director, who holds the hand
         record, checks it (an automatic answer naming the owner would let any seat learn
         who holds any card). The director's note says whose card it is."""
         card = Card.parse(p["card"])
-        deal = cast(Any, ops).table.board.deal
+        deal = ops.board.deal
         owner = next((s for s in Seat if deal.hands[s] & card.bit), None)
         if owner is None:
             ops.log(text("board.log.missing_card_unknown", seat=as_seat(seat), card=card))
@@ -181,12 +171,12 @@ class BoardHandler(Handler):
         put(ruling, *both("board.missing_card_reported", seat=as_seat(seat), card=card))
         ops.ask_director(ruling, [FOUND])
 
-    def _missing_decided(self, ops: BoardOps, ruling: Ruling, found: object) -> None:
+    def _missing_decided(self, ops: TableOps, ruling: Ruling, found: object) -> None:
         if found not in ("board", "played", "not_found", "not_his"):
             raise KeyError("found ('board', 'played', 'not_found' or 'not_his')")
         seat = Seat[ruling.data["reporter"]]
         card = Card.parse(ruling.data["card"])
-        his = bool(cast(Any, ops).table.board.deal.hands[seat] & card.bit)
+        his = bool(ops.board.deal.hands[seat] & card.bit)
         if (found == "not_his") == his:
             # the refusal reaches the director alone, who holds the hand record anyway
             raise KeyError(f"found: by the hand record {card} is {'' if his else 'not '}{seat.name}'s")
@@ -219,7 +209,7 @@ class BoardHandler(Handler):
             add(ruling, *both("board.missing_decided.3", join=', '.join(map(str, revokes))))
 
     # -- Law 15 --------------------------------------------------------------------------
-    def _wrong_board(self, ops: BoardOps, ruling: Ruling, seat: Seat, p: dict[str, Any]) -> None:
+    def _wrong_board(self, ops: TableOps, ruling: Ruling, seat: Seat, p: JsonDict) -> None:
         seat = Seat.parse(p["offender"]) if "offender" in p else seat  # whose cards were wrong
         ruling.offender = seat
         mine = _calls_by(ops, {seat})
@@ -247,7 +237,7 @@ class BoardHandler(Handler):
         put(ruling, *both("board.wrong_board", seat=as_seat(seat)))
         ops.close(ruling)
 
-    def _wrong_board_earlier(self, ops: BoardOps, ruling: Ruling, seat: Seat, p: dict[str, Any]) -> None:
+    def _wrong_board_earlier(self, ops: TableOps, ruling: Ruling, seat: Seat, p: JsonDict) -> None:
         seat = Seat.parse(p["offender"]) if "offender" in p else seat  # whose cards were wrong
         ruling.offender = seat
         earlier = str(p["earlier_call"])
@@ -259,19 +249,19 @@ class BoardHandler(Handler):
         put(ruling, *both("board.wrong_board_earlier", seat=as_seat(seat), earlier=as_call(earlier)))
         ops.ask_director(ruling, [DIFFERS, ADJUSTED])
 
-    def _wrong_board_played(self, ops: BoardOps, ruling: Ruling, seat: Seat, p: dict[str, Any]) -> None:
+    def _wrong_board_played(self, ops: TableOps, ruling: Ruling, seat: Seat, p: JsonDict) -> None:
         put(ruling, *both("board.wrong_board_played"))
         ops.ask_director(ruling, [PLAYED_BEFORE, ADJUSTED])
 
     # -- Law 87 --------------------------------------------------------------------------
-    def _fouled_board(self, ops: BoardOps, ruling: Ruling, seat: Seat, p: dict[str, Any]) -> None:
+    def _fouled_board(self, ops: TableOps, ruling: Ruling, seat: Seat, p: JsonDict) -> None:
         ruling.cite("87A")
         put(ruling, *both("board.fouled_board"))
         ops.ask_director(ruling, [FORM])
 
     # -- the director's answers ---------------------------------------------------------------
-    def on_decision(self, ops: TableOps, ruling: Ruling, decision: Mapping[str, Any]) -> None:
-        bops = cast(BoardOps, ops)
+    def on_decision(self, ops: TableOps, ruling: Ruling, decision: JsonMap) -> None:
+        bops = ops
         problem = ruling.data["problem"]
         if problem == "missing_card":
             if "found" not in decision:
@@ -312,7 +302,7 @@ class BoardHandler(Handler):
             add(ruling, *both("board.on_decision.5", form=Pair(form, form_ru(form))))
         ops.close(ruling)
 
-    def _incorrect_decided(self, ops: BoardOps, ruling: Ruling, decision: Mapping[str, Any]) -> None:
+    def _incorrect_decided(self, ops: TableOps, ruling: Ruling, decision: JsonMap) -> None:
         step = ruling.data["step"]
         if step == "13A":
             seen = _flag(decision, "seen")
@@ -340,7 +330,7 @@ class BoardHandler(Handler):
         self._award(ops, ruling, decision, end=False)
 
     def _award(
-        self, ops: BoardOps, ruling: Ruling, decision: Mapping[str, Any], *, end: bool, artificial: bool = False,
+        self, ops: TableOps, ruling: Ruling, decision: JsonMap, *, end: bool, artificial: bool = False,
         why: str = "", why_ru: str = "",
     ) -> None:
         if "adjusted_score" not in decision:
@@ -364,14 +354,14 @@ def _nothing(ops: TableOps, ruling: Ruling, en: str, ru: str) -> None:
     ops.close(ruling)
 
 
-def _flag(decision: Mapping[str, Any], key: str) -> bool:
+def _flag(decision: JsonMap, key: str) -> bool:
     value = decision.get(key)
     if not isinstance(value, bool):
         raise KeyError(f"{key} (true or false)")
     return value
 
 
-def board_result(table: Any) -> Result | None:
+def board_result(table: TableView) -> Result | None:
     """The board's result for the scoring methods: the adjusted score a board ruling
     awarded (Law 12C, the last one counts), else the table score; None while unfinished."""
     for r in reversed(list(table.rulings)):
@@ -382,7 +372,7 @@ def board_result(table: Any) -> Result | None:
     return Score(int(score)) if score is not None else None
 
 
-def board_form(table: Any) -> str:
+def board_form(table: TableView) -> str:
     """The form of a fouled board this table played (87B), '' when not fouled."""
     for r in reversed(list(table.rulings)):
         if r.kind == "board" and "form" in r.data:

@@ -22,8 +22,7 @@ side's score capped at average minus) is the subclass at the end.
 
 from __future__ import annotations
 
-from collections.abc import Mapping
-from typing import Any, ClassVar
+from typing import ClassVar
 
 from bridgelaw.i18n import Pair, as_seat, both
 from bridgelaw.laws.auction import is_legal_call
@@ -36,9 +35,10 @@ from bridgelaw.laws.auction_common import (
     standing_before,
 )
 from bridgelaw.laws.base import Handler, TableOps, must_pass, option
+from bridgelaw.laws.facts import LeadPenaltyOwed
 from bridgelaw.laws.registry import Handling, implements
 from bridgelaw.records import CallRecord
-from bridgelaw.rulings import Question, Ruling
+from bridgelaw.rulings import JsonMap, Question, Ruling
 
 UNINTENDED = Question(
     key="unintended",
@@ -96,7 +96,7 @@ class ChangeOfCall(Handler):
             return
         ops.ask_director(ruling, list(self.QUESTIONS))
 
-    def on_decision(self, ops: TableOps, ruling: Ruling, decision: Mapping[str, Any]) -> None:
+    def on_decision(self, ops: TableOps, ruling: Ruling, decision: JsonMap) -> None:
         if not any(q.key in decision for q in self.QUESTIONS):
             raise KeyError(self.QUESTIONS[0].key)
         original = ops.calls[ruling.data["original"]]
@@ -158,7 +158,7 @@ class ChangeOfCall(Handler):
             return
         self.not_accepted(ops, ruling, original, record)
 
-    def on_choice(self, ops: TableOps, ruling: Ruling, option_id: str, params: Mapping[str, Any]) -> None:
+    def on_choice(self, ops: TableOps, ruling: Ruling, option_id: str, params: JsonMap) -> None:
         original = ops.calls[ruling.data["original"]]
         record = ops.calls[ruling.data["call"]]
         if option_id == "accept":
@@ -175,8 +175,8 @@ class ChangeOfCall(Handler):
         ops.cancel_call(ruling, original)
         ops.stand_call(ruling, record)
         record.law = "25B1"
-        ruling.data["lead_restriction_26B"] = o.name
         ruling.data["withdrawn"] = [original.index]
+        ruling.record_fact(LeadPenaltyOwed(o, (original.index,)))
         how = "called over it" if condoned else "accepted it"
         how_ru = "сделал заявку после неё" if condoned else "принял её"
         say(ruling,
@@ -192,8 +192,8 @@ class ChangeOfCall(Handler):
         ruling.cite("25B2")
         ruling.flag("16C", "26B")
         ops.cancel_call(ruling, record)
-        ruling.data["lead_restriction_26B"] = o.name
         ruling.data["withdrawn"] = [record.index]
+        ruling.record_fact(LeadPenaltyOwed(o, (record.index,)))
         say(ruling,
             f"{record.call} is cancelled and {original.call} stands; Law 26 may apply and the cancelled call is "
             f"unauthorized information to {o.partner.name} (25B2, 25B3, 16C).",
@@ -244,7 +244,7 @@ class ChangeOfCall1997(ChangeOfCall):
             option("keep_substitute", o, *both("change_of_call.not_accepted.4")),
         ])
 
-    def on_choice(self, ops: TableOps, ruling: Ruling, option_id: str, params: Mapping[str, Any]) -> None:
+    def on_choice(self, ops: TableOps, ruling: Ruling, option_id: str, params: JsonMap) -> None:
         original = ops.calls[ruling.data["original"]]
         record = ops.calls[ruling.data["call"]]
         o = record.seat
@@ -253,8 +253,8 @@ class ChangeOfCall1997(ChangeOfCall):
             ruling.flag("16C", "26")
             ops.cancel_call(ruling, record)
             ops.restrict(ruling, must_pass(o.partner, "next_turn", "25B2(b)(1)", ruling))
-            ruling.data["lead_restriction_26B"] = o.name
             ruling.data["withdrawn"] = [record.index]
+            ruling.record_fact(LeadPenaltyOwed(o, (record.index,)))
             say(ruling, *both("change_of_call.on_choice", call=original.call, partner=as_seat(o.partner)))
             ops.close(ruling)
         elif option_id == "keep_substitute":
@@ -263,8 +263,8 @@ class ChangeOfCall1997(ChangeOfCall):
             ops.cancel_call(ruling, original)
             ops.stand_call(ruling, record)
             record.law = "25B2(b)(2)"
-            ruling.data["lead_restriction_26B"] = o.name
             ruling.data["withdrawn"] = [original.index]
+            ruling.record_fact(LeadPenaltyOwed(o, (original.index,)))
             say(ruling, *both("change_of_call.on_choice.2", call=record.call))
             ops.close(ruling)
         else:

@@ -6,7 +6,8 @@ handlers for Laws 27, 31A2, 36, 57A, 63 and 67 are shared by 2017 and 1997; wher
 1997 Laws number the same rule differently (acceptance of an insufficient bid is 27A, not
 27A1; "the trick stands as played" is 63C, 63B being attention illegally drawn; the
 damaging enforced pass is Law 23, 2017's 72C; 57A has three options, not four), a 1997
-ruling's references and texts are renumbered here, at one place.
+ruling's references and texts are renumbered at one place, ``bridgelaw.core.references``
+(below the rulings, which apply it; re-exported here).
 """
 
 from __future__ import annotations
@@ -14,6 +15,9 @@ from __future__ import annotations
 import re
 from functools import cache
 
+from bridgelaw.core.references import RENUMBER_1997 as RENUMBER_1997
+from bridgelaw.core.references import in_edition as in_edition
+from bridgelaw.core.references import text_in_edition as text_in_edition
 from bridgelaw.laws.catalog_refs import EXTRA_1997, STRUCTURE_2017, parse_ref
 
 # 1997 structure where it differs from 2017 (the digest, shared/laws/07-editions.md).
@@ -27,15 +31,6 @@ STRUCTURE_1997_DIFFERS: dict[int, str] = {
     64: "A1 A2 B1 B2 B3 B4 B5 B6 C",
     72: "A1 A2 A3 A4 A5 B1 B2 B3",
 }
-
-# 2017 reference -> the 1997 reference for the same rule (in handlers both editions share).
-RENUMBER_1997: dict[str, str] = {
-    "27A1": "27A",
-    "63B": "63C",
-    "72C": "23",
-    "57A1-4": "57A1-3",
-}
-_IN_TEXT = re.compile(r"(?<![\w])(" + "|".join(re.escape(k) for k in RENUMBER_1997) + r")(?![\w(])")
 
 
 @cache
@@ -61,18 +56,6 @@ def valid_references(edition: str) -> frozenset[str]:
 
 def exists(ref: str, edition: str) -> bool:
     return parse_ref(ref) is not None and ref in valid_references(edition)
-
-
-def in_edition(ref: str, edition: str) -> str:
-    """``ref`` in the numbering of ``edition``."""
-    return RENUMBER_1997.get(ref, ref) if edition == "1997" else ref
-
-
-def text_in_edition(text: str, edition: str) -> str:
-    """A ruling's text with its references in the numbering of ``edition``."""
-    if edition != "1997" or not text:
-        return text
-    return _IN_TEXT.sub(lambda m: RENUMBER_1997[m.group(1)], text)
 
 
 REFERENCE = re.compile(

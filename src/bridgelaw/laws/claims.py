@@ -24,9 +24,8 @@ Revoke establishment by agreeing to a claim (63A4) is the revoke handler's: it c
 
 from __future__ import annotations
 
-from collections.abc import Mapping
 from dataclasses import replace
-from typing import Any, ClassVar, Protocol, cast
+from typing import ClassVar
 
 from bridgelaw.actions import Action, Claim, ClaimResponse, Concede
 from bridgelaw.analysis.claims import analyse_claim
@@ -36,8 +35,8 @@ from bridgelaw.core.deal import Hand
 from bridgelaw.i18n import Pair, add, as_seat, both, msg, put, text
 from bridgelaw.laws.base import Handler, TableOps, option
 from bridgelaw.laws.registry import Handling, implements
-from bridgelaw.records import CallRecord, TrickRecord
-from bridgelaw.rulings import Question, Ruling, RulingStatus
+from bridgelaw.records import CallRecord
+from bridgelaw.rulings import JsonDict, JsonMap, Question, Ruling
 
 _SEAT_RU = {"N": "Север", "E": "Восток", "S": "Юг", "W": "Запад"}
 
@@ -61,29 +60,6 @@ WITHDRAW_QUESTION = Question(
 )
 
 
-class ClaimOps(TableOps, Protocol):
-    """The table operations a claim needs beyond the common ones."""
-
-    @property
-    def table(self) -> Any: ...
-    @property
-    def won(self) -> tuple[int, int]: ...
-    @property
-    def tricks(self) -> list[TrickRecord]: ...
-    @property
-    def play_turn(self) -> Seat | None: ...
-    @property
-    def phase(self) -> str: ...
-    @property
-    def rulings(self) -> list[Ruling]: ...
-    def refuse(self, code: str, message: str) -> Any: ...
-    def open_ruling(self, kind: str, offender: Seat | None, data: Mapping[str, Any] | None = None) -> Ruling: ...
-    def show_claim(self, ruling: Ruling, info: Mapping[str, Any] | None) -> None: ...
-    def settle_tricks(self, ruling: Ruling, ns: int, ew: int) -> None: ...
-    def end_play(self, ruling: Ruling) -> None: ...
-    def record_action(self, action: Action) -> None: ...
-
-
 def seat_ru(name: str) -> str:
     return _SEAT_RU.get(name, name)
 
@@ -105,28 +81,28 @@ def agree_ru(names: list[str]) -> str:
 
 def agreed_claim(ops: TableOps) -> Ruling | None:
     """The claim or concession the opponents agreed to, if any (63A4 reads it)."""
-    for r in reversed(list(cast(ClaimOps, ops).rulings)):
+    for r in reversed(list(ops.rulings)):
         if r.kind == "claim" and r.data.get("state") == "agreed":
             return r
     return None
 
 
-def _pending(ops: ClaimOps, *states: str) -> Ruling | None:
+def _pending(ops: TableOps, *states: str) -> Ruling | None:
     for r in reversed(list(ops.rulings)):
         if r.kind == "claim":
             return r if r.data.get("state") in states else None
     return None
 
 
-def _completed(ops: ClaimOps) -> int:
+def _completed(ops: TableOps) -> int:
     return sum(1 for t in ops.tricks if t.complete)
 
 
-def _position(ops: ClaimOps) -> Position | None:
+def _position(ops: TableOps) -> Position | None:
     """The position at the claim, for the claim checker (None when it is not a clean one)."""
     contract = ops.contract
     assert contract is not None
-    if not ops.table.knowledge.complete:
+    if not ops.deal_complete:
         return None  # the checker needs all four hands: a partly known deal is the director's
     trump = contract.strain.suit
     hands = (ops.hand(Seat.N), ops.hand(Seat.E), ops.hand(Seat.S), ops.hand(Seat.W))
@@ -144,7 +120,7 @@ def _position(ops: ClaimOps) -> Position | None:
     return pos
 
 
-def _responders(ops: ClaimOps, claimer: Seat) -> list[Seat]:
+def _responders(ops: TableOps, claimer: Seat) -> list[Seat]:
     """Who must agree: both defenders to the declaring side's claim; declarer to a defender's."""
     contract = ops.contract
     assert contract is not None
@@ -163,7 +139,7 @@ class ClaimHandler(Handler):
 
     # -- the actions the Table routes here ---------------------------------------------------
     def on_action(self, ops: TableOps, i: int, action: Action) -> None:
-        cops = cast(ClaimOps, ops)
+        cops = ops
         if isinstance(action, Claim):
             self._claim(cops, action, action.statement, concession=False)
         elif isinstance(action, Concede):
@@ -173,15 +149,14 @@ class ClaimHandler(Handler):
         else:  # pragma: no cover - the Table routes only these
             cops.refuse("not_supported", text("claims.refused.on_action", kind=type(action).__name__))
 
-    def _claim(self, ops: ClaimOps, action: Claim | Concede, statement: str, *, concession: bool) -> None:
+    def _claim(self, ops: TableOps, action: Claim | Concede, statement: str, *, concession: bool) -> None:
         seat, n = action.seat, action.tricks
         what = "concession" if concession else "claim"
         if ops.contract is None or ops.phase not in ("lead", "play"):
             ops.refuse("no_play", text("claims.refused.claim", seat=seat, what=msg(f"claims.what.{what}")))
-        table = ops.table
-        if table.awaiting is not None:
+        if ops.awaiting is not None:
             ops.refuse("awaiting_ruling", text("claims.refused.claim.2", seat=seat, what=msg(f"claims.what.{what}")))
-        if ops.face_down_lead is not None:  # type: ignore[attr-defined]
+        if ops.face_down_lead is not None:
             ops.refuse("lead_not_faced", text("claims.refused.claim.3"))
         if ops.contract is not None and seat is ops.contract.dummy:
             # 43A1(c): dummy takes no part in the play; a claim or concession is declarer's
@@ -196,7 +171,7 @@ class ClaimHandler(Handler):
             ops.refuse("too_many_tricks", text("claims.refused.claim.6", remaining=remaining, seat=seat, what=msg(f"claims.what.{what}"), num=n))
         share = remaining - n if concession else n
         analysis = self._analysis(ops, action, share, statement)
-        data: dict[str, Any] = {
+        data: JsonDict = {
             "claimer": seat.name, "what": what, "tricks": share, "stated": n, "remaining": remaining,
             "statement": statement, "won_before": list(ops.won), "state": "pending",
             "responders": [s.name for s in _responders(ops, seat)], "agreed": [],
@@ -206,7 +181,7 @@ class ClaimHandler(Handler):
         ops.open_ruling("claim", None, data)
 
     @staticmethod
-    def _analysis(ops: ClaimOps, action: Claim | Concede, share: int, statement: str) -> dict[str, Any] | None:
+    def _analysis(ops: TableOps, action: Claim | Concede, share: int, statement: str) -> JsonDict | None:
         """The claim checker's analysis: the one recorded with the action when the claim
         was made, or (a claim made now) a fresh one, recorded with the action in the log
         so that no replay searches again."""
@@ -220,7 +195,7 @@ class ClaimHandler(Handler):
         return analysis
 
     def open(self, ops: TableOps, ruling: Ruling, record: CallRecord | None) -> None:
-        cops = cast(ClaimOps, ops)
+        cops = ops
         d = ruling.data
         claimer = d["claimer"]
         if d["what"] == "claim":
@@ -246,25 +221,24 @@ class ClaimHandler(Handler):
                 "seat": claimer, "what": "concession", "tricks": d["tricks"], "conceded": d["stated"],
                 "remaining": d["remaining"], "status": "pending",
             })
-        self._offer_next(ruling)
+        self._offer_next(ops, ruling)
 
     @staticmethod
-    def _offer_next(ruling: Ruling) -> None:
+    def _offer_next(ops: TableOps, ruling: Ruling) -> None:
         waiting = [s for s in ruling.data["responders"] if s not in ruling.data["agreed"]]
         seat = Seat[waiting[0]]
-        ruling.options = [
+        ops.offer(ruling, [
             option("agree", seat, *both("claims.offer_next")),
             option("dispute", seat, *both("claims.offer_next.2")),
-        ]
-        ruling.status = RulingStatus.AWAITING_CHOICE
+        ])
 
-    def on_choice(self, ops: TableOps, ruling: Ruling, option_id: str, params: Mapping[str, Any]) -> None:
+    def on_choice(self, ops: TableOps, ruling: Ruling, option_id: str, params: JsonMap) -> None:
         chooser = ruling.options[0].by
         assert isinstance(chooser, Seat)
-        self._respond(cast(ClaimOps, ops), chooser, option_id)
+        self._respond(ops, chooser, option_id)
 
     # -- the answers ---------------------------------------------------------------------
-    def _respond(self, ops: ClaimOps, seat: Seat, response: str) -> None:
+    def _respond(self, ops: TableOps, seat: Seat, response: str) -> None:
         ruling = _pending(ops, "pending")
         if ruling is None:
             settled = _pending(ops, "agreed", "adjudicated")
@@ -294,12 +268,12 @@ class ClaimHandler(Handler):
             ruling.data["agreed"].append(seat.name)
         waiting = [s for s in ruling.data["responders"] if s not in ruling.data["agreed"]]
         if waiting:
-            self._offer_next(ruling)
+            self._offer_next(ops, ruling)
             ops.log(text("claims.log.respond.2", seat=seat, waiting=[as_seat(w) for w in waiting]))
             return
         self._agreed(ops, ruling)
 
-    def _agreed(self, ops: ClaimOps, ruling: Ruling) -> None:
+    def _agreed(self, ops: TableOps, ruling: Ruling) -> None:
         """69A: the board is scored as claimed; 71: a concession of tricks that could not be
         lost by any legal play is cancelled."""
         d = ruling.data
@@ -327,7 +301,7 @@ class ClaimHandler(Handler):
         self._settle(ops, ruling, share)
         ops.close(ruling)
 
-    def _dispute(self, ops: ClaimOps, ruling: Ruling, seat: Seat) -> None:
+    def _dispute(self, ops: TableOps, ruling: Ruling, seat: Seat) -> None:
         """68D2, 70: the director adjudicates; the claim checker proposes a number."""
         d = ruling.data
         d["state"] = "disputed"
@@ -347,11 +321,10 @@ class ClaimHandler(Handler):
             d["private_refs"] = ["70C"]
             d["director_note"] += " An opponent still holds a trump the claimer did not mention (70C)."
         ruling.options = []
-        ruling.questions = [TRICKS_QUESTION, PLAY_ON_QUESTION]
-        ruling.status = RulingStatus.AWAITING_DECISION
+        ops.ask_director(ruling, [TRICKS_QUESTION, PLAY_ON_QUESTION])
         self._show_status(ops, ruling, "disputed")
 
-    def _partner_objects(self, ops: ClaimOps, ruling: Ruling, seat: Seat) -> None:
+    def _partner_objects(self, ops: TableOps, ruling: Ruling, seat: Seat) -> None:
         """68B2: a defender's partner objects at once -> no claim, no concession; play goes on."""
         d = ruling.data
         d["state"] = "void"
@@ -370,7 +343,7 @@ class ClaimHandler(Handler):
         ops.close(ruling)
 
     @staticmethod
-    def _award_law(d: Mapping[str, Any]) -> str:
+    def _award_law(d: JsonMap) -> str:
         """The law that decides the award: 70A for a contested claim; after a reopening,
         71 (a concession cancelled: rescored with the trick awarded) or 69B (an agreement
         withdrawn)."""
@@ -378,7 +351,7 @@ class ClaimHandler(Handler):
             return "70A"
         return "71" if Seat[d["reopened_by"]].side is Seat[d["claimer"]].side else "69B"
 
-    def _reopen(self, ops: ClaimOps, ruling: Ruling, seat: Seat) -> None:
+    def _reopen(self, ops: TableOps, ruling: Ruling, seat: Seat) -> None:
         """69B / 71: within the correction period agreement is withdrawn, or the conceding
         side asks for the concession to be cancelled: the director decides."""
         d = ruling.data
@@ -392,11 +365,10 @@ class ClaimHandler(Handler):
             ruling.cite("69B")
             add(ruling, *both("claims.reopen.2", seat=as_seat(seat)))
         d["director_note"] = self._proposal_text(d.get("analysis")).strip()
-        ruling.questions = [WITHDRAW_QUESTION]
-        ruling.status = RulingStatus.AWAITING_DECISION
+        ops.ask_director(ruling, [WITHDRAW_QUESTION])
 
     @staticmethod
-    def _proposal_text(analysis: Mapping[str, Any] | None) -> str:
+    def _proposal_text(analysis: JsonMap | None) -> str:
         if not analysis:
             return ""
         out = (
@@ -414,8 +386,8 @@ class ClaimHandler(Handler):
         return out
 
     # -- the director ---------------------------------------------------------------------
-    def on_decision(self, ops: TableOps, ruling: Ruling, decision: Mapping[str, Any]) -> None:
-        cops = cast(ClaimOps, ops)
+    def on_decision(self, ops: TableOps, ruling: Ruling, decision: JsonMap) -> None:
+        cops = ops
         d = ruling.data
         if decision.get("play_on") and cops.phase != "ended":
             ruling.cite("68D2(b)")
@@ -440,7 +412,7 @@ class ClaimHandler(Handler):
         cops.close(ruling)
 
     # -- settling ---------------------------------------------------------------------------
-    def _settle(self, ops: ClaimOps, ruling: Ruling, share: int) -> None:
+    def _settle(self, ops: TableOps, ruling: Ruling, share: int) -> None:
         d = ruling.data
         side = Seat[d["claimer"]].side
         ns, ew = d["won_before"]
@@ -454,8 +426,8 @@ class ClaimHandler(Handler):
         ops.end_play(ruling)
 
     @staticmethod
-    def _show_status(ops: ClaimOps, ruling: Ruling, status: str, settled: int | None = None) -> None:
-        shown = ops.table._claim_shown
+    def _show_status(ops: TableOps, ruling: Ruling, status: str, settled: int | None = None) -> None:
+        shown = ops.claim_shown
         if shown is None:
             return
         info = dict(shown)

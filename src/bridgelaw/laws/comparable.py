@@ -11,14 +11,11 @@ enforced pass, now 72C).
 
 from __future__ import annotations
 
-from collections.abc import Mapping
-from typing import Any
-
 from bridgelaw.i18n import both
 from bridgelaw.laws.base import TableOps
 from bridgelaw.laws.registry import Handling, implements
 from bridgelaw.records import CallRecord
-from bridgelaw.rulings import Question, Ruling
+from bridgelaw.rulings import JsonMap, Question, Ruling
 
 COMPARABLE = "comparable"
 
@@ -39,7 +36,7 @@ def ask_comparable(ops: TableOps, ruling: Ruling, replacement: CallRecord) -> No
     ops.ask_director(ruling, [COMPARABLE_QUESTION])
 
 
-def comparable_answer(ruling: Ruling, decision: Mapping[str, Any]) -> bool:
+def comparable_answer(ruling: Ruling, decision: JsonMap) -> bool:
     """The director's answer to 23A, recorded on the ruling; KeyError if it is missing (the
     Table then refuses the decision)."""
     if COMPARABLE not in decision:

@@ -14,29 +14,26 @@ evidence the director weighs between a mistaken explanation and a mistaken call 
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
-
 from bridgelaw.conventions import Agreement, card_of
 from bridgelaw.core.cards import Seat
+from bridgelaw.laws.base import TableView
 from bridgelaw.records import CallRecord, TrickRecord
-
-if TYPE_CHECKING:  # pragma: no cover
-    from bridgelaw.table import Table
+from bridgelaw.rulings import Json, JsonDict
 
 NO_AGREEMENT = "no special agreement (natural, general bridge knowledge)"
 
 
-def auction_upto(t: Table, record: CallRecord) -> list[Any]:
+def auction_upto(t: TableView, record: CallRecord) -> list[Json]:
     """The standing calls up to and including ``record`` (what its meaning depends on)."""
     return [c.call for c in t.calls if c.status == "stands" and c.index <= record.index]
 
 
-def agreement_of(t: Table, record: CallRecord) -> Agreement | None:
+def agreement_of(t: TableView, record: CallRecord) -> Agreement | None:
     card = card_of(t.config.convention_cards, record.seat.side)
     return card.agreement_for(auction_upto(t, record)) if card is not None else None
 
 
-def explanation_of(t: Table, record: CallRecord) -> tuple[str, str]:
+def explanation_of(t: TableView, record: CallRecord) -> tuple[str, str]:
     """What the caller's partner says the call means, and where it comes from."""
     if record.meaning:
         return record.meaning, "table"
@@ -46,20 +43,20 @@ def explanation_of(t: Table, record: CallRecord) -> tuple[str, str]:
     return NO_AGREEMENT, "none"
 
 
-def restated(record: CallRecord) -> dict[str, Any]:
+def restated(record: CallRecord) -> JsonDict:
     """One call as a review restates it: the call and its alert (20B: alerts included)."""
-    out: dict[str, Any] = {"call_index": record.index, "seat": record.seat.name, "call": str(record.call)}
+    out: JsonDict = {"call_index": record.index, "seat": record.seat.name, "call": str(record.call)}
     if record.alert:
         out["alert"] = True
     return out
 
 
-def review_answer(t: Table) -> dict[str, Any]:
+def review_answer(t: TableView) -> JsonDict:
     """20B/20C2: all calls that stand, in order, with their alerts. No meanings."""
     return {"calls": [restated(c) for c in t.calls if c.status == "stands"]}
 
 
-def contract_answer(t: Table) -> dict[str, Any] | None:
+def contract_answer(t: TableView) -> JsonDict | None:
     """41C: the contract and whether doubled or redoubled, not by whom."""
     c = t.contract
     if c is None:
@@ -70,18 +67,18 @@ def contract_answer(t: Table) -> dict[str, Any] | None:
     }
 
 
-def explained(t: Table, record: CallRecord) -> dict[str, Any]:
+def explained(t: TableView, record: CallRecord) -> JsonDict:
     text, source = explanation_of(t, record)
     out = restated(record)
     out.update(explanation=text, explained_by=record.seat.partner.name, source=source)
     return out
 
 
-def explain_one_answer(t: Table, record: CallRecord) -> dict[str, Any]:
+def explain_one_answer(t: TableView, record: CallRecord) -> JsonDict:
     return explained(t, record)
 
 
-def explain_all_answer(t: Table, asker: Seat) -> dict[str, Any]:
+def explain_all_answer(t: TableView, asker: Seat) -> JsonDict:
     """20F1/20F2: the whole auction restated, with the opponents' calls explained by the
     caller's partner. The asker's own side's calls are restated without meaning."""
     calls = []
@@ -92,14 +89,14 @@ def explain_all_answer(t: Table, asker: Seat) -> dict[str, Any]:
     return {"calls": calls}
 
 
-def card_answer(t: Table, asker: Seat) -> dict[str, Any]:
+def card_answer(t: TableView, asker: Seat) -> JsonDict:
     """40B2: the opponents' system card (never the asker's own: 20G/40B2 regulate that)."""
     pair = asker.side.opponents
     card = card_of(t.config.convention_cards, pair)
     return {"pair": pair.name, "card": card.to_json() if card is not None else None}
 
 
-def trick_answer(trick: TrickRecord, number: int) -> dict[str, Any]:
+def trick_answer(trick: TrickRecord, number: int) -> JsonDict:
     return {"trick": number, **trick.to_json()}
 
 

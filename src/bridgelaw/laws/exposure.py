@@ -22,8 +22,8 @@ are caught at once; a plain failure to follow suit is left for the players to no
 
 from __future__ import annotations
 
-from collections.abc import Callable, Mapping, Sequence
-from typing import Any, ClassVar, NoReturn
+from collections.abc import Callable, Sequence
+from typing import ClassVar, NoReturn
 
 from bridgelaw.actions import Expose, PlayAction, action_from_json
 from bridgelaw.core.cards import SUIT_MASK, Card, Seat, Suit, cards_of
@@ -31,11 +31,19 @@ from bridgelaw.errors import ParseError
 from bridgelaw.i18n import Pair, add, as_seat, both, card_ru, put, text
 from bridgelaw.laws.auction_common import seat_ru_gen
 from bridgelaw.laws.base import Handler, TableOps, lead_restriction, option
+from bridgelaw.laws.facts import PrematureRequirement
 from bridgelaw.laws.insufficient_bid import seat_ru
 from bridgelaw.laws.play import legal_mask
 from bridgelaw.laws.registry import Handling, implements
 from bridgelaw.records import CallRecord
-from bridgelaw.rulings import PenaltyCard, Restriction, Ruling, RulingStatus
+from bridgelaw.rulings import (
+    Json,
+    JsonMap,
+    PenaltyCard,
+    Restriction,
+    Ruling,
+    RulingStatus,
+)
 
 SUIT_EN = {"S": "spades", "H": "hearts", "D": "diamonds", "C": "clubs"}
 SUIT_RU_ACC = {"S": "пику", "H": "черву", "D": "бубну", "C": "трефу"}  # "ход в пику"
@@ -55,20 +63,15 @@ def suit_ru_gen(suit: Suit) -> str:
 
 
 # ---------------------------------------------------------------------- reading the play
-def ops_any(ops: TableOps) -> Any:
-    """The play methods of TableOpsImpl (not in the shared protocol yet)."""
-    return ops
-
-
 def not_allowed(ops: TableOps, message: str) -> NoReturn:
     """Refuse a choice the Laws do not allow (``message`` names the law); nothing changes."""
-    refuse: Callable[[str, str], NoReturn] = ops_any(ops).refuse
+    refuse: Callable[[str, str], NoReturn] = ops.refuse
     refuse("choice_not_allowed", message)
 
 
-def suit_params(params: Mapping[str, Any]) -> list[Suit]:
+def suit_params(params: JsonMap) -> list[Suit]:
     """The suits a choice names: ``suit`` (one) or ``suits`` (several, 51B2(b))."""
-    raw: list[Any] = []
+    raw: list[Json] = []
     if params.get("suit") is not None:
         raw.append(params["suit"])
     many = params.get("suits")
@@ -83,14 +86,14 @@ def suit_params(params: Mapping[str, Any]) -> list[Suit]:
 
 
 def next_trick_number(ops: TableOps) -> int:
-    tricks = ops_any(ops).tricks
+    tricks = ops.tricks
     if not tricks or tricks[-1].complete:
         return len(tricks) + 1
     return len(tricks)
 
 
 def is_leading(ops: TableOps) -> bool:
-    tricks = ops_any(ops).tricks
+    tricks = ops.tricks
     return not tricks or tricks[-1].complete
 
 
@@ -141,16 +144,16 @@ def lead_restrictions(ops: TableOps, seat: Seat) -> list[Restriction]:
     ]
 
 
-def premature_play_requirement(ops: TableOps, seat: Seat) -> dict[str, Any] | None:
+def premature_play_requirement(ops: TableOps, seat: Seat) -> PrematureRequirement | None:
     """The 57A requirement declarer placed on ``seat`` for the current trick, if any."""
-    tricks = ops_any(ops).tricks
+    tricks = ops.tricks
     for r in ops.rulings:
-        req = r.data.get("57A")
-        if not req or req["seat"] != seat.name:
+        req = r.fact(PrematureRequirement)
+        if req is None or req.seat is not seat:
             continue
-        n = req["trick"]
+        n = req.trick
         if n == len(tricks) and not tricks[-1].complete and seat not in tricks[-1].seats:
-            return dict(req)
+            return req
     return None
 
 
@@ -159,7 +162,7 @@ def allowed_mask(ops: TableOps, seat: Seat) -> int:
     restrictions (26, 50D2, 51B) and the 57A requirement; a requirement he cannot meet
     is void (59). Penalty cards are not counted here (50D1(b): these come first)."""
     hand = ops.hand(seat)
-    led = ops_any(ops).led_suit() if not is_leading(ops) else None
+    led = ops.led_suit() if not is_leading(ops) else None
     mask = legal_mask(hand, led)
     if led is None:
         for r in lead_restrictions(ops, seat):
@@ -173,14 +176,14 @@ def allowed_mask(ops: TableOps, seat: Seat) -> int:
     if req is None:
         return mask
     follow = hand & SUIT_MASK[led]
-    mode = req["mode"]
+    mode = req.mode
     if mode in ("highest", "lowest") and follow:
         cards = cards_of(follow)
         pick = max(cards, key=lambda c: c.rank) if mode == "highest" else min(cards, key=lambda c: c.rank)
         return pick.bit
-    if follow or req.get("suit") is None:
+    if follow or req.suit is None:
         return mask
-    other = SUIT_MASK[Suit.parse(req["suit"])]
+    other = SUIT_MASK[req.suit]
     if mode == "suit" and hand & other:
         return hand & other
     if mode == "not_suit" and hand & ~other:
@@ -260,11 +263,11 @@ def make_penalty_cards(
     mine = penalty_cards_of(ops, seat)
     if len(mine) >= 2:
         for pc in mine:
-            ops_any(ops).set_penalty_kind(ruling, pc.card, "major")
+            ops.set_penalty_kind(ruling, pc.card, "major")
     ruling.cite("50B")
     sync_play_penalty_card(ops, ruling, seat)
     if ops.phase in ("lead", "play") and is_leading(ops) and not awaiting_any(ops):
-        turn = ops.contract.opening_leader if ops.phase == "lead" and ops.contract else ops_any(ops).play_turn
+        turn = ops.contract.opening_leader if ops.phase == "lead" and ops.contract else ops.play_turn
         if turn is seat.partner:
             offer_lead_choice(ops, turn)
 
@@ -286,7 +289,7 @@ def sync_play_penalty_card(ops: TableOps, ruling: Ruling | None, seat: Seat) -> 
         ops.restrict(ruling, Restriction(seat=seat, kind="play_penalty_card", until="played", law=law, ruling=ruling.id))
     elif not has_major:
         for r in current:
-            ops_any(ops).drop_restriction(r)
+            ops.drop_restriction(r)
 
 
 def _cards_str(cards: Sequence[Card]) -> str:
@@ -312,17 +315,17 @@ def play_period_exposure(ops: TableOps, ruling: Ruling, action: Expose) -> None:
         role = "declarer" if seat is c.declarer else "dummy"
         ruling.summary = f"{seat.name} ({role}) exposed {text}: declarer's and dummy's cards are never penalty cards; no rectification (48A)."
         ruling.summary_ru = f"{seat_ru(seat)} ({'разыгрывающий' if seat is c.declarer else 'болван'}) открыл {text_ru}: карты разыгрывающего и болвана не становятся штрафными; исправления нет (48A)."
-        if seat is c.declarer and len(cards) >= ops_any(ops).table.cards_left(seat) and len(cards) > 1:
+        if seat is c.declarer and len(cards) >= ops.cards_left(seat) and len(cards) > 1:
             ruling.cite("48B")
             ruling.flag("68")
             add(ruling, *both("exposure.play_period_exposure.3"))
         ops.close(ruling)
         return
-    my_turn = ops.phase == "play" and ops_any(ops).play_turn is seat
+    my_turn = ops.phase == "play" and ops.play_turn is seat
     if my_turn and len(cards) == 1 and action.how == "shown" and allowed_mask(ops, seat) & cards[0].bit:
         ruling.cite("45C1")
         put(ruling, *both("exposure.play_period_exposure.4", seat=as_seat(seat), text=Pair(text, text_ru)))
-        ops_any(ops).play_card(ruling, seat, cards[0])
+        ops.play_card(ruling, seat, cards[0])
         ops.close(ruling)
         return
     # Two or more cards dropped, even at his turn, are exposed, not played (the scenario's
@@ -413,7 +416,7 @@ class CardExposed1997(CardExposed):
             option("no_penalty", c.declarer, *both("exposure.defender_before_lead.4")),
         ])
 
-    def on_choice(self, ops: TableOps, ruling: Ruling, option_id: str, params: Mapping[str, Any]) -> None:
+    def on_choice(self, ops: TableOps, ruling: Ruling, option_id: str, params: JsonMap) -> None:
         seat = Seat.parse(ruling.data["owner"])
         cards = [Card.parse(x) for x in ruling.data["exposed"]]
         if option_id == "penalty_cards":
@@ -447,7 +450,7 @@ class PenaltyCardNotPlayed(Handler):
         if c is None or ops.phase not in ("lead", "play"):
             return None
         seat = action.seat
-        due = c.opening_leader if ops.phase == "lead" else ops_any(ops).play_turn
+        due = c.opening_leader if ops.phase == "lead" else ops.play_turn
         if seat is not due:
             return None
         if not is_defender(ops, seat):
@@ -455,7 +458,7 @@ class PenaltyCardNotPlayed(Handler):
         if is_leading(ops) and any(pc.kind == "major" for pc in penalty_cards_of(ops, seat.partner)) \
                 and not lead_choice_made(ops, seat):
             return "penalty_card_lead"
-        led = None if is_leading(ops) else ops_any(ops).led_suit()
+        led = None if is_leading(ops) else ops.led_suit()
         if not legal_mask(ops.hand(seat), led) & action.card.bit:
             return None  # a plain failure to follow suit: a revoke for the players to notice (61-63)
         if not allowed_mask(ops, seat) & action.card.bit:
@@ -495,7 +498,7 @@ class PenaltyCardNotPlayed(Handler):
             option("require_penalty_card", c.declarer, *both("exposure.open.5"), param="card"),
         ])
 
-    def check_choice(self, ops: TableOps, ruling: Ruling, option_id: str, params: Mapping[str, Any]) -> None:
+    def check_choice(self, ops: TableOps, ruling: Ruling, option_id: str, params: JsonMap) -> None:
         """52B2 with 51A: declarer requires one of the penalty cards due, and names it when
         there are several; another card is refused."""
         if option_id != "require_penalty_card":
@@ -515,11 +518,11 @@ class PenaltyCardNotPlayed(Handler):
             not_allowed(ops, text("exposure.refuse.not_due", wanted=Card.parse(named) if named else str(wanted), seat=a.seat,
                                   cards=[Card.parse(x) for x in due]))
 
-    def on_choice(self, ops: TableOps, ruling: Ruling, option_id: str, params: Mapping[str, Any]) -> None:
+    def on_choice(self, ops: TableOps, ruling: Ruling, option_id: str, params: JsonMap) -> None:
         a = card_from(ruling)
         if option_id == "accept":
             ruling.cite("52B1")
-            ops_any(ops).play_card(ruling, a.seat, a.card)
+            ops.play_card(ruling, a.seat, a.card)
             add(ruling, *both("exposure.on_choice.4", card=a.card))
             ops.close(ruling)
             return
@@ -538,7 +541,7 @@ class PenaltyCardNotPlayed(Handler):
                 pick = named  # 51A: declarer designates which penalty card
                 ruling.cite("51A")
         ruling.cite("52B2")
-        ops_any(ops).play_card(ruling, a.seat, pick)
+        ops.play_card(ruling, a.seat, pick)
         make_penalty_cards(ops, ruling, a.seat, [a.card], deliberate=True, law="52B2")
         add(ruling, *both("exposure.on_choice.3", pick=pick, card=a.card))
         ops.close(ruling)
@@ -547,7 +550,7 @@ class PenaltyCardNotPlayed(Handler):
     def on_card_played(self, ops: TableOps, i: int, seat: Seat, card: Card) -> None:
         """A first-lead restriction is spent by the lead; a while-on-lead one lasts until
         another player leads (26B, 50D2(a)); a play-penalty-card one ends with the card."""
-        tricks = ops_any(ops).tricks
+        tricks = ops.tricks
         leading = bool(tricks) and len(tricks[-1].cards) == 1
         for r in list(ops.restrictions):
             if r.kind == "play_penalty_card":
@@ -563,20 +566,20 @@ class PenaltyCardNotPlayed(Handler):
                     if seat.name not in used:
                         used.append(seat.name)
                 else:
-                    ops_any(ops).drop_restriction(r)
+                    ops.drop_restriction(r)
             elif r.until == "while_on_lead" and r.seat.name in used:
-                ops_any(ops).drop_restriction(r)  # he has lost the lead
+                ops.drop_restriction(r)  # he has lost the lead
 
     def on_trick_complete(self, ops: TableOps, trick_number: int) -> None:
         """A ban that lasts while its player keeps the lead (26B, 50D2(a), 51B) ends when
         he loses it: another hand won the trick he led under it."""
-        winner = ops_any(ops).tricks[-1].winner
+        winner = ops.tricks[-1].winner
         for r in list(ops.restrictions):
             if r.until != "while_on_lead" or r.seat is winner:
                 continue
             owner = ops.rulings[r.ruling] if r.ruling is not None and r.ruling < len(ops.rulings) else None
             if owner is not None and r.seat.name in owner.data.get("_led_under", []):
-                ops_any(ops).drop_restriction(r)
+                ops.drop_restriction(r)
 
     def on_auction_end(self, ops: TableOps) -> None:
         """The opening leader's partner may already hold penalty cards (24E): 50D2 at once."""
@@ -606,7 +609,7 @@ class PenaltyCardDesignation(Handler):
         c = ops.contract
         assert c is not None
         cands = designable(ops, a.seat)
-        if ops_any(ops).play_turn is not a.seat or len(cands) < 2:
+        if ops.play_turn is not a.seat or len(cands) < 2:
             ruling.cite("60A1")  # the director came late: the play has moved on
             ruling.summary = f"{a.seat.name}'s turn has passed before the director came: no designation (60A)."
             ruling.summary_ru = f"Очередь {seat_ru_gen(a.seat)} прошла до прихода судьи: указания карты нет (60A)."
@@ -625,7 +628,7 @@ class PenaltyCardDesignation(Handler):
         ops.offer(ruling, [option("designate", c.declarer, "Designate the penalty card he plays",
                                   "Указать штрафную карту, которую он играет", param="card")])
 
-    def check_choice(self, ops: TableOps, ruling: Ruling, option_id: str, params: Mapping[str, Any]) -> None:
+    def check_choice(self, ops: TableOps, ruling: Ruling, option_id: str, params: JsonMap) -> None:
         cands = ruling.data.get("candidates", [])
         wanted = params.get("card")
         try:
@@ -635,10 +638,10 @@ class PenaltyCardDesignation(Handler):
         if named not in cands:
             not_allowed(ops, text("exposure.refuse.designate_one", cards=[Card.parse(x) for x in cands]))
 
-    def on_choice(self, ops: TableOps, ruling: Ruling, option_id: str, params: Mapping[str, Any]) -> None:
+    def on_choice(self, ops: TableOps, ruling: Ruling, option_id: str, params: JsonMap) -> None:
         a = card_from(ruling)
         card = Card.parse(str(params["card"]))
-        ops_any(ops).play_card(ruling, a.seat, card)
+        ops.play_card(ruling, a.seat, card)
         ruling.summary += f" Declarer designated {card}; it is played (51A)."
         ruling.summary_ru += f" Разыгрывающий указал {card_ru(card)}; эта карта сыграна (51A)."
         ops.close(ruling)
@@ -689,7 +692,7 @@ class PenaltyCardLead(Handler):
             option("no_restriction", c.declarer, *both("exposure.open.10")),
         ])
 
-    def check_choice(self, ops: TableOps, ruling: Ruling, option_id: str, params: Mapping[str, Any]) -> None:
+    def check_choice(self, ops: TableOps, ruling: Ruling, option_id: str, params: JsonMap) -> None:
         """Declarer may require or forbid only a suit of the penalty cards (50D2(a)); with
         penalty cards in several suits he requires one of them (51B2(a)) or forbids one or
         more (51B2(b)), and must say which."""
@@ -710,7 +713,7 @@ class PenaltyCardLead(Handler):
         if not named and several:
             not_allowed(ops, text("exposure.refuse.name_suit", suits=[Suit.parse(x) for x in sorted(suits)], law=law))
 
-    def on_choice(self, ops: TableOps, ruling: Ruling, option_id: str, params: Mapping[str, Any]) -> None:
+    def on_choice(self, ops: TableOps, ruling: Ruling, option_id: str, params: JsonMap) -> None:
         leader = Seat.parse(ruling.data["leader"])
         owner = leader.partner
         suits = penalty_suits(ruling)
@@ -740,7 +743,7 @@ class PenaltyCardLead(Handler):
                 ops.restrict(ruling, lead_restriction(leader, "lead_forbidden", suit, "while_on_lead", law, ruling))
             for pc in penalty_cards_of(ops, owner):
                 if pc.card.suit is suit:
-                    ops_any(ops).pick_up_penalty_card(ruling, pc.card)
+                    ops.pick_up_penalty_card(ruling, pc.card)
         sync_play_penalty_card(ops, ruling, owner)
         what, what_ru = ("required a lead in", "потребовал ход в") if option_id == "require_suit" else ("forbade a lead in", "запретил ход в")
         names = " and ".join(suit_en(x) for x in chosen)
@@ -753,11 +756,11 @@ class PenaltyCardLead(Handler):
         """The lead passes to a defender whose partner has a major penalty card: ask now."""
         if ops.phase != "play" or trick_number >= 13 or awaiting_any(ops):
             return
-        winner = ops_any(ops).tricks[-1].winner
+        winner = ops.tricks[-1].winner
         if winner is None or not is_defender(ops, winner):
             return
         if any(pc.kind == "major" for pc in penalty_cards_of(ops, winner.partner)) and not lead_choice_made(ops, winner):
-            ops_any(ops).open_ruling("penalty_card_lead", winner.partner, {"leader": winner.name})
+            ops.open_ruling("penalty_card_lead", winner.partner, {"leader": winner.name})
 
 
 def penalty_suits(ruling: Ruling) -> list[Suit]:
@@ -769,7 +772,7 @@ def offer_lead_choice(ops: TableOps, leader: Seat) -> None:
     """After a ruling leaves ``leader`` on lead (54D, 56): the 50D2 choice if it applies."""
     if is_defender(ops, leader) and any(pc.kind == "major" for pc in penalty_cards_of(ops, leader.partner)) \
             and not lead_choice_made(ops, leader):
-        ops_any(ops).open_ruling("penalty_card_lead", leader.partner, {"leader": leader.name})
+        ops.open_ruling("penalty_card_lead", leader.partner, {"leader": leader.name})
 
 
 # ---------------------------------------------------------------------- 61A / 62B at once
@@ -787,7 +790,7 @@ class RestrictionViolated(Handler):
             return
         a = card_from(ruling)
         laws = sorted({r.law for r in lead_restrictions(ops, a.seat)}) or ["57A"]
-        face_down = ops.phase == "lead" and a.face_down and ops_any(ops).config.regulations.opening_lead != "face_up"
+        face_down = ops.phase == "lead" and a.face_down and ops.config.regulations.opening_lead != "face_up"
         if face_down:
             ruling.cite("41A", *laws)
             put(ruling, *both("exposure.open.12", seat=as_seat(a.seat), join=', '.join(laws)))

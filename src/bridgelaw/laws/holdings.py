@@ -17,19 +17,19 @@ is recorded as a fact of the board, after which the ruling proceeds as on a know
 
 from __future__ import annotations
 
-from collections.abc import Callable, Mapping
-from typing import Any, ClassVar
+from collections.abc import Callable
+from typing import ClassVar
 
 from bridgelaw.actions import PlayAction
 from bridgelaw.core.cards import SUIT_MASK, Card, Seat, Suit, cards_of
 from bridgelaw.i18n import card_ru
 from bridgelaw.knowledge import whole_suit
 from bridgelaw.laws.base import Handler, TableOps
-from bridgelaw.laws.exposure import card_from, ops_any, suit_en, suit_ru_gen
+from bridgelaw.laws.exposure import PenaltyCardNotPlayed, card_from, suit_en, suit_ru_gen
 from bridgelaw.laws.insufficient_bid import seat_ru
 from bridgelaw.laws.registry import implements
 from bridgelaw.records import CallRecord
-from bridgelaw.rulings import Question, Ruling
+from bridgelaw.rulings import JsonMap, Question, Ruling
 
 HOLDS_SUIT = "holds_suit"
 
@@ -40,7 +40,7 @@ def holds(ops: TableOps, seat: Seat, suit: Suit, trick: int | None = None) -> bo
 
 
 def holds_any(ops: TableOps, seat: Seat, mask: int, trick: int | None = None) -> bool | None:
-    result: bool | None = ops_any(ops).table.holds_any(seat, mask, trick)
+    result: bool | None = ops.holds_any(seat, mask, trick)
     return result
 
 
@@ -65,14 +65,14 @@ def holding_question(seat: Seat, mask: int, unseen: int, card: Card, trick: int,
 
 def ask_holding(ops: TableOps, ruling: Ruling, seat: Seat, mask: int, card: Card, trick: int, law: str) -> None:
     """Ask the director whether ``seat`` held one of ``mask`` at ``trick``; the ruling waits."""
-    unseen = ops_any(ops).table.unseen_mask()
+    unseen = ops.unseen_mask()
     if whole_suit(mask) is None and mask & unseen:
         mask &= unseen  # part of a suit: only the cards whose place is unknown are in question
     ruling.data["holding"] = {"seat": seat.name, "mask": mask, "trick": trick}
     ops.ask_director(ruling, [holding_question(seat, mask, unseen, card, trick, law)])
 
 
-def take_holding_answer(ops: TableOps, ruling: Ruling, decision: Mapping[str, Any]) -> bool:
+def take_holding_answer(ops: TableOps, ruling: Ruling, decision: JsonMap) -> bool:
     """Record the director's ``holds_suit`` answer as a fact of the board. False when the
     decision does not answer that question (the handler reads its own keys)."""
     asked = ruling.data.get("holding")
@@ -83,7 +83,7 @@ def take_holding_answer(ops: TableOps, ruling: Ruling, decision: Mapping[str, An
         raise KeyError(f"{HOLDS_SUIT} (true or false)")
     ruling.data.pop("holding")
     ruling.answers[HOLDS_SUIT] = value
-    ops_any(ops).table.note_holding(Seat.parse(asked["seat"]), int(asked["mask"]), int(asked["trick"]), value)
+    ops.note_holding(Seat.parse(asked["seat"]), int(asked["mask"]), int(asked["trick"]), value)
     return True
 
 
@@ -103,9 +103,8 @@ def unknown_holding(ops: TableOps, action: PlayAction, check: Callable[[], str |
     the holdings known to be there count as held, and each holding that is unknown is
     tried both ways. Returns (verdict, 0) when the verdict does not depend on what is
     unknown, else (None, the first holding that decides it)."""
-    table = ops_any(ops).table
     seat = action.seat
-    if table.hand_known(seat):
+    if ops.hand_known(seat):
         return check(), 0
     held: list[int] = []
     unknown: list[int] = []
@@ -115,10 +114,10 @@ def unknown_holding(ops: TableOps, action: PlayAction, check: Callable[[], str |
             unknown.append(mask)
         elif h:
             held.append(mask)
-    with table.supposing(seat, held):
+    with ops.supposing(seat, held):
         verdict = check()
         for mask in unknown:
-            with table.supposing(seat, [mask]):
+            with ops.supposing(seat, [mask]):
                 if check() != verdict:
                     return None, mask
     return verdict, 0
@@ -134,21 +133,22 @@ class HoldingUnknown(Handler):
 
     def open(self, ops: TableOps, ruling: Ruling, record: CallRecord | None) -> None:
         a = card_from(ruling)
-        checker = ops_any(ops).table._edition.handler("penalty_card_not_played")
+        checker = ops.handler("penalty_card_not_played")
+        assert isinstance(checker, PenaltyCardNotPlayed), checker
         _, mask = unknown_holding(ops, a, lambda: checker.verdict(ops, a))
         if not mask:  # settled meanwhile: judge the card as on a known deal
             ops.close(ruling)
-            ops_any(ops).table.judge_shown_card(a)
+            ops.judge_shown_card(a)
             return
-        trick = ops_any(ops).table.trick_number()
-        en, ru = _what(mask, ops_any(ops).table.unseen_mask())
+        trick = ops.trick_number()
+        en, ru = _what(mask, ops.unseen_mask())
         ruling.data["what"] = [en, ru]
         ruling.cite("44C")
         ruling.summary = f"{a.seat.name} played {a.card}: whether he held {en} decides the ruling; the director establishes it."
         ruling.summary_ru = f"{seat_ru(a.seat)} сыграл {card_ru(a.card)}: решение зависит от того, была ли у него {ru}; судья это устанавливает."
         ask_holding(ops, ruling, a.seat, mask, a.card, trick, "44C")
 
-    def on_decision(self, ops: TableOps, ruling: Ruling, decision: Mapping[str, Any]) -> None:
+    def on_decision(self, ops: TableOps, ruling: Ruling, decision: JsonMap) -> None:
         if not take_holding_answer(ops, ruling, decision):
             raise KeyError(HOLDS_SUIT)
         a = card_from(ruling)
@@ -156,7 +156,7 @@ class HoldingUnknown(Handler):
         ruling.summary += " The director established that he did." if held else " The director established that he did not."
         ruling.summary_ru += " Судья установил, что была." if held else " Судья установил, что не было."
         ops.close(ruling)
-        ops_any(ops).table.judge_shown_card(a)
+        ops.judge_shown_card(a)
 
 
 HANDLERS: list[Handler] = [HoldingUnknown()]

@@ -14,8 +14,7 @@ change is the rectification (36A, 37A, 38D, 39B; in 1997 all gathered in Law 35)
 
 from __future__ import annotations
 
-from collections.abc import Mapping
-from typing import Any, ClassVar
+from typing import ClassVar
 
 from bridgelaw.core.calls import Call, Contract
 from bridgelaw.core.cards import Seat
@@ -32,11 +31,11 @@ from bridgelaw.laws.auction_common import (
     turn_before,
 )
 from bridgelaw.laws.base import Handler, TableOps, must_pass
-from bridgelaw.laws.exposure import ops_any
+from bridgelaw.laws.facts import LeadPenaltyOwed
 from bridgelaw.laws.lead_restrictions import settle
 from bridgelaw.laws.registry import Handling, implements
 from bridgelaw.records import CallRecord
-from bridgelaw.rulings import Ruling
+from bridgelaw.rulings import JsonMap, Ruling
 
 
 def scored_texts(contract: Contract | None) -> tuple[str, str]:
@@ -49,10 +48,10 @@ def scored_texts(contract: Contract | None) -> tuple[str, str]:
 class _Inadmissible(Handler):
     """Shared: inadmissible calls offer nobody a choice."""
 
-    def on_choice(self, ops: TableOps, ruling: Ruling, option: str, params: Mapping[str, Any]) -> None:
+    def on_choice(self, ops: TableOps, ruling: Ruling, option: str, params: JsonMap) -> None:
         raise KeyError(option)  # pragma: no cover - nothing is ever offered
 
-    def on_decision(self, ops: TableOps, ruling: Ruling, decision: Mapping[str, Any]) -> None:
+    def on_decision(self, ops: TableOps, ruling: Ruling, decision: JsonMap) -> None:
         raise KeyError("decision")  # pragma: no cover
 
     def silence_side(self, ops: TableOps, ruling: Ruling, record: CallRecord, law: str, *, lead: bool) -> None:
@@ -62,8 +61,8 @@ class _Inadmissible(Handler):
             ops.restrict(ruling, must_pass(s, "end_of_auction", law, ruling))
         if lead:
             ruling.flag("72C", "26B")
-            ruling.data["lead_restriction_26B"] = o.name
             ruling.data["withdrawn"] = [record.index]
+            ruling.record_fact(LeadPenaltyOwed(o, tuple(ruling.data["withdrawn"])))
 
 
 @implements("35", "36A", "36B1", "36B2", "36B3", "36C", editions=("2017",))
@@ -92,7 +91,7 @@ class InadmissibleDouble(_Inadmissible):
             self.after_lead(ops, ruling, record)
             return
         if ops.phase == "lead":
-            ops_any(ops).reopen_auction(ruling)  # the auction period had not ended (17D1)
+            ops.reopen_auction(ruling)  # the auction period had not ended (17D1)
         if lho_called_over(ops, record) is not None:
             ruling.cite(self.CONDONED)
             ops.cancel_call(ruling, record)
@@ -126,7 +125,7 @@ class InadmissibleDouble(_Inadmissible):
                 kept.append((seat, call))
         contract = final_contract(kept)
         if contract is not None:
-            ops_any(ops).score_contract_as(ruling, contract)
+            ops.score_contract_as(ruling, contract)
         say(ruling, *self.after_lead_text(o, record, contract))
         ops.close(ruling)
 
@@ -144,8 +143,8 @@ class InadmissibleDouble(_Inadmissible):
     def silence_partner(self, ops: TableOps, ruling: Ruling, record: CallRecord) -> None:
         ops.restrict(ruling, must_pass(record.seat.partner, "end_of_auction", self.SILENCE, ruling))
         ruling.flag("72C", "26B")
-        ruling.data["lead_restriction_26B"] = record.seat.name
         ruling.data["withdrawn"] = [record.index]
+        ruling.record_fact(LeadPenaltyOwed(record.seat, tuple(ruling.data["withdrawn"])))
 
 
 @implements("35A", "36", editions=("1997",))
@@ -310,8 +309,8 @@ class CallAfterFinalPass(_Inadmissible):
             return
         ruling.cite(self.LEAD)
         ruling.flag("16C", "26B")
-        ruling.data["lead_restriction_26B"] = o.name
         ruling.data["withdrawn"] = [record.index]
+        ruling.record_fact(LeadPenaltyOwed(o, tuple(ruling.data["withdrawn"])))
         say(ruling,
             f"{o.name} is a defender: declarer may restrict {o.partner.name}'s lead at his first turn to lead ({self.LEAD}, 26B).",
             f"{seat_ru(o)} — защитник: разыгрывающий может ограничить ход партнёра при его первом ходе ({self.LEAD}, 26B).")

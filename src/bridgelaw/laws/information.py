@@ -20,13 +20,14 @@ Edition differences are subclasses: the 1997 code and the seed commentary (20.1,
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any, ClassVar, cast
+from collections.abc import Callable
+from typing import ClassVar
 
 from bridgelaw.actions import Ask
 from bridgelaw.core.cards import Seat
 from bridgelaw.laws import disclosure
 from bridgelaw.laws import information_rights as rights
-from bridgelaw.laws.base import Handler, TableOps
+from bridgelaw.laws.base import Handler, TableOps, TableView
 from bridgelaw.laws.information_record import information_record, request_notes
 from bridgelaw.laws.information_rights import Moment, Verdict, no, yes
 from bridgelaw.laws.information_rulings import (
@@ -36,19 +37,14 @@ from bridgelaw.laws.information_rulings import (
     open_ui_rulings,
 )
 from bridgelaw.laws.registry import Handling, implements
-
-if TYPE_CHECKING:  # pragma: no cover
-    from bridgelaw.table import Request, Table
-
-
-def table_of(ops: TableOps) -> Table:
-    """The full table, read only (``TableOpsImpl.table``)."""
-    return cast("Table", ops.table)  # type: ignore[attr-defined]
+from bridgelaw.records import CallRecord
+from bridgelaw.rulings import Json, JsonDict
+from bridgelaw.table_types import Request
 
 
-def moment(t: Table) -> Moment:
+def moment(t: TableOps) -> Moment:
     """The facts a request is judged on, read from the table."""
-    phase = t.phase.value
+    phase = t.phase
     if phase == "lead":
         period = rights.FACE_DOWN if t.face_down_lead is not None else rights.BEFORE_LEAD
     else:
@@ -66,9 +62,7 @@ def moment(t: Table) -> Moment:
     )
 
 
-def make_request(t: Table, i: int, ask: Ask, v: Verdict, answer: Any = None) -> Request:
-    from bridgelaw.table_types import Request
-
+def make_request(t: TableView, i: int, ask: Ask, v: Verdict, answer: Json = None) -> Request:
     return Request(
         at_action=i, seat=ask.seat, ask=ask.ask, granted=v.granted, laws=list(v.laws),
         ui=v.ui, answer=answer if v.granted else None, reason=v.reason,
@@ -90,7 +84,7 @@ class Information(Handler):
 
     # ---------------------------------------------------------------- entry point
     def answer(self, ops: TableOps, i: int, ask: Ask) -> Request:
-        t = table_of(ops)
+        t = ops
         m = moment(t)
         seat = ask.seat
         kind = ask.ask
@@ -117,11 +111,11 @@ class Information(Handler):
             return self.correct_explanation(ops, t, m, i, ask)
         return make_request(t, i, ask, no(f"{kind!r} is not a request the engine knows"))
 
-    def _reply(self, t: Table, i: int, ask: Ask, v: Verdict, build: Any) -> Request:
+    def _reply(self, t: TableView, i: int, ask: Ask, v: Verdict, build: Callable[[], Json]) -> Request:
         return make_request(t, i, ask, v, build() if v.granted else None)
 
     # ---------------------------------------------------------------- explanations
-    def explain(self, t: Table, m: Moment, i: int, ask: Ask) -> Request:
+    def explain(self, t: TableView, m: Moment, i: int, ask: Ask) -> Request:
         """20F1/20F2 about one call; 20F3 allows it, with the 16B1(a) risk flagged."""
         record = self._call(t, ask.call_index)
         if record is None:
@@ -153,16 +147,16 @@ class Information(Handler):
 
     # ---------------------------------------------------------------- tricks
     @staticmethod
-    def _trick(t: Table, n: int) -> dict[str, Any]:
+    def _trick(t: TableView, n: int) -> JsonDict:
         return disclosure.trick_answer(t.tricks[n - 1], n)
 
     @staticmethod
-    def _own_last(t: Table, m: Moment, seat: Seat) -> dict[str, Any]:
+    def _own_last(t: TableView, m: Moment, seat: Seat) -> JsonDict:
         n = rights.last_card_trick(m, seat)
         card = t.tricks[n - 1].card_of(seat)
         return {"trick": n, "card": str(card)}
 
-    def quitted_trick(self, ops: TableOps, t: Table, m: Moment, i: int, ask: Ask) -> Request:
+    def quitted_trick(self, ops: TableOps, t: TableView, m: Moment, i: int, ask: Ask) -> Request:
         """66C: a quitted trick only with the director's permission: the request waits for
         the director's ``permit`` decision; 66A/66D cover the trick just completed and the
         end of play."""
@@ -175,7 +169,7 @@ class Information(Handler):
         return make_request(t, i, ask, v, self._trick(t, n) if v.granted else None)
 
     # ---------------------------------------------------------------- 20A
-    def repeat_call(self, t: Table, i: int, ask: Ask) -> Request:
+    def repeat_call(self, t: TableView, i: int, ask: Ask) -> Request:
         record = self._call(t, ask.call_index if ask.call_index is not None else len(t.calls) - 1)
         if record is None:
             return make_request(t, i, ask, no(f"there is no call {ask.call_index} to repeat", "20A"))
@@ -184,7 +178,7 @@ class Information(Handler):
         return make_request(t, i, ask, v, disclosure.restated(record) if v.granted else None)
 
     @staticmethod
-    def _only_requests_since(t: Table, start: int, end: int) -> bool:
+    def _only_requests_since(t: TableView, start: int, end: int) -> bool:
         from bridgelaw.actions import Tempo
 
         refused = {r.at_action for r in t.refused}
@@ -194,7 +188,7 @@ class Information(Handler):
         )
 
     # ---------------------------------------------------------------- 20F4, 20F5
-    def correct_explanation(self, ops: TableOps, t: Table, m: Moment, i: int, ask: Ask) -> Request:
+    def correct_explanation(self, ops: TableOps, t: TableView, m: Moment, i: int, ask: Ask) -> Request:
         """The explainer may correct at any time and must before the lead is faced (20F4);
         the caller must not during the auction, and corrects partner's explanation after the
         final pass as declarer or dummy, at the end of play as a defender (20F5)."""
@@ -228,13 +222,13 @@ class Information(Handler):
         return yes("20F5", "75B3")
 
     @staticmethod
-    def _agreement_text(t: Table, record: Any) -> str | None:
+    def _agreement_text(t: TableView, record: CallRecord) -> str | None:
         agreement = disclosure.agreement_of(t, record)
         return agreement.meaning if agreement is not None else None
 
     # ---------------------------------------------------------------- helpers & hooks
     @staticmethod
-    def _call(t: Table, index: int | None) -> Any:
+    def _call(t: TableView, index: int | None) -> CallRecord | None:
         if index is None or not 0 <= index < len(t.calls):
             return None
         return t.calls[index]
@@ -242,13 +236,13 @@ class Information(Handler):
     def on_play_end(self, ops: TableOps) -> None:
         """16B3: when play ends, a player who reserved his rights (16B2) calls the director,
         who rules on the use of unauthorized information."""
-        open_ui_rulings(ops, table_of(ops))
+        open_ui_rulings(ops, ops)
 
-    def record(self, t: Table) -> dict[str, Any]:
+    def record(self, t: TableView) -> JsonDict:
         """Extra keys of the board's record: ``ui_flags`` and ``misinformation``."""
         return information_record(t)
 
-    def notes(self, t: Table) -> list[str]:
+    def notes(self, t: TableView) -> list[str]:
         """The request log as text notes (for the PBN export)."""
         return request_notes(t.requests)
 

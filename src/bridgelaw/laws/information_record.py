@@ -20,14 +20,13 @@ with the board. ``request_notes`` renders the request log as text notes (PBN exp
 from __future__ import annotations
 
 from collections.abc import Iterable, Sequence
-from typing import TYPE_CHECKING, Any
 
 from bridgelaw.actions import CallAction, PlayAction, Tempo
 from bridgelaw.core.cards import Seat
+from bridgelaw.laws.base import TableView
 from bridgelaw.laws.disclosure import agreement_of
-
-if TYPE_CHECKING:  # pragma: no cover
-    from bridgelaw.table import Request, Table
+from bridgelaw.rulings import Json, JsonDict
+from bridgelaw.table_types import Request
 
 RESERVE_RIGHTS = "reserve_rights"
 UI_LAWS = ["16B1(a)", "73C1"]
@@ -37,11 +36,11 @@ def _same_text(a: str, b: str) -> bool:
     return " ".join(a.casefold().split()) == " ".join(b.casefold().split())
 
 
-def ui_sources(t: Table) -> list[dict[str, Any]]:
+def ui_sources(t: TableView) -> list[JsonDict]:
     """Every event that may be unauthorized information to someone, in action order.
     ``seat`` is who made it available, ``to`` the partner who must not use it."""
     refused = {r.at_action for r in t.refused}
-    out: list[dict[str, Any]] = []
+    out: list[JsonDict] = []
     for j, a in enumerate(t.actions):
         if j in refused or not isinstance(a, Tempo) or a.kind == RESERVE_RIGHTS:
             continue
@@ -69,14 +68,14 @@ def ui_sources(t: Table) -> list[dict[str, Any]]:
     return out
 
 
-def _explained(answer: Any, index: int) -> bool:
+def _explained(answer: Json, index: int) -> bool:
     if not isinstance(answer, dict):
         return False
     calls = answer.get("calls", [answer])
     return any(isinstance(c, dict) and c.get("call_index") == index and "explanation" in c for c in calls)
 
 
-def acts_of(t: Table) -> Iterable[tuple[int, Seat, str]]:
+def acts_of(t: TableView) -> Iterable[tuple[int, Seat, str]]:
     """Every accepted call or play as (action index, the player who chose it, text)."""
     refused = {r.at_action for r in t.refused}
     dummy = t.contract.dummy if t.contract is not None else None
@@ -90,12 +89,12 @@ def acts_of(t: Table) -> Iterable[tuple[int, Seat, str]]:
             yield j, actor, f"play {a.card}"
 
 
-def ui_flags(t: Table) -> list[dict[str, Any]]:
+def ui_flags(t: TableView) -> list[JsonDict]:
     """Each call or play made after its player received possible UI (16B1(a), 73C1)."""
     sources = ui_sources(t)
     if not sources:
         return []
-    flags: list[dict[str, Any]] = []
+    flags: list[JsonDict] = []
     for j, actor, text in acts_of(t):
         got = [
             {"at_action": s["at_action"], "seat": s["seat"], "kind": s["kind"]}
@@ -106,10 +105,10 @@ def ui_flags(t: Table) -> list[dict[str, Any]]:
     return flags
 
 
-def misinformation(t: Table) -> list[dict[str, Any]]:
+def misinformation(t: TableView) -> list[JsonDict]:
     """Calls whose explanation or alert differs from the pair's card (75D evidence, 21B1(a))
     and the corrections made (20F4, 20F5)."""
-    out: list[dict[str, Any]] = []
+    out: list[JsonDict] = []
     for c in t.calls:
         agreement = agreement_of(t, c)
         if agreement is None:
@@ -132,12 +131,12 @@ def misinformation(t: Table) -> list[dict[str, Any]]:
     return out
 
 
-def information_record(t: Table) -> dict[str, Any]:
+def information_record(t: TableView) -> JsonDict:
     return {"ui_flags": ui_flags(t), "misinformation": misinformation(t)}
 
 
 # -------------------------------------------------------------------- text notes
-def _answer_text(answer: Any) -> str:
+def _answer_text(answer: Json) -> str:
     if not isinstance(answer, dict):
         return ""
     if "calls" in answer:

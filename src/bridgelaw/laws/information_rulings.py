@@ -17,8 +17,7 @@ a ruling by itself: the ruling is recorded before the director sees it).
 
 from __future__ import annotations
 
-from collections.abc import Mapping
-from typing import TYPE_CHECKING, Any, ClassVar, cast
+from typing import ClassVar
 
 from bridgelaw.actions import Tempo
 from bridgelaw.core.calls import Call
@@ -26,14 +25,11 @@ from bridgelaw.core.cards import Card, Seat
 from bridgelaw.errors import ParseError
 from bridgelaw.i18n import Pair, add, as_call, as_seat, both, call_ru, card_ru, msg, put
 from bridgelaw.laws import disclosure
-from bridgelaw.laws.base import Handler, TableOps
+from bridgelaw.laws.base import Handler, TableOps, TableView
 from bridgelaw.laws.information_record import RESERVE_RIGHTS, ui_flags, ui_sources
 from bridgelaw.laws.registry import Handling, implements
 from bridgelaw.records import CallRecord
-from bridgelaw.rulings import Question, Ruling
-
-if TYPE_CHECKING:  # pragma: no cover
-    from bridgelaw.table import Table
+from bridgelaw.rulings import JsonMap, Question, Ruling
 
 _SEAT_RU = {"N": "Север", "E": "Восток", "S": "Юг", "W": "Запад"}
 
@@ -125,11 +121,7 @@ def _call_text_ru(text: object) -> str:
     return call_ru(c) if isinstance(c, Call) else str(text)
 
 
-def _table(ops: TableOps) -> Table:
-    return cast("Table", ops.table)  # type: ignore[attr-defined]
-
-
-def _open(ops: TableOps, i: int, kind: str, offender: Seat | None, data: Mapping[str, Any]) -> Ruling:
+def _open(ops: TableOps, i: int, kind: str, offender: Seat | None, data: JsonMap) -> Ruling:
     """Open a ruling through the Table (its ``at_action`` is the current action, ``i``)."""
     del i
     return ops.open_ruling(kind, offender, data)
@@ -150,12 +142,12 @@ class QuittedTrickInspection(Handler):
         put(ruling, *both("information_rulings.open", seat=as_seat(seat), num=n))
         ops.ask_director(ruling, [PERMIT])
 
-    def on_decision(self, ops: TableOps, ruling: Ruling, decision: Mapping[str, Any]) -> None:
+    def on_decision(self, ops: TableOps, ruling: Ruling, decision: JsonMap) -> None:
         if "permit" not in decision:
             raise KeyError("permit")
         permit = bool(decision["permit"])
         ruling.answers["permit"] = permit
-        t = _table(ops)
+        t = ops
         request = t.requests[ruling.data["request"]]
         n = ruling.data["trick"]
         request.granted = permit
@@ -171,7 +163,7 @@ class QuittedTrickInspection(Handler):
 
 # -------------------------------------------------------------------- 20F4/20F5, 21, 75
 def open_misinformation(ops: TableOps, i: int, seat: Seat, call_index: int, request: int) -> Ruling:
-    t = _table(ops)
+    t = ops
     record = t.calls[call_index]
     agreement = disclosure.agreement_of(t, record)
     data = {
@@ -182,7 +174,7 @@ def open_misinformation(ops: TableOps, i: int, seat: Seat, call_index: int, requ
     return _open(ops, i, Misinformation.kind, record.seat.partner, data)
 
 
-def may_change_call(t: Table, record: CallRecord) -> list[str]:
+def may_change_call(t: TableView, record: CallRecord) -> list[str]:
     """21B1(a): opponents of the caller who called after the misinformation and whose
     partner has not called since their last call."""
     out = []
@@ -201,7 +193,7 @@ class Misinformation(Handler):
     kind: ClassVar[str] = "misinformation"
 
     def open(self, ops: TableOps, ruling: Ruling, record: CallRecord | None) -> None:
-        t = _table(ops)
+        t = ops
         call = t.calls[ruling.data["call"]]
         by = ruling.data["corrected_by"]
         ruling.cite("20F4" if by == call.seat.partner.name else "20F5", "75")
@@ -211,12 +203,12 @@ class Misinformation(Handler):
         put(ruling, *both("information_rulings.open.2", seat=as_seat(by), seat2=as_seat(call.seat), call=call.call, explanation=ruling.data['explanation'], evidence=Pair(evidence, evidence_ru)))
         ops.ask_director(ruling, [MISTAKEN_EXPLANATION])
 
-    def on_decision(self, ops: TableOps, ruling: Ruling, decision: Mapping[str, Any]) -> None:
+    def on_decision(self, ops: TableOps, ruling: Ruling, decision: JsonMap) -> None:
         if "mistaken_explanation" not in decision:
             raise KeyError("mistaken_explanation")
         mistaken = bool(decision["mistaken_explanation"])
         ruling.answers["mistaken_explanation"] = mistaken
-        t = _table(ops)
+        t = ops
         call = t.calls[ruling.data["call"]]
         if not mistaken:
             ruling.cite("75C")
@@ -225,7 +217,7 @@ class Misinformation(Handler):
             ops.close(ruling)
             return
         ruling.cite("75B", "21B")
-        if not t.lead_faced and t.phase.value != "ended":
+        if not t.lead_faced and t.phase != "ended":
             seats = may_change_call(t, call)
             ruling.data["may_change_call"] = seats
             ruling.cite("21B1(a)")
@@ -241,7 +233,7 @@ class Misinformation(Handler):
 
 
 # -------------------------------------------------------------------- 16B
-def open_ui_rulings(ops: TableOps, t: Table) -> None:
+def open_ui_rulings(ops: TableOps, t: TableView) -> None:
     """16B2/16B3: for each reservation of rights, the UI it names (the opponents' last
     possible UI before it) and the flagged actions of the partner who received it."""
     if not any(isinstance(a, Tempo) and a.kind == RESERVE_RIGHTS for a in t.actions):
@@ -289,7 +281,7 @@ class UnauthorizedInformation(Handler):
         )
         ops.ask_director(ruling, [LOGICAL_ALTERNATIVES, SUGGESTED, ADJUSTED])
 
-    def on_decision(self, ops: TableOps, ruling: Ruling, decision: Mapping[str, Any]) -> None:
+    def on_decision(self, ops: TableOps, ruling: Ruling, decision: JsonMap) -> None:
         if "demonstrably_suggested" not in decision:
             raise KeyError("demonstrably_suggested")
         alternatives = decision.get("logical_alternatives", [])

@@ -17,10 +17,11 @@ adjust later if the non-offending side was damaged.
 
 from __future__ import annotations
 
-from collections.abc import Mapping
-from typing import Any, ClassVar
+from collections.abc import Sequence
+from typing import ClassVar
 
 from bridgelaw.core.calls import Call, CallKind
+from bridgelaw.core.cards import Seat
 from bridgelaw.i18n import Pair, add, as_seat, both, put
 from bridgelaw.laws.auction import is_legal_call, is_sufficient, last_bid, next_to_call
 from bridgelaw.laws.auction_common import (
@@ -31,9 +32,10 @@ from bridgelaw.laws.auction_common import (
 )
 from bridgelaw.laws.base import Handler, TableOps, must_pass, option
 from bridgelaw.laws.comparable import COMPARABLE_QUESTION
+from bridgelaw.laws.facts import LeadPenaltyOwed
 from bridgelaw.laws.registry import Handling, implements
 from bridgelaw.records import CallRecord
-from bridgelaw.rulings import Ruling, RulingStatus
+from bridgelaw.rulings import JsonMap, Ruling, RulingStatus
 
 _SEAT_RU = {"N": "Север", "E": "Восток", "S": "Юг", "W": "Запад"}
 
@@ -42,7 +44,7 @@ def seat_ru(seat: object) -> str:
     return _SEAT_RU.get(getattr(seat, "name", str(seat)), str(seat))
 
 
-def is_lowest_same_strain(standing: list[tuple[Any, Call]], insufficient: Call, replacement: Call) -> bool:
+def is_lowest_same_strain(standing: Sequence[tuple[Seat, Call]], insufficient: Call, replacement: Call) -> bool:
     """27B1(a): the replacement names the strain of the insufficient bid at the lowest
     sufficient level."""
     if not replacement.is_bid or replacement.strain is not insufficient.strain:
@@ -116,7 +118,7 @@ class InsufficientBid(Handler):
         ops.close(ruling)
 
     # -- the left-hand opponent's choice -------------------------------------------------
-    def on_choice(self, ops: TableOps, ruling: Ruling, option_id: str, params: Mapping[str, Any]) -> None:
+    def on_choice(self, ops: TableOps, ruling: Ruling, option_id: str, params: JsonMap) -> None:
         record = ops.calls[ruling.data["call"]]
         o = record.seat
         if option_id == "accept":
@@ -183,7 +185,7 @@ class InsufficientBid(Handler):
         ops.ask_director(ruling, [COMPARABLE_QUESTION])
         return True
 
-    def on_decision(self, ops: TableOps, ruling: Ruling, decision: Mapping[str, Any]) -> None:
+    def on_decision(self, ops: TableOps, ruling: Ruling, decision: JsonMap) -> None:
         if "comparable" not in decision:
             raise KeyError("comparable")
         comparable = bool(decision["comparable"])
@@ -210,7 +212,7 @@ class InsufficientBid(Handler):
         ops.stand_call(ruling, record)
         p = record.seat.partner
         ops.restrict(ruling, must_pass(p, "end_of_auction", law, ruling))
-        ruling.data["lead_restriction_26B"] = record.seat.name
+        ruling.record_fact(LeadPenaltyOwed(record.seat))
         add(ruling, *both(self.SILENCE_MSG, seat=as_seat(record.seat), call=record.call, seat2=as_seat(p), law=law))
         ops.close(ruling)
 

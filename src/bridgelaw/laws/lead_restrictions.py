@@ -1,8 +1,8 @@
 """Law 26: lead restrictions after an offender's call was withdrawn.
 
 An auction ruling that withdraws a call and does not waive Law 26 (a comparable
-replacement, 26A, waives it) records ``lead_restriction_26B`` (the offender) and
-``withdrawn`` (the withdrawn call indices) in its data. When the auction ends:
+replacement, 26A, waives it) records the fact ``LeadPenaltyOwed`` (the offender and the
+withdrawn call indices, ``bridgelaw.laws.facts``). When the auction ends:
 
 * if the offender is declarer or dummy, nothing happens;
 * if he is a defender, at his partner's first turn to lead (the opening lead, or the first
@@ -19,20 +19,18 @@ handlers enforce it (Law 59 when partner cannot comply).
 
 from __future__ import annotations
 
-from collections.abc import Mapping
-from typing import Any, ClassVar, cast
+from dataclasses import replace
+from typing import ClassVar
 
 from bridgelaw.core.calls import CallKind
 from bridgelaw.core.cards import Seat, Suit
 from bridgelaw.i18n import Pair, as_seat, both, text
 from bridgelaw.laws.auction_common import say
 from bridgelaw.laws.base import Handler, TableOps, lead_restriction, option
+from bridgelaw.laws.facts import LeadPenaltyOwed, LeadPenaltyStage
 from bridgelaw.laws.registry import implements
 from bridgelaw.records import CallRecord
-from bridgelaw.rulings import Ruling
-
-KEY = "lead_restriction_26B"
-STATE = "_26"
+from bridgelaw.rulings import Json, JsonMap, Ruling
 
 _SUIT_RU = {"S": "пики", "H": "черви", "D": "бубны", "C": "трефы"}
 
@@ -56,7 +54,9 @@ def named_suits(ops: TableOps, offender: Seat) -> set[Suit]:
 def withdrawn_suits(ops: TableOps, source: Ruling) -> set[Suit]:
     """Suits the withdrawn call(s) specified (1997 Law 26A)."""
     out: set[Suit] = set()
-    for i in source.data.get("withdrawn", [source.data.get("call")]):
+    owed = source.fact(LeadPenaltyOwed)
+    withdrawn = owed.withdrawn if owed is not None and owed.withdrawn is not None else (source.data.get("call"),)
+    for i in withdrawn:
         if i is None:
             continue
         c = ops.calls[i]
@@ -70,11 +70,10 @@ def withdrawn_suits(ops: TableOps, source: Ruling) -> set[Suit]:
 def on_lead(ops: TableOps) -> Seat | None:
     """The player to lead now: the opening leader before the first trick, else the winner
     of the last completed trick."""
-    table: Any = getattr(ops, "table", None)
     contract = ops.contract
-    if contract is None or table is None:
+    if contract is None:
         return None
-    tricks = table.tricks
+    tricks = ops.tricks
     if not tricks:
         return contract.opening_leader
     last = tricks[-1]
@@ -89,10 +88,11 @@ def settle(ops: TableOps) -> None:
     if contract is None:
         return
     for r in ops.rulings:
-        if KEY not in r.data or STATE in r.data:
+        owed = r.fact(LeadPenaltyOwed)
+        if owed is None or owed.stage != "owed":
             continue
-        offender = Seat[r.data[KEY]]
-        r.data[STATE] = "void" if offender.side is contract.declarer.side else "pending"
+        stage: LeadPenaltyStage = "void" if owed.offender.side is contract.declarer.side else "pending"
+        r.record_fact(replace(owed, stage=stage))
     offer_due(ops)
 
 
@@ -101,12 +101,15 @@ def offer_due(ops: TableOps) -> None:
     leader = on_lead(ops)
     if leader is None:
         return
-    due = [r for r in ops.rulings if r.data.get(STATE) == "pending" and Seat[r.data[KEY]].partner is leader]
+    due = [
+        (r, owed) for r in ops.rulings
+        if (owed := r.fact(LeadPenaltyOwed)) is not None and owed.stage == "pending" and owed.offender.partner is leader
+    ]
     if not due:
         return
-    for r in due:
-        r.data[STATE] = "offered"
-    ops.open_ruling("lead_restriction", Seat[due[0].data[KEY]], {"sources": [r.id for r in due], "leader": leader.name})
+    for r, owed in due:
+        r.record_fact(replace(owed, stage="offered"))
+    ops.open_ruling("lead_restriction", due[0][1].offender, {"sources": [r.id for r, _ in due], "leader": leader.name})
 
 
 @implements("26A", "26B", "16C", editions=("2017",))
@@ -145,7 +148,7 @@ class LeadRestriction(Handler):
             return
         ops.offer(ruling, self.options(ruling, declarer))
 
-    def options(self, ruling: Ruling, declarer: Seat) -> list[Any]:
+    def options(self, ruling: Ruling, declarer: Seat) -> list[Json]:
         allowed = [Suit[s] for s in ruling.data["allowed"]]
         return [
             option("forbid_suit", declarer, *both("lead_restrictions.options", allowed=allowed), param="suit"),
@@ -159,7 +162,7 @@ class LeadRestriction(Handler):
     def requirable(self, ops: TableOps, ruling: Ruling, offender: Seat) -> set[Suit]:
         return set()
 
-    def check_choice(self, ops: TableOps, ruling: Ruling, option_id: str, params: Mapping[str, Any]) -> None:
+    def check_choice(self, ops: TableOps, ruling: Ruling, option_id: str, params: JsonMap) -> None:
         """A suit declarer may not restrict is refused, naming the law (26B: not one the
         offender specified in the legal auction)."""
         if option_id == "no_restriction":
@@ -174,9 +177,9 @@ class LeadRestriction(Handler):
             allowed = [Suit.parse(x) for x in pool]
             why = (text(ids[0], suits=allowed, suit=suit, law=self.LAW) if isinstance(suit, Suit)
                    else text(ids[1], suits=allowed, law=self.LAW))
-            cast(Any, ops).refuse("choice_not_allowed", why)
+            ops.refuse("choice_not_allowed", why)
 
-    def on_choice(self, ops: TableOps, ruling: Ruling, option_id: str, params: Mapping[str, Any]) -> None:
+    def on_choice(self, ops: TableOps, ruling: Ruling, option_id: str, params: JsonMap) -> None:
         contract = ops.contract
         assert contract is not None
         leader = Seat[ruling.data["leader"]]
@@ -232,7 +235,7 @@ class LeadRestriction1997(LeadRestriction):
     def requirable(self, ops: TableOps, ruling: Ruling, offender: Seat) -> set[Suit]:
         return self.forbiddable(ops, ruling, offender) if ruling.data.get("law26") == "26A2" else set()
 
-    def options(self, ruling: Ruling, declarer: Seat) -> list[Any]:
+    def options(self, ruling: Ruling, declarer: Seat) -> list[Json]:
         opts = []
         if ruling.data["require"]:
             req = ", ".join(ruling.data["require"])

@@ -25,8 +25,7 @@ subclass at the end.
 
 from __future__ import annotations
 
-from collections.abc import Mapping
-from typing import Any, ClassVar
+from typing import ClassVar
 
 from bridgelaw.core.calls import CallKind
 from bridgelaw.core.cards import Seat
@@ -48,9 +47,10 @@ from bridgelaw.laws.auction_common import (
 )
 from bridgelaw.laws.base import Handler, TableOps, must_pass, option
 from bridgelaw.laws.comparable import ask_comparable, comparable_answer, comparable_relief
+from bridgelaw.laws.facts import LeadPenaltyOwed
 from bridgelaw.laws.registry import Handling, implements
 from bridgelaw.records import CallRecord
-from bridgelaw.rulings import Restriction, Ruling
+from bridgelaw.rulings import JsonMap, Restriction, Ruling
 
 RHO = "rho"
 PARTNER = "partner"
@@ -133,7 +133,7 @@ class CallOutOfRotation(Handler):
             option("decline", o.lho, *both("out_of_rotation.open.5")),
         ])
 
-    def on_choice(self, ops: TableOps, ruling: Ruling, option_id: str, params: Mapping[str, Any]) -> None:
+    def on_choice(self, ops: TableOps, ruling: Ruling, option_id: str, params: JsonMap) -> None:
         record = ops.calls[ruling.data["call"]]
         if option_id == "accept":
             self.accept(ops, ruling, record, condoned=False)
@@ -313,7 +313,7 @@ class CallOutOfRotation(Handler):
         director's question."""
         ask_comparable(ops, ruling, record)
 
-    def on_decision(self, ops: TableOps, ruling: Ruling, decision: Mapping[str, Any]) -> None:
+    def on_decision(self, ops: TableOps, ruling: Ruling, decision: JsonMap) -> None:
         comparable = comparable_answer(ruling, decision)
         record = ops.calls[ruling.data.pop("replacement")]
         law_a, law_b = ruling.data["rectify"]
@@ -335,8 +335,8 @@ class CallOutOfRotation(Handler):
         ops.restrict(ruling, must_pass(p, until, law, ruling))
         if lead:
             ruling.flag("26B")
-            ruling.data["lead_restriction_26B"] = o.name
             ruling.data.setdefault("withdrawn", [ruling.data["call"]])
+            ruling.record_fact(LeadPenaltyOwed(o, tuple(ruling.data["withdrawn"])))
         if until == "next_turn":
             en, ru = "at his next turn", "в свою следующую очередь"
         else:
@@ -370,8 +370,8 @@ class CallOutOfRotation(Handler):
         ops.cancel_call(ruling, record)
         revert_after(ops, ruling, record)
         ops.restrict(ruling, must_pass(o.partner, "end_of_auction", law, ruling))
-        ruling.data["lead_restriction_26B"] = o.name
         ruling.data["withdrawn"] = [record.index]
+        ruling.record_fact(LeadPenaltyOwed(o, tuple(ruling.data["withdrawn"])))
         say(ruling,
             *both("out_of_rotation.inadmissible_double.2", call=record.call, seat=as_seat(o), partner=as_seat(o.partner), law=law))
         ops.close(ruling)
@@ -460,8 +460,8 @@ class CallOutOfRotation1997(CallOutOfRotation):
         ruling.cite(law)
         ruling.flag("16C", "26", "23")
         ops.restrict(ruling, must_pass(o.partner, "end_of_auction", law, ruling))
-        ruling.data["lead_restriction_26B"] = o.name
         ruling.data["withdrawn"] = [record.index]
+        ruling.record_fact(LeadPenaltyOwed(o, tuple(ruling.data["withdrawn"])))
         say(ruling,
             *both("out_of_rotation.call_at_partner.2", partner=as_seat(o.partner), law=law))
         ops.close(ruling)

@@ -27,8 +27,7 @@ hand be spread" is 54B itself: accepting the lead always spreads dummy, so it is
 
 from __future__ import annotations
 
-from collections.abc import Mapping
-from typing import Any, ClassVar
+from typing import ClassVar
 
 from bridgelaw.actions import CallAction, Expose, PlayAction, PointOut
 from bridgelaw.core.cards import SUIT_MASK, Card, Seat, Suit
@@ -41,20 +40,20 @@ from bridgelaw.laws.exposure import (
     is_leading,
     make_penalty_cards,
     offer_lead_choice,
-    ops_any,
     overtaken,
     suit_en,
     suit_ru_gen,
 )
+from bridgelaw.laws.facts import PrematureMode, PrematureRequirement
 from bridgelaw.laws.holdings import ask_holding, holds, take_holding_answer
 from bridgelaw.laws.insufficient_bid import seat_ru
 from bridgelaw.laws.registry import Handling, implements
 from bridgelaw.records import CallRecord
-from bridgelaw.rulings import Ruling, RulingStatus
+from bridgelaw.rulings import Json, JsonMap, Ruling
 
 
 def _stamp(ops: TableOps) -> list[int]:
-    tricks = ops_any(ops).tricks
+    tricks = ops.tricks
     return [len(tricks), len(tricks[-1].cards) if tricks else 0]
 
 
@@ -78,7 +77,7 @@ class OpeningLeadOutOfTurn(Handler):
             put(ruling, *both("play_irregularities.open.3", seat=as_seat(o), card=a.card, opening_leader=as_seat(c.opening_leader)))
             ops.close(ruling)
             return
-        face_up_rule = ops_any(ops).config.regulations.opening_lead == "face_up"
+        face_up_rule = ops.config.regulations.opening_lead == "face_up"
         if a.face_down and not face_up_rule:
             ruling.cite("41A")
             ruling.flag("16C")
@@ -88,8 +87,8 @@ class OpeningLeadOutOfTurn(Handler):
         ruling.cite("54")
         ruling.data["stamp"] = _stamp(ops)
         put(ruling, *both("play_irregularities.open", seat=as_seat(o), card=a.card, opening_leader=as_seat(c.opening_leader)))
-        if ops_any(ops).face_down_lead is not None:
-            ops_any(ops).return_face_down_lead(ruling)
+        if ops.face_down_lead is not None:
+            ops.return_face_down_lead(ruling)
             add(ruling, *both("play_irregularities.open.5", opening_leader=as_seat(c.opening_leader)))
         if self.declarer_saw_dummy(ops):
             ruling.cite("54C")
@@ -109,7 +108,7 @@ class OpeningLeadOutOfTurn(Handler):
         """54C: presumed dummy exposed cards after the auction (outside Law 24)."""
         c = ops.contract
         assert c is not None
-        actions = ops_any(ops).actions
+        actions = ops.actions
         last_call = max((n for n, x in enumerate(actions) if isinstance(x, CallAction)), default=-1)
         return any(isinstance(x, Expose) and x.seat is c.dummy for x in actions[last_call + 1:])
 
@@ -117,11 +116,11 @@ class OpeningLeadOutOfTurn(Handler):
         ruling.cite("54B")
         c = ops.contract
         assert c is not None
-        ops_any(ops).play_card(ruling, a.seat, a.card)
+        ops.play_card(ruling, a.seat, a.card)
         add(ruling, *both("play_irregularities.accept", declarer=as_seat(c.declarer)))
         ops.close(ruling)
 
-    def on_choice(self, ops: TableOps, ruling: Ruling, option_id: str, params: Mapping[str, Any]) -> None:
+    def on_choice(self, ops: TableOps, ruling: Ruling, option_id: str, params: JsonMap) -> None:
         a = card_from(ruling)
         c = ops.contract
         assert c is not None
@@ -131,8 +130,8 @@ class OpeningLeadOutOfTurn(Handler):
         if option_id == "spread_hand":
             ruling.cite("54A")
             old = c.declarer
-            ops_any(ops).change_declarer(ruling, old.partner)
-            ops_any(ops).play_card(ruling, a.seat, a.card)
+            ops.change_declarer(ruling, old.partner)
+            ops.play_card(ruling, a.seat, a.card)
             add(ruling, *both("play_irregularities.on_choice.2", old=as_seat(old), partner=as_seat(old.partner)))
             ops.close(ruling)
             return
@@ -168,12 +167,12 @@ class PlayOutOfTurn(Handler):
             return
         a = card_from(ruling)
         c = ops.contract
-        turn = ops_any(ops).play_turn
+        turn = ops.play_turn
         assert c is not None and turn is not None
         ruling.data["turn"] = turn.name
         ruling.data["stamp"] = _stamp(ops)
         if is_leading(ops):
-            if self.thirteenth_trick_withdrawn and len(ops_any(ops).tricks) == 12:
+            if self.thirteenth_trick_withdrawn and len(ops.tricks) == 12:
                 self.last_trick_lead(ops, ruling, a, turn)
                 return
             if is_defender(ops, a.seat):
@@ -181,7 +180,7 @@ class PlayOutOfTurn(Handler):
             else:
                 self.declarer_lead(ops, ruling, a, turn)
             return
-        trick = ops_any(ops).tricks[-1]
+        trick = ops.tricks[-1]
         if not is_defender(ops, a.seat):
             self.declarer_premature(ops, ruling, a, turn, already=a.seat in trick.seats)
             return
@@ -236,20 +235,20 @@ class PlayOutOfTurn(Handler):
             option("decline", chooser, *both("play_irregularities.declarer_lead.3")),
         ])
 
-    def check_choice(self, ops: TableOps, ruling: Ruling, option_id: str, params: Mapping[str, Any]) -> None:
+    def check_choice(self, ops: TableOps, ruling: Ruling, option_id: str, params: JsonMap) -> None:
         """57A3/57A4 name a suit other than the suit led; any other is refused."""
         if "57A_pending" not in ruling.data or option_id not in ("require_suit", "forbid_suit"):
             return
         raw = params.get("suit")
         suit = raw if isinstance(raw, Suit) else Suit.parse(raw) if isinstance(raw, str) else None
         law = "57A3" if option_id == "require_suit" else "57A4"
-        led = ops_any(ops).led_suit()
+        led = ops.led_suit()
         if suit is None:
-            ops_any(ops).refuse("choice_not_allowed", f"declarer must name the other suit ({law})")
+            ops.refuse("choice_not_allowed", f"declarer must name the other suit ({law})")
         if suit is led:
-            ops_any(ops).refuse("choice_not_allowed", f"the suit named must be another suit than the suit led, {suit.name} ({law})")
+            ops.refuse("choice_not_allowed", f"the suit named must be another suit than the suit led, {suit.name} ({law})")
 
-    def on_choice(self, ops: TableOps, ruling: Ruling, option_id: str, params: Mapping[str, Any]) -> None:
+    def on_choice(self, ops: TableOps, ruling: Ruling, option_id: str, params: JsonMap) -> None:
         a = card_from(ruling)
         turn = Seat.parse(ruling.data["turn"])
         if "57A_pending" in ruling.data:
@@ -261,13 +260,13 @@ class PlayOutOfTurn(Handler):
         if option_id == "accept" and ruling.data.get("declarer_lead") and params.get("by_play") == a.seat.rho.name:
             law = self.wrong_defender_law
             ruling.cite(law, "57")
-            ops_any(ops).play_card(ruling, a.seat, a.card)
+            ops.play_card(ruling, a.seat, a.card)
             add(ruling, *both("play_irregularities.on_choice.4", rho=as_seat(a.seat.rho), law=law))
             ops.close(ruling)
             return
         if option_id == "accept":
             ruling.cite("53A")
-            ops_any(ops).play_card(ruling, a.seat, a.card)
+            ops.play_card(ruling, a.seat, a.card)
             add(ruling, *both("play_irregularities.on_choice.5", card=a.card, lho=as_seat(a.seat.lho)))
             ops.close(ruling)
             return
@@ -313,7 +312,7 @@ class PlayOutOfTurn(Handler):
         put(ruling, *both("play_irregularities.premature_before_partner", seat=as_seat(a.seat), card=a.card, seat2=as_seat(p)))
         ops.offer(ruling, self.premature_options(c.declarer))
 
-    def premature_options(self, declarer: Seat) -> list[Any]:
+    def premature_options(self, declarer: Seat) -> list[Json]:
         return [
             option("play_highest", declarer, *both("play_irregularities.premature_options")),
             option("play_lowest", declarer, *both("play_irregularities.premature_options.2")),
@@ -321,10 +320,13 @@ class PlayOutOfTurn(Handler):
             option("forbid_suit", declarer, *both("play_irregularities.premature_options.4"), param="suit"),
         ]
 
-    def premature_choice(self, ops: TableOps, ruling: Ruling, option_id: str, params: Mapping[str, Any]) -> None:
+    def premature_choice(self, ops: TableOps, ruling: Ruling, option_id: str, params: JsonMap) -> None:
         ruling.data.pop("57A_pending")
-        tricks = ops_any(ops).tricks
-        mode = {"play_highest": "highest", "play_lowest": "lowest", "require_suit": "suit", "forbid_suit": "not_suit"}[option_id]
+        tricks = ops.tricks
+        modes: dict[str, PrematureMode] = {
+            "play_highest": "highest", "play_lowest": "lowest", "require_suit": "suit", "forbid_suit": "not_suit",
+        }
+        mode = modes[option_id]
         suit: Suit | None = None
         raw = params.get("suit")
         if isinstance(raw, Suit):
@@ -336,10 +338,7 @@ class PlayOutOfTurn(Handler):
                 suit = None
         sub = {"highest": "57A1", "lowest": "57A2", "suit": "57A3", "not_suit": "57A4"}[mode]
         ruling.cite(sub)
-        ruling.data["57A"] = {
-            "seat": ruling.data["partner"], "trick": len(tricks), "mode": mode,
-            "suit": suit.name if suit is not None else None,
-        }
+        ruling.record_fact(PrematureRequirement(Seat[ruling.data["partner"]], len(tricks), mode, suit))
         p = ruling.data["partner"]
         en = {
             "highest": "his highest card of the suit led", "lowest": "his lowest card of the suit led",
@@ -390,16 +389,16 @@ class PlayOutOfTurn(Handler):
     def followed_if_able(ops: TableOps, ruling: Ruling, a: PlayAction, law: str) -> bool | None:
         """Whether the card follows suit or its hand could not (44C). None when a partly
         known hand's holding decides it: the director is asked, and the ruling waits."""
-        led = ops_any(ops).led_suit()
+        led = ops.led_suit()
         if led is None or a.card.suit is led:
             return True
         held = holds(ops, a.seat, led)
         if held is None:
-            ask_holding(ops, ruling, a.seat, SUIT_MASK[led], a.card, ops_any(ops).table.trick_number(), law)
+            ask_holding(ops, ruling, a.seat, SUIT_MASK[led], a.card, ops.trick_number(), law)
             return None
         return not held
 
-    def on_decision(self, ops: TableOps, ruling: Ruling, decision: Mapping[str, Any]) -> None:
+    def on_decision(self, ops: TableOps, ruling: Ruling, decision: JsonMap) -> None:
         """The director has said whether the hand held the suit led: rule again."""
         if not take_holding_answer(ops, ruling, decision):
             raise KeyError("holds_suit")
@@ -408,7 +407,7 @@ class PlayOutOfTurn(Handler):
 
     def hold(self, ops: TableOps, ruling: Ruling, a: PlayAction, turn: Seat) -> None:
         ruling.data["hold"] = {"seat": a.seat.name, "card": str(a.card), "after": turn.name}
-        ruling.status = RulingStatus.FOLLOW_UP
+        ops.follow_up(ruling)
 
     def on_card(self, ops: TableOps, ruling: Ruling, i: int, action: PlayAction) -> bool:
         """The held card goes on the trick as soon as its hand's turn comes."""
@@ -423,11 +422,11 @@ class PlayOutOfTurn(Handler):
                 ops.close(ruling)
                 return False
             return False
-        if ops_any(ops).play_turn is not action.seat:
+        if ops.play_turn is not action.seat:
             return False
-        ops_any(ops).play_card(ruling, action.seat, action.card)
-        if ops_any(ops).play_turn is seat and ops.hand(seat) & card.bit:
-            ops_any(ops).play_card(ruling, seat, card)
+        ops.play_card(ruling, action.seat, action.card)
+        if ops.play_turn is seat and ops.hand(seat) & card.bit:
+            ops.play_card(ruling, seat, card)
             ruling.data.pop("hold")
             ops.close(ruling)
         return True
@@ -442,7 +441,7 @@ class PlayOutOfTurn1997(PlayOutOfTurn):
     thirteenth_trick_withdrawn: ClassVar[bool] = False
     wrong_defender_law: ClassVar[str] = "53B"
 
-    def premature_options(self, declarer: Seat) -> list[Any]:
+    def premature_options(self, declarer: Seat) -> list[Json]:
         return [o for o in super().premature_options(declarer) if o.id != "forbid_suit"]
 
 
@@ -458,8 +457,8 @@ class RetractAfterMisinformation(Handler):
     def open(self, ops: TableOps, ruling: Ruling, record: CallRecord | None) -> None:
         seat = Seat.parse(ruling.data["seat"])
         ruling.offender = None
-        fd = ops_any(ops).face_down_lead
-        tricks = ops_any(ops).tricks
+        fd = ops.face_down_lead
+        tricks = ops.tricks
         if fd is not None and fd[0] is seat:
             ruling.data["target"] = "face_down"
             card = fd[1]
@@ -487,20 +486,20 @@ class RetractAfterMisinformation(Handler):
             option("keep", seat, *both("play_irregularities.open.14")),
         ])
 
-    def on_choice(self, ops: TableOps, ruling: Ruling, option_id: str, params: Mapping[str, Any]) -> None:
+    def on_choice(self, ops: TableOps, ruling: Ruling, option_id: str, params: JsonMap) -> None:
         if option_id == "retract":
             target = ruling.data["target"]
             if target == "face_down":
-                ops_any(ops).return_face_down_lead(ruling)
+                ops.return_face_down_lead(ruling)
             else:
-                ops_any(ops).unwind(ruling, target[0], target[1])
+                ops.unwind(ruling, target[0], target[1])
             add(ruling, *both("play_irregularities.on_choice.7"))
         ops.close(ruling)
 
 
 def mistaken_explanation(ops: TableOps, i: int, action: PointOut) -> None:
     """``point_out: mistaken_explanation`` by the misinformed player (47E2)."""
-    ops_any(ops).open_ruling("lead_after_misinformation", None, {"seat": action.seat.name})
+    ops.open_ruling("lead_after_misinformation", None, {"seat": action.seat.name})
 
 
 HANDLERS: list[Handler] = [OpeningLeadOutOfTurn(), PlayOutOfTurn(), RetractAfterMisinformation()]

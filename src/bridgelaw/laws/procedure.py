@@ -18,18 +18,16 @@ revoke, and what follows when dummy oversteps his limits.
 
 from __future__ import annotations
 
-from collections.abc import Mapping
-from typing import Any, ClassVar
+from typing import ClassVar
 
 from bridgelaw.actions import DummyBreach, RevokeInquiry
 from bridgelaw.core.cards import Seat
 from bridgelaw.i18n import msg, text
 from bridgelaw.laws.base import Handler, TableOps
-from bridgelaw.laws.exposure import ops_any
 from bridgelaw.laws.insufficient_bid import seat_ru
 from bridgelaw.laws.registry import Handling, implements
 from bridgelaw.records import CallRecord
-from bridgelaw.rulings import Ruling
+from bridgelaw.rulings import JsonDict, JsonMap, Ruling
 from bridgelaw.table_types import Request
 
 BREACH_LAW = {"exchange_hands": "43A2(a)", "leave_seat": "43A2(b)", "look_at_hand": "43A2(c)"}
@@ -82,25 +80,25 @@ class DummyLimitation(Handler):
         )
         ops.close(ruling)
 
-    def on_choice(self, ops: TableOps, ruling: Ruling, option: str, params: Mapping[str, Any]) -> None:
+    def on_choice(self, ops: TableOps, ruling: Ruling, option: str, params: JsonMap) -> None:
         raise KeyError(option)  # pragma: no cover - nothing is offered
 
-    def on_decision(self, ops: TableOps, ruling: Ruling, decision: Mapping[str, Any]) -> None:
+    def on_decision(self, ops: TableOps, ruling: Ruling, decision: JsonMap) -> None:
         raise KeyError("decision")  # pragma: no cover
 
 
 @implements("43A2", editions=("2017", "1997"))
 def dummy_breach(ops: TableOps, i: int, action: DummyBreach) -> None:
     """A ``dummy_breach`` action: only dummy, only once the play has begun."""
-    if ops_any(ops).config.mode == "online":
-        ops_any(ops).refuse("not_at_a_table", "a breach of dummy's limitations happens only at a table (Law 43A2)")
+    if ops.config.mode == "online":
+        ops.refuse("not_at_a_table", "a breach of dummy's limitations happens only at a table (Law 43A2)")
     if action.seat is not dummy_of(ops) or ops.phase not in ("play", "ended"):
-        ops_any(ops).refuse("not_dummy", f"{action.seat.name} is not dummy in the play (Law 43A2)")
-    ops_any(ops).open_ruling("dummy_limitation", action.seat, {"breach": action.breach})
+        ops.refuse("not_dummy", f"{action.seat.name} is not dummy in the play (Law 43A2)")
+    ops.open_ruling("dummy_limitation", action.seat, {"breach": action.breach})
 
 
 def _last_trick_of(ops: TableOps, seat: Seat) -> int | None:
-    tricks = ops_any(ops).tricks
+    tricks = ops.tricks
     for n in range(len(tricks), 0, -1):
         if seat in tricks[n - 1].seats:
             return n
@@ -115,10 +113,10 @@ def revoke_inquiry(ops: TableOps, i: int, action: RevokeInquiry) -> None:
     c = ops.contract
     asker, asked = action.seat, action.of
     if c is None or ops.phase not in ("play", "ended"):
-        ops_any(ops).refuse("not_in_play", "a revoke inquiry is made during the play (Law 61B)")
+        ops.refuse("not_in_play", "a revoke inquiry is made during the play (Law 61B)")
     assert c is not None
     if asker is asked:
-        ops_any(ops).refuse("own_revoke", f"{asker.name} cannot ask himself whether he revoked (Law 61B)")
+        ops.refuse("own_revoke", f"{asker.name} cannot ask himself whether he revoked (Law 61B)")
     laws = ["61B"]
     ui = False
     granted = True
@@ -142,14 +140,14 @@ def revoke_inquiry(ops: TableOps, i: int, action: RevokeInquiry) -> None:
         # Of a hand nobody has shown, only the director can tell whether it held the
         # suit led (None): the revoke ruling then asks him, as for a revoke pointed out.
         ruled = {tuple(r.data["fact"][:2]) for r in ops.rulings if r.kind == "revoke" and "fact" in r.data}
-        for f in failures_to_follow(ops_any(ops).tricks, asked, trick, ruled):
+        for f in failures_to_follow(ops.tricks, asked, trick, ruled):
             held = holds(ops, f.seat, f.led, f.trick)
             if held:
                 revoked = True
                 break
             if held is None:
                 revoked = None
-    ops_any(ops).record_request(Request(
+    ops.record_request(Request(
         at_action=i, seat=asker, ask="revoke_inquiry", granted=granted, laws=laws, ui=ui,
         answer={"of": asked.name, "revoke": revoked} if granted else None, reason=reason, trick=trick,
     ))
@@ -162,10 +160,10 @@ def revoke_inquiry(ops: TableOps, i: int, action: RevokeInquiry) -> None:
     ops.log(text(answer_id, action=i, asker=asker, asked=asked))
     if revoked is not False:
         assert c is not None
-        data: dict[str, Any] = {"offender": asked.name, "trick": trick, "pointed_out_by": asker.name, "inquiry": True}
+        data: JsonDict = {"offender": asked.name, "trick": trick, "pointed_out_by": asker.name, "inquiry": True}
         if asker is c.dummy and dummy_breached(ops) and ops.edition == "2017":
             data["as_established"] = "43B2(b)"
-        ops_any(ops).open_ruling("revoke", asked, data)
+        ops.open_ruling("revoke", asked, data)
 
 
 @implements("9A2", "42B3", "43A1(b)", editions=("2017", "1997"))

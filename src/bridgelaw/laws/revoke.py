@@ -22,11 +22,12 @@ could have played to the revoke trick) and in 64B (no exclusion when both sides 
 
 from __future__ import annotations
 
-from collections.abc import Mapping, Sequence
+from collections.abc import Sequence
 from dataclasses import dataclass
-from typing import Any, ClassVar
+from typing import ClassVar
 
 from bridgelaw.actions import (
+    Action,
     Claim,
     ClaimResponse,
     Concede,
@@ -39,14 +40,14 @@ from bridgelaw.actions import (
 from bridgelaw.core.cards import SUIT_MASK, Card, Seat, Side, Suit
 from bridgelaw.i18n import SIDE_RU, Pair, add, as_seat, both, card_ru, msg, put, text
 from bridgelaw.laws.base import Handler, TableOps
-from bridgelaw.laws.exposure import is_defender, make_penalty_cards, ops_any
+from bridgelaw.laws.exposure import is_defender, make_penalty_cards
 from bridgelaw.laws.holdings import ask_holding, holds, take_holding_answer
 from bridgelaw.laws.play_irregularities import mistaken_explanation
 from bridgelaw.laws.procedure import dummy_breach, dummy_drew_attention, revoke_inquiry
 from bridgelaw.laws.registry import Handling, implements
 from bridgelaw.laws.tricks import defective_trick, unintended_designation
 from bridgelaw.records import CallRecord, TrickRecord
-from bridgelaw.rulings import Question, Ruling, RulingStatus
+from bridgelaw.rulings import JsonMap, Question, Ruling, RulingStatus
 
 EQUITY_QUESTION = Question(
     key="equity_tricks",
@@ -90,7 +91,7 @@ def revokes_in_play(tricks: Sequence[TrickRecord], hands: Sequence[int]) -> list
 
 
 def failures_to_follow(
-    tricks: Sequence[TrickRecord], seat: Seat | None, trick: int | None, ruled: set[tuple[Any, ...]]
+    tricks: Sequence[TrickRecord], seat: Seat | None, trick: int | None, ruled: set[tuple[int, ...]]
 ) -> list[RevokeFact]:
     """Every card that did not follow suit (whether its owner could have followed is
     another matter), filtered as a revoke pointed out names it."""
@@ -144,13 +145,13 @@ def failed_to_play_a_penalty_card(ops: TableOps, fact: RevokeFact) -> bool:
     """64B3: the revoke was a failure to play a card faced on the table, a penalty card of
     the suit led (a major one, which he had to play, or the only cards of the suit he
     held). Penalty cards are read from the rulings made before the revoke card was played."""
-    actions = list(ops_any(ops).actions)
+    actions = list(ops.actions)
     played_at = max(
         (n for n, a in enumerate(actions) if isinstance(a, PlayAction) and a.seat is fact.seat and a.card is fact.card),
         default=-1,
     )
     held = ops.hand(fact.seat)
-    for t in ops_any(ops).tricks[fact.trick:]:
+    for t in ops.tricks[fact.trick:]:
         c = t.card_of(fact.seat)
         if c is not None:
             held |= c.bit
@@ -208,7 +209,7 @@ class Revoke(Handler):
 
     # -- finding the revoke --------------------------------------------------------------
     def open(self, ops: TableOps, ruling: Ruling, record: CallRecord | None) -> None:
-        tricks = ops_any(ops).tricks
+        tricks = ops.tricks
         offender = Seat.parse(ruling.data["offender"]) if ruling.data.get("offender") else None
         trick = ruling.data.get("trick")
         ruled = {tuple(r.data["fact"][:2]) for r in ops.rulings if r.kind == "revoke" and "fact" in r.data}
@@ -289,12 +290,12 @@ class Revoke(Handler):
     def establishment(self, ops: TableOps, fact: RevokeFact) -> str | None:
         """63A: which event established the revoke, or None. Only claims, concessions and
         agreements made after the revoke card was played count."""
-        tricks = ops_any(ops).tricks
+        tricks = ops.tricks
         for t in tricks[fact.trick:]:
             if fact.seat in t.seats or fact.seat.partner in t.seats:
                 return "63A1"
         side = fact.seat.side
-        actions = list(ops_any(ops).actions)
+        actions = list(ops.actions)
         played_at = max(
             (n for n, a in enumerate(actions) if isinstance(a, PlayAction) and a.seat is fact.seat and a.card is fact.card),
             default=-1,
@@ -328,7 +329,7 @@ class Revoke(Handler):
     # -- correction (62) ------------------------------------------------------------------
     def correct(self, ops: TableOps, ruling: Ruling, fact: RevokeFact, *, established: bool = False) -> None:
         ruling.cite("62A", "62B")
-        taken = ops_any(ops).unwind(ruling, fact.trick, fact.position)
+        taken = ops.unwind(ruling, fact.trick, fact.position)
         later = taken[1:]
         if is_defender(ops, fact.seat):
             ruling.cite("62B1")
@@ -349,7 +350,7 @@ class Revoke(Handler):
             ruling.data["replay_at"] = -1  # the offender's substitute comes first
             ruling.data["nos_changed"] = False
             add(ruling, *both("revoke.correct.3"))
-            ruling.status = RulingStatus.FOLLOW_UP
+            ops.follow_up(ruling)
             return
         ops.close(ruling)
 
@@ -371,7 +372,7 @@ class Revoke(Handler):
             action.card is not original and action.seat.side is os_side and not ruling.data["nos_changed"]
             and ops.hand(action.seat) & original.bit
         ):
-            ops_any(ops).refuse(
+            ops.refuse(
                 "choice_not_allowed",
                 text("revoke.refuse.change", seat=action.seat, original=original),
             )
@@ -387,7 +388,7 @@ class Revoke(Handler):
             return False
         if ruling.data["nos_changed"]:
             ruling.cite("62C2")
-            ops_any(ops).play_card(ruling, action.seat, action.card)
+            ops.play_card(ruling, action.seat, action.card)
             if is_defender(ops, action.seat):
                 make_penalty_cards(ops, ruling, action.seat, [original], deliberate=True, law="62C2")
             return True
@@ -428,11 +429,11 @@ class Revoke(Handler):
             ruling.data["excluded"] = excluded
             ops.ask_director(ruling, [EQUITY_QUESTION])
             return
-        n, law = self.transfer(ops_any(ops).tricks, fact, self.claimed_later(ops, fact.seat.side))
+        n, law = self.transfer(ops.tricks, fact, self.claimed_later(ops, fact.seat.side))
         ruling.cite(law)
         ruling.data["transferred"] = n
         if n > 0:
-            ops_any(ops).transfer_tricks(ruling, nos, n, law)
+            ops.transfer_tricks(ruling, nos, n, law)
         ruling.summary += f" At the end of play {n} trick(s) go to {_side_name(nos)} ({law})."
         ruling.summary_ru += f" По окончании розыгрыша {_tricks_ru(n)} {'передаётся' if n == 1 else 'передаются'} паре {SIDE_RU[nos]} ({law})." if n else f" По окончании розыгрыша взятки не передаются ({law})."
 
@@ -440,10 +441,10 @@ class Revoke(Handler):
     def claimed_later(ops: TableOps, side: Side) -> int:
         """Tricks ``side`` was credited beyond those it won in play, by the claim or
         concession that ended the play (69-71): all of them come after the revoke."""
-        claimed = ops_any(ops).claimed
+        claimed = ops.claimed
         if claimed is None:
             return 0
-        return max(0, int(claimed[side]) - int(ops_any(ops).won[side]))
+        return max(0, int(claimed[side]) - int(ops.won[side]))
 
     @staticmethod
     def withdraw_earlier_transfers(ops: TableOps, ruling: Ruling) -> None:
@@ -452,7 +453,7 @@ class Revoke(Handler):
         for r in ops.rulings:
             if r is ruling or r.kind != "revoke" or not r.data.get("transferred"):
                 continue
-            if ops_any(ops).withdraw_transfers(r, "64B7"):
+            if ops.withdraw_transfers(r, "64B7"):
                 r.cite("64B7")
                 r.data["transferred"] = 0
                 r.data["excluded"] = "64B7"
@@ -464,7 +465,7 @@ class Revoke(Handler):
         sides = {Seat.parse(r.data["fact"][2]).side for r in ops.rulings if r.kind == "revoke" and r.data.get("established")}
         return len(sides) == 2
 
-    def on_decision(self, ops: TableOps, ruling: Ruling, decision: Mapping[str, Any]) -> None:
+    def on_decision(self, ops: TableOps, ruling: Ruling, decision: JsonMap) -> None:
         if take_holding_answer(ops, ruling, decision):
             ops.close(ruling)
             self.open(ops, ruling, None)
@@ -478,12 +479,12 @@ class Revoke(Handler):
         if value is None or c is None:
             add(ruling, *both("revoke.on_decision.2"))
             return
-        current = ops_any(ops).table.declarer_tricks or 0
+        current = ops.declarer_tricks or 0
         diff = int(value) - current
         ruling.cite("64C")
         if diff:
             side = c.declarer.side if diff > 0 else c.declarer.side.opponents
-            ops_any(ops).transfer_tricks(ruling, side, abs(diff), "64C")
+            ops.transfer_tricks(ruling, side, abs(diff), "64C")
         ruling.summary += f" The director restored equity: declarer is credited with {int(value)} tricks (64C)."
         ruling.summary_ru += f" Судья восстановил справедливость: разыгрывающему засчитано {_tricks_ru(int(value))} (64C)."
 
@@ -507,16 +508,17 @@ class PointOutHandler(Handler):
 
     kind: ClassVar[str] = "point_out"
 
-    def on_action(self, ops: TableOps, i: int, action: PointOut | RevokeInquiry | DummyBreach) -> None:
+    def on_action(self, ops: TableOps, i: int, action: Action) -> None:
         if isinstance(action, RevokeInquiry):
             revoke_inquiry(ops, i, action)
             return
         if isinstance(action, DummyBreach):
             dummy_breach(ops, i, action)
             return
+        assert isinstance(action, PointOut), action  # the Table routes only these three here
         what = action.irregularity
         if what == "revoke":
-            ops_any(ops).open_ruling("revoke", action.offender, {
+            ops.open_ruling("revoke", action.offender, {
                 "offender": action.offender.name if action.offender else None,
                 "trick": action.trick, "pointed_out_by": action.seat.name,
             })

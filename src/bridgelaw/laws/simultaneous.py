@@ -12,19 +12,18 @@
 
 from __future__ import annotations
 
-from collections.abc import Mapping
-from typing import Any, ClassVar
+from typing import ClassVar
 
-from bridgelaw.actions import PlayTogether, action_from_json, action_to_json
+from bridgelaw.actions import Action, PlayTogether, action_from_json, action_to_json
 from bridgelaw.core.cards import Card
 from bridgelaw.errors import ParseError
 from bridgelaw.i18n import card_ru, text
 from bridgelaw.laws.base import Handler, TableOps, option
-from bridgelaw.laws.exposure import cards_ru, is_defender, make_penalty_cards, not_allowed, ops_any
+from bridgelaw.laws.exposure import cards_ru, is_defender, make_penalty_cards, not_allowed
 from bridgelaw.laws.insufficient_bid import seat_ru
 from bridgelaw.laws.registry import implements
 from bridgelaw.records import CallRecord
-from bridgelaw.rulings import Ruling
+from bridgelaw.rulings import JsonMap, Ruling
 
 
 def _action(ruling: Ruling) -> PlayTogether:
@@ -39,28 +38,28 @@ class PlayTogetherHandler(Handler):
 
     kind: ClassVar[str] = "play_together"
 
-    def on_action(self, ops: TableOps, i: int, action: PlayTogether) -> None:
-        refuse = ops_any(ops).refuse
-        if ops_any(ops).config.mode == "online":
+    def on_action(self, ops: TableOps, i: int, action: Action) -> None:
+        assert isinstance(action, PlayTogether), action  # the Table routes only these here
+        refuse = ops.refuse
+        if ops.config.mode == "online":
             refuse("play_together", f"{action.seat.name} played several cards at once (Law 58B)")
         c = ops.contract
-        if c is None or ops.phase not in ("lead", "play") or ops_any(ops).face_down_lead is not None:
+        if c is None or ops.phase not in ("lead", "play") or ops.face_down_lead is not None:
             refuse("not_in_play", "cards are played together only during the play (Law 58B)")
         assert c is not None
-        table = ops_any(ops).table
-        if not table.hand_known(action.seat) and any(not ops.hand(action.seat) & x.bit for x in action.cards):
+        if not ops.hand_known(action.seat) and any(not ops.hand(action.seat) & x.bit for x in action.cards):
             # a hand nobody has shown: the cards were in it unless they are seen elsewhere
-            table.shown_cards(i, action, action.seat, action.cards, lambda j, a: self.on_action(ops, j, a))
+            ops.shown_cards(i, action, action.seat, action.cards, lambda j, a: self.on_action(ops, j, a))
             return
         for card in action.cards:
             if not ops.hand(action.seat) & card.bit:
                 refuse("card_not_held", f"{action.seat.name} does not hold {card}")
-        due = c.opening_leader if ops.phase == "lead" else ops_any(ops).play_turn
+        due = c.opening_leader if ops.phase == "lead" else ops.play_turn
         if action.seat is not due:
             refuse("not_your_turn", f"it is not {action.seat.name}'s turn to play (Law 58B)")
         if any(r.status.value in ("awaiting_choice", "awaiting_decision") for r in ops.rulings):
             refuse("awaiting_ruling", "a ruling is waiting")
-        ops_any(ops).open_ruling(self.kind, action.seat, {"action": action_to_json(action)})
+        ops.open_ruling(self.kind, action.seat, {"action": action_to_json(action)})
 
     def open(self, ops: TableOps, ruling: Ruling, record: CallRecord | None) -> None:
         a = _action(ruling)
@@ -72,7 +71,7 @@ class PlayTogetherHandler(Handler):
                               f"card(s) go back to his hand without rectification (58B1).")
             ruling.summary_ru = (f"{seat_ru(a.seat)} сыграл сразу {cards_ru(a.cards)}, открыта была только {card_ru(first)}: "
                                  f"она и сыграна, остальные карты возвращаются в руку без исправления (58B1).")
-            ops_any(ops).play_card(ruling, a.seat, first)
+            ops.play_card(ruling, a.seat, first)
             ops.close(ruling)
             return
         ruling.cite("58B2")
@@ -83,7 +82,7 @@ class PlayTogetherHandler(Handler):
                                                  else "; остальные возвращаются в руку (48A)."))
         ops.offer(ruling, [option("play", a.seat, "Choose the card played", "Выбрать сыгранную карту", param="card")])
 
-    def check_choice(self, ops: TableOps, ruling: Ruling, option_id: str, params: Mapping[str, Any]) -> None:
+    def check_choice(self, ops: TableOps, ruling: Ruling, option_id: str, params: JsonMap) -> None:
         cards = [str(x) for x in _action(ruling).cards]
         wanted = params.get("card")
         try:
@@ -93,11 +92,11 @@ class PlayTogetherHandler(Handler):
         if named not in cards:
             not_allowed(ops, text("simultaneous.refuse.one_of", cards=list(_action(ruling).cards)))
 
-    def on_choice(self, ops: TableOps, ruling: Ruling, option_id: str, params: Mapping[str, Any]) -> None:
+    def on_choice(self, ops: TableOps, ruling: Ruling, option_id: str, params: JsonMap) -> None:
         a = _action(ruling)
         card = Card.parse(str(params["card"]))
         others = [x for x in a.cards if x is not card]
-        ops_any(ops).play_card(ruling, a.seat, card)
+        ops.play_card(ruling, a.seat, card)
         if is_defender(ops, a.seat):
             ruling.cite("50")
             make_penalty_cards(ops, ruling, a.seat, others, deliberate=False, law="58B2")
@@ -109,7 +108,7 @@ class PlayTogetherHandler(Handler):
             ruling.summary_ru += f" Он играет {card_ru(card)}; {cards_ru(others)} возвращаются в руку (48A)."
         ops.close(ruling)
 
-    def on_decision(self, ops: TableOps, ruling: Ruling, decision: Mapping[str, Any]) -> None:
+    def on_decision(self, ops: TableOps, ruling: Ruling, decision: JsonMap) -> None:
         raise KeyError("decision")  # pragma: no cover
 
 

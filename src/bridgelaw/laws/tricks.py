@@ -15,18 +15,17 @@
 
 from __future__ import annotations
 
-from collections.abc import Mapping
-from typing import Any, ClassVar
+from typing import ClassVar
 
 from bridgelaw.actions import PointOut
 from bridgelaw.core.cards import SUIT_MASK, Card, Rank, Seat, Suit, cards_of
 from bridgelaw.i18n import Pair, add, as_seat, both, card_ru, put
 from bridgelaw.laws.base import Handler, TableOps
-from bridgelaw.laws.exposure import card_from, ops_any, overtaken
+from bridgelaw.laws.exposure import card_from, overtaken
 from bridgelaw.laws.play import legal_mask, trick_winner
 from bridgelaw.laws.registry import Handling, implements
 from bridgelaw.records import CallRecord
-from bridgelaw.rulings import Question, Ruling
+from bridgelaw.rulings import JsonMap, Question, Ruling
 
 UNINTENDED_QUESTION = Question(
     key="unintended",
@@ -71,7 +70,7 @@ class UnintendedDesignation(Handler):
 
     def open(self, ops: TableOps, ruling: Ruling, record: CallRecord | None) -> None:
         c = ops.contract
-        tricks = ops_any(ops).tricks
+        tricks = ops.tricks
         if c is None:
             ops.close(ruling)
             return
@@ -98,7 +97,7 @@ class UnintendedDesignation(Handler):
         put(ruling, *both("tricks.open.2", found=found[2]))
         ops.ask_director(ruling, [UNINTENDED_QUESTION])
 
-    def on_decision(self, ops: TableOps, ruling: Ruling, decision: Mapping[str, Any]) -> None:
+    def on_decision(self, ops: TableOps, ruling: Ruling, decision: JsonMap) -> None:
         if "unintended" not in decision:
             raise KeyError("unintended")
         ruling.answers["unintended"] = bool(decision["unintended"])
@@ -109,14 +108,14 @@ class UnintendedDesignation(Handler):
         k, p, card = ruling.data["target"]
         ruling.cite("47C", "47D")
         ruling.flag("16C")
-        ops_any(ops).unwind(ruling, k, p)
+        ops.unwind(ruling, k, p)
         ruling.summary += f" It was unintended: {card} goes back to dummy, declarer names another card (47C); an opponent who played after it may change his card (47D)."
         ruling.summary_ru += f" Указание непреднамеренное: {card_ru(Card.parse(card))} возвращается болвану, разыгрывающий называет другую карту (47C); противник, сыгравший после неё, может заменить свою карту (47D)."
 
 
 def unintended_designation(ops: TableOps, i: int, action: PointOut) -> None:
     c = ops.contract
-    ops_any(ops).open_ruling("unintended_designation", c.declarer if c else None, {"by": action.seat.name})
+    ops.open_ruling("unintended_designation", c.declarer if c else None, {"by": action.seat.name})
 
 
 # ---------------------------------------------------------------------- 46B
@@ -154,7 +153,7 @@ class DefectiveTrick(Handler):
     kind: ClassVar[str] = "defective_trick"
 
     def open(self, ops: TableOps, ruling: Ruling, record: CallRecord | None) -> None:
-        tricks = ops_any(ops).tricks
+        tricks = ops.tricks
         n = ruling.data.get("trick") or len(tricks)
         ruling.data["trick"] = n
         o = ruling.offender
@@ -164,7 +163,7 @@ class DefectiveTrick(Handler):
         put(ruling, *both("tricks.defective", trick=n, seat=o or Pair("", "")))
         ops.ask_director(ruling, [DEFECT_QUESTION])
 
-    def on_decision(self, ops: TableOps, ruling: Ruling, decision: Mapping[str, Any]) -> None:
+    def on_decision(self, ops: TableOps, ruling: Ruling, decision: JsonMap) -> None:
         if "defect" not in decision:
             raise KeyError("defect")
         defect = decision["defect"]
@@ -172,7 +171,7 @@ class DefectiveTrick(Handler):
         ops.close(ruling)
         o = ruling.offender
         n = ruling.data["trick"]
-        tricks = ops_any(ops).tricks
+        tricks = ops.tricks
         if defect == "missing" and o is not None and ruling.data["late"]:
             ruling.cite("67B1")
             trick = tricks[n - 1]
@@ -180,7 +179,7 @@ class DefectiveTrick(Handler):
             add(ruling, *both("tricks.on_decision.4", seat=as_seat(o)))
             _ = trick_winner, trick
             if os_won:
-                ops_any(ops).transfer_tricks(ruling, o.side.opponents, 1, "67B1(b)")
+                ops.transfer_tricks(ruling, o.side.opponents, 1, "67B1(b)")
             return
         if defect == "missing" and o is not None:
             ruling.cite("67A1")
@@ -194,7 +193,7 @@ class DefectiveTrick(Handler):
 
 
 def defective_trick(ops: TableOps, i: int, action: PointOut) -> None:
-    ops_any(ops).open_ruling("defective_trick", action.offender, {"trick": action.trick, "by": action.seat.name})
+    ops.open_ruling("defective_trick", action.offender, {"trick": action.trick, "by": action.seat.name})
 
 
 _ = Seat
