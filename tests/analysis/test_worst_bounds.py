@@ -11,13 +11,13 @@ import random
 import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
+from test_worst_bruteforce import _copy, _replay, brute, brute_any
 
 from bridgelaw.analysis.claims import sure_tricks, worst_line
 from bridgelaw.analysis.dds import Position, dd_tricks
 from bridgelaw.analysis.normal import Ending
 from bridgelaw.analysis.worst import search, worst_normal
 from bridgelaw.core.cards import ALL_CARDS, Seat, Side, Suit
-from test_worst_bruteforce import _copy, _replay, brute, brute_any
 
 
 def _trumpy_ending(rng: random.Random, tricks: int) -> Ending:
