@@ -9,7 +9,8 @@ leads); the claim is South's, of the double-dummy number of tricks for North-Sou
 play stops before the end with a result (LIN ``mc``, PBN ``[Result]``), replayed by the
 engine to the point of the claim, by declarer, of the tricks the record credits him.
 
-For each group the bench prints the median, p99 and maximum time of one whole analysis
+For each group the bench prints the p50, p95, p99 and maximum time (wall and CPU: the
+machine may be shared) of one whole analysis
 (``analyse_claim``: double dummy, the worst normal line, with trumps drawn when one is
 out, Law 71's sure tricks when the claim gives tricks away), the share answered exactly
 (proven figures), and, as the floor, one DDS ``solve_board`` call on the same positions.
@@ -105,25 +106,37 @@ def real_claims(root: Path, per_bucket: int) -> dict[int, list[Case]]:
     return buckets
 
 
+def _pct(xs: list[float], q: float) -> float:
+    """The q-quantile of sorted ``xs`` (nearest rank)."""
+    return xs[min(len(xs) - 1, max(0, round(q * len(xs) + 0.5) - 1))]
+
+
 def measure(label: str, cases: list[Case]) -> None:
+    """One line per group: wall and CPU time of a whole analysis (p50 / p95 / p99 / max),
+    the share answered exactly, and the DDS floor."""
     if not cases:
         return
-    times, floor, exact, valid = [], [], 0, 0
+    times, cpu, floor, exact, valid = [], [], [], 0, 0
     for pos, claimer, claim in cases:
         t0 = time.perf_counter()
         solve(pos)
         floor.append(time.perf_counter() - t0)
-        t0 = time.perf_counter()
+        t0, c0 = time.perf_counter(), time.process_time()
         a = analyse_claim(pos, claimer, claim)
         times.append(time.perf_counter() - t0)
+        cpu.append(time.process_time() - c0)
         exact += a.exact
         valid += a.verdict.value == "valid"
     times.sort()
-    p99 = times[min(len(times) - 1, round(0.99 * (len(times) - 1)))]
+    cpu.sort()
     n = len(cases)
-    print(f"{label:<28} n={n:3d}  median {1000 * statistics.median(times):7.1f} ms  p99 {1000 * p99:7.1f} ms  "
-          f"max {1000 * times[-1]:7.1f} ms  exact {exact}/{n} ({100 * exact / n:.0f}%)  valid {valid}/{n}  "
-          f"| solve_board median {1000 * statistics.median(floor):6.2f} ms, max {1000 * max(floor):6.2f} ms")
+
+    def ms(xs: list[float]) -> str:
+        return "/".join(f"{1000 * _pct(xs, q):.0f}" for q in (0.5, 0.95, 0.99)) + f"/{1000 * xs[-1]:.0f}"
+
+    print(f"{label:<26} n={n:3d}  wall p50/p95/p99/max {ms(times):>20} ms  cpu {ms(cpu):>20} ms  "
+          f"exact {exact}/{n} ({100 * exact / n:.0f}%)  valid {valid}/{n}  "
+          f"| solve_board median {1000 * statistics.median(floor):5.2f} ms, max {1000 * max(floor):6.2f} ms")
 
 
 def main() -> None:
@@ -136,7 +149,7 @@ def main() -> None:
     args = ap.parse_args()
     print(f"load average {os.getloadavg()[0]:.1f} on {os.cpu_count()} cores")
     rng = random.Random(args.seed)
-    for remaining in (13, 11, 9, 7) if args.only != "corpus" else ():
+    for remaining in (13, 12, 11, 10, 9, 7) if args.only != "corpus" else ():
         measure(f"random, {remaining:2d} tricks left", random_positions(args.deals, remaining, rng))
     if args.only == "random":
         return

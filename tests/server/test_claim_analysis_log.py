@@ -39,7 +39,7 @@ def test_70A_the_logged_claim_carries_its_analysis_and_a_restart_does_not_search
         assert r.status_code == 200, r.text
         log = client.get(f"/api/links/{tok['director']}/log").json()
         assert log[-1]["payload"]["analysis"]["claimed"] == 4
-    monkeypatch.setattr("bridgelaw.laws.claims.analyse_claim", lambda *a, **k: pytest.fail("searched again"))
+    monkeypatch.setattr("bridgelaw.analysis.claims.analyse_claim", lambda *a, **k: pytest.fail("searched again"))
     with TestClient(create_app(db_path)) as client:  # a restart: the table is folded from its log
         state = client.get(f"/api/links/{tok['director']}/state").json()
         ruling = next(r for r in state["view"]["rulings"] if r["kind"] == "claim")

@@ -70,10 +70,14 @@ static int tt_init(S *s, size_t cap) {
     return s->tt != NULL;
 }
 
+static inline u64 mix64(u64 z) { /* splitmix64's finaliser: every input bit reaches every output bit */
+    z = (z ^ (z >> 30)) * 0xBF58476D1CE4E5B9ULL;
+    z = (z ^ (z >> 27)) * 0x94D049BB133111EBULL;
+    return z ^ (z >> 31);
+}
+
 static inline size_t tt_hash(u64 k1, u64 k2, size_t cap) {
-    u64 h = k1 * 0x9E3779B97F4A7C15ULL ^ (k2 + 0x632BE59BD9B4E019ULL) * 0xC2B2AE3D27D4EB4FULL;
-    h ^= h >> 29;
-    return (size_t)h & (cap - 1);
+    return (size_t)mix64(k1 ^ mix64(k2 + 0x9E3779B97F4A7C15ULL)) & (cap - 1);
 }
 
 static Entry *tt_find(S *s, u64 k1, u64 k2, int create);
@@ -282,20 +286,15 @@ static int moves(const S *s, int seat, u64 *out) {
 /* ------------------------------------------------------------------ keys and bounds */
 static void rel_key(const S *s, u64 *k1, u64 *k2) {
     u64 part[4];
+    u64 lo = s->h[1] | s->h[3], hi = s->h[2] | s->h[3]; /* the two bits of each card's owner */
+    u64 all = s->h[0] | s->h[1] | s->h[2] | s->h[3];
     for (int suit = 0; suit < 4; suit++) {
-        u64 v = 0;
+        u64 m = all & SM(suit), v = 0;
         int cnt = 0;
-        u64 a = s->h[0] >> (16 * suit), b = s->h[1] >> (16 * suit), c = s->h[2] >> (16 * suit),
-            d = s->h[3] >> (16 * suit);
-        for (int r = 12; r >= 0; r--) {
-            u64 bit = (u64)1 << r;
-            int owner;
-            if (a & bit) owner = 0;
-            else if (b & bit) owner = 1;
-            else if (c & bit) owner = 2;
-            else if (d & bit) owner = 3;
-            else continue;
-            v = (v << 2) | (u64)owner;
+        while (m) { /* the live cards of the suit from the top: who holds the 1st, 2nd, ... */
+            u64 bit = topbit(m);
+            m ^= bit;
+            v = (v << 2) | (u64)(((lo & bit) ? 1 : 0) | ((hi & bit) ? 2 : 0));
             cnt++;
         }
         part[suit] = (v << 4) | (u64)cnt; /* at most 30 bits */
@@ -322,44 +321,77 @@ static int all_top(const S *s) {
     return lside == s->side ? n : 0;
 }
 
-/* Trumps in one of the claimer's hands above every opposing trump each win the trick
- * they fall in. */
-static int top_trumps(const S *s) {
+/* Tricks one hand's trumps win whatever anybody plays: each trick in which the hand
+ * plays a trump is its side's unless an opponent plays a higher trump to it, and each
+ * opposing trump spoils at most one such trick. So the hand wins at least its trump count
+ * less the most of its trumps the opposing trumps can be matched against, each to one of
+ * its trumps below it (greedy from the top: a maximum matching on this order). */
+static inline int trump_tricks(u64 mine, u64 theirs) {
+    int avail = 0, lost = 0;
+    u64 both = mine | theirs;
+    while (both) {
+        u64 bit = topbit(both);
+        both ^= bit;
+        if (theirs & bit) avail++;
+        else if (avail) { avail--; lost++; }
+    }
+    return __builtin_popcountll(mine) - lost;
+}
+
+/* A lower bound of the tricks side `sd` wins from here over every line (any legal card
+ * by anybody, so it holds for the normal lines too): the better of its two hands' sure
+ * trump tricks. */
+static int sure_trumps(const S *s, int sd) {
     if (s->trump < 0) return 0;
     u64 tm = SM(s->trump);
-    u64 o = opp_of(s) & tm;
-    u64 mask = o ? tm & ~((topbit(o) << 1) - 1) : tm;
-    int a = __builtin_popcountll(s->h[s->side] & mask), b = __builtin_popcountll(s->h[s->side + 2] & mask);
+    u64 o = (s->h[(sd + 1) & 3] | s->h[(sd + 3) & 3]) & tm;
+    int a = trump_tricks(s->h[sd] & tm, o), b = trump_tricks(s->h[sd + 2] & tm, o);
     return a > b ? a : b;
 }
 
+static int top_trumps(const S *s) { return sure_trumps(s, s->side); }
+
 /* ------------------------------------------------------------------ the search */
 static int play_trick(S *s, int t);
+
+/* The last trick: one card in each hand, nothing to choose. */
+static int last_trick(S *s) {
+    int best = s->leader;
+    u64 b = s->h[best];
+    for (int i = 1; i < 4; i++) {
+        int seat = (s->leader + i) & 3;
+        u64 c = s->h[seat];
+        int cs = suit_of(c), bs = suit_of(b);
+        if ((cs == bs && c > b) || (cs == s->trump && bs != s->trump)) { best = seat; b = c; }
+    }
+    return SIDE(best) == s->side;
+}
 
 /* At the start of a trick: a line where the claimer's side wins fewer than t tricks
  * from here (its tricks, < t), or a proven lower bound (>= t). */
 static int below(S *s, int t) {
     if (!(s->h[0] | s->h[1] | s->h[2] | s->h[3])) return 0;
     if (t <= 0) return 0;
+    int left = __builtin_popcountll(s->h[s->leader]);
+    if (left == 1) return last_trick(s);
+    /* the bounds that cost no memory access first: most calls end here */
+    int quick = top_trumps(s);
+    if (quick >= t) return quick;
+    /* the defence's sure trump tricks cap every line: all of them are below t */
+    int cap = left - sure_trumps(s, s->side ^ 1);
+    if (cap < t) return cap;
+    int exact = all_top(s);
+    if (exact >= 0) return exact;
+    if (left == 2) { /* cheaper to play out than to look up */
+        if (s->spent) return t;
+        return play_trick(s, t);
+    }
     u64 k1, k2;
     rel_key(s, &k1, &k2);
     Entry *e = tt_find(s, k1, k2, 0);
     if (e) {
         if (e->lb >= t) return e->lb;
         if (e->ub < t) return e->ub;
-    } else {
-        int exact = all_top(s);
-        if (exact >= 0) {
-            e = tt_find(s, k1, k2, 1);
-            if (e) { e->lb = (int8_t)exact; e->ub = (int8_t)exact; }
-            return exact;
-        }
-    }
-    int quick = top_trumps(s);
-    if (quick >= t) {
-        if (!e) e = tt_find(s, k1, k2, 1);
-        if (e && quick > e->lb) e->lb = (int8_t)quick;
-        return quick;
     }
     if (s->spent) return t; /* unwinding: the value is not used */
     if (++s->nodes > s->limit) { s->spent = 1; return t; }

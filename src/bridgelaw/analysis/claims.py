@@ -34,6 +34,9 @@ searches again.
 from __future__ import annotations
 
 import re
+import threading
+from collections import OrderedDict
+from collections.abc import Callable, Iterator, Mapping
 from dataclasses import dataclass, field
 from enum import Enum
 from typing import Any
@@ -142,6 +145,30 @@ def _ending(pos: Position, side: Side, *, trumps_first: bool = False, order: tup
                   trumps_first=trumps_first, order=order)
 
 
+class _Background:
+    """One search run in a thread of its own, its result (or its exception) collected."""
+
+    def __init__(self, fn: Callable[[], WorstResult]) -> None:
+        self._fn = fn
+        self._out: WorstResult | None = None
+        self._error: BaseException | None = None
+        self._thread = threading.Thread(target=self._run, name="claim-search", daemon=True)
+        self._thread.start()
+
+    def _run(self) -> None:
+        try:
+            self._out = self._fn()
+        except BaseException as e:  # re-raised in the caller's thread
+            self._error = e
+
+    def result(self) -> WorstResult:
+        self._thread.join()
+        if self._error is not None:
+            raise self._error
+        assert self._out is not None
+        return self._out
+
+
 def analyse_claim(
     pos: Position, claimer: Seat, claimed: int, statement: str = "", *, limit: int = NODE_LIMIT,
 ) -> ClaimAnalysis:
@@ -151,13 +178,19 @@ def analyse_claim(
     remaining = pos.remaining
     dd = dd_tricks(pos, side)
     trump_out = pos.trump is not None and any(pos.hands[s] & SUIT_MASK[pos.trump] for s in side.opponents.seats)
+    drawn_search: _Background | None = None
+    if trump_out and not st.mentions_trumps:
+        # the line with trumps drawn first is a second, independent search: it runs on
+        # another core meanwhile (the compiled search lets go of the interpreter lock)
+        drawn_search = _Background(lambda: worst_line(
+            pos, side, trumps_first=True, order=st.order, claimed=claimed, ceiling=dd, limit=limit))
     w = worst_line(pos, side, trumps_first=st.mentions_trumps, order=st.order, claimed=claimed,
                    ceiling=dd, limit=limit)
     nodes = w.nodes
     exact = w.exact
     if_drawn: int | None = None
-    if trump_out and not st.mentions_trumps:
-        drawn = worst_line(pos, side, trumps_first=True, order=st.order, claimed=claimed, ceiling=dd, limit=limit)
+    if drawn_search is not None:
+        drawn = drawn_search.result()
         nodes += drawn.nodes
         exact = exact and drawn.exact
         drawn_tricks = drawn.tricks if drawn.exact else drawn.at_least
@@ -181,7 +214,102 @@ def analyse_claim(
     )
 
 
+_MEMO: OrderedDict[tuple[Position, Seat, int, str], dict[str, Any]] = OrderedDict()
+_MEMO_SIZE = 4096
+_MEMO_LOCK = threading.Lock()
+
+
+def _analysed(pos: Position, claimer: Seat, claimed: int, statement: str) -> dict[str, Any]:
+    """``analyse_claim(...).to_json()``, made once per process for the same claim: a table
+    folded from its log again (unloaded when idle, then asked for) does not search again."""
+    key = (pos, claimer, claimed, statement)
+    with _MEMO_LOCK:
+        hit = _MEMO.get(key)
+        if hit is not None:
+            _MEMO.move_to_end(key)
+            return dict(hit)
+    out = analyse_claim(pos, claimer, claimed, statement).to_json()
+    with _MEMO_LOCK:
+        _MEMO[key] = out
+        while len(_MEMO) > _MEMO_SIZE:
+            _MEMO.popitem(last=False)
+    return dict(out)
+
+
+class PendingAnalysis(Mapping[str, Any]):
+    """A claim's analysis made when it is first read, not when the claim is folded.
+
+    A claim read back from a log written before the analysis was logged carries none:
+    folding that log must not search (a table with hundreds of claims loads at once), and
+    the director must still never see a claim without its analysis. So the analysis is
+    made the first time anybody reads it (the director's view, the ruling, the log entry
+    being written), once: the result is kept here and in a process-wide memo. The figures
+    that need no search (who claimed, how many, whether a trump is out or mentioned) are
+    answered without searching. It is immutable: copies share it, and a pickle or a JSON
+    encoder gets a plain dict."""
+
+    __slots__ = ("_cheap", "_data", "_key", "_lock")
+
+    def __init__(self, pos: Position, claimer: Seat, claimed: int, statement: str = "") -> None:
+        self._key = (pos, claimer, claimed, statement)
+        self._data: dict[str, Any] | None = None
+        self._lock = threading.Lock()
+        st = Statement.parse(statement)
+        trump_out = pos.trump is not None and any(
+            pos.hands[s] & SUIT_MASK[pos.trump] for s in claimer.side.opponents.seats)
+        self._cheap: dict[str, Any] = {
+            "claimer": claimer.name, "claimed": claimed, "remaining": pos.remaining,
+            "trump_outstanding": trump_out, "trump_mentioned": st.mentions_trumps,
+        }
+
+    @property
+    def made(self) -> bool:
+        """Whether the analysis has been made (read) already."""
+        return self._data is not None
+
+    def value(self) -> dict[str, Any]:
+        """The analysis, made now if nobody has read it yet."""
+        data = self._data
+        if data is None:
+            with self._lock:
+                if self._data is None:
+                    self._data = _analysed(*self._key)
+                data = self._data
+        return data
+
+    def __getitem__(self, key: str) -> Any:
+        if self._data is None and key in self._cheap:
+            return self._cheap[key]
+        return self.value()[key]
+
+    def get(self, key: str, default: Any = None) -> Any:
+        if self._data is None and key in self._cheap:
+            return self._cheap[key]
+        return self.value().get(key, default)
+
+    def __iter__(self) -> Iterator[str]:
+        return iter(self.value())
+
+    def __len__(self) -> int:
+        return len(self.value())
+
+    def __bool__(self) -> bool:
+        return True  # an analysis is never empty: testing it must not search
+
+    def __copy__(self) -> PendingAnalysis:
+        return self
+
+    def __deepcopy__(self, memo: dict[int, Any]) -> PendingAnalysis:
+        return self
+
+    def __reduce__(self) -> tuple[type[dict[str, Any]], tuple[dict[str, Any]]]:
+        return (dict, (dict(self.value()),))
+
+    def __repr__(self) -> str:
+        return f"PendingAnalysis({self.value() if self.made else '(not made yet)'})"
+
+
 __all__ = [
-    "NODE_LIMIT", "ClaimAnalysis", "Statement", "Verdict", "analyse_claim", "sure_tricks",
-    "worst_line",
+    "NODE_LIMIT", "ClaimAnalysis", "PendingAnalysis", "Statement", "Verdict", "analyse_claim",
+    "sure_tricks", "worst_line",
 ]

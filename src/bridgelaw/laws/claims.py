@@ -28,7 +28,7 @@ from dataclasses import replace
 from typing import ClassVar
 
 from bridgelaw.actions import Action, Claim, ClaimResponse, Concede
-from bridgelaw.analysis.claims import analyse_claim
+from bridgelaw.analysis.claims import PendingAnalysis
 from bridgelaw.analysis.dds import Position
 from bridgelaw.core.cards import Seat, Side
 from bridgelaw.core.deal import Hand
@@ -181,16 +181,16 @@ class ClaimHandler(Handler):
         ops.open_ruling("claim", None, data)
 
     @staticmethod
-    def _analysis(ops: TableOps, action: Claim | Concede, share: int, statement: str) -> JsonDict | None:
+    def _analysis(ops: TableOps, action: Claim | Concede, share: int, statement: str) -> JsonMap | None:
         """The claim checker's analysis: the one recorded with the action when the claim
         was made, or (a claim made now) a fresh one, recorded with the action in the log
         so that no replay searches again."""
         if action.analysis is not None:
-            return dict(action.analysis)
+            return action.analysis if isinstance(action.analysis, PendingAnalysis) else dict(action.analysis)
         pos = _position(ops)
         if pos is None:
             return None
-        analysis = analyse_claim(pos, action.seat, share, statement).to_json()
+        analysis = PendingAnalysis(pos, action.seat, share, statement)  # made when first read
         ops.record_action(replace(action, analysis=analysis))
         return analysis
 

@@ -1,0 +1,101 @@
+"""The bounds that let the compiled search stop early, checked where they bite most:
+endings rich in trumps (the sure trump tricks of a hand, matched against the higher
+opposing trumps, and the defence's sure trumps as a cap on every line) and endings
+where the side on lead holds only top cards. The search must still equal the brute
+force exactly, and sit between Law 71's sure tricks and the double-dummy number."""
+
+from __future__ import annotations
+
+import random
+
+import pytest
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
+from test_worst_bruteforce import _copy, _replay, brute, brute_any
+
+from bridgelaw.analysis.claims import sure_tricks, worst_line
+from bridgelaw.analysis.dds import Position, dd_tricks
+from bridgelaw.analysis.normal import Ending
+from bridgelaw.analysis.worst import search, worst_normal
+from bridgelaw.core.cards import ALL_CARDS, Seat, Side, Suit
+
+
+def _trumpy_ending(rng: random.Random, tricks: int) -> Ending:
+    """An ending in as few suits as it fits in (two up to six tricks), one of them trumps."""
+    suits = rng.sample(list(Suit), 2 if tricks <= 6 else 3)
+    trump = suits[0]
+    pool = [c for c in ALL_CARDS if c.suit in suits]
+    cards = rng.sample(pool, 4 * tricks)
+    hands = [0, 0, 0, 0]
+    for i, c in enumerate(cards):
+        hands[i % 4] |= c.bit
+    return Ending(hands, trump, Seat(rng.randrange(4)), Side(rng.randrange(2)),
+                  trumps_first=rng.random() < 0.3)
+
+
+def _top_cards_ending(rng: random.Random, tricks: int) -> Ending:
+    """The side on lead holds the top cards of every suit it holds (an exact bound)."""
+    suits = rng.sample(list(Suit), rng.choice((2, 3)) if tricks <= 6 else 3)
+    pool = sorted((c for c in ALL_CARDS if c.suit in suits), key=lambda c: -int(c.rank))
+    cards = pool[: 4 * tricks]
+    leader = Seat(rng.randrange(4))
+    on_lead = [leader, leader.partner]
+    other = [leader.lho, leader.rho]
+    top = [c for c in cards][: 2 * tricks]
+    rest = [c for c in cards][2 * tricks:]
+    hands = [0, 0, 0, 0]
+    rng.shuffle(top)
+    rng.shuffle(rest)
+    for i, c in enumerate(top):
+        hands[on_lead[i % 2]] |= c.bit
+    for i, c in enumerate(rest):
+        hands[other[i % 2]] |= c.bit
+    return Ending(hands, rng.choice([None, *suits]), leader, Side(rng.randrange(2)))
+
+
+@pytest.mark.law("70A")
+@settings(max_examples=60, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(seed=st.integers(0, 2**32 - 1), tricks=st.integers(2, 5))
+def test_70A_worst_normal_line_equals_brute_force_in_trump_rich_endings(seed: int, tricks: int) -> None:
+    rng = random.Random(seed)
+    e = _trumpy_ending(rng, tricks)
+    claimed = rng.randrange(tricks + 1)
+    got = worst_normal(_copy(e), claimed)
+    expected = brute(_copy(e), {})
+    assert got.exact and got.tricks == expected
+    assert _replay(e, got.line) == expected
+
+
+@pytest.mark.law("71")
+@settings(max_examples=40, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(seed=st.integers(0, 2**32 - 1), tricks=st.integers(2, 4))
+def test_71_sure_tricks_equal_brute_force_in_trump_rich_endings(seed: int, tricks: int) -> None:
+    e = _trumpy_ending(random.Random(seed), tricks)
+    got = search(_copy(e), 0, any_legal=True)
+    assert got.exact and got.tricks == brute_any(_copy(e))
+
+
+@pytest.mark.law("70A")
+@settings(max_examples=40, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(seed=st.integers(0, 2**32 - 1), tricks=st.integers(2, 5))
+def test_70A_a_side_on_lead_with_only_top_cards_is_counted_exactly(seed: int, tricks: int) -> None:
+    rng = random.Random(seed)
+    e = _top_cards_ending(rng, tricks)
+    got = worst_normal(_copy(e), rng.randrange(tricks + 1))
+    assert got.exact and got.tricks == brute(_copy(e), {})
+
+
+@pytest.mark.law("70A")
+@settings(max_examples=25, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(seed=st.integers(0, 2**32 - 1), tricks=st.integers(3, 7))
+def test_70A_sure_tricks_worst_normal_and_double_dummy_are_in_order(seed: int, tricks: int) -> None:
+    """Law 71's tricks (any legal card by both sides) <= the worst normal line <= double
+    dummy (DDS, best play by all four): every normal line is a legal line, and no line
+    beats best play."""
+    rng = random.Random(seed)
+    e = _trumpy_ending(rng, tricks) if rng.random() < 0.5 else _top_cards_ending(rng, tricks)
+    pos = Position((e.hands[0], e.hands[1], e.hands[2], e.hands[3]), e.trump, e.leader)
+    dd = dd_tricks(pos, e.side)
+    worst = worst_line(pos, e.side, claimed=tricks)
+    assert worst.exact
+    assert sure_tricks(pos, e.side) <= worst.tricks <= dd
