@@ -126,8 +126,10 @@ function rowsHtml(state, seat, pbn, penalty) {
 function seatHtml(state, seat, place) {
   const v = state.view;
   const off = offHand(state, seat);
-  const penalties = (v.penalty_cards || []).filter((p) => p.seat === seat);
+  const penalties = (v.penalty_cards || []).filter((p) => p.seat === seat && !off.has(p.card));
   const penalty = new Set(penalties.map((p) => p.card));
+  // the cards still held, not lying face up on the table
+  const held = (v.hand_sizes[seat] ?? 13) - off.size - (seat === dummyOf(v) ? 0 : penalties.length);
   let body;
   if (v.hands[seat] !== undefined) {
     // a penalty card lies face up on the table: drawn apart, never over the hand's cards
@@ -138,19 +140,18 @@ function seatHtml(state, seat, place) {
     if (seat !== dummyOf(v) && penalties.length) {
       const clickable = canPlayFrom(state, seat);
       const legal = new Set(state.legal_cards || []);
-      const faced = penalties.filter((p) => !off.has(p.card)).map((p) => cardFace(p.card, {
+      const faced = penalties.map((p) => cardFace(p.card, {
         cls: `penalty ${p.kind} ${state.view.turn === seat && legal.has(p.card) ? "legal" : ""}`, seat, clickable, small: true,
       })).join("");
       body += `<div class="penalty-row"><span class="penalty-label">${esc(t("penalty_cards"))}</span><div class="fan penalties ${clickable ? "playable" : ""}">${faced}</div></div>`;
     }
-    body += `<div class="count">${esc(t("cards_left", { n: (v.hand_sizes[seat] ?? 13) - off.size }))}</div>`;
+    body += `<div class="count">${esc(t("cards_left", { n: held }))}</div>`;
   } else {
-    const hidden = (v.hand_sizes[seat] ?? 13) - penalties.length - off.size;
     const faced = penalties.map((p) => cardFace(p.card, { cls: `penalty ${p.kind}`, small: true })).join("");
-    body = cardBacks(Math.max(hidden, 0), (v.hand_sizes[seat] ?? 13) - off.size) + (faced ? `<div class="fan penalties">${faced}</div>` : "");
+    body = cardBacks(Math.max(held, 0)) + (faced ? `<div class="fan penalties">${faced}</div>` : "");
   }
   const toAct = state.to_act === seat || (v.turn === seat && state.to_act !== "director" && !v.awaiting);
-  return `<div class="seat-box hand ${place} ${toAct ? "to-act" : ""}" data-seat="${seat}" data-cards="${(v.hand_sizes[seat] ?? 13) - off.size}">${seatLabel(state, seat)}${body}</div>`;
+  return `<div class="seat-box hand ${place} ${toAct ? "to-act" : ""}" data-seat="${seat}" data-cards="${held}">${seatLabel(state, seat)}${body}</div>`;
 }
 
 /** The trick to show in the middle: the one in progress, else the one just completed. */

@@ -58,10 +58,14 @@ export function renderContract(state) {
 /** The suits a suit option may name: the option's own ``suits`` when the server sends them;
  *  for a penalty card's suit (50D2) the suits of the offender's penalty cards; for a lead
  *  restriction the suits its label lists ("(S, H, D)"); else all four. */
+const PENALTY_SUIT_KINDS = new Set(["penalty_card_lead", "card_exposed", "penalty_card_designation"]);
+
 export function optionSuits(state, r, o) {
   if (Array.isArray(o.suits) && o.suits.length) return SUITS.filter((s) => o.suits.includes(s));
-  const pens = (state.view.penalty_cards || []).filter((p) => p.seat === r.offender);
-  if (r.kind !== "lead_restriction" && pens.length && /penalty card/i.test(o.label || "")) return SUITS.filter((s) => pens.some((p) => p.card[0] === s));
+  const all = state.view.penalty_cards || [];
+  const own = all.filter((p) => p.seat === r.offender);
+  const pens = own.length ? own : all;
+  if (PENALTY_SUIT_KINDS.has(r.kind) && pens.length) return SUITS.filter((s) => pens.some((p) => p.card[0] === s));
   const listed = String(o.label || "").match(/\(([SHDC](?:,\s*[SHDC])*)\)/);
   if (listed) return SUITS.filter((s) => listed[1].split(/,\s*/).includes(s));
   return SUITS;
