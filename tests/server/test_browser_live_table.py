@@ -341,3 +341,88 @@ def test_no_page_overflows_the_screen(board: Board, size: dict[str, int], locale
         p = board.page(role, size, locale)
         no_overflow(p)
         shot(p, f"play-{role}-{tag}")
+
+
+# ---------------------------------------------------------------- explanations, director calls
+@pytest.mark.law("20F1")
+def test_a_call_without_recorded_meaning_is_not_answered_no_special_agreement(board: Board) -> None:
+    board.act("N", seat="N", call="1S")
+    board.act("E", seat="E", ask="explain", call_index=0)  # East asks at his turn to call
+    east = board.page("E")
+    answer = east.inner_text("#answers")
+    assert "no special agreement" not in answer and "explains at the table" in answer
+
+
+@pytest.mark.law("9B")
+def test_without_the_director_coming_at_once_the_table_is_told_to_call_him(browser: Any, server: ServerProcess) -> None:  # noqa: F811
+    b = Board(browser, server, auto_director=False)
+    try:
+        b.act("N", seat="N", call="1S")
+        b.act("E", seat="E", call="1H")
+        south = b.page("S")
+        assert "must call the director" in south.inner_text("#status-line")
+        assert "must call the director" in south.inner_text("#rulings")
+        assert "Insufficient bid" in south.inner_text("#rulings")
+    finally:
+        b.close()
+
+
+# ---------------------------------------------------------------- the lobby
+RESULTS_PBN = "\n".join(
+    f'[Event "club"]\n[Board "{n}"]\n[Dealer "N"]\n[Vulnerable "None"]\n[Deal "{deal}"]\n[Contract "{c}"]\n[Result "9"]\n'
+    for n, deal in ((1, PBN.split('[Deal "')[1].split('"')[0]), (2, PBN.split('[Deal "')[1].split('"')[0].replace("N:", "E:")))
+    for c in ("4S", "3N", "2H")
+)
+
+
+def test_a_pbn_file_with_results_opens_each_deal_once_and_the_links_are_kept(browser: Any, server: ServerProcess) -> None:  # noqa: F811
+    ctx = browser.new_context(viewport=LAPTOP, locale="en-GB")
+    try:
+        page = ctx.new_page()
+        page.on("pageerror", lambda e: ERRORS.append(f"lobby: {e}"))
+        page.goto(server.url + "/")
+        page.fill("#f-title", "Results file")
+        page.check('input[name="source"][value="pbn"]')
+        page.fill("#f-pbn", RESULTS_PBN)
+        page.click("#create-btn")
+        page.wait_for_selector('#links a[data-link="director"]', timeout=WAIT_MS)
+        info = page.inner_text("#read-info")
+        assert "2 boards" in info and "4 repeated games" in info
+        director = page.get_attribute('#links a[data-link="director"]', "href") or ""
+        token = director.split("t=")[1]
+        assert httpx.get(f"{server.url}/api/links/{token}/state").json()["boards"] == 2
+        page.reload()  # the lobby tab closed and opened again: the director's link is still there
+        page.wait_for_selector('#my-tables a[data-role="director"]', timeout=WAIT_MS)
+        assert page.get_attribute('#my-tables a[data-role="director"]', "href") == director
+    finally:
+        ctx.close()
+
+
+def test_a_pbn_error_is_told_in_russian_in_the_russian_lobby(browser: Any, server: ServerProcess) -> None:  # noqa: F811
+    ctx = browser.new_context(viewport=PHONE, locale="ru-RU")
+    try:
+        page = ctx.new_page()
+        page.goto(server.url + "/")
+        page.check('input[name="source"][value="pbn"]')
+        page.fill("#f-pbn", "not a pbn file")
+        page.click("#create-btn")
+        page.wait_for_selector("#toast:not([hidden])", timeout=WAIT_MS)
+        assert "В файле PBN нет" in page.inner_text("#toast")
+    finally:
+        ctx.close()
+
+
+def test_the_api_reference_is_served_without_a_cdn(browser: Any, server: ServerProcess) -> None:  # noqa: F811
+    ctx = browser.new_context(viewport=PHONE, locale="en-GB")
+    try:
+        page = ctx.new_page()
+        outside: list[str] = []
+        page.on("request", lambda r: outside.append(r.url) if not r.url.startswith(server.url) and not r.url.startswith("data:") else None)
+        page.on("pageerror", lambda e: ERRORS.append(f"docs: {e}"))
+        page.goto(server.url + "/docs")
+        page.wait_for_selector('.api-op[data-op="post /api/tables"]', timeout=WAIT_MS)
+        assert outside == []
+        no_overflow(page)
+        shot(page, "docs-390-en")
+    finally:
+        ctx.close()

@@ -119,8 +119,11 @@ export function renderConsole(state) {
   document.getElementById("dir-requests").innerHTML = [...(v.requests || [])].reverse().map((r) => requestHtml(r, true)).join("") || `<p class="muted">—</p>`;
   // a decision the table refused changed nothing: it is not shown as made
   const refused = new Set((v.refused || []).map((r) => r.at_action));
+  // the table log counts the board's actions from 0; shown with the event log's numbers
+  const seqOf = (state.events || []).filter((e) => e.kind === "action" && e.board === state.board_index).map((e) => e.seq).sort((x, y) => x - y);
   document.getElementById("table-log").innerHTML = (v.log || [])
     .filter((l) => { const m = /^(\d+):/.exec(l); return !m || !refused.has(Number(m[1])); })
+    .map((l) => l.replace(/^(\d+):/, (all, n) => (seqOf[Number(n)] !== undefined ? `${seqOf[Number(n)]}:` : all)))
     .map((l) => `<li>${esc(l)}</li>`).join("");
   document.getElementById("event-log").innerHTML = [...(state.events || [])].reverse().map((e) =>
     `<div class="event"><span class="seq">${e.seq}</span> ${state.boards > 1 ? `<span class="muted">${esc(t("board"))} ${esc(state.board_numbers?.[e.board] ?? e.board + 1)}</span> ` : ""}${eventText(e)}</div>`).join("");

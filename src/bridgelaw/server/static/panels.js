@@ -100,7 +100,8 @@ function rulingHtml(state, r) {
     waiting = (r.questions || []).map((q) => `<div class="question">${esc(t("director_is_asked"))}: ${esc(pick(q, "text"))} <span class="law">${esc(q.law)}</span></div>`).join("");
   }
   if (r.status === "awaiting_director" && !(r.laws || []).length && !pick(r, "summary")) {
-    return `<div class="ruling open call-needed" data-ruling="${r.id}"><div class="ruling-head">${status}${offender}</div>
+    const kind = t(`kind_${r.kind}`) === `kind_${r.kind}` ? "" : `<strong>${esc(t(`kind_${r.kind}`))}</strong> `;
+    return `<div class="ruling open call-needed" data-ruling="${r.id}"><div class="ruling-head">${kind}${status}${offender}</div>
       <div class="summary"><strong>${esc(t("call_director_needed"))}</strong></div></div>`;
   }
   const choice = r.choice ? `<div class="muted">${esc(t("choice"))}: ${esc(pick(r.options.find((o) => o.id === r.choice), "label") || r.choice)}</div>` : "";
@@ -146,16 +147,26 @@ export function renderRulings(state) {
   document.getElementById("rulings").innerHTML = [...rulings].reverse().map((r) => rulingHtml(state, r)).join("");
 }
 
+/** An explanation as it was really given: the meaning the partnership recorded at the table,
+ *  or the pair's convention card; when neither exists nothing is made up — partner explains
+ *  at the table, and a wrong explanation is for the director (20F, 21, 75). */
+function explanationHtml(a) {
+  if (a.source === "none") return `<em class="muted" data-explanation="none">${esc(t("no_explanation_recorded", { seat: seatName(a.explained_by || "") }))}</em>`;
+  const from = a.source === "convention_card" ? t("from_convention_card") : a.explained_by ? `${t("explained_by")} ${seatName(a.explained_by)}` : "";
+  return `<strong>${esc(a.explanation)}</strong>${from ? ` <span class="muted">— ${esc(from)}</span>` : ""}`;
+}
+
 function callsLine(calls) {
-  return (calls || []).map((c) => `<span class="ans-call">${esc(c.seat)}: ${callHtml(c.call)}${c.alert ? '<span class="alert-mark">!</span>' : ""}${c.explanation ? ` — ${esc(c.explanation)}` : ""}</span>`).join(" ");
+  const items = (calls || []).map((c) => `<span class="ans-call">${esc(seatShort(c.seat))}: ${callHtml(c.call)}${c.alert ? '<span class="alert-mark">!</span>' : ""}${c.explanation ? ` — ${explanationHtml(c)}` : ""}</span>`);
+  return items.length ? items.join("") : `<span class="muted">—</span>`;
 }
 
 function answerHtml(req) {
   const a = req.answer;
   if (!a) return "";
   switch (req.ask) {
-    case "review": case "explain_all": return `<div>${callsLine(a.calls)}</div>`;
-    case "explain": return `<div>${callHtml(a.call)} (${esc(seatName(a.seat))}): <strong>${esc(a.explanation)}</strong>${a.explained_by ? ` <span class="muted">— ${esc(t("explained_by"))} ${esc(seatName(a.explained_by))}</span>` : ""}</div>`;
+    case "review": case "explain_all": return `<div class="calls-list">${callsLine(a.calls)}</div>${req.ask === "review" ? `<div class="muted">${esc(t("review_cancelled_note"))}</div>` : ""}`;
+    case "explain": return `<div>${callHtml(a.call)} (${esc(seatName(a.seat))}): ${explanationHtml(a)}</div>`;
     case "contract": return `<div>${a.level ? contractHtml({ level: a.level, strain: a.strain, risk: a.risk, declarer: a.declarer }) : esc(a.contract)}</div>`;
     case "convention_card": {
       if (!a.card) return `<div class="muted">${esc(a.pair || "")} ${esc(t("no_card"))}</div>`;
@@ -163,7 +174,7 @@ function answerHtml(req) {
       return `<div>${esc(a.pair)}: <strong>${esc(a.card.system || "")}</strong> ${summary}</div>`;
     }
     default:
-      if (a.cards) return `<div>${esc(t("trick"))} ${esc(a.trick)}: ${Object.entries(a.cards).map(([s, c]) => `${esc(s)} ${cardText(c)}`).join(" · ")}</div>`;
+      if (a.cards) return `<div>${esc(t("trick"))} ${esc(a.trick)}: ${Object.entries(a.cards).map(([s, c]) => `${esc(seatShort(s))} ${cardText(c)}`).join(" · ")}</div>`;
       if (a.card) return `<div>${esc(t("trick"))} ${esc(a.trick)}: ${cardText(a.card)}</div>`;
       return `<pre>${esc(JSON.stringify(a))}</pre>`;
   }
