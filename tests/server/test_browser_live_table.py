@@ -38,7 +38,7 @@ def no_console_errors() -> Iterator[None]:
 class Board:
     """One table opened over HTTP; actions by role; pages by role, size and language."""
 
-    def __init__(self, browser: Any, server: ServerProcess, **config: Any) -> None:
+    def __init__(self, browser: Any, server: ServerProcess, **config: Any) -> None:  # noqa: F811
         self.browser = browser
         self.api = httpx.Client(base_url=server.url, timeout=10)
         created = self.api.post("/api/tables", json={"pbn": PBN, "opening_lead": "face_up", **config}).json()

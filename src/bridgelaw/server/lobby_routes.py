@@ -19,7 +19,7 @@ from pydantic import BaseModel, Field
 
 from bridgelaw.core.deal import dealer_of_board, vulnerability_of_board
 from bridgelaw.errors import BridgeLawError
-from bridgelaw.server.boards import MAX_BOARDS, MAX_BOARD_NUMBER
+from bridgelaw.server.boards import MAX_BOARD_NUMBER, MAX_BOARDS
 
 STATIC = Path(__file__).resolve().parent / "static"
 
