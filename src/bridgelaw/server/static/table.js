@@ -109,7 +109,10 @@ function render() {
   for (const id of ["claim-row", "claim-statement", "revoke-row"]) document.getElementById(id).hidden = dummy || v.phase === "auction" || v.phase === "ended";
   document.getElementById("layout").classList.toggle("offline", !connected);
   const fill = document.getElementById("tempo-seat");
-  if (!fill.options.length) fill.innerHTML = SEATS.map((s) => `<option value="${s}"></option>`).join("");
+  if (!fill.options.length) {
+    fill.innerHTML = SEATS.map((s) => `<option value="${s}"></option>`).join("");
+    fill.value = askingSeat(); // whose pause: one's own unless he names another player
+  }
   for (const o of fill.options) o.textContent = seatName(o.value);
   const rev = document.getElementById("revoke-offender");
   for (const o of rev.options) o.textContent = seatName(o.value);
