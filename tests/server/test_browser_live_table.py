@@ -426,3 +426,14 @@ def test_the_api_reference_is_served_without_a_cdn(browser: Any, server: ServerP
         shot(page, "docs-390-en")
     finally:
         ctx.close()
+
+
+def test_a_refusal_is_told_in_the_pages_language(board: Board) -> None:
+    board.act("N", seat="N", call="1S")
+    board.act("E", seat="E", call="1H")  # South is to accept it or not: the table waits
+    north = board.page("N", locale="ru-RU")
+    north.click('#bidding-box [data-call="2C"]')
+    north.click('#bidding-box [data-call="2C"]')  # the second click sends it anyway
+    north.wait_for_selector("#toast.bad:not([hidden])", timeout=WAIT_MS)
+    text = north.inner_text("#toast")
+    assert any(ch in text for ch in "абвгдежзийклмнопрстуфхцчшщыьэюя"), text

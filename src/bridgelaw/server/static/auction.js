@@ -48,7 +48,7 @@ function cellHtml(c, state) {
   const before = c.before.map((b) => `<s class="cancelled" title="${esc(t("cancelled"))} ${esc(b.law || "")}">${callHtml(b.call)}</s> `).join("");
   const struck = c.status === "cancelled" ? "cancelled" : "";
   const alert = c.alert ? `<span class="alert-mark" title="${esc(t("alert"))}">!</span>` : "";
-  const meaning = c.meaning ? `<div class="meaning">${esc(c.meaning)}</div>` : "";
+  const meaning = c.meaning ? `<div class="meaning" title="${esc(c.meaning)}">${esc(c.meaning)}</div>` : "";
   return `<td class="${ask ? "askable" : ""} ${struck} ${c.alert ? "alerted" : ""}" ${ask}>${before}${callHtml(c.call)}${alert}${meaning}</td>`;
 }
 

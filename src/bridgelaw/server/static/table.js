@@ -34,7 +34,9 @@ function connect() {
         toast(t("adjust_done", { score: msg.adjustment.score_ns }));
       }
     } else if (msg.type === "error") {
-      toast(`${msg.message}`, true);
+      // the page's language for the refusals the catalog knows; else the server's text
+      const key = `err_${msg.code}`;
+      toast(t(key) !== key ? (lang() === "en" ? msg.message || t(key) : t(key)) : `${msg.message}`, true);
       if (msg.code === "unknown_link") { retry = -1; document.getElementById("status-line").textContent = t("unknown_link"); }
     }
   };
