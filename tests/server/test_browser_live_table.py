@@ -437,3 +437,16 @@ def test_a_refusal_is_told_in_the_pages_language(board: Board) -> None:
     north.wait_for_selector("#toast.bad:not([hidden])", timeout=WAIT_MS)
     text = north.inner_text("#toast")
     assert any(ch in text for ch in "абвгдежзийклмнопрстуфхцчшщыьэюя"), text
+
+
+@pytest.mark.law("69B")
+def test_a_defender_who_agreed_to_a_claim_may_withdraw_his_agreement(board: Board) -> None:
+    board.auction_4s_by_north()
+    board.act("E", seat="E", play="HA")
+    board.act("N", seat="N", claim=12)
+    board.act("E", seat="E", claim_response="agree")
+    board.act("W", seat="W", claim_response="agree")
+    east = board.page("E")
+    east.click("#withdraw-E")
+    board.synced(east)
+    assert any(law.startswith("69B") for r in board.state()["view"]["rulings"] for law in r["laws"])

@@ -234,7 +234,14 @@ export function renderClaim(state) {
  *  answer at once (either defender objects, 68B1; the conceder's partner objects, 68B2),
  *  not only the one the ruling asks first. */
 function claimResponseHtml(state, c, conceded) {
-  if (c.status !== "pending" || state.role === "director") return "";
+  if (state.role === "director") return "";
+  if (c.status === "agreed") {
+    // 69B: a player who agreed may withdraw his agreement (the director then rules)
+    const seats = state.role === "all" ? SEATS.filter((s) => s !== c.seat) : [state.role];
+    if (!SEATS.includes(seats[0]) || seats.includes(c.seat)) return "";
+    return seats.map((seat) => `<div class="claim-answer" data-claim-seat="${seat}">${state.role === "all" ? `${esc(seatName(seat))}: ` : ""}<button class="btn" data-claim-response="dispute" data-by="${seat}" id="withdraw-${seat}">${esc(t("withdraw_agreement"))}</button></div>`).join("");
+  }
+  if (c.status !== "pending") return "";
   const seats = state.role === "all" ? SEATS.filter((s) => s !== c.seat) : [state.role];
   if (!SEATS.includes(seats[0]) || seats.includes(c.seat)) return "";
   const awaiting = state.view.awaiting;
