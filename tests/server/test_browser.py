@@ -189,7 +189,7 @@ def test_four_players_and_the_director_play_a_board_with_a_ruling_and_a_claim(br
     s = table.click("W", '#rulings [data-choose="agree"]')
     result = s["view"]["result"]
     assert s["view"]["phase"] == "ended" and result["declarer_tricks"] == won + 5
-    score = f"+{result['score_ns']}" if result["score_ns"] > 0 else str(result["score_ns"])
+    score = f"+{result['score_ns']}" if result["score_ns"] > 0 else str(result["score_ns"]).replace("-", "\u2212")
     for role, page in p.items():
         assert page.inner_text("#score-ns") == score, role
     # the director adjusts the score from his console (Law 12); every player sees it
@@ -235,6 +235,6 @@ def test_practice_link_takes_every_seat_in_russian_and_a_bad_link_is_told(browse
     assert "Сдача 2" in page.inner_text("#board-info")
 
     page.goto(server.url + "/table?t=not-a-real-link")
-    page.wait_for_function("document.getElementById('status-line').textContent.includes('недействительна')", timeout=WAIT_MS)
+    page.wait_for_selector("#status-line:has-text('недействительна')", timeout=WAIT_MS)
     ctx.close()
     api.close()

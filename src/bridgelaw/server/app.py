@@ -108,5 +108,6 @@ def create_app(database: str = "bridgelaw.db", *, listen: bool | None = None, sq
     app.include_router(page_routes.router())
     app.include_router(importlib.import_module("bridgelaw.server.session_routes").session_router(store.engine))
     app.include_router(importlib.import_module("bridgelaw.server.assistant_routes").router(store))
+    app.include_router(importlib.import_module("bridgelaw.server.lobby_routes").router(app))
     app.mount("/static", StaticFiles(directory=STATIC), name="static")
     return app

@@ -48,7 +48,7 @@ function cellHtml(c, state) {
   const before = c.before.map((b) => `<s class="cancelled" title="${esc(t("cancelled"))} ${esc(b.law || "")}">${callHtml(b.call)}</s> `).join("");
   const struck = c.status === "cancelled" ? "cancelled" : "";
   const alert = c.alert ? `<span class="alert-mark" title="${esc(t("alert"))}">!</span>` : "";
-  const meaning = c.meaning ? `<div class="meaning">${esc(c.meaning)}</div>` : "";
+  const meaning = c.meaning ? `<div class="meaning" title="${esc(c.meaning)}">${esc(c.meaning)}</div>` : "";
   return `<td class="${ask ? "askable" : ""} ${struck} ${c.alert ? "alerted" : ""}" ${ask}>${before}${callHtml(c.call)}${alert}${meaning}</td>`;
 }
 
@@ -57,7 +57,7 @@ export function renderAuction(state) {
   const v = state.view;
   const head = COLUMNS.map((s) => {
     const cls = [isVul(v.vulnerable, s) ? "vul" : "", v.dealer === s ? "dealer" : ""].join(" ");
-    return `<th class="${cls}">${esc(seatName(s))}${v.dealer === s ? ' <span class="dmark">D</span>' : ""}</th>`;
+    return `<th class="${cls}">${esc(seatName(s))}${v.dealer === s ? ` <span class="dmark" title="${esc(t("dealer"))}">${esc(t("dealer_short"))}</span>` : ""}</th>`;
   }).join("");
   const rows = grid(v.calls || []);
   if (v.phase === "auction" && v.turn) {
@@ -95,9 +95,10 @@ export function renderBiddingBox(state) {
   const last = lastBid(v);
   const button = (call, html, extra = "") => {
     const ok = myTurn && legal.has(call);
+    const online = v.mode === "online" && !ok; // online an irregular call cannot be made at all
     const below = /^[1-7]/.test(call) && last && bidRank(call) <= bidRank(last) ? "below" : "";
     const confirm = state.pending === `call:${call}` ? "confirm" : "";
-    return `<button type="button" class="bid ${ok ? "legal" : "irregular"} ${below} ${confirm} ${extra}" data-call="${call}">${html}</button>`;
+    return `<button type="button" class="bid ${ok ? "legal" : "irregular"} ${below} ${confirm} ${extra}" data-call="${call}"${online ? " disabled" : ""}>${html}</button>`;
   };
   const rows = [];
   for (let level = 1; level <= 7; level++) {

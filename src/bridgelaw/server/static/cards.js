@@ -18,6 +18,8 @@ export const lho = (s) => SEATS[(SEATS.indexOf(s) + 1) % 4];
 export const partner = (s) => SEATS[(SEATS.indexOf(s) + 2) % 4];
 export const sideOf = (s) => ("NS".includes(s) ? "NS" : "EW");
 export const seatName = (s) => t(`seat_${s}`);
+/** N/E/S/W in the page's language (С/В/Ю/З in Russian). */
+export const seatShort = (s) => t(`seat_short_${s}`);
 
 /** Is ``seat`` vulnerable under the board's vulnerability ("None", "NS", "EW", "All")? */
 export function isVul(vul, seat) {
@@ -78,8 +80,8 @@ export function cardFace(card, { cls = "", seat = "", clickable = false, small =
 }
 
 /** ``n`` card backs fanned as one block, with the count. */
-export function cardBacks(n) {
+export function cardBacks(n, total = n) {
   const shown = Math.min(n, 13);
   const backs = Array.from({ length: shown }, () => `<div class="card back"></div>`).join("");
-  return `<div class="fan backs">${backs}</div><div class="count">${esc(t("cards_left", { n }))}</div>`;
+  return `<div class="fan backs">${backs}</div><div class="count">${esc(t("cards_left", { n: total }))}</div>`;
 }

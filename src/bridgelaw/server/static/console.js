@@ -3,7 +3,7 @@
 // the event log, and the law reference.
 
 import { t, pick, lang } from "./i18n.js";
-import { esc, seatName } from "./cards.js";
+import { esc, seatName, callHtml } from "./cards.js";
 import { requestHtml } from "./panels.js";
 
 const NUMBER_KEYS = new Set(["tricks", "equity_tricks", "adjusted_score"]);
@@ -22,17 +22,38 @@ function questionControl(r, q, single) {
   return `<select data-q="${key}" data-kind="bool"><option value=""></option><option value="true">${esc(t("yes"))}</option><option value="false">${esc(t("no"))}</option></select>`;
 }
 
-function queueItem(r) {
+/** For a director's question on a replacement call (comparable call, 23A): the withdrawn
+ *  call and the replacement with their alerts and the meanings the bidder recorded, so the
+ *  director sees what the withdrawn call would have meant. */
+function withdrawnHtml(state, r) {
+  const calls = state.view.calls || [];
+  const cons = r.consequences || [];
+  const gone = cons.filter((c) => c.what === "call_cancelled").map((c) => calls[c.call_index]).filter(Boolean);
+  const stands = cons.filter((c) => c.what === "call_stands").map((c) => calls[c.call_index]).filter(Boolean);
+  if (!gone.length || !(r.questions || []).some((q) => q.key === "comparable")) return "";
+  const line = (key, c) => `<div class="call-context" data-context="${key}">${esc(t(key))}: ${callHtml(c.call)} (${esc(seatName(c.seat))})${c.alert ? ' <span class="alert-mark">!</span>' : ""}
+    — ${c.meaning ? `<strong>${esc(c.meaning)}</strong>` : `<span class="muted">${esc(t("no_meaning_recorded"))}</span>`}</div>`;
+  return `<div class="comparable-context">${gone.map((c) => line("withdrawn_call", c)).join("")}${stands.map((c) => line("replacement_call", c)).join("")}
+    <div class="muted">${esc(t("ask_player_away"))}</div></div>`;
+}
+
+/** The claim checker's proposal as the engine words it for the director (``director_note``). */
+function noteHtml(r) {
+  const note = lang() === "ru" ? r.director_note_ru || r.director_note : r.director_note;
+  return note ? `<div class="director-note" data-director-note="${r.id}">${esc(typeof note === "string" ? note : JSON.stringify(note))}</div>` : "";
+}
+
+function queueItem(r, state) {
   const questions = r.questions || [];
   const single = questions.length === 1 && !NUMBER_KEYS.has(questions[0].key) && !LIST_KEYS.has(questions[0].key);
   const qs = questions.map((q) => `<div class="question"><div>${esc(pick(q, "text"))} <span class="law">${esc(q.law)}</span></div>
     <div class="q-control">${questionControl(r, q, single)}</div></div>`).join("");
   const submit = single ? "" : `<button type="button" class="btn primary" data-decide-form="${r.id}">${esc(t("send_ruling"))}</button>`;
-  const flags = (r.flags || []).length ? `<div class="muted">flags: ${r.flags.map(esc).join(", ")}</div>` : "";
+  const flags = (r.flags || []).length ? `<div class="muted">${esc(t("flags_check"))}: ${r.flags.map(esc).join(", ")}</div>` : "";
   return `<div class="queue-item" data-queue="${r.id}">
-    <div class="ruling-head">#${r.id} ${esc(r.kind)} · ${esc(t("law"))} ${(r.laws || []).map((l) => `<span class="law">${esc(l)}</span>`).join(" ")}
+    <div class="ruling-head">${esc(t(`kind_${r.kind}`) === `kind_${r.kind}` ? r.kind.replaceAll("_", " ") : t(`kind_${r.kind}`))} · ${esc(t("law"))} ${(r.laws || []).map((l) => `<span class="law">${esc(l)}</span>`).join(" ")}
       ${r.offender ? ` · ${esc(t("offender"))}: ${esc(seatName(r.offender))}` : ""}</div>
-    <div class="summary">${esc(pick(r, "summary"))}</div>${flags}${claimAnalysisHtml(r)}
+    <div class="summary">${esc(pick(r, "summary"))}</div>${withdrawnHtml(state, r)}${flags}${noteHtml(r)}${claimAnalysisHtml(r)}
     ${r.status === "awaiting_decision" ? `<form class="decide-form" data-ruling-form="${r.id}">${qs}${submit}</form>` : `<div class="status ${esc(r.status)}">${esc(t(`status_${r.status}`))}</div><p class="muted">${esc(t("awaiting_call_hint"))}</p>`}</div>`;
 }
 
@@ -93,29 +114,30 @@ export function renderConsole(state) {
   // keep a half-filled form as it is while other things change
   if (!queue.contains(document.activeElement) || queue.dataset.ids !== open.map((r) => r.id).join(",")) {
     queue.dataset.ids = open.map((r) => r.id).join(",");
-    queue.innerHTML = open.length ? open.map(queueItem).join("") : `<p class="muted">${esc(t("queue_empty"))}</p>`;
+    queue.innerHTML = open.length ? open.map((r) => queueItem(r, state)).join("") : `<p class="muted">${esc(t("queue_empty"))}</p>`;
   }
   document.getElementById("dir-requests").innerHTML = [...(v.requests || [])].reverse().map((r) => requestHtml(r, true)).join("") || `<p class="muted">—</p>`;
-  document.getElementById("table-log").innerHTML = (v.log || []).map((l) => `<li>${esc(l)}</li>`).join("");
+  // a decision the table refused changed nothing: it is not shown as made
+  const refused = new Set((v.refused || []).map((r) => r.at_action));
+  // the table log counts the board's actions from 0; shown with the event log's numbers
+  const seqOf = (state.events || []).filter((e) => e.kind === "action" && e.board === state.board_index).map((e) => e.seq).sort((x, y) => x - y);
+  document.getElementById("table-log").innerHTML = (v.log || [])
+    .filter((l) => { const m = /^(\d+):/.exec(l); return !m || !refused.has(Number(m[1])); })
+    .map((l) => l.replace(/^(\d+):/, (all, n) => (seqOf[Number(n)] !== undefined ? `${seqOf[Number(n)]}:` : all)))
+    .map((l) => `<li>${esc(l)}</li>`).join("");
   document.getElementById("event-log").innerHTML = [...(state.events || [])].reverse().map((e) =>
-    `<div class="event"><span class="seq">${e.seq}</span> ${state.boards > 1 ? `<span class="muted">${esc(t("board"))} #${e.board + 1}</span> ` : ""}${eventText(e)}</div>`).join("");
+    `<div class="event"><span class="seq">${e.seq}</span> ${state.boards > 1 ? `<span class="muted">${esc(t("board"))} ${esc(state.board_numbers?.[e.board] ?? e.board + 1)}</span> ` : ""}${eventText(e)}</div>`).join("");
 }
 
-/** One law of the reference (bridgelaw.matrix data) as HTML: title, summary, status,
- *  the engine's handlers and the scenarios that show it. */
+/** One law of the reference as the director needs it: number, title and the summary in
+ *  the page's language; the engine's own data (handlers, tests, scenario files) is not shown. */
 export function lawHtml(d, number, heading = true) {
   const ru = lang() === "ru";
   const title = ru ? d.title_ru || d.title_en || d.title : d.title_en || d.title || d.title_ru;
   const summary = ru ? d.summary_ru || d.summary : d.summary_en || d.summary || d.summary_ru;
-  const item = (x) => (typeof x === "string" ? esc(x)
-    : `${esc(x.title || x.id || x.path || JSON.stringify(x))}${x.path ? ` <span class="muted">${esc(x.path)}</span>` : ""}`);
-  const list = (xs) => (xs || []).slice(0, 30).map((x) => `<li>${item(x)}</li>`).join("");
-  const meta = [d.status, d.test_count !== undefined ? `tests: ${d.test_count}` : "", (d.editions || []).join(", ")].filter(Boolean).map(esc).join(" · ");
   const head = heading ? `<h4>${esc(t("law"))} ${esc(d.law ?? number)}${title ? ` — ${esc(title)}` : ""}</h4>` : "";
-  return `${head}
-    <p>${esc(summary || "")}</p>${meta ? `<p class="muted">${meta}</p>` : ""}
-    ${(d.handlers || []).length ? `<h5>${esc(t("handlers"))}</h5><ul>${list(d.handlers)}</ul>` : ""}
-    ${(d.scenarios || []).length ? `<h5>${esc(t("scenarios"))}</h5><ul>${list(d.scenarios)}</ul>` : ""}`;
+  const editions = (d.editions || []).length ? `<p class="muted">${esc(t("editions"))}: ${(d.editions || []).map(esc).join(", ")}</p>` : "";
+  return `${head}<p>${esc(summary || "")}</p>${editions}`;
 }
 
 /** Fetch and show the law reference for one law (``/api/laws/N``). */

@@ -44,6 +44,36 @@ function seatLabel(state, seat) {
   return `<div class="seat-label ${vul}"><span class="seat-name">${esc(seatName(seat))}</span>${tags.join("")}</div>`;
 }
 
+/** Cards led or played out of turn and waiting for a ruling (Laws 53-56): they lie face up
+ *  on the table in front of the offender, not in his hand. The card is the ruling's ``card``
+ *  field when the server sends one, else the card named in the ruling's summary. */
+export function outOfTurnCards(v) {
+  const out = [];
+  for (const r of v.rulings || []) {
+    if (!OUT_OF_TURN.has(r.kind) || r.status !== "awaiting_choice" || !r.offender) continue;
+    const card = r.card || r.choice_params?.card || (String(r.summary || "").match(/\(([SHDC][AKQJT2-9])\)/) || [])[1];
+    if (card) out.push({ seat: r.offender, card, ruling: r.id });
+  }
+  return out;
+}
+const OUT_OF_TURN = new Set(["opening_lead_out_of_turn", "play_out_of_turn"]);
+
+/** Cards physically off ``seat``'s hand: led or played out of turn, a face-down lead. */
+function offHand(state, seat) {
+  const v = state.view;
+  const off = new Set(outOfTurnCards(v).filter((o) => o.seat === seat).map((o) => o.card));
+  const fd = v.face_down_lead;
+  if (fd && fd.seat === seat && fd.card) off.add(fd.card);
+  return off;
+}
+
+/** Remove ``cards`` from a PBN hand. */
+function without(pbn, cards) {
+  if (!cards.size) return pbn;
+  const hand = parseHand(pbn);
+  return SUITS.map((s) => hand[s].filter((r) => !cards.has(s + r)).join("")).join(".");
+}
+
 function handHtml(state, seat, pbn, penalty) {
   const clickable = canPlayFrom(state, seat);
   const legal = new Set(state.legal_cards || []);
@@ -95,21 +125,33 @@ function rowsHtml(state, seat, pbn, penalty) {
 
 function seatHtml(state, seat, place) {
   const v = state.view;
-  const pbn = v.hands[seat];
-  const penalties = (v.penalty_cards || []).filter((p) => p.seat === seat);
+  const off = offHand(state, seat);
+  const penalties = (v.penalty_cards || []).filter((p) => p.seat === seat && !off.has(p.card));
   const penalty = new Set(penalties.map((p) => p.card));
+  // the cards still held, not lying face up on the table
+  const held = (v.hand_sizes[seat] ?? 13) - off.size - (seat === dummyOf(v) ? 0 : penalties.length);
   let body;
-  if (pbn !== undefined) {
+  if (v.hands[seat] !== undefined) {
+    // a penalty card lies face up on the table: drawn apart, never over the hand's cards
+    const inHand = without(v.hands[seat], new Set([...off, ...(seat === dummyOf(v) ? [] : penalty)]));
     const asDummy = seat === dummyOf(v) && place === "top" && v.phase !== "ended";
-    if (place === "left" || place === "right") body = rowsHtml(state, seat, pbn, penalty);
-    else body = asDummy ? dummyHtml(state, seat, pbn, penalty) : handHtml(state, seat, pbn, penalty);
+    if (place === "left" || place === "right") body = rowsHtml(state, seat, inHand, penalty);
+    else body = asDummy ? dummyHtml(state, seat, inHand, penalty) : handHtml(state, seat, inHand, penalty);
+    if (seat !== dummyOf(v) && penalties.length) {
+      const clickable = canPlayFrom(state, seat);
+      const legal = new Set(state.legal_cards || []);
+      const faced = penalties.map((p) => cardFace(p.card, {
+        cls: `penalty ${p.kind} ${state.view.turn === seat && legal.has(p.card) ? "legal" : ""}`, seat, clickable, small: true,
+      })).join("");
+      body += `<div class="penalty-row"><span class="penalty-label">${esc(t("penalty_cards"))}</span><div class="fan penalties ${clickable ? "playable" : ""}">${faced}</div></div>`;
+    }
+    body += `<div class="count">${esc(t("cards_left", { n: held }))}</div>`;
   } else {
-    const hidden = (v.hand_sizes[seat] ?? 13) - penalties.length;
     const faced = penalties.map((p) => cardFace(p.card, { cls: `penalty ${p.kind}`, small: true })).join("");
-    body = cardBacks(hidden) + (faced ? `<div class="fan penalties">${faced}</div>` : "");
+    body = cardBacks(Math.max(held, 0)) + (faced ? `<div class="fan penalties">${faced}</div>` : "");
   }
   const toAct = state.to_act === seat || (v.turn === seat && state.to_act !== "director" && !v.awaiting);
-  return `<div class="seat-box hand ${place} ${toAct ? "to-act" : ""}" data-seat="${seat}">${seatLabel(state, seat)}${body}</div>`;
+  return `<div class="seat-box hand ${place} ${toAct ? "to-act" : ""}" data-seat="${seat}" data-cards="${held}">${seatLabel(state, seat)}${body}</div>`;
 }
 
 /** The trick to show in the middle: the one in progress, else the one just completed. */
@@ -132,16 +174,19 @@ function centreHtml(state, pos) {
       slots.push(`<div class="slot ${where[seat]} ${shown.done ? "quitted" : ""} ${win}">${cardFace(card)}</div>`);
     }
   }
+  for (const o of outOfTurnCards(v)) {
+    slots.push(`<div class="slot out-of-turn ${where[o.seat]}" data-out-of-turn="${o.seat}" title="${esc(t("out_of_turn_card", { seat: seatName(o.seat) }))}">${cardFace(o.card)}<div class="oot-tag">${esc(t("out_of_turn"))}</div></div>`);
+  }
   const fd = v.face_down_lead;
   if (fd) {
     const face = fd.card ? cardFace(fd.card, { cls: "face-down-own" }) : `<div class="card back"></div>`;
-    slots.push(`<div class="slot ${where[fd.seat]}" title="${esc(t("lead_lies_face_down", { seat: seatName(fd.seat) }))}">${face}</div>`);
+    slots.push(`<div class="slot face-down ${where[fd.seat]}" title="${esc(t("lead_lies_face_down", { seat: seatName(fd.seat) }))}">${face}</div>`);
   }
   const marks = SEATS.map((s) => {
     const cls = [where[s], isVul(v.vulnerable, s) ? "vul" : "", v.dealer === s ? "dealer" : ""].join(" ");
-    return `<span class="edge ${cls}">${esc(s)}</span>`;
+    return `<span class="edge ${cls}">${esc(t(`seat_short_${s}`))}</span>`;
   }).join("");
-  const label = shown && v.phase !== "auction"
+  const label = shown && v.phase !== "auction" && !outOfTurnCards(v).length
     ? `<div class="trick-no">${esc(t(shown.done ? "last_trick" : "current_trick"))} ${shown.number}</div>` : "";
   const boardNo = `<div class="board-no">${esc(t("board"))} ${esc(v.board)}</div>`;
   return `${marks}${boardNo}${label}${slots.join("")}`;
@@ -174,10 +219,40 @@ export function renderClaim(state) {
   const c = state.view.claim;
   if (!c) { el.hidden = true; return; }
   el.hidden = false;
-  const what = c.what === "concede" ? t("concede") : t("claim");
+  const conceded = c.what === "concession" || c.what === "concede";
+  const what = conceded ? t("concession") : t("claim");
   const hand = parseHand(c.hand || "");
   const handText = SUITS.map((s) => hand[s].map((r) => cardText(s + r)).join(" ")).filter(Boolean).join(" &nbsp; ");
-  el.innerHTML = `<strong>${esc(what)}:</strong> ${esc(t("claim_banner", { seat: seatName(c.seat), n: c.tricks, r: c.remaining }))}
+  el.innerHTML = `<strong>${esc(what)}:</strong> ${esc(conceded
+    ? t("concede_banner", { seat: seatName(c.seat), n: c.conceded ?? c.remaining - c.tricks, r: c.remaining })
+    : t("claim_banner", { seat: seatName(c.seat), n: c.tricks, r: c.remaining }))}
     ${c.statement ? `— «${esc(c.statement)}»` : ""} · ${esc(t("claim_status"))}: <em>${esc(t(`claim_st_${c.status}`) === `claim_st_${c.status}` ? c.status : t(`claim_st_${c.status}`))}</em>
-    ${handText ? `<div class="claim-hand">${handText}</div>` : ""}`;
+    ${handText ? `<div class="claim-hand">${handText}</div>` : ""}${claimResponseHtml(state, c, conceded)}`;
+}
+
+/** The answer buttons for a pending claim or concession: every player but the claimer may
+ *  answer at once (either defender objects, 68B1; the conceder's partner objects, 68B2),
+ *  not only the one the ruling asks first. */
+function claimResponseHtml(state, c, conceded) {
+  if (state.role === "director") return "";
+  if (c.status === "agreed") {
+    // 69B: a player who agreed may withdraw his agreement (the director then rules)
+    const seats = state.role === "all" ? SEATS.filter((s) => s !== c.seat) : [state.role];
+    if (!SEATS.includes(seats[0]) || seats.includes(c.seat)) return "";
+    return seats.map((seat) => `<div class="claim-answer" data-claim-seat="${seat}">${state.role === "all" ? `${esc(seatName(seat))}: ` : ""}<button class="btn" data-claim-response="dispute" data-by="${seat}" id="withdraw-${seat}">${esc(t("withdraw_agreement"))}</button></div>`).join("");
+  }
+  if (c.status !== "pending") return "";
+  const seats = state.role === "all" ? SEATS.filter((s) => s !== c.seat) : [state.role];
+  if (!SEATS.includes(seats[0]) || seats.includes(c.seat)) return "";
+  const awaiting = state.view.awaiting;
+  return seats.map((seat) => {
+    const offered = awaiting && awaiting.by === seat;
+    if (offered && state.role !== "all") return ""; // the ruling's own buttons ask him
+    const mate = seat === partner(c.seat);
+    const agree = t(conceded ? "agree_concession" : "agree_claim");
+    const object = t(mate && conceded ? "object_concession" : mate ? "object_claim" : "dispute_claim");
+    const who = state.role === "all" ? `${esc(seatName(seat))}: ` : "";
+    return `<div class="claim-answer" data-claim-seat="${seat}">${who}<button class="btn option" data-claim-response="agree" data-by="${seat}">${esc(agree)}</button>
+      <button class="btn option" data-claim-response="dispute" data-by="${seat}">${esc(object)}</button></div>`;
+  }).join("");
 }

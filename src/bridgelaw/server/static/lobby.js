@@ -30,10 +30,44 @@ function roleLabel(role) {
   return seatName(role);
 }
 
+/** A server error in the page's language: the lobby's own codes from the catalog, else the
+ *  server's message. */
+function errorText(data) {
+  const key = `lobby_err_${data.code}`;
+  if (data.code && t(key) !== key) return t(key, data.params || { detail: data.message || "" });
+  if (data.message) return data.message;
+  return Array.isArray(data.detail) ? data.detail.map((d) => d.msg).join("; ") : JSON.stringify(data);
+}
+
+// The tables opened in this browser, with their links: a director who closed the lobby tab
+// finds his link again here and reopens the table.
+const KEPT = "bridgelaw.tables";
+function kept() {
+  try { return JSON.parse(localStorage.getItem(KEPT) || "[]"); } catch { return []; }
+}
+function remember(table) {
+  const list = kept().filter((x) => x.id !== table.id);
+  list.unshift({ id: table.id, title: table.title, at: table.at, boards: table.boards, links: table.links });
+  localStorage.setItem(KEPT, JSON.stringify(list.slice(0, 100)));
+}
+
+function renderKept() {
+  const list = kept();
+  document.getElementById("my-tables-panel").hidden = !list.length;
+  document.getElementById("my-tables").innerHTML = list.map((x) => {
+    const link = (role) => `<a href="${esc(new URL(x.links[role], location.href).href)}" target="_blank" data-kept="${esc(x.id)}" data-role="${role}">${esc(roleLabel(role))}</a>`;
+    return `<li data-table="${esc(x.id)}"><div><strong>${esc(x.title || x.id)}</strong> <span class="muted">${esc(new Date(x.at).toLocaleString(lang()))} · ${esc(t("boards_n", { n: x.boards }))}</span></div>
+      <div class="links-mini">${t("lobby_reopen")}: ${["director", "all", "N", "E", "S", "W"].filter((r) => x.links[r]).map(link).join("")}</div></li>`;
+  }).join("");
+}
+
 function renderLinks() {
   const panel = document.getElementById("links-panel");
   panel.hidden = !created;
+  renderKept();
   if (!created) return;
+  document.getElementById("read-info").textContent = created.read
+    ? `${t("lobby_boards_read", { n: created.read.boards })}${created.read.duplicates ? ` · ${t("lobby_results_skipped", { n: created.read.duplicates })}` : ""}` : t("boards_n", { n: created.boards });
   const order = ["N", "E", "S", "W", "director", "all"];
   document.getElementById("links").innerHTML = order.filter((r) => created.links[r]).map((role) => {
     const url = new URL(created.links[role], location.href).href;
@@ -72,15 +106,20 @@ form.addEventListener("submit", async (ev) => {
     title: f.get("title") || "", mode: f.get("mode"), edition: f.get("edition"),
     opening_lead: f.get("opening_lead"), auto_director: document.getElementById("f-auto").checked,
   };
-  if (source() === "pbn") body.pbn = document.getElementById("f-pbn").value;
+  let read = null;
+  if (source() === "pbn") {
+    // a file with results repeats each deal per traveller line: the table plays each once
+    const rp = await fetch("/api/lobby/pbn", { method: "POST", headers: { "Content-Type": "application/json" }, body: JSON.stringify({ pbn: document.getElementById("f-pbn").value }) });
+    read = await rp.json();
+    if (!rp.ok) { toast(errorText(read)); return; }
+    body.pbn = read.pbn;
+  }
   else { body.boards = Number(f.get("boards")); body.first_board = Number(f.get("first_board")); }
   const r = await fetch("/api/tables", { method: "POST", headers: { "Content-Type": "application/json" }, body: JSON.stringify(body) });
   const data = await r.json();
-  if (!r.ok) {
-    toast(data.message || (Array.isArray(data.detail) ? data.detail.map((d) => d.msg).join("; ") : JSON.stringify(data)));
-    return;
-  }
-  created = data;
+  if (!r.ok) { toast(errorText(data)); return; }
+  created = { ...data, read, title: body.title, at: new Date().toISOString() };
+  remember(created);
   render();
 });
 document.addEventListener("click", async (ev) => {

@@ -2,7 +2,7 @@
 // buttons for the player who chooses), answers to requests, the result and the status line.
 
 import { t, pick, askLabel } from "./i18n.js";
-import { SEATS, esc, callHtml, cardText, contractHtml, seatName, suitHtml, SUITS } from "./cards.js";
+import { SEATS, esc, callHtml, cardText, contractHtml, seatName, seatShort, suitHtml, SUITS } from "./cards.js";
 
 /** The seat whose choices this link makes: own seat, or whoever is asked in practice mode. */
 export function choosingSeat(state) {
@@ -12,9 +12,35 @@ export function choosingSeat(state) {
 
 const laws = (list) => (list || []).map((l) => `<span class="law">${esc(l)}</span>`).join(" ");
 
+/** Tricks of each side as they count for the score: once the board has a result (after a
+ *  claim, a concession or a revoke transfer) the result's figure, not the tricks played. */
+export function finalTricks(v) {
+  const won = v.tricks_won || { NS: 0, EW: 0 };
+  const res = v.result;
+  const c = v.contract;
+  if (!res || res.declarer_tricks === null || res.declarer_tricks === undefined || !c || typeof c !== "object") return won;
+  const decl = "NS".includes(c.declarer) ? "NS" : "EW";
+  return { [decl]: res.declarer_tricks, [decl === "NS" ? "EW" : "NS"]: 13 - res.declarer_tricks };
+}
+
+/** "4♥ S −1" / "3NT W =" / "2♠X N +1": the result as a bridge player writes it. */
+export function resultNotation(v) {
+  const c = v.contract;
+  const res = v.result;
+  if (c === "passed_out") return esc(t("passed_out"));
+  if (!c || typeof c !== "object" || !res || res.declarer_tricks === null || res.declarer_tricks === undefined) return c ? contractHtml(c) : "";
+  const diff = res.declarer_tricks - (6 + c.level);
+  const over = diff === 0 ? "=" : diff > 0 ? `+${diff}` : `\u2212${-diff}`;
+  const risk = c.risk ? esc(c.risk) : "";
+  return `${callHtml(`${c.level}${c.strain}`)}${risk} ${esc(seatShort(c.declarer))} <span class="over">${over}</span>`;
+}
+
+export const signed = (n) => (n > 0 ? `+${n}` : n < 0 ? `\u2212${-n}` : "0");
+
 export function renderContract(state) {
   const v = state.view;
-  const won = v.tricks_won || { NS: 0, EW: 0 };
+  const won = finalTricks(v);
+  const over = v.phase === "ended";
   const contract = v.contract ? contractHtml(v.contract) : `<span class="muted">—</span>`;
   const pens = (v.penalty_cards || []).map((p) => `${esc(seatName(p.seat))}: ${cardText(p.card)} (${esc(t(p.kind))}, ${esc(p.law)})`);
   const rests = (v.restrictions || []).map((r) => {
@@ -25,8 +51,24 @@ export function renderContract(state) {
   document.getElementById("contract-panel").innerHTML = `
     <div class="kv"><span>${esc(t("contract"))}</span><strong id="contract">${contract}</strong></div>
     <div class="kv"><span>${esc(t("tricks_won"))}</span><span id="tricks-won">${esc(t("vul_NS"))} <strong>${won.NS}</strong> · ${esc(t("vul_EW"))} <strong>${won.EW}</strong></span></div>
-    ${pens.length ? `<div class="kv"><span>${esc(t("penalty_cards"))}</span><span>${pens.join("<br>")}</span></div>` : ""}
-    ${rests.length ? `<div class="kv"><span>${esc(t("restrictions"))}</span><span>${rests.join("<br>")}</span></div>` : ""}`;
+    ${pens.length && !over ? `<div class="kv"><span>${esc(t("penalty_cards"))}</span><span>${pens.join("<br>")}</span></div>` : ""}
+    ${rests.length && !over ? `<div class="kv"><span>${esc(t("restrictions"))}</span><span>${rests.join("<br>")}</span></div>` : ""}`;
+}
+
+/** The suits a suit option may name: the option's own ``suits`` when the server sends them;
+ *  for a penalty card's suit (50D2) the suits of the offender's penalty cards; for a lead
+ *  restriction the suits its label lists ("(S, H, D)"); else all four. */
+const PENALTY_SUIT_KINDS = new Set(["penalty_card_lead", "card_exposed", "penalty_card_designation"]);
+
+export function optionSuits(state, r, o) {
+  if (Array.isArray(o.suits) && o.suits.length) return SUITS.filter((s) => o.suits.includes(s));
+  const all = state.view.penalty_cards || [];
+  const own = all.filter((p) => p.seat === r.offender);
+  const pens = own.length ? own : all;
+  if (PENALTY_SUIT_KINDS.has(r.kind) && pens.length) return SUITS.filter((s) => pens.some((p) => p.card[0] === s));
+  const listed = String(o.label || "").match(/\(([SHDC](?:,\s*[SHDC])*)\)/);
+  if (listed) return SUITS.filter((s) => listed[1].split(/,\s*/).includes(s));
+  return SUITS;
 }
 
 function optionButtons(state, r) {
@@ -36,9 +78,9 @@ function optionButtons(state, r) {
   const mine = r.options.filter((o) => o.by === seat);
   if (!mine.length) return "";
   const buttons = mine.map((o) => {
-    const label = esc(pick(o, "label") || o.id);
+    const label = esc(pick(o, "label") || o.id).replace(/\(([SHDC](?:,\s*[SHDC])*)\)/, (_, l) => `(${l.split(/,\s*/).map((x) => ({ S: "\u2660", H: "\u2665", D: "\u2666", C: "\u2663" })[x]).join(", ")})`);
     if (o.param === "suit") {
-      const suits = SUITS.map((s) => `<button class="btn option" data-choose="${esc(o.id)}" data-by="${esc(seat)}" data-suit="${s}" title="${esc(t(`suit_${s}`))}">${suitHtml(s)}</button>`).join("");
+      const suits = optionSuits(state, r, o).map((s) => `<button class="btn option" data-choose="${esc(o.id)}" data-by="${esc(seat)}" data-suit="${s}" title="${esc(t(`suit_${s}`))}">${suitHtml(s)}</button>`).join("");
       return `<div class="option-param">${label}: ${suits}</div>`;
     }
     return `<button class="btn option" data-choose="${esc(o.id)}" data-by="${esc(seat)}">${label}</button>`;
@@ -57,10 +99,46 @@ function rulingHtml(state, r) {
   if (r.status === "awaiting_decision") {
     waiting = (r.questions || []).map((q) => `<div class="question">${esc(t("director_is_asked"))}: ${esc(pick(q, "text"))} <span class="law">${esc(q.law)}</span></div>`).join("");
   }
+  if (r.status === "awaiting_director" && !(r.laws || []).length && !pick(r, "summary")) {
+    const kind = t(`kind_${r.kind}`) === `kind_${r.kind}` ? "" : `<strong>${esc(t(`kind_${r.kind}`))}</strong> `;
+    return `<div class="ruling open call-needed" data-ruling="${r.id}"><div class="ruling-head">${kind}${status}${offender}</div>
+      <div class="summary"><strong>${esc(t("call_director_needed"))}</strong></div></div>`;
+  }
   const choice = r.choice ? `<div class="muted">${esc(t("choice"))}: ${esc(pick(r.options.find((o) => o.id === r.choice), "label") || r.choice)}</div>` : "";
   return `<div class="ruling ${r.status === "closed" ? "closed" : "open"}" data-ruling="${r.id}">
     <div class="ruling-head">${esc(t("law"))} ${laws(r.laws)}${offender} ${status}</div>
-    <div class="summary">${esc(pick(r, "summary"))}</div>${choice}${waiting}${optionButtons(state, r)}</div>`;
+    <div class="summary">${esc(pick(r, "summary"))}</div>${choice}${waiting}${optionButtons(state, r)}${replacementHtml(state, r)}</div>`;
+}
+
+/** The lowest sufficient bid in the strain of an insufficient ``call`` over ``last``. */
+export function lowestSufficient(call, last) {
+  const strains = ["C", "D", "H", "S", "N"];
+  const rank = (c) => (Number(c[0]) - 1) * 5 + strains.indexOf(c[1]);
+  for (let level = Number(call[0]); level <= 7; level++) {
+    const bid = `${level}${call[1]}`;
+    if (rank(bid) > rank(last)) return bid;
+  }
+  return null;
+}
+
+/** What the director tells the offender before he replaces an insufficient bid that was not
+ *  accepted (27B): which replacement carries no rectification, which one the director must
+ *  judge, and that any other call silences his partner for the rest of the auction. */
+function replacementHtml(state, r) {
+  const v = state.view;
+  if (r.kind !== "insufficient_bid" || r.choice !== "decline" || r.status !== "follow_up" || v.phase !== "auction") return "";
+  const cancelled = (r.consequences || []).find((c) => c.what === "call_cancelled");
+  const calls = v.calls || [];
+  const bad = cancelled ? calls[cancelled.call_index] : null;
+  if (!bad || !/^[1-7]/.test(bad.call)) return "";
+  const before = calls.slice(0, cancelled.call_index).filter((c) => c.status !== "cancelled" && /^[1-7]/.test(c.call));
+  const last = before.length ? before[before.length - 1].call : null;
+  const lowest = last ? lowestSufficient(bad.call, last) : null;
+  const items = [];
+  if (lowest) items.push(`<li>${callHtml(lowest)} — ${esc(t(r.edition === "1997" ? "ib_lowest_1997" : "ib_lowest"))}</li>`);
+  if (r.edition !== "1997") items.push(`<li>${esc(t("ib_comparable"))}</li>`);
+  items.push(`<li>${esc(t("ib_other"))}</li>`);
+  return `<div class="offender-options" data-offender-options="${r.id}"><div class="choose-label">${esc(t("ib_options", { seat: seatName(r.offender) }))}</div><ul>${items.join("")}</ul></div>`;
 }
 
 export function renderRulings(state) {
@@ -69,16 +147,26 @@ export function renderRulings(state) {
   document.getElementById("rulings").innerHTML = [...rulings].reverse().map((r) => rulingHtml(state, r)).join("");
 }
 
+/** An explanation as it was really given: the meaning the partnership recorded at the table,
+ *  or the pair's convention card; when neither exists nothing is made up — partner explains
+ *  at the table, and a wrong explanation is for the director (20F, 21, 75). */
+function explanationHtml(a) {
+  if (a.source === "none") return `<em class="muted" data-explanation="none">${esc(t("no_explanation_recorded", { seat: seatName(a.explained_by || "") }))}</em>`;
+  const from = a.source === "convention_card" ? t("from_convention_card") : a.explained_by ? `${t("explained_by")} ${seatName(a.explained_by)}` : "";
+  return `<strong>${esc(a.explanation)}</strong>${from ? ` <span class="muted">— ${esc(from)}</span>` : ""}`;
+}
+
 function callsLine(calls) {
-  return (calls || []).map((c) => `<span class="ans-call">${esc(c.seat)}: ${callHtml(c.call)}${c.alert ? '<span class="alert-mark">!</span>' : ""}${c.explanation ? ` — ${esc(c.explanation)}` : ""}</span>`).join(" ");
+  const items = (calls || []).map((c) => `<span class="ans-call">${esc(seatShort(c.seat))}: ${callHtml(c.call)}${c.alert ? '<span class="alert-mark">!</span>' : ""}${c.explanation ? ` — ${explanationHtml(c)}` : ""}</span>`);
+  return items.length ? items.join("") : `<span class="muted">—</span>`;
 }
 
 function answerHtml(req) {
   const a = req.answer;
   if (!a) return "";
   switch (req.ask) {
-    case "review": case "explain_all": return `<div>${callsLine(a.calls)}</div>`;
-    case "explain": return `<div>${callHtml(a.call)} (${esc(seatName(a.seat))}): <strong>${esc(a.explanation)}</strong>${a.explained_by ? ` <span class="muted">— ${esc(t("explained_by"))} ${esc(seatName(a.explained_by))}</span>` : ""}</div>`;
+    case "review": case "explain_all": return `<div class="calls-list">${callsLine(a.calls)}</div>${req.ask === "review" ? `<div class="muted">${esc(t("review_cancelled_note"))}</div>` : ""}`;
+    case "explain": return `<div>${callHtml(a.call)} (${esc(seatName(a.seat))}): ${explanationHtml(a)}</div>`;
     case "contract": return `<div>${a.level ? contractHtml({ level: a.level, strain: a.strain, risk: a.risk, declarer: a.declarer }) : esc(a.contract)}</div>`;
     case "convention_card": {
       if (!a.card) return `<div class="muted">${esc(a.pair || "")} ${esc(t("no_card"))}</div>`;
@@ -86,7 +174,7 @@ function answerHtml(req) {
       return `<div>${esc(a.pair)}: <strong>${esc(a.card.system || "")}</strong> ${summary}</div>`;
     }
     default:
-      if (a.cards) return `<div>${esc(t("trick"))} ${esc(a.trick)}: ${Object.entries(a.cards).map(([s, c]) => `${esc(s)} ${cardText(c)}`).join(" · ")}</div>`;
+      if (a.cards) return `<div>${esc(t("trick"))} ${esc(a.trick)}: ${Object.entries(a.cards).map(([s, c]) => `${esc(seatShort(s))} ${cardText(c)}`).join(" · ")}</div>`;
       if (a.card) return `<div>${esc(t("trick"))} ${esc(a.trick)}: ${cardText(a.card)}</div>`;
       return `<pre>${esc(JSON.stringify(a))}</pre>`;
   }
@@ -117,12 +205,13 @@ export function renderResult(state) {
   const past = state.results || [];
   el.hidden = !res && !past.length && !state.adjustment && !state.can_next_board;
   if (el.hidden) return;
-  const score = (n) => (n > 0 ? `+${n}` : `${n}`);
+  const score = signed;
   let html = "";
   if (res) {
-    html += `<h3>${esc(t("result"))}</h3><div class="result" id="result">${contractHtml(v.contract)}
-      ${res.declarer_tricks !== null && res.declarer_tricks !== undefined ? ` · ${esc(t("made", { n: res.declarer_tricks }))}` : ""}
-      · ${esc(t("score_ns"))}: <strong id="score-ns">${score(res.score_ns)}</strong></div>`;
+    const ns = res.score_ns;
+    html += `<h3>${esc(t("result"))}</h3><div class="result" id="result"><strong class="notation">${resultNotation(v)}</strong>
+      ${res.declarer_tricks !== null && res.declarer_tricks !== undefined ? ` <span class="muted">(${esc(t("made", { n: res.declarer_tricks }))})</span>` : ""}
+      · ${esc(t("score_ns"))}: <strong id="score-ns" data-score="${ns}">${signed(ns)}</strong></div>`;
   }
   if (state.adjustment) {
     const a = state.adjustment;
@@ -131,7 +220,13 @@ export function renderResult(state) {
   if (past.length) {
     html += `<h4>${esc(t("results"))}</h4><table class="results">${past.map((r) => `<tr><td>${esc(t("board"))} ${r.board}</td><td>${r.score_ns === null ? "—" : score(r.score_ns)}</td><td>${r.adjusted ? `${esc(t("adjusted"))}: ${r.adjusted.score_ns ?? "—"}` : ""}</td></tr>`).join("")}</table>`;
   }
-  if (state.can_next_board) html += `<button class="btn primary" id="next-board">${esc(t("next_board"))}</button>`;
+  if (state.can_next_board) {
+    // mid-board the button asks for a second click: one slip must not skip a board unplayed
+    const early = v.phase !== "ended";
+    const armed = state.pending === "next-board";
+    html += `<button class="btn ${early ? "danger" : "primary"}" id="next-board" data-early="${early}">${esc(t(armed ? "next_board_confirm" : "next_board"))}</button>`;
+    if (early && !armed) html += `<div class="muted">${esc(t("next_board_early"))}</div>`;
+  }
   el.innerHTML = html;
 }
 
@@ -141,7 +236,9 @@ export function renderStatus(state, notice) {
   const parts = [`<strong>${esc(t(`phase_${v.phase}`))}</strong>`];
   const who = state.to_act;
   const me = SEATS.includes(state.role) ? state.role : null;
-  if (who === "director") parts.push(esc(t("director_is_asked")));
+  const callNeeded = (v.rulings || []).some((r) => r.status === "awaiting_director" && !(r.laws || []).length);
+  if (callNeeded) parts.push(`<span class="notice" id="call-needed">${esc(t("call_director_needed"))}</span>`);
+  else if (who === "director") parts.push(esc(t("director_is_asked")));
   else if (who && (who === me || state.role === "all" && v.awaiting)) parts.push(`<span class="your-turn">${esc(t("your_turn"))}${state.role === "all" ? ` (${esc(seatName(who))})` : ""}</span>`);
   else if (who) parts.push(`${esc(t("to_act"))}: ${esc(seatName(who))}`);
   const fd = v.face_down_lead;

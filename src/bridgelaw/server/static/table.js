@@ -3,7 +3,7 @@
 // panels.js, console.js for the director) and turns clicks into scenario-vocabulary actions.
 
 import { t, lang, setLang, translatePage } from "./i18n.js";
-import { SEATS, STRAINS } from "./cards.js";
+import { SEATS, STRAINS, seatName } from "./cards.js";
 import { renderFelt, renderClaim, dummyOf } from "./felt.js";
 import { renderAuction, renderBiddingBox, callingSeat } from "./auction.js";
 import { renderContract, renderRulings, renderAnswers, renderResult, renderStatus } from "./panels.js";
@@ -16,26 +16,34 @@ let connected = false;
 let retry = 300;
 let msgId = 0;
 let notice = "";
+let adjustSent = null; // the director's adjustment waiting for the server's confirmation
 
 // ------------------------------------------------------------------ connection
 function connect() {
   const proto = location.protocol === "https:" ? "wss" : "ws";
   ws = new WebSocket(`${proto}://${location.host}/ws/${token}`);
-  ws.onopen = () => { connected = true; retry = 300; showConn(); };
+  ws.onopen = () => { connected = true; retry = 300; showConn(); document.getElementById("layout").classList.remove("offline"); };
   ws.onmessage = (ev) => {
     const msg = JSON.parse(ev.data);
     if (msg.type === "state") {
       if (state && msg.seq !== state.seq) { state.pending = null; notice = ""; }
       state = { ...msg, pending: state && msg.seq === state.seq ? state.pending : null };
       render();
+      if (adjustSent && msg.adjustment && msg.adjustment.score_ns === adjustSent.score) {
+        adjustSent = null;
+        toast(t("adjust_done", { score: msg.adjustment.score_ns }));
+      }
     } else if (msg.type === "error") {
-      toast(`${msg.message}`, true);
+      // the page's language for the refusals the catalog knows; else the server's text
+      const key = `err_${msg.code}`;
+      toast(t(key) !== key ? (lang() === "en" ? msg.message || t(key) : t(key)) : `${msg.message}`, true);
       if (msg.code === "unknown_link") { retry = -1; document.getElementById("status-line").textContent = t("unknown_link"); }
     }
   };
   ws.onclose = () => {
     connected = false;
     showConn();
+    document.getElementById("layout").classList.add("offline");
     if (retry > 0) { setTimeout(connect, retry); retry = Math.min(retry * 2, 5000); }
   };
 }
@@ -98,6 +106,18 @@ function render() {
   renderResult(state);
   renderStatus(state, notice);
   document.getElementById("requests-panel").hidden = state.role === "director";
+  // dummy may not claim, concede or point out a revoke during the play (43A1, 68)
+  const dummy = dummyOf(v) === state.role && v.phase !== "auction";
+  for (const id of ["claim-row", "claim-statement", "revoke-row"]) document.getElementById(id).hidden = dummy || v.phase === "auction" || v.phase === "ended";
+  document.getElementById("layout").classList.toggle("offline", !connected);
+  const fill = document.getElementById("tempo-seat");
+  if (!fill.options.length) {
+    fill.innerHTML = SEATS.map((s) => `<option value="${s}"></option>`).join("");
+    fill.value = askingSeat(); // whose pause: one's own unless he names another player
+  }
+  for (const o of fill.options) o.textContent = seatName(o.value);
+  const rev = document.getElementById("revoke-offender");
+  for (const o of rev.options) o.textContent = seatName(o.value);
   document.getElementById("console").hidden = state.role !== "director";
   if (state.role === "director") renderConsole(state);
 }
@@ -125,6 +145,7 @@ function makeCall(call) {
   const seat = callingSeat(state);
   const problem = callProblem(call);
   const key = `call:${call}`;
+  if (problem && state.view.mode === "online") { notice = t("online_refused", { why: problem }); render(); return; }
   if (problem && state.pending !== key) {
     state.pending = key;
     notice = t("irregular_call", { why: problem });
@@ -132,6 +153,8 @@ function makeCall(call) {
     return;
   }
   const action = { seat, call };
+  if (document.getElementById("change-toggle").checked) action.change = true;
+  document.getElementById("change-toggle").checked = false;
   if (document.getElementById("alert-toggle").checked) action.alert = true;
   const meaning = document.getElementById("meaning").value.trim();
   if (meaning) action.meaning = meaning;
@@ -153,6 +176,7 @@ function playCard(seat, card) {
   const v = state.view;
   const problem = cardProblem(seat, card);
   const key = `card:${seat}:${card}`;
+  if (problem && state.view.mode === "online") { notice = t("online_refused", { why: problem }); render(); return; }
   if (problem && state.pending !== key) {
     state.pending = key;
     notice = t("irregular_card", { why: problem });
@@ -165,9 +189,12 @@ function playCard(seat, card) {
 }
 
 function onClick(ev) {
-  const target = ev.target.closest("[data-call],[data-card],[data-choose],[data-ask],[data-call-index],[data-decide],[data-decide-form],button,a");
+  const target = ev.target.closest("[data-call],[data-card],[data-choose],[data-ask],[data-call-index],[data-decide],[data-decide-form],[data-claim-response],button,a");
   if (!target || !state) return;
   const d = target.dataset;
+  // while the connection is down nothing is taken: an action would be lost, not queued
+  if (!connected && target.closest("#layout") && !target.matches("a")) { toast(t("offline_wait"), true); return; }
+  if (d.claimResponse) return act({ seat: d.by, claim_response: d.claimResponse });
   if (d.call && target.closest("#bidding-box")) return makeCall(d.call);
   if (d.card && d.seat) return playCard(d.seat, d.card);
   if (d.choose) {
@@ -199,7 +226,7 @@ function onClick(ev) {
       seat: askingSeat(), point_out: "revoke",
       offender: document.getElementById("revoke-offender").value, trick: Number(document.getElementById("revoke-trick").value),
     });
-    case "tempo-btn": return act({ seat: askingSeat(), tempo: "hesitation" });
+    case "tempo-btn": return act({ seat: document.getElementById("tempo-seat").value || askingSeat(), tempo: "hesitation" });
     case "claim-btn": case "concede-btn": {
       const n = Number(document.getElementById("claim-n").value);
       const statement = document.getElementById("claim-statement").value.trim();
@@ -208,7 +235,17 @@ function onClick(ev) {
       return act(action);
     }
     case "face-lead": return act({ seat: target.dataset.seat, face_lead: true });
-    case "next-board": return send({ type: "next_board" });
+    case "next-board":
+      if (state.view.phase !== "ended" && state.pending !== "next-board") { state.pending = "next-board"; render(); return undefined; }
+      return send({ type: "next_board" });
+    case "expose-btn": {
+      const card = document.getElementById("expose-card").value.trim().toUpperCase().replace("10", "T");
+      if (!/^[SHDC][AKQJT2-9]$/.test(card)) { toast(t("expose_which"), true); return undefined; }
+      return act({ seat: askingSeat(), expose: [card], how: document.getElementById("expose-how").value });
+    }
+    case "report-btn": return act({ seat: askingSeat(), report: document.getElementById("report-kind").value });
+    case "correct-btn": return act({ seat: askingSeat(), ask: "correct_explanation", call_index: Number(document.getElementById("correct-call").value) - 1 });
+    case "mistake-btn": return act({ seat: askingSeat(), point_out: "mistaken_explanation" });
     case "lang-btn": return setLang(lang() === "ru" ? "en" : "ru");
     default: return undefined;
   }
@@ -219,6 +256,7 @@ function setUp() {
     <div id="bid-grid"></div>
     <div class="bid-extra">
       <label class="alert-label"><input type="checkbox" id="alert-toggle"> <span data-i18n="alert">Alert</span></label>
+      <label class="alert-label" data-i18n-title="change_call_hint"><input type="checkbox" id="change-toggle"> <span data-i18n="change_call">Change of call</span></label>
       <input type="text" id="meaning" maxlength="200" data-i18n-placeholder="meaning">
     </div>`;
   document.addEventListener("click", onClick);
@@ -227,7 +265,10 @@ function setUp() {
   document.getElementById("adjust-form").addEventListener("submit", (ev) => {
     ev.preventDefault();
     const raw = document.getElementById("adj-score").value.trim();
-    send({ type: "adjust", score_ns: raw === "" ? null : Number(raw), note: document.getElementById("adj-note").value, law: document.getElementById("adj-law").value || "12C" });
+    // an adjustment without a score would store nothing but a dash: refused here
+    if (raw === "" || !Number.isFinite(Number(raw))) { toast(t("adjust_needs_score"), true); return; }
+    adjustSent = { score: Number(raw), seq: state ? state.seq : -1 };
+    send({ type: "adjust", score_ns: Number(raw), note: document.getElementById("adj-note").value, law: document.getElementById("adj-law").value || "12C" });
   });
   document.getElementById("law-form").addEventListener("submit", (ev) => {
     ev.preventDefault();

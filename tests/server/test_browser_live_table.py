@@ -1,0 +1,452 @@
+"""Browser tests of the live table as players and directors expect it: what lies physically
+on the table (cards led out of turn, a face-down lead, penalty cards, the final tricks and
+the result), what the director needs to rule, the offender's options, claims, and a layout
+without horizontal overflow from a 390 px phone to a 1366 px laptop, in English and Russian.
+
+The positions are reached through the HTTP action API (the same messages as the page
+sends), then each page is looked at in Debian's headless Chromium. Screenshots go to
+test-artifacts/screens/.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+from typing import Any
+
+import httpx
+import pytest
+from server_helpers import PBN, ServerProcess
+from test_browser import ARTIFACTS, browser, server  # noqa: F401  (module fixtures)
+
+pytestmark = pytest.mark.browser
+
+SCREENS = ARTIFACTS / "screens"
+WAIT_MS = 15_000
+PHONE = {"width": 390, "height": 844}
+LAPTOP = {"width": 1366, "height": 900}
+ERRORS: list[str] = []
+
+
+@pytest.fixture(autouse=True)
+def no_console_errors() -> Iterator[None]:
+    """Every page a test opens logs no JavaScript error and no console error."""
+    ERRORS.clear()
+    yield
+    assert ERRORS == []
+
+
+class Board:
+    """One table opened over HTTP; actions by role; pages by role, size and language."""
+
+    def __init__(self, browser: Any, server: ServerProcess, **config: Any) -> None:  # noqa: F811
+        self.browser = browser
+        self.api = httpx.Client(base_url=server.url, timeout=10)
+        created = self.api.post("/api/tables", json={"pbn": PBN, "opening_lead": "face_up", **config}).json()
+        self.tokens: dict[str, str] = created["tokens"]
+        self.links: dict[str, str] = {k: server.url + v for k, v in created["links"].items()}
+        self.contexts: list[Any] = []
+
+    def act(self, role: str, **action: Any) -> int:
+        r = self.api.post(f"/api/links/{self.tokens[role]}/actions", json={"type": "action", "action": action})
+        assert r.status_code == 200, r.text
+        return int(r.json()["seq"])
+
+    def state(self, role: str = "director") -> dict[str, Any]:
+        return dict(self.api.get(f"/api/links/{self.tokens[role]}/state").json())
+
+    def auction_4s_by_north(self) -> None:
+        for seat, call in (("N", "1S"), ("E", "P"), ("S", "4S"), ("W", "P"), ("N", "P"), ("E", "P")):
+            self.act(seat, seat=seat, call=call)
+
+    def page(self, role: str, size: dict[str, int] = LAPTOP, locale: str = "en-GB") -> Any:
+        ctx = self.browser.new_context(viewport=size, locale=locale)
+        self.contexts.append(ctx)
+        page = ctx.new_page()
+        page.on("pageerror", lambda e: ERRORS.append(f"{role}: {e}"))
+        page.on("console", lambda m: ERRORS.append(f"{role}: {m.text}") if m.type == "error" else None)
+        page.goto(self.links[role])
+        page.wait_for_selector(f'#layout[data-seq="{self.state()["seq"]}"]', timeout=WAIT_MS)
+        return page
+
+    def synced(self, page: Any) -> None:
+        page.wait_for_selector(f'#layout[data-seq="{self.state()["seq"]}"]', timeout=WAIT_MS)
+
+    def close(self) -> None:
+        for ctx in self.contexts:
+            ctx.close()
+        self.api.close()
+
+
+@pytest.fixture()
+def board(browser: Any, server: ServerProcess) -> Iterator[Board]:  # noqa: F811
+    b = Board(browser, server)
+    yield b
+    b.close()
+
+
+def shot(page: Any, name: str) -> None:
+    SCREENS.mkdir(parents=True, exist_ok=True)
+    page.screenshot(path=str(SCREENS / f"{name}.png"), full_page=True)
+
+
+def no_overflow(page: Any) -> None:
+    width = page.evaluate("document.documentElement.scrollWidth")
+    assert width == page.viewport_size["width"], f"page is {width} px wide"
+
+
+# ---------------------------------------------------------------- what lies on the table
+@pytest.mark.law("54")
+def test_an_opening_lead_faced_out_of_turn_lies_on_the_felt_and_leaves_the_hand(board: Board) -> None:
+    board.auction_4s_by_north()
+    board.act("W", seat="W", play="CA")  # East is on lead
+    south = board.page("S")
+    assert south.locator('#centre [data-out-of-turn="W"] .card[title="CA"]').count() == 1
+    assert south.get_attribute('.hand[data-seat="W"]', "data-cards") == "12"
+    assert "12" in south.inner_text('.hand[data-seat="W"] .count')
+    west = board.page("W")
+    assert west.locator('.hand[data-seat="W"] .fan .card[title="CA"]').count() == 0
+    shot(south, "lead-out-of-turn-1366-en")
+
+
+@pytest.mark.law("41A")
+def test_a_face_down_opening_lead_is_on_the_table_not_in_the_hand(browser: Any, server: ServerProcess) -> None:  # noqa: F811
+    b = Board(browser, server, opening_lead="face_down")
+    try:
+        b.auction_4s_by_north()
+        b.act("E", seat="E", play="HA", face_down=True)
+        east = b.page("E")
+        assert east.locator('.hand[data-seat="E"] .card[title="HA"]').count() == 0
+        assert east.locator('.hand[data-seat="E"] .card').count() == 12
+        assert east.locator("#centre .face-down .card").count() == 1
+    finally:
+        b.close()
+
+
+@pytest.mark.law("50")
+def test_a_penalty_card_lies_apart_and_hides_no_card_of_the_hand(board: Board) -> None:
+    board.auction_4s_by_north()
+    board.act("W", seat="W", play="CA")
+    board.act("N", seat="N", choose="decline")  # the correct defender leads; CA is a penalty card
+    west = board.page("W")
+    assert west.locator('.hand[data-seat="W"] .penalty-row .card[title="CA"]').count() == 1
+    assert west.locator('.hand[data-seat="W"] > .fan .card[title="CA"], .hand[data-seat="W"] .rows .card[title="CA"]').count() == 0
+    shot(west, "penalty-card-1366-en")
+
+
+@pytest.mark.law("50D2")
+def test_the_penalty_card_suit_choice_offers_only_that_suit(board: Board) -> None:
+    board.auction_4s_by_north()
+    board.act("W", seat="W", play="CA")
+    board.act("N", seat="N", choose="decline")
+    s = board.state()
+    suit_options = [o for r in s["view"]["rulings"] if r["status"] == "awaiting_choice" for o in r["options"] if o.get("param") == "suit"]
+    if not suit_options:
+        pytest.skip("no suit choice offered in this position")
+    north = board.page("N")
+    buttons = north.locator("#rulings button[data-suit]")
+    assert buttons.count() > 0
+    assert {buttons.nth(i).get_attribute("data-suit") for i in range(buttons.count())} == {"C"}
+
+
+@pytest.mark.law("68B2")
+def test_a_concession_is_worded_as_one_and_the_conceders_partner_may_object(board: Board) -> None:
+    board.auction_4s_by_north()
+    board.act("E", seat="E", play="HA")
+    board.act("W", seat="W", concede=13)
+    east = board.page("E")
+    banner = east.inner_text("#claim-banner")
+    assert "concedes 13" in banner and "claims" not in banner
+    east.click('[data-claim-response="dispute"][data-by="E"]')
+    board.synced(east)
+    ruling = board.state()["view"]["rulings"][-1]
+    assert any(law.startswith("68B2") for law in ruling["laws"])
+
+
+@pytest.mark.law("68B1")
+def test_both_defenders_may_dispute_a_claim_at_once(board: Board) -> None:
+    board.auction_4s_by_north()
+    board.act("E", seat="E", play="HA")
+    board.act("N", seat="N", claim=10, statement="trumps then clubs")
+    for seat in ("E", "W"):
+        page = board.page(seat)
+        assert page.locator(f'[data-by="{seat}"][data-choose="dispute"], [data-claim-response="dispute"][data-by="{seat}"]').count() == 1, seat
+
+
+@pytest.mark.law("69A")
+def test_the_tricks_and_the_result_are_final_and_in_bridge_notation(board: Board) -> None:
+    board.auction_4s_by_north()
+    board.act("E", seat="E", play="HA")
+    board.act("N", seat="N", concede=13)  # tricks he cannot lose stay his (71): 4S down six
+    board.act("E", seat="E", claim_response="agree")
+    board.act("W", seat="W", claim_response="agree")
+    s = board.state()
+    made = s["view"]["result"]["declarer_tricks"]
+    assert s["view"]["phase"] == "ended" and s["view"]["tricks_won"] == {"NS": 0, "EW": 0} and made < 10
+    south = board.page("S")
+    assert south.inner_text("#result .notation").split() == ["4♠", "N", f"\u2212{10 - made}"]
+    assert south.inner_text("#tricks-won").split() == ["N-S", str(made), "·", "E-W", str(13 - made)]
+    assert south.inner_text("#score-ns") == f"\u2212{-s['view']['result']['score_ns']}"
+    shot(south, "result-1366-en")
+
+
+@pytest.mark.law("50")
+def test_no_penalty_card_or_restriction_is_listed_once_the_board_is_over(board: Board) -> None:
+    board.auction_4s_by_north()
+    board.act("W", seat="W", play="CA")
+    board.act("N", seat="N", choose="decline")
+    board.act("N", seat="N", choose="no_restriction")
+    board.act("N", seat="N", concede=13)
+    for seat in ("E", "W"):
+        board.act(seat, seat=seat, claim_response="agree")
+    assert board.state()["view"]["phase"] == "ended"
+    south = board.page("S")
+    panel = south.inner_text("#contract-panel")
+    assert "Penalty cards" not in panel and "Restrictions" not in panel
+
+
+# ---------------------------------------------------------------- the director
+@pytest.mark.law("27B1(b)")
+def test_the_comparable_call_question_shows_the_withdrawn_calls_meaning(board: Board) -> None:
+    board.act("N", seat="N", call="1S")
+    board.act("E", seat="E", call="1H", meaning="five hearts, 11-15")
+    board.act("S", seat="S", choose="decline")
+    board.act("E", seat="E", call="X", meaning="takeout")
+    director = board.page("director")
+    context = director.inner_text("#queue .comparable-context")
+    assert "five hearts, 11-15" in context and "takeout" in context
+    shot(director, "director-comparable-1366-en")
+
+
+@pytest.mark.law("27B")
+def test_the_offender_is_told_his_options_before_replacing_an_insufficient_bid(board: Board) -> None:
+    board.act("N", seat="N", call="1S")
+    board.act("E", seat="E", call="1H")
+    board.act("S", seat="S", choose="decline")
+    east = board.page("E")
+    options = east.inner_text("#rulings .offender-options")
+    assert "2♥" in options and "27B1(a)" in options and "27B2" in options
+
+
+@pytest.mark.law("70")
+def test_a_refused_director_decision_is_not_logged_as_made(board: Board) -> None:
+    board.auction_4s_by_north()
+    board.act("E", seat="E", play="HA")
+    board.act("N", seat="N", claim=13)
+    board.act("E", seat="E", claim_response="dispute")
+    r = board.api.post(f"/api/links/{board.tokens['director']}/actions",
+                       json={"type": "action", "action": {"seat": "director", "decide": {"tricks": 40}}})
+    director = board.page("director")
+    log = director.inner_text("#table-log")
+    assert "40" not in log, (r.status_code, log)
+
+
+def test_an_empty_score_adjustment_is_refused_and_a_real_one_confirmed(board: Board) -> None:
+    for seat in ("N", "E", "S", "W"):
+        board.act(seat, seat=seat, call="P")
+    director = board.page("director")
+    director.click('#adjust-form button[type="submit"]')
+    director.wait_for_selector("#toast.bad:not([hidden])", timeout=WAIT_MS)
+    assert board.state()["adjustment"] is None
+    director.fill("#adj-score", "120")
+    director.click('#adjust-form button[type="submit"]')
+    director.wait_for_selector("#toast:not(.bad):has-text('120')", timeout=WAIT_MS)
+    assert board.state()["adjustment"]["score_ns"] == 120
+
+
+def test_next_board_in_mid_auction_needs_a_second_click(browser: Any, server: ServerProcess) -> None:  # noqa: F811
+    b = Board(browser, server)
+    b.api.close()
+    b.api = httpx.Client(base_url=server.url, timeout=10)
+    created = b.api.post("/api/tables", json={"boards": 2, "opening_lead": "face_up"}).json()
+    b.tokens, b.links = created["tokens"], {k: server.url + v for k, v in created["links"].items()}
+    try:
+        b.act("N", seat="N", call="P")
+        director = b.page("director")
+        director.click("#next-board")
+        assert b.state()["board_index"] == 0
+        assert "again" in director.inner_text("#next-board")
+        director.click("#next-board")
+        director.wait_for_selector("#board-info:has-text('(2/2)')", timeout=WAIT_MS)
+    finally:
+        b.close()
+
+
+def test_the_law_reference_shows_the_law_not_engine_data(board: Board) -> None:
+    director = board.page("director")
+    director.click('#law-form button[type="submit"]')
+    director.wait_for_selector("#law-out h4", timeout=WAIT_MS)
+    text = director.inner_text("#law-out")
+    assert "bridgelaw." not in text and "tests:" not in text and "partial" not in text
+    laws = director.context.new_page()
+    laws.goto(board.links["director"].split("/table")[0] + "/static/laws.html")
+    laws.wait_for_selector("#law-27", timeout=WAIT_MS)
+    assert "bridgelaw." not in laws.inner_text("#laws")
+
+
+# ---------------------------------------------------------------- players' controls
+def test_dummy_has_no_claim_or_revoke_controls(board: Board) -> None:
+    board.auction_4s_by_north()
+    board.act("E", seat="E", play="HA")
+    south = board.page("S")  # South is dummy
+    assert not south.is_visible("#claim-btn") and not south.is_visible("#revoke-btn")
+    assert board.page("N").is_visible("#claim-btn")
+
+
+def test_online_an_irregular_call_cannot_be_made(browser: Any, server: ServerProcess) -> None:  # noqa: F811
+    b = Board(browser, server, mode="online")
+    try:
+        b.act("N", seat="N", call="1S")
+        east = b.page("E")
+        assert east.is_disabled('#bidding-box [data-call="1H"]')
+        assert not east.is_disabled('#bidding-box [data-call="2H"]')
+    finally:
+        b.close()
+
+
+def test_a_claim_by_the_defence_says_claims_not_concedes(board: Board) -> None:
+    board.auction_4s_by_north()
+    board.act("E", seat="E", play="HA")
+    board.act("N", seat="N", claim=10)
+    assert "claims 10" in board.page("E").inner_text("#claim-banner")
+
+
+# ---------------------------------------------------------------- every page, every screen
+@pytest.mark.parametrize("size", [PHONE, LAPTOP], ids=["390", "1366"])
+@pytest.mark.parametrize("locale", ["en-GB", "ru-RU"], ids=["en", "ru"])
+def test_no_page_overflows_the_screen(board: Board, size: dict[str, int], locale: str) -> None:
+    tag = f"{size['width']}-{locale[:2]}"
+    lobby = board.browser.new_context(viewport=size, locale=locale)
+    board.contexts.append(lobby)
+    page = lobby.new_page()
+    page.on("pageerror", lambda e: ERRORS.append(f"lobby: {e}"))
+    page.goto(board.links["director"].split("/table")[0] + "/")
+    page.wait_for_selector("#create-btn", timeout=WAIT_MS)
+    no_overflow(page)
+    shot(page, f"lobby-{tag}")
+    page.goto(board.links["director"].split("/table")[0] + "/static/laws.html")
+    page.wait_for_selector("#law-27", timeout=WAIT_MS)
+    no_overflow(page)
+    shot(page, f"laws-{tag}")
+    board.act("N", seat="N", call="1S")
+    board.act("E", seat="E", call="1H", meaning="a long explanation " * 12)
+    for role in ("N", "E", "S", "W", "director"):
+        p = board.page(role, size, locale)
+        no_overflow(p)
+        shot(p, f"auction-{role}-{tag}")
+    board.act("S", seat="S", choose="accept")
+    for seat, call in (("S", "4S"), ("W", "P"), ("N", "P"), ("E", "P")):
+        board.act(seat, seat=seat, call=call)
+    board.act("E", seat="E", play="HA")
+    for role in ("S", "N", "director"):  # dummy, declarer playing dummy, the console
+        p = board.page(role, size, locale)
+        no_overflow(p)
+        shot(p, f"play-{role}-{tag}")
+
+
+# ---------------------------------------------------------------- explanations, director calls
+@pytest.mark.law("20F1")
+def test_a_call_without_recorded_meaning_is_not_answered_no_special_agreement(board: Board) -> None:
+    board.act("N", seat="N", call="1S")
+    board.act("E", seat="E", ask="explain", call_index=0)  # East asks at his turn to call
+    east = board.page("E")
+    answer = east.inner_text("#answers")
+    assert "no special agreement" not in answer and "explains at the table" in answer
+
+
+@pytest.mark.law("9B")
+def test_without_the_director_coming_at_once_the_table_is_told_to_call_him(browser: Any, server: ServerProcess) -> None:  # noqa: F811
+    b = Board(browser, server, auto_director=False)
+    try:
+        b.act("N", seat="N", call="1S")
+        b.act("E", seat="E", call="1H")
+        south = b.page("S")
+        assert "must call the director" in south.inner_text("#status-line")
+        assert "must call the director" in south.inner_text("#rulings")
+        assert "Insufficient bid" in south.inner_text("#rulings")
+    finally:
+        b.close()
+
+
+# ---------------------------------------------------------------- the lobby
+RESULTS_PBN = "\n".join(
+    f'[Event "club"]\n[Board "{n}"]\n[Dealer "N"]\n[Vulnerable "None"]\n[Deal "{deal}"]\n[Contract "{c}"]\n[Result "9"]\n'
+    for n, deal in ((1, PBN.split('[Deal "')[1].split('"')[0]), (2, PBN.split('[Deal "')[1].split('"')[0].replace("N:", "E:")))
+    for c in ("4S", "3N", "2H")
+)
+
+
+def test_a_pbn_file_with_results_opens_each_deal_once_and_the_links_are_kept(browser: Any, server: ServerProcess) -> None:  # noqa: F811
+    ctx = browser.new_context(viewport=LAPTOP, locale="en-GB")
+    try:
+        page = ctx.new_page()
+        page.on("pageerror", lambda e: ERRORS.append(f"lobby: {e}"))
+        page.goto(server.url + "/")
+        page.fill("#f-title", "Results file")
+        page.check('input[name="source"][value="pbn"]')
+        page.fill("#f-pbn", RESULTS_PBN)
+        page.click("#create-btn")
+        page.wait_for_selector('#links a[data-link="director"]', timeout=WAIT_MS)
+        info = page.inner_text("#read-info")
+        assert "2 boards" in info and "4 repeated games" in info
+        director = page.get_attribute('#links a[data-link="director"]', "href") or ""
+        token = director.split("t=")[1]
+        assert httpx.get(f"{server.url}/api/links/{token}/state").json()["boards"] == 2
+        page.reload()  # the lobby tab closed and opened again: the director's link is still there
+        page.wait_for_selector('#my-tables a[data-role="director"]', timeout=WAIT_MS)
+        assert page.get_attribute('#my-tables a[data-role="director"]', "href") == director
+    finally:
+        ctx.close()
+
+
+def test_a_pbn_error_is_told_in_russian_in_the_russian_lobby(browser: Any, server: ServerProcess) -> None:  # noqa: F811
+    ctx = browser.new_context(viewport=PHONE, locale="ru-RU")
+    try:
+        page = ctx.new_page()
+        page.goto(server.url + "/")
+        page.check('input[name="source"][value="pbn"]')
+        page.fill("#f-pbn", "not a pbn file")
+        page.click("#create-btn")
+        page.wait_for_selector("#toast:not([hidden])", timeout=WAIT_MS)
+        assert "В файле PBN нет" in page.inner_text("#toast")
+    finally:
+        ctx.close()
+
+
+def test_the_api_reference_is_served_without_a_cdn(browser: Any, server: ServerProcess) -> None:  # noqa: F811
+    ctx = browser.new_context(viewport=PHONE, locale="en-GB")
+    try:
+        page = ctx.new_page()
+        outside: list[str] = []
+        page.on("request", lambda r: outside.append(r.url) if not r.url.startswith(server.url) and not r.url.startswith("data:") else None)
+        page.on("pageerror", lambda e: ERRORS.append(f"docs: {e}"))
+        page.goto(server.url + "/docs")
+        page.wait_for_selector('.api-op[data-op="post /api/tables"]', timeout=WAIT_MS)
+        assert outside == []
+        no_overflow(page)
+        shot(page, "docs-390-en")
+    finally:
+        ctx.close()
+
+
+def test_a_refusal_is_told_in_the_pages_language(board: Board) -> None:
+    board.act("N", seat="N", call="1S")
+    board.act("E", seat="E", call="1H")  # South is to accept it or not: the table waits
+    north = board.page("N", locale="ru-RU")
+    north.click('#bidding-box [data-call="2C"]')
+    north.click('#bidding-box [data-call="2C"]')  # the second click sends it anyway
+    north.wait_for_selector("#toast.bad:not([hidden])", timeout=WAIT_MS)
+    text = north.inner_text("#toast")
+    assert any(ch in text for ch in "абвгдежзийклмнопрстуфхцчшщыьэюя"), text
+
+
+@pytest.mark.law("69B")
+def test_a_defender_who_agreed_to_a_claim_may_withdraw_his_agreement(board: Board) -> None:
+    board.auction_4s_by_north()
+    board.act("E", seat="E", play="HA")
+    board.act("N", seat="N", claim=12)
+    board.act("E", seat="E", claim_response="agree")
+    board.act("W", seat="W", claim_response="agree")
+    east = board.page("E")
+    east.click("#withdraw-E")
+    board.synced(east)
+    assert any(law.startswith("69B") for r in board.state()["view"]["rulings"] for law in r["laws"])
