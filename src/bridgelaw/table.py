@@ -45,7 +45,7 @@ from bridgelaw.config import TableConfig
 from bridgelaw.core.calls import Call, CallKind, Contract, Strain
 from bridgelaw.core.cards import ALL_CARDS, FULL_DECK, SUIT_MASK, Card, Seat, Side, Suit, cards_of
 from bridgelaw.core.deal import Board, Hand
-from bridgelaw.i18n import Pair, msg, text
+from bridgelaw.i18n import Pair, Text, msg, text
 from bridgelaw.i18n.words import decision_text
 from bridgelaw.knowledge import HandKnowledge, HoldingFact, PartlyKnownLegalCards, whole_suit
 from bridgelaw.laws import auction as auction_laws
@@ -87,28 +87,7 @@ class Table:
         self._checkpoints: list[_Checkpoint] = []
         self._ops = TableOpsImpl(self)
         self._hooks, self._every_card = _edition_hooks(self._edition)
-        self._dispatch: dict[type, Callable[[int, Any], None]] = {
-            CallAction: self._on_call,
-            PlayAction: self._on_play,
-            FaceLead: self._on_face_lead,
-            Choose: self._on_choose,
-            Decide: self._on_decide,
-            CallDirector: self._on_call_director,
-            Ask: self._on_ask,
-            Expose: self._on_expose,
-            Claim: self._on_claim,
-            Concede: self._on_concede,
-            ClaimResponse: self._on_claim_response,
-            PointOut: self._on_point_out,
-            Tempo: self._on_tempo,
-            Report: self._on_report,
-            # Laws 43, 58B, 61B: ruled by the handlers of kind point_out and play_together
-            RevokeInquiry: lambda i, a: self._delegate(i, "point_out", a),
-            DummyBreach: lambda i, a: self._delegate(i, "point_out", a),
-            PlayTogether: lambda i, a: self._delegate(i, "play_together", a),
-        }
-        for a in actions:
-            self.act(a)
+        self._fold(actions)
 
     def _reset(self) -> None:
         """Every piece of state the actions fold into, as it is before the first action."""
@@ -138,6 +117,7 @@ class Table:
         self._log: list[str] = []
         self._known = HandKnowledge.of(self.board.deal)  # hands the deal left unknown (see "partly known hands")
         self._boundary = False  # a trick or the auction has just been completed
+        self._shared = False  # a checkpoint shares the call records (``_unshare``)
 
     # ------------------------------------------------------------------ public API
     @property
@@ -290,9 +270,10 @@ class Table:
         the handlers did before refusing is undone by rebuilding the state from the actions
         before it (from the latest checkpoint). An action whose handler raises is taken off
         the list the same way before the error propagates."""
-        handler = self._dispatch.get(type(action))
+        handler = _DISPATCH.get(type(action))
         if handler is None:
             raise TypeError(f"not an action: {action!r}")
+        self._unshare()
         i = len(self._actions)
         self._actions.append(action)
         n_rulings = len(self._rulings)
@@ -300,7 +281,7 @@ class Table:
         # other is copied first, as its rulings may hold anything and replays may be dear.
         snapshot = None if not self._rulings and self._pristine() else self._snapshot()
         try:
-            handler(i, action)
+            handler(self, i, action)
         except _Refuse as refusal:
             self._rewind(i, snapshot)
             self._refused.append(RefusedAction(i, refusal.code, refusal.message))
@@ -336,8 +317,7 @@ class Table:
         if checkpoints:
             table._checkpoints = checkpoints
             table._restore(checkpoints[-1], actions)
-        for a in actions[len(table._actions):]:
-            table.act(a)
+        table._fold(actions[len(table._actions):])
         return table
 
     def undo(self) -> Table:
@@ -345,34 +325,189 @@ class Table:
         last trick played while nothing irregular had happened) and the actions after it."""
         return self.replay(len(self._actions) - 1)
 
+    # ------------------------------------------------------------------ folding
+    def _fold(self, actions: Iterable[Action]) -> None:
+        """Fold ``actions`` in order, exactly as ``act`` would one at a time. While the
+        table is pristine a regular call, card or whole trick is applied here directly:
+        nothing a refusal would have to undo can happen to it, so it needs no snapshot, no
+        dispatch and no outcome. Anything else goes through ``act``."""
+        todo = actions if isinstance(actions, list | tuple) else list(actions)
+        j = 0
+        fast = self._pristine()
+        while j < len(todo):
+            step = self._fast_step(todo, j) if fast else 0
+            if step:
+                j += step
+                if self._boundary:  # a trick or the auction completed: the hooks may have run
+                    self._boundary = False
+                    fast = self._pristine()
+                    if fast:
+                        self._take_checkpoint(share=True)
+                continue
+            self.act(todo[j])
+            j += 1
+            fast = self._pristine()
+
+    def _fast_step(self, todo: Sequence[Action], j: int) -> int:
+        """How many actions from ``todo[j]`` on the fast path applied: a whole trick, a
+        card or a call; 0 (nothing changed) when ``todo[j]`` needs ``act``."""
+        a = todo[j]
+        kind = type(a)
+        if kind is PlayAction:
+            assert isinstance(a, PlayAction)
+            if (
+                self._phase is Phase.PLAY and self._tricks[-1].complete and j + 4 <= len(todo)
+                and self._fast_trick(todo, j)
+            ):
+                return 4
+            return 1 if self._fast_card(a) else 0
+        if kind is CallAction:
+            assert isinstance(a, CallAction)
+            return 1 if self._fast_call(a) else 0
+        return 0
+
+    def _fast_trick(self, todo: Sequence[Action], j: int) -> bool:
+        """Four lawful cards in turn from the start of a trick on a pristine table, applied
+        at once (what four ``_fast_card`` do); False, changing nothing, otherwise."""
+        leader = self._play_turn
+        contract = self._contract
+        if leader is None or contract is None or self._every_card:
+            return False
+        four = todo[j:j + 4]
+        seats = _ROTATION[leader]
+        hands = self._hands
+        plays = [a for a in four if type(a) is PlayAction]
+        if len(plays) != 4:
+            return False
+        cards = [a.card for a in plays]
+        led = SUIT_MASK[cards[0].suit]
+        for a, seat in zip(plays, seats, strict=True):
+            if not _regular_card(a, seat, hands[seat], led, contract):
+                return False
+        for seat, card in zip(seats, cards, strict=True):
+            hands[seat] &= ~card.bit
+        trick = TrickRecord(leader, list(seats), cards)
+        self._tricks.append(trick)
+        self._actions.extend(four)
+        self._complete_trick(trick)
+        return True
+
+    def _fast_call(self, a: CallAction) -> bool:
+        """A lawful call in rotation on a pristine table (what ``_on_call`` does for it);
+        False, changing nothing, for any other call."""
+        if a.simultaneous or a.change or self._phase is not Phase.AUCTION:
+            return False
+        standing = self._standing
+        seat = a.seat
+        call = a.call
+        if seat is not (standing[-1][0].lho if standing else self.board.dealer):
+            return False
+        if not auction_laws.is_legal_call(standing, seat, call):
+            return False
+        calls = self._calls
+        calls.append(CallRecord(len(calls), len(self._actions), seat, call, a.alert, a.meaning, a.artificial))
+        self._actions.append(a)
+        standing.append((seat, call))
+        if (
+            call.kind is CallKind.PASS and len(standing) >= 4
+            and standing[-2][1] is _PASS and standing[-3][1] is _PASS
+        ):
+            self._after_call_change()  # three passes after a call end the auction (Law 22)
+        return True
+
+    def _fast_card(self, a: PlayAction) -> bool:
+        """A lawful card in turn on a pristine table after the opening lead (what
+        ``_on_play`` does for it); False, changing nothing, for any other card."""
+        holder = a.seat
+        card = a.card
+        hands = self._hands
+        if (
+            a.simultaneous or self._every_card
+            or holder is not self._play_turn or not hands[holder] & card.bit
+        ):
+            return False
+        if self._phase is not Phase.PLAY:
+            return self._fast_lead(a)
+        by = a.by
+        if by is not None:
+            contract = self._contract
+            assert contract is not None
+            dummy = contract.declarer.partner
+            if not ((by is holder and holder is not dummy) or (holder is dummy and by is contract.declarer)):
+                return False
+        trick = self._tricks[-1]
+        cards = trick.cards
+        n = len(cards)
+        if 0 < n < 4 and card.suit is not cards[0].suit and hands[holder] & SUIT_MASK[cards[0].suit]:
+            return False
+        self._actions.append(a)
+        hands[holder] &= ~card.bit
+        if n == 4:
+            trick = TrickRecord(holder)
+            self._tricks.append(trick)
+            cards = trick.cards
+        trick.seats.append(holder)
+        cards.append(card)
+        if n == 3:
+            self._complete_trick(trick)
+        else:
+            self._play_turn = holder.lho
+        return True
+
+    def _fast_lead(self, a: PlayAction) -> bool:
+        """The opening lead, faced, by the opening leader on a pristine table (what
+        ``_on_play`` does for it: no card hook acts on a quiet table, see ``HOOKS``)."""
+        contract = self._contract
+        if self._phase is not Phase.LEAD or self._face_down_lead is not None or contract is None:
+            return False
+        if a.seat is not contract.opening_leader:
+            return False
+        if (a.by is not None and a.by is not a.seat) or (a.face_down and self.config.regulations.opening_lead != "face_up"):
+            return False
+        self._actions.append(a)
+        self._start_play()
+        self._add_card(len(self._actions) - 1, a.seat, a.card)
+        return True
+
     # ------------------------------------------------------------------ checkpoints
-    def _checkpoint(self) -> None:
-        """Keep a frozen copy of the state after a completed trick (or the auction), while
-        nothing irregular has happened: the records a handler could change later exist only
-        once a ruling does, so a quiet table's past is final and can be shared."""
-        if not self._pristine():
-            return
+    def _checkpoint(self, *, share: bool = False) -> None:
+        """Keep a copy of the state after a completed trick (or the auction), while nothing
+        irregular has happened: the records a handler could change later exist only once a
+        ruling does, so a quiet table's past is final and can be shared.
+
+        ``share``: the checkpoint keeps the table's own call records instead of copies
+        (``_fold`` on a pristine table, where no call changes once made); ``_unshare``
+        gives the table copies before anything else may change them."""
+        if self._pristine():
+            self._take_checkpoint(share=share)
+
+    def _take_checkpoint(self, *, share: bool) -> None:
+        """``_checkpoint`` on a table known to be pristine."""
         last = self._checkpoints[-1] if self._checkpoints else None
-        done = len(self._tricks) if not self._tricks or self._tricks[-1].complete else len(self._tricks) - 1
+        live = self._tricks
+        done = len(live) if not live or live[-1].complete else len(live) - 1
         if last is not None and last.tricks_done == done - 1 and last.phase is not Phase.AUCTION:
-            t = self._tricks[done - 1]
-            tricks = (*last.tricks, (t.leader, tuple(t.seats), tuple(t.cards), t.winner))
+            tricks = (*last.tricks, _copy_trick(live[done - 1]))
             calls, standing = last.calls, last.standing  # the auction is over: they no longer change
         else:
-            tricks = tuple((t.leader, tuple(t.seats), tuple(t.cards), t.winner) for t in self._tricks[:done])
-            calls = tuple(_copy_call(c) for c in self._calls)
+            tricks = tuple(_copy_trick(t) for t in live[:done])
+            calls = tuple(self._calls) if share else tuple(_copy_call(c) for c in self._calls)
+            self._shared = self._shared or share
             standing = tuple(self._standing)
-        current = None
-        if done < len(self._tricks):
-            t = self._tricks[-1]
-            current = (t.leader, tuple(t.seats), tuple(t.cards), t.winner)
+        current = _copy_trick(live[-1]) if done < len(live) else None
+        log = last.log if last is not None and len(last.log) == len(self._log) else tuple(self._log)
         self._checkpoints.append(_Checkpoint(
-            actions=len(self._actions), calls=calls, standing=standing,
-            contract=self._contract, passed_out=self._passed_out, hands=tuple(self._hands),
-            phase=self._phase, tricks=tricks, tricks_done=done, current=current,
-            face_down_lead=self._face_down_lead, lead_faced=self._lead_faced, won=(self._won[0], self._won[1]),
-            play_turn=self._play_turn, log=tuple(self._log), refused=tuple(self._refused),
+            len(self._actions), calls, standing, self._contract, self._passed_out, tuple(self._hands),
+            self._phase, tricks, done, current, self._face_down_lead, self._lead_faced,
+            (self._won[0], self._won[1]), self._play_turn, log, tuple(self._refused),
         ))
+
+    def _unshare(self) -> None:
+        """Give the table its own copies of the call records its checkpoints share, before
+        a step that may change them (a handler, a hook)."""
+        if self._shared:
+            self._shared = False
+            self._calls = [_copy_call(c) for c in self._calls]
 
     def _pristine(self) -> bool:
         """Nothing irregular has happened: no ruling, restriction, penalty card, request,
@@ -425,7 +560,7 @@ class Table:
         self._hands = list(cp.hands)
         self._phase = cp.phase
         frozen = cp.tricks if cp.current is None else (*cp.tricks, cp.current)
-        self._tricks = [TrickRecord(leader, list(seats), list(cards), winner) for leader, seats, cards, winner in frozen]
+        self._tricks = [_copy_trick(t) for t in frozen]
         self._face_down_lead = cp.face_down_lead
         self._lead_faced = cp.lead_faced
         self._won = list(cp.won)
@@ -459,7 +594,7 @@ class Table:
             if earlier is not None:
                 self._refused.append(earlier)
                 continue
-            self._dispatch[type(a)](j, a)
+            _DISPATCH[type(a)](self, j, a)
             self._boundary = False
         self._actions.append(actions[i])
         self._boundary = False
@@ -633,6 +768,7 @@ class Table:
             return
         if not auction_laws.auction_ended(self._standing):
             return
+        self._unshare()
         retain = self._handler("call_out_of_rotation")
         if retain is not None and retain.retain_right_to_call(self._ops):
             return
@@ -642,15 +778,16 @@ class Table:
         if self._contract is None:
             self._passed_out = True
             self._phase = Phase.ENDED
-            self._log.append(text("table.log.after_call_change"))
+            self._log.append(_log_text("table.log.after_call_change"))
             return
         self._phase = Phase.LEAD
         self._play_turn = self._contract.opening_leader
         self._log.append(
-            text("table.log.after_call_change.2", contract=self._contract, declarer=self._contract.declarer, leader=self._play_turn)
+            _log_text("table.log.after_call_change.2", contract=self._contract, declarer=self._contract.declarer, leader=self._play_turn)
         )
-        for hook in self._hooks["on_auction_end"]:
-            hook(self._ops)
+        if self._every_card or not self._pristine():  # nothing to settle on a pristine table (HOOKS)
+            for hook in self._hooks["on_auction_end"]:
+                hook(self._ops)
 
     # ------------------------------------------------------------------ play
     def _quiet(self) -> bool:
@@ -874,8 +1011,12 @@ class Table:
         if len(trick.cards) < 4:
             self._play_turn = seat.lho
             return
+        self._complete_trick(trick)
+
+    def _complete_trick(self, trick: TrickRecord) -> None:
+        """Law 44: the fourth card completes the trick; its winner leads to the next."""
         assert self._contract is not None
-        winner = trick_winner(trick.leader, trick.cards, self._contract.strain.suit)
+        winner = trick_winner(trick.leader, trick.cards, _TRUMP[self._contract.strain])
         trick.winner = winner
         self._won[winner.side] += 1
         self._play_turn = winner
@@ -894,9 +1035,11 @@ class Table:
     def _end_play(self) -> None:
         self._phase = Phase.ENDED
         self._play_turn = None
-        for hook in self._hooks["on_play_end"]:
-            hook(self._ops)
-        self._log.append(text("table.log.end_play"))
+        if self._every_card or not self._pristine():  # nothing to settle on a pristine table (HOOKS)
+            self._unshare()
+            for hook in self._hooks["on_play_end"]:
+                hook(self._ops)
+        self._log.append(_log_text("table.log.end_play"))
 
     # ------------------------------------------------------------------ rulings
     def _handler(self, kind: str) -> Handler | None:
@@ -1060,6 +1203,15 @@ class Table:
 
     def _on_point_out(self, i: int, a: PointOut) -> None:
         self._delegate(i, "point_out", a)
+
+    def _on_revoke_inquiry(self, i: int, a: RevokeInquiry) -> None:
+        self._delegate(i, "point_out", a)  # Law 61B: ruled by the handler of kind point_out
+
+    def _on_dummy_breach(self, i: int, a: DummyBreach) -> None:
+        self._delegate(i, "point_out", a)  # Law 43
+
+    def _on_play_together(self, i: int, a: PlayTogether) -> None:
+        self._delegate(i, "play_together", a)  # Law 58B
 
     def _on_report(self, i: int, a: Report) -> None:
         """Laws 13-15, 87: a problem with the board itself; the handler of kind ``board`` rules."""
@@ -1392,6 +1544,28 @@ class Table:
         return state
 
 
+# Which Table method folds each kind of action (one table for all tables).
+_DISPATCH: dict[type, Callable[[Table, int, Any], None]] = {
+    CallAction: Table._on_call,
+    PlayAction: Table._on_play,
+    FaceLead: Table._on_face_lead,
+    Choose: Table._on_choose,
+    Decide: Table._on_decide,
+    CallDirector: Table._on_call_director,
+    Ask: Table._on_ask,
+    Expose: Table._on_expose,
+    Claim: Table._on_claim,
+    Concede: Table._on_concede,
+    ClaimResponse: Table._on_claim_response,
+    PointOut: Table._on_point_out,
+    Tempo: Table._on_tempo,
+    Report: Table._on_report,
+    RevokeInquiry: Table._on_revoke_inquiry,
+    DummyBreach: Table._on_dummy_breach,
+    PlayTogether: Table._on_play_together,
+}
+
+
 @lru_cache(maxsize=8192)
 def _holding_text(fact: HoldingFact) -> str:
     """The director's answer about an unknown hand as the log says it."""
@@ -1402,6 +1576,24 @@ def _holding_text(fact: HoldingFact) -> str:
     cards = sorted(cards_of(fact.mask), key=lambda c: (-c.suit, -c.rank))
     id_ = "table.log.held_cards" if fact.holds else "table.log.not_held_cards"
     return text(id_, seat=fact.seat, trick=fact.trick, cards=cards)
+
+
+def _log_text(id_: str, **params: Any) -> Text:
+    """A log line that every board writes (the end of the auction, of the play): the
+    same few messages with the same few values, rendered once and shared (a ``Text`` is
+    immutable)."""
+    return _cached_text(id_, tuple(params.items()))
+
+
+@lru_cache(maxsize=4096)
+def _cached_text(id_: str, params: tuple[tuple[str, Any], ...]) -> Text:
+    return text(id_, **dict(params))
+
+
+_PASS = Call.PASS
+
+# The trump suit of each strain, by strain (``Strain.suit`` builds an enum member each time).
+_TRUMP: tuple[Suit | None, ...] = tuple(s.suit for s in Strain)
 
 
 def _hand_pbn(mask: int) -> str:
@@ -1426,15 +1618,15 @@ class _Checkpoint(NamedTuple):
     """The state of a quiet table after ``actions`` actions, frozen (see ``Table._checkpoint``)."""
 
     actions: int
-    calls: tuple[CallRecord, ...]  # private copies, never handed out
+    calls: tuple[CallRecord, ...]  # private copies, never handed out (or shared: ``_unshare``)
     standing: tuple[tuple[Seat, Call], ...]
     contract: Contract | None
     passed_out: bool
     hands: tuple[int, ...]
     phase: Phase
-    tricks: tuple[tuple[Seat, tuple[Seat, ...], tuple[Card, ...], Seat | None], ...]  # completed tricks
+    tricks: tuple[TrickRecord, ...]  # completed tricks (private copies)
     tricks_done: int
-    current: tuple[Seat, tuple[Seat, ...], tuple[Card, ...], Seat | None] | None  # the trick in progress
+    current: TrickRecord | None  # the trick in progress (a private copy)
     face_down_lead: tuple[Seat, Card] | None
     lead_faced: bool
     won: tuple[int, int]
@@ -1455,6 +1647,31 @@ def _edition_hooks(ed: Edition) -> tuple[dict[str, list[Callable[..., Any]]], bo
         every = any(h.needs_every_card for h in ed.handlers.values())
         found = _HOOKS_BY_EDITION[ed.name] = (hooks, every)
     return found
+
+
+def _regular_card(a: PlayAction, seat: Seat, hand: int, led: int, contract: Contract) -> bool:
+    """``a`` is ``seat``'s held card, placed by its holder (or dummy's by declarer), that
+    follows the suit led (mask ``led``) when it can: what the fast path may apply."""
+    card = a.card
+    if a.seat is not seat or a.simultaneous or not hand & card.bit:
+        return False
+    if led and not card.bit & led and hand & led:
+        return False
+    by = a.by
+    if by is None:
+        return True
+    dummy = contract.declarer.partner
+    return (by is seat and seat is not dummy) or (seat is dummy and by is contract.declarer)
+
+
+# The four seats of a trick, in the order they play, by leader.
+_ROTATION: dict[Seat, tuple[Seat, Seat, Seat, Seat]] = {
+    s: (s, s.lho, s.partner, s.rho) for s in Seat
+}
+
+
+def _copy_trick(t: TrickRecord) -> TrickRecord:
+    return TrickRecord(t.leader, list(t.seats), list(t.cards), t.winner)
 
 
 def _copy_call(c: CallRecord) -> CallRecord:
