@@ -85,9 +85,16 @@ class Table:
         self._actions: list[Action] = []
         self._reset()
         self._checkpoints: list[_Checkpoint] = []
-        self._ops = TableOpsImpl(self)
+        self._marks: list[_Mark] = []  # checkpoints of a pristine play not yet made (``_mark_or_checkpoint``)
         self._hooks, self._every_card = _edition_hooks(self._edition)
         self._fold(actions)
+
+    @property
+    def _ops(self) -> TableOpsImpl:
+        """The table as the law handlers see it: made for each use, so that a table holds
+        no reference to itself and is freed as soon as it is dropped (no cycle for the
+        garbage collector to find)."""
+        return TableOpsImpl(self)
 
     def _reset(self) -> None:
         """Every piece of state the actions fold into, as it is before the first action."""
@@ -313,6 +320,9 @@ class Table:
         actions = self._actions[:upto]
         n = len(actions)
         checkpoints = [c for c in self._checkpoints if c.actions <= n]
+        marks = [m for m in self._marks if m.actions <= n]
+        if marks:  # the latest trick's mark is the checkpoint wanted; the others stay marks
+            checkpoints.append(self._checkpoint_of(marks[-1], [_copy_trick(t) for t in self._tricks]))
         table = Table(self.board, self.config)
         if checkpoints:
             table._checkpoints = checkpoints
@@ -332,64 +342,68 @@ class Table:
         nothing a refusal would have to undo can happen to it, so it needs no snapshot, no
         dispatch and no outcome. Anything else goes through ``act``."""
         todo = actions if isinstance(actions, list | tuple) else list(actions)
+        n = len(todo)
         j = 0
         fast = self._pristine()
-        while j < len(todo):
-            step = self._fast_step(todo, j) if fast else 0
-            if step:
-                j += step
-                if self._boundary:  # a trick or the auction completed: the hooks may have run
+        while j < n:
+            a = todo[j]
+            if (
+                fast and type(a) is PlayAction and self._phase is Phase.PLAY and j + 4 <= n
+                and len(self._tricks[-1].cards) == 4 and self._fast_trick(todo, j)
+            ):
+                j += 4  # a whole trick: the table is as pristine as before
+                self._boundary = False
+                self._mark_or_checkpoint()
+                continue
+            if fast and (
+                (type(a) is PlayAction and self._fast_card(a)) or (type(a) is CallAction and self._fast_call(a))
+            ):
+                j += 1
+                if self._boundary:  # a trick or the auction completed: a handler may have run
                     self._boundary = False
                     fast = self._pristine()
                     if fast:
-                        self._take_checkpoint(share=True)
+                        self._mark_or_checkpoint()
                 continue
-            self.act(todo[j])
+            self.act(a)
             j += 1
             fast = self._pristine()
 
-    def _fast_step(self, todo: Sequence[Action], j: int) -> int:
-        """How many actions from ``todo[j]`` on the fast path applied: a whole trick, a
-        card or a call; 0 (nothing changed) when ``todo[j]`` needs ``act``."""
-        a = todo[j]
-        kind = type(a)
-        if kind is PlayAction:
-            assert isinstance(a, PlayAction)
-            if (
-                self._phase is Phase.PLAY and self._tricks[-1].complete and j + 4 <= len(todo)
-                and self._fast_trick(todo, j)
-            ):
-                return 4
-            return 1 if self._fast_card(a) else 0
-        if kind is CallAction:
-            assert isinstance(a, CallAction)
-            return 1 if self._fast_call(a) else 0
-        return 0
-
     def _fast_trick(self, todo: Sequence[Action], j: int) -> bool:
         """Four lawful cards in turn from the start of a trick on a pristine table, applied
-        at once (what four ``_fast_card`` do); False, changing nothing, otherwise."""
+        at once (what four ``_fast_card`` do; no card hook acts on a quiet table); False,
+        changing nothing, otherwise."""
         leader = self._play_turn
         contract = self._contract
         if leader is None or contract is None or self._every_card:
             return False
         four = todo[j:j + 4]
+        first = four[0]
+        if type(first) is not PlayAction:
+            return False
         seats = _ROTATION[leader]
         hands = self._hands
-        plays = [a for a in four if type(a) is PlayAction]
-        if len(plays) != 4:
-            return False
-        cards = [a.card for a in plays]
-        led = SUIT_MASK[cards[0].suit]
-        for a, seat in zip(plays, seats, strict=True):
-            if not _regular_card(a, seat, hands[seat], led, contract):
+        led = SUIT_MASK[first.card.suit]
+        dummy = contract.declarer.partner
+        cards: list[Card] = []
+        for a, seat in zip(four, seats, strict=True):
+            if (
+                type(a) is not PlayAction or a.seat is not seat or a.simultaneous
+                or not (hand := hands[seat]) & (bit := a.card.bit) or (not bit & led and hand & led)
+                or (a.by is not None and not _placed_by_right(a.by, seat, dummy))
+            ):
                 return False
+            cards.append(a.card)
         for seat, card in zip(seats, cards, strict=True):
             hands[seat] &= ~card.bit
-        trick = TrickRecord(leader, list(seats), cards)
-        self._tricks.append(trick)
+        winner = trick_winner(leader, cards, _TRUMP[contract.strain])
+        self._tricks.append(TrickRecord(leader, list(seats), cards, winner))
         self._actions.extend(four)
-        self._complete_trick(trick)
+        self._won[winner.side] += 1
+        self._play_turn = winner
+        self._boundary = True
+        if len(self._tricks) == 13:
+            self._end_play()
         return True
 
     def _fast_call(self, a: CallAction) -> bool:
@@ -402,7 +416,7 @@ class Table:
         call = a.call
         if seat is not (standing[-1][0].lho if standing else self.board.dealer):
             return False
-        if not auction_laws.is_legal_call(standing, seat, call):
+        if call is not _PASS and not auction_laws.is_legal_call(standing, seat, call):
             return False
         calls = self._calls
         calls.append(CallRecord(len(calls), len(self._actions), seat, call, a.alert, a.meaning, a.artificial))
@@ -483,6 +497,7 @@ class Table:
 
     def _take_checkpoint(self, *, share: bool) -> None:
         """``_checkpoint`` on a table known to be pristine."""
+        self._materialize()
         last = self._checkpoints[-1] if self._checkpoints else None
         live = self._tricks
         done = len(live) if not live or live[-1].complete else len(live) - 1
@@ -502,9 +517,48 @@ class Table:
             (self._won[0], self._won[1]), self._play_turn, log, tuple(self._refused),
         ))
 
+    def _mark_or_checkpoint(self) -> None:
+        """A checkpoint for ``_fold`` after a trick of a pristine play: only what the trick
+        changed (a ``_Mark``), the rest being the latest checkpoint's and the table's own
+        records, which nothing changes until ``_materialize`` makes it a checkpoint."""
+        base = self._checkpoints[-1] if self._checkpoints else None
+        if (
+            base is None or base.phase is Phase.AUCTION or not self._lead_faced
+            or not self._tricks or len(self._tricks[-1].cards) != 4
+        ):
+            self._take_checkpoint(share=True)
+            return
+        self._marks.append(_Mark(
+            len(self._actions), tuple(self._hands), (self._won[0], self._won[1]), self._play_turn,
+            len(self._tricks), self._phase, len(self._log), len(self._refused),
+        ))
+
+    def _materialize(self) -> None:
+        """Turn the pending marks into checkpoints (before anything may change the records
+        they read, or when a replay needs them)."""
+        marks = self._marks
+        if not marks:
+            return
+        self._marks = []
+        frozen = [_copy_trick(t) for t in self._tricks]
+        self._checkpoints.extend([self._checkpoint_of(m, frozen) for m in marks])
+
+    def _checkpoint_of(self, m: _Mark, frozen: list[TrickRecord]) -> _Checkpoint:
+        """The checkpoint a pending mark stands for; ``frozen``: private copies of the
+        table's tricks (only the completed ones the mark counts are kept)."""
+        base = self._checkpoints[-1]
+        return _Checkpoint(
+            m.actions, base.calls, base.standing, base.contract, base.passed_out, m.hands, m.phase,
+            (*base.tricks, *frozen[base.tricks_done:m.tricks_done]), m.tricks_done, None, None, True,
+            m.won, m.play_turn, tuple(self._log[: m.log]), tuple(self._refused[: m.refused]),
+        )
+
     def _unshare(self) -> None:
         """Give the table its own copies of the call records its checkpoints share, before
-        a step that may change them (a handler, a hook)."""
+        a step that may change them (a handler, a hook); pending marks become checkpoints
+        first."""
+        if self._marks:
+            self._materialize()
         if self._shared:
             self._shared = False
             self._calls = [_copy_call(c) for c in self._calls]
@@ -1635,6 +1689,20 @@ class _Checkpoint(NamedTuple):
     refused: tuple[RefusedAction, ...]
 
 
+class _Mark(NamedTuple):
+    """What a trick of a pristine play changed since the latest checkpoint (the counts
+    are lengths of the table's log and refusals, which only grow until it is made one)."""
+
+    actions: int
+    hands: tuple[int, ...]
+    won: tuple[int, int]
+    play_turn: Seat | None
+    tricks_done: int
+    phase: Phase
+    log: int
+    refused: int
+
+
 _HOOKS_BY_EDITION: dict[str, tuple[dict[str, list[Callable[..., Any]]], bool]] = {}
 
 
@@ -1649,19 +1717,10 @@ def _edition_hooks(ed: Edition) -> tuple[dict[str, list[Callable[..., Any]]], bo
     return found
 
 
-def _regular_card(a: PlayAction, seat: Seat, hand: int, led: int, contract: Contract) -> bool:
-    """``a`` is ``seat``'s held card, placed by its holder (or dummy's by declarer), that
-    follows the suit led (mask ``led``) when it can: what the fast path may apply."""
-    card = a.card
-    if a.seat is not seat or a.simultaneous or not hand & card.bit:
-        return False
-    if led and not card.bit & led and hand & led:
-        return False
-    by = a.by
-    if by is None:
-        return True
-    dummy = contract.declarer.partner
-    return (by is seat and seat is not dummy) or (seat is dummy and by is contract.declarer)
+def _placed_by_right(by: Seat, seat: Seat, dummy: Seat) -> bool:
+    """A card of ``seat`` placed by ``by``: its holder (not dummy, Law 45F), or declarer
+    for dummy (45B)."""
+    return (by is seat and seat is not dummy) or (seat is dummy and by is dummy.partner)
 
 
 # The four seats of a trick, in the order they play, by leader.
