@@ -353,12 +353,16 @@ class Table:
             ):
                 j += 4  # a whole trick: the table is as pristine as before
                 self._boundary = False
-                self._mark_or_checkpoint()
+                if self._checkpoints and self._checkpoints[-1].phase is not Phase.AUCTION:
+                    self._mark()
+                else:
+                    self._take_checkpoint(share=True)
                 continue
-            if fast and (
-                (type(a) is PlayAction and self._fast_card(a)) or (type(a) is CallAction and self._fast_call(a))
-            ):
-                j += 1
+            step = 0
+            if fast:
+                step = (1 if self._fast_card(a) else 0) if type(a) is PlayAction else self._fast_calls(todo, j)
+            if step:
+                j += step
                 if self._boundary:  # a trick or the auction completed: a handler may have run
                     self._boundary = False
                     fast = self._pristine()
@@ -406,28 +410,33 @@ class Table:
             self._end_play()
         return True
 
-    def _fast_call(self, a: CallAction) -> bool:
-        """A lawful call in rotation on a pristine table (what ``_on_call`` does for it);
-        False, changing nothing, for any other call."""
-        if a.simultaneous or a.change or self._phase is not Phase.AUCTION:
-            return False
+    def _fast_calls(self, todo: Sequence[Action], j: int) -> int:
+        """How many lawful calls in rotation from ``todo[j]`` on were applied on a pristine
+        table (what ``_on_call`` does for each), up to the end of the auction; 0 when
+        ``todo[j]`` is no such call (nothing changed)."""
+        if self._phase is not Phase.AUCTION:
+            return 0
         standing = self._standing
-        seat = a.seat
-        call = a.call
-        if seat is not (standing[-1][0].lho if standing else self.board.dealer):
-            return False
-        if call is not _PASS and not auction_laws.is_legal_call(standing, seat, call):
-            return False
         calls = self._calls
-        calls.append(CallRecord(len(calls), len(self._actions), seat, call, a.alert, a.meaning, a.artificial))
-        self._actions.append(a)
-        standing.append((seat, call))
-        if (
-            call.kind is CallKind.PASS and len(standing) >= 4
-            and standing[-2][1] is _PASS and standing[-3][1] is _PASS
-        ):
-            self._after_call_change()  # three passes after a call end the auction (Law 22)
-        return True
+        actions = self._actions
+        seat = standing[-1][0].lho if standing else self.board.dealer
+        k = j
+        while k < len(todo):
+            a = todo[k]
+            if type(a) is not CallAction or a.simultaneous or a.change or a.seat is not seat:
+                break
+            call = a.call
+            if call is not _PASS and not auction_laws.is_legal_call(standing, seat, call):
+                break
+            calls.append(CallRecord(len(calls), len(actions), seat, call, a.alert, a.meaning, a.artificial))
+            actions.append(a)
+            standing.append((seat, call))
+            k += 1
+            if call is _PASS and len(standing) >= 4 and standing[-2][1] is _PASS and standing[-3][1] is _PASS:
+                self._after_call_change()  # three passes after a call end the auction (Law 22)
+                break
+            seat = seat.lho
+        return k - j
 
     def _fast_card(self, a: PlayAction) -> bool:
         """A lawful card in turn on a pristine table after the opening lead (what
@@ -528,8 +537,13 @@ class Table:
         ):
             self._take_checkpoint(share=True)
             return
+        self._mark()
+
+    def _mark(self) -> None:
+        """The mark of a trick just completed in a pristine play after a checkpoint."""
+        won = self._won
         self._marks.append(_Mark(
-            len(self._actions), tuple(self._hands), (self._won[0], self._won[1]), self._play_turn,
+            len(self._actions), tuple(self._hands), (won[0], won[1]), self._play_turn,
             len(self._tricks), self._phase, len(self._log), len(self._refused),
         ))
 
