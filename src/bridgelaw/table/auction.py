@@ -11,6 +11,7 @@ from bridgelaw.i18n import text
 from bridgelaw.laws import auction as auction_laws
 from bridgelaw.records import CallRecord
 from bridgelaw.rulings import (
+    Ruling,
     RulingStatus,
 )
 from bridgelaw.table.dispatch import _Dispatch
@@ -51,8 +52,19 @@ class _Auction(_Dispatch):
         if pending is None and not a.change and self.config.mode != "online":
             self._deemed_pass(i, a.seat)
         rec = self._new_call(i, a)
-        # A call made before the director has ruled: 27C premature replacement, 28B the
-        # rightful player calling over a call out of rotation.
+        if self._call_taken_early(pending, rec):
+            return
+        if a.change:
+            self._change_of_call(i, a, rec)
+            return
+        if self._call_taken_by_follow_up(a, rec):
+            return
+        self._judge(i, rec, fresh=True)
+
+    def _call_taken_early(self, pending: Ruling | None, rec: CallRecord) -> bool:
+        """A call made before the director has ruled: 27C premature replacement, 28B the
+        rightful player calling over a call out of rotation. Refused while a ruling still
+        waits for a choice or a decision."""
         early = [pending] if pending is not None else [
             r for r in self._rulings if r.status is RulingStatus.AWAITING_DIRECTOR
         ]
@@ -60,17 +72,22 @@ class _Auction(_Dispatch):
             h = self._handler(r.kind)
             if h is not None and h.on_premature_call(self._ops, r, rec):
                 self._after_call_change()
-                return
+                return True
         if self.awaiting is not None:
             self._calls.pop()
             raise _Refuse("awaiting_ruling", self._awaiting_message(self.awaiting))
-        if a.change:
-            if self.config.mode == "online" or self._handler("change_of_call") is None:
-                self._calls.pop()
-                raise _Refuse("change_of_call", text("table.refused.on_call.2", seat=a.seat, call=a.call))
-            self._open_ruling(i, "change_of_call", a.seat, rec, detail=a)
-            self._after_call_change()
-            return
+        return False
+
+    def _change_of_call(self, i: int, a: CallAction, rec: CallRecord) -> None:
+        """A call replacing one's own (Law 25): ruled on, or refused online."""
+        if self.config.mode == "online" or self._handler("change_of_call") is None:
+            self._calls.pop()
+            raise _Refuse("change_of_call", text("table.refused.on_call.2", seat=a.seat, call=a.call))
+        self._open_ruling(i, "change_of_call", a.seat, rec, detail=a)
+        self._after_call_change()
+
+    def _call_taken_by_follow_up(self, a: CallAction, rec: CallRecord) -> bool:
+        """A ruling waiting for this player's later call takes it (``on_call``)."""
         for ruling in self._follow_ups():
             h = self._handler(ruling.kind)
             expected = ruling.data.get("_expect")
@@ -78,8 +95,8 @@ class _Auction(_Dispatch):
                 continue
             if h is not None and h.on_call(self._ops, ruling, rec):
                 self._after_call_change()
-                return
-        self._judge(i, rec, fresh=True)
+                return True
+        return False
 
     def _new_call(self, i: int, a: CallAction) -> CallRecord:
         rec = CallRecord(
@@ -195,6 +212,11 @@ class _Auction(_Dispatch):
         retain = self._handler("call_out_of_rotation")
         if retain is not None and retain.retain_right_to_call(self._ops):
             return
+        self._end_auction()
+
+    def _end_auction(self) -> None:
+        """Law 22: the final contract (or the board passed out); the obligations of the
+        auction end; the opening leader is on lead (41A)."""
         self._contract = auction_laws.final_contract(self._standing)
         self._restrictions = [r for r in self._restrictions if r.kind not in ("must_pass", "must_repeat")]
         self._boundary = True
@@ -211,8 +233,3 @@ class _Auction(_Dispatch):
         if self._every_card or not self._pristine():  # nothing to settle on a pristine table (HOOKS)
             for hook in self._hooks["on_auction_end"]:
                 hook(self._ops)
-
-
-
-
-

@@ -6,6 +6,7 @@ from bridgelaw.actions import (
     FaceLead,
     PlayAction,
 )
+from bridgelaw.core.calls import Contract
 from bridgelaw.core.cards import SUIT_MASK, Card, Seat
 from bridgelaw.i18n import Pair, text
 from bridgelaw.laws.play import trick_winner
@@ -25,6 +26,7 @@ class _Play(_Auction):
     """The play (a part of ``Table``)."""
 
     def _on_play(self, i: int, a: PlayAction) -> None:
+        """A card: played, ruled on, or refused, in the order the Laws take it."""
         if a.simultaneous:  # Law 58A: it counts as played after the card it coincided with
             self._log.append(text("table.log.simultaneous_card", action=i, seat=a.seat, card=a.card))
         holder = a.seat
@@ -32,60 +34,12 @@ class _Play(_Auction):
         if not self._hands[holder] & card.bit and self._known.partial[holder]:
             self._shown(i, a, holder, (card,), self._on_play)
             return
-        if (
-            holder is self._play_turn and self._phase is Phase.PLAY and not self._rulings
-            and not self._every_card and self._quiet() and self._hands[holder] & card.bit
-        ):
-            # The common case, kept fast: a lawful card at the right turn with nothing pending.
-            by = a.by
-            contract = self._contract
-            assert contract is not None
-            dummy = contract.declarer.partner
-            if by is None or (by is holder and holder is not dummy) or (holder is dummy and by is contract.declarer):
-                cards = self._tricks[-1].cards
-                if (
-                    not cards or len(cards) == 4 or card.suit is cards[0].suit
-                    or not self._hands[holder] & SUIT_MASK[cards[0].suit]
-                ):
-                    self._add_card(i, holder, card)
-                    return
+        if self._play_regular(i, a):
+            return
         if not self._hands[holder] & card.bit:
             raise _Refuse("card_not_held", text("table.refused.on_play", holder=holder, card=card))
-        pending = self.awaiting
-        if pending is None and self._rulings:
-            pending = self._lead_awaiting_director(a)
-            if pending is None:
-                self._refuse_partner_over_lead_out_of_turn(a)
-        if pending is not None:
-            implied = self._choice_by_play(pending, a)
-            if implied is None:
-                raise _Refuse("awaiting_ruling", self._awaiting_message(pending))
-            # Law 53A / 54B: the next hand playing to a lead out of turn accepts it;
-            # Law 53B: the correct leader making his proper lead declines it (``by_play``
-            # tells the handler the lead was made, not merely refused).
-            self._choose(i, pending, implied, {"by_play": a.seat.name})
-            if self.awaiting is not None:
-                return
-        if self._phase is Phase.AUCTION:
-            self._irregular_or_refuse(
-                i, "card_exposed_during_auction", holder, code="auction_in_progress",
-                message=text("table.refused.on_play.2", holder=holder, card=card), detail=a,
-            )
+        if self._play_answers_ruling(i, a) or self._play_out_of_period(i, a) or self._play_by_handler(i, a):
             return
-        if self._phase is Phase.ENDED:
-            raise _Refuse("board_over", text("table.refused.on_play.3"))
-        if self._rulings:
-            for ruling in self._follow_ups():
-                h = self._handler(ruling.kind)
-                if h is not None and h.on_card(self._ops, ruling, i, a):
-                    return
-        for check in self._hooks["check_card"] if self._hooks["check_card"] else ():
-            kind = check(self._ops, i, a)
-            if kind is not None:
-                self._irregular_or_refuse(
-                    i, kind, a.seat, code=kind, message=text("table.refused.on_play.4", seat=a.seat, card=a.card, kind=kind), detail=a,
-                )
-                return
         contract = self._contract
         assert contract is not None
         actor = a.by or (contract.declarer if holder is contract.dummy and self._lead_faced else holder)
@@ -99,25 +53,109 @@ class _Play(_Auction):
             )
             return
         if self._phase is Phase.LEAD:
-            if self._face_down_lead is not None and self._face_down_lead[0] is holder:
-                raise _Refuse("lead_not_faced", text("table.refused.on_play.7"))
-            if holder is not contract.opening_leader:
+            self._play_lead(i, a, contract)
+        else:
+            self._play_in_turn(i, a)
+
+    def _play_regular(self, i: int, a: PlayAction) -> bool:
+        """The common case, kept fast: a lawful card at the right turn with nothing pending."""
+        holder = a.seat
+        card = a.card
+        if not (
+            holder is self._play_turn and self._phase is Phase.PLAY and not self._rulings
+            and not self._every_card and self._quiet() and self._hands[holder] & card.bit
+        ):
+            return False
+        by = a.by
+        contract = self._contract
+        assert contract is not None
+        dummy = contract.declarer.partner
+        if by is None or (by is holder and holder is not dummy) or (holder is dummy and by is contract.declarer):
+            cards = self._tricks[-1].cards
+            if (
+                not cards or len(cards) == 4 or card.suit is cards[0].suit
+                or not self._hands[holder] & SUIT_MASK[cards[0].suit]
+            ):
+                self._add_card(i, holder, card)
+                return True
+        return False
+
+    def _play_answers_ruling(self, i: int, a: PlayAction) -> bool:
+        """A card while a ruling waits: it may be the choice the ruling waits for (a lead
+        out of turn accepted or declined by playing); else refused. True: nothing more to
+        do with the card."""
+        pending = self.awaiting
+        if pending is None and self._rulings:
+            pending = self._lead_awaiting_director(a)
+            if pending is None:
+                self._refuse_partner_over_lead_out_of_turn(a)
+        if pending is None:
+            return False
+        implied = self._choice_by_play(pending, a)
+        if implied is None:
+            raise _Refuse("awaiting_ruling", self._awaiting_message(pending))
+        # Law 53A / 54B: the next hand playing to a lead out of turn accepts it;
+        # Law 53B: the correct leader making his proper lead declines it (``by_play``
+        # tells the handler the lead was made, not merely refused).
+        self._choose(i, pending, implied, {"by_play": a.seat.name})
+        return self.awaiting is not None
+
+    def _play_out_of_period(self, i: int, a: PlayAction) -> bool:
+        """A card during the auction (an exposed card, Law 24) or after the play."""
+        if self._phase is Phase.AUCTION:
+            self._irregular_or_refuse(
+                i, "card_exposed_during_auction", a.seat, code="auction_in_progress",
+                message=text("table.refused.on_play.2", holder=a.seat, card=a.card), detail=a,
+            )
+            return True
+        if self._phase is Phase.ENDED:
+            raise _Refuse("board_over", text("table.refused.on_play.3"))
+        return False
+
+    def _play_by_handler(self, i: int, a: PlayAction) -> bool:
+        """A ruling waiting for a later card takes it, or a handler's check finds the card
+        irregular (``check_card``)."""
+        if self._rulings:
+            for ruling in self._follow_ups():
+                h = self._handler(ruling.kind)
+                if h is not None and h.on_card(self._ops, ruling, i, a):
+                    return True
+        for check in self._hooks["check_card"]:
+            kind = check(self._ops, i, a)
+            if kind is not None:
                 self._irregular_or_refuse(
-                    i, "opening_lead_out_of_turn", holder, code="not_your_turn",
-                    message=text("table.refused.on_play.8", holder=holder, card=card, opening_leader=contract.opening_leader),
-                    detail=a,
+                    i, kind, a.seat, code=kind, message=text("table.refused.on_play.4", seat=a.seat, card=a.card, kind=kind), detail=a,
                 )
-                return
-            if self._face_down_lead is not None:
-                raise _Refuse("lead_not_faced", text("table.refused.on_play.9"))
-            if a.face_down and self.config.regulations.opening_lead != "face_up":
-                self._face_down_lead = (holder, card)
-                self._log.append(text("table.log.on_play", action=i, holder=holder))
-                return
-            self._start_play()
-            self._add_card(i, holder, card)
+                return True
+        return False
+
+    def _play_lead(self, i: int, a: PlayAction, contract: Contract) -> None:
+        """The opening lead: by the opening leader (else Law 54), face down first where
+        the regulations say so (41A)."""
+        holder = a.seat
+        if self._face_down_lead is not None and self._face_down_lead[0] is holder:
+            raise _Refuse("lead_not_faced", text("table.refused.on_play.7"))
+        if holder is not contract.opening_leader:
+            self._irregular_or_refuse(
+                i, "opening_lead_out_of_turn", holder, code="not_your_turn",
+                message=text("table.refused.on_play.8", holder=holder, card=a.card, opening_leader=contract.opening_leader),
+                detail=a,
+            )
             return
-        # Phase.PLAY
+        if self._face_down_lead is not None:
+            raise _Refuse("lead_not_faced", text("table.refused.on_play.9"))
+        if a.face_down and self.config.regulations.opening_lead != "face_up":
+            self._face_down_lead = (holder, a.card)
+            self._log.append(text("table.log.on_play", action=i, holder=holder))
+            return
+        self._start_play()
+        self._add_card(i, holder, a.card)
+
+    def _play_in_turn(self, i: int, a: PlayAction) -> None:
+        """A card in the play period: out of turn (Laws 53, 57), a failure to follow suit
+        (a revoke, 61-63; refused online), or a lawful card."""
+        holder = a.seat
+        card = a.card
         if holder is not self._play_turn:
             self._irregular_or_refuse(
                 i, "play_out_of_turn", holder, code="not_your_turn",
