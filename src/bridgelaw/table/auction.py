@@ -29,27 +29,19 @@ class _Auction(_Dispatch):
         CallRecord (stands / cancelled / pending) however the rulings treat it."""
         if a.simultaneous:  # Law 33: it counts as made after the call it coincided with
             self._log.append(text("table.log.simultaneous_call", action=i, seat=a.seat, call=a.call))
-        if (
-            self._phase is Phase.AUCTION and not self._rulings and not self._restrictions and not a.change
-            and a.seat is auction_laws.next_to_call(self._standing, self.board.dealer)
-            and auction_laws.is_legal_call(self._standing, a.seat, a.call)
-        ):
-            # The common case, kept fast: a lawful call in rotation with nothing pending.
-            self._stand(self._new_call(i, a), appended=True)
-            self._after_call_change()
+        if self._call_regular(i, a):
             return
         if self._phase is not Phase.AUCTION:
             if self.config.mode == "online" or self._handler("call_after_final_pass") is None:
                 raise _Refuse("auction_over", text("table.refused.on_call", seat=a.seat, call=a.call))
-            rec = self._new_call(i, a)
-            self._open_ruling(i, "call_after_final_pass", a.seat, rec, detail=a)
+            self._open_ruling(i, "call_after_final_pass", a.seat, self._new_call(i, a), detail=a)
             return
         pending = self.awaiting
         if pending is not None and pending.chooser is a.seat and any(o.id == "accept" for o in pending.options):
             # Laws 27A1, 29A, 25B1: calling over the irregular call accepts it.
             self._choose(i, pending, "accept", {})
             pending = self.awaiting
-        if pending is None and not a.change and self.config.mode != "online":
+        if pending is None and not a.change:
             self._deemed_pass(i, a.seat)
         rec = self._new_call(i, a)
         if self._call_taken_early(pending, rec):
@@ -60,6 +52,18 @@ class _Auction(_Dispatch):
         if self._call_taken_by_follow_up(a, rec):
             return
         self._judge(i, rec, fresh=True)
+
+    def _call_regular(self, i: int, a: CallAction) -> bool:
+        """The common case, kept fast: a lawful call in rotation with nothing pending."""
+        if (
+            self._phase is Phase.AUCTION and not self._rulings and not self._restrictions and not a.change
+            and a.seat is auction_laws.next_to_call(self._standing, self.board.dealer)
+            and auction_laws.is_legal_call(self._standing, a.seat, a.call)
+        ):
+            self._stand(self._new_call(i, a), appended=True)
+            self._after_call_change()
+            return True
+        return False
 
     def _call_taken_early(self, pending: Ruling | None, rec: CallRecord) -> bool:
         """A call made before the director has ruled: 27C premature replacement, 28B the
@@ -110,7 +114,7 @@ class _Auction(_Dispatch):
         """Law 28A: a call at RHO's turn is in rotation when RHO is obliged to pass; RHO's
         pass is recorded for him (status stands, law 28A)."""
         turn = auction_laws.next_to_call(self._standing, self.board.dealer)
-        if seat is turn or seat.rho is not turn or self.must_pass(turn) is None:
+        if self.config.mode == "online" or seat is turn or seat.rho is not turn or self.must_pass(turn) is None:
             return
         deemed = CallRecord(
             index=len(self._calls), at_action=i, seat=turn, call=Call.PASS, status="stands", law="28A",

@@ -14,7 +14,7 @@ from bridgelaw.laws import auction as auction_laws
 from bridgelaw.laws.play import trick_winner
 from bridgelaw.records import CallRecord, TrickRecord
 from bridgelaw.table.hands import _Hands
-from bridgelaw.table.state import _PASS, _TRUMP
+from bridgelaw.table.state import _PASS, _TRUMP, _placed_by_right
 from bridgelaw.table_types import _ACCEPTED as _ACCEPTED
 from bridgelaw.table_types import Phase
 
@@ -33,10 +33,7 @@ class _Fold(_Hands):
         fast = self._pristine()
         while j < n:
             a = todo[j]
-            if (
-                fast and type(a) is PlayAction and self._phase is Phase.PLAY and j + 4 <= n
-                and len(self._tricks[-1].cards) == 4 and self._fast_trick(todo, j)
-            ):
+            if fast and type(a) is PlayAction and self._at_trick_start(n - j) and self._fast_trick(todo, j):
                 j += 4  # a whole trick: the table is as pristine as before
                 self._boundary = False
                 if self._checkpoints and self._checkpoints[-1].phase is not Phase.AUCTION:
@@ -59,6 +56,10 @@ class _Fold(_Hands):
             j += 1
             fast = self._pristine()
 
+    def _at_trick_start(self, left: int) -> bool:
+        """The play is at the start of a trick and ``left`` actions could make it."""
+        return left >= 4 and self._phase is Phase.PLAY and len(self._tricks[-1].cards) == 4
+
     def _fast_trick(self, todo: Sequence[Action], j: int) -> bool:
         """Four lawful cards in turn from the start of a trick on a pristine table, applied
         at once (what four ``_fast_card`` do; no card hook acts on a quiet table); False,
@@ -77,11 +78,9 @@ class _Fold(_Hands):
         dummy = contract.declarer.partner
         cards: list[Card] = []
         for a, seat in zip(four, seats, strict=True):
-            if (
-                type(a) is not PlayAction or a.seat is not seat or a.simultaneous
-                or not (hand := hands[seat]) & (bit := a.card.bit) or (not bit & led and hand & led)
-                or (a.by is not None and not _placed_by_right(a.by, seat, dummy))
-            ):
+            if type(a) is not PlayAction or a.seat is not seat or a.simultaneous:
+                return False
+            if not _follows(hands[seat], a.card.bit, led) or (a.by is not None and not _placed_by_right(a.by, seat, dummy)):
                 return False
             cards.append(a.card)
         for seat, card in zip(seats, cards, strict=True):
@@ -137,13 +136,8 @@ class _Fold(_Hands):
             return False
         if self._phase is not Phase.PLAY:
             return self._fast_lead(a)
-        by = a.by
-        if by is not None:
-            contract = self._contract
-            assert contract is not None
-            dummy = contract.declarer.partner
-            if not ((by is holder and holder is not dummy) or (holder is dummy and by is contract.declarer)):
-                return False
+        if a.by is not None and not self._by_right(a):
+            return False
         trick = self._tricks[-1]
         cards = trick.cards
         n = len(cards)
@@ -181,14 +175,13 @@ class _Fold(_Hands):
 
 
 
-def _placed_by_right(by: Seat, seat: Seat, dummy: Seat) -> bool:
-    """A card of ``seat`` placed by ``by``: its holder (not dummy, Law 45F), or declarer
-    for dummy (45B)."""
-    return (by is seat and seat is not dummy) or (seat is dummy and by is dummy.partner)
-
-
-
+# The four seats of a trick, in the order they play, by leader.
 _ROTATION: dict[Seat, tuple[Seat, Seat, Seat, Seat]] = {
     s: (s, s.lho, s.partner, s.rho) for s in Seat
 }
 
+
+def _follows(hand: int, bit: int, led: int) -> bool:
+    """The card ``bit`` is in ``hand`` and follows the suit led (mask ``led``) when the
+    hand can (Law 44C)."""
+    return bool(hand & bit) and (bool(bit & led) or not hand & led)

@@ -42,20 +42,27 @@ class _Play(_Auction):
             return
         contract = self._contract
         assert contract is not None
-        actor = a.by or (contract.declarer if holder is contract.dummy and self._lead_faced else holder)
-        if actor is not holder and not (holder is contract.dummy and actor is contract.declarer):
-            raise _Refuse("not_your_hand", text("table.refused.on_play.5", actor=actor, holder=holder))
-        if a.by is contract.dummy and holder is contract.dummy and self._lead_faced:
-            # Law 45D/45F: dummy placed a card declarer did not name
-            self._irregular_or_refuse(
-                i, "dummy_played_card", holder, code="not_designated",
-                message=text("table.refused.on_play.6", holder=holder, card=card), detail=a,
-            )
+        if self._played_by_dummy(i, a, contract):
             return
         if self._phase is Phase.LEAD:
             self._play_lead(i, a, contract)
         else:
             self._play_in_turn(i, a)
+
+    def _played_by_dummy(self, i: int, a: PlayAction, contract: Contract) -> bool:
+        """A card placed by someone other than its holder (refused) or by dummy himself
+        (Law 45D/45F: a card declarer did not name)."""
+        holder = a.seat
+        actor = self._actor(a)
+        if actor is not holder and not (holder is contract.dummy and actor is contract.declarer):
+            raise _Refuse("not_your_hand", text("table.refused.on_play.5", actor=actor, holder=holder))
+        if a.by is contract.dummy and holder is contract.dummy and self._lead_faced:
+            self._irregular_or_refuse(
+                i, "dummy_played_card", holder, code="not_designated",
+                message=text("table.refused.on_play.6", holder=holder, card=a.card), detail=a,
+            )
+            return True
+        return False
 
     def _play_regular(self, i: int, a: PlayAction) -> bool:
         """The common case, kept fast: a lawful card at the right turn with nothing pending."""
@@ -66,11 +73,7 @@ class _Play(_Auction):
             and not self._every_card and self._quiet() and self._hands[holder] & card.bit
         ):
             return False
-        by = a.by
-        contract = self._contract
-        assert contract is not None
-        dummy = contract.declarer.partner
-        if by is None or (by is holder and holder is not dummy) or (holder is dummy and by is contract.declarer):
+        if a.by is None or self._by_right(a):
             cards = self._tricks[-1].cards
             if (
                 not cards or len(cards) == 4 or card.suit is cards[0].suit
@@ -175,18 +178,12 @@ class _Play(_Auction):
         """The option a card implies while a lead out of turn waits for the choice: the
         chooser playing the next hand in rotation accepts it (53A, 54B); the chooser making
         the proper lead from the hand on lead declines it (53B). None: no choice implied."""
-        if pending.kind not in ("opening_lead_out_of_turn", "play_out_of_turn") or self._contract is None:
-            return None
-        if pending.status is not RulingStatus.AWAITING_CHOICE:
+        if not self._lead_choice_waits(pending):
             return None
         ids = {o.id for o in pending.options}
-        c = self._contract
-        if (
-            pending.data.get("declarer_lead") and pending.offender is not None
-            and a.seat is pending.offender.rho and "accept" in ids
-        ):
+        if _declarer_lead_played_to(pending, a, ids):
             return "accept"  # 53C (1997 53B): the defender on its right played to it; 57 follows
-        actor = a.by or (c.declarer if a.seat is c.dummy and self._lead_faced else a.seat)
+        actor = self._actor(a)
         if pending.chooser is not actor or pending.offender is None:
             return None
         if a.seat is pending.offender.lho:
@@ -194,6 +191,13 @@ class _Play(_Auction):
         if a.seat is self._play_turn and "decline" in ids and pending.kind == "play_out_of_turn":
             return "decline"
         return None
+
+    def _lead_choice_waits(self, pending: Ruling) -> bool:
+        """``pending`` is a lead out of turn waiting for the choice, in the play."""
+        return (
+            pending.kind in ("opening_lead_out_of_turn", "play_out_of_turn") and self._contract is not None
+            and pending.status is RulingStatus.AWAITING_CHOICE
+        )
 
     def _refuse_partner_over_lead_out_of_turn(self, a: PlayAction) -> None:
         """While a lead out of turn waits for the director, its offender's partner has no
@@ -302,6 +306,10 @@ class _Play(_Auction):
         self._log.append(_log_text("table.log.end_play"))
 
 
-
-
-
+def _declarer_lead_played_to(pending: Ruling, a: PlayAction, ids: set[str]) -> bool:
+    """Declarer's side led out of turn and the defender on the offender's right played to
+    it, with acceptance open."""
+    return bool(
+        pending.data.get("declarer_lead") and pending.offender is not None
+        and a.seat is pending.offender.rho and "accept" in ids
+    )

@@ -8,6 +8,7 @@ from typing import TYPE_CHECKING, Any
 
 from bridgelaw.actions import (
     Action,
+    PlayAction,
 )
 from bridgelaw.config import TableConfig
 from bridgelaw.core.calls import Call, Contract, Strain
@@ -229,6 +230,18 @@ class _State:
                 return r
         return None
 
+    def _by_right(self, a: PlayAction) -> bool:
+        """``a.by`` may place the card: its holder, or declarer for dummy (Law 45)."""
+        assert self._contract is not None and a.by is not None
+        return _placed_by_right(a.by, a.seat, self._contract.dummy)
+
+    def _actor(self, a: PlayAction) -> Seat:
+        """Who placed a card: as the action says, else declarer for dummy once dummy is
+        down (Law 45B), else its holder."""
+        c = self._contract
+        assert c is not None
+        return a.by or (c.declarer if a.seat is c.dummy and self._lead_faced else a.seat)
+
     def _pristine(self) -> bool:
         """Nothing irregular has happened: no ruling, restriction, penalty card, request,
         tempo note, transfer or claim (the table is then a plain function of its calls and
@@ -310,3 +323,8 @@ class _OnlyPass(auction_laws.LegalCalls):
     def __iter__(self):  # type: ignore[no-untyped-def]
         yield Call.PASS
 
+
+def _placed_by_right(by: Seat, seat: Seat, dummy: Seat) -> bool:
+    """A card of ``seat`` placed by ``by``: its holder (not dummy, Law 45F), or declarer
+    for dummy (45B)."""
+    return (by is seat and seat is not dummy) or (seat is dummy and by is dummy.partner)

@@ -67,26 +67,9 @@ class _Views(_Fold):
 
     def to_json(self) -> dict[str, Any]:
         """The scenario output (shared/SCENARIO.md)."""
-        contract: Any = None
-        if self._passed_out:
-            contract = "passed_out"
-        elif self._contract is not None:
-            c = self._contract
-            contract = {"level": c.level, "strain": c.strain.name, "risk": str(c.risk), "declarer": c.declarer.name}
-        result: dict[str, Any] | None = None
-        if self._phase is Phase.ENDED:
-            result = {"declarer_tricks": self.declarer_tricks, "score_ns": self.score_ns}
-            adjusted = self.adjusted_score
-            if adjusted is not None:
-                result["adjusted"] = adjusted  # Law 12: what the board is scored as
-        pending = self.awaiting
-        awaiting = None
-        if pending is not None:
-            awaiting = {"ruling": pending.id, "by": str(pending.chooser)}
-            if pending.status is RulingStatus.AWAITING_CHOICE:
-                awaiting["options"] = [o.id for o in pending.options]
-            else:
-                awaiting["questions"] = [q.key for q in pending.questions]
+        contract = self._contract_json()
+        result = self._result_json()
+        awaiting = self._awaiting_json()
         turn = self.turn
         out: dict[str, Any] = {
             "format": 1,
@@ -113,6 +96,39 @@ class _Views(_Fold):
             "tempo": list(self._tempo),
             "log": list(self._log),
         }
+        self._extra_json(out)
+        return out
+
+    def _contract_json(self) -> Any:
+        if self._passed_out:
+            return "passed_out"
+        c = self._contract
+        if c is None:
+            return None
+        return {"level": c.level, "strain": c.strain.name, "risk": str(c.risk), "declarer": c.declarer.name}
+
+    def _result_json(self) -> dict[str, Any] | None:
+        if self._phase is not Phase.ENDED:
+            return None
+        result: dict[str, Any] = {"declarer_tricks": self.declarer_tricks, "score_ns": self.score_ns}
+        adjusted = self.adjusted_score
+        if adjusted is not None:
+            result["adjusted"] = adjusted  # Law 12: what the board is scored as
+        return result
+
+    def _awaiting_json(self) -> dict[str, Any] | None:
+        pending = self.awaiting
+        if pending is None:
+            return None
+        awaiting: dict[str, Any] = {"ruling": pending.id, "by": str(pending.chooser)}
+        if pending.status is RulingStatus.AWAITING_CHOICE:
+            awaiting["options"] = [o.id for o in pending.options]
+        else:
+            awaiting["questions"] = [q.key for q in pending.questions]
+        return awaiting
+
+    def _extra_json(self, out: dict[str, Any]) -> None:
+        """The keys of the output present only when they say something."""
         if self._face_down_lead is not None:
             out["face_down_lead"] = {"seat": self._face_down_lead[0].name}
         if self._transfers:
@@ -124,7 +140,6 @@ class _Views(_Fold):
         info = self._handler("information")
         if info is not None and overrides(info, "record"):
             out.update(info.record(self))  # ui_flags, misinformation (Laws 16, 21, 75)
-        return out
 
     def visible_hands(self, seat: Seat | str) -> dict[Seat, int]:
         """The unplayed cards ``seat`` may see now (Laws 16A, 41D, 68B).
@@ -175,34 +190,43 @@ class _Views(_Fold):
             state["deal"] = self.board.deal.to_pbn()
         if seat != DIRECTOR:
             assert isinstance(seat, Seat)
-            fd = self._face_down_lead
-            if fd is not None:
-                state["face_down_lead"] = {"seat": fd[0].name, **({"card": str(fd[1])} if fd[0] is seat else {})}
-            state["calls"] = [
-                c if c["seat"] == seat.name or "meaning" not in c
-                else {k: v for k, v in c.items() if k != "meaning"}
-                for c in state["calls"]
-            ]
-            state["requests"] = [r for r in state["requests"] if r["seat"] == seat.name]
-            state["refused"] = [
-                r for r in state["refused"]
-                if getattr(self._actions[r["at_action"]], "seat", None) is seat
-            ]
-            state["rulings"] = [_public_ruling(j, r) for j, r in zip(state["rulings"], self._rulings, strict=True)]
-            state.pop("log", None)
-            state.pop("tempo", None)
-            state.pop("ui_flags", None)
-            state.pop("misinformation", None)
-            state.pop("holdings", None)  # the director's findings about unseen hands
+            self._player_view(seat, state)
         else:
-            if self._face_down_lead is not None:
-                state["face_down_lead"] = {"seat": self._face_down_lead[0].name, "card": str(self._face_down_lead[1])}
-            # what a handler worked out from the hidden hands for him (the claim checker's proposal)
-            state["rulings"] = [
-                {**j, "director_note": r.data["director_note"]} if r.data.get("director_note") else j
-                for j, r in zip(state["rulings"], self._rulings, strict=True)
-            ]
+            self._director_view(state)
         return state
+
+    def _player_view(self, seat: Seat, state: dict[str, Any]) -> None:
+        """Narrow ``state`` to what a player may see (see ``view``)."""
+        fd = self._face_down_lead
+        if fd is not None:
+            state["face_down_lead"] = {"seat": fd[0].name, **({"card": str(fd[1])} if fd[0] is seat else {})}
+        state["calls"] = [
+            c if c["seat"] == seat.name or "meaning" not in c
+            else {k: v for k, v in c.items() if k != "meaning"}
+            for c in state["calls"]
+        ]
+        state["requests"] = [r for r in state["requests"] if r["seat"] == seat.name]
+        state["refused"] = [
+            r for r in state["refused"]
+            if getattr(self._actions[r["at_action"]], "seat", None) is seat
+        ]
+        state["rulings"] = [_public_ruling(j, r) for j, r in zip(state["rulings"], self._rulings, strict=True)]
+        state.pop("log", None)
+        state.pop("tempo", None)
+        state.pop("ui_flags", None)
+        state.pop("misinformation", None)
+        state.pop("holdings", None)  # the director's findings about unseen hands
+
+    def _director_view(self, state: dict[str, Any]) -> None:
+        """Add to ``state`` what only the director sees: the face-down lead's card, and
+        what a handler worked out from the hidden hands for him (the claim checker's
+        proposal)."""
+        if self._face_down_lead is not None:
+            state["face_down_lead"] = {"seat": self._face_down_lead[0].name, "card": str(self._face_down_lead[1])}
+        state["rulings"] = [
+            {**j, "director_note": r.data["director_note"]} if r.data.get("director_note") else j
+            for j, r in zip(state["rulings"], self._rulings, strict=True)
+        ]
 
 
 
