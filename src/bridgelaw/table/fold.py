@@ -58,7 +58,10 @@ class _Fold(_Hands):
 
     def _at_trick_start(self, left: int) -> bool:
         """The play is at the start of a trick and ``left`` actions could make it."""
-        return left >= 4 and self._phase is Phase.PLAY and len(self._tricks[-1].cards) == 4
+        return (
+            left >= 4 and self._phase is Phase.PLAY and len(self._tricks[-1].cards) == 4
+            and not self._every_card and self._play_turn is not None and self._contract is not None
+        )
 
     def _fast_trick(self, todo: Sequence[Action], j: int) -> bool:
         """Four lawful cards in turn from the start of a trick on a pristine table, applied
@@ -66,8 +69,7 @@ class _Fold(_Hands):
         changing nothing, otherwise."""
         leader = self._play_turn
         contract = self._contract
-        if leader is None or contract is None or self._every_card:
-            return False
+        assert leader is not None and contract is not None  # _at_trick_start
         four = todo[j:j + 4]
         first = four[0]
         if type(first) is not PlayAction:
@@ -80,7 +82,11 @@ class _Fold(_Hands):
         for a, seat in zip(four, seats, strict=True):
             if type(a) is not PlayAction or a.seat is not seat or a.simultaneous:
                 return False
-            if not _follows(hands[seat], a.card.bit, led) or (a.by is not None and not _placed_by_right(a.by, seat, dummy)):
+            hand = hands[seat]
+            bit = a.card.bit
+            if not hand & bit or (hand & led and not bit & led):  # held; follows suit when it can (44C)
+                return False
+            if a.by is not None and not _placed_by_right(a.by, seat, dummy):
                 return False
             cards.append(a.card)
         for seat, card in zip(seats, cards, strict=True):
@@ -179,9 +185,3 @@ class _Fold(_Hands):
 _ROTATION: dict[Seat, tuple[Seat, Seat, Seat, Seat]] = {
     s: (s, s.lho, s.partner, s.rho) for s in Seat
 }
-
-
-def _follows(hand: int, bit: int, led: int) -> bool:
-    """The card ``bit`` is in ``hand`` and follows the suit led (mask ``led``) when the
-    hand can (Law 44C)."""
-    return bool(hand & bit) and (bool(bit & led) or not hand & led)
