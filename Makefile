@@ -37,6 +37,7 @@ lint: $(STAMP) api-docs
 	$(BIN)/ruff check src tests benchmarks
 	$(BIN)/mypy
 	$(BIN)/lint-imports
+	$(BIN)/python benchmarks/check_complexity.py
 
 # The API reference, generated from the docstrings (open build/api/index.html).
 api-docs: $(STAMP)

@@ -13,7 +13,10 @@ from bridgelaw.errors import BridgeLawError
 # The optional handler hooks the Table collects once per edition (declared, with their
 # parameters, on ``bridgelaw.laws.base.Handler``). check_card, on_card_played and
 # on_trick_complete are not called while the table is quiet (no ruling, penalty card,
-# restriction or tempo record), unless a handler sets ``needs_every_card``.
+# restriction or tempo record), unless a handler sets ``needs_every_card``; the settle-up
+# hooks on_auction_end and on_play_end are not called on a pristine table (nothing
+# irregular has happened: no ruling, restriction, penalty card, request, tempo record,
+# transfer, claim or unknown hand, so there is nothing to settle), with the same exception.
 HOOKS = ("on_auction_end", "check_card", "on_card_played", "on_trick_complete", "on_play_end")
 
 

@@ -1,0 +1,157 @@
+"""The ruling lifecycle: opening a ruling, summoning the director, the players' choices and the director's decisions."""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any
+
+from bridgelaw.actions import (
+    CallDirector,
+    Choose,
+    Decide,
+    action_to_json,
+)
+from bridgelaw.core.cards import Seat
+from bridgelaw.i18n import Pair, msg, text
+from bridgelaw.i18n.words import decision_text
+from bridgelaw.laws.auction_common import already_void
+from bridgelaw.laws.base import overrides
+from bridgelaw.records import CallRecord
+from bridgelaw.rulings import (
+    Ruling,
+    RulingStatus,
+)
+from bridgelaw.table.history import _History
+from bridgelaw.table_types import _ACCEPTED as _ACCEPTED
+from bridgelaw.table_types import ActionRefused as _Refuse
+
+
+class _Director(_History):
+    """The ruling lifecycle (a part of ``Table``)."""
+
+    def _irregular_or_refuse(
+        self, i: int, kind: str, offender: Seat | None, *, code: str, message: str, detail: Any = None
+    ) -> None:
+        """An irregular action: refused in online mode (or when no handler rules on it yet),
+        otherwise a ruling is opened."""
+        if self.config.mode == "online" or self._handler(kind) is None:
+            raise _Refuse(code, message)
+        self._open_ruling(i, kind, offender, None, detail=detail)
+
+    def _open_ruling(
+        self, i: int, kind: str, offender: Seat | None, record: CallRecord | None, *, detail: Any = None
+    ) -> Ruling:
+        ruling = Ruling(
+            id=len(self._rulings), at_action=i, kind=kind, laws=[], offender=offender,
+            edition=self._edition.name, status=RulingStatus.AWAITING_DIRECTOR,
+        )
+        if detail is not None:
+            ruling.data["action"] = action_to_json(detail)
+        if record is not None:
+            ruling.data["call"] = record.index
+        self._rulings.append(ruling)
+        self._log.append(text("table.log.open_ruling", action=i, kind=msg(f"kind.{kind}"), offender=offender if offender else Pair('?', 'неизвестно')))
+        if self.config.auto_director:
+            self._summon(ruling, record)
+        return ruling
+
+    def _summon(self, ruling: Ruling, record: CallRecord | None) -> None:
+        h = self._handler(ruling.kind)
+        assert h is not None
+        ruling.status = RulingStatus.CLOSED  # handlers set the status they need
+        if record is None and "call" in ruling.data:
+            record = self._calls[ruling.data["call"]]
+        if record is not None and record.status == "cancelled":
+            # an earlier ruling already cancelled this call (e.g. 36A, 38B cancel every later
+            # call): the director has nothing left to rule on, whatever the irregularity was
+            already_void(ruling, record)
+            return
+        h.open(self._ops, ruling, record)
+
+    def _on_call_director(self, i: int, a: CallDirector) -> None:
+        waiting = [r for r in self._rulings if r.status is RulingStatus.AWAITING_DIRECTOR]
+        self._log.append(text("table.log.on_call_director", action=i, seat=a.seat))
+        for r in waiting:
+            r.data["_called"] = True
+        self._after_call_change()
+
+    def _summon_next(self) -> None:
+        """The director rules on the irregularities he was called to one at a time, in the
+        order they happened: the next only once nothing waits for a choice or a decision."""
+        for r in list(self._rulings):
+            if self.awaiting is not None:
+                return
+            if r.status is RulingStatus.AWAITING_DIRECTOR and r.data.get("_called"):
+                r.data.pop("_called")
+                self._summon(r, None)
+
+    def _on_choose(self, i: int, a: Choose) -> None:
+        pending = self.awaiting
+        if pending is None or pending.status is not RulingStatus.AWAITING_CHOICE:
+            raise _Refuse("nothing_to_choose", text("table.refused.on_choose", seat=a.seat, option=a.option))
+        if pending.chooser is not a.seat:
+            raise _Refuse("not_your_choice", text("table.refused.on_choose.2", chooser=pending.chooser, seat=a.seat))
+        if not any(o.id == a.option for o in pending.options):
+            offered = ", ".join(o.id for o in pending.options)
+            raise _Refuse("no_such_option", text("table.refused.on_choose.3", option=a.option, offered=offered))
+        h = self._handler(pending.kind)
+        if h is not None and overrides(h, "check_choice"):  # a choice the Laws do not allow is refused, naming the law
+            h.check_choice(self._ops, pending, a.option, dict(a.params))
+        self._choose(i, pending, a.option, dict(a.params))
+
+    def _choose(self, i: int, ruling: Ruling, option_id: str, params: Mapping[str, Any]) -> None:
+        ruling.choice = option_id
+        ruling.choice_params = dict(params)
+        ruling.status = RulingStatus.CLOSED
+        self._log.append(text("table.log.choose", action=i, player=ruling.chooser or Pair('player', 'игрок'), option=self._option_text(ruling, option_id), ruling=Pair(str(ruling.id), str(ruling.id + 1))))
+        h = self._handler(ruling.kind)
+        assert h is not None
+        h.on_choice(self._ops, ruling, option_id, params)
+        self._after_call_change()
+
+    def _on_decide(self, i: int, a: Decide) -> None:
+        pending = self.awaiting
+        if pending is None or pending.status is not RulingStatus.AWAITING_DECISION:
+            raise _Refuse("nothing_to_decide", text("table.refused.on_decide"))
+        h = self._handler(pending.kind)
+        assert h is not None
+        self._check_decision(pending, a.decision)
+        pending.status = RulingStatus.CLOSED
+        self._log.append(text("table.log.on_decide", action=i, decision=decision_text(a.decision), ruling=Pair(str(pending.id), str(pending.id + 1))))
+        try:
+            h.on_decision(self._ops, pending, a.decision)
+        except KeyError as missing:
+            pending.status = RulingStatus.AWAITING_DECISION
+            raise _Refuse("wrong_decision", text("table.refused.on_decide.3", missing=missing)) from None
+        self._after_call_change()
+
+    @staticmethod
+    def _option_text(ruling: Ruling, option_id: str) -> Pair:
+        """The chosen option: its id in English (as before), its label in Russian."""
+        label = next((o.label_ru for o in ruling.options if o.id == option_id and o.label_ru), "")
+        return Pair(option_id, f"«{label}»" if label else option_id)
+
+    @staticmethod
+    def _check_decision(pending: Ruling, decision: Mapping[str, Any]) -> None:
+        """Refuse a decision that does not answer the ruling's questions in their types,
+        before anything changes: at least one question answered, no key it did not ask."""
+        asked = {q.key: q for q in pending.questions}
+        if asked and not asked.keys() & set(decision):
+            raise _Refuse("wrong_decision", text("table.refused.on_decide.2", keys=", ".join(sorted(asked))))
+        for key, value in decision.items():
+            q = asked.get(key)
+            if q is None:
+                raise _Refuse("wrong_decision", text("table.refused.decision_not_asked", key=key, keys=", ".join(sorted(asked))))
+            problem = q.answer.problem(value) if q.answer is not None else None
+            if problem is not None:
+                raise _Refuse("wrong_decision", text("table.refused.decision_type", key=key, problem=Pair(problem, "ответ другого вида")))
+
+    def _awaiting_message(self, r: Ruling) -> str:
+        if r.status is RulingStatus.AWAITING_DECISION:
+            return text("table.message.awaiting_message", ruling=Pair(str(r.id), str(r.id + 1)), keys=Pair(', '.join(q.key for q in r.questions), '; '.join(q.text_ru for q in r.questions)))
+        return text("table.message.awaiting_message.2", ruling=Pair(str(r.id), str(r.id + 1)), chooser=r.chooser, options=Pair(', '.join(o.id for o in r.options), '; '.join(o.label_ru or o.id for o in r.options)))
+
+
+
+
+

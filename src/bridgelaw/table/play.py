@@ -1,0 +1,315 @@
+"""The play: leads, cards, tricks and the end of play (Laws 41-66)."""
+
+from __future__ import annotations
+
+from bridgelaw.actions import (
+    FaceLead,
+    PlayAction,
+)
+from bridgelaw.core.calls import Contract
+from bridgelaw.core.cards import SUIT_MASK, Card, Seat
+from bridgelaw.i18n import Pair, text
+from bridgelaw.laws.play import trick_winner
+from bridgelaw.records import TrickRecord
+from bridgelaw.rulings import (
+    Ruling,
+    RulingStatus,
+)
+from bridgelaw.table.auction import _Auction
+from bridgelaw.table.state import _TRUMP, _log_text
+from bridgelaw.table_types import _ACCEPTED as _ACCEPTED
+from bridgelaw.table_types import ActionRefused as _Refuse
+from bridgelaw.table_types import Phase
+
+
+class _Play(_Auction):
+    """The play (a part of ``Table``)."""
+
+    def _on_play(self, i: int, a: PlayAction) -> None:
+        """A card: played, ruled on, or refused, in the order the Laws take it."""
+        if a.simultaneous:  # Law 58A: it counts as played after the card it coincided with
+            self._log.append(text("table.log.simultaneous_card", action=i, seat=a.seat, card=a.card))
+        holder = a.seat
+        card = a.card
+        if not self._hands[holder] & card.bit and self._known.partial[holder]:
+            self._shown(i, a, holder, (card,), self._on_play)
+            return
+        if self._play_regular(i, a):
+            return
+        if not self._hands[holder] & card.bit:
+            raise _Refuse("card_not_held", text("table.refused.on_play", holder=holder, card=card))
+        if self._play_answers_ruling(i, a) or self._play_out_of_period(i, a) or self._play_by_handler(i, a):
+            return
+        contract = self._contract
+        assert contract is not None
+        if self._played_by_dummy(i, a, contract):
+            return
+        if self._phase is Phase.LEAD:
+            self._play_lead(i, a, contract)
+        else:
+            self._play_in_turn(i, a)
+
+    def _played_by_dummy(self, i: int, a: PlayAction, contract: Contract) -> bool:
+        """A card placed by someone other than its holder (refused) or by dummy himself
+        (Law 45D/45F: a card declarer did not name)."""
+        holder = a.seat
+        actor = self._actor(a)
+        if actor is not holder and not (holder is contract.dummy and actor is contract.declarer):
+            raise _Refuse("not_your_hand", text("table.refused.on_play.5", actor=actor, holder=holder))
+        if a.by is contract.dummy and holder is contract.dummy and self._lead_faced:
+            self._irregular_or_refuse(
+                i, "dummy_played_card", holder, code="not_designated",
+                message=text("table.refused.on_play.6", holder=holder, card=a.card), detail=a,
+            )
+            return True
+        return False
+
+    def _play_regular(self, i: int, a: PlayAction) -> bool:
+        """The common case, kept fast: a lawful card at the right turn with nothing pending."""
+        holder = a.seat
+        card = a.card
+        if not (
+            holder is self._play_turn and self._phase is Phase.PLAY and not self._rulings
+            and not self._every_card and self._quiet() and self._hands[holder] & card.bit
+        ):
+            return False
+        if a.by is None or self._by_right(a):
+            cards = self._tricks[-1].cards
+            if (
+                not cards or len(cards) == 4 or card.suit is cards[0].suit
+                or not self._hands[holder] & SUIT_MASK[cards[0].suit]
+            ):
+                self._add_card(i, holder, card)
+                return True
+        return False
+
+    def _play_answers_ruling(self, i: int, a: PlayAction) -> bool:
+        """A card while a ruling waits: it may be the choice the ruling waits for (a lead
+        out of turn accepted or declined by playing); else refused. True: nothing more to
+        do with the card."""
+        pending = self.awaiting
+        if pending is None and self._rulings:
+            pending = self._lead_awaiting_director(a)
+            if pending is None:
+                self._refuse_partner_over_lead_out_of_turn(a)
+        if pending is None:
+            return False
+        implied = self._choice_by_play(pending, a)
+        if implied is None:
+            raise _Refuse("awaiting_ruling", self._awaiting_message(pending))
+        # Law 53A / 54B: the next hand playing to a lead out of turn accepts it;
+        # Law 53B: the correct leader making his proper lead declines it (``by_play``
+        # tells the handler the lead was made, not merely refused).
+        self._choose(i, pending, implied, {"by_play": a.seat.name})
+        return self.awaiting is not None
+
+    def _play_out_of_period(self, i: int, a: PlayAction) -> bool:
+        """A card during the auction (an exposed card, Law 24) or after the play."""
+        if self._phase is Phase.AUCTION:
+            self._irregular_or_refuse(
+                i, "card_exposed_during_auction", a.seat, code="auction_in_progress",
+                message=text("table.refused.on_play.2", holder=a.seat, card=a.card), detail=a,
+            )
+            return True
+        if self._phase is Phase.ENDED:
+            raise _Refuse("board_over", text("table.refused.on_play.3"))
+        return False
+
+    def _play_by_handler(self, i: int, a: PlayAction) -> bool:
+        """A ruling waiting for a later card takes it, or a handler's check finds the card
+        irregular (``check_card``)."""
+        if self._rulings:
+            for ruling in self._follow_ups():
+                h = self._handler(ruling.kind)
+                if h is not None and h.on_card(self._ops, ruling, i, a):
+                    return True
+        for check in self._hooks["check_card"]:
+            kind = check(self._ops, i, a)
+            if kind is not None:
+                self._irregular_or_refuse(
+                    i, kind, a.seat, code=kind, message=text("table.refused.on_play.4", seat=a.seat, card=a.card, kind=kind), detail=a,
+                )
+                return True
+        return False
+
+    def _play_lead(self, i: int, a: PlayAction, contract: Contract) -> None:
+        """The opening lead: by the opening leader (else Law 54), face down first where
+        the regulations say so (41A)."""
+        holder = a.seat
+        if self._face_down_lead is not None and self._face_down_lead[0] is holder:
+            raise _Refuse("lead_not_faced", text("table.refused.on_play.7"))
+        if holder is not contract.opening_leader:
+            self._irregular_or_refuse(
+                i, "opening_lead_out_of_turn", holder, code="not_your_turn",
+                message=text("table.refused.on_play.8", holder=holder, card=a.card, opening_leader=contract.opening_leader),
+                detail=a,
+            )
+            return
+        if self._face_down_lead is not None:
+            raise _Refuse("lead_not_faced", text("table.refused.on_play.9"))
+        if a.face_down and self.config.regulations.opening_lead != "face_up":
+            self._face_down_lead = (holder, a.card)
+            self._log.append(text("table.log.on_play", action=i, holder=holder))
+            return
+        self._start_play()
+        self._add_card(i, holder, a.card)
+
+    def _play_in_turn(self, i: int, a: PlayAction) -> None:
+        """A card in the play period: out of turn (Laws 53, 57), a failure to follow suit
+        (a revoke, 61-63; refused online), or a lawful card."""
+        holder = a.seat
+        card = a.card
+        if holder is not self._play_turn:
+            self._irregular_or_refuse(
+                i, "play_out_of_turn", holder, code="not_your_turn",
+                message=text("table.refused.on_play.10", holder=holder, card=card, turn=self._play_turn if self._play_turn else Pair('nobody', 'никого')),
+                detail=a,
+            )
+            return
+        led = self._led_suit()
+        if led is not None and card.suit is not led and self._hands[holder] & SUIT_MASK[led]:
+            if self.config.mode == "online":
+                raise _Refuse("must_follow_suit", text("table.refused.on_play.11", holder=holder, led=led))
+            self._add_card(i, holder, card, revoke=True)
+            return
+        self._add_card(i, holder, card)
+
+    def _choice_by_play(self, pending: Ruling, a: PlayAction) -> str | None:
+        """The option a card implies while a lead out of turn waits for the choice: the
+        chooser playing the next hand in rotation accepts it (53A, 54B); the chooser making
+        the proper lead from the hand on lead declines it (53B). None: no choice implied."""
+        if not self._lead_choice_waits(pending):
+            return None
+        ids = {o.id for o in pending.options}
+        if _declarer_lead_played_to(pending, a, ids):
+            return "accept"  # 53C (1997 53B): the defender on its right played to it; 57 follows
+        actor = self._actor(a)
+        if pending.chooser is not actor or pending.offender is None:
+            return None
+        if a.seat is pending.offender.lho:
+            return next((x for x in ("accept", "accept_lead") if x in ids), None)
+        if a.seat is self._play_turn and "decline" in ids and pending.kind == "play_out_of_turn":
+            return "decline"
+        return None
+
+    def _lead_choice_waits(self, pending: Ruling) -> bool:
+        """``pending`` is a lead out of turn waiting for the choice, in the play."""
+        return (
+            pending.kind in ("opening_lead_out_of_turn", "play_out_of_turn") and self._contract is not None
+            and pending.status is RulingStatus.AWAITING_CHOICE
+        )
+
+    def _refuse_partner_over_lead_out_of_turn(self, a: PlayAction) -> None:
+        """While a lead out of turn waits for the director, its offender's partner has no
+        card to play: neither a lead of his own nor a card to it makes sense until the
+        director has given declarer his options (Laws 9B1, 54, 56). Refused, so the record
+        never holds two leads to one trick."""
+        r = self._rulings[-1]
+        if (
+            r.status is RulingStatus.AWAITING_DIRECTOR and r.offender is not None
+            and r.kind in ("opening_lead_out_of_turn", "play_out_of_turn")
+            and a.seat is r.offender.partner
+        ):
+            raise _Refuse(
+                "director_needed",
+                text("table.refused.refuse_partner_over_lead_out_of_turn", offender=r.offender, seat=a.seat),
+            )
+
+    def _lead_awaiting_director(self, a: PlayAction) -> Ruling | None:
+        """Laws 53A, 54B, 60A1 before the director has come: the next hand playing to a lead
+        out of turn accepts it. The waiting ruling is opened now, so that the acceptance goes
+        through its handler; None when this play is not such an acceptance."""
+        r = self._rulings[-1]
+        if r.status is not RulingStatus.AWAITING_DIRECTOR or r.offender is None:
+            return None
+        if r.kind not in ("opening_lead_out_of_turn", "play_out_of_turn"):
+            return None
+        declarers = self._contract is not None and r.offender.side is self._contract.declarer.side
+        if a.seat is not r.offender.lho and not (declarers and a.seat is r.offender.rho):
+            return None
+        if self._tricks and not self._tricks[-1].complete:
+            return None  # the irregular card was not a lead (57: a premature play)
+        r.data.pop("_called", None)
+        self._summon(r, None)
+        return r if self.awaiting is r else None
+
+    def _on_face_lead(self, i: int, a: FaceLead) -> None:
+        if self._phase is not Phase.LEAD or self._face_down_lead is None:
+            raise _Refuse("no_face_down_lead", text("table.refused.on_face_lead"))
+        if self.awaiting is not None:
+            raise _Refuse("awaiting_ruling", self._awaiting_message(self.awaiting))
+        seat, card = self._face_down_lead
+        if a.seat is not seat:
+            raise _Refuse("not_your_lead", text("table.refused.on_face_lead.2", seat=seat))
+        self._face_down_lead = None
+        self._start_play()
+        self._add_card(i, seat, card)
+
+    def _start_play(self, leader: Seat | None = None) -> None:
+        """Law 41C/D: the opening lead is faced, the play period begins, dummy spreads.
+        ``leader``: who led, when a lead out of turn was accepted (Law 54A/B)."""
+        self._phase = Phase.PLAY
+        self._lead_faced = True
+        assert self._contract is not None
+        self._tricks.append(TrickRecord(leader=leader or self._contract.opening_leader))
+
+    def _add_card(self, i: int, seat: Seat, card: Card, *, revoke: bool = False) -> None:
+        """Put ``card`` from ``seat`` on the current trick; complete the trick after four."""
+        self._hands[seat] &= ~card.bit
+        if self._penalty_cards:
+            for pc in self._penalty_cards:
+                if pc.card is card:
+                    self._penalty_cards.remove(pc)
+                    break
+        trick = self._tricks[-1]
+        if len(trick.cards) == 4:
+            trick = TrickRecord(leader=seat)
+            self._tricks.append(trick)
+        trick.seats.append(seat)
+        trick.cards.append(card)
+        if revoke:
+            self._note_revoke(i, seat, card, len(self._tricks))
+        if self._hooks["on_card_played"] and (self._every_card or not self._quiet()):
+            for hook in self._hooks["on_card_played"]:
+                hook(self._ops, i, seat, card)
+        if len(trick.cards) < 4:
+            self._play_turn = seat.lho
+            return
+        self._complete_trick(trick)
+
+    def _complete_trick(self, trick: TrickRecord) -> None:
+        """Law 44: the fourth card completes the trick; its winner leads to the next."""
+        assert self._contract is not None
+        winner = trick_winner(trick.leader, trick.cards, _TRUMP[self._contract.strain])
+        trick.winner = winner
+        self._won[winner.side] += 1
+        self._play_turn = winner
+        self._boundary = True
+        if self._hooks["on_trick_complete"] and (self._every_card or not self._quiet()):
+            for hook in self._hooks["on_trick_complete"]:
+                hook(self._ops, len(self._tricks))
+        if len(self._tricks) == 13:
+            self._end_play()
+
+    def _note_revoke(self, i: int, seat: Seat, card: Card, trick_no: int) -> None:
+        """A failure to follow suit is a fact the engine knows; at the table it becomes an
+        irregularity only when attention is drawn to it (Laws 61-63)."""
+        self._log.append(text("table.log.note_revoke", action=i, seat=seat, card=card, trick_no=trick_no))
+
+    def _end_play(self) -> None:
+        self._phase = Phase.ENDED
+        self._play_turn = None
+        if self._every_card or not self._pristine():  # nothing to settle on a pristine table (HOOKS)
+            self._unshare()
+            for hook in self._hooks["on_play_end"]:
+                hook(self._ops)
+        self._log.append(_log_text("table.log.end_play"))
+
+
+def _declarer_lead_played_to(pending: Ruling, a: PlayAction, ids: set[str]) -> bool:
+    """Declarer's side led out of turn and the defender on the offender's right played to
+    it, with acceptance open."""
+    return bool(
+        pending.data.get("declarer_lead") and pending.offender is not None
+        and a.seat is pending.offender.rho and "accept" in ids
+    )

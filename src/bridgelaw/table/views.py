@@ -1,0 +1,252 @@
+"""Results and what leaves the table: the score, the scenario output and each seat's view."""
+
+from __future__ import annotations
+
+from collections.abc import Iterable
+from typing import Any
+
+from bridgelaw.core.cards import Seat, Side
+from bridgelaw.core.deal import Hand
+from bridgelaw.laws.base import overrides
+from bridgelaw.laws.scoring import contract_score
+from bridgelaw.rulings import (
+    DIRECTOR,
+    Ruling,
+    RulingStatus,
+)
+from bridgelaw.table.fold import _Fold
+from bridgelaw.table_types import _ACCEPTED as _ACCEPTED
+from bridgelaw.table_types import Phase
+
+
+class _Views(_Fold):
+    """Results and what leaves the table (a part of ``Table``)."""
+
+    def tricks_won(self, side: Side) -> int:
+        return self._won[side]
+
+    @property
+    def declarer_tricks(self) -> int | None:
+        """Tricks credited to declarer: won in play, after transfers and claims (Laws 64, 69-71)."""
+        if self._contract is None:
+            return None
+        side = self._contract.declarer.side
+        base = self._claimed[side] if self._claimed is not None else self._won[side]
+        for to, n, _ in self._transfers:
+            base += n if to is side else -n
+        return max(0, min(13, base))
+
+    @property
+    def adjusted_score(self) -> dict[str, Any] | None:
+        """The adjusted score a closed ruling awarded (Law 12C; the last one counts), as the
+        ruling recorded it: ``{"score_ns": ...}`` (assigned) or ``{"ns": %, "ew": %}`` (artificial)."""
+        for r in reversed(self._rulings):
+            adj = r.data.get("adjusted") if r.status is RulingStatus.CLOSED else None
+            if isinstance(adj, dict):
+                return dict(adj)
+        return None
+
+    @property
+    def score_ns(self) -> int | None:
+        if self._phase is not Phase.ENDED:
+            return None
+        if self._passed_out or self._contract is None:
+            return 0
+        tricks = self.declarer_tricks
+        assert tricks is not None
+        side = self._contract.declarer.side
+        score = contract_score(self._contract, tricks, self.board.vulnerability.is_vulnerable(side))
+        return score if side is Side.NS else -score
+
+    def arrangement(self) -> dict[str, list[dict[str, Any]]]:
+        """Law 65: each player's played cards in order, turned towards the side that won
+        each trick (the evidence for claims and revokes)."""
+        from bridgelaw.laws.arrangement import arrangement
+
+        return arrangement(list(self._tricks))
+
+    def to_json(self) -> dict[str, Any]:
+        """The scenario output (shared/SCENARIO.md)."""
+        contract = self._contract_json()
+        result = self._result_json()
+        awaiting = self._awaiting_json()
+        turn = self.turn
+        out: dict[str, Any] = {
+            "format": 1,
+            "edition": self._edition.name,
+            "board": self.board.number,
+            "dealer": self.board.dealer.name,
+            "vulnerable": str(self.board.vulnerability),
+            "mode": self.config.mode,
+            "regulations": self.config.regulations.to_json(),
+            "phase": self._phase.value,
+            "turn": turn.name if turn is not None else None,
+            "awaiting": awaiting,
+            "calls": [c.to_json() for c in self._calls],
+            "auction": [str(c) for _, c in self._standing],
+            "contract": contract,
+            "tricks": [t.to_json() for t in self._tricks],
+            "tricks_won": {"NS": self._won[0], "EW": self._won[1]},
+            "result": result,
+            "penalty_cards": [p.to_json() for p in self._penalty_cards],
+            "restrictions": [r.to_json() for r in self._restrictions],
+            "rulings": [r.to_json() for r in self._rulings],
+            "requests": [r.to_json() for r in self._requests],
+            "refused": [r.to_json() for r in self._refused],
+            "tempo": list(self._tempo),
+            "log": list(self._log),
+        }
+        self._extra_json(out)
+        return out
+
+    def _contract_json(self) -> Any:
+        if self._passed_out:
+            return "passed_out"
+        c = self._contract
+        if c is None:
+            return None
+        return {"level": c.level, "strain": c.strain.name, "risk": str(c.risk), "declarer": c.declarer.name}
+
+    def _result_json(self) -> dict[str, Any] | None:
+        if self._phase is not Phase.ENDED:
+            return None
+        result: dict[str, Any] = {"declarer_tricks": self.declarer_tricks, "score_ns": self.score_ns}
+        adjusted = self.adjusted_score
+        if adjusted is not None:
+            result["adjusted"] = adjusted  # Law 12: what the board is scored as
+        return result
+
+    def _awaiting_json(self) -> dict[str, Any] | None:
+        pending = self.awaiting
+        if pending is None:
+            return None
+        awaiting: dict[str, Any] = {"ruling": pending.id, "by": str(pending.chooser)}
+        if pending.status is RulingStatus.AWAITING_CHOICE:
+            awaiting["options"] = [o.id for o in pending.options]
+        else:
+            awaiting["questions"] = [q.key for q in pending.questions]
+        return awaiting
+
+    def _extra_json(self, out: dict[str, Any]) -> None:
+        """The keys of the output present only when they say something."""
+        if self._face_down_lead is not None:
+            out["face_down_lead"] = {"seat": self._face_down_lead[0].name}
+        if self._transfers:
+            out["transfers"] = [{"to": s.name, "tricks": n, "law": law} for s, n, law in self._transfers]
+        if self._claim_shown is not None:
+            out["claim"] = dict(self._claim_shown)
+        if self._known.facts:
+            out["holdings"] = [f.to_json() for f in self._known.facts]  # the director's facts about unknown hands
+        info = self._handler("information")
+        if info is not None and overrides(info, "record"):
+            out.update(info.record(self))  # ui_flags, misinformation (Laws 16, 21, 75)
+
+    def visible_hands(self, seat: Seat | str) -> dict[Seat, int]:
+        """The unplayed cards ``seat`` may see now (Laws 16A, 41D, 68B).
+
+        A player sees his own hand; every player sees dummy once the opening lead is faced
+        (Law 41D: dummy spreads only then, so not during the clarification period nor
+        while a lead lies face down); a hand its holder has faced for a claim (Law 68B;
+        the claims handler keeps it in ``_claim_shown``); after the board, the whole deal.
+        Dummy sees no other hand. The director (``'director'``) sees all four."""
+        if seat == DIRECTOR:
+            return {s: self._hands[s] for s in Seat}
+        assert isinstance(seat, Seat)
+        out = {seat: self._hands[seat]}
+        if self._lead_faced and self._contract is not None:
+            out[self._contract.dummy] = self._hands[self._contract.dummy]
+        claim = self._claim_shown
+        if claim is not None and "hand" in claim:  # Law 68C: the claimer faced his hand
+            claimer = Seat.parse(claim["seat"])
+            out[claimer] = self._hands[claimer]
+        if self._phase is Phase.ENDED and self.awaiting is None:
+            for s in Seat:
+                out[s] = self._hands[s]
+        return out
+
+    def views(self, seats: Iterable[Seat | str]) -> dict[Seat | str, dict[str, Any]]:
+        """``view`` for several seats at once, folding ``to_json`` only once (a server
+        sends every seat its view after each action)."""
+        base = self.to_json()
+        return {seat: self.view(seat, base=base) for seat in seats}
+
+    def view(self, seat: Seat | str, *, base: dict[str, Any] | None = None) -> dict[str, Any]:
+        """What ``seat`` (or the director) may see: the only way state should leave a server.
+
+        Hidden hands are never included: only the hands of ``visible_hands``; penalty cards
+        and played cards are public. A player's view also leaves out the meanings of other
+        players' calls (an explanation reaches him only as the answer to his own request,
+        Law 20F), other players' requests and refused attempts (a refused card or call
+        would name a card of a hidden hand), the director's log and tempo notes. Once the
+        board is over the original deal is shown (the hand record). ``base``: this table's
+        ``to_json()``, when the caller already has it (it is not modified)."""
+        state = dict(base) if base is not None else self.to_json()
+        hands = self.visible_hands(seat)
+        state["hands"] = {s.name: _hand_pbn(m) for s, m in hands.items()}
+        state["hand_sizes"] = {s.name: self.cards_left(s) for s in Seat}
+        state["viewer"] = str(seat)
+        ended = self._phase is Phase.ENDED and self.awaiting is None
+        if seat == DIRECTOR or ended:
+            state["deal"] = self.board.deal.to_pbn()
+        if seat != DIRECTOR:
+            assert isinstance(seat, Seat)
+            self._player_view(seat, state)
+        else:
+            self._director_view(state)
+        return state
+
+    def _player_view(self, seat: Seat, state: dict[str, Any]) -> None:
+        """Narrow ``state`` to what a player may see (see ``view``)."""
+        fd = self._face_down_lead
+        if fd is not None:
+            state["face_down_lead"] = {"seat": fd[0].name, **({"card": str(fd[1])} if fd[0] is seat else {})}
+        state["calls"] = [
+            c if c["seat"] == seat.name or "meaning" not in c
+            else {k: v for k, v in c.items() if k != "meaning"}
+            for c in state["calls"]
+        ]
+        state["requests"] = [r for r in state["requests"] if r["seat"] == seat.name]
+        state["refused"] = [
+            r for r in state["refused"]
+            if getattr(self._actions[r["at_action"]], "seat", None) is seat
+        ]
+        state["rulings"] = [_public_ruling(j, r) for j, r in zip(state["rulings"], self._rulings, strict=True)]
+        state.pop("log", None)
+        state.pop("tempo", None)
+        state.pop("ui_flags", None)
+        state.pop("misinformation", None)
+        state.pop("holdings", None)  # the director's findings about unseen hands
+
+    def _director_view(self, state: dict[str, Any]) -> None:
+        """Add to ``state`` what only the director sees: the face-down lead's card, and
+        what a handler worked out from the hidden hands for him (the claim checker's
+        proposal)."""
+        if self._face_down_lead is not None:
+            state["face_down_lead"] = {"seat": self._face_down_lead[0].name, "card": str(self._face_down_lead[1])}
+        state["rulings"] = [
+            {**j, "director_note": r.data["director_note"]} if r.data.get("director_note") else j
+            for j, r in zip(state["rulings"], self._rulings, strict=True)
+        ]
+
+
+
+
+def _hand_pbn(mask: int) -> str:
+    """A hand's PBN text; views ask for the same few hands after every action."""
+    return Hand(mask).to_pbn()
+
+
+
+def _public_ruling(r: dict[str, Any], ruling: Ruling) -> dict[str, Any]:
+    """A ruling as the players see it: without the law references its handler derived
+    from hidden hands (``private_refs``, e.g. 70C from the claim checker)."""
+    out = dict(r)
+    out.pop("data", None)
+    out.pop("analysis", None)  # the claim checker reads every hand: the director's only
+    private = ruling.data.get("private_refs")
+    if private:
+        out["laws"] = [x for x in out["laws"] if x not in private]
+        if "flags" in out:
+            out["flags"] = [x for x in out["flags"] if x not in private]
+    return out
+
