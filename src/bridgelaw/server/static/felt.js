@@ -174,10 +174,14 @@ export function renderClaim(state) {
   const c = state.view.claim;
   if (!c) { el.hidden = true; return; }
   el.hidden = false;
-  const what = c.what === "concede" ? t("concede") : t("claim");
+  // a concession is shown as one: the tricks conceded, not "claims 0 of N" (Law 68B1)
+  const conceded = c.what === "concession";
+  const what = conceded ? t("concede") : t("claim");
   const hand = parseHand(c.hand || "");
   const handText = SUITS.map((s) => hand[s].map((r) => cardText(s + r)).join(" ")).filter(Boolean).join(" &nbsp; ");
-  el.innerHTML = `<strong>${esc(what)}:</strong> ${esc(t("claim_banner", { seat: seatName(c.seat), n: c.tricks, r: c.remaining }))}
+  el.innerHTML = `<strong>${esc(what)}:</strong> ${esc((conceded
+    ? t("concede_banner", { seat: seatName(c.seat), n: c.conceded, r: c.remaining })
+    : t("claim_banner", { seat: seatName(c.seat), n: c.tricks, r: c.remaining })))}
     ${c.statement ? `— «${esc(c.statement)}»` : ""} · ${esc(t("claim_status"))}: <em>${esc(t(`claim_st_${c.status}`) === `claim_st_${c.status}` ? c.status : t(`claim_st_${c.status}`))}</em>
     ${handText ? `<div class="claim-hand">${handText}</div>` : ""}`;
 }
