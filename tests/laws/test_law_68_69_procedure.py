@@ -6,7 +6,6 @@ from __future__ import annotations
 from typing import Any
 
 import pytest
-
 from play_helpers import T1_EAST_WINS, out, ruling
 
 
