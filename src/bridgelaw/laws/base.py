@@ -12,7 +12,7 @@ from __future__ import annotations
 from collections.abc import Mapping, Sequence
 from typing import Any, ClassVar, Protocol
 
-from bridgelaw.actions import Ask, PlayAction
+from bridgelaw.actions import Action, Ask, PlayAction
 from bridgelaw.core.calls import Call, Contract
 from bridgelaw.core.cards import Card, Seat, Suit
 from bridgelaw.records import CallRecord, TrickRecord
@@ -70,6 +70,9 @@ class TableOps(Protocol):
     def judge_call(self, ruling: Ruling, record: CallRecord) -> None: ...
     def open_ruling(self, kind: str, offender: Seat | None, data: Mapping[str, Any] | None = None) -> Ruling: ...
     def substitute_pass(self, ruling: Ruling, record: CallRecord, law: str) -> CallRecord: ...
+
+    @property
+    def actions(self) -> Sequence[Action]: ...
 
     # the play (Laws 41-67)
     @property

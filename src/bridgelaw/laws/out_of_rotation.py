@@ -36,6 +36,7 @@ from bridgelaw.laws.auction_common import (
     call_ru,
     call_ru_acc,
     cancel_later_calls,
+    denominations,
     is_regular,
     lho_called_over,
     revert_after,
@@ -43,6 +44,7 @@ from bridgelaw.laws.auction_common import (
     seat_ru,
     seat_ru_dat,
     seat_ru_gen,
+    shows,
     standing_before,
     turn_before,
 )
@@ -409,7 +411,7 @@ class CallOutOfRotation(Handler):
         return False
 
 
-@implements("29A", "29B", "30A", "30B1", "30B2", "30C", "31A1", "31A2(a)", "31A2(b)", "31B", "32A", "32B1",
+@implements("29A", "29B", "29C", "30A", "30B1", "30B2", "30C", "31A1", "31A2(a)", "31A2(b)", "31B", "32A", "32B1",
             "32B2", "34", "35A", "36", "26", editions=("1997",))
 class CallOutOfRotation1997(CallOutOfRotation):
     """Laws 29-32 and 34 in the 1997 wording: no comparable call, fixed penalties.
@@ -466,12 +468,22 @@ class CallOutOfRotation1997(CallOutOfRotation):
             *both("out_of_rotation.call_at_partner.2", partner=as_seat(o.partner), law=law))
         ops.close(ruling)
 
+    @staticmethod
+    def _same_denomination(ops: TableOps, ruling: Ruling, original: CallRecord, record: CallRecord) -> bool:
+        """31A2(a): the offender bids at his turn the denomination of his bid out of
+        rotation; 29C: for an artificial call, the denomination(s) it specified."""
+        if not (record.call.is_bid and original.call.is_bid):
+            return False
+        if original.artificial and shows(ops, original):
+            ruling.cite("29C")
+        return denominations(ops, record) == denominations(ops, original)
+
     def judge_replacement(self, ops: TableOps, ruling: Ruling, original: CallRecord, record: CallRecord) -> None:
         ops.stand_call(ruling, record)
         ruling.data["withdrawn"] = [original.index]
         if ruling.data["law"] == 32:
             self.silence_partner(ops, ruling, record, "32B2", "end_of_auction")
-        elif record.call.is_bid and record.call.strain is original.call.strain:
+        elif self._same_denomination(ops, ruling, original, record):
             self.silence_partner(ops, ruling, record, "31A2(a)", "next_turn", lead=False)
         else:
             self.silence_partner(ops, ruling, record, "31A2(b)", "end_of_auction")
