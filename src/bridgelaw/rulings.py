@@ -221,6 +221,7 @@ class RestrictionKind(StrEnum):
     LEAD_FORBIDDEN = "lead_forbidden"
     PLAY_PENALTY_CARD = "play_penalty_card"
     MUST_REPEAT = "must_repeat"
+    NO_DOUBLE = "no_double"  # may not double or redouble at that turn (1997 30B2)
 
 
 class Until(StrEnum):

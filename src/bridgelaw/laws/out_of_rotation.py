@@ -52,10 +52,11 @@ from bridgelaw.laws.base import Handler, TableOps, must_pass, option
 from bridgelaw.laws.comparable import ask_comparable, comparable_answer, comparable_relief
 from bridgelaw.laws.registry import Handling, implements
 from bridgelaw.records import CallRecord
-from bridgelaw.rulings import Restriction, Ruling
+from bridgelaw.rulings import Restriction, RestrictionKind, Ruling, Until
 
 RHO = "rho"
 PARTNER = "partner"
+BAR_30B2 = "bar_30B2"  # the partner barred from doubling or redoubling at that turn (1997)
 
 
 def which_law(ops: TableOps, record: CallRecord) -> int:
@@ -450,7 +451,30 @@ class CallOutOfRotation1997(CallOutOfRotation):
         ops.restrict(ruling, must_pass(o, "end_of_auction", "30B2", ruling))
         say(ruling,
             *both("out_of_rotation.pass_at_partner.2", seat=as_seat(o), partner=as_seat(o.partner)))
+        # the partner's bar is enforced, not only stated: it is a restriction until he calls
+        bar = Restriction(seat=o.partner, kind=RestrictionKind.NO_DOUBLE, until=Until.NEXT_TURN, law="30B2", ruling=ruling.id)
+        ops.restrict(ruling, bar)
+        ruling.data[BAR_30B2] = o.partner.name
+        ops.expect_call(ruling, o.partner)
+
+    def on_call(self, ops: TableOps, ruling: Ruling, record: CallRecord) -> bool:
+        if BAR_30B2 not in ruling.data:
+            return super().on_call(ops, ruling, record)
+        partner = Seat[ruling.data[BAR_30B2]]
+        if record.seat is not partner or turn_before(ops, record.index) is not partner:
+            return False  # not his turn: the call is judged on its own
+        if record.call.kind in (CallKind.DOUBLE, CallKind.REDOUBLE):
+            # 30B2: at that turn he may not double or redouble: the call is cancelled and he
+            # calls again (the bar stays until he has made a call he may make)
+            ops.cancel_call(ruling, record)
+            say(ruling, *both("out_of_rotation.bar_30B2", seat=as_seat(partner), call=record.call))
+            return True
+        for r in list(ops.restrictions):
+            if r.kind is RestrictionKind.NO_DOUBLE and r.ruling == ruling.id:
+                ops.lift(ruling, r)
+        ruling.data.pop(BAR_30B2)
         ops.close(ruling)
+        return False
 
     def at_rho(self, law: int) -> str:
         """1997 letters Law 32 the other way round: 32A partner's turn, 32B RHO's turn."""
