@@ -183,6 +183,20 @@ class TableOpsImpl:
         self._record(ruling, "pass_substituted", call_index=rec.index, law=law)
         return rec
 
+    def restate_call(self, ruling: Ruling, record: CallRecord, law: str) -> CallRecord:
+        """A call that stood over a call since replaced is made again over the replacement
+        (25A3: LHO keeps his call over an unintended call): a new record of the same call,
+        after every call made so far; the old record is cancelled by the handler."""
+        t = self._t
+        rec = CallRecord(
+            index=len(t._calls), at_action=record.at_action, seat=record.seat, call=record.call,
+            alert=record.alert, meaning=record.meaning, artificial=record.artificial, status="stands", law=law,
+        )
+        t._calls.append(rec)
+        t._stand(rec)
+        self._record(ruling, "call_restated", call_index=rec.index, law=law)
+        return rec
+
     # play irregularities (Laws 41A, 45-67): reading
     @property
     def tricks(self) -> Sequence[TrickRecord]:
