@@ -218,9 +218,8 @@ class PlayOutOfTurn(Handler):
         if c is None or trick is None or trick.complete or not trick.cards or waiting is not c.dummy.rho:
             return False
         lead = trick.seats[0], trick.cards[0]
-        actions = ops.actions
-        started = next((k for k in range(len(actions) - 1, -1, -1)
-                        if isinstance(actions[k], PlayAction) and (actions[k].seat, actions[k].card) == lead), None)
+        plays = [(k, x) for k, x in enumerate(ops.actions) if isinstance(x, PlayAction)]
+        started = next((k for k, x in reversed(plays) if (x.seat, x.card) == lead), None)
         if started is None:
             return False
         return any(r.kind == "dummy_played_card" and r.at_action > started for r in ops.rulings)
