@@ -148,7 +148,7 @@ ANSWERS: dict[str, Answer] = {
     "tricks": Answer(AnswerType.INT, 0, 13),
     "equity_tricks": Answer(AnswerType.INT, 0, 13, optional=True),
     "defect": Answer(AnswerType.CHOICE, ids=("missing", "extra")),
-    "extra_cards": Answer(AnswerType.ACTIONS),
+    "extra_cards": Answer(AnswerType.ACTIONS, optional=True),
     "found": Answer(AnswerType.CHOICE, ids=("board", "played", "not_found", "not_his")),
     "holds_suit": YES_NO,
     "logical_alternatives": Answer(AnswerType.ACTIONS),

@@ -311,7 +311,7 @@ class ClaimHandler(Handler):
         ruling.cite("69A")
         # a claim is scored as claimed, a concession as conceded (68B1: not "a claim of 0")
         add(ruling, *both(
-            f"claims.agreed.{d['what']}",
+            "claims.agreed.concession" if d["what"] == "concession" else "claims.agreed.claim",
             seats=Pair(", ".join(d["agreed"]), seats_ru(d["agreed"])),
             agree=Pair("", agree_ru(d["agreed"])),
         ))

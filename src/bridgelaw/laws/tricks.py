@@ -252,6 +252,9 @@ class DefectiveTrick(Handler):
         unknown: the director is asked first (``holds_suit``)."""
         ruling.data["place_law"] = law
         shown, led = self._shown_and_led(ops, ruling, seat)
+        if shown is None:  # the trick still waits for his card: he plays it at his turn
+            ops.close(ruling)
+            return
         if led is not None and shown is not None:
             held = holds(ops, seat, led)
             if held is None:
@@ -262,6 +265,9 @@ class DefectiveTrick(Handler):
             if not held and shown.suit is led:  # the only card of the suit led he has
                 self._place(ops, ruling, seat, shown)
                 return
+        hand = ops.hand(seat) | (shown.bit if shown is not None else 0)
+        # the cards known to qualify (a partly known hand may hold others the director sees)
+        ruling.data["candidates"] = [str(x) for x in cards_of(legal_mask(hand, led) if led is not None and holds(ops, seat, led) else hand)]
         ops.offer(ruling, [option("place", seat, *both("tricks.place_option"), param="card")])
 
     def check_choice(self, ops: TableOps, ruling: Ruling, option_id: str, params: Mapping[str, Any]) -> None:
@@ -303,6 +309,11 @@ class DefectiveTrick(Handler):
         seat = ruling.offender
         assert seat is not None
         raw = decision["extra_cards"]
+        if raw is None:  # the director cannot tell which card was extra: nothing to rectify
+            ruling.data.pop("_asked", None)
+            ruling.answers["extra_cards"] = None
+            ops.close(ruling)
+            return
         cards = [Card.parse(x) for x in ([raw] if isinstance(raw, str) else raw)]
         if not cards or any(not ops.could_hold(seat, c) for c in cards):
             raise KeyError("extra_cards (cards still in the offender's hand)")
