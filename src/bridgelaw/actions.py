@@ -11,7 +11,7 @@ from collections.abc import Mapping
 from dataclasses import dataclass, field
 from typing import Any, Literal
 
-from bridgelaw.core.calls import Call
+from bridgelaw.core.calls import Call, Strain
 from bridgelaw.core.cards import Card, Seat, Suit
 from bridgelaw.errors import ParseError
 from bridgelaw.rulings import DIRECTOR
@@ -39,6 +39,7 @@ class CallAction:
     artificial: bool = False
     change: bool = False
     simultaneous: bool = False  # made at the same moment as the previous call (Law 33)
+    shows: tuple[Strain, ...] = ()  # the denominations an artificial call specifies (26A, 29C)
 
 
 @dataclass(frozen=True, slots=True)
@@ -180,6 +181,17 @@ def _seat(obj: Mapping[str, Any], key: str = "seat") -> Seat:
     return Seat.parse(obj[key])
 
 
+def _strains(obj: Mapping[str, Any], key: str) -> tuple[Strain, ...]:
+    """A list of denominations ("H", "S", "NT"), e.g. what an artificial call shows."""
+    raw = obj.get(key, [])
+    if not isinstance(raw, list) or not all(isinstance(x, str) for x in raw):
+        raise ParseError(f"'{key}' must be a list of denominations such as [\"H\", \"S\"], not {raw!r}")
+    try:
+        return tuple(Strain.parse(x) for x in raw)
+    except (KeyError, ValueError):
+        raise ParseError(f"'{key}' must be a list of denominations such as [\"H\", \"S\"], not {raw!r}") from None
+
+
 def _bool(obj: Mapping[str, Any], key: str) -> bool:
     value = obj.get(key, False)
     if not isinstance(value, bool):
@@ -246,6 +258,7 @@ def action_from_json(obj: object) -> Action:
             artificial=_bool(obj, "artificial"),
             change=_bool(obj, "change"),
             simultaneous=_bool(obj, "simultaneous"),
+            shows=_strains(obj, "shows"),
         )
     if "play" in obj:
         return PlayAction(
@@ -356,6 +369,8 @@ def action_to_json(action: Action) -> dict[str, Any]:
                 out["change"] = True
             if action.simultaneous:
                 out["simultaneous"] = True
+            if action.shows:
+                out["shows"] = [str(x) for x in action.shows]
             return out
         case PlayAction():
             out = {"seat": action.seat.name, "play": str(action.card)}

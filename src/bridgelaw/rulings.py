@@ -158,6 +158,7 @@ ANSWERS: dict[str, Answer] = {
     "tricks": Answer(AnswerType.INT, 0, 13),
     "equity_tricks": Answer(AnswerType.INT, 0, 13, optional=True),
     "defect": Answer(AnswerType.CHOICE, ids=("missing", "extra")),
+    "extra_cards": Answer(AnswerType.ACTIONS, optional=True),
     "found": Answer(AnswerType.CHOICE, ids=("board", "played", "not_found", "not_his")),
     "holds_suit": YES_NO,
     "logical_alternatives": Answer(AnswerType.ACTIONS),
@@ -236,6 +237,7 @@ class RestrictionKind(StrEnum):
     LEAD_FORBIDDEN = "lead_forbidden"
     PLAY_PENALTY_CARD = "play_penalty_card"
     MUST_REPEAT = "must_repeat"
+    NO_DOUBLE = "no_double"  # may not double or redouble at that turn (1997 30B2)
 
 
 class Until(StrEnum):

@@ -261,6 +261,20 @@ class TableOpsImpl:
         self._record(ruling, "pass_substituted", call_index=rec.index, law=law)
         return rec
 
+    def restate_call(self, ruling: Ruling, record: CallRecord, law: str) -> CallRecord:
+        """A call that stood over a call since replaced is made again over the replacement
+        (25A3: LHO keeps his call over an unintended call): a new record of the same call,
+        after every call made so far; the old record is cancelled by the handler."""
+        t = self._t
+        rec = CallRecord(
+            index=len(t._calls), at_action=record.at_action, seat=record.seat, call=record.call,
+            alert=record.alert, meaning=record.meaning, artificial=record.artificial, status="stands", law=law,
+        )
+        t._calls.append(rec)
+        t._stand(rec)
+        self._record(ruling, "call_restated", call_index=rec.index, law=law)
+        return rec
+
     # play irregularities (Laws 41A, 45-67): reading
     @property
     def tricks(self) -> Sequence[TrickRecord]:
@@ -308,6 +322,33 @@ class TableOpsImpl:
         led = t._led_suit()
         revoke = led is not None and card.suit is not led and bool(t._hands[seat] & SUIT_MASK[led])
         t._add_card(len(t._actions) - 1, seat, card, revoke=revoke)
+
+    def replace_played_card(self, ruling: Ruling, trick_no: int, seat: Seat, card: Card) -> None:
+        """Law 67: ``seat`` played no card to trick ``trick_no`` (1-based), so the card the
+        record shows there for him never left his hand: it goes back, and ``card`` from his
+        hand takes its place among his played cards. Who won the trick does not change."""
+        t = self._t
+        trick = t._tricks[trick_no - 1]
+        pos = trick.seats.index(seat)
+        old = trick.cards[pos]
+        if old is card:
+            return
+        t._hands[seat] = (t._hands[seat] | old.bit) & ~card.bit
+        trick.cards[pos] = card
+        self._record(ruling, "card_placed", trick=trick_no, seat=seat.name, card=str(card), returned=str(old))
+
+    def could_hold(self, seat: Seat, card: Card) -> bool:
+        """Whether ``card`` is, or on a partly known deal may be, in ``seat``'s hand now."""
+        t = self._t
+        if t._hands[seat] & card.bit:
+            return True
+        return not t.hand_known(seat) and bool(t.unseen_mask() & card.bit) and t.unseen_count(seat) > 0
+
+    def reveal_card(self, ruling: Ruling, seat: Seat, card: Card) -> None:
+        """A card of a partly known hand is shown (the director sees it, Law 67A2): it is
+        known to be there from now on. Nothing changes for a card already known."""
+        if not self._t._hands[seat] & card.bit and self.could_hold(seat, card):
+            self._t._hands[seat] |= card.bit
 
     def set_play_turn(self, ruling: Ruling, seat: Seat) -> None:
         self._t._play_turn = seat

@@ -21,10 +21,29 @@ def test_25A1_the_substitute_is_judged_on_its_own_an_insufficient_one_goes_to_27
 
 
 @pytest.mark.law("25A3")
-def test_25A3_lho_call_over_the_unintended_call_is_withdrawn() -> None:
-    out = run([*calls("N:1H", "E:2C", "N:1S!"), decide(unintended=True)])
+def test_25A3_lho_call_over_the_unintended_call_is_withdrawn_when_he_chooses() -> None:
+    out = run([*calls("N:1H", "E:2C", "N:1S!"), decide(unintended=True), choose("E", "withdraw_own_call")])
     assert statuses(out) == ["N:1H:cancelled", "E:2C:cancelled", "N:1S:stands"]
     assert out["turn"] == "E"
+
+
+@pytest.mark.law("25A3")
+def test_25A3_lho_chooses_whether_to_withdraw_his_call() -> None:
+    out = run([*calls("N:1H", "E:2C", "N:1S!"), decide(unintended=True)])
+    assert out["awaiting"] == {"ruling": 0, "by": "E", "options": ["withdraw_own_call", "keep_own_call"]}
+
+
+@pytest.mark.law("25A3")
+def test_25A3_lho_keeps_his_call_over_the_substitute() -> None:
+    out = run([*calls("N:1H", "E:2C", "N:1S!"), decide(unintended=True), choose("E", "keep_own_call")])
+    assert out["auction"] == ["1S", "2C"] and out["turn"] == "S"
+    assert "26B" not in ruling(out, "change_of_call").get("flags", [])
+
+
+@pytest.mark.law("25A3")
+def test_25A3_lho_may_not_keep_a_call_the_substitute_made_insufficient() -> None:
+    out = run([*calls("N:1H", "E:1S", "N:2H!"), decide(unintended=True), choose("E", "keep_own_call")])
+    assert out["refused"][-1]["code"] == "choice_not_allowed" and out["awaiting"]["by"] == "E"
 
 
 @pytest.mark.law("25A4")

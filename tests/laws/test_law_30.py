@@ -68,3 +68,22 @@ def test_30B2_1997_pass_at_partner_turn_after_a_bid_offender_passes_throughout()
 def test_30A_1997_pass_before_any_bid_offender_passes_once() -> None:
     out = run([*calls("W:P"), choose("N", "decline")], edition="1997")
     assert restriction(out, "W") == {"seat": "W", "kind": "must_pass", "until": "next_turn", "law": "30A", "ruling": 0}
+
+
+@pytest.mark.law("30B2")
+def test_30B2_1997_partner_barred_from_doubling_is_a_restriction_until_he_calls() -> None:
+    out = run([*calls("N:1S", "W:P"), choose("N", "decline")], edition="1997")
+    assert {"seat": "E", "kind": "no_double", "until": "next_turn", "law": "30B2", "ruling": 0} in out["restrictions"]
+
+
+@pytest.mark.law("30B2")
+def test_30B2_1997_partners_double_at_that_turn_is_cancelled_and_he_calls_again() -> None:
+    out = run([*calls("N:1S", "W:P"), choose("N", "decline"), *calls("E:X")], edition="1997")
+    assert out["calls"][-1] == {"seat": "E", "call": "X", "status": "cancelled", "law": "30B2"}
+    assert out["turn"] == "E"
+
+
+@pytest.mark.law("30B2")
+def test_30B2_1997_bar_ends_with_partners_lawful_call() -> None:
+    out = run([*calls("N:1S", "W:P"), choose("N", "decline"), *calls("E:X", "E:2H")], edition="1997")
+    assert [r["kind"] for r in out["restrictions"]] == ["must_pass"] and out["auction"][-1] == "2H"

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from play_helpers import T1_EAST_WINS, T1_NORTH_WINS, C, P, holds, out, pcs, ruling, table
+from pytest import mark
 
 # N leads HT after trick 1 (N won); E is second hand.
 N_LEADS_HT = [*T1_NORTH_WINS, P("N", "HT")]
@@ -65,3 +66,16 @@ def test_57C3_declarers_premature_play_stands_at_its_proper_turn() -> None:
 def test_48A_declarers_premature_lead_goes_back_to_the_hand() -> None:
     t = table([*T1_EAST_WINS, P("E", "HK"), P("S", "H6", by="N"), P("S", "DA", by="N")])
     assert holds(t, "S", "DA") and not t.penalty_cards
+
+
+@mark.law("57C2")
+def test_57C2_no_rectification_when_dummy_played_before_his_rho_of_his_own_volition() -> None:
+    o = out([*T1_NORTH_WINS, P("N", "H8"), P("S", "H5", by="S"), P("W", "H2")])
+    r = ruling(o, "play_out_of_turn")
+    assert r["laws"] == ["57C2"] and o["penalty_cards"] == [] and o["awaiting"] is None
+
+
+@mark.law("57A")
+def test_57A_still_applies_when_dummy_has_not_played() -> None:
+    o = out([*T1_NORTH_WINS, P("N", "H8"), P("W", "H2")])
+    assert "57A" in ruling(o, "play_out_of_turn")["laws"]

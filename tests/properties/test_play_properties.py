@@ -28,6 +28,7 @@ ANSWERS: dict[str, list[Any]] = {
     "equity_tricks": [None, 0, 7, 9, 13],
     "unintended": [True, False],
     "defect": ["none", "missing", "extra"],
+    "extra_cards": [None],
 }
 
 

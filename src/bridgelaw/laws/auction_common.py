@@ -11,7 +11,8 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from bridgelaw import i18n
-from bridgelaw.core.calls import Call
+from bridgelaw.actions import CallAction
+from bridgelaw.core.calls import Call, Strain
 from bridgelaw.core.cards import Seat
 from bridgelaw.i18n import Pair, as_seat, both
 from bridgelaw.laws.auction import SeatCall, is_legal_call, next_to_call
@@ -56,6 +57,24 @@ def say(ruling: Ruling, en: str, ru: str) -> None:
     ruling.summary_ru = f"{ruling.summary_ru} {ru}".strip()
     if isinstance(en, i18n.Text):
         ruling.messages.append(en.msg)
+
+
+def denominations(ops: TableOps, record: CallRecord) -> frozenset[Strain]:
+    """The denominations a call specifies (29C, 26A): a natural bid's strain; for an
+    artificial call, what it was made to show (the action's ``shows``), or, when the
+    scenario does not say, its named strain as before."""
+    shown = shows(ops, record)
+    if record.artificial and shown:
+        return shown
+    return frozenset((record.call.strain,)) if record.call.strain is not None else frozenset()
+
+
+def shows(ops: TableOps, record: CallRecord) -> frozenset[Strain]:
+    """What an artificial call was made to show (the ``shows`` of the call's action)."""
+    action = ops.actions[record.at_action] if 0 <= record.at_action < len(ops.actions) else None
+    if isinstance(action, CallAction) and action.call == record.call and action.seat is record.seat:
+        return frozenset(action.shows)
+    return frozenset()
 
 
 def standing_before(ops: TableOps, index: int) -> list[SeatCall]:

@@ -24,7 +24,7 @@ from __future__ import annotations
 
 from typing import ClassVar
 
-from bridgelaw.i18n import Pair, as_seat, both
+from bridgelaw.i18n import Pair, as_seat, both, text
 from bridgelaw.laws.auction import is_legal_call
 from bridgelaw.laws.auction_common import (
     call_ru,
@@ -35,6 +35,7 @@ from bridgelaw.laws.auction_common import (
     standing_before,
 )
 from bridgelaw.laws.base import Handler, TableOps, must_pass, option
+from bridgelaw.laws.exposure import not_allowed
 from bridgelaw.laws.facts import LeadPenaltyOwed
 from bridgelaw.laws.registry import Handling, implements
 from bridgelaw.records import CallRecord
@@ -105,11 +106,57 @@ class ChangeOfCall(Handler):
             if q.key in decision:
                 ruling.answers[q.key] = bool(decision[q.key])
         if ruling.answers.get("unintended"):
+            lho_call = self.lho_call_over(ops, original)
+            if lho_call is not None and self.LHO_OPTION:
+                # 25A3: LHO may withdraw the call he made over the unintended call; he chooses
+                ruling.cite("25A1", "25A3")
+                ruling.data["lho_call"] = lho_call.index
+                say(ruling, *both("change_of_call.lho_option", lho=as_seat(lho_call.seat), call=lho_call.call,
+                                  call2=record.call))
+                ops.offer(ruling, [
+                    option("withdraw_own_call", lho_call.seat, *both("change_of_call.lho_withdraw")),
+                    option("keep_own_call", lho_call.seat, *both("change_of_call.lho_keep")),
+                ])
+                return
             self.substitute(ops, ruling, original, record, "25A1", "25A3")
         elif ruling.answers.get("misinformation"):
             self.substitute(ops, ruling, original, record, "21B1(a)", "21B2")
         else:
             self.purposeful(ops, ruling, original, record)
+
+    LHO_OPTION: ClassVar[bool] = True
+    """25A3 (2017): LHO's call over the unintended call is withdrawn only if he wishes."""
+
+    @staticmethod
+    def lho_call_over(ops: TableOps, original: CallRecord) -> CallRecord | None:
+        """The call LHO made over ``original`` (partner has not called: 25A1 applies)."""
+        after = [c for c in standing_after(ops, original.index) if c.seat is original.seat.lho]
+        return after[0] if after else None
+
+    def check_choice(self, ops: TableOps, ruling: Ruling, option_id: str, params: JsonMap) -> None:
+        """25A3: LHO may keep his call only if it is still a call he may make over the
+        substitute (a bid that became insufficient must be withdrawn)."""
+        if option_id != "keep_own_call":
+            return
+        original = ops.calls[ruling.data["original"]]
+        record = ops.calls[ruling.data["call"]]
+        lho_call = ops.calls[ruling.data["lho_call"]]
+        before = standing_before(ops, original.index)
+        o = record.seat
+        if not (is_legal_call(before, o, record.call) and is_legal_call([*before, (o, record.call)], lho_call.seat, lho_call.call)):
+            not_allowed(ops, text("change_of_call.refuse.keep", seat=lho_call.seat, call=lho_call.call, call2=record.call))
+
+    def keep_lho_call(self, ops: TableOps, ruling: Ruling, original: CallRecord, record: CallRecord) -> None:
+        """25A3: the substitute replaces the unintended call and LHO's call stands over it."""
+        lho_call = ops.calls[ruling.data["lho_call"]]
+        ruling.flag("16C")
+        ops.cancel_call(ruling, original)
+        ops.cancel_call(ruling, lho_call)
+        ops.stand_call(ruling, record)
+        ops.restate_call(ruling, lho_call, "25A3")
+        say(ruling, *both("change_of_call.lho_kept", lho=as_seat(lho_call.seat), call=lho_call.call,
+                          call0=original.call, call2=record.call))
+        ops.close(ruling)
 
     # -- 25A / 21B1: the substitute replaces the original -------------------------------------
     def substitute(
@@ -161,7 +208,11 @@ class ChangeOfCall(Handler):
     def on_choice(self, ops: TableOps, ruling: Ruling, option_id: str, params: JsonMap) -> None:
         original = ops.calls[ruling.data["original"]]
         record = ops.calls[ruling.data["call"]]
-        if option_id == "accept":
+        if option_id == "withdraw_own_call":
+            self.substitute(ops, ruling, original, record, "25A1", "25A3")
+        elif option_id == "keep_own_call":
+            self.keep_lho_call(ops, ruling, original, record)
+        elif option_id == "accept":
             self.accept(ops, ruling, condoned=False)
         else:
             self.not_accepted(ops, ruling, original, record)
@@ -219,6 +270,7 @@ class ChangeOfCall1997(ChangeOfCall):
     Law 26 may apply either way (25B2(c))."""
 
     QUESTIONS: ClassVar[tuple[Question, ...]] = (INADVERTENT_1997, MISINFORMATION)
+    LHO_OPTION: ClassVar[bool] = False  # the 1997 wording is kept as it was: his call is withdrawn
 
     def substitute(
         self, ops: TableOps, ruling: Ruling, original: CallRecord, record: CallRecord, law: str, lho_law: str

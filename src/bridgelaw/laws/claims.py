@@ -240,6 +240,10 @@ class ClaimHandler(Handler):
     # -- the answers ---------------------------------------------------------------------
     def _respond(self, ops: TableOps, seat: Seat, response: str) -> None:
         ruling = _pending(ops, "pending")
+        disputed = _pending(ops, "disputed")
+        if ruling is None and disputed is not None and "reopened_by" not in disputed.data:
+            self._answer_after_dispute(ops, disputed, seat, response)
+            return
         if ruling is None:
             settled = _pending(ops, "agreed", "adjudicated")
             if settled is not None and response == "dispute":
@@ -279,8 +283,12 @@ class ClaimHandler(Handler):
         d = ruling.data
         share = d["tricks"]
         ruling.cite("69A")
-        ruling.summary += f" Agreed by {', '.join(d['agreed'])}: the board is scored as claimed (69A)."
-        ruling.summary_ru += f" {seats_ru(d['agreed'])} {agree_ru(d['agreed'])}; результат записывается в соответствии с уступкой (69A)."
+        # a claim is scored as claimed, a concession as conceded (68B1: not "a claim of 0")
+        add(ruling, *both(
+            "claims.agreed.concession" if d["what"] == "concession" else "claims.agreed.claim",
+            seats=Pair(", ".join(d["agreed"]), seats_ru(d["agreed"])),
+            agree=Pair("", agree_ru(d["agreed"])),
+        ))
         analysis = d.get("analysis") or {}
         sure = analysis.get("sure")
         if isinstance(sure, int) and sure > share:
@@ -323,6 +331,26 @@ class ClaimHandler(Handler):
         ruling.options = []
         ops.ask_director(ruling, [TRICKS_QUESTION, PLAY_ON_QUESTION])
         self._show_status(ops, ruling, "disputed")
+
+    def _answer_after_dispute(self, ops: TableOps, ruling: Ruling, seat: Seat, response: str) -> None:
+        """68D2: each opponent answers a claim for himself, in any order; once one has
+        disputed it the director adjudicates, and the other's answer (agreeing or disputing
+        too) is recorded for him, not refused. An objection is the player's own: nobody's
+        answer waits for another's."""
+        d = ruling.data
+        claimer = Seat[d["claimer"]]
+        if seat is claimer:
+            ops.refuse("own_claim", text("claims.refused.respond.2", seat=seat))
+        may_answer = [*d["responders"], claimer.partner.name]
+        if seat.name != d["disputed_by"] and seat.name in may_answer and seat.name not in d.get("also_answered", []):
+            d.setdefault("also_answered", []).append(seat.name)
+            if response == "dispute":
+                d.setdefault("also_disputed_by", []).append(seat.name)
+                add(ruling, *both("claims.also_disputes", seat=as_seat(seat)))
+            else:
+                add(ruling, *both("claims.agrees_after_dispute", seat=as_seat(seat), first=as_seat(d["disputed_by"])))
+            return
+        ops.refuse("already_answered", text("claims.refused.already_answered", seat=seat))
 
     def _partner_objects(self, ops: TableOps, ruling: Ruling, seat: Seat) -> None:
         """68B2: a defender's partner objects at once -> no claim, no concession; play goes on."""

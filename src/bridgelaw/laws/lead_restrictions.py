@@ -25,7 +25,7 @@ from typing import ClassVar
 from bridgelaw.core.calls import CallKind
 from bridgelaw.core.cards import Seat, Suit
 from bridgelaw.i18n import Pair, as_seat, both, text
-from bridgelaw.laws.auction_common import say
+from bridgelaw.laws.auction_common import say, shows
 from bridgelaw.laws.base import Handler, TableOps, lead_restriction, option
 from bridgelaw.laws.facts import LeadPenaltyOwed, LeadPenaltyStage
 from bridgelaw.laws.registry import implements
@@ -40,10 +40,15 @@ def suit_ru(suit: Suit) -> str:
 
 
 def named_suits(ops: TableOps, offender: Seat) -> set[Suit]:
-    """Suits the offender specified in the legal auction (his standing natural suit bids)."""
+    """Suits the offender specified in the legal auction: his standing natural suit bids
+    and the suits his artificial calls showed (``shows``)."""
     out: set[Suit] = set()
     for c in ops.calls:
-        if c.seat is offender and c.status == "stands" and c.call.is_bid and not c.artificial:
+        if c.seat is not offender or c.status != "stands":
+            continue
+        if c.artificial:  # an artificial call specifies what it shows, not the strain it names
+            out.update(s.suit for s in shows(ops, c) if s.suit is not None)
+        elif c.call.is_bid:
             assert c.call.strain is not None
             suit = c.call.strain.suit
             if suit is not None:
@@ -52,7 +57,8 @@ def named_suits(ops: TableOps, offender: Seat) -> set[Suit]:
 
 
 def withdrawn_suits(ops: TableOps, source: Ruling) -> set[Suit]:
-    """Suits the withdrawn call(s) specified (1997 Law 26A)."""
+    """Suits the withdrawn call(s) specified (1997 Law 26A): a natural bid's suit, or the
+    suits an artificial call showed."""
     out: set[Suit] = set()
     owed = source.fact(LeadPenaltyOwed)
     withdrawn = owed.withdrawn if owed is not None and owed.withdrawn is not None else (source.data.get("call"),)
@@ -60,7 +66,9 @@ def withdrawn_suits(ops: TableOps, source: Ruling) -> set[Suit]:
         if i is None:
             continue
         c = ops.calls[i]
-        if c.call.kind is CallKind.BID and not c.artificial and c.call.strain is not None:
+        if c.artificial:
+            out.update(s.suit for s in shows(ops, c) if s.suit is not None)
+        elif c.call.kind is CallKind.BID and c.call.strain is not None:
             suit = c.call.strain.suit
             if suit is not None:
                 out.add(suit)

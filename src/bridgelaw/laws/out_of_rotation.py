@@ -35,6 +35,7 @@ from bridgelaw.laws.auction_common import (
     call_ru,
     call_ru_acc,
     cancel_later_calls,
+    denominations,
     is_regular,
     lho_called_over,
     revert_after,
@@ -42,6 +43,7 @@ from bridgelaw.laws.auction_common import (
     seat_ru,
     seat_ru_dat,
     seat_ru_gen,
+    shows,
     standing_before,
     turn_before,
 )
@@ -50,10 +52,11 @@ from bridgelaw.laws.comparable import ask_comparable, comparable_answer, compara
 from bridgelaw.laws.facts import LeadPenaltyOwed
 from bridgelaw.laws.registry import Handling, implements
 from bridgelaw.records import CallRecord
-from bridgelaw.rulings import JsonMap, Restriction, Ruling
+from bridgelaw.rulings import JsonMap, Restriction, RestrictionKind, Ruling, Until
 
 RHO = "rho"
 PARTNER = "partner"
+BAR_30B2 = "bar_30B2"  # the partner barred from doubling or redoubling at that turn (1997)
 
 
 def which_law(ops: TableOps, record: CallRecord) -> int:
@@ -409,7 +412,7 @@ class CallOutOfRotation(Handler):
         return False
 
 
-@implements("29A", "29B", "30A", "30B1", "30B2", "30C", "31A1", "31A2(a)", "31A2(b)", "31B", "32A", "32B1",
+@implements("29A", "29B", "29C", "30A", "30B1", "30B2", "30C", "31A1", "31A2(a)", "31A2(b)", "31B", "32A", "32B1",
             "32B2", "34", "35A", "36", "26", editions=("1997",))
 class CallOutOfRotation1997(CallOutOfRotation):
     """Laws 29-32 and 34 in the 1997 wording: no comparable call, fixed penalties.
@@ -448,7 +451,30 @@ class CallOutOfRotation1997(CallOutOfRotation):
         ops.restrict(ruling, must_pass(o, "end_of_auction", "30B2", ruling))
         say(ruling,
             *both("out_of_rotation.pass_at_partner.2", seat=as_seat(o), partner=as_seat(o.partner)))
+        # the partner's bar is enforced, not only stated: it is a restriction until he calls
+        bar = Restriction(seat=o.partner, kind=RestrictionKind.NO_DOUBLE, until=Until.NEXT_TURN, law="30B2", ruling=ruling.id)
+        ops.restrict(ruling, bar)
+        ruling.data[BAR_30B2] = o.partner.name
+        ops.expect_call(ruling, o.partner)
+
+    def on_call(self, ops: TableOps, ruling: Ruling, record: CallRecord) -> bool:
+        if BAR_30B2 not in ruling.data:
+            return super().on_call(ops, ruling, record)
+        partner = Seat[ruling.data[BAR_30B2]]
+        if record.seat is not partner or turn_before(ops, record.index) is not partner:
+            return False  # not his turn: the call is judged on its own
+        if record.call.kind in (CallKind.DOUBLE, CallKind.REDOUBLE):
+            # 30B2: at that turn he may not double or redouble: the call is cancelled and he
+            # calls again (the bar stays until he has made a call he may make)
+            ops.cancel_call(ruling, record)
+            say(ruling, *both("out_of_rotation.bar_30B2", seat=as_seat(partner), call=record.call))
+            return True
+        for r in list(ops.restrictions):
+            if r.kind is RestrictionKind.NO_DOUBLE and r.ruling == ruling.id:
+                ops.lift(ruling, r)
+        ruling.data.pop(BAR_30B2)
         ops.close(ruling)
+        return False
 
     def at_rho(self, law: int) -> str:
         """1997 letters Law 32 the other way round: 32A partner's turn, 32B RHO's turn."""
@@ -466,12 +492,22 @@ class CallOutOfRotation1997(CallOutOfRotation):
             *both("out_of_rotation.call_at_partner.2", partner=as_seat(o.partner), law=law))
         ops.close(ruling)
 
+    @staticmethod
+    def _same_denomination(ops: TableOps, ruling: Ruling, original: CallRecord, record: CallRecord) -> bool:
+        """31A2(a): the offender bids at his turn the denomination of his bid out of
+        rotation; 29C: for an artificial call, the denomination(s) it specified."""
+        if not (record.call.is_bid and original.call.is_bid):
+            return False
+        if original.artificial and shows(ops, original):
+            ruling.cite("29C")
+        return denominations(ops, record) == denominations(ops, original)
+
     def judge_replacement(self, ops: TableOps, ruling: Ruling, original: CallRecord, record: CallRecord) -> None:
         ops.stand_call(ruling, record)
         ruling.data["withdrawn"] = [original.index]
         if ruling.data["law"] == 32:
             self.silence_partner(ops, ruling, record, "32B2", "end_of_auction")
-        elif record.call.is_bid and record.call.strain is original.call.strain:
+        elif self._same_denomination(ops, ruling, original, record):
             self.silence_partner(ops, ruling, record, "31A2(a)", "next_turn", lead=False)
         else:
             self.silence_partner(ops, ruling, record, "31A2(b)", "end_of_auction")

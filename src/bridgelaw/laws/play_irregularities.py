@@ -150,7 +150,7 @@ class OpeningLeadOutOfTurn1997(OpeningLeadOutOfTurn):
 
 
 # ---------------------------------------------------------------------- Laws 53, 55-57
-@implements("53A", "53B", "53C", "55A", "55B1", "55B2", "56", "57A", "57C1", "57C3", "57D", "60A1", "60A2", "60B", "59",
+@implements("53A", "53B", "53C", "55A", "55B1", "55B2", "56", "57A", "57C1", "57C2", "57C3", "57D", "60A1", "60A2", "60B", "59",
             editions=("2017", "1997"))
 @implements("55C", handling=Handling.RECORD_ONLY, editions=("2017", "1997"))
 class PlayOutOfTurn(Handler):
@@ -185,6 +185,12 @@ class PlayOutOfTurn(Handler):
             self.declarer_premature(ops, ruling, a, turn, already=a.seat in trick.seats)
             return
         if a.seat.partner not in trick.seats:
+            if self.dummy_played_before_rho(ops, a.seat.partner):
+                ruling.cite("57C2")
+                put(ruling, *both("play_irregularities.dummy_first", seat=as_seat(a.seat), card=a.card,
+                                  dummy=as_seat(c.dummy)))
+                ops.close(ruling)
+                return
             if c.declarer in trick.seats and c.dummy in trick.seats:
                 ruling.cite("57C1")
                 ruling.flag("16")
@@ -200,6 +206,22 @@ class PlayOutOfTurn(Handler):
             ops.close(ruling)
             return
         self.at_rho_turn(ops, ruling, a, turn, law="57D")
+
+    @staticmethod
+    def dummy_played_before_rho(ops: TableOps, waiting: Seat) -> bool:
+        """57C2: dummy of his own volition put a card on this trick before his RHO (the
+        defender still to play, ``waiting``) had played: then the other defender's play
+        before his partner is not rectified."""
+        c = ops.contract
+        trick = ops.tricks[-1] if ops.tricks else None
+        if c is None or trick is None or trick.complete or not trick.cards or waiting is not c.dummy.rho:
+            return False
+        lead = trick.seats[0], trick.cards[0]
+        plays = [(k, x) for k, x in enumerate(ops.actions) if isinstance(x, PlayAction)]
+        started = next((k for k, x in reversed(plays) if (x.seat, x.card) == lead), None)
+        if started is None:
+            return False
+        return any(r.kind == "dummy_played_card" and r.at_action > started for r in ops.rulings)
 
     # -- leads ----------------------------------------------------------------------------
     def defender_lead(self, ops: TableOps, ruling: Ruling, a: PlayAction, turn: Seat) -> None:

@@ -19,9 +19,17 @@ from typing import ClassVar
 
 from bridgelaw.actions import PointOut
 from bridgelaw.core.cards import SUIT_MASK, Card, Rank, Seat, Suit, cards_of
-from bridgelaw.i18n import Pair, add, as_seat, both, card_ru, put
-from bridgelaw.laws.base import Handler, TableOps
-from bridgelaw.laws.exposure import card_from, overtaken
+from bridgelaw.errors import ParseError
+from bridgelaw.i18n import Pair, add, as_seat, both, card_ru, put, text
+from bridgelaw.laws.base import Handler, TableOps, option
+from bridgelaw.laws.exposure import (
+    card_from,
+    is_defender,
+    make_penalty_cards,
+    not_allowed,
+    overtaken,
+)
+from bridgelaw.laws.holdings import ask_holding, holds, take_holding_answer
 from bridgelaw.laws.play import legal_mask, trick_winner
 from bridgelaw.laws.registry import Handling, implements
 from bridgelaw.records import CallRecord
@@ -39,6 +47,13 @@ DEFECT_QUESTION = Question(
     text=both("tricks.module.2")[0],
     text_ru=both("tricks.module.2")[1],
     law="67",
+)
+
+EXTRA_CARDS_QUESTION = Question(
+    key="extra_cards",
+    text=both("tricks.extra_cards_question")[0],
+    text_ru=both("tricks.extra_cards_question")[1],
+    law="67A2",
 )
 
 
@@ -146,9 +161,23 @@ def designated_card(
 
 
 # ---------------------------------------------------------------------- 67
-@implements("67A", "67B1", "67B2", handling=Handling.DIRECTOR_QUESTION, editions=("2017", "1997"))
+@implements("67A", "67A1", "67A2", "67B1", "67B1(a)", "67B1(b)", "67B2", handling=Handling.DIRECTOR_QUESTION,
+            editions=("2017", "1997"))
 class DefectiveTrick(Handler):
-    """``point_out: defective_trick`` with the offender and the trick (Law 67)."""
+    """``point_out: defective_trick`` with the offender and the trick (Law 67).
+
+    The Table records a card of every hand in every trick, so a trick "with too few
+    cards" is one whose record shows a card the offender in fact never placed: that card
+    is still in his hand. Once the director finds the card missing, the offender places
+    one among his played cards (``choose: "place"`` with ``card``): one of the suit led if
+    he holds one (67A1: a card he could legally play; 67B1(a) likewise), and a single such
+    card is placed at once. Who won the trick does not change. Found late (a player of
+    each side has played to the next trick) it counts as a revoke on that trick: one trick
+    to the other side if the offending side won it or a later one (67B1(b), as 64A2).
+
+    Too many cards: found in time, 45E / 58B apply (67A2): the director names the extra
+    card(s) (``extra_cards``); a defender's become penalty cards, declarer's go back to his
+    hand. Found late, every extra card goes back to the hand and the trick stands (67B2)."""
 
     kind: ClassVar[str] = "defective_trick"
 
@@ -164,6 +193,14 @@ class DefectiveTrick(Handler):
         ops.ask_director(ruling, [DEFECT_QUESTION])
 
     def on_decision(self, ops: TableOps, ruling: Ruling, decision: JsonMap) -> None:
+        if take_holding_answer(ops, ruling, decision):
+            o = ruling.offender
+            assert o is not None
+            self._offer_place(ops, ruling, o, ruling.data["place_law"])
+            return
+        if "extra_cards" in ruling.data.get("_asked", ()):
+            self._extra_cards(ops, ruling, decision)
+            return
         if "defect" not in decision:
             raise KeyError("defect")
         defect = decision["defect"]
@@ -174,22 +211,122 @@ class DefectiveTrick(Handler):
         tricks = ops.tricks
         if defect == "missing" and o is not None and ruling.data["late"]:
             ruling.cite("67B1")
-            trick = tricks[n - 1]
             os_won = any(t.winner is not None and t.winner.side is o.side for t in tricks[n - 1:])
             add(ruling, *both("tricks.on_decision.4", seat=as_seat(o)))
-            _ = trick_winner, trick
             if os_won:
                 ops.transfer_tricks(ruling, o.side.opponents, 1, "67B1(b)")
+            self._offer_place(ops, ruling, o, "67B1(a)")
             return
         if defect == "missing" and o is not None:
             ruling.cite("67A1")
             add(ruling, *both("tricks.on_decision.5", seat=as_seat(o)))
+            self._offer_place(ops, ruling, o, "67A1")
             return
         if defect == "extra":
-            ruling.cite("67B2" if ruling.data["late"] else "67A2")
-            add(ruling, *both("tricks.on_decision.6"))
+            if ruling.data["late"] or o is None:
+                ruling.cite("67B2")
+                add(ruling, *both("tricks.on_decision.6"))
+                return
+            ruling.cite("67A2")
+            add(ruling, *both("tricks.extra_in_time", seat=as_seat(o)))
+            ruling.data["_asked"] = ["extra_cards"]
+            ops.ask_director(ruling, [EXTRA_CARDS_QUESTION])
             return
         add(ruling, *both("tricks.on_decision.3"))
+
+    # -- 67A1 / 67B1(a): the offender places a card ------------------------------------------
+    @staticmethod
+    def _shown_and_led(ops: TableOps, ruling: Ruling, seat: Seat) -> tuple[Card | None, Suit | None]:
+        """The card the record wrongly shows him playing (it is still in his hand) and the
+        suit led: the first card another hand put on the trick (the record may show the
+        offender leading)."""
+        trick = ops.tricks[ruling.data["trick"] - 1]
+        led = next((c.suit for s, c in zip(trick.seats, trick.cards, strict=True) if s is not seat), None)
+        return trick.card_of(seat), led
+
+    def _offer_place(self, ops: TableOps, ruling: Ruling, seat: Seat, law: str) -> None:
+        """He places a card of the suit led if he holds one, else any card; a single such
+        card is placed at once. On a partly known deal whether he holds the suit led may be
+        unknown: the director is asked first (``holds_suit``)."""
+        ruling.data["place_law"] = law
+        shown, led = self._shown_and_led(ops, ruling, seat)
+        if shown is None:  # the trick still waits for his card: he plays it at his turn
+            ops.close(ruling)
+            return
+        if led is not None and shown is not None:
+            held = holds(ops, seat, led)
+            if held is None:
+                tricks = ops.tricks
+                now = len(tricks) if tricks and not tricks[-1].complete else len(tricks) + 1
+                ask_holding(ops, ruling, seat, SUIT_MASK[led], shown, now, law)
+                return
+            if not held and shown.suit is led:  # the only card of the suit led he has
+                self._place(ops, ruling, seat, shown)
+                return
+        hand = ops.hand(seat) | (shown.bit if shown is not None else 0)
+        # the cards known to qualify (a partly known hand may hold others the director sees)
+        ruling.data["candidates"] = [str(x) for x in cards_of(legal_mask(hand, led) if led is not None and holds(ops, seat, led) else hand)]
+        ops.offer(ruling, [option("place", seat, *both("tricks.place_option"), param="card")])
+
+    def check_choice(self, ops: TableOps, ruling: Ruling, option_id: str, params: JsonMap) -> None:
+        seat = ruling.offender
+        assert seat is not None
+        wanted = params.get("card")
+        try:
+            card = Card.parse(wanted) if isinstance(wanted, str) else None
+        except ParseError:
+            card = None
+        shown, led = self._shown_and_led(ops, ruling, seat)
+        ok = card is not None and (card is shown or ops.could_hold(seat, card))
+        if ok and card is not None and led is not None and card.suit is not led:
+            ok = holds(ops, seat, led) is False and not (shown is not None and shown.suit is led)
+        if not ok:
+            not_allowed(ops, text("tricks.refuse.place", seat=seat, law=ruling.data["place_law"]))
+
+    def on_choice(self, ops: TableOps, ruling: Ruling, option_id: str, params: JsonMap) -> None:
+        seat = ruling.offender
+        assert seat is not None
+        self._place(ops, ruling, seat, Card.parse(str(params["card"])))
+
+    @staticmethod
+    def _place(ops: TableOps, ruling: Ruling, seat: Seat, card: Card) -> None:
+        n = ruling.data["trick"]
+        trick = ops.tricks[n - 1]
+        if trick.card_of(seat) is not card:
+            law = ruling.data["place_law"]
+            ruling.cite(law)
+            ops.replace_played_card(ruling, n, seat, card)
+            add(ruling, *both("tricks.placed", seat=as_seat(seat), card=card, trick=n, law=law))
+        ops.close(ruling)
+
+    # -- 67A2: the extra cards found in time ----------------------------------------------
+    @staticmethod
+    def _extra_cards(ops: TableOps, ruling: Ruling, decision: JsonMap) -> None:
+        if "extra_cards" not in decision:
+            raise KeyError("extra_cards")
+        seat = ruling.offender
+        assert seat is not None
+        raw = decision["extra_cards"]
+        if raw is None:  # the director cannot tell which card was extra: nothing to rectify
+            ruling.data.pop("_asked", None)
+            ruling.answers["extra_cards"] = None
+            ops.close(ruling)
+            return
+        cards = [Card.parse(x) for x in ([raw] if isinstance(raw, str) else raw)]
+        if not cards or any(not ops.could_hold(seat, c) for c in cards):
+            raise KeyError("extra_cards (cards still in the offender's hand)")
+        for c in cards:
+            ops.reveal_card(ruling, seat, c)  # the director has seen them in his hand
+        ruling.data.pop("_asked", None)
+        ruling.answers["extra_cards"] = [str(c) for c in cards]
+        ops.close(ruling)
+        if is_defender(ops, seat):
+            ruling.cite("45E1", "58B2")
+            make_penalty_cards(ops, ruling, seat, cards, deliberate=False, law="67A2")
+            add(ruling, *both("tricks.extra_penalty", seat=as_seat(seat), cards=cards))
+        else:
+            ruling.cite("45E2")
+            add(ruling, *both("tricks.extra_back", seat=as_seat(seat), cards=cards))
 
 
 def defective_trick(ops: TableOps, i: int, action: PointOut) -> None:

@@ -1,0 +1,76 @@
+"""Law 67: a defective trick. The record shows a card of every hand in every trick; when
+the director finds the offender played none, that card was never placed and he now
+places the one the Law requires (67A1, 67B1(a)); extra cards found in time follow 45E and
+58B (67A2), found late they go back to the hand (67B2)."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pytest
+from play_helpers import D, P, out, ruling
+
+T1 = [P("E", "HA"), P("S", "H5"), P("W", "H2"), P("N", "H8")]
+T2 = [P("E", "HK"), P("S", "H6", by="N"), P("W", "H3"), P("N", "H9")]
+T3 = [P("E", "HQ"), P("S", "H7", by="N"), P("W", "H4"), P("N", "HT")]
+POINT = {"seat": "N", "point_out": "defective_trick", "offender": "W", "trick": 2}
+
+
+def place(card: str) -> dict[str, Any]:
+    return {"seat": "W", "choose": "place", "card": card}
+
+
+def w_card(o: dict[str, Any], trick: int) -> str:
+    return str(o["tricks"][trick - 1]["cards"]["W"])
+
+
+@pytest.mark.law("67B1(a)")
+def test_67B1a_offender_chooses_a_card_of_the_suit_led_to_place() -> None:
+    o = out([*T1, *T2, *T3, POINT, D(defect="missing")])
+    assert o["awaiting"] == {"ruling": 0, "by": "W", "options": ["place"]}
+
+
+@pytest.mark.law("67B1(a)")
+def test_67B1a_placed_card_replaces_the_one_never_played() -> None:
+    o = out([*T1, *T2, *T3, POINT, D(defect="missing"), place("HJ")])
+    assert w_card(o, 2) == "HJ" and o["tricks"][1]["winner"] == "E"
+    assert "67B1(a)" in ruling(o, "defective_trick")["laws"]
+
+
+@pytest.mark.law("67B1(a)")
+def test_67B1a_card_of_another_suit_refused_while_he_holds_the_suit_led() -> None:
+    o = out([*T1, *T2, *T3, POINT, D(defect="missing"), place("D8")])
+    assert [x["code"] for x in o["refused"]] == ["choice_not_allowed"]
+    assert w_card(o, 2) == "H3"
+
+
+@pytest.mark.law("67B1(b)")
+def test_67B1b_found_late_one_trick_transferred() -> None:
+    o = out([*T1, *T2, *T3, POINT, D(defect="missing"), place("HJ")])
+    assert o["transfers"] == [{"to": "NS", "tricks": 1, "law": "67B1(b)"}]
+
+
+@pytest.mark.law("67A1")
+def test_67A1_found_in_time_card_placed_without_transfer() -> None:
+    o = out([*T1, *T2, P("E", "HQ"), POINT, D(defect="missing"), place("HJ")])
+    assert w_card(o, 2) == "HJ" and o.get("transfers") in (None, [])
+    assert "67A1" in ruling(o, "defective_trick")["laws"]
+
+
+@pytest.mark.law("67A2")
+def test_67A2_defenders_extra_card_found_in_time_becomes_a_penalty_card() -> None:
+    o = out([*T1, *T2, POINT, D(defect="extra"), D(extra_cards=["HJ"])])
+    assert {"seat": "W", "card": "HJ", "kind": "major", "law": "67A2"} in o["penalty_cards"]
+
+
+@pytest.mark.law("67A2")
+def test_67A2_extra_card_must_be_in_the_offenders_hand() -> None:
+    o = out([*T1, *T2, POINT, D(defect="extra"), D(extra_cards=["SA"])])
+    assert [x["code"] for x in o["refused"]] == ["wrong_decision"]
+    assert o["penalty_cards"] == []
+
+
+@pytest.mark.law("67B2")
+def test_67B2_extra_card_found_late_goes_back_without_penalty_card() -> None:
+    o = out([*T1, *T2, *T3, POINT, D(defect="extra")])
+    assert o["penalty_cards"] == [] and "67B2" in ruling(o, "defective_trick")["laws"]

@@ -1,0 +1,80 @@
+"""Laws 68B2, 68D2, 69A, 69B: who answers a claim, in which order, and how a concession
+reads (the procedure; the counting is in test_law_68.py)."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pytest
+from play_helpers import T1_EAST_WINS, out, ruling
+
+
+def claim(seat: str, n: int) -> dict[str, Any]:
+    return {"seat": seat, "claim": n, "statement": ""}
+
+
+def answer(seat: str, response: str) -> dict[str, Any]:
+    return {"seat": seat, "claim_response": response}
+
+
+@pytest.mark.law("68D2")
+def test_68D2_second_defender_may_dispute_after_the_first_disputed() -> None:
+    o = out([claim("N", 12), answer("W", "dispute"), answer("E", "dispute")])
+    r = ruling(o, "claim")
+    assert o["refused"] == []
+    assert r["status"] == "awaiting_decision"
+    assert "E disputes it too" in r["summary"]
+
+
+@pytest.mark.law("68D2")
+def test_68D2_agreement_after_the_other_defender_disputed_leaves_it_to_the_director() -> None:
+    o = out([claim("N", 12), answer("W", "dispute"), answer("E", "agree")])
+    r = ruling(o, "claim")
+    assert o["refused"] == []
+    assert r["status"] == "awaiting_decision" and o["awaiting"]["by"] == "director"
+    assert "since W disputed it" in r["summary"]
+
+
+@pytest.mark.law("68D2")
+def test_68D2_a_defender_answers_only_once() -> None:
+    o = out([claim("N", 12), answer("W", "dispute"), answer("E", "agree"), answer("E", "dispute")])
+    assert [x["code"] for x in o["refused"]] == ["already_answered"]
+
+
+@pytest.mark.law("69A")
+def test_69A_defenders_agree_in_either_order() -> None:
+    first = out([claim("N", 12), answer("W", "agree"), answer("E", "agree")])
+    second = out([claim("N", 12), answer("E", "agree"), answer("W", "agree")])
+    assert first["result"] == second["result"] and first["phase"] == "ended"
+    assert first["refused"] == second["refused"] == []
+
+
+@pytest.mark.law("69A")
+def test_69A_an_agreed_claim_reads_as_a_claim_in_russian() -> None:
+    r = ruling(out([claim("N", 12), answer("E", "agree"), answer("W", "agree")]), "claim")
+    assert "в соответствии с заявлением (69A)" in r["summary_ru"]
+    assert "уступк" not in r["summary_ru"]
+
+
+@pytest.mark.law("68B1")
+def test_68B1_an_agreed_concession_reads_as_a_concession() -> None:
+    o = out([*T1_EAST_WINS, {"seat": "N", "concede": 2}, answer("E", "agree"), answer("W", "agree")])
+    r = ruling(o, "claim")
+    assert "scored as conceded (69A)" in r["summary"]
+    assert "в соответствии с уступкой (69A)" in r["summary_ru"]
+    assert o["claim"]["what"] == "concession" and o["claim"]["conceded"] == 2
+
+
+@pytest.mark.law("68B2")
+def test_68B2_defenders_partner_objects_before_declarer_answers() -> None:
+    o = out([*T1_EAST_WINS, {"seat": "E", "concede": 2}, answer("W", "dispute")])
+    r = ruling(o, "claim")
+    assert "68B2" in r["laws"] and o["claim"]["status"] == "void" and o["phase"] == "play"
+
+
+@pytest.mark.law("69B")
+def test_69B_agreement_withdrawn_goes_to_the_director() -> None:
+    o = out([claim("N", 12), answer("E", "agree"), answer("W", "agree"), answer("W", "dispute"),
+             {"seat": "director", "decide": {"tricks": 9}}])
+    r = ruling(o, "claim")
+    assert "69B" in r["laws"] and r["answers"] == {"tricks": 9}
