@@ -467,7 +467,7 @@ class Revoke(Handler):
         if diff:
             side = c.declarer.side if diff > 0 else c.declarer.side.opponents
             ops_any(ops).transfer_tricks(ruling, side, abs(diff), "64C")
-        add(ruling, *both("revoke.equity", n=int(value)))
+        add(ruling, *both("revoke.equity", tricks=msg("count.tricks", n=int(value))))
 
 
 @implements("64A2", "64B", editions=("1997",))
