@@ -122,7 +122,7 @@ def _plain(value: Any, spec: str, lang: str) -> str:
     if isinstance(value, Call):
         return call_text(value, lang, spec)
     if isinstance(value, Contract):
-        return contract_text(value, lang)
+        return contract_text(value, lang, spec)
     if isinstance(value, bool):
         return {"ru": ("нет", "да"), "en": ("no", "yes")}[lang][value]
     if isinstance(value, int) and spec == "minus":
@@ -137,9 +137,10 @@ def _plain(value: Any, spec: str, lang: str) -> str:
     return str(value)
 
 
-def contract_text(contract: Contract, lang: str) -> str:
+def contract_text(contract: Contract, lang: str, spec: str = "") -> str:
+    """'4SXN' (with the declarer) or, with the spec ``bare``, '4SX'; Russian '4♠ с контрой'."""
     if lang != "ru":
-        return str(contract)
+        return f"{contract.level}{contract.strain.name}{contract.risk}" if spec == "bare" else str(contract)
     strain = STRAIN_RU[contract.strain]
     risk = {"": "", "X": " с контрой", "XX": " с реконтрой"}[str(contract.risk)]
     return f"{contract.level}{strain}{risk}"
