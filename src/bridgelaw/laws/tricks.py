@@ -20,7 +20,7 @@ from typing import Any, ClassVar
 
 from bridgelaw.actions import PointOut
 from bridgelaw.core.cards import SUIT_MASK, Card, Rank, Seat, Suit, cards_of
-from bridgelaw.i18n import Pair, add, as_seat, both, card_ru, put
+from bridgelaw.i18n import add, as_seat, both, put
 from bridgelaw.laws.base import Handler, TableOps
 from bridgelaw.laws.exposure import card_from, ops_any, overtaken
 from bridgelaw.laws.play import legal_mask, trick_winner
@@ -110,8 +110,7 @@ class UnintendedDesignation(Handler):
         ruling.cite("47C", "47D")
         ruling.flag("16C")
         ops_any(ops).unwind(ruling, k, p)
-        ruling.summary += f" It was unintended: {card} goes back to dummy, declarer names another card (47C); an opponent who played after it may change his card (47D)."
-        ruling.summary_ru += f" Указание непреднамеренное: {card_ru(Card.parse(card))} возвращается болвану, разыгрывающий называет другую карту (47C); противник, сыгравший после неё, может заменить свою карту (47D)."
+        add(ruling, *both("tricks.unintended_designation", card=Card.parse(card)))
 
 
 def unintended_designation(ops: TableOps, i: int, action: PointOut) -> None:
@@ -161,7 +160,7 @@ class DefectiveTrick(Handler):
         ruling.cite("67")
         both_played = len(tricks) > n and len(tricks[n].cards) >= 2
         ruling.data["late"] = both_played
-        put(ruling, *both("tricks.defective", trick=n, seat=o or Pair("", "")))
+        put(ruling, *(both("tricks.defective", trick=n, seat=o) if o else both("tricks.defective.unknown", trick=n)))
         ops.ask_director(ruling, [DEFECT_QUESTION])
 
     def on_decision(self, ops: TableOps, ruling: Ruling, decision: Mapping[str, Any]) -> None:
