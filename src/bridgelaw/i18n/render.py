@@ -127,7 +127,7 @@ def _plain(value: Any, spec: str, lang: str) -> str:
         return {"ru": ("нет", "да"), "en": ("no", "yes")}[lang][value]
     if isinstance(value, int) and spec == "minus":
         return str(value).replace("-", "−")  # the typographic minus of a written score
-    if isinstance(value, Described):
+    if isinstance(value, Described | RulingRef):
         return value.render(lang)
     if isinstance(value, list | tuple):
         sep = " " if lang == "en" and all(isinstance(v, Card) for v in value) else ", "
@@ -194,6 +194,8 @@ def _jsonable(value: Any) -> Any:
         return {"en": value.en, "ru": value.ru}
     if isinstance(value, Described):
         return value.text
+    if isinstance(value, RulingRef):
+        return value.id
     if isinstance(value, Seat | Side | Suit):
         return value.name
     if isinstance(value, Card | Call | Contract):
@@ -237,6 +239,17 @@ class Described:
             return card_text(Card.parse(token), "ru")
 
         return _CODE.sub(word, self.text)
+
+
+@dataclass(frozen=True)
+class RulingRef:
+    """A ruling named in a text: by its id in English (as the state's JSON numbers it),
+    «№ 1» (counted from one, as a director numbers them) in Russian."""
+
+    id: int
+
+    def render(self, lang: str) -> str:
+        return f"№ {self.id + 1}" if lang == "ru" else str(self.id)
 
 
 def as_seat(value: object) -> Seat | str:
