@@ -36,15 +36,10 @@ from bridgelaw.records import CallRecord
 from bridgelaw.rulings import PenaltyCard, Restriction, Ruling, RulingStatus
 
 SUIT_EN = {"S": "spades", "H": "hearts", "D": "diamonds", "C": "clubs"}
-SUIT_RU_GEN = {"S": "пик", "H": "червей", "D": "бубен", "C": "треф"}  # "карта червей"
 
 
 def suit_en(suit: Suit) -> str:
     return SUIT_EN[suit.name]
-
-
-def suit_ru_gen(suit: Suit) -> str:
-    return SUIT_RU_GEN[suit.name]
 
 
 # ---------------------------------------------------------------------- reading the play
