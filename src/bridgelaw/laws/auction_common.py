@@ -22,10 +22,7 @@ from bridgelaw.rulings import Ruling
 
 def say(ruling: Ruling, en: str, ru: str) -> None:
     """Append one sentence to both summaries."""
-    ruling.summary = f"{ruling.summary} {en}".strip()
-    ruling.summary_ru = f"{ruling.summary_ru} {ru}".strip()
-    if isinstance(en, i18n.Text):
-        ruling.messages.append(en.msg)
+    i18n.say(ruling, en, ru)
 
 
 def standing_before(ops: TableOps, index: int) -> list[SeatCall]:
