@@ -17,7 +17,8 @@ from bridgelaw.config import TableConfig
 from bridgelaw.core.calls import Call, Contract
 from bridgelaw.core.cards import SUIT_MASK, Card, Seat, Side, Suit
 from bridgelaw.core.deal import Board
-from bridgelaw.i18n import Pair, msg, text
+from bridgelaw.i18n import msg, text
+from bridgelaw.i18n.render import RulingRef
 from bridgelaw.laws import auction as auction_laws
 from bridgelaw.laws.base import Handler
 from bridgelaw.records import CallRecord, TrickRecord
@@ -238,7 +239,7 @@ class TableOpsImpl:
         )
         ruling.data.update(data or {})
         t._rulings.append(ruling)
-        t._log.append(text("table_ops.log.open_ruling", at_action=ruling.at_action, ruling=Pair(str(ruling.id), str(ruling.id + 1)), kind=msg(f"kind.{kind}")))
+        t._log.append(text("table_ops.log.open_ruling", at_action=ruling.at_action, ruling=RulingRef(ruling.id), kind=msg(f"kind.{kind}")))
         handler = t._handler(kind)
         assert handler is not None, kind
         handler.open(self, ruling, None)

@@ -70,12 +70,13 @@ def test_request_log_is_in_the_exported_record() -> None:
 def test_16B3_ui_ruling_speaks_russian_event_and_action() -> None:
     """The director's Russian names the event (явная пауза) and the action (карта, заявка),
     not the engine's English tokens."""
-    from bridgelaw.laws.information_rulings import act_ru, event_ru
+    from bridgelaw.laws.information_rulings import act, event
 
-    assert event_ru("hesitation", "S") == "явной паузы (заминки) Юга"
-    assert event_ru("failure_to_alert", "N") == "отсутствия алерта Севера"
-    assert act_ru("call 3S") == "заявка 3♠"
-    assert act_ru("play DT") == "карта ♦10"
+    assert event("hesitation", "S").render("ru") == "явной паузы (заминки) Юга"
+    assert event("failure_to_alert", "N").render("ru") == "отсутствия алерта Севера"
+    assert act("call 3S").render("ru") == "заявил 3♠"
+    assert act("call P").render("ru") == "спасовал"
+    assert act("play DT").render("ru") == "сыграл ♦10"
 
 
 def test_75_misinformation_summary_ru_names_the_call_in_russian() -> None:

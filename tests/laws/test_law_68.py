@@ -5,7 +5,8 @@ from __future__ import annotations
 
 import pytest
 
-from bridgelaw.laws.claims import seats_ru, tricks_ru
+from bridgelaw.i18n import msg
+from bridgelaw.laws.claims import seats_and
 
 
 @pytest.mark.law("68A")
@@ -14,13 +15,13 @@ from bridgelaw.laws.claims import seats_ru, tricks_ru
     (12, "12 взяток"), (13, "13 взяток"), (0, "0 взяток"),
 ])
 def test_68A_russian_counts_tricks_with_the_right_plural(n: int, text: str) -> None:
-    assert tricks_ru(n) == text
+    assert msg("count.tricks", n=n).render("ru") == text
 
 
 @pytest.mark.law("69A")
 def test_69A_russian_names_both_agreeing_defenders() -> None:
-    assert seats_ru(["E", "W"]) == "Восток и Запад"
-    assert seats_ru(["N"]) == "Север"
+    assert msg("claims.agreed.claim", agreed=seats_and(["E", "W"]), n=2).render("ru").startswith(" Восток и Запад согласны;")
+    assert msg("claims.agreed.claim", agreed=seats_and(["N"]), n=1).render("ru").startswith(" Север согласен;")
 
 
 @pytest.mark.law("43A1(c)")

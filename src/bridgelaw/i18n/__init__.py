@@ -95,7 +95,14 @@ def add(ruling: Ruling, en: str, ru: str) -> None:
     _record(ruling, en, reset=False)
 
 
+def say(ruling: Ruling, en: str, ru: str) -> None:
+    """Append one message to both summaries as a sentence of its own (a space between)."""
+    ruling.summary = f"{ruling.summary} {str.__str__(en)}".strip()
+    ruling.summary_ru = f"{ruling.summary_ru} {ru}".strip()
+    _record(ruling, en, reset=False)
+
+
 __all__ = [
     "Msg", "Pair", "Text", "add", "as_call", "as_seat", "both", "call_en", "call_ru", "card_en", "card_ru",
-    "localize", "msg", "put", "seat_en", "seat_ru", "text", "tr",
+    "localize", "msg", "put", "say", "seat_en", "seat_ru", "text", "tr",
 ]

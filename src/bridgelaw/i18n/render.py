@@ -22,6 +22,7 @@ can render the same value again in the language asked for (``localize``).
 
 from __future__ import annotations
 
+import re
 import string
 from collections.abc import Iterable, Mapping
 from dataclasses import dataclass, field
@@ -121,9 +122,13 @@ def _plain(value: Any, spec: str, lang: str) -> str:
     if isinstance(value, Call):
         return call_text(value, lang, spec)
     if isinstance(value, Contract):
-        return contract_text(value, lang)
+        return contract_text(value, lang, spec)
     if isinstance(value, bool):
         return {"ru": ("нет", "да"), "en": ("no", "yes")}[lang][value]
+    if isinstance(value, int) and spec == "minus":
+        return str(value).replace("-", "−")  # the typographic minus of a written score
+    if isinstance(value, Described | RulingRef):
+        return value.render(lang)
     if isinstance(value, list | tuple):
         sep = " " if lang == "en" and all(isinstance(v, Card) for v in value) else ", "
         return sep.join(_plain(v, spec, lang) for v in value)
@@ -132,9 +137,10 @@ def _plain(value: Any, spec: str, lang: str) -> str:
     return str(value)
 
 
-def contract_text(contract: Contract, lang: str) -> str:
+def contract_text(contract: Contract, lang: str, spec: str = "") -> str:
+    """'4SXN' (with the declarer) or, with the spec ``bare``, '4SX'; Russian '4♠ с контрой'."""
     if lang != "ru":
-        return str(contract)
+        return f"{contract.level}{contract.strain.name}{contract.risk}" if spec == "bare" else str(contract)
     strain = STRAIN_RU[contract.strain]
     risk = {"": "", "X": " с контрой", "XX": " с реконтрой"}[str(contract.risk)]
     return f"{contract.level}{strain}{risk}"
@@ -186,6 +192,10 @@ def _jsonable(value: Any) -> Any:
         return value.to_json()
     if isinstance(value, Pair):
         return {"en": value.en, "ru": value.ru}
+    if isinstance(value, Described):
+        return value.text
+    if isinstance(value, RulingRef):
+        return value.id
     if isinstance(value, Seat | Side | Suit):
         return value.name
     if isinstance(value, Card | Call | Contract):
@@ -202,6 +212,44 @@ class Pair:
 
     en: str
     ru: str
+
+
+_CODE = re.compile(r"\b[SHDC](?:10|[AKQJT2-9])\b|\b(?:[NESW]|with|and)\b")
+_WORDS_RU = {"with": "у", "and": "и"}
+
+
+@dataclass(frozen=True)
+class Described:
+    """Free text a player or the director typed (the name of a form of the board), which
+    may name cards and seats by their codes ('N with SA'): the Russian rendering writes
+    those in Russian (Север у ♠Т); the words themselves are the typist's own."""
+
+    text: str
+
+    def render(self, lang: str) -> str:
+        if lang != "ru":
+            return self.text
+
+        def word(m: re.Match[str]) -> str:
+            token = m.group(0)
+            if token in _WORDS_RU:
+                return _WORDS_RU[token]
+            if len(token) == 1:
+                return SEAT_CASES_RU["nom"][Seat[token]]
+            return card_text(Card.parse(token), "ru")
+
+        return _CODE.sub(word, self.text)
+
+
+@dataclass(frozen=True)
+class RulingRef:
+    """A ruling named in a text: by its id in English (as the state's JSON numbers it),
+    «№ 1» (counted from one, as a director numbers them) in Russian."""
+
+    id: int
+
+    def render(self, lang: str) -> str:
+        return f"№ {self.id + 1}" if lang == "ru" else str(self.id)
 
 
 def as_seat(value: object) -> Seat | str:

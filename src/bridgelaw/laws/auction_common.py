@@ -12,51 +12,19 @@ from collections.abc import Sequence
 
 from bridgelaw import i18n
 from bridgelaw.actions import CallAction
-from bridgelaw.core.calls import Call, Strain
+from bridgelaw.core.calls import Strain
 from bridgelaw.core.cards import Seat
-from bridgelaw.i18n import Pair, as_seat, both
+from bridgelaw.i18n import Msg, as_seat, both, msg
 from bridgelaw.laws.auction import SeatCall, is_legal_call, next_to_call
 from bridgelaw.laws.base import TableOps
 from bridgelaw.records import CallRecord
 from bridgelaw.rulings import Ruling
 
-_SEAT_RU = {"N": "Север", "E": "Восток", "S": "Юг", "W": "Запад"}
-_SEAT_RU_DAT = {"N": "Северу", "E": "Востоку", "S": "Югу", "W": "Западу"}
-_SEAT_RU_GEN = {"N": "Севера", "E": "Востока", "S": "Юга", "W": "Запада"}
-
 # Laws under which an irregular call is accepted and then counts as if it were lawful.
-
-def seat_ru(seat: object) -> str:
-    """The seat's Russian name (nominative): Север, Восток, Юг, Запад."""
-    return _SEAT_RU.get(getattr(seat, "name", str(seat)), str(seat))
-
-
-def seat_ru_dat(seat: object) -> str:
-    """The seat's Russian name in the dative: Северу, Востоку, ..."""
-    return _SEAT_RU_DAT.get(getattr(seat, "name", str(seat)), str(seat))
-
-
-def seat_ru_gen(seat: object) -> str:
-    """The seat's Russian name in the genitive: Севера, Востока, ..."""
-    return _SEAT_RU_GEN.get(getattr(seat, "name", str(seat)), str(seat))
-
-
-def call_ru(call: Call) -> str:
-    """A call as a Russian director says it: пас, контра, реконтра, or the bid (1♣, 3БК)."""
-    return i18n.call_ru(call)
-
-
-def call_ru_acc(call: Call) -> str:
-    """The call in the accusative, as in 'заявил контру', 'заменил его на реконтру'."""
-    return {"контра": "контру", "реконтра": "реконтру"}.get(call_ru(call), call_ru(call))
-
 
 def say(ruling: Ruling, en: str, ru: str) -> None:
     """Append one sentence to both summaries."""
-    ruling.summary = f"{ruling.summary} {en}".strip()
-    ruling.summary_ru = f"{ruling.summary_ru} {ru}".strip()
-    if isinstance(en, i18n.Text):
-        ruling.messages.append(en.msg)
+    i18n.say(ruling, en, ru)
 
 
 def denominations(ops: TableOps, record: CallRecord) -> frozenset[Strain]:
@@ -125,13 +93,9 @@ def cancel_later_calls(ops: TableOps, ruling: Ruling, index: int) -> list[CallRe
     return later
 
 
-def calls_text(records: Sequence[CallRecord]) -> str:
-    return ", ".join(f"{c.seat.name} {c.call}" for c in records)
-
-
-def calls_text_ru(records: Sequence[CallRecord]) -> str:
-    """The calls as a Russian director lists them: 'Юг 2♥, Запад пас'."""
-    return ", ".join(f"{seat_ru(c.seat)} {call_ru(c.call)}" for c in records)
+def calls_text(records: Sequence[CallRecord]) -> list[Msg]:
+    """The calls as a director lists them: 'S 2H, W P' / 'Юг 2♥, Запад пас'."""
+    return [msg("auction_common.seat_call", seat=c.seat, call=c.call) for c in records]
 
 
 def already_void(ruling: Ruling, record: CallRecord) -> bool:
@@ -154,4 +118,4 @@ def revert_after(ops: TableOps, ruling: Ruling, record: CallRecord) -> None:
     later = cancel_later_calls(ops, ruling, record.index)
     if later:
         say(ruling,
-            *both("auction_common.revert_after", calls_text=Pair(calls_text(later), calls_text_ru(later))))
+            *both("auction_common.revert_after", calls_text=calls_text(later)))

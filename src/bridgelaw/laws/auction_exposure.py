@@ -27,8 +27,8 @@ from typing import ClassVar
 
 from bridgelaw.actions import Expose, PlayAction, action_from_json
 from bridgelaw.core.cards import Card, Seat
-from bridgelaw.i18n import Pair, as_seat, both, card_ru
-from bridgelaw.laws.auction_common import say, seat_ru
+from bridgelaw.i18n import as_seat, both, msg
+from bridgelaw.laws.auction_common import say
 from bridgelaw.laws.base import Handler, TableOps, must_pass, option
 from bridgelaw.laws.exposure import CardExposed, CardExposed1997, make_penalty_cards
 from bridgelaw.laws.registry import implements
@@ -36,15 +36,6 @@ from bridgelaw.records import CallRecord
 from bridgelaw.rulings import JsonMap, Ruling
 
 KEY = "law24"  # ruling.data: {"owner": "E", "cards": ["HQ"], "led": false, "state": "face_up"}
-
-
-def _text(cards: Sequence[Card]) -> str:
-    return " ".join(str(c) for c in cards)
-
-
-def _text_ru(cards: Sequence[Card]) -> str:
-    """The cards as a Russian director names them: '♣К ♣2'."""
-    return " ".join(card_ru(c) for c in cards)
 
 
 class Law24:
@@ -56,20 +47,14 @@ class Law24:
     SEVERAL: ClassVar[str] = "24C"
     DAMAGE_FLAG: ClassVar[str] = "72C"
     RETURNED: ClassVar[str] = "24D"
-    PREFIX: ClassVar[tuple[str, str]] = ("", "")
+    MUST_PASS: ClassVar[str] = "auction_exposure.must_pass"
 
     def expose(self, ops: TableOps, ruling: Ruling, seat: Seat, cards: Sequence[Card], *, led: bool) -> None:
         ruling.data[KEY] = {"owner": seat.name, "cards": [str(c) for c in cards], "led": led, "state": "face_up"}
         ruling.data["offender"] = seat.name
         p = seat.partner
-        text = _text(cards)
-        how, how_ru = ("led", "сделал ход картой") if led else ("exposed", "открыл")
-        say(ruling,
-            f"{seat.name} {how} {text} during the auction: the card(s) stay face up on the table until the auction "
-            f"period ends.",
-            f"{seat_ru(seat)} {how_ru} {_text_ru(cards)} во время торговли: "
-            + ("карты остаются открытыми" if len(cards) > 1 else "карта остаётся открытой")
-            + " на столе до конца периода торговли.")
+        say(ruling, *both("auction_exposure.led" if led else "auction_exposure.exposed", seat=seat, cards=list(cards),
+                          n=len(cards)))
         self.information(ruling, seat)
         if len(cards) >= 2:
             law = self.SEVERAL
@@ -82,9 +67,7 @@ class Law24:
         ruling.cite(law)
         ruling.flag(self.DAMAGE_FLAG)
         ops.restrict(ruling, must_pass(p, "next_turn", law, ruling))
-        en, ru = self.PREFIX
-        say(ruling, f"{en}{p.name} must pass at his next turn to call ({law}; {self.DAMAGE_FLAG} if that damages the opponents).",
-            f"{ru}{seat_ru(p)} обязан пасовать в свою следующую очередь ({law}; {self.DAMAGE_FLAG}, если это причинит ущерб).")
+        say(ruling, *both(self.MUST_PASS, partner=p, law=law, flag=self.DAMAGE_FLAG))
 
     def information(self, ruling: Ruling, seat: Seat) -> None:
         """2017 Law 24: the information is authorized to the opponents, unauthorized to partner (16C)."""
@@ -99,33 +82,29 @@ class Law24:
         contract = ops.contract
         seat = Seat[info["owner"]]
         cards = [Card.parse(c) for c in info["cards"]]
-        text = _text(cards)
         held = [c for c in cards if ops.hand(seat) & c.bit]
         if contract is None or not held:
-            say(ruling, f"The board was passed out: {text} go back to the hand.", f"Сдача спасована: {_text_ru(cards)} возвращаются в руку.")
+            say(ruling, *both("auction_exposure.passed_out", cards=cards, n=len(cards)))
             return
         if seat.side is contract.declarer.side:
             ruling.cite(self.RETURNED)
-            say(ruling, f"{seat.name} is declarer or dummy: {text} go back to his hand ({self.RETURNED}).",
-                f"{seat_ru(seat)} — разыгрывающий или болван: {_text_ru(cards)} возвращаются в руку ({self.RETURNED}).")
+            say(ruling, *both("auction_exposure.declarer_side", seat=seat, cards=cards, n=len(cards), law=self.RETURNED))
             return
         self.defender(ops, ruling, seat, held, led=bool(info["led"]))
 
     def defender(self, ops: TableOps, ruling: Ruling, seat: Seat, cards: list[Card], *, led: bool) -> None:
         ruling.cite("24E")
         make_penalty_cards(ops, ruling, seat, cards, deliberate=led, law="24E")
-        kinds = ", ".join(f"{pc.card} {pc.kind}" for pc in ops.penalty_cards if pc.seat is seat)
-        kinds_ru = ", ".join(
-            f"{card_ru(pc.card)} {'большая' if pc.kind == 'major' else 'малая'}" for pc in ops.penalty_cards if pc.seat is seat
-        )
-        say(ruling, *both("auction_exposure.defender", seat=as_seat(seat), kinds=Pair(kinds, kinds_ru)))
+        kinds = [msg("auction_exposure.kind.major" if pc.kind == "major" else "auction_exposure.kind.minor", card=pc.card)
+                 for pc in ops.penalty_cards if pc.seat is seat]
+        say(ruling, *both("auction_exposure.defender", seat=as_seat(seat), kinds=kinds))
 
 
 class Law24_1997(Law24):
     ONE_LOW: ClassVar[str] = "24A"
     DAMAGE_FLAG: ClassVar[str] = "23"
     RETURNED: ClassVar[str] = "24"  # 1997 has no 24D: the option exists only against a defender
-    PREFIX: ClassVar[tuple[str, str]] = ("PENALTY: ", "НАКАЗАНИЕ: ")
+    MUST_PASS: ClassVar[str] = "auction_exposure.must_pass_1997"
 
     def information(self, ruling: Ruling, seat: Seat) -> None:
         ruling.cite("24")

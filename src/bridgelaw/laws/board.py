@@ -34,14 +34,13 @@ from typing import ClassVar
 from bridgelaw.actions import Report, action_from_json
 from bridgelaw.core.cards import Card, Seat
 from bridgelaw.errors import ParseError
-from bridgelaw.i18n import Pair, add, as_call, as_seat, both, put, text
+from bridgelaw.i18n import add, as_call, as_seat, both, msg, put, text
+from bridgelaw.i18n.render import Described
 from bridgelaw.laws.base import Handler, TableOps, TableView
 from bridgelaw.laws.registry import Handling, implements
 from bridgelaw.records import CallRecord
 from bridgelaw.rulings import JsonDict, JsonMap, Question, Ruling, RulingStatus
 from bridgelaw.scoring_methods import ARTIFICIAL_PERCENT, Artificial, Assigned, Result, Score
-
-_SEAT_RU = {"N": "Север", "E": "Восток", "S": "Юг", "W": "Запад"}
 
 
 def _q(key: str, law: str, en: str, ru: str) -> Question:
@@ -57,30 +56,7 @@ PLAYED_BEFORE = _q("played_before", "15B1", *both("board.module.6"))
 FORM = _q("form", "87B", *both("board.module.7"))
 
 
-def seat_ru(name: str) -> str:
-    return _SEAT_RU.get(name, name)
-
-
-_AVG_RU = {"avg+": "среднее плюс (60%)", "avg": "среднее (50%)", "avg-": "среднее минус (40%)"}
-
-
-def form_ru(form: str) -> str:
-    """A form of the board as the players described it, with cards and seats in Russian."""
-    import re
-
-    from bridgelaw.core.cards import Card as _Card
-    from bridgelaw.i18n import card_ru as _card_ru
-
-    seats = {"N": "Север", "E": "Восток", "S": "Юг", "W": "Запад", "with": "у", "and": "и"}
-    text = re.sub(r"\b[SHDC](?:10|[AKQJT2-9])\b", lambda m: _card_ru(_Card.parse(m.group(0))), form)
-    return re.sub(r"\b(?:[NESW]|with|and)\b", lambda m: seats[m.group(0)], text)
-
-
-def score_ru(adj: JsonDict) -> str:
-    """An adjusted score as a director reads it: «С–Ю — среднее минус (40%), В–З — …»."""
-    if "ns" in adj:
-        return f"С–Ю — {_AVG_RU.get(adj['ns'], adj['ns'])}, В–З — {_AVG_RU.get(adj['ew'], adj['ew'])}"
-    return f"С–Ю: {adj['score_ns']}".replace("-", "−")
+_AVG = {"avg+": "board.avg.plus", "avg": "board.avg.even", "avg-": "board.avg.minus"}
 
 
 def _adjusted(value: object) -> JsonDict:
@@ -116,8 +92,7 @@ class BoardHandler(Handler):
         try:
             getattr(self, f"_{problem}")(bops, ruling, seat, params)
         except (ParseError, KeyError, TypeError, ValueError) as bad:
-            ruling.summary = f"{seat.name} reports {problem}, but the report is incomplete: {bad}."
-            ruling.summary_ru = f"{seat_ru(seat.name)}: сообщение о проблеме со сдачей неполное ({bad})."
+            put(ruling, *both("board.report_incomplete", seat=seat, problem=msg(f"report.{problem}"), bad=str(bad)))
             ops.close(ruling)
 
     # -- Law 13 --------------------------------------------------------------------------
@@ -125,26 +100,23 @@ class BoardHandler(Handler):
         over, under = (Seat.parse(s) for s in p["hands"])
         ruling.data["hands"] = [over.name, under.name]
         ruling.offender = over
-        what = f"{over.name}'s hand held more than 13 cards and {under.name}'s fewer"
-        what_ru = f"в руке {seat_ru(over.name)} оказалось больше 13 карт, в руке {seat_ru(under.name)} — меньше"
+        what = msg("board.wrong_count", over=over, under=under)
         called = _calls_by(ops, {over, under})
         if ops.phase == "ended":
             ruling.data["step"] = "13D"
             ruling.cite("13D")
             ruling.flag("90")
-            put(ruling, *both("board.incorrect_number", what=Pair(what, what_ru)))
+            put(ruling, *both("board.incorrect_number", what=what))
             ops.ask_director(ruling, [ADJUSTED])
         elif not called:
             ruling.data["step"] = "13A"
             ruling.cite("13A1")
-            ruling.summary = f"{what}, found before either of them called: the director corrects the hands (13A1)."
-            ruling.summary_ru = f"{what_ru[0].upper() + what_ru[1:]}; обнаружено до их заявок: судья исправляет руки (13A1)."
+            put(ruling, *both("board.wrong_count.before_calls", what=what))
             ops.ask_director(ruling, [SEEN])
         else:
             ruling.data["step"] = "13B"
             ruling.cite("13B1")
-            ruling.summary = f"{what}, found after a player with a wrong hand called (13B)."
-            ruling.summary_ru = f"{what_ru[0].upper() + what_ru[1:]}; обнаружено после заявки игрока с неправильной рукой (13B)."
+            put(ruling, *both("board.wrong_count.after_call", what=what))
             ops.ask_director(ruling, [PLAYABLE, ADJUSTED])
 
     def _surplus_card(self, ops: TableOps, ruling: Ruling, seat: Seat, p: JsonDict) -> None:
@@ -184,14 +156,11 @@ class BoardHandler(Handler):
         if found == "not_his":
             add(ruling, *both("board.missing_not_his", seat=as_seat(seat), card=card))
             return
-        how = {"board": "restored to", "played": "found among the played cards and restored to",
-               "not_found": "not found; the deal is reconstructed with another pack and the card given to"}[found]
-        how_ru = {"board": "возвращается в руку", "played": "найдена среди сыгранных карт и возвращается в руку",
-                  "not_found": "не найдена; сдача восстанавливается другой колодой, карта — в руку"}[found]
+        how = msg({"board": "board.how.board", "played": "board.how.played", "not_found": "board.how.not_found"}[found])
         ruling.flag("14C")
         if ruling.data["step"] == "14A":
             ruling.cite("14A")
-            put(ruling, *both("board.missing_decided.2", seat=as_seat(seat), card=card, how=Pair(how, how_ru)))
+            put(ruling, *both("board.missing_decided.2", seat=as_seat(seat), card=card, how=how))
             return
         ruling.cite("14B")
         if found == "played":
@@ -202,7 +171,7 @@ class BoardHandler(Handler):
             and (played := t.card_of(seat)) is not None and played.suit is not card.suit
         ]
         ruling.data["revoke_tricks"] = revokes
-        put(ruling, *both("board.missing_decided", seat=as_seat(seat), card=card, how=Pair(how, how_ru)))
+        put(ruling, *both("board.missing_decided", seat=as_seat(seat), card=card, how=how))
         if revokes:
             ruling.cite("14B4")
             ruling.flag("61A")
@@ -299,7 +268,7 @@ class BoardHandler(Handler):
             ruling.cite("87B")
             ruling.answers["form"] = form
             ruling.data["form"] = form
-            add(ruling, *both("board.on_decision.5", form=Pair(form, form_ru(form))))
+            add(ruling, *both("board.on_decision.5", form=Described(form)))
         ops.close(ruling)
 
     def _incorrect_decided(self, ops: TableOps, ruling: Ruling, decision: JsonMap) -> None:
@@ -341,16 +310,16 @@ class BoardHandler(Handler):
         ruling.answers["adjusted_score"] = adj
         ruling.data["adjusted"] = adj
         ruling.cite("12C2(a)" if "ns" in adj else "12C1(b)")
-        shown = Pair(f"NS {adj['ns']}, EW {adj['ew']}" if "ns" in adj else f"NS {adj['score_ns']}", score_ru(adj))
-        add(ruling, *both("board.award", why=Pair(why, why_ru), shown=shown))
+        shown = (msg("board.score.artificial", ns=msg(_AVG[adj["ns"]]), ew=msg(_AVG[adj["ew"]])) if "ns" in adj
+                 else msg("board.score.assigned", score=int(adj["score_ns"])))
+        add(ruling, *both("board.award", why=why, shown=shown))
         ops.close(ruling)
         if end and ops.phase != "ended":
             ops.end_play(ruling)
 
 
 def _nothing(ops: TableOps, ruling: Ruling, en: str, ru: str) -> None:
-    ruling.summary = en + "."
-    ruling.summary_ru = ru + "."
+    put(ruling, en, ru)
     ops.close(ruling)
 
 

@@ -24,13 +24,11 @@ from __future__ import annotations
 
 from typing import ClassVar
 
-from bridgelaw.i18n import Pair, as_seat, both, text
+from bridgelaw.i18n import as_seat, both, msg, text
 from bridgelaw.laws.auction import is_legal_call
 from bridgelaw.laws.auction_common import (
-    call_ru,
     cancel_later_calls,
     say,
-    seat_ru,
     standing_after,
     standing_before,
 )
@@ -168,16 +166,12 @@ class ChangeOfCall(Handler):
         ops.cancel_call(ruling, original)
         ruling.cite(lho_law)
         withdrawn = cancel_later_calls(ops, ruling, original.index)
-        why = "unintended" if law.startswith("25") else "made on misinformation"
-        why_ru = "непреднамеренной" if law.startswith("25") else "сделанной под влиянием неверной информации"
+        why = msg("change_of_call.why.unintended" if law.startswith("25") else "change_of_call.why.misinformation")
         say(ruling,
-            *both("change_of_call.substitute", call=original.call, why=Pair(why, why_ru), call2=record.call, law=law))
+            *both("change_of_call.substitute", call=original.call, why=why, call2=record.call, law=law))
         if withdrawn:
-            say(ruling,
-                f"{o.lho.name}'s {withdrawn[0].call} over it is withdrawn and he calls again; it is authorized information "
-                f"to his side and unauthorized to {o.name}'s ({lho_law}, 16C).",
-                f"Заявка {call_ru(withdrawn[0].call)} ({seat_ru(o.lho)}) после неё отменяется, и он делает заявку заново; для его "
-                f"пары это санкционированная информация, для пары {seat_ru(o)}–{seat_ru(o.partner)} — несанкционированная ({lho_law}, 16C).")
+            say(ruling, *both("change_of_call.lho_withdrawn", lho=o.lho, call=withdrawn[0].call, seat=o,
+                              law=lho_law))
         ops.close(ruling)
         ops.judge_call(ruling, record)
 
@@ -228,13 +222,8 @@ class ChangeOfCall(Handler):
         record.law = "25B1"
         ruling.data["withdrawn"] = [original.index]
         ruling.record_fact(LeadPenaltyOwed(o, (original.index,)))
-        how = "called over it" if condoned else "accepted it"
-        how_ru = "сделал заявку после неё" if condoned else "принял её"
-        say(ruling,
-            f"{o.lho.name} {how}: {record.call} stands and {original.call} is withdrawn; Law 26 may apply to the withdrawn "
-            f"call (25B1) and it is unauthorized information to {o.partner.name} (16C).",
-            f"{seat_ru(o.lho)} {how_ru}: остаётся {call_ru(record.call)}, заявка {call_ru(original.call)} отменена; к ней может "
-            f"применяться Правило 26 (25B1), для партнёра это несанкционированная информация (16C).")
+        how = msg("out_of_rotation.how.called_over" if condoned else "out_of_rotation.how.accepted", seat=o.lho)
+        say(ruling, *both("change_of_call.accepted", how=how, call=record.call, original=original.call, partner=o.partner))
         ops.close(ruling)
 
     def not_accepted(self, ops: TableOps, ruling: Ruling, original: CallRecord, record: CallRecord) -> None:
@@ -245,11 +234,7 @@ class ChangeOfCall(Handler):
         ops.cancel_call(ruling, record)
         ruling.data["withdrawn"] = [record.index]
         ruling.record_fact(LeadPenaltyOwed(o, (record.index,)))
-        say(ruling,
-            f"{record.call} is cancelled and {original.call} stands; Law 26 may apply and the cancelled call is "
-            f"unauthorized information to {o.partner.name} (25B2, 25B3, 16C).",
-            f"Заявка {call_ru(record.call)} отменяется, остаётся {call_ru(original.call)}; может применяться Правило 26, "
-            f"отменённая заявка — несанкционированная информация для партнёра (25B2, 25B3, 16C).")
+        say(ruling, *both("change_of_call.cancelled", call=record.call, original=original.call, partner=o.partner))
         ops.close(ruling)
 
 
@@ -286,11 +271,7 @@ class ChangeOfCall1997(ChangeOfCall):
             super().not_accepted(ops, ruling, original, record)
             return
         ruling.cite("25B2(b)")
-        say(ruling,
-            f"Not condoned: {o.name} chooses to let {original.call} stand ({o.partner.name} then passes at his next turn) or "
-            f"to keep {record.call} (his side then scores at most average minus) (25B2(b)).",
-            f"Замена не принята: {seat_ru(o)} выбирает — оставить {call_ru(original.call)} (партнёр пасует в следующую "
-            f"очередь) или оставить {call_ru(record.call)} (результат его стороны не выше среднего минус) (25B2(b)).")
+        say(ruling, *both("change_of_call.not_condoned_1997", seat=o, original=original.call, partner=o.partner, call=record.call))
         ops.offer(ruling, [
             option("original_stands", o, *both("change_of_call.not_accepted.3")),
             option("keep_substitute", o, *both("change_of_call.not_accepted.4")),

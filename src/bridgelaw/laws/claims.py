@@ -32,13 +32,11 @@ from bridgelaw.analysis.claims import PendingAnalysis
 from bridgelaw.analysis.dds import Position
 from bridgelaw.core.cards import Seat, Side
 from bridgelaw.core.deal import Hand
-from bridgelaw.i18n import Pair, add, as_seat, both, msg, put, text
+from bridgelaw.i18n import Msg, add, as_seat, both, msg, put, text
 from bridgelaw.laws.base import Handler, TableOps, option
 from bridgelaw.laws.registry import Handling, implements
 from bridgelaw.records import CallRecord
 from bridgelaw.rulings import JsonDict, JsonMap, Question, Ruling
-
-_SEAT_RU = {"N": "Север", "E": "Восток", "S": "Юг", "W": "Запад"}
 
 TRICKS_QUESTION = Question(
     key="tricks",
@@ -60,23 +58,15 @@ WITHDRAW_QUESTION = Question(
 )
 
 
-def seat_ru(name: str) -> str:
-    return _SEAT_RU.get(name, name)
+def seats_and(names: list[str]) -> Seat | Msg:
+    """The seats that agreed: 'E, W' / 'Восток и Запад'."""
+    seats = [Seat[s] for s in names]
+    return seats[0] if len(seats) == 1 else msg("claims.seats_and", head=seats[:-1], last=seats[-1])
 
 
-def tricks_ru(n: int) -> str:
-    """'1 взятка', '3 взятки', '5 взяток', '21 взятка' (the catalog's plural forms)."""
-    return msg("count.tricks", n=n).render("ru")
-
-
-def seats_ru(names: list[str]) -> str:
-    """'Восток', 'Восток и Запад'."""
-    ru = [seat_ru(s) for s in names]
-    return " и ".join(ru) if len(ru) <= 2 else ", ".join(ru[:-1]) + " и " + ru[-1]
-
-
-def agree_ru(names: list[str]) -> str:
-    return "согласны" if len(names) > 1 else "согласен"
+def _who(d: JsonMap) -> Msg:
+    """The side's maker: 'the claimer' / 'заявившего' (the genitive after 'сторона')."""
+    return msg("claims.who.conceder" if d["what"] == "concession" else "claims.who.claimer")
 
 
 def agreed_claim(ops: TableOps) -> Ruling | None:
@@ -200,16 +190,9 @@ class ClaimHandler(Handler):
         claimer = d["claimer"]
         if d["what"] == "claim":
             ruling.cite("68A", "68C", "68D")
-            ruling.summary = (
-                f"{claimer} claims {d['tricks']} of the remaining {d['remaining']} tricks"
-                + (f" ('{d['statement']}')" if d["statement"] else " without a statement")
-                + "; play is suspended and the hand is faced (68C, 68D)."
-            )
-            ruling.summary_ru = (
-                f"{seat_ru(claimer)} делает заявление: его сторона возьмёт {d['tricks']} из оставшихся {d['remaining']} взяток"
-                + (f" («{d['statement']}»)" if d["statement"] else " без пояснения линии розыгрыша")
-                + f"; розыгрыш приостановлен, {seat_ru(claimer)} открывает свои карты (68C, 68D)."
-            )
+            statement = msg("claims.statement", text=d["statement"]) if d["statement"] else msg("claims.no_statement")
+            put(ruling, *both("claims.claim_made", claimer=Seat[claimer], tricks=d["tricks"], n=d["remaining"],
+                              statement=statement))
             cops.show_claim(ruling, {
                 "seat": claimer, "what": "claim", "tricks": d["tricks"], "remaining": d["remaining"],
                 "statement": d["statement"], "hand": Hand(cops.hand(Seat[claimer])).to_pbn(), "status": "pending",
@@ -284,24 +267,14 @@ class ClaimHandler(Handler):
         share = d["tricks"]
         ruling.cite("69A")
         # a claim is scored as claimed, a concession as conceded (68B1: not "a claim of 0")
-        add(ruling, *both(
-            "claims.agreed.concession" if d["what"] == "concession" else "claims.agreed.claim",
-            seats=Pair(", ".join(d["agreed"]), seats_ru(d["agreed"])),
-            agree=Pair("", agree_ru(d["agreed"])),
-        ))
+        add(ruling, *both("claims.agreed.concession" if d["what"] == "concession" else "claims.agreed.claim",
+                          agreed=seats_and(d["agreed"]), n=len(d["agreed"])))
         analysis = d.get("analysis") or {}
         sure = analysis.get("sure")
         if isinstance(sure, int) and sure > share:
             ruling.cite("71", "79A2")
-            who, who_ru = ("conceder", "уступившего") if d["what"] == "concession" else ("claimer", "заявившего")
-            ruling.summary += (
-                f" But {sure - share} conceded trick(s) could not be lost by any play: the concession of them is "
-                f"cancelled and the {who}'s side gets {sure} (71, 79A2)."
-            )
-            ruling.summary_ru += (
-                f" Однако уступленные взятки ({sure - share}) нельзя проиграть ни при каком нормальном розыгрыше (71): в этой части "
-                f"уступка отменяется, сторона {who_ru} получает {tricks_ru(sure)} (71, 79A2)."
-            )
+            add(ruling, *both("claims.concession_cancelled", conceded=msg("claims.conceded_tricks", n=sure - share),
+                              who=_who(d), n=sure))
             share = sure
         elif isinstance(analysis.get("worst_normal"), int) and analysis["worst_normal"] > share:
             ruling.flag("71")
@@ -358,14 +331,7 @@ class ClaimHandler(Handler):
         d["state"] = "void"
         ruling.cite("68B2")
         ruling.flag("16C")
-        ruling.summary += (
-            f" {seat.name}, the {'conceder' if d['what'] == 'concession' else 'claimer'}'s partner, objects at once: there is no claim or concession and play "
-            "continues; cards shown are not penalty cards but are unauthorized information to the partner (68B2, 16C)."
-        )
-        ruling.summary_ru += (
-            f" {seat_ru(seat.name)}, партнёр {'уступившего' if d['what'] == 'concession' else 'заявившего'}, сразу возражает: заявления и уступки нет, розыгрыш "
-            "продолжается; показанные карты не штрафные, но это несанкционированная информация для партнёра (68B2, 16C)."
-        )
+        add(ruling, *both("claims.partner_objects", seat=seat, who=_who(d)))
         ruling.options = []
         self._show_status(ops, ruling, "void")
         ops.close(ruling)
@@ -434,8 +400,7 @@ class ClaimHandler(Handler):
         d["state"] = "adjudicated"
         law = self._award_law(d)
         ruling.cite(law)
-        who, who_ru = ("conceder", "уступившего") if d["what"] == "concession" else ("claimer", "заявившего")
-        add(ruling, *both("claims.on_decision", who=Pair(who, who_ru), num=n, remaining=d['remaining'], law=law))
+        add(ruling, *both("claims.on_decision", who=_who(d), num=n, remaining=d['remaining'], law=law))
         self._settle(cops, ruling, n)
         cops.close(ruling)
 

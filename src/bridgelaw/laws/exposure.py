@@ -28,11 +28,9 @@ from typing import ClassVar, NoReturn
 from bridgelaw.actions import Expose, PlayAction, action_from_json
 from bridgelaw.core.cards import SUIT_MASK, Card, Seat, Suit, cards_of
 from bridgelaw.errors import ParseError
-from bridgelaw.i18n import Pair, add, as_seat, both, card_ru, put, text
-from bridgelaw.laws.auction_common import seat_ru_gen
+from bridgelaw.i18n import Msg, add, as_seat, both, msg, put, text
 from bridgelaw.laws.base import Handler, TableOps, lead_restriction, option
 from bridgelaw.laws.facts import PrematureRequirement
-from bridgelaw.laws.insufficient_bid import seat_ru
 from bridgelaw.laws.play import legal_mask
 from bridgelaw.laws.registry import Handling, implements
 from bridgelaw.records import CallRecord
@@ -46,20 +44,10 @@ from bridgelaw.rulings import (
 )
 
 SUIT_EN = {"S": "spades", "H": "hearts", "D": "diamonds", "C": "clubs"}
-SUIT_RU_ACC = {"S": "пику", "H": "черву", "D": "бубну", "C": "трефу"}  # "ход в пику"
-SUIT_RU_GEN = {"S": "пик", "H": "червей", "D": "бубен", "C": "треф"}  # "карта червей"
 
 
 def suit_en(suit: Suit) -> str:
     return SUIT_EN[suit.name]
-
-
-def suit_ru_acc(suit: Suit) -> str:
-    return SUIT_RU_ACC[suit.name]
-
-
-def suit_ru_gen(suit: Suit) -> str:
-    return SUIT_RU_GEN[suit.name]
 
 
 # ---------------------------------------------------------------------- reading the play
@@ -292,15 +280,6 @@ def sync_play_penalty_card(ops: TableOps, ruling: Ruling | None, seat: Seat) -> 
             ops.drop_restriction(r)
 
 
-def _cards_str(cards: Sequence[Card]) -> str:
-    return " ".join(str(c) for c in cards)
-
-
-def cards_ru(cards: Sequence[Card]) -> str:
-    """Cards as a Russian director writes them: '♠Т, ♥10'."""
-    return ", ".join(card_ru(c) for c in cards)
-
-
 def play_period_exposure(ops: TableOps, ruling: Ruling, action: Expose) -> None:
     """A card exposed after the auction (Laws 45C1, 48, 49). Public so the auction
     period's Law 24 handler can hand the play period over to it."""
@@ -308,13 +287,10 @@ def play_period_exposure(ops: TableOps, ruling: Ruling, action: Expose) -> None:
     cards = list(action.cards)
     c = ops.contract
     assert c is not None
-    text = _cards_str(cards)
-    text_ru = cards_ru(cards)
     if not is_defender(ops, seat):
         ruling.cite("48A")
-        role = "declarer" if seat is c.declarer else "dummy"
-        ruling.summary = f"{seat.name} ({role}) exposed {text}: declarer's and dummy's cards are never penalty cards; no rectification (48A)."
-        ruling.summary_ru = f"{seat_ru(seat)} ({'разыгрывающий' if seat is c.declarer else 'болван'}) открыл {text_ru}: карты разыгрывающего и болвана не становятся штрафными; исправления нет (48A)."
+        put(ruling, *both("exposure.declarer_side_exposed", seat=seat, cards=cards,
+                          role=msg("exposure.role.declarer" if seat is c.declarer else "exposure.role.dummy")))
         if seat is c.declarer and len(cards) >= ops.cards_left(seat) and len(cards) > 1:
             ruling.cite("48B")
             ruling.flag("68")
@@ -324,7 +300,7 @@ def play_period_exposure(ops: TableOps, ruling: Ruling, action: Expose) -> None:
     my_turn = ops.phase == "play" and ops.play_turn is seat
     if my_turn and len(cards) == 1 and action.how == "shown" and allowed_mask(ops, seat) & cards[0].bit:
         ruling.cite("45C1")
-        put(ruling, *both("exposure.play_period_exposure.4", seat=as_seat(seat), text=Pair(text, text_ru)))
+        put(ruling, *both("exposure.play_period_exposure.4", seat=as_seat(seat), text=cards))
         ops.play_card(ruling, seat, cards[0])
         ops.close(ruling)
         return
@@ -334,24 +310,15 @@ def play_period_exposure(ops: TableOps, ruling: Ruling, action: Expose) -> None:
     deliberate = action.how in ("shown", "named")
     ruling.cite("49")
     make_penalty_cards(ops, ruling, seat, cards, deliberate=deliberate, law="49")
-    kinds = ", ".join(f"{pc.card} {pc.kind}" for pc in penalty_cards_of(ops, seat))
-    ruling.summary = f"{seat.name}, a defender, exposed {text}: penalty card(s) ({kinds}) (49, 50B)."
-    ruling.summary_ru = f"{seat_ru(seat)}, защитник, открыл {text_ru}: {_kinds_ru(ops, seat)} (49, 50B)."
+    pcs = penalty_cards_of(ops, seat)
+    put(ruling, *both("exposure.defender_exposed", seat=seat, cards=cards, kinds=_kinds(pcs)))
     ruling.flag("50E")
     ops.close(ruling)
 
 
-def _kinds_ru(ops: TableOps, seat: Seat) -> str:
-    """'♦8 — малая штрафная карта' / '♦2, ♣5 — большие штрафные карты'."""
-    pcs = penalty_cards_of(ops, seat)
-    majors = [pc.card for pc in pcs if pc.kind == "major"]
-    minors = [pc.card for pc in pcs if pc.kind != "major"]
-    parts = []
-    if majors:
-        parts.append(f"{cards_ru(majors)} — {'большая штрафная карта' if len(majors) == 1 else 'большие штрафные карты'}")
-    if minors:
-        parts.append(f"{cards_ru(minors)} — {'малая штрафная карта' if len(minors) == 1 else 'малые штрафные карты'}")
-    return "; ".join(parts)
+def _kinds(pcs: Sequence[PenaltyCard]) -> list[Msg]:
+    """Each penalty card with its kind: 'SA major' / '♠Т — большая'."""
+    return [msg("exposure.kind.major" if pc.kind == "major" else "exposure.kind.minor", card=pc.card) for pc in pcs]
 
 
 @implements("45C1", "48A", "49", "50A", "50B", editions=("2017", "1997"))
@@ -372,16 +339,14 @@ class CardExposed(Handler):
             play_period_exposure(ops, ruling, a)
             return
         c = ops.contract
-        text = _cards_str(a.cards)
-        text_ru = cards_ru(a.cards)
         if c is None:
             ruling.cite("24")
-            put(ruling, *both("exposure.open", seat=as_seat(a.seat), text=Pair(text, text_ru)))
+            put(ruling, *both("exposure.open", seat=as_seat(a.seat), text=list(a.cards)))
             ops.close(ruling)
             return
         if not is_defender(ops, a.seat):
             ruling.cite("24D")
-            put(ruling, *both("exposure.open.2", seat=as_seat(a.seat), text=Pair(text, text_ru)))
+            put(ruling, *both("exposure.open.2", seat=as_seat(a.seat), text=list(a.cards)))
             ops.close(ruling)
             return
         self.defender_before_lead(ops, ruling, a)
@@ -392,9 +357,8 @@ class CardExposed(Handler):
         ruling.flag("16C")
         prematurely_led = a.how == "named"
         make_penalty_cards(ops, ruling, a.seat, a.cards, deliberate=prematurely_led, law="24E")
-        text = _cards_str(a.cards)
-        ruling.summary = f"{a.seat.name}, a defender, exposed {text} in the clarification period: penalty card(s) (24E, 50)."
-        ruling.summary_ru = f"{seat_ru(a.seat)}, защитник, открыл {cards_ru(a.cards)} в период выяснений: {_kinds_ru(ops, a.seat)} (24E, 50)."
+        pcs = penalty_cards_of(ops, a.seat)
+        put(ruling, *both("exposure.clarification_period", seat=a.seat, cards=list(a.cards), kinds=_kinds(pcs)))
         ops.close(ruling)
 
 
@@ -408,9 +372,7 @@ class CardExposed1997(CardExposed):
         ruling.data["owner"] = a.seat.name
         c = ops.contract
         assert c is not None
-        text = _cards_str(a.cards)
-        ruling.summary = f"{a.seat.name}, a defender, exposed {text} before the opening lead: declarer may treat them as penalty cards (1997 Law 24)."
-        ruling.summary_ru = f"{seat_ru(a.seat)}, защитник, открыл {cards_ru(a.cards)} до первого хода: разыгрывающий может считать {'эту карту штрафной' if len(a.cards) == 1 else 'эти карты штрафными'} (Правило 24, 1997)."
+        put(ruling, *both("exposure.before_lead_1997", seat=a.seat, cards=list(a.cards), n=len(a.cards)))
         ops.offer(ruling, [
             option("penalty_cards", c.declarer, *both("exposure.defender_before_lead.3")),
             option("no_penalty", c.declarer, *both("exposure.defender_before_lead.4")),
@@ -483,16 +445,9 @@ class PenaltyCardNotPlayed(Handler):
             return
         minor = all(pc.kind == "minor" for pc in due)
         ruling.cite("50C" if minor else "50D1(a)", "52B")
-        pcs = " ".join(ruling.data["due"])
         due_cards = [pc.card for pc in due]
-        ruling.summary = (
-            f"{a.seat.name} played {a.card} when his penalty card {pcs} was due ({'50C' if minor else '50D1(a)'}). "
-            f"Declarer may accept {a.card} (52B1) or require the penalty card; then {a.card} becomes a major penalty card (52B2)."
-        )
-        ruling.summary_ru = (
-            f"{seat_ru(a.seat)} сыграл {card_ru(a.card)}, хотя должен был сыграть {'штрафную карту' if len(due_cards) == 1 else 'одну из штрафных карт'} {cards_ru(due_cards)} ({'50C' if minor else '50D1(a)'}). "
-            f"Разыгрывающий может принять {card_ru(a.card)} (52B1) или потребовать штрафную карту; тогда {card_ru(a.card)} становится большой штрафной картой (52B2)."
-        )
+        put(ruling, *both("exposure.penalty_card_not_played", seat=a.seat, card=a.card, pcs=due_cards,
+                          law="50C" if minor else "50D1(a)", n=len(due_cards)))
         ops.offer(ruling, [
             option("accept", c.declarer, *both("exposure.open.4", card=a.card)),
             option("require_penalty_card", c.declarer, *both("exposure.open.5"), param="card"),
@@ -611,22 +566,13 @@ class PenaltyCardDesignation(Handler):
         cands = designable(ops, a.seat)
         if ops.play_turn is not a.seat or len(cands) < 2:
             ruling.cite("60A1")  # the director came late: the play has moved on
-            ruling.summary = f"{a.seat.name}'s turn has passed before the director came: no designation (60A)."
-            ruling.summary_ru = f"Очередь {seat_ru_gen(a.seat)} прошла до прихода судьи: указания карты нет (60A)."
+            put(ruling, *both("exposure.designation_too_late", seat=a.seat))
             ops.close(ruling)
             return
         ruling.data["candidates"] = [str(x) for x in cands]
         ruling.cite("51A")
-        ruling.summary = (
-            f"{a.seat.name} has the penalty cards {_cards_str(cands)}, which he could each play now; he may not choose "
-            f"{a.card} himself: declarer designates which one he plays (51A)."
-        )
-        ruling.summary_ru = (
-            f"У {seat_ru_gen(a.seat)} штрафные карты {cards_ru(cands)}, каждую из которых он может сейчас сыграть; "
-            f"сам выбрать {card_ru(a.card)} он не может: разыгрывающий указывает, какую из них он играет (51A)."
-        )
-        ops.offer(ruling, [option("designate", c.declarer, "Designate the penalty card he plays",
-                                  "Указать штрафную карту, которую он играет", param="card")])
+        put(ruling, *both("exposure.designation", seat=a.seat, cards=list(cands), card=a.card))
+        ops.offer(ruling, [option("designate", c.declarer, *both("exposure.option.designate"), param="card")])
 
     def check_choice(self, ops: TableOps, ruling: Ruling, option_id: str, params: JsonMap) -> None:
         cands = ruling.data.get("candidates", [])
@@ -642,8 +588,7 @@ class PenaltyCardDesignation(Handler):
         a = card_from(ruling)
         card = Card.parse(str(params["card"]))
         ops.play_card(ruling, a.seat, card)
-        ruling.summary += f" Declarer designated {card}; it is played (51A)."
-        ruling.summary_ru += f" Разыгрывающий указал {card_ru(card)}; эта карта сыграна (51A)."
+        add(ruling, *both("exposure.designated", card=card))
         ops.close(ruling)
 
 
@@ -679,13 +624,11 @@ class PenaltyCardLead(Handler):
         ruling.cite("50D2")
         if len(penalty_cards_of(ops, owner)) > 1:
             ruling.cite("51B")
-        pcs = " ".join(str(pc.card) for pc in penalty_cards_of(ops, owner))
         owned = [pc.card for pc in penalty_cards_of(ops, owner)]
-        pcs_ru = f"{'большая штрафная карта' if len(owned) == 1 else 'большие штрафные карты'} {cards_ru(owned)}"
-        put(ruling, *both("exposure.open.6" if len(suits) == 1 else "exposure.open.6_suits", leader=as_seat(leader), holder=as_seat(owner), pcs=Pair(pcs, pcs_ru)))
+        put(ruling, *both("exposure.open.6" if len(suits) == 1 else "exposure.open.6_suits", leader=as_seat(leader), holder=as_seat(owner),
+                          pcs=msg("exposure.major_pcs", cards=owned, n=len(owned))))
         if "premature_lead" in ruling.data:
-            ruling.summary += f" The director stopped {leader.name}'s lead of {ruling.data['premature_lead']} until declarer has chosen; it goes back to his hand."
-            ruling.summary_ru += f" Судья остановил ход {seat_ru_gen(leader)} ({card_ru(Card.parse(ruling.data['premature_lead']))}) до выбора разыгрывающего; карта возвращается в руку."
+            add(ruling, *both("exposure.lead_stopped", seat=leader, card=Card.parse(ruling.data["premature_lead"])))
         ops.offer(ruling, [
             option("require_suit", c.declarer, *both("exposure.open.8"), param="suit"),
             option("forbid_suit", c.declarer, *both("exposure.open.9"), param="suit"),
@@ -745,11 +688,11 @@ class PenaltyCardLead(Handler):
                 if pc.card.suit is suit:
                     ops.pick_up_penalty_card(ruling, pc.card)
         sync_play_penalty_card(ops, ruling, owner)
-        what, what_ru = ("required a lead in", "потребовал ход в") if option_id == "require_suit" else ("forbade a lead in", "запретил ход в")
-        names = " and ".join(suit_en(x) for x in chosen)
-        names_ru = " и ".join(suit_ru_acc(x) for x in chosen)
-        ruling.summary += f" Declarer {what} {names}; {owner.name}'s penalty cards in {'those suits' if len(chosen) > 1 else names} are picked up ({law})."
-        ruling.summary_ru += f" Разыгрывающий {what_ru} {names_ru}; штрафные карты {seat_ru_gen(owner)} в {'этих мастях' if len(chosen) > 1 else 'этой масти'} возвращаются ему в руку ({law})."
+        names = chosen[0] if len(chosen) == 1 else msg("exposure.suits_and", head=chosen[:-1], last=chosen[-1])
+        several = len(chosen) > 1
+        key = (("exposure.required.several" if several else "exposure.required") if option_id == "require_suit"
+               else ("exposure.forbade.several" if several else "exposure.forbade"))
+        add(ruling, *both(key, suits=names, seat=owner, law=law))
         ops.close(ruling)
 
     def on_trick_complete(self, ops: TableOps, trick_number: int) -> None:
@@ -801,11 +744,11 @@ class RestrictionViolated(Handler):
         if is_defender(ops, a.seat):
             ruling.cite("62B1")
             make_penalty_cards(ops, ruling, a.seat, [a.card], deliberate=True, law="62B1")
-            tail, tail_ru = f"{a.card} becomes a major penalty card (62B1)", f"{card_ru(a.card)} становится большой штрафной картой (62B1)"
+            tail = msg("exposure.tail.penalty", card=a.card)
         else:
             ruling.cite("62B2")
-            tail, tail_ru = f"{a.card} goes back to the hand (62B2)", f"{card_ru(a.card)} возвращается в руку (62B2)"
-        put(ruling, *both("exposure.open.11", seat=as_seat(a.seat), card=a.card, join=', '.join(laws), tail=Pair(tail, tail_ru)))
+            tail = msg("exposure.tail.back", card=a.card)
+        put(ruling, *both("exposure.open.11", seat=as_seat(a.seat), card=a.card, join=', '.join(laws), tail=tail))
         ops.close(ruling)
 
 

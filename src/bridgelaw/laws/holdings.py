@@ -22,11 +22,10 @@ from typing import ClassVar
 
 from bridgelaw.actions import PlayAction
 from bridgelaw.core.cards import SUIT_MASK, Card, Seat, Suit, cards_of
-from bridgelaw.i18n import card_ru
+from bridgelaw.i18n import Msg, add, both, msg, put
 from bridgelaw.knowledge import whole_suit
 from bridgelaw.laws.base import Handler, TableOps
-from bridgelaw.laws.exposure import PenaltyCardNotPlayed, card_from, suit_en, suit_ru_gen
-from bridgelaw.laws.insufficient_bid import seat_ru
+from bridgelaw.laws.exposure import PenaltyCardNotPlayed, card_from
 from bridgelaw.laws.registry import implements
 from bridgelaw.records import CallRecord
 from bridgelaw.rulings import JsonMap, Question, Ruling
@@ -44,23 +43,18 @@ def holds_any(ops: TableOps, seat: Seat, mask: int, trick: int | None = None) ->
     return result
 
 
-def _what(mask: int, unseen: int) -> tuple[str, str]:
-    """'a card of hearts' / 'one of HA HK' and the Russian."""
+def _what(mask: int, unseen: int) -> Msg:
+    """'a card of hearts' / 'one of HA HK' (the Russian: 'карта червей', 'одна из карт ♥Т, ♥К')."""
     suit = whole_suit(mask)
     if suit is not None:
-        return f"a card of {suit_en(suit)}", f"карта {suit_ru_gen(suit)}"
+        return msg("holdings.what.suit", suit=suit)
     cards = sorted(cards_of(mask & unseen or mask), key=lambda c: (-c.suit, -c.rank))
-    return f"one of {' '.join(map(str, cards))}", f"одна из карт {', '.join(card_ru(c) for c in cards)}"
+    return msg("holdings.what.cards", cards=cards)
 
 
 def holding_question(seat: Seat, mask: int, unseen: int, card: Card, trick: int, law: str) -> Question:
-    en, ru = _what(mask, unseen)
-    return Question(
-        key=HOLDS_SUIT,
-        text=f"When {seat.name} played {card} (trick {trick}), did he hold {en}? ({law})",
-        text_ru=f"Когда {seat_ru(seat)} сыграл {card_ru(card)} (взятка {trick}), была ли у него {ru}? ({law})",
-        law=law,
-    )
+    en, ru = both("holdings.question", seat=seat, card=card, trick=trick, what=_what(mask, unseen), law=law)
+    return Question(key=HOLDS_SUIT, text=en, text_ru=ru, law=law)
 
 
 def ask_holding(ops: TableOps, ruling: Ruling, seat: Seat, mask: int, card: Card, trick: int, law: str) -> None:
@@ -141,11 +135,10 @@ class HoldingUnknown(Handler):
             ops.judge_shown_card(a)
             return
         trick = ops.trick_number()
-        en, ru = _what(mask, ops.unseen_mask())
-        ruling.data["what"] = [en, ru]
+        what = _what(mask, ops.unseen_mask())
+        ruling.data["what"] = [what.render("en"), what.render("ru")]
         ruling.cite("44C")
-        ruling.summary = f"{a.seat.name} played {a.card}: whether he held {en} decides the ruling; the director establishes it."
-        ruling.summary_ru = f"{seat_ru(a.seat)} сыграл {card_ru(a.card)}: решение зависит от того, была ли у него {ru}; судья это устанавливает."
+        put(ruling, *both("holdings.depends", seat=a.seat, card=a.card, what=what))
         ask_holding(ops, ruling, a.seat, mask, a.card, trick, "44C")
 
     def on_decision(self, ops: TableOps, ruling: Ruling, decision: JsonMap) -> None:
@@ -153,8 +146,7 @@ class HoldingUnknown(Handler):
             raise KeyError(HOLDS_SUIT)
         a = card_from(ruling)
         held = bool(decision[HOLDS_SUIT])
-        ruling.summary += " The director established that he did." if held else " The director established that he did not."
-        ruling.summary_ru += " Судья установил, что была." if held else " Судья установил, что не было."
+        add(ruling, *both("holdings.held" if held else "holdings.not_held"))
         ops.close(ruling)
         ops.judge_shown_card(a)
 

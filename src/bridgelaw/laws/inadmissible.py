@@ -18,16 +18,13 @@ from typing import ClassVar
 
 from bridgelaw.core.calls import Call, Contract
 from bridgelaw.core.cards import Seat
-from bridgelaw.i18n import Pair, as_seat, both
-from bridgelaw.i18n.render import contract_text
+from bridgelaw.i18n import Msg, Text, as_seat, both, msg
 from bridgelaw.laws.auction import final_contract, is_legal_call
 from bridgelaw.laws.auction_common import (
-    call_ru,
     cancel_later_calls,
     lho_called_over,
     revert_after,
     say,
-    seat_ru,
     turn_before,
 )
 from bridgelaw.laws.base import Handler, TableOps, must_pass
@@ -38,11 +35,9 @@ from bridgelaw.records import CallRecord
 from bridgelaw.rulings import JsonMap, Ruling
 
 
-def scored_texts(contract: Contract | None) -> tuple[str, str]:
-    """The contract as scored (36C), in English (1S) and in Russian (1♠)."""
-    if contract is None:
-        return "-", "—"
-    return f"{contract.level}{contract.strain.name}{contract.risk}", contract_text(contract, "ru")
+def scored_as(contract: Contract | None) -> Contract | Msg:
+    """The contract as scored (36C): 1S / 1♠, or a dash when the board was passed out."""
+    return contract if contract is not None else msg("inadmissible.no_contract")
 
 
 class _Inadmissible(Handler):
@@ -86,7 +81,6 @@ class InadmissibleDouble(_Inadmissible):
         assert record is not None
         o = record.seat
         ruling.data.update(call=record.index, offender=o.name)
-        what, what_ru = str(record.call), call_ru(record.call)
         if ops.phase in ("play", "ended"):
             self.after_lead(ops, ruling, record)
             return
@@ -96,13 +90,7 @@ class InadmissibleDouble(_Inadmissible):
             ruling.cite(self.CONDONED)
             ops.cancel_call(ruling, record)
             later = cancel_later_calls(ops, ruling, record.index)
-            say(ruling,
-                f"{o.name}'s {record.call} is not permitted by Law 19. {o.lho.name} called over it before the director "
-                f"ruled: it and every later call ({len(later)}) are cancelled; the auction resumes with {o.name} as if "
-                f"nothing had happened, with no lead restriction ({self.CONDONED}).",
-                f"{what_ru.capitalize()} ({seat_ru(o)}) не допускается Правилом 19. {seat_ru(o.lho)} сделал заявку после неё до "
-                f"решения судьи: она и все последующие заявки отменяются, торговля продолжается, как если бы нарушения не "
-                f"было, без ограничений на ход ({self.CONDONED}).")
+            say(ruling, *both("inadmissible.condoned", seat=o, call=record.call, lho=o.lho, k=len(later), law=self.CONDONED))
             ops.close(ruling)
             return
         ruling.cite(self.CANCEL, self.SILENCE)
@@ -111,7 +99,7 @@ class InadmissibleDouble(_Inadmissible):
         revert_after(ops, ruling, record)
         self.silence_partner(ops, ruling, record)
         say(ruling,
-            *both("inadmissible.open.2", seat=as_seat(o), what=Pair(what, what_ru), CANCEL=self.CANCEL, partner=as_seat(o.partner), SILENCE=self.SILENCE))
+            *both("inadmissible.open.2", seat=as_seat(o), what=record.call, CANCEL=self.CANCEL, partner=as_seat(o.partner), SILENCE=self.SILENCE))
         ops.close(ruling)
 
     def after_lead(self, ops: TableOps, ruling: Ruling, record: CallRecord) -> None:
@@ -129,16 +117,8 @@ class InadmissibleDouble(_Inadmissible):
         say(ruling, *self.after_lead_text(o, record, contract))
         ops.close(ruling)
 
-    def after_lead_text(self, o: Seat, record: CallRecord, contract: Contract | None) -> tuple[str, str]:
-        scored, scored_ru = scored_texts(contract)
-        return (
-            f"{o.name}'s {record.call} was not permitted by Law 19, and attention was drawn to it only after the "
-            f"opening lead was faced: the auction stands, play goes on, and the contract is scored as if the "
-            f"{record.call} had not been made: {scored} (36C).",
-            f"{call_ru(record.call).capitalize()} ({seat_ru(o)}) не допускалась Правилом 19, а внимание на неё обратили "
-            f"только после открытия первого хода: торговля остаётся в силе, розыгрыш продолжается, а контракт "
-            f"засчитывается так, как если бы {call_ru(record.call)} не была заявлена: {scored_ru} (36C).",
-        )
+    def after_lead_text(self, o: Seat, record: CallRecord, contract: Contract | None) -> tuple[Text, str]:
+        return both("inadmissible.after_lead", seat=o, call=record.call, scored=scored_as(contract))
 
     def silence_partner(self, ops: TableOps, ruling: Ruling, record: CallRecord) -> None:
         ops.restrict(ruling, must_pass(record.seat.partner, "end_of_auction", self.SILENCE, ruling))
@@ -156,17 +136,8 @@ class InadmissibleDouble1997(InadmissibleDouble):
     SILENCE: ClassVar[str] = "36"
     AFTER_LEAD: ClassVar[tuple[str, ...]] = ("35A", "41C")
 
-    def after_lead_text(self, o: Seat, record: CallRecord, contract: Contract | None) -> tuple[str, str]:
-        scored, scored_ru = scored_texts(contract)
-        return (
-            f"{o.name}'s {record.call} was not permitted by Law 19, and attention was drawn to it only after the "
-            f"opening lead was faced: condoned, it is void (35A), but the play period has begun irrevocably (41C), "
-            f"so the auction stands and the contract is scored as if the {record.call} had not been made: {scored}.",
-            f"{call_ru(record.call).capitalize()} ({seat_ru(o)}) не допускалась Правилом 19, а внимание на неё обратили "
-            f"только после открытия первого хода: она недействительна (35A), но период розыгрыша уже необратимо начался "
-            f"(41C), поэтому торговля остаётся в силе, а контракт засчитывается так, как если бы {call_ru(record.call)} "
-            f"не была заявлена: {scored_ru}.",
-        )
+    def after_lead_text(self, o: Seat, record: CallRecord, contract: Contract | None) -> tuple[Text, str]:
+        return both("inadmissible.after_lead_1997", seat=o, call=record.call, scored=scored_as(contract))
 
 
 @implements("37A", "37B1", "37B2", editions=("2017",))
@@ -237,11 +208,8 @@ class BidAboveSeven(_Inadmissible):
         later = cancel_later_calls(ops, ruling, record.index)
         if in_turn:
             ops.substitute_pass(ruling, record, self.SILENCE)
-        say(ruling,
-            f"{o.name}'s {record.call} is a bid of more than seven and can never be played (38A): it and every later "
-            f"call{f' ({len(later)})' if later else ''} are cancelled (38B)" + (" and a pass is substituted (38C)." if in_turn else "."),
-            f"Назначение {call_ru(record.call)} ({seat_ru(o)}) выше семи и не может быть сыграно (38A): оно и все последующие заявки "
-            f"отменяются (38B)" + (", вместо него засчитывается пас (38C)." if in_turn else "."))
+        say(ruling, *both("inadmissible.over_seven.later" if later else "inadmissible.over_seven", seat=o, call=record.call,
+                          k=len(later), tail=msg("inadmissible.over_seven.pass" if in_turn else "inadmissible.over_seven.end")))
         self.rectify(ops, ruling, record, condoned)
         ops.close(ruling)
 
@@ -298,22 +266,17 @@ class CallAfterFinalPass(_Inadmissible):
         defender = contract is not None and o.side is not contract.declarer.side
         if contract is None or lho_called or not defender or record.call.is_pass:
             ruling.cite(self.NOTHING)
-            why = ("the board was passed out" if contract is None else
-                   f"{o.lho.name} called before the director ruled" if lho_called else
-                   "it was a pass by a defender" if defender else "it was made by declarer or dummy")
-            why_ru = ("сдача спасована" if contract is None else
-                      f"{seat_ru(o.lho)} сделал заявку до решения судьи" if lho_called else
-                      "это пас защитника" if defender else "её сделал разыгрывающий или болван")
-            say(ruling, *both("inadmissible.open.7", why=Pair(why, why_ru), NOTHING=self.NOTHING))
+            why = (msg("inadmissible.why.passed_out") if contract is None else
+                   msg("inadmissible.why.lho_called", seat=o.lho) if lho_called else
+                   msg("inadmissible.why.defender_pass") if defender else msg("inadmissible.why.declarer_side"))
+            say(ruling, *both("inadmissible.open.7", why=why, NOTHING=self.NOTHING))
             ops.close(ruling)
             return
         ruling.cite(self.LEAD)
         ruling.flag("16C", "26B")
         ruling.data["withdrawn"] = [record.index]
         ruling.record_fact(LeadPenaltyOwed(o, tuple(ruling.data["withdrawn"])))
-        say(ruling,
-            f"{o.name} is a defender: declarer may restrict {o.partner.name}'s lead at his first turn to lead ({self.LEAD}, 26B).",
-            f"{seat_ru(o)} — защитник: разыгрывающий может ограничить ход партнёра при его первом ходе ({self.LEAD}, 26B).")
+        say(ruling, *both("inadmissible.defender", seat=o, partner=o.partner, law=self.LEAD))
         ops.close(ruling)
         settle(ops)
 

@@ -23,15 +23,13 @@ from bridgelaw.actions import Tempo
 from bridgelaw.core.calls import Call
 from bridgelaw.core.cards import Card, Seat
 from bridgelaw.errors import ParseError
-from bridgelaw.i18n import Pair, add, as_call, as_seat, both, call_ru, card_ru, msg, put
+from bridgelaw.i18n import Msg, add, as_call, as_seat, both, msg, put
 from bridgelaw.laws import disclosure
 from bridgelaw.laws.base import Handler, TableOps, TableView
 from bridgelaw.laws.information_record import RESERVE_RIGHTS, ui_flags, ui_sources
 from bridgelaw.laws.registry import Handling, implements
 from bridgelaw.records import CallRecord
 from bridgelaw.rulings import JsonMap, Question, Ruling
-
-_SEAT_RU = {"N": "Север", "E": "Восток", "S": "Юг", "W": "Запад"}
 
 PERMIT = Question(
     key="permit",
@@ -65,60 +63,38 @@ ADJUSTED = Question(
 )
 
 
-_SEAT_GEN_RU = {"N": "Севера", "E": "Востока", "S": "Юга", "W": "Запада"}
 # What made the information available, as a director says it (16B1(a), 73B1, 20F3, 40B2).
-_EVENT_RU = {
-    "hesitation": "явной паузы (заминки)",
-    "remark": "замечания",
-    "gesture": "жеста",
-    "mannerism": "манеры поведения",
-    "question": "вопроса о значении одной заявки",
-    "premature_correction": "преждевременного исправления объяснения партнёра",
-    "unexpected_alert": "неожиданного алерта",
-    "failure_to_alert": "отсутствия алерта",
-    "partner_explanation": "объяснения партнёра",
+EVENT = {
+    "hesitation": "information_rulings.event.hesitation",
+    "remark": "information_rulings.event.remark",
+    "gesture": "information_rulings.event.gesture",
+    "mannerism": "information_rulings.event.mannerism",
+    "question": "information_rulings.event.question",
+    "premature_correction": "information_rulings.event.premature_correction",
+    "unexpected_alert": "information_rulings.event.unexpected_alert",
+    "failure_to_alert": "information_rulings.event.failure_to_alert",
+    "partner_explanation": "information_rulings.event.partner_explanation",
 }
 
 
-def seat_ru(name: str) -> str:
-    return _SEAT_RU.get(name, name)
+def event(kind: str, seat: str) -> Msg:
+    """'S's hesitation' / 'явной паузы (заминки) Юга' (the genitive after 'после')."""
+    what = msg(EVENT[kind]) if kind in EVENT else msg("information_rulings.event.other", kind=kind)
+    return msg("information_rulings.event", what=what, seat=as_seat(seat))
 
 
-def event_ru(kind: str, seat: str) -> str:
-    """'явной паузы (заминки) Юга' — the genitive after 'после'."""
-    return f"{_EVENT_RU.get(kind, f'события «{kind}»')} {_SEAT_GEN_RU.get(seat, seat)}"
-
-
-def act_ru(text: str) -> str:
-    """'call 3S' -> 'заявка 3♠', 'play SK' -> 'карта ♠К' (the texts ``acts_of`` gives)."""
+def act(text: str) -> Msg:
+    """'call 3S' -> 'call 3S' / 'заявил 3♠', 'call P' -> 'спасовал', 'play SK' -> 'сыграл ♠К'
+    (the texts ``acts_of`` gives)."""
     verb, _, what = text.partition(" ")
     try:
         if verb == "call":
-            return f"заявка {call_ru(Call.parse(what))}"
+            return msg("information_rulings.did.call", call=Call.parse(what))
         if verb == "play":
-            return f"карта {card_ru(Card.parse(what))}"
+            return msg("information_rulings.did.play", card=Card.parse(what))
     except ParseError:
         pass
-    return text
-
-
-def did_ru(text: str) -> str:
-    """'call 3S' -> 'заявил 3♠', 'call P' -> 'спасовал', 'play SK' -> 'сыграл ♠К'."""
-    verb, _, what = text.partition(" ")
-    try:
-        if verb == "call":
-            return msg("did", call=Call.parse(what)).render("ru")
-        if verb == "play":
-            return f"сыграл {card_ru(Card.parse(what))}"
-    except ParseError:
-        pass
-    return f"выбрал: {text}"
-
-
-def _call_text_ru(text: object) -> str:
-    """A logical alternative as the director reads it: '2♠', 'пас'; other text as it is."""
-    c = as_call(text)
-    return call_ru(c) if isinstance(c, Call) else str(text)
+    return msg("information_rulings.did.other", text=text)
 
 
 def _open(ops: TableOps, i: int, kind: str, offender: Seat | None, data: JsonMap) -> Ruling:
@@ -198,9 +174,8 @@ class Misinformation(Handler):
         by = ruling.data["corrected_by"]
         ruling.cite("20F4" if by == call.seat.partner.name else "20F5", "75")
         card = ruling.data.get("agreement")
-        evidence = f" The system card says: {card}." if card else " The system card says nothing about it."
-        evidence_ru = f" В конвенционной карте: {card}." if card else " В конвенционной карте об этом ничего нет."
-        put(ruling, *both("information_rulings.open.2", seat=as_seat(by), seat2=as_seat(call.seat), call=call.call, explanation=ruling.data['explanation'], evidence=Pair(evidence, evidence_ru)))
+        evidence = msg("information_rulings.evidence", card=card) if card else msg("information_rulings.no_evidence")
+        put(ruling, *both("information_rulings.open.2", seat=as_seat(by), seat2=as_seat(call.seat), call=call.call, explanation=ruling.data['explanation'], evidence=evidence))
         ops.ask_director(ruling, [MISTAKEN_EXPLANATION])
 
     def on_decision(self, ops: TableOps, ruling: Ruling, decision: JsonMap) -> None:
@@ -222,9 +197,8 @@ class Misinformation(Handler):
             ruling.data["may_change_call"] = seats
             ruling.cite("21B1(a)")
             ruling.flag("21B2", "16C", "21B3")
-            who = ", ".join(seats) if seats else "nobody"
-            ruling.summary += f" Misinformation (75B): {who} may change his last call if the director judges it could well have been influenced (21B1(a)); otherwise an adjusted score if damaged (21B3)."
-            ruling.summary_ru += f" Неверная информация (75B): {', '.join(seat_ru(s) for s in seats) or 'никто'} может заменить последнюю заявку, если судья сочтёт, что на неё могла повлиять неверная информация (21B1(a)); иначе — присуждённый результат при ущербе (21B3)."
+            who = [Seat[x] for x in seats] if seats else msg("information_rulings.nobody")
+            add(ruling, *both("information_rulings.may_change_call", who=who))
         else:
             ruling.cite("21B3")
             ruling.flag("12C1")
@@ -269,16 +243,8 @@ class UnauthorizedInformation(Handler):
         src = ruling.data["source"]
         ruling.cite("16B1(a)", "16B3")
         first = ruling.data["actions"][0]
-        ruling.summary = (
-            f"{ruling.data['reserved_by']} reserved his rights (16B2) after {src['seat']}'s {src['kind']}; "
-            f"{src['to']} then chose {first} and later actions. The director polls for logical alternatives (16B1(b))."
-        )
-        ruling.summary_ru = (
-            f"{seat_ru(ruling.data['reserved_by'])} оставил за собой право вызвать судью (16B2) после "
-            f"{event_ru(src['kind'], src['seat'])}; затем {seat_ru(src['to'])} {did_ru(first)} (и последующие действия). "
-            "Судья проводит опрос о "
-            f"логических альтернативах (16B1(b))."
-        )
+        put(ruling, *both("information_rulings.reserved", seat=as_seat(ruling.data["reserved_by"]), event=event(src["kind"], src["seat"]),
+                          to=as_seat(src["to"]), act=act(first)))
         ops.ask_director(ruling, [LOGICAL_ALTERNATIVES, SUGGESTED, ADJUSTED])
 
     def on_decision(self, ops: TableOps, ruling: Ruling, decision: JsonMap) -> None:
@@ -294,7 +260,7 @@ class UnauthorizedInformation(Handler):
             ruling.cite("16B1(b)", "12C1")
             if "adjusted_score" in decision:
                 ruling.answers["adjusted_score"] = decision["adjusted_score"]
-            add(ruling, *both("information_rulings.on_decision.6", join=Pair(', '.join(map(str, alternatives)), ', '.join(_call_text_ru(a) for a in alternatives))))
+            add(ruling, *both("information_rulings.on_decision.6", join=[as_call(a) for a in alternatives]))
         else:
             add(ruling, *both("information_rulings.on_decision.7"))
         ops.close(ruling)

@@ -22,10 +22,9 @@ from typing import ClassVar
 
 from bridgelaw.core.calls import Call, CallKind
 from bridgelaw.core.cards import Seat
-from bridgelaw.i18n import Pair, add, as_seat, both, put
+from bridgelaw.i18n import add, as_seat, both, msg, put
 from bridgelaw.laws.auction import is_legal_call, is_sufficient, last_bid, next_to_call
 from bridgelaw.laws.auction_common import (
-    call_ru_acc,
     lho_called_over,
     revert_after,
     say,
@@ -36,12 +35,6 @@ from bridgelaw.laws.facts import LeadPenaltyOwed
 from bridgelaw.laws.registry import Handling, implements
 from bridgelaw.records import CallRecord
 from bridgelaw.rulings import JsonMap, Ruling, RulingStatus
-
-_SEAT_RU = {"N": "Север", "E": "Восток", "S": "Юг", "W": "Запад"}
-
-
-def seat_ru(seat: object) -> str:
-    return _SEAT_RU.get(getattr(seat, "name", str(seat)), str(seat))
 
 
 def is_lowest_same_strain(standing: Sequence[tuple[Seat, Call]], insufficient: Call, replacement: Call) -> bool:
@@ -107,14 +100,13 @@ class InsufficientBid(Handler):
         ruling.cite("27A1")
         ops.stand_call(ruling, record)
         record.law = "27A1"
-        how, how_ru = (("called over", "сделал заявку после") if condoned else ("accepted", "принял"))
-        say(ruling, *both("insufficient_bid.accept", lho=as_seat(o.lho), how=Pair(how, how_ru), call=record.call))
+        how = msg("insufficient_bid.how.called_over" if condoned else "insufficient_bid.how.accepted")
+        say(ruling, *both("insufficient_bid.accept", lho=as_seat(o.lho), how=how, call=record.call))
         if "premature" in ruling.data:
             early = ops.calls[ruling.data.pop("premature")]
             ops.cancel_call(ruling, early)
             ruling.flag("16C")
-            say(ruling, f"{o.name}'s premature replacement {early.call} is cancelled (27C, 16C).",
-                f"Преждевременная замена {call_ru_acc(early.call)} отменяется (27C, 16C).")
+            say(ruling, *both("insufficient_bid.premature_cancelled", seat=o, call=early.call))
         ops.close(ruling)
 
     # -- the left-hand opponent's choice -------------------------------------------------
@@ -130,8 +122,7 @@ class InsufficientBid(Handler):
         ops.cancel_call(ruling, record)
         revert_after(ops, ruling, record)
         ruling.data["step"] = "27B"
-        ruling.summary += f" Not accepted: {record.call} is cancelled and {o.name} must replace it."
-        ruling.summary_ru += f" Назначение не принято и отменено; {seat_ru(o)} должен заменить его."
+        add(ruling, *both("insufficient_bid.not_accepted", call=record.call, seat=o))
         ops.expect_call(ruling, o)
         if "premature" in ruling.data:
             early = ops.calls[ruling.data.pop("premature")]

@@ -24,19 +24,14 @@ from typing import ClassVar
 
 from bridgelaw.core.calls import CallKind
 from bridgelaw.core.cards import Seat, Suit
-from bridgelaw.i18n import Pair, as_seat, both, text
+from bridgelaw.i18n import as_seat, both, text
+from bridgelaw.i18n.render import RulingRef
 from bridgelaw.laws.auction_common import say, shows
 from bridgelaw.laws.base import Handler, TableOps, lead_restriction, option
 from bridgelaw.laws.facts import LeadPenaltyOwed, LeadPenaltyStage
 from bridgelaw.laws.registry import implements
 from bridgelaw.records import CallRecord
 from bridgelaw.rulings import Json, JsonMap, Ruling
-
-_SUIT_RU = {"S": "пики", "H": "черви", "D": "бубны", "C": "трефы"}
-
-
-def suit_ru(suit: Suit) -> str:
-    return _SUIT_RU.get(suit.name, suit.name)
 
 
 def named_suits(ops: TableOps, offender: Seat) -> set[Suit]:
@@ -147,7 +142,7 @@ class LeadRestriction(Handler):
         allowed = self.forbiddable(ops, ruling, offender)
         ruling.data["allowed"] = [s.name for s in sorted(allowed, reverse=True)]
         ruling.data["require"] = [s.name for s in sorted(self.requirable(ops, ruling, offender), reverse=True)]
-        sources = Pair(", ".join(str(i) for i in ruling.data["sources"]), ", ".join(f"№ {i + 1}" for i in ruling.data["sources"]))
+        sources = [RulingRef(i) for i in ruling.data["sources"]]
         say(ruling,
             *both("lead_restrictions.open", offender=as_seat(offender), sources=sources, leader=as_seat(leader), declarer=as_seat(declarer), LAW=self.LAW))
         if not allowed and not ruling.data["require"]:

@@ -29,20 +29,15 @@ from typing import ClassVar
 
 from bridgelaw.core.calls import CallKind
 from bridgelaw.core.cards import Seat
-from bridgelaw.i18n import as_seat, both, put
+from bridgelaw.i18n import as_seat, both, msg, put
 from bridgelaw.laws.auction import double_allowed, is_sufficient, last_bid, redouble_allowed
 from bridgelaw.laws.auction_common import (
-    call_ru,
-    call_ru_acc,
     cancel_later_calls,
     denominations,
     is_regular,
     lho_called_over,
     revert_after,
     say,
-    seat_ru,
-    seat_ru_dat,
-    seat_ru_gen,
     shows,
     standing_before,
     turn_before,
@@ -181,13 +176,10 @@ class CallOutOfRotation(Handler):
             s = s.lho
         ruling.data["skipped"] = skipped
         ruling.data["accepted"] = True
-        how = f"{o.lho.name} called over it" if condoned else f"{o.lho.name} accepted it"
-        how_ru = f"{seat_ru(o.lho)} сделал заявку после неё" if condoned else f"{seat_ru(o.lho)} принял её"
-        say(ruling,
-            f"{how}: {record.call} stands as if in rotation and there is no rectification (29A); "
-            f"{', '.join(skipped)} lost that turn to call.",
-            f"{how_ru}: заявка {call_ru(record.call)} остаётся в силе, как сделанная в очередь, без исправления (29A); "
-            f"{' и '.join(seat_ru(Seat[x]) for x in skipped)} {'пропускают' if len(skipped) > 1 else 'пропускает'} эту очередь.")
+        how = msg("out_of_rotation.how.called_over" if condoned else "out_of_rotation.how.accepted", seat=o.lho)
+        seats = [Seat[x] for x in skipped]
+        who = seats[0] if len(seats) == 1 else msg("claims.seats_and", head=seats[:-1], last=seats[-1])
+        say(ruling, *both("out_of_rotation.accepted", how=how, call=record.call, skipped=who, n=len(seats)))
         ops.close(ruling)
 
     # -- 29B: cancelled, then 30 / 31 / 32 -------------------------------------------------
@@ -197,9 +189,7 @@ class CallOutOfRotation(Handler):
         ops.cancel_call(ruling, record)
         revert_after(ops, ruling, record)
         rightful = Seat[ruling.data["turn"]]
-        say(ruling,
-            f"Not accepted: {record.call} is cancelled and the auction reverts to {rightful.name} (29B).",
-            f"Заявка не принята и отменяется; торговля возвращается к {seat_ru_dat(rightful)} (29B).")
+        say(ruling, *both("out_of_rotation.not_accepted", call=record.call, seat=rightful))
         law, pos = ruling.data["law"], ruling.data["position"]
         if law == 30 and pos == RHO:
             self.pass_at_rho(ops, ruling, record)
@@ -340,13 +330,8 @@ class CallOutOfRotation(Handler):
             ruling.flag("26B")
             ruling.data.setdefault("withdrawn", [ruling.data["call"]])
             ruling.record_fact(LeadPenaltyOwed(o, tuple(ruling.data["withdrawn"])))
-        if until == "next_turn":
-            en, ru = "at his next turn", "в свою следующую очередь"
-        else:
-            en, ru = "whenever it is his turn to call", "до конца торговли"
-        say(ruling,
-            f"{o.name} called {record.call}: {p.name} must pass {en} ({law}).",
-            f"{seat_ru(o)} заявил {call_ru_acc(record.call)}: {seat_ru(p)} обязан пасовать {ru} ({law}).")
+        when = msg("out_of_rotation.until.next_turn" if until == "next_turn" else "out_of_rotation.until.end")
+        say(ruling, *both("out_of_rotation.must_pass", seat=o, call=record.call, partner=p, when=when, law=law))
         if lead:
             say(ruling,
                 *both("out_of_rotation.silence_partner.2", seat=as_seat(o), seat2=as_seat(p)))
@@ -360,11 +345,7 @@ class CallOutOfRotation(Handler):
             ruling.cite(law)
             ops.cancel_call(ruling, record)
             later = cancel_later_calls(ops, ruling, record.index)
-            say(ruling,
-                f"{record.call} is inadmissible and can never be accepted; {o.lho.name} called over it, so it and the "
-                f"{len(later)} later call(s) are cancelled and the auction resumes with no further rectification ({law}).",
-                f"{call_ru(record.call).capitalize()} недопустима и не может быть принята; {seat_ru(o.lho)} сделал заявку после неё, "
-                f"поэтому она и последующие заявки отменяются, торговля продолжается без исправления ({law}).")
+            say(ruling, *both("out_of_rotation.inadmissible_condoned", call=record.call, seat=o, lho=o.lho, k=len(later), law=law))
             ops.close(ruling)
             return
         law = self.INADMISSIBLE_OOR
@@ -400,13 +381,7 @@ class CallOutOfRotation(Handler):
             later = cancel_later_calls(ops, r, rec.index)
             who = skipped[0]
             r.data["accepted"] = False
-            say(r,
-                f"Three passes followed, one of them {rec.seat.name}'s pass out of rotation, and {who.name} was robbed "
-                f"of his turn: the auction is not over. It reverts to {who.name}; the passes from {rec.seat.name}'s "
-                f"on ({1 + len(later)}) are cancelled ({self.RETAIN_LAW}).",
-                f"Последовали три паса, один из них — пас {seat_ru_gen(rec.seat)} вне очереди, и {seat_ru(who)} лишился своей "
-                f"очереди: торговля не закончена. Она возвращается к {seat_ru_dat(who)}; пасы, начиная с паса вне очереди, "
-                f"отменяются ({self.RETAIN_LAW}).")
+            say(r, *both("out_of_rotation.robbed", seat=rec.seat, who=who, k=1 + len(later), law=self.RETAIN_LAW))
             r.flag("16C")
             return True
         return False

@@ -31,8 +31,7 @@ from typing import ClassVar
 
 from bridgelaw.actions import CallAction, Expose, PlayAction, PointOut
 from bridgelaw.core.cards import SUIT_MASK, Card, Seat, Suit
-from bridgelaw.i18n import Pair, add, as_seat, both, card_ru, put
-from bridgelaw.laws.auction_common import seat_ru_gen
+from bridgelaw.i18n import Msg, add, as_seat, both, msg, put
 from bridgelaw.laws.base import Handler, TableOps, option
 from bridgelaw.laws.exposure import (
     card_from,
@@ -41,12 +40,9 @@ from bridgelaw.laws.exposure import (
     make_penalty_cards,
     offer_lead_choice,
     overtaken,
-    suit_en,
-    suit_ru_gen,
 )
 from bridgelaw.laws.facts import PrematureMode, PrematureRequirement
 from bridgelaw.laws.holdings import ask_holding, holds, take_holding_answer
-from bridgelaw.laws.insufficient_bid import seat_ru
 from bridgelaw.laws.registry import Handling, implements
 from bridgelaw.records import CallRecord
 from bridgelaw.rulings import Json, JsonMap, Ruling
@@ -249,9 +245,9 @@ class PlayOutOfTurn(Handler):
         chooser = a.seat.lho
         ruling.cite("55A")
         ruling.flag("55C")
-        where = "when a defender was on lead (55B1)" if is_defender(ops, turn) else "from the wrong hand (55B2)"
-        where_ru = ", когда ходить должен был защитник (55B1)" if is_defender(ops, turn) else f", а ходить нужно было с руки {seat_ru_gen(turn)} (55B2)"
-        put(ruling, *both("play_irregularities.declarer_lead", card=a.card, seat=as_seat(a.seat), where=Pair(where, where_ru), chooser=as_seat(chooser)))
+        where = (msg("play_irregularities.where.defender_on_lead") if is_defender(ops, turn)
+                 else msg("play_irregularities.where.wrong_hand", turn=turn))
+        put(ruling, *both("play_irregularities.declarer_lead", card=a.card, seat=as_seat(a.seat), where=where, chooser=as_seat(chooser)))
         ops.offer(ruling, [
             option("accept", chooser, *both("play_irregularities.declarer_lead.2")),
             option("decline", chooser, *both("play_irregularities.declarer_lead.3")),
@@ -362,18 +358,12 @@ class PlayOutOfTurn(Handler):
         ruling.cite(sub)
         ruling.record_fact(PrematureRequirement(Seat[ruling.data["partner"]], len(tricks), mode, suit))
         p = ruling.data["partner"]
-        en = {
-            "highest": "his highest card of the suit led", "lowest": "his lowest card of the suit led",
-            "suit": f"a card of {suit_en(suit)}" if suit else "a card of another suit",
-            "not_suit": f"no card of {suit_en(suit)}" if suit else "no card of another suit",
+        what = {
+            "highest": msg("play_irregularities.require.highest"), "lowest": msg("play_irregularities.require.lowest"),
+            "suit": msg("play_irregularities.require.suit", suit=suit) if suit else msg("play_irregularities.require.other_suit"),
+            "not_suit": msg("play_irregularities.require.not_suit", suit=suit) if suit else msg("play_irregularities.require.not_other_suit"),
         }[mode]
-        ru = {
-            "highest": "старшую карту масти хода", "lowest": "младшую карту масти хода",
-            "suit": f"карту {suit_ru_gen(suit)}" if suit else "карту другой масти",
-            "not_suit": f"не карту {suit_ru_gen(suit)}" if suit else "не карту другой масти",
-        }[mode]
-        ruling.summary += f" Declarer requires {p} to play {en} ({sub})."
-        ruling.summary_ru += f" Разыгрывающий требует, чтобы {seat_ru(Seat.parse(p))} сыграл {ru} ({sub})."
+        add(ruling, *both("play_irregularities.require", seat=Seat.parse(p), what=what, law=sub))
         ops.close(ruling)
 
     def at_rho_turn(self, ops: TableOps, ruling: Ruling, a: PlayAction, turn: Seat, *, law: str) -> None:
@@ -399,8 +389,8 @@ class PlayOutOfTurn(Handler):
             return
         if already or not legal:
             ruling.cite("48A", "57C3")
-            ruling.summary = f"Declarer played {a.card} from {a.seat.name} prematurely{' (a lead to the next trick)' if already else ', not following suit'}: the card goes back to the hand; declarer's cards are never penalty cards (48A)."
-            ruling.summary_ru = f"Разыгрывающий преждевременно сыграл {card_ru(a.card)} с руки {seat_ru_gen(a.seat)}: карта возвращается в руку; карты разыгрывающего не бывают штрафными (48A)."
+            put(ruling, *both("play_irregularities.premature_next_trick" if already else "play_irregularities.premature_revoke",
+                              card=a.card, seat=a.seat))
             ops.close(ruling)
             return
         ruling.cite("57C3")
@@ -496,13 +486,11 @@ class RetractAfterMisinformation(Handler):
             ops.close(ruling)
             return
         ruling.cite("47E2(a)")
-        shown = str(card)
+        shown: Card | Msg = card
         if ruling.data["target"] == "face_down":
             ruling.cite("41A")
-            shown = "a face-down opening lead"  # the card itself stays unseen
-        ruling.summary = f"{seat.name} played {shown} after a mistaken explanation by an opponent: he may take it back (47E2(a)); the card is authorized to his side's opponents, unauthorized to his partner (16C)."
-        shown_ru = "закрытый первый ход" if ruling.data["target"] == "face_down" else card_ru(card)
-        ruling.summary_ru = f"{seat_ru(seat)} сыграл {shown_ru} после неверного объяснения противника: он может забрать карту (47E2(a)); сведения о ней санкционированы для противников и несанкционированы для партнёра (16C)."
+            shown = msg("play_irregularities.face_down_lead")  # the card itself stays unseen
+        put(ruling, *both("play_irregularities.misinformed_play", seat=seat, shown=shown))
         ops.offer(ruling, [
             option("retract", seat, *both("play_irregularities.open.13")),
             option("keep", seat, *both("play_irregularities.open.14")),

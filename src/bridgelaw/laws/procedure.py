@@ -22,24 +22,18 @@ from typing import ClassVar
 
 from bridgelaw.actions import DummyBreach, RevokeInquiry
 from bridgelaw.core.cards import Seat
-from bridgelaw.i18n import msg, text
+from bridgelaw.i18n import both, msg, put, text
 from bridgelaw.laws.base import Handler, TableOps
-from bridgelaw.laws.insufficient_bid import seat_ru
 from bridgelaw.laws.registry import Handling, implements
 from bridgelaw.records import CallRecord
 from bridgelaw.rulings import JsonDict, JsonMap, Ruling
 from bridgelaw.table_types import Request
 
 BREACH_LAW = {"exchange_hands": "43A2(a)", "leave_seat": "43A2(b)", "look_at_hand": "43A2(c)"}
-BREACH_EN = {
-    "exchange_hands": "exchanged hands with declarer",
-    "leave_seat": "left his seat to watch declarer's play",
-    "look_at_hand": "looked at a defender's cards",
-}
-BREACH_RU = {
-    "exchange_hands": "поменялся руками с разыгрывающим",
-    "leave_seat": "покинул своё место, чтобы смотреть игру разыгрывающего",
-    "look_at_hand": "посмотрел карты защитника",
+BREACH_MSG = {
+    "exchange_hands": "procedure.breach.exchange_hands",
+    "leave_seat": "procedure.breach.leave_seat",
+    "look_at_hand": "procedure.breach.look_at_hand",
 }
 
 
@@ -67,17 +61,7 @@ class DummyLimitation(Handler):
         assert seat is not None
         ruling.cite(law, "43B1")
         ruling.flag("90")
-        ruling.summary = (
-            f"Dummy ({seat.name}) {BREACH_EN[breach]} ({law}): he is liable to a procedural penalty (43B1, 90), and "
-            f"from now on loses protection: if he is first to ask declarer about a revoke it is rectified as if "
-            f"established (43B2(b)); if he is first to draw attention to a defender's irregularity there is no "
-            f"rectification (43B2(c))."
-        )
-        ruling.summary_ru = (
-            f"Болван ({seat_ru(seat)}) {BREACH_RU[breach]} ({law}): к нему может быть применён процедурный штраф "
-            f"(43B1, 90), и он теряет защиту: если он первым спросит разыгрывающего о фальшренонсе, фальшренонс исправляется как "
-            f"установленный (43B2(b)); если он первым обратит внимание на нарушение защитника, исправления нет (43B2(c))."
-        )
+        put(ruling, *both("procedure.dummy_breach", seat=seat, breach=msg(BREACH_MSG[breach]), law=law))
         ops.close(ruling)
 
     def on_choice(self, ops: TableOps, ruling: Ruling, option: str, params: JsonMap) -> None:

@@ -38,7 +38,7 @@ from bridgelaw.actions import (
     RevokeInquiry,
 )
 from bridgelaw.core.cards import SUIT_MASK, Card, Seat, Side, Suit
-from bridgelaw.i18n import SIDE_RU, Pair, add, as_seat, both, card_ru, msg, put, text
+from bridgelaw.i18n import add, as_seat, both, msg, put, text
 from bridgelaw.laws.base import Handler, TableOps
 from bridgelaw.laws.exposure import is_defender, make_penalty_cards
 from bridgelaw.laws.holdings import ask_holding, holds, take_holding_answer
@@ -183,15 +183,6 @@ def _hands(ops: TableOps) -> list[int]:
     return [ops.hand(s) for s in Seat]
 
 
-def _side_name(side: Side) -> str:
-    return side.name
-
-
-def _tricks_ru(n: int) -> str:
-    """'1 взятка', '2 взятки', '5 взяток' (the catalog's plural forms)."""
-    return msg("count.tricks", n=n).render("ru")
-
-
 @implements("61A", "62A", "62B1", "62B2", "62C1", "62C2", "62D1", "63A1", "63A2", "63A3", "63A4", "63B",
             "64A1", "64A2", "64B1", "64B2", "64B3", "64B7", editions=("2017",))
 @implements("61A", "62A", "62B1", "62B2", "62C1", "62C2", "62D1", "63A1", "63A3", "63B",
@@ -233,9 +224,9 @@ class Revoke(Handler):
         if not facts:
             ruling.cite("61A")
             if trick:
-                put(ruling, *both("revoke.none_on_trick", who=offender or Pair("a player", "игрок"), trick=trick))
+                put(ruling, *both("revoke.none_on_trick", who=offender or msg("revoke.who.unknown"), trick=trick))
             else:
-                put(ruling, *both("revoke.none", who=offender or Pair("a player", "игрок")))
+                put(ruling, *both("revoke.none", who=offender or msg("revoke.who.unknown")))
             ops.close(ruling)
             return
         fact = facts[0]
@@ -245,15 +236,11 @@ class Revoke(Handler):
         from_dummy = ops.contract is not None and fact.seat is ops.contract.dummy
         put(ruling, *both("revoke.from_dummy" if from_dummy else "revoke.fact", seat=fact.seat, trick=fact.trick, card=fact.card, led=fact.led))
         if dummy_drew_attention(ops, ruling, fact.seat):
-            ruling.summary += (" Dummy, who had broken a limitation of 43A2, was first to draw attention to it: there is no "
-                               "rectification; at the end of play the director takes away only the defenders' gain (43B2(c)).")
-            ruling.summary_ru += (" Первым на него обратил внимание болван, нарушивший ограничения 43A2: исправления нет; по "
-                                  "окончании розыгрыша судья отнимает лишь то, что выиграли защитники (43B2(c)).")
+            add(ruling, *both("revoke.dummy_drew_attention"))
             ops.close(ruling)
             return
         if "43A1(b)" in ruling.laws:
-            ruling.summary += " Dummy drew attention to it during the play (43A1(b)); it is ruled on all the same, and dummy is liable to a procedural penalty (43B1, 90)."
-            ruling.summary_ru += " На фальшренонс во время розыгрыша указал болван (43A1(b)); фальшренонс всё равно исправляется, а к болвану может быть применён процедурный штраф (43B1, 90)."
+            add(ruling, *both("revoke.dummy_during_play"))
         law = self.establishment(ops, fact)
         forced = ruling.data.get("as_established")
         if law is None and forced:
@@ -261,10 +248,7 @@ class Revoke(Handler):
             ruling.data["established"] = forced
             ruling.data["transfer_pending"] = True
             ruling.flag("64C")
-            ruling.summary += (f" Dummy, who had broken a limitation of 43A2, was first to ask: declarer corrects the revoke, "
-                               f"but it is rectified as if established ({forced}).")
-            ruling.summary_ru += (f" Первым спросил болван, нарушивший ограничения 43A2: разыгрывающий исправляет фальшренонс, но "
-                                  f"исправление применяется как за установленный фальшренонс ({forced}).")
+            add(ruling, *both("revoke.dummy_asked", law=str(forced)))
             self.correct(ops, ruling, fact, established=True)
             return
         if law is None or (fact.trick == 12 and ops.phase in ("play", "ended")):
@@ -334,16 +318,14 @@ class Revoke(Handler):
         if is_defender(ops, fact.seat):
             ruling.cite("62B1")
             make_penalty_cards(ops, ruling, fact.seat, [fact.card], deliberate=True, law="62B1")
-            tail = f"{fact.card} becomes a major penalty card (62B1)"
-            tail_ru = f"{card_ru(fact.card)} становится большой штрафной картой (62B1)"
+            tail = msg("exposure.tail.penalty", card=fact.card)
         else:
             ruling.cite("62B2")
-            tail = f"{fact.card} goes back to the hand without further rectification (62B2)"
-            tail_ru = f"{card_ru(fact.card)} возвращается в руку без дальнейшего исправления (62B2)"
+            tail = msg("revoke.tail.back", card=fact.card)
         if established:
-            add(ruling, *both("revoke.correct", tail=Pair(tail, tail_ru), seat=as_seat(fact.seat)))
+            add(ruling, *both("revoke.correct", tail=tail, seat=as_seat(fact.seat)))
         else:
-            add(ruling, *both("revoke.correct.2", tail=Pair(tail, tail_ru), seat=as_seat(fact.seat)))
+            add(ruling, *both("revoke.correct.2", tail=tail, seat=as_seat(fact.seat)))
         if later:
             ruling.cite("62C1")
             ruling.data["replay"] = [[s.name, str(c)] for s, c in later]
@@ -434,8 +416,10 @@ class Revoke(Handler):
         ruling.data["transferred"] = n
         if n > 0:
             ops.transfer_tricks(ruling, nos, n, law)
-        ruling.summary += f" At the end of play {n} trick(s) go to {_side_name(nos)} ({law})."
-        ruling.summary_ru += f" По окончании розыгрыша {_tricks_ru(n)} {'передаётся' if n == 1 else 'передаются'} паре {SIDE_RU[nos]} ({law})." if n else f" По окончании розыгрыша взятки не передаются ({law})."
+        if n:
+            add(ruling, *both("revoke.transfer", n=n, side=nos, law=law))
+        else:
+            add(ruling, *both("revoke.transfer.none", side=nos, law=law))
 
     @staticmethod
     def claimed_later(ops: TableOps, side: Side) -> int:
@@ -457,8 +441,7 @@ class Revoke(Handler):
                 r.cite("64B7")
                 r.data["transferred"] = 0
                 r.data["excluded"] = "64B7"
-                r.summary += " The other side revoked too: this transfer is withdrawn (64B7)."
-                r.summary_ru += " Вторая пара тоже сделала фальшренонс: передача взяток отменяется (64B7)."
+                add(r, *both("revoke.both_sides"))
 
     @staticmethod
     def both_sides_revoked(ops: TableOps) -> bool:
@@ -485,8 +468,7 @@ class Revoke(Handler):
         if diff:
             side = c.declarer.side if diff > 0 else c.declarer.side.opponents
             ops.transfer_tricks(ruling, side, abs(diff), "64C")
-        ruling.summary += f" The director restored equity: declarer is credited with {int(value)} tricks (64C)."
-        ruling.summary_ru += f" Судья восстановил справедливость: разыгрывающему засчитано {_tricks_ru(int(value))} (64C)."
+        add(ruling, *both("revoke.equity", tricks=msg("count.tricks", n=int(value))))
 
 
 @implements("64A2", "64B", editions=("1997",))

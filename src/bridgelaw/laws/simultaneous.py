@@ -17,10 +17,9 @@ from typing import ClassVar
 from bridgelaw.actions import Action, PlayTogether, action_from_json, action_to_json
 from bridgelaw.core.cards import Card
 from bridgelaw.errors import ParseError
-from bridgelaw.i18n import card_ru, text
+from bridgelaw.i18n import add, both, put, text
 from bridgelaw.laws.base import Handler, TableOps, option
-from bridgelaw.laws.exposure import cards_ru, is_defender, make_penalty_cards, not_allowed
-from bridgelaw.laws.insufficient_bid import seat_ru
+from bridgelaw.laws.exposure import is_defender, make_penalty_cards, not_allowed
 from bridgelaw.laws.registry import implements
 from bridgelaw.records import CallRecord
 from bridgelaw.rulings import JsonMap, Ruling
@@ -63,24 +62,17 @@ class PlayTogetherHandler(Handler):
 
     def open(self, ops: TableOps, ruling: Ruling, record: CallRecord | None) -> None:
         a = _action(ruling)
-        text = " ".join(str(x) for x in a.cards)
         if not a.faced:
             ruling.cite("58B1")
             first = a.cards[0]
-            ruling.summary = (f"{a.seat.name} played {text} at once, only {first} face up: {first} is played, the other "
-                              f"card(s) go back to his hand without rectification (58B1).")
-            ruling.summary_ru = (f"{seat_ru(a.seat)} сыграл сразу {cards_ru(a.cards)}, открыта была только {card_ru(first)}: "
-                                 f"она и сыграна, остальные карты возвращаются в руку без исправления (58B1).")
+            put(ruling, *both("simultaneous.one_face", seat=a.seat, cards=list(a.cards), first=first, n=len(a.cards) - 1))
             ops.play_card(ruling, a.seat, first)
             ops.close(ruling)
             return
         ruling.cite("58B2")
-        ruling.summary = (f"{a.seat.name} played {text} at once, more than one face up: he chooses which he plays (58B2)"
-                          + ("; each other card becomes a penalty card (50)." if is_defender(ops, a.seat) else "; the others go back to his hand (48A)."))
-        ruling.summary_ru = (f"{seat_ru(a.seat)} сыграл сразу {cards_ru(a.cards)}, открыто больше одной: он выбирает, какую "
-                             f"играет (58B2)" + ("; остальные становятся штрафными (50)." if is_defender(ops, a.seat)
-                                                 else "; остальные возвращаются в руку (48A)."))
-        ops.offer(ruling, [option("play", a.seat, "Choose the card played", "Выбрать сыгранную карту", param="card")])
+        put(ruling, *both("simultaneous.faced.defender" if is_defender(ops, a.seat) else "simultaneous.faced.declarer",
+                          seat=a.seat, cards=list(a.cards)))
+        ops.offer(ruling, [option("play", a.seat, *both("simultaneous.option.play"), param="card")])
 
     def check_choice(self, ops: TableOps, ruling: Ruling, option_id: str, params: JsonMap) -> None:
         cards = [str(x) for x in _action(ruling).cards]
@@ -100,12 +92,10 @@ class PlayTogetherHandler(Handler):
         if is_defender(ops, a.seat):
             ruling.cite("50")
             make_penalty_cards(ops, ruling, a.seat, others, deliberate=False, law="58B2")
-            ruling.summary += f" He plays {card}; {' '.join(map(str, others))} become(s) penalty card(s)."
-            ruling.summary_ru += f" Он играет {card_ru(card)}; {cards_ru(others)} — штрафные карты."
+            add(ruling, *both("simultaneous.plays.penalty", card=card, others=others, n=len(others)))
         else:
             ruling.cite("48A")
-            ruling.summary += f" He plays {card}; {' '.join(map(str, others))} go(es) back to his hand (48A)."
-            ruling.summary_ru += f" Он играет {card_ru(card)}; {cards_ru(others)} возвращаются в руку (48A)."
+            add(ruling, *both("simultaneous.plays.back", card=card, others=others, n=len(others)))
         ops.close(ruling)
 
     def on_decision(self, ops: TableOps, ruling: Ruling, decision: JsonMap) -> None:

@@ -20,7 +20,7 @@ from typing import ClassVar
 from bridgelaw.actions import PointOut
 from bridgelaw.core.cards import SUIT_MASK, Card, Rank, Seat, Suit, cards_of
 from bridgelaw.errors import ParseError
-from bridgelaw.i18n import Pair, add, as_seat, both, card_ru, put, text
+from bridgelaw.i18n import add, as_seat, both, put, text
 from bridgelaw.laws.base import Handler, TableOps, option
 from bridgelaw.laws.exposure import (
     card_from,
@@ -30,7 +30,7 @@ from bridgelaw.laws.exposure import (
     overtaken,
 )
 from bridgelaw.laws.holdings import ask_holding, holds, take_holding_answer
-from bridgelaw.laws.play import legal_mask, trick_winner
+from bridgelaw.laws.play import legal_mask
 from bridgelaw.laws.registry import Handling, implements
 from bridgelaw.records import CallRecord
 from bridgelaw.rulings import JsonMap, Question, Ruling
@@ -124,8 +124,7 @@ class UnintendedDesignation(Handler):
         ruling.cite("47C", "47D")
         ruling.flag("16C")
         ops.unwind(ruling, k, p)
-        ruling.summary += f" It was unintended: {card} goes back to dummy, declarer names another card (47C); an opponent who played after it may change his card (47D)."
-        ruling.summary_ru += f" Указание непреднамеренное: {card_ru(Card.parse(card))} возвращается болвану, разыгрывающий называет другую карту (47C); противник, сыгравший после неё, может заменить свою карту (47D)."
+        add(ruling, *both("tricks.unintended_designation", card=Card.parse(card)))
 
 
 def unintended_designation(ops: TableOps, i: int, action: PointOut) -> None:
@@ -189,7 +188,7 @@ class DefectiveTrick(Handler):
         ruling.cite("67")
         both_played = len(tricks) > n and len(tricks[n].cards) >= 2
         ruling.data["late"] = both_played
-        put(ruling, *both("tricks.defective", trick=n, seat=o or Pair("", "")))
+        put(ruling, *(both("tricks.defective", trick=n, seat=o) if o else both("tricks.defective.unknown", trick=n)))
         ops.ask_director(ruling, [DEFECT_QUESTION])
 
     def on_decision(self, ops: TableOps, ruling: Ruling, decision: JsonMap) -> None:
