@@ -20,7 +20,6 @@ from bridgelaw.io.record import (
 from bridgelaw.rulings import Ruling
 from bridgelaw.table import Phase, Table
 
-
 # ---------------------------------------------------------------------- writing
 _TAG_ORDER = ("Event", "Site", "Date", "Board", "West", "North", "East", "South", "Dealer", "Vulnerable", "Deal")
 
