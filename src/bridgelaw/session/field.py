@@ -122,6 +122,41 @@ def _artificial_imps(pct: float) -> float:
     return (pct - 50.0) * 0.3
 
 
+def _mp_scale(opts: Options, e: int) -> tuple[float, float, float]:
+    """Matchpoint scale for ``e`` results: (top in units of one, factor, top on the scale)."""
+    top1 = float(e - 1)
+    factor = {"one": 1.0, "two": 2.0}.get(opts.scale, 100.0 / top1 if top1 else 0.0)
+    top = top1 * factor if opts.scale != "percent" else (100.0 if top1 else 0.0)
+    return top1, factor, top
+
+
+def _weighted_artificial(ln: Line, opts: Options, top: float) -> ScoredLine:
+    """12C2 for a board with a weighted score: the percentage of the top, or IMPs."""
+    assert ln.artificial is not None
+    if opts.method == "MP":
+        return ScoredLine(ln, top * ln.artificial[0] / 100, top * ln.artificial[1] / 100)
+    return ScoredLine(ln, _artificial_imps(ln.artificial[0]), _artificial_imps(ln.artificial[1]))
+
+
+def _weighted_imps(ln: Line, comp: list[Line], others: list[Line], opts: Options, out: ScoredBoard) -> float:
+    """IMPs for one result of a weighted board: against the Butler datum of the plain results
+    (kept on ``out``), or across the field part by part."""
+    if opts.method == "Butler":
+        plain = [s for o in comp for w, s in o.parts() if w == 1.0]
+        out.datum = butler_datum(plain, opts.drop, opts.rounding) if plain else 0
+        return sum(w * imps(s - out.datum) for w, s in ln.parts())
+    total = sum(w1 * w2 * imps(s1 - s2) for o in others for w1, s1 in ln.parts() for w2, s2 in o.parts())
+    return total / len(others) if opts.average and others else total
+
+
+def _weighted_mp(ln: Line, others: list[Line], n: int, e: int) -> float:
+    """Matchpoints (units of one) of a result against the others part by part, scaled by
+    Neuberg from ``n`` compared results to ``e``."""
+    raw = sum(w1 * w2 * (1.0 if s1 > s2 else 0.5 if s1 == s2 else 0.0)
+              for o in others for w1, s1 in ln.parts() for w2, s2 in o.parts())
+    return raw if n == e else (raw + 0.5) * e / n - 0.5
+
+
 def _weighted_board(board: Board, opts: Options, expected: int) -> ScoredBoard:
     """A board with a weighted score (12C1(c)): each part of it is compared with the other
     results in proportion to its weight (and so is every other result against its parts)."""
@@ -130,84 +165,70 @@ def _weighted_board(board: Board, opts: Options, expected: int) -> ScoredBoard:
     n = len(comp)
     out = ScoredBoard(board, [])
     e = max(expected if opts.neuberg else len(lines), n)
-    top1 = float(e - 1)
-    factor = {"one": 1.0, "two": 2.0}.get(opts.scale, 100.0 / top1 if top1 else 0.0)
-    top = top1 * factor if opts.scale != "percent" else (100.0 if top1 else 0.0)
+    _, factor, top = _mp_scale(opts, e)
     if opts.method == "MP":
         out.top = top
     for ln in lines:
         if ln.artificial is not None:
-            if opts.method == "MP":
-                out.lines.append(ScoredLine(ln, top * ln.artificial[0] / 100, top * ln.artificial[1] / 100))
-            else:
-                out.lines.append(ScoredLine(ln, _artificial_imps(ln.artificial[0]), _artificial_imps(ln.artificial[1])))
+            out.lines.append(_weighted_artificial(ln, opts, top))
             continue
         if not ln.comparable:
             out.lines.append(ScoredLine(ln, None, None))
             continue
         others = [o for o in comp if o is not ln]
         if opts.method == "MP":
-            raw = sum(w1 * w2 * (1.0 if s1 > s2 else 0.5 if s1 == s2 else 0.0)
-                      for o in others for w1, s1 in ln.parts() for w2, s2 in o.parts())
-            mp1 = raw if n == e else (raw + 0.5) * e / n - 0.5
-            ns = mp1 * factor
+            ns = _weighted_mp(ln, others, n, e) * factor
             out.lines.append(ScoredLine(ln, ns, top - ns))
         elif opts.method == "TotalPoints":
             v = sum(w * s for w, s in ln.parts())
             out.lines.append(ScoredLine(ln, v, -v))
         else:
-            if opts.method == "Butler":
-                plain = [s for o in comp for w, s in o.parts() if w == 1.0]
-                out.datum = butler_datum(plain, opts.drop, opts.rounding) if plain else 0
-                v = sum(w * imps(s - out.datum) for w, s in ln.parts())
-            else:
-                total = sum(w1 * w2 * imps(s1 - s2) for o in others for w1, s1 in ln.parts() for w2, s2 in o.parts())
-                v = total / len(others) if opts.average and others else total
+            v = _weighted_imps(ln, comp, others, opts, out)
             out.lines.append(ScoredLine(ln, v, -v))
     return out
 
 
-def score_board(board: Board, opts: Options, expected: int) -> ScoredBoard:
+def _mp_board(board: Board, opts: Options, expected: int, scores: list[int], out: ScoredBoard) -> ScoredBoard:
+    """Matchpoints of a board without weighted scores, Neuberg-scaled to ``expected``
+    results when the options ask for it; artificial scores take their percentage."""
     lines = board.lines
-    if any(ln.weighted is not None for ln in lines):
-        return _weighted_board(board, opts, expected)
-    comp = [ln for ln in lines if ln.comparable]
-    scores = [ln.score_ns for ln in comp if ln.score_ns is not None]
     n = len(scores)
-    out = ScoredBoard(board, [])
     counts = Counter(scores)
-    distinct = sorted(counts)
     below: dict[int, float] = {}
     running = 0
-    for value in distinct:
+    for value in sorted(counts):
         below[value] = float(running)
         running += counts[value]
-    if opts.method == "MP":
-        e = expected if opts.neuberg else len(lines)
-        e = max(e, n)
-        top1 = float(e - 1)
-        factor = {"one": 1.0, "two": 2.0}.get(opts.scale, 100.0 / top1 if top1 else 0.0)
-        top = top1 * factor if opts.scale != "percent" else (100.0 if top1 else 0.0)
-        out.top = top
-        for ln in lines:
-            if ln.artificial is not None:
-                out.lines.append(ScoredLine(ln, top * ln.artificial[0] / 100, top * ln.artificial[1] / 100))
-                continue
-            s = ln.score_ns
-            if s is None:
-                out.lines.append(ScoredLine(ln, None, None))
-                continue
-            raw = below[s] + 0.5 * (counts[s] - 1)
-            mp1 = raw if n == e else (raw + 0.5) * e / n - 0.5
-            ns = mp1 * factor if top1 else 0.0
-            if opts.scale == "percent" and not top1:
-                ns = 50.0
-            out.lines.append(ScoredLine(ln, ns, top - ns if top1 else ns))
-        return out
+    e = expected if opts.neuberg else len(lines)
+    e = max(e, n)
+    top1, factor, top = _mp_scale(opts, e)
+    out.top = top
+    for ln in lines:
+        if ln.artificial is not None:
+            out.lines.append(ScoredLine(ln, top * ln.artificial[0] / 100, top * ln.artificial[1] / 100))
+            continue
+        s = ln.score_ns
+        if s is None:
+            out.lines.append(ScoredLine(ln, None, None))
+            continue
+        raw = below[s] + 0.5 * (counts[s] - 1)
+        mp1 = raw if n == e else (raw + 0.5) * e / n - 0.5
+        ns = mp1 * factor if top1 else 0.0
+        if opts.scale == "percent" and not top1:
+            ns = 50.0
+        out.lines.append(ScoredLine(ln, ns, top - ns if top1 else ns))
+    return out
+
+
+def _points_board(board: Board, opts: Options, scores: list[int], out: ScoredBoard) -> ScoredBoard:
+    """Total points, Butler IMPs against the datum, or cross-IMPs of a board without
+    weighted scores; artificial scores take their IMPs (none in total points)."""
+    n = len(scores)
+    counts = Counter(scores)
     cross: dict[int, int] = {}
     if opts.method == "Butler":
         out.datum = butler_datum(scores, opts.drop, opts.rounding) if scores else None
-    for ln in lines:
+    for ln in board.lines:
         if ln.artificial is not None:
             if opts.method == "TotalPoints":
                 out.lines.append(ScoredLine(ln, None, None))
@@ -230,6 +251,18 @@ def score_board(board: Board, opts: Options, expected: int) -> ScoredBoard:
             v = total / (n - 1) if opts.average and n > 1 else float(total)
         out.lines.append(ScoredLine(ln, v, -v))
     return out
+
+
+def score_board(board: Board, opts: Options, expected: int) -> ScoredBoard:
+    lines = board.lines
+    if any(ln.weighted is not None for ln in lines):
+        return _weighted_board(board, opts, expected)
+    comp = [ln for ln in lines if ln.comparable]
+    scores = [ln.score_ns for ln in comp if ln.score_ns is not None]
+    out = ScoredBoard(board, [])
+    if opts.method == "MP":
+        return _mp_board(board, opts, expected, scores, out)
+    return _points_board(board, opts, scores, out)
 
 
 # ---------------------------------------------------------------------- calibration
