@@ -353,6 +353,27 @@ def _same_contract(rec: HandRecord, contract: Contract) -> bool:
     return rec.contract == contract_text(contract) and rec.declarer is contract.declarer
 
 
+def _revoke_mark(table: Table, where: str, hand: Seat, k: int, card: Card,
+                 revokes: list[tuple[Seat, int]]) -> tuple[str, str] | None:
+    """``^R``: the card must be a revoke in the trick it was just played to; it is noted to
+    be pointed out when the play ends."""
+    trick = table.tricks[-1] if table.tricks else None
+    if trick is None or not trick.cards or trick.cards[-1] != card or trick.cards[0].suit is card.suit:
+        return f"{where} is marked ^R, a revoke", "the card follows suit, or does not belong to the trick"
+    revokes.append((hand, k))
+    return None
+
+
+def _unopened_mark(rec: HandRecord, where: str, k: int, hand: Seat, card: Card, mark: str | None) -> tuple[str, str] | None:
+    """A card that opened no ruling: a ``^L`` mark or a caret declarer does not fit it."""
+    if mark == "L":
+        return f"{where} is marked ^L, a lead out of turn", "it is led by the hand on turn"
+    if k == 0 and rec.declarer_swapped:
+        return f"[Declarer \"^{rec.declarer.name if rec.declarer else '?'}\"] says the declarer spread his hand after " \
+               f"an opening lead out of turn (Law 54A)", f"the opening lead ({hand.name} {card}) is made by the hand on turn"
+    return None
+
+
 def _rule_on_card(
     rec: HandRecord, table: Table, k: int, hand: Seat, card: Card, mark: str | None, revokes: list[tuple[Seat, int]],
 ) -> tuple[str, str] | None:
@@ -363,18 +384,9 @@ def _rule_on_card(
     pending = table.awaiting
     where = f"trick {k // 4 + 1} card {k % 4 + 1} ({hand.name} {card})"
     if mark == "R":
-        trick = table.tricks[-1] if table.tricks else None
-        if trick is None or not trick.cards or trick.cards[-1] != card or trick.cards[0].suit is card.suit:
-            return f"{where} is marked ^R, a revoke", "the card follows suit, or does not belong to the trick"
-        revokes.append((hand, k))
-        return None
+        return _revoke_mark(table, where, hand, k, card, revokes)
     if pending is None:
-        if mark == "L":
-            return f"{where} is marked ^L, a lead out of turn", "it is led by the hand on turn"
-        if k == 0 and rec.declarer_swapped:
-            return f"[Declarer \"^{rec.declarer.name if rec.declarer else '?'}\"] says the declarer spread his hand after " \
-                   f"an opening lead out of turn (Law 54A)", f"the opening lead ({hand.name} {card}) is made by the hand on turn"
-        return None
+        return _unopened_mark(rec, where, k, hand, card, mark)
     ids = [o.id for o in pending.options]
     if k == 0 and rec.declarer_swapped and "spread_hand" in ids:
         choice = "spread_hand"
@@ -423,32 +435,43 @@ def _describe(contract: Contract | None, passed_out: bool) -> str:
     return f"{contract_text(contract)} by {contract.declarer.name}"
 
 
+def _compare_passed_out(rec: HandRecord, contract: Contract | None, passed_out: bool, declarer: str) -> tuple[str, str, str]:
+    """A board the record or the auction passes out: both must, and it scores 0."""
+    if rec.passed_out_recorded != passed_out:
+        recorded = "passed out" if rec.passed_out_recorded else f"{rec.contract} by {declarer}"
+        return "contract", f"contract {recorded}", f"the auction gives {_describe(contract, passed_out)}"
+    if rec.score_ns not in (None, 0):
+        return "score", f"score NS {rec.score_ns}", "a passed-out board scores 0 (Law 77)"
+    return "", "", ""
+
+
+def _compare_tricks(rec: HandRecord, tricks: int) -> tuple[str, str, str]:
+    """The recorded result differs from the replayed tricks: a claim, a revoke's transfer or
+    the result itself is the defect."""
+    if rec.claim is not None and len(rec.play) < 52:
+        return ("claim", f"the result is {rec.result} tricks for declarer",
+                f"the record's own claim (mc|{rec.claim}|) gives declarer {tricks}")
+    transferred = sum(1 for m in rec.play_marks.values() if m == "R")
+    if transferred and len(rec.play) == 52:
+        return ("result", f"declarer took {rec.result} tricks",
+                f"the play gives declarer {tricks} tricks after the revoke's transfer (Laws 63, 64)")
+    return "result", f"declarer took {rec.result} tricks", f"the play gives declarer {tricks} tricks"
+
+
 def _compare(
     rec: HandRecord, contract: Contract | None, passed_out: bool, tricks: int | None, score: int | None
 ) -> tuple[str, str, str]:
     """('', '', '') when the record agrees with the Laws, else (defect, record says, Laws say)."""
     declarer = rec.declarer.name if rec.declarer is not None else "?"
     if rec.passed_out_recorded or passed_out:
-        if rec.passed_out_recorded != passed_out:
-            recorded = "passed out" if rec.passed_out_recorded else f"{rec.contract} by {declarer}"
-            return "contract", f"contract {recorded}", f"the auction gives {_describe(contract, passed_out)}"
-        if rec.score_ns not in (None, 0):
-            return "score", f"score NS {rec.score_ns}", "a passed-out board scores 0 (Law 77)"
-        return "", "", ""
+        return _compare_passed_out(rec, contract, passed_out, declarer)
     assert contract is not None
     if rec.contract != contract_text(contract) or rec.declarer is not contract.declarer:
         same_bid = rec.contract is not None and rec.contract[:2] == contract_text(contract)[:2]
         defect = "contract_risk" if same_bid and rec.declarer is contract.declarer else "contract"
         return defect, f"contract {rec.contract} by {declarer}", f"the auction gives {_describe(contract, passed_out)} (Law 22A)"
     if rec.result is not None and tricks is not None and rec.result != tricks:
-        if rec.claim is not None and len(rec.play) < 52:
-            return ("claim", f"the result is {rec.result} tricks for declarer",
-                    f"the record's own claim (mc|{rec.claim}|) gives declarer {tricks}")
-        transferred = sum(1 for m in rec.play_marks.values() if m == "R")
-        if transferred and len(rec.play) == 52:
-            return ("result", f"declarer took {rec.result} tricks",
-                    f"the play gives declarer {tricks} tricks after the revoke's transfer (Laws 63, 64)")
-        return "result", f"declarer took {rec.result} tricks", f"the play gives declarer {tricks} tricks"
+        return _compare_tricks(rec, tricks)
     if rec.score_ns is not None and score is not None and rec.score_ns != score:
         return ("score", f"score NS {rec.score_ns}",
                 f"Law 77 scores NS {score} for {tricks} tricks in {_describe(contract, False)}")
