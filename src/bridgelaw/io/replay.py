@@ -374,6 +374,16 @@ def _unopened_mark(rec: HandRecord, where: str, k: int, hand: Seat, card: Card, 
     return None
 
 
+def _marked_choice(rec: HandRecord, k: int, mark: str | None, ids: list[str]) -> str | None:
+    """The option the record's mark chooses: 54A's spread hand for a caret declarer, else
+    the acceptance of the lead out of turn ("" when none is offered); None when unmarked."""
+    if k == 0 and rec.declarer_swapped and "spread_hand" in ids:
+        return "spread_hand"
+    if mark == "L" or (k == 0 and rec.declarer_swapped):
+        return next((i for i in ids if i.startswith("accept")), "")
+    return None
+
+
 def _rule_on_card(
     rec: HandRecord, table: Table, k: int, hand: Seat, card: Card, mark: str | None, revokes: list[tuple[Seat, int]],
 ) -> tuple[str, str] | None:
@@ -387,12 +397,8 @@ def _rule_on_card(
         return _revoke_mark(table, where, hand, k, card, revokes)
     if pending is None:
         return _unopened_mark(rec, where, k, hand, card, mark)
-    ids = [o.id for o in pending.options]
-    if k == 0 and rec.declarer_swapped and "spread_hand" in ids:
-        choice = "spread_hand"
-    elif mark == "L" or (k == 0 and rec.declarer_swapped):
-        choice = next((i for i in ids if i.startswith("accept")), "")
-    else:
+    choice = _marked_choice(rec, k, mark, [o.id for o in pending.options])
+    if choice is None:
         return f"{where} is not marked", f"{_ruling_text(pending)}: the record marks no irregularity"
     by = next((o.by for o in pending.options if o.id == choice), None)
     if not choice or not isinstance(by, Seat):
@@ -445,6 +451,14 @@ def _compare_passed_out(rec: HandRecord, contract: Contract | None, passed_out: 
     return "", "", ""
 
 
+def _compare_contract(rec: HandRecord, contract: Contract, passed_out: bool, declarer: str) -> tuple[str, str, str]:
+    """The recorded contract or declarer is not the auction's: only the double or redouble
+    left out (``contract_risk``), or another contract."""
+    same_bid = rec.contract is not None and rec.contract[:2] == contract_text(contract)[:2]
+    defect = "contract_risk" if same_bid and rec.declarer is contract.declarer else "contract"
+    return defect, f"contract {rec.contract} by {declarer}", f"the auction gives {_describe(contract, passed_out)} (Law 22A)"
+
+
 def _compare_tricks(rec: HandRecord, tricks: int) -> tuple[str, str, str]:
     """The recorded result differs from the replayed tricks: a claim, a revoke's transfer or
     the result itself is the defect."""
@@ -467,9 +481,7 @@ def _compare(
         return _compare_passed_out(rec, contract, passed_out, declarer)
     assert contract is not None
     if rec.contract != contract_text(contract) or rec.declarer is not contract.declarer:
-        same_bid = rec.contract is not None and rec.contract[:2] == contract_text(contract)[:2]
-        defect = "contract_risk" if same_bid and rec.declarer is contract.declarer else "contract"
-        return defect, f"contract {rec.contract} by {declarer}", f"the auction gives {_describe(contract, passed_out)} (Law 22A)"
+        return _compare_contract(rec, contract, passed_out, declarer)
     if rec.result is not None and tricks is not None and rec.result != tricks:
         return _compare_tricks(rec, tricks)
     if rec.score_ns is not None and score is not None and rec.score_ns != score:

@@ -148,14 +148,20 @@ def _methods_to_try(method: str | None, tag_method: str | None) -> list[str]:
     return methods
 
 
+def _record_sample(event: Event, key: str) -> tuple[int, int]:
+    """(recorded points in the sample of boards, decimals the record writes them with)."""
+    with_record = [b for b in event.boards if any(key in ln.recorded for ln in b.lines)]
+    recorded = sum(1 for b in with_record[:_SAMPLE] for ln in b.lines if key in ln.recorded)
+    places = max((decimals(ln.recorded[key]) or 0 for b in with_record for ln in b.lines
+                  if key in ln.recorded), default=0)
+    return recorded, places
+
+
 def _try_variants(event: Event, key: tuple[str, str], cands: list[Options], expected: int,
                   best: Calibration | None) -> tuple[Calibration | None, bool]:
     """Try each variant of one method with both roundings against the recorded points;
     return the best calibration so far and whether it reproduces every sampled score."""
-    with_record = [b for b in event.boards if any(key[0] in ln.recorded for ln in b.lines)]
-    recorded = sum(1 for b in with_record[:_SAMPLE] for ln in b.lines if key[0] in ln.recorded)
-    places = max((decimals(ln.recorded[key[0]]) or 0 for b in with_record for ln in b.lines
-                  if key[0] in ln.recorded), default=0)
+    recorded, places = _record_sample(event, key[0])
     for opts in cands:
         for how in ("half_up", "half_even"):
             o = replace(opts, points_decimals=places, points_rounding=how)
