@@ -7,7 +7,7 @@ the scenario files, the database rows and the websocket messages alike.
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field
 from typing import Any, Literal
 
@@ -237,197 +237,320 @@ def _analysis(obj: Mapping[str, Any]) -> dict[str, Any] | None:
     return dict(a)
 
 
+def _decode_decide(obj: Mapping[str, Any]) -> Action:
+    decision = obj.get("decide")
+    if not isinstance(decision, Mapping):
+        raise ParseError(f"a director's action needs 'decide' with an object, got {dict(obj)!r}")
+    return Decide(decision=dict(decision))
+
+
+def _decode_call(obj: Mapping[str, Any]) -> Action:
+    meaning = obj.get("meaning")
+    if meaning is not None and not isinstance(meaning, str):
+        raise ParseError(f"'meaning' must be text, not {meaning!r}")
+    return CallAction(
+        seat=_seat(obj),
+        call=Call.parse(obj["call"]),
+        alert=_bool(obj, "alert"),
+        meaning=meaning,
+        artificial=_bool(obj, "artificial"),
+        change=_bool(obj, "change"),
+        simultaneous=_bool(obj, "simultaneous"),
+        shows=_strains(obj, "shows"),
+    )
+
+
+def _decode_play(obj: Mapping[str, Any]) -> Action:
+    return PlayAction(
+        seat=_seat(obj),
+        card=Card.parse(obj["play"]),
+        by=_seat(obj, "by") if obj.get("by") is not None else None,
+        face_down=_bool(obj, "face_down"),
+        simultaneous=_bool(obj, "simultaneous"),
+    )
+
+
+def _decode_face_lead(obj: Mapping[str, Any]) -> Action:
+    return FaceLead(seat=_seat(obj))
+
+
+def _decode_expose(obj: Mapping[str, Any]) -> Action:
+    cards = obj["expose"]
+    if isinstance(cards, str):
+        cards = [cards]
+    if not isinstance(cards, list) or not cards:
+        raise ParseError(f"'expose' must list one or more cards, not {cards!r}")
+    how = obj.get("how", "dropped")
+    if not isinstance(how, str) or how not in EXPOSE_HOW:
+        raise ParseError(f"'how' must be one of dropped, shown, named, not {how!r}")
+    return Expose(seat=_seat(obj), cards=tuple(Card.parse(c) for c in cards), how=how)
+
+
+def _decode_ask(obj: Mapping[str, Any]) -> Action:
+    ask = obj["ask"]
+    if not isinstance(ask, str) or ask not in ASK_KINDS:
+        raise ParseError(f"{ask!r} is not a request: expected one of {', '.join(sorted(ASK_KINDS))}")
+    return Ask(
+        seat=_seat(obj),
+        ask=ask,
+        call_index=_int(obj, "call_index", required=False),
+        trick=_int(obj, "trick", required=False),
+    )
+
+
+def _tricks(obj: Mapping[str, Any], key: str, what: str) -> int:
+    """The number of tricks of a claim or a concession: a whole number from 0 to 13."""
+    n = _int(obj, key)
+    assert n is not None
+    if not 0 <= n <= 13:
+        raise ParseError(f"{what} is of 0 to 13 tricks, not {n}")
+    return n
+
+
+def _decode_claim(obj: Mapping[str, Any]) -> Action:
+    n = _tricks(obj, "claim", "a claim")
+    return Claim(seat=_seat(obj), tricks=n, statement=str(obj.get("statement", "")), analysis=_analysis(obj))
+
+
+def _decode_concede(obj: Mapping[str, Any]) -> Action:
+    n = _tricks(obj, "concede", "a concession")
+    return Concede(seat=_seat(obj), tricks=n, analysis=_analysis(obj))
+
+
+def _decode_claim_response(obj: Mapping[str, Any]) -> Action:
+    resp = obj["claim_response"]
+    if resp == "agree" or resp == "dispute":
+        return ClaimResponse(seat=_seat(obj), response=resp)
+    raise ParseError(f"'claim_response' must be agree or dispute, not {resp!r}")
+
+
+def _decode_point_out(obj: Mapping[str, Any]) -> Action:
+    return PointOut(
+        seat=_seat(obj),
+        irregularity=str(obj["point_out"]),
+        offender=_seat(obj, "offender") if obj.get("offender") is not None else None,
+        trick=_int(obj, "trick", required=False),
+    )
+
+
+def _decode_revoke_inquiry(obj: Mapping[str, Any]) -> Action:
+    return RevokeInquiry(seat=_seat(obj), of=_seat(obj, "revoke_inquiry"))
+
+
+def _decode_dummy_breach(obj: Mapping[str, Any]) -> Action:
+    breach = obj["dummy_breach"]
+    if breach not in DUMMY_BREACHES:
+        raise ParseError(f"{breach!r} is not a breach of Law 43A2: expected one of {', '.join(sorted(DUMMY_BREACHES))}")
+    return DummyBreach(seat=_seat(obj), breach=breach)
+
+
+def _decode_play_together(obj: Mapping[str, Any]) -> Action:
+    cards = obj["play_together"]
+    if not isinstance(cards, list) or len(cards) < 2:
+        raise ParseError(f"'play_together' must list two or more cards, not {cards!r}")
+    parsed = tuple(Card.parse(c) for c in cards)
+    if len(set(parsed)) != len(parsed):
+        raise ParseError(f"'play_together' lists a card twice: {cards!r}")
+    return PlayTogether(seat=_seat(obj), cards=parsed, faced=_bool(obj, "faced") if "faced" in obj else True)
+
+
+def _decode_director(obj: Mapping[str, Any]) -> Action:
+    return CallDirector(seat=_seat(obj))
+
+
+def _decode_choose(obj: Mapping[str, Any]) -> Action:
+    option = obj["choose"]
+    if not isinstance(option, str):
+        raise ParseError(f"'choose' must name an option, not {option!r}")
+    params = {k: v for k, v in obj.items() if k not in ("seat", "choose")}
+    if "suit" in params:
+        params["suit"] = Suit.parse(params["suit"])
+    if "suits" in params:  # several suits at once (51B2(b)): kept as names
+        suits = params["suits"]
+        if not isinstance(suits, list) or not suits:
+            raise ParseError(f"'suits' must list one or more suits, not {suits!r}")
+        params["suits"] = [Suit.parse(x).name for x in suits]
+    return Choose(seat=_seat(obj), option=option, params=params)
+
+
+def _decode_tempo(obj: Mapping[str, Any]) -> Action:
+    return Tempo(seat=_seat(obj), kind=str(obj["tempo"]))
+
+
+def _decode_report(obj: Mapping[str, Any]) -> Action:
+    problem = obj["report"]
+    if not isinstance(problem, str) or problem not in REPORT_KINDS:
+        raise ParseError(f"{problem!r} is not a board problem: expected one of {', '.join(sorted(REPORT_KINDS))}")
+    return Report(seat=_seat(obj), problem=problem, params={k: v for k, v in obj.items() if k not in ("seat", "report")})
+
+
+# The verbs in the order they are tried: an object carrying two verbs is read by the first
+# one listed here, so the order is part of the vocabulary and must not be shuffled.
+_DECODERS: tuple[tuple[str, Callable[[Mapping[str, Any]], Action]], ...] = (
+    ("call", _decode_call),
+    ("play", _decode_play),
+    ("face_lead", _decode_face_lead),
+    ("expose", _decode_expose),
+    ("ask", _decode_ask),
+    ("claim", _decode_claim),
+    ("concede", _decode_concede),
+    ("claim_response", _decode_claim_response),
+    ("point_out", _decode_point_out),
+    ("revoke_inquiry", _decode_revoke_inquiry),
+    ("dummy_breach", _decode_dummy_breach),
+    ("play_together", _decode_play_together),
+    ("director", _decode_director),
+    ("choose", _decode_choose),
+    ("tempo", _decode_tempo),
+    ("report", _decode_report),
+)
+
+
 def action_from_json(obj: object) -> Action:
     """Parse one action of the scenario vocabulary; raise ParseError naming the problem."""
     if not isinstance(obj, Mapping):
         raise ParseError(f"an action must be a JSON object, not {obj!r}")
     if obj.get("seat") == DIRECTOR or "decide" in obj:
-        decision = obj.get("decide")
-        if not isinstance(decision, Mapping):
-            raise ParseError(f"a director's action needs 'decide' with an object, got {dict(obj)!r}")
-        return Decide(decision=dict(decision))
-    if "call" in obj:
-        meaning = obj.get("meaning")
-        if meaning is not None and not isinstance(meaning, str):
-            raise ParseError(f"'meaning' must be text, not {meaning!r}")
-        return CallAction(
-            seat=_seat(obj),
-            call=Call.parse(obj["call"]),
-            alert=_bool(obj, "alert"),
-            meaning=meaning,
-            artificial=_bool(obj, "artificial"),
-            change=_bool(obj, "change"),
-            simultaneous=_bool(obj, "simultaneous"),
-            shows=_strains(obj, "shows"),
-        )
-    if "play" in obj:
-        return PlayAction(
-            seat=_seat(obj),
-            card=Card.parse(obj["play"]),
-            by=_seat(obj, "by") if obj.get("by") is not None else None,
-            face_down=_bool(obj, "face_down"),
-            simultaneous=_bool(obj, "simultaneous"),
-        )
-    if "face_lead" in obj:
-        return FaceLead(seat=_seat(obj))
-    if "expose" in obj:
-        cards = obj["expose"]
-        if isinstance(cards, str):
-            cards = [cards]
-        if not isinstance(cards, list) or not cards:
-            raise ParseError(f"'expose' must list one or more cards, not {cards!r}")
-        how = obj.get("how", "dropped")
-        if not isinstance(how, str) or how not in EXPOSE_HOW:
-            raise ParseError(f"'how' must be one of dropped, shown, named, not {how!r}")
-        return Expose(seat=_seat(obj), cards=tuple(Card.parse(c) for c in cards), how=how)
-    if "ask" in obj:
-        ask = obj["ask"]
-        if not isinstance(ask, str) or ask not in ASK_KINDS:
-            raise ParseError(f"{ask!r} is not a request: expected one of {', '.join(sorted(ASK_KINDS))}")
-        return Ask(
-            seat=_seat(obj),
-            ask=ask,
-            call_index=_int(obj, "call_index", required=False),
-            trick=_int(obj, "trick", required=False),
-        )
-    if "claim" in obj:
-        n = _int(obj, "claim")
-        assert n is not None
-        if not 0 <= n <= 13:
-            raise ParseError(f"a claim is of 0 to 13 tricks, not {n}")
-        return Claim(seat=_seat(obj), tricks=n, statement=str(obj.get("statement", "")), analysis=_analysis(obj))
-    if "concede" in obj:
-        n = _int(obj, "concede")
-        assert n is not None
-        if not 0 <= n <= 13:
-            raise ParseError(f"a concession is of 0 to 13 tricks, not {n}")
-        return Concede(seat=_seat(obj), tricks=n, analysis=_analysis(obj))
-    if "claim_response" in obj:
-        resp = obj["claim_response"]
-        if resp == "agree" or resp == "dispute":
-            return ClaimResponse(seat=_seat(obj), response=resp)
-        raise ParseError(f"'claim_response' must be agree or dispute, not {resp!r}")
-    if "point_out" in obj:
-        return PointOut(
-            seat=_seat(obj),
-            irregularity=str(obj["point_out"]),
-            offender=_seat(obj, "offender") if obj.get("offender") is not None else None,
-            trick=_int(obj, "trick", required=False),
-        )
-    if "revoke_inquiry" in obj:
-        return RevokeInquiry(seat=_seat(obj), of=_seat(obj, "revoke_inquiry"))
-    if "dummy_breach" in obj:
-        breach = obj["dummy_breach"]
-        if breach not in DUMMY_BREACHES:
-            raise ParseError(f"{breach!r} is not a breach of Law 43A2: expected one of {', '.join(sorted(DUMMY_BREACHES))}")
-        return DummyBreach(seat=_seat(obj), breach=breach)
-    if "play_together" in obj:
-        cards = obj["play_together"]
-        if not isinstance(cards, list) or len(cards) < 2:
-            raise ParseError(f"'play_together' must list two or more cards, not {cards!r}")
-        parsed = tuple(Card.parse(c) for c in cards)
-        if len(set(parsed)) != len(parsed):
-            raise ParseError(f"'play_together' lists a card twice: {cards!r}")
-        return PlayTogether(seat=_seat(obj), cards=parsed, faced=_bool(obj, "faced") if "faced" in obj else True)
-    if "director" in obj:
-        return CallDirector(seat=_seat(obj))
-    if "choose" in obj:
-        option = obj["choose"]
-        if not isinstance(option, str):
-            raise ParseError(f"'choose' must name an option, not {option!r}")
-        params = {k: v for k, v in obj.items() if k not in ("seat", "choose")}
-        if "suit" in params:
-            params["suit"] = Suit.parse(params["suit"])
-        if "suits" in params:  # several suits at once (51B2(b)): kept as names
-            suits = params["suits"]
-            if not isinstance(suits, list) or not suits:
-                raise ParseError(f"'suits' must list one or more suits, not {suits!r}")
-            params["suits"] = [Suit.parse(x).name for x in suits]
-        return Choose(seat=_seat(obj), option=option, params=params)
-    if "tempo" in obj:
-        return Tempo(seat=_seat(obj), kind=str(obj["tempo"]))
-    if "report" in obj:
-        problem = obj["report"]
-        if not isinstance(problem, str) or problem not in REPORT_KINDS:
-            raise ParseError(f"{problem!r} is not a board problem: expected one of {', '.join(sorted(REPORT_KINDS))}")
-        return Report(seat=_seat(obj), problem=problem, params={k: v for k, v in obj.items() if k not in ("seat", "report")})
+        return _decode_decide(obj)
+    for verb, decode in _DECODERS:
+        if verb in obj:
+            return decode(obj)
     raise ParseError(f"{dict(obj)!r} is not an action: no known verb (call, play, ask, ...)")
+
+
+def _encode_call(action: CallAction) -> dict[str, Any]:
+    out: dict[str, Any] = {"seat": action.seat.name, "call": str(action.call)}
+    if action.alert:
+        out["alert"] = True
+    if action.meaning is not None:
+        out["meaning"] = action.meaning
+    if action.artificial:
+        out["artificial"] = True
+    if action.change:
+        out["change"] = True
+    if action.simultaneous:
+        out["simultaneous"] = True
+    if action.shows:
+        out["shows"] = [str(x) for x in action.shows]
+    return out
+
+
+def _encode_play(action: PlayAction) -> dict[str, Any]:
+    out: dict[str, Any] = {"seat": action.seat.name, "play": str(action.card)}
+    if action.by is not None:
+        out["by"] = action.by.name
+    if action.face_down:
+        out["face_down"] = True
+    if action.simultaneous:
+        out["simultaneous"] = True
+    return out
+
+
+def _encode_face_lead(action: FaceLead) -> dict[str, Any]:
+    return {"seat": action.seat.name, "face_lead": True}
+
+
+def _encode_expose(action: Expose) -> dict[str, Any]:
+    return {"seat": action.seat.name, "expose": [str(c) for c in action.cards], "how": action.how}
+
+
+def _encode_ask(action: Ask) -> dict[str, Any]:
+    out: dict[str, Any] = {"seat": action.seat.name, "ask": action.ask}
+    if action.call_index is not None:
+        out["call_index"] = action.call_index
+    if action.trick is not None:
+        out["trick"] = action.trick
+    return out
+
+
+def _encode_claim(action: Claim) -> dict[str, Any]:
+    out: dict[str, Any] = {"seat": action.seat.name, "claim": action.tricks, "statement": action.statement}
+    if action.analysis is not None:
+        out["analysis"] = dict(action.analysis)
+    return out
+
+
+def _encode_concede(action: Concede) -> dict[str, Any]:
+    out: dict[str, Any] = {"seat": action.seat.name, "concede": action.tricks}
+    if action.analysis is not None:
+        out["analysis"] = dict(action.analysis)
+    return out
+
+
+def _encode_claim_response(action: ClaimResponse) -> dict[str, Any]:
+    return {"seat": action.seat.name, "claim_response": action.response}
+
+
+def _encode_point_out(action: PointOut) -> dict[str, Any]:
+    out: dict[str, Any] = {"seat": action.seat.name, "point_out": action.irregularity}
+    if action.offender is not None:
+        out["offender"] = action.offender.name
+    if action.trick is not None:
+        out["trick"] = action.trick
+    return out
+
+
+def _encode_director(action: CallDirector) -> dict[str, Any]:
+    return {"seat": action.seat.name, "director": True}
+
+
+def _encode_choose(action: Choose) -> dict[str, Any]:
+    out: dict[str, Any] = {"seat": action.seat.name, "choose": action.option}
+    for k, v in action.params.items():
+        out[k] = v.name if isinstance(v, Suit | Seat) else v
+    return out
+
+
+def _encode_decide(action: Decide) -> dict[str, Any]:
+    return {"seat": DIRECTOR, "decide": dict(action.decision)}
+
+
+def _encode_tempo(action: Tempo) -> dict[str, Any]:
+    return {"seat": action.seat.name, "tempo": action.kind}
+
+
+def _encode_report(action: Report) -> dict[str, Any]:
+    return {"seat": action.seat.name, "report": action.problem, **dict(action.params)}
+
+
+def _encode_revoke_inquiry(action: RevokeInquiry) -> dict[str, Any]:
+    return {"seat": action.seat.name, "revoke_inquiry": action.of.name}
+
+
+def _encode_dummy_breach(action: DummyBreach) -> dict[str, Any]:
+    return {"seat": action.seat.name, "dummy_breach": action.breach}
+
+
+def _encode_play_together(action: PlayTogether) -> dict[str, Any]:
+    return {"seat": action.seat.name, "play_together": [str(c) for c in action.cards], "faced": action.faced}
+
+
+# One encoder per action class; the classes are final (none is subclassed), so the exact
+# type is the key.
+_ENCODERS: dict[type, Callable[[Any], dict[str, Any]]] = {
+    CallAction: _encode_call,
+    PlayAction: _encode_play,
+    FaceLead: _encode_face_lead,
+    Expose: _encode_expose,
+    Ask: _encode_ask,
+    Claim: _encode_claim,
+    Concede: _encode_concede,
+    ClaimResponse: _encode_claim_response,
+    PointOut: _encode_point_out,
+    CallDirector: _encode_director,
+    Choose: _encode_choose,
+    Decide: _encode_decide,
+    Tempo: _encode_tempo,
+    Report: _encode_report,
+    RevokeInquiry: _encode_revoke_inquiry,
+    DummyBreach: _encode_dummy_breach,
+    PlayTogether: _encode_play_together,
+}
 
 
 def action_to_json(action: Action) -> dict[str, Any]:
     """The scenario-vocabulary form of an action (inverse of ``action_from_json``)."""
-    match action:
-        case CallAction():
-            out: dict[str, Any] = {"seat": action.seat.name, "call": str(action.call)}
-            if action.alert:
-                out["alert"] = True
-            if action.meaning is not None:
-                out["meaning"] = action.meaning
-            if action.artificial:
-                out["artificial"] = True
-            if action.change:
-                out["change"] = True
-            if action.simultaneous:
-                out["simultaneous"] = True
-            if action.shows:
-                out["shows"] = [str(x) for x in action.shows]
-            return out
-        case PlayAction():
-            out = {"seat": action.seat.name, "play": str(action.card)}
-            if action.by is not None:
-                out["by"] = action.by.name
-            if action.face_down:
-                out["face_down"] = True
-            if action.simultaneous:
-                out["simultaneous"] = True
-            return out
-        case FaceLead():
-            return {"seat": action.seat.name, "face_lead": True}
-        case Expose():
-            return {"seat": action.seat.name, "expose": [str(c) for c in action.cards], "how": action.how}
-        case Ask():
-            out = {"seat": action.seat.name, "ask": action.ask}
-            if action.call_index is not None:
-                out["call_index"] = action.call_index
-            if action.trick is not None:
-                out["trick"] = action.trick
-            return out
-        case Claim():
-            out = {"seat": action.seat.name, "claim": action.tricks, "statement": action.statement}
-            if action.analysis is not None:
-                out["analysis"] = dict(action.analysis)
-            return out
-        case Concede():
-            out = {"seat": action.seat.name, "concede": action.tricks}
-            if action.analysis is not None:
-                out["analysis"] = dict(action.analysis)
-            return out
-        case ClaimResponse():
-            return {"seat": action.seat.name, "claim_response": action.response}
-        case PointOut():
-            out = {"seat": action.seat.name, "point_out": action.irregularity}
-            if action.offender is not None:
-                out["offender"] = action.offender.name
-            if action.trick is not None:
-                out["trick"] = action.trick
-            return out
-        case CallDirector():
-            return {"seat": action.seat.name, "director": True}
-        case Choose():
-            out = {"seat": action.seat.name, "choose": action.option}
-            for k, v in action.params.items():
-                out[k] = v.name if isinstance(v, Suit | Seat) else v
-            return out
-        case Decide():
-            return {"seat": DIRECTOR, "decide": dict(action.decision)}
-        case Tempo():
-            return {"seat": action.seat.name, "tempo": action.kind}
-        case Report():
-            return {"seat": action.seat.name, "report": action.problem, **dict(action.params)}
-        case RevokeInquiry():
-            return {"seat": action.seat.name, "revoke_inquiry": action.of.name}
-        case DummyBreach():
-            return {"seat": action.seat.name, "dummy_breach": action.breach}
-        case PlayTogether():
-            return {"seat": action.seat.name, "play_together": [str(c) for c in action.cards], "faced": action.faced}
-    raise TypeError(f"not an action: {action!r}")  # pragma: no cover
+    encode = _ENCODERS.get(type(action))
+    if encode is None:  # pragma: no cover
+        raise TypeError(f"not an action: {action!r}")
+    return encode(action)

@@ -12,6 +12,7 @@ from __future__ import annotations
 import argparse
 import json
 import sys
+from collections.abc import Callable
 from typing import Any, TextIO
 
 from bridgelaw.actions import action_from_json
@@ -21,6 +22,49 @@ from bridgelaw.errors import BridgeLawError
 from bridgelaw.table import Table
 
 YES = {"yes": True, "y": True, "да": True, "true": True, "no": False, "n": False, "нет": False, "false": False}
+
+
+def _director_line(verb: str, rest: list[str]) -> dict[str, Any]:
+    """``director KEY [VALUE]``: an answer to a director question (yes/no, a number or a word)."""
+    value: Any = YES.get(rest[0].lower(), rest[0]) if rest else True
+    if isinstance(value, str) and value.lstrip("-").isdigit():
+        value = int(value)
+    return {"seat": "director", "decide": {verb: value}}
+
+
+def _play_line(seat: str, verb: str, rest: list[str]) -> dict[str, Any]:
+    """``SEAT play|lead CARD [by SEAT]``: ``lead`` is a face-down opening lead."""
+    out: dict[str, Any] = {"seat": seat, "play": rest[0]}
+    if verb == "lead":
+        out["face_down"] = True
+    if len(rest) > 2 and rest[1] == "by":
+        out["by"] = rest[2]
+    return out
+
+
+def _expose_line(seat: str, verb: str, rest: list[str]) -> dict[str, Any]:
+    return {"seat": seat, "expose": rest}
+
+
+def _choose_line(seat: str, verb: str, rest: list[str]) -> dict[str, Any]:
+    out: dict[str, Any] = {"seat": seat, "choose": rest[0]}
+    if len(rest) > 1:
+        out["suit"] = rest[1]
+    return out
+
+
+def _revoke_line(seat: str, verb: str, rest: list[str]) -> dict[str, Any]:
+    return {"seat": seat, "point_out": "revoke", "offender": rest[0], "trick": int(rest[1]) if len(rest) > 1 else None}
+
+
+# The short verbs that take at least one word after them; any other second word is a call.
+_SHORT_FORMS: dict[str, Callable[[str, str, list[str]], dict[str, Any]]] = {
+    "play": _play_line,
+    "lead": _play_line,
+    "expose": _expose_line,
+    "choose": _choose_line,
+    "revoke": _revoke_line,
+}
 
 
 def parse_line(line: str) -> dict[str, Any]:
@@ -36,26 +80,10 @@ def parse_line(line: str) -> dict[str, Any]:
         raise BridgeLawError(f"{text!r}: expected SEAT CALL, SEAT play|lead|expose CARD, or director KEY VALUE")
     seat, verb, rest = words[0], words[1].lower(), words[2:]
     if seat.lower() == "director":
-        value: Any = YES.get(rest[0].lower(), rest[0]) if rest else True
-        if isinstance(value, str) and value.lstrip("-").isdigit():
-            value = int(value)
-        return {"seat": "director", "decide": {verb: value}}
-    if verb in ("play", "lead") and rest:
-        out: dict[str, Any] = {"seat": seat, "play": rest[0]}
-        if verb == "lead":
-            out["face_down"] = True
-        if len(rest) > 2 and rest[1] == "by":
-            out["by"] = rest[2]
-        return out
-    if verb == "expose" and rest:
-        return {"seat": seat, "expose": rest}
-    if verb == "choose" and rest:
-        out = {"seat": seat, "choose": rest[0]}
-        if len(rest) > 1:
-            out["suit"] = rest[1]
-        return out
-    if verb == "revoke" and rest:
-        return {"seat": seat, "point_out": "revoke", "offender": rest[0], "trick": int(rest[1]) if len(rest) > 1 else None}
+        return _director_line(verb, rest)
+    short = _SHORT_FORMS.get(verb)
+    if short is not None and rest:
+        return short(seat, verb, rest)
     return {"seat": seat, "call": words[1]}
 
 

@@ -199,11 +199,8 @@ def _claim_is_valid(claim: LawClaim) -> bool:
     return is_valid_ref(claim.ref, claim.editions)
 
 
-def build_matrix(root: Path | None = None) -> Matrix:
-    """Build the matrix now from the registry, the catalogue, the tests and the scenarios."""
-    root = (root or repo_root()).resolve()
-    claims, errors = load_claims()
-    rows = {n: LawRow(info) for n, info in CATALOG.items()}
+def _place_claims(rows: dict[int, LawRow], claims: list[LawClaim]) -> list[LawClaim]:
+    """Put each handler claim on its law's row; return the claims that cite no valid clause."""
     invalid = []
     for claim in claims:
         law = law_of(claim.ref)
@@ -211,7 +208,11 @@ def build_matrix(root: Path | None = None) -> Matrix:
             invalid.append(claim)
         if law is not None:
             rows[law].claims.append(claim)
-    tests = scan_tests(root / "tests", root)
+    return invalid
+
+
+def _place_tests(rows: dict[int, LawRow], tests: list[TestLink]) -> list[tuple[str, str]]:
+    """Put each test on the rows of the laws it cites; return the (test, text) of bad citations."""
     bad_refs: list[tuple[str, str]] = []
     for t in tests:
         bad_refs += [(t.id, text) for text in t.invalid]
@@ -220,6 +221,17 @@ def build_matrix(root: Path | None = None) -> Matrix:
         for law in dict.fromkeys(law_of(r) for r in t.refs):
             if law is not None:
                 rows[law].tests.append(t)
+    return bad_refs
+
+
+def build_matrix(root: Path | None = None) -> Matrix:
+    """Build the matrix now from the registry, the catalogue, the tests and the scenarios."""
+    root = (root or repo_root()).resolve()
+    claims, errors = load_claims()
+    rows = {n: LawRow(info) for n, info in CATALOG.items()}
+    invalid = _place_claims(rows, claims)
+    tests = scan_tests(root / "tests", root)
+    bad_refs = _place_tests(rows, tests)
     not_yet = not_yet_scenarios(root / "tests" / "test_scenarios.py")
     folders = [(root / "scenarios", "scenarios"), (root.parent / "shared" / "scenarios", "../shared/scenarios")]
     for s in scan_scenarios(folders, not_yet):

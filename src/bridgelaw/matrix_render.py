@@ -162,10 +162,8 @@ _LABELS: dict[str, dict[str, str]] = {
 }
 
 
-def render_entry(row: LawRow, lang: str = "both", fmt: str = "text") -> str:
-    if fmt == "json":
-        return json.dumps(row_dict(row), ensure_ascii=False, indent=1) + "\n"
-    langs = ("en", "ru") if lang == "both" else (lang,)
+def _entry_heading(row: LawRow, langs: tuple[str, ...]) -> list[str]:
+    """The law's title in each language, its kind, status and summaries."""
     lab = _LABELS[langs[0]]
     info = row.info
     out: list[str] = []
@@ -178,8 +176,12 @@ def render_entry(row: LawRow, lang: str = "both", fmt: str = "text") -> str:
     for lg in langs:
         summary = info.summary_en if lg == "en" else info.summary_ru
         out += [f"{_LABELS[lg]['summary']}: {summary}", ""]
-    out.append(f"{lab['refs']}: " + (" ".join(info.refs[1:]) or lab["none"]))
-    out.append(f"{lab['handlers']}:" + ("" if row.claims else f" {lab['none']}"))
+    return out
+
+
+def _entry_handlers(row: LawRow, lab: dict[str, str]) -> list[str]:
+    """Each handler with the references it implements, grouped by handling and editions."""
+    out = [f"{lab['handlers']}:" + ("" if row.claims else f" {lab['none']}")]
     for h in row.handlers:
         mine = [c for c in row.claims if c.handler == h]
         by_kind: dict[str, list[str]] = {}
@@ -187,10 +189,27 @@ def render_entry(row: LawRow, lang: str = "both", fmt: str = "text") -> str:
             by_kind.setdefault(f"{c.handling.value}, {'/'.join(c.editions)}", []).append(c.ref)
         out.append(f"  {short_handler(h)}")
         out += [f"    [{k}] {' '.join(refs)}" for k, refs in by_kind.items()]
-    out.append(f"{lab['tests']} ({len(row.tests)}):" + ("" if row.tests else f" {lab['none']}"))
+    return out
+
+
+def _entry_evidence(row: LawRow, lab: dict[str, str]) -> list[str]:
+    """The tests and scenario examples that cite the law."""
+    out = [f"{lab['tests']} ({len(row.tests)}):" + ("" if row.tests else f" {lab['none']}")]
     out += [f"  {t.id}  [{', '.join(t.refs)}]" for t in row.tests]
     out.append(f"{lab['scenarios']} ({len(row.scenarios)}):" + ("" if row.scenarios else f" {lab['none']}"))
     for s in row.scenarios:
         flag = "" if s.passing else f" ({lab['not_yet']})"
         out += [f"  {s.path}{flag}", f"    {s.title}"]
+    return out
+
+
+def render_entry(row: LawRow, lang: str = "both", fmt: str = "text") -> str:
+    if fmt == "json":
+        return json.dumps(row_dict(row), ensure_ascii=False, indent=1) + "\n"
+    langs = ("en", "ru") if lang == "both" else (lang,)
+    lab = _LABELS[langs[0]]
+    out = _entry_heading(row, langs)
+    out.append(f"{lab['refs']}: " + (" ".join(row.info.refs[1:]) or lab["none"]))
+    out += _entry_handlers(row, lab)
+    out += _entry_evidence(row, lab)
     return "\n".join(out) + "\n"

@@ -134,6 +134,19 @@ class BoardScore:
     top: float = 0.0
 
 
+def _raw_mp(i: int, entries: list[Entry], compared: list[int]) -> float:
+    """Entry ``i``'s matchpoints (units of 2) against every other scored result; a weighted
+    result (12C1(c)) counts each of its parts by its weight."""
+    raw = 0.0
+    for j in compared:
+        if j == i:
+            continue
+        for w1, s1 in _parts(entries[i].result):
+            for w2, s2 in _parts(entries[j].result):
+                raw += w1 * w2 * (2 if s1 > s2 else 1 if s1 == s2 else 0)
+    return raw
+
+
 def score_board_mp(board: int, entries: Sequence[Entry], expected: int | None = None) -> BoardScore:
     """Matchpoint one board: scored results against each other (weighted parts count
     fractionally, 12C1(c)); artificial scores get their percentage (12C2); Neuberg scales
@@ -154,13 +167,7 @@ def score_board_mp(board: int, entries: Sequence[Entry], expected: int | None = 
             bs.ns_pct.append(pns)
             bs.ew_pct.append(pew)
             continue
-        raw = 0.0
-        for j in compared:
-            if j == i:
-                continue
-            for w1, s1 in _parts(e.result):
-                for w2, s2 in _parts(entries[j].result):
-                    raw += w1 * w2 * (2 if s1 > s2 else 1 if s1 == s2 else 0)
+        raw = _raw_mp(i, entries, compared)
         ns = neuberg(raw, n, n_exp) if n != n_exp else raw
         bs.ns_mp.append(ns)
         bs.ew_mp.append(top - ns)

@@ -14,9 +14,10 @@ resynchronises on the next known key.
 from __future__ import annotations
 
 import re
+from collections.abc import Callable
 from dataclasses import dataclass, field
 
-from bridgelaw.core.calls import Call
+from bridgelaw.core.calls import Call, Contract
 from bridgelaw.core.cards import FULL_DECK, Card, Rank, Seat, Suit
 from bridgelaw.core.deal import Board, Deal, Vulnerability, dealer_of_board, vulnerability_of_board
 from bridgelaw.errors import ParseError
@@ -353,6 +354,23 @@ def _complete(rec: HandRecord, vg: _Vugraph, own: str | None = None) -> None:
         rec.result = None
 
 
+def _misplaced_auction(rec: HandRecord) -> tuple[Contract, Seat] | None:
+    """(the auction's contract, the real opening leader) when the auction as written names
+    the rs| contract by another declarer and the first trick goes round the table from a
+    leader other than the auction's; else None."""
+    if not rec.calls or not rec.play or rec.deal is None or rec.declarer is None or rec.contract is None:
+        return None
+    contract = rec.auction_contract
+    if contract is None or contract.declarer is rec.declarer or contract_text(contract) != rec.contract:
+        return None
+    leader = rec.deal.holder(rec.play[0])
+    if leader is None or leader is contract.opening_leader:
+        return None
+    if any(rec.deal.holder(card) is not leader.offset(n) for n, card in enumerate(rec.play[:4])):
+        return None  # the first trick does not go round the table from that leader
+    return contract, leader
+
+
 def _restore_leading_passes(rec: HandRecord) -> None:
     """Vugraph operators sometimes leave out the passes before the opening bid, so that
     every call is put one or more seats early: the auction then names as declarer a seat
@@ -361,16 +379,11 @@ def _restore_leading_passes(rec: HandRecord) -> None:
     declarer, and the first card played belongs to the opening leader so obtained (and not
     to the one of the auction as written), the passes are put back with a warning.  With
     no card played there is no evidence beyond rs| itself, and nothing is changed."""
-    if not rec.calls or not rec.play or rec.deal is None or rec.declarer is None or rec.contract is None:
+    found = _misplaced_auction(rec)
+    if found is None:
         return
-    contract = rec.auction_contract
-    if contract is None or contract.declarer is rec.declarer or contract_text(contract) != rec.contract:
-        return
-    leader = rec.deal.holder(rec.play[0])
-    if leader is None or leader is contract.opening_leader:
-        return
-    if any(rec.deal.holder(card) is not leader.offset(n) for n, card in enumerate(rec.play[:4])):
-        return  # the first trick does not go round the table from that leader
+    contract, leader = found
+    assert rec.declarer is not None
     leading_passes = next((n for n, rc in enumerate(rec.calls) if not rc.call.is_pass), len(rec.calls))
     original = list(rec.calls)
     for k in range(1, 4 - leading_passes):
@@ -499,29 +512,29 @@ def goes_round(rec: HandRecord) -> bool:
     return True
 
 
+# What a LIN file cannot carry: each test on the record with the loss it names, in the
+# order ``lin_losses`` lists them.
+_LIN_LOSSES: tuple[tuple[Callable[[HandRecord], bool], str], ...] = (
+    (lambda rec: rec.score_ns is not None, "the score (LIN has no score)"),
+    (lambda rec: rec.declarer_swapped, "the caret of the declarer (Law 54A)"),
+    (lambda rec: rec.result_agreed, "the caret of the result (Law 79A)"),
+    (lambda rec: bool(rec.play_marks) or any(rc.irregularity for rc in rec.calls),
+     "the irregularity marks (^I, ^S, ^R, ^L)"),
+    (lambda rec: any(rc.annotation for rc in rec.calls) or bool(rec.play_annotations), "the annotations (!, ?, $n)"),
+    (lambda rec: bool(rec.play_notes), "the notes on cards"),
+    (lambda rec: bool(rec.auction_placeholders or rec.continued), "the '-' and '+' marks of the auction or play"),
+    (lambda rec: any("|" in (rc.note or "") for rc in rec.calls) or any("|" in c for c in rec.commentary),
+     "'|' in notes and commentary (written as '/')"),
+    (lambda rec: "," in rec.tags.get("Event", "") or "|" in rec.tags.get("Event", ""),
+     "',' and '|' in the event (vg| separates its fields with commas)"),
+    (lambda rec: rec.result is not None and _rs_entry(rec) is None,
+     "a result without a contract and declarer (rs| gives the result relative to a contract)"),
+)
+
+
 def lin_losses(rec: HandRecord) -> list[str]:
     """What of the record a LIN file cannot carry (``write_lin`` leaves it out)."""
-    out: list[str] = []
-    if rec.score_ns is not None:
-        out.append("the score (LIN has no score)")
-    if rec.declarer_swapped:
-        out.append("the caret of the declarer (Law 54A)")
-    if rec.result_agreed:
-        out.append("the caret of the result (Law 79A)")
-    if rec.play_marks or any(rc.irregularity for rc in rec.calls):
-        out.append("the irregularity marks (^I, ^S, ^R, ^L)")
-    if any(rc.annotation for rc in rec.calls) or rec.play_annotations:
-        out.append("the annotations (!, ?, $n)")
-    if rec.play_notes:
-        out.append("the notes on cards")
-    if rec.auction_placeholders or rec.continued:
-        out.append("the '-' and '+' marks of the auction or play")
-    if any("|" in (rc.note or "") for rc in rec.calls) or any("|" in c for c in rec.commentary):
-        out.append("'|' in notes and commentary (written as '/')")
-    if "," in rec.tags.get("Event", "") or "|" in rec.tags.get("Event", ""):
-        out.append("',' and '|' in the event (vg| separates its fields with commas)")
-    if rec.result is not None and _rs_entry(rec) is None:
-        out.append("a result without a contract and declarer (rs| gives the result relative to a contract)")
+    out = [loss for lost, loss in _LIN_LOSSES if lost(rec)]
     kept = {"Event", "Room", "BBOResult"}
     tags = [name for name in rec.tags if name not in kept and not name.startswith(("Note ", "Play Note "))]
     if tags:

@@ -19,176 +19,28 @@ from __future__ import annotations
 
 import os
 from collections.abc import Callable, Iterable, Iterator, Sequence
-from dataclasses import asdict, dataclass, field, replace
+from dataclasses import asdict, replace
 from pathlib import Path
 from typing import Any
 
 from bridgelaw.actions import CallAction, Choose, PlayAction, PointOut
-from bridgelaw.config import Regulations, TableConfig
 from bridgelaw.core.calls import Contract
 from bridgelaw.core.cards import Card, Rank, Seat, Suit
 from bridgelaw.core.deal import Board, Deal
 from bridgelaw.io.record import HandRecord, contract_text
+from bridgelaw.io.replay_report import (
+    DEFECTS,
+    ENGINE_DEFECTS,
+    EXTENSIONS,
+    OUTCOMES,
+    REPLAY_CONFIG,
+    TABLE_REPLAY_CONFIG,
+    BoardReport,
+    Summary,
+)
 from bridgelaw.laws.scoring import contract_score
 from bridgelaw.rulings import Ruling
 from bridgelaw.table import Phase, Table
-
-REPLAY_CONFIG = TableConfig(mode="online", regulations=Regulations(opening_lead="face_up"))
-# Records that mark irregularities (PBN 3.9 carets, 54A's caret declarer) replay in table
-# mode, where the Laws rule on them; every other record replays online, where an unmarked
-# irregularity is refused at once (a record defect, named at the card that shows it).
-TABLE_REPLAY_CONFIG = TableConfig(mode="table", regulations=Regulations(opening_lead="face_up"))
-# defects that are disagreements of the engine, not defects of the record
-ENGINE_DEFECTS = frozenset({"engine", "unexplained"})
-OUTCOMES = {
-    "reproduced": "recorded result reproduced",
-    "no_result": "replayed; the record states no result to compare",
-    "result_only": "a result with no auction to replay",
-    "partial_auction": "the auction is given in part (PBN '*'); contract and result from the tags",
-    "continued": "a record to be continued (PBN '+'): its result is not final",
-    "unreadable": "unreadable record",
-    "self_contradictory": "self-contradictory record (a defect of the record, named)",
-    "engine": "engine disagreement or error",
-}
-EXTENSIONS = (".pbn", ".lin")
-
-# Every board that does not replay or reproduce falls in one of these classes; each is a
-# defect of the record itself, not a judgement of the Laws engine.
-DEFECTS = {
-    "damaged": "the record is damaged: its deal, tags or keys cannot be read",
-    "contract_risk": "[Contract] leaves out the double or redouble that its own auction shows",
-    "contract": "the recorded contract or declarer is not the one the record's own auction reaches",
-    "auction": "the recorded auction is not a whole auction (too few passes, or calls after its end)",
-    "play": "the recorded cards are not a legal play of the recorded deal (a card from a hand not on turn, or a revoke)",
-    "irregularity": (
-        "an irregularity mark (PBN 3.9: ^I, ^S, ^R, ^L, or 54A's caret declarer) does not fit the record: "
-        "the Laws, ruling on it in table mode, find no such irregularity at that point"
-    ),
-    "deal": "the recorded deal is not the deal the cards were played from (one trick holds two cards of one hand)",
-    "claim": "the recorded result contradicts the record's own claim, or the tricks already played",
-    "result": "the recorded result is not what the record's own cards give",
-    "score": "the recorded score is not the Law 77 score of the recorded contract and result",
-    "engine": "the engine raised an error on the board (a defect of the engine, not of the record)",
-    "unexplained": "the replay stopped short of comparing the recorded result without naming why (an engine defect)",
-}
-
-
-@dataclass(slots=True)
-class BoardReport:
-    """What became of one board.  ``problem`` is the first disagreement, one line."""
-
-    file: str
-    board: str
-    position: int
-    replayed: bool = False
-    complete_auction: bool = False
-    legal_auction: bool = False
-    full_play: bool = False
-    legal_play: bool = False
-    recorded: bool = False
-    reproduced: bool = False
-    result_only: bool = False  # the record gives a result but no auction: nothing to replay
-    claim: str | None = None  # "record" when the replay credited the recorded claim itself
-    cancelled_calls: int = 0  # passes recorded after the auction had ended (Law 39A cancels them)
-    turned: int = 0  # the play fits the recorded hands only seated this many places clockwise on
-    repair: str = ""  # a fault of the record read round, named (a [Play] section naming the wrong seat)
-    partial_auction: bool = False  # PBN '*' before the auction's end; contract and result from the tags
-    mode: str = ""  # "online", or "table" for a record with irregularity marks
-    rulings: list[str] = field(default_factory=list)  # the rulings the replay made, one line each
-    outcome: str = ""  # a key of OUTCOMES: every board has exactly one
-    record_says: str = ""
-    laws_say: str = ""
-    problem: str | None = None
-    defect: str | None = None  # a key of DEFECTS
-    warnings: int = 0
-
-    def line(self) -> str:
-        return f"{self.file}: {self.board}: {self.problem}"
-
-
-@dataclass(slots=True)
-class Summary:
-    files: int = 0
-    boards: int = 0
-    replayed: int = 0
-    complete_auctions: int = 0
-    legal_auctions: int = 0
-    full_play: int = 0
-    legal_play: int = 0
-    recorded: int = 0
-    reproduced: int = 0
-    claims_credited: int = 0
-    result_only: int = 0
-    cancelled_calls: int = 0
-    turned_deals: int = 0
-    warnings: int = 0
-    outcomes: dict[str, int] = field(default_factory=lambda: dict.fromkeys(OUTCOMES, 0))
-    ruled: list[BoardReport] = field(default_factory=list)  # boards on which the replay made a ruling
-    problems: list[BoardReport] = field(default_factory=list)
-    per_file: dict[str, dict[str, int]] = field(default_factory=dict)
-
-    def add(self, file: str, reports: Sequence[BoardReport]) -> None:
-        self.files += 1
-        counts = {"boards": 0, "legal_auctions": 0, "legal_play": 0, "recorded": 0, "reproduced": 0, "problems": 0}
-        for r in reports:
-            self.boards += 1
-            self.replayed += r.replayed
-            self.complete_auctions += r.complete_auction
-            self.legal_auctions += r.complete_auction and r.legal_auction
-            self.full_play += r.full_play
-            self.legal_play += r.full_play and r.legal_play
-            self.recorded += r.recorded
-            self.reproduced += r.recorded and r.reproduced
-            self.claims_credited += r.claim == "record"
-            self.result_only += r.result_only
-            self.cancelled_calls += r.cancelled_calls
-            self.turned_deals += r.turned != 0
-            self.warnings += r.warnings
-            self.outcomes[r.outcome or "no_result"] = self.outcomes.get(r.outcome or "no_result", 0) + 1
-            if r.rulings:
-                self.ruled.append(r)
-            counts["boards"] += 1
-            counts["legal_auctions"] += r.complete_auction and r.legal_auction
-            counts["legal_play"] += r.full_play and r.legal_play
-            counts["recorded"] += r.recorded
-            counts["reproduced"] += r.recorded and r.reproduced
-            if r.problem is not None:
-                self.problems.append(r)
-                counts["problems"] += 1
-        self.per_file[file] = counts
-
-    def to_json(self) -> dict[str, Any]:
-        return {
-            "files": self.files,
-            "boards": self.boards,
-            "replayed": self.replayed,
-            "complete_auctions": self.complete_auctions,
-            "legal_auctions": self.legal_auctions,
-            "full_play": self.full_play,
-            "legal_play": self.legal_play,
-            "recorded": self.recorded,
-            "reproduced": self.reproduced,
-            "reproduced_share": round(self.reproduced / self.recorded, 5) if self.recorded else None,
-            "claims_credited_by_replay": self.claims_credited,
-            "result_only": self.result_only,
-            "passes_after_the_auction_cancelled": self.cancelled_calls,
-            "deals_turned_to_fit_the_play": self.turned_deals,
-            "warnings": self.warnings,
-            "outcomes": dict(self.outcomes),
-            "unreadable": self.outcomes.get("unreadable", 0),
-            "self_contradictory": self.outcomes.get("self_contradictory", 0),
-            "engine_disagreements": self.outcomes.get("engine", 0),
-            "rulings": [
-                {"file": r.file, "board": r.board, "position": r.position, "mode": r.mode, "rulings": r.rulings}
-                for r in self.ruled
-            ],
-            "problems": [
-                {"file": p.file, "board": p.board, "position": p.position, "record": p.record_says,
-                 "laws": p.laws_say, "problem": p.problem, "defect": p.defect}
-                for p in self.problems
-            ],
-            "per_file": self.per_file,
-        }
 
 
 # ---------------------------------------------------------------------- one board
@@ -501,6 +353,37 @@ def _same_contract(rec: HandRecord, contract: Contract) -> bool:
     return rec.contract == contract_text(contract) and rec.declarer is contract.declarer
 
 
+def _revoke_mark(table: Table, where: str, hand: Seat, k: int, card: Card,
+                 revokes: list[tuple[Seat, int]]) -> tuple[str, str] | None:
+    """``^R``: the card must be a revoke in the trick it was just played to; it is noted to
+    be pointed out when the play ends."""
+    trick = table.tricks[-1] if table.tricks else None
+    if trick is None or not trick.cards or trick.cards[-1] != card or trick.cards[0].suit is card.suit:
+        return f"{where} is marked ^R, a revoke", "the card follows suit, or does not belong to the trick"
+    revokes.append((hand, k))
+    return None
+
+
+def _unopened_mark(rec: HandRecord, where: str, k: int, hand: Seat, card: Card, mark: str | None) -> tuple[str, str] | None:
+    """A card that opened no ruling: a ``^L`` mark or a caret declarer does not fit it."""
+    if mark == "L":
+        return f"{where} is marked ^L, a lead out of turn", "it is led by the hand on turn"
+    if k == 0 and rec.declarer_swapped:
+        return f"[Declarer \"^{rec.declarer.name if rec.declarer else '?'}\"] says the declarer spread his hand after " \
+               f"an opening lead out of turn (Law 54A)", f"the opening lead ({hand.name} {card}) is made by the hand on turn"
+    return None
+
+
+def _marked_choice(rec: HandRecord, k: int, mark: str | None, ids: list[str]) -> str | None:
+    """The option the record's mark chooses: 54A's spread hand for a caret declarer, else
+    the acceptance of the lead out of turn ("" when none is offered); None when unmarked."""
+    if k == 0 and rec.declarer_swapped and "spread_hand" in ids:
+        return "spread_hand"
+    if mark == "L" or (k == 0 and rec.declarer_swapped):
+        return next((i for i in ids if i.startswith("accept")), "")
+    return None
+
+
 def _rule_on_card(
     rec: HandRecord, table: Table, k: int, hand: Seat, card: Card, mark: str | None, revokes: list[tuple[Seat, int]],
 ) -> tuple[str, str] | None:
@@ -511,24 +394,11 @@ def _rule_on_card(
     pending = table.awaiting
     where = f"trick {k // 4 + 1} card {k % 4 + 1} ({hand.name} {card})"
     if mark == "R":
-        trick = table.tricks[-1] if table.tricks else None
-        if trick is None or not trick.cards or trick.cards[-1] != card or trick.cards[0].suit is card.suit:
-            return f"{where} is marked ^R, a revoke", "the card follows suit, or does not belong to the trick"
-        revokes.append((hand, k))
-        return None
+        return _revoke_mark(table, where, hand, k, card, revokes)
     if pending is None:
-        if mark == "L":
-            return f"{where} is marked ^L, a lead out of turn", "it is led by the hand on turn"
-        if k == 0 and rec.declarer_swapped:
-            return f"[Declarer \"^{rec.declarer.name if rec.declarer else '?'}\"] says the declarer spread his hand after " \
-                   f"an opening lead out of turn (Law 54A)", f"the opening lead ({hand.name} {card}) is made by the hand on turn"
-        return None
-    ids = [o.id for o in pending.options]
-    if k == 0 and rec.declarer_swapped and "spread_hand" in ids:
-        choice = "spread_hand"
-    elif mark == "L" or (k == 0 and rec.declarer_swapped):
-        choice = next((i for i in ids if i.startswith("accept")), "")
-    else:
+        return _unopened_mark(rec, where, k, hand, card, mark)
+    choice = _marked_choice(rec, k, mark, [o.id for o in pending.options])
+    if choice is None:
         return f"{where} is not marked", f"{_ruling_text(pending)}: the record marks no irregularity"
     by = next((o.by for o in pending.options if o.id == choice), None)
     if not choice or not isinstance(by, Seat):
@@ -571,32 +441,49 @@ def _describe(contract: Contract | None, passed_out: bool) -> str:
     return f"{contract_text(contract)} by {contract.declarer.name}"
 
 
+def _compare_passed_out(rec: HandRecord, contract: Contract | None, passed_out: bool, declarer: str) -> tuple[str, str, str]:
+    """A board the record or the auction passes out: both must, and it scores 0."""
+    if rec.passed_out_recorded != passed_out:
+        recorded = "passed out" if rec.passed_out_recorded else f"{rec.contract} by {declarer}"
+        return "contract", f"contract {recorded}", f"the auction gives {_describe(contract, passed_out)}"
+    if rec.score_ns not in (None, 0):
+        return "score", f"score NS {rec.score_ns}", "a passed-out board scores 0 (Law 77)"
+    return "", "", ""
+
+
+def _compare_contract(rec: HandRecord, contract: Contract, passed_out: bool, declarer: str) -> tuple[str, str, str]:
+    """The recorded contract or declarer is not the auction's: only the double or redouble
+    left out (``contract_risk``), or another contract."""
+    same_bid = rec.contract is not None and rec.contract[:2] == contract_text(contract)[:2]
+    defect = "contract_risk" if same_bid and rec.declarer is contract.declarer else "contract"
+    return defect, f"contract {rec.contract} by {declarer}", f"the auction gives {_describe(contract, passed_out)} (Law 22A)"
+
+
+def _compare_tricks(rec: HandRecord, tricks: int) -> tuple[str, str, str]:
+    """The recorded result differs from the replayed tricks: a claim, a revoke's transfer or
+    the result itself is the defect."""
+    if rec.claim is not None and len(rec.play) < 52:
+        return ("claim", f"the result is {rec.result} tricks for declarer",
+                f"the record's own claim (mc|{rec.claim}|) gives declarer {tricks}")
+    transferred = sum(1 for m in rec.play_marks.values() if m == "R")
+    if transferred and len(rec.play) == 52:
+        return ("result", f"declarer took {rec.result} tricks",
+                f"the play gives declarer {tricks} tricks after the revoke's transfer (Laws 63, 64)")
+    return "result", f"declarer took {rec.result} tricks", f"the play gives declarer {tricks} tricks"
+
+
 def _compare(
     rec: HandRecord, contract: Contract | None, passed_out: bool, tricks: int | None, score: int | None
 ) -> tuple[str, str, str]:
     """('', '', '') when the record agrees with the Laws, else (defect, record says, Laws say)."""
     declarer = rec.declarer.name if rec.declarer is not None else "?"
     if rec.passed_out_recorded or passed_out:
-        if rec.passed_out_recorded != passed_out:
-            recorded = "passed out" if rec.passed_out_recorded else f"{rec.contract} by {declarer}"
-            return "contract", f"contract {recorded}", f"the auction gives {_describe(contract, passed_out)}"
-        if rec.score_ns not in (None, 0):
-            return "score", f"score NS {rec.score_ns}", "a passed-out board scores 0 (Law 77)"
-        return "", "", ""
+        return _compare_passed_out(rec, contract, passed_out, declarer)
     assert contract is not None
     if rec.contract != contract_text(contract) or rec.declarer is not contract.declarer:
-        same_bid = rec.contract is not None and rec.contract[:2] == contract_text(contract)[:2]
-        defect = "contract_risk" if same_bid and rec.declarer is contract.declarer else "contract"
-        return defect, f"contract {rec.contract} by {declarer}", f"the auction gives {_describe(contract, passed_out)} (Law 22A)"
+        return _compare_contract(rec, contract, passed_out, declarer)
     if rec.result is not None and tricks is not None and rec.result != tricks:
-        if rec.claim is not None and len(rec.play) < 52:
-            return ("claim", f"the result is {rec.result} tricks for declarer",
-                    f"the record's own claim (mc|{rec.claim}|) gives declarer {tricks}")
-        transferred = sum(1 for m in rec.play_marks.values() if m == "R")
-        if transferred and len(rec.play) == 52:
-            return ("result", f"declarer took {rec.result} tricks",
-                    f"the play gives declarer {tricks} tricks after the revoke's transfer (Laws 63, 64)")
-        return "result", f"declarer took {rec.result} tricks", f"the play gives declarer {tricks} tricks"
+        return _compare_tricks(rec, tricks)
     if rec.score_ns is not None and score is not None and rec.score_ns != score:
         return ("score", f"score NS {rec.score_ns}",
                 f"Law 77 scores NS {score} for {tricks} tricks in {_describe(contract, False)}")
@@ -705,4 +592,4 @@ def report_dict(report: BoardReport) -> dict[str, Any]:
     return asdict(report)
 
 
-__all__ = ["REPLAY_CONFIG", "BoardReport", "Summary", "collect", "read_file", "replay_file", "replay_paths", "replay_record"]
+__all__ = ["DEFECTS", "OUTCOMES", "REPLAY_CONFIG", "BoardReport", "Summary", "collect", "read_file", "replay_file", "replay_paths", "replay_record"]

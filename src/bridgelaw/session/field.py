@@ -22,15 +22,21 @@ the file does not explain) is taken as the event recorded it, and listed in ``no
 
 from __future__ import annotations
 
-import bisect
-import math
 import re
-from collections import Counter, defaultdict
+from collections import defaultdict
 from dataclasses import dataclass, field, replace
-from decimal import ROUND_HALF_EVEN, ROUND_HALF_UP, Decimal
 
-from bridgelaw.scoring_methods import IMP_SCALE
-from bridgelaw.session.event import Board, Event, Line, _number, decimals
+from bridgelaw.session.board_scoring import (
+    Options,
+    ScoredBoard,
+    ScoredLine,
+    butler_datum,
+    imps,
+    rnd,
+    round_to_10,
+    score_board,
+)
+from bridgelaw.session.event import Event, _number, decimals
 
 METHODS = ("MP", "IMP", "Butler", "TotalPoints")
 _ALIASES = {
@@ -55,205 +61,6 @@ def method_of(text: str | None) -> str | None:
         if specific in found:
             return specific
     return None
-
-
-@dataclass(frozen=True, slots=True)
-class Options:
-    method: str = "MP"
-    scale: str = "one"  # MP: "one" (1 per result beaten), "two", "percent"
-    neuberg: bool = True  # MP: scale a board with fewer results to the most played
-    average: bool = True  # IMP: cross-IMPs averaged over the comparisons (else summed)
-    drop: int = 1  # Butler: results left out at each end of the datum (when 5 or more)
-    rounding: str = "half_up"  # Butler datum rounding to 10: half_up, half_even, half_away
-    points_decimals: int = 2
-    points_rounding: str = "half_up"  # how the points are rounded to their decimals
-    total_decimals: int = 2
-    percent_decimals: int = 2
-
-
-def imps(difference: int) -> int:
-    """78B: the IMPs for a difference in points (the scale's bounds, by bisection)."""
-    n = bisect.bisect_right(IMP_SCALE, abs(difference))
-    return n if difference >= 0 else -n
-
-
-def rnd(x: float, places: int, how: str = "half_up") -> float:
-    """Round to ``places`` decimals in decimal: half up, as a person rounds a printed
-    number (2.675 -> 2.68), or ``half_even``, the banker's rounding some programs use
-    (6.125 -> 6.12)."""
-    q = Decimal(1).scaleb(-places)
-    mode = ROUND_HALF_EVEN if how == "half_even" else ROUND_HALF_UP
-    return float(Decimal(repr(x)).quantize(q, rounding=mode))
-
-
-def round_to_10(x: float, how: str) -> int:
-    if how == "half_even":
-        return round(x / 10.0) * 10
-    if how == "half_away":
-        return int(math.copysign(math.floor(abs(x) / 10.0 + 0.5), x)) * 10
-    return math.floor(x / 10.0 + 0.5) * 10
-
-
-def butler_datum(scores: list[int], drop: int = 1, rounding: str = "half_up") -> int:
-    s = sorted(scores)
-    if drop and len(s) - 2 * drop >= 3:
-        s = s[drop:-drop]
-    return round_to_10(sum(s) / len(s), rounding) if s else 0
-
-
-@dataclass(slots=True)
-class ScoredLine:
-    line: Line
-    ns: float | None
-    ew: float | None
-    recorded: bool = False  # taken from the event's record, not computed
-
-
-@dataclass(slots=True)
-class ScoredBoard:
-    board: Board
-    lines: list[ScoredLine]
-    top: float | None = None  # MP: the board's top on the event's scale
-    datum: int | None = None
-
-
-def _artificial_imps(pct: float) -> float:
-    """12C2(b): average plus is +3 IMPs, average 0, average minus -3 (and in proportion)."""
-    return (pct - 50.0) * 0.3
-
-
-def _weighted_board(board: Board, opts: Options, expected: int) -> ScoredBoard:
-    """A board with a weighted score (12C1(c)): each part of it is compared with the other
-    results in proportion to its weight (and so is every other result against its parts)."""
-    lines = board.lines
-    comp = [ln for ln in lines if ln.comparable]
-    n = len(comp)
-    out = ScoredBoard(board, [])
-    e = max(expected if opts.neuberg else len(lines), n)
-    top1 = float(e - 1)
-    factor = {"one": 1.0, "two": 2.0}.get(opts.scale, 100.0 / top1 if top1 else 0.0)
-    top = top1 * factor if opts.scale != "percent" else (100.0 if top1 else 0.0)
-    if opts.method == "MP":
-        out.top = top
-    for ln in lines:
-        if ln.artificial is not None:
-            if opts.method == "MP":
-                out.lines.append(ScoredLine(ln, top * ln.artificial[0] / 100, top * ln.artificial[1] / 100))
-            else:
-                out.lines.append(ScoredLine(ln, _artificial_imps(ln.artificial[0]), _artificial_imps(ln.artificial[1])))
-            continue
-        if not ln.comparable:
-            out.lines.append(ScoredLine(ln, None, None))
-            continue
-        others = [o for o in comp if o is not ln]
-        if opts.method == "MP":
-            raw = sum(w1 * w2 * (1.0 if s1 > s2 else 0.5 if s1 == s2 else 0.0)
-                      for o in others for w1, s1 in ln.parts() for w2, s2 in o.parts())
-            mp1 = raw if n == e else (raw + 0.5) * e / n - 0.5
-            ns = mp1 * factor
-            out.lines.append(ScoredLine(ln, ns, top - ns))
-        elif opts.method == "TotalPoints":
-            v = sum(w * s for w, s in ln.parts())
-            out.lines.append(ScoredLine(ln, v, -v))
-        else:
-            if opts.method == "Butler":
-                plain = [s for o in comp for w, s in o.parts() if w == 1.0]
-                out.datum = butler_datum(plain, opts.drop, opts.rounding) if plain else 0
-                v = sum(w * imps(s - out.datum) for w, s in ln.parts())
-            else:
-                total = sum(w1 * w2 * imps(s1 - s2) for o in others for w1, s1 in ln.parts() for w2, s2 in o.parts())
-                v = total / len(others) if opts.average and others else total
-            out.lines.append(ScoredLine(ln, v, -v))
-    return out
-
-
-def _fouled_board(board: Board, opts: Options, expected: int) -> ScoredBoard:
-    """87B: a fouled board's results are split into groups by the form each table played,
-    and each group is scored on its own: matchpoints within the group, scaled to the top
-    of the whole board by Neuberg's formula (the group is a board with fewer results);
-    IMPs (cross-IMPs, the Butler datum) within the group."""
-    out = ScoredBoard(board, [])
-    forms = sorted({ln.form for ln in board.lines})
-    scored: dict[int, ScoredLine] = {}
-    full = max(expected, len(board.lines))
-    for form in forms:
-        group = [ln for ln in board.lines if ln.form == form]
-        part = Board(board.number, board.vulnerability, board.dealer, board.deal, group, board.columns, board.scoring)
-        got = score_board(part, replace(opts, neuberg=True), full)
-        out.top = got.top if out.top is None else out.top
-        if got.datum is not None and not form:
-            out.datum = got.datum
-        for sl in got.lines:
-            scored[id(sl.line)] = sl
-    out.lines = [scored[id(ln)] for ln in board.lines]
-    return out
-
-
-def score_board(board: Board, opts: Options, expected: int) -> ScoredBoard:
-    lines = board.lines
-    if len({ln.form for ln in lines}) > 1:
-        return _fouled_board(board, opts, expected)
-    if any(ln.weighted is not None for ln in lines):
-        return _weighted_board(board, opts, expected)
-    comp = [ln for ln in lines if ln.comparable]
-    scores = [ln.score_ns for ln in comp if ln.score_ns is not None]
-    n = len(scores)
-    out = ScoredBoard(board, [])
-    counts = Counter(scores)
-    distinct = sorted(counts)
-    below: dict[int, float] = {}
-    running = 0
-    for value in distinct:
-        below[value] = float(running)
-        running += counts[value]
-    if opts.method == "MP":
-        e = expected if opts.neuberg else len(lines)
-        e = max(e, n)
-        top1 = float(e - 1)
-        factor = {"one": 1.0, "two": 2.0}.get(opts.scale, 100.0 / top1 if top1 else 0.0)
-        top = top1 * factor if opts.scale != "percent" else (100.0 if top1 else 0.0)
-        out.top = top
-        for ln in lines:
-            if ln.artificial is not None:
-                out.lines.append(ScoredLine(ln, top * ln.artificial[0] / 100, top * ln.artificial[1] / 100))
-                continue
-            s = ln.score_ns
-            if s is None:
-                out.lines.append(ScoredLine(ln, None, None))
-                continue
-            raw = below[s] + 0.5 * (counts[s] - 1)
-            mp1 = raw if n == e else (raw + 0.5) * e / n - 0.5
-            ns = mp1 * factor if top1 else 0.0
-            if opts.scale == "percent" and not top1:
-                ns = 50.0
-            out.lines.append(ScoredLine(ln, ns, top - ns if top1 else ns))
-        return out
-    cross: dict[int, int] = {}
-    if opts.method == "Butler":
-        out.datum = butler_datum(scores, opts.drop, opts.rounding) if scores else None
-    for ln in lines:
-        if ln.artificial is not None:
-            if opts.method == "TotalPoints":
-                out.lines.append(ScoredLine(ln, None, None))
-            else:
-                out.lines.append(ScoredLine(ln, _artificial_imps(ln.artificial[0]), _artificial_imps(ln.artificial[1])))
-            continue
-        s = ln.score_ns
-        if s is None:
-            out.lines.append(ScoredLine(ln, None, None))
-            continue
-        v: float
-        if opts.method == "TotalPoints":
-            v = float(s)
-        elif opts.method == "Butler":
-            v = float(imps(s - (out.datum or 0)))
-        else:
-            if s not in cross:
-                cross[s] = sum(imps(s - o) * c for o, c in counts.items())
-            total = cross[s]
-            v = total / (n - 1) if opts.average and n > 1 else float(total)
-        out.lines.append(ScoredLine(ln, v, -v))
-    return out
 
 
 # ---------------------------------------------------------------------- calibration
@@ -331,36 +138,58 @@ def expected_results(event: Event) -> int:
     return max((len(b.lines) for b in event.boards), default=0)
 
 
+def _methods_to_try(method: str | None, tag_method: str | None) -> list[str]:
+    """The methods calibration tries: the one asked for or tagged, else MP, IMP and Butler
+    (a tagged IMP event that was not asked for may be Butler-scored)."""
+    chosen = method or tag_method
+    methods = [chosen] if chosen else ["MP", "IMP", "Butler"]
+    if chosen == "IMP" and method is None:
+        methods = ["IMP", "Butler"]
+    return methods
+
+
+def _record_sample(event: Event, key: str) -> tuple[int, int]:
+    """(recorded points in the sample of boards, decimals the record writes them with)."""
+    with_record = [b for b in event.boards if any(key in ln.recorded for ln in b.lines)]
+    recorded = sum(1 for b in with_record[:_SAMPLE] for ln in b.lines if key in ln.recorded)
+    places = max((decimals(ln.recorded[key]) or 0 for b in with_record for ln in b.lines
+                  if key in ln.recorded), default=0)
+    return recorded, places
+
+
+def _try_variants(event: Event, key: tuple[str, str], cands: list[Options], expected: int,
+                  best: Calibration | None) -> tuple[Calibration | None, bool]:
+    """Try each variant of one method with both roundings against the recorded points;
+    return the best calibration so far and whether it reproduces every sampled score."""
+    recorded, places = _record_sample(event, key[0])
+    for opts in cands:
+        for how in ("half_up", "half_even"):
+            o = replace(opts, points_decimals=places, points_rounding=how)
+            hits = _agreement(event, o, key[0], expected)
+            if best is None or best.points_key is None or hits > best.matched:
+                best = Calibration(o, key, hits, recorded)
+            if hits == recorded:
+                return best, True
+    return best, False
+
+
 def calibrate(event: Event, method: str | None = None) -> Calibration:
     """Choose the method variant that reproduces the event's own recorded points."""
     inferred = method is None
     tag_method = method_of(event.scoring) or method_of(next((b.scoring for b in event.boards if b.scoring), ""))
-    chosen = method or tag_method
     expected = expected_results(event)
-    methods = [chosen] if chosen else ["MP", "IMP", "Butler"]
-    if chosen == "IMP" and inferred:
-        methods = ["IMP", "Butler"]
     best: Calibration | None = None
-    for m in methods:
+    for m in _methods_to_try(method, tag_method):
         key = _points_key(event, m, inferred and tag_method is None)
         cands = _candidates(m)
         if key is None:
-            cal = Calibration(cands[0], None)
             if best is None:
-                best = cal
+                best = Calibration(cands[0], None)
             continue
-        with_record = [b for b in event.boards if any(key[0] in ln.recorded for ln in b.lines)]
-        recorded = sum(1 for b in with_record[:_SAMPLE] for ln in b.lines if key[0] in ln.recorded)
-        places = max((decimals(ln.recorded[key[0]]) or 0 for b in with_record for ln in b.lines
-                      if key[0] in ln.recorded), default=0)
-        for opts in cands:
-            for how in ("half_up", "half_even"):
-                o = replace(opts, points_decimals=places, points_rounding=how)
-                hits = _agreement(event, o, key[0], expected)
-                if best is None or best.points_key is None or hits > best.matched:
-                    best = Calibration(o, key, hits, recorded)
-                if hits == recorded:
-                    return best
+        best, done = _try_variants(event, key, cands, expected, best)
+        if done:
+            assert best is not None
+            return best
     assert best is not None
     return best
 
@@ -469,6 +298,27 @@ class Penalty:
     reason: str = ""
 
 
+def _keep_recorded_points(sb: ScoredBoard, points_key: tuple[str, str], opts: Options, notes: list[str]) -> None:
+    """The event's recorded score of each result of a board where the computation does not
+    reproduce it: the record is kept, with a note."""
+    kns, kew = points_key
+    for sl in sb.lines:
+        text = sl.line.recorded.get(kns)
+        rec = _number(text)
+        if text is None or rec is None:
+            continue
+        places = decimals(text) or 0
+        if sl.ns is not None and _matches(sl.ns, text, opts.points_rounding):
+            continue
+        rec_ew = _number(sl.line.recorded.get(kew))
+        if rec_ew is None:
+            rec_ew = (sb.top - rec) if (opts.method == "MP" and sb.top is not None) else -rec
+        notes.append(f"board {sb.board.number}: {sl.line.ns or '?'}-{sl.line.ew or '?'} "
+                     f"recorded {sl.line.recorded.get(kns)}, computed "
+                     f"{'-' if sl.ns is None else rnd(sl.ns, places + 1, opts.points_rounding)}; the record is kept")
+        sl.ns, sl.ew, sl.recorded = rec, rec_ew, True
+
+
 def score_event(event: Event, method: str | None = None, penalties: tuple[Penalty, ...] = ()) -> FieldResult:
     """Score every board of the event and rank the pairs (less any procedural penalties)."""
     cal = calibrate(event, method)
@@ -480,29 +330,18 @@ def score_event(event: Event, method: str | None = None, penalties: tuple[Penalt
     boards = [score_board(b, opts, expected) for b in event.boards]
     # the event's own record where the computation does not reproduce it
     if cal.points_key:
-        kns, kew = cal.points_key
         for sb in boards:
-            for sl in sb.lines:
-                text = sl.line.recorded.get(kns)
-                rec = _number(text)
-                if text is None or rec is None:
-                    continue
-                places = decimals(text) or 0
-                if sl.ns is not None and _matches(sl.ns, text, opts.points_rounding):
-                    continue
-                rec_ew = _number(sl.line.recorded.get(kew))
-                if rec_ew is None:
-                    rec_ew = (sb.top - rec) if (opts.method == "MP" and sb.top is not None) else -rec
-                notes.append(f"board {sb.board.number}: {sl.line.ns or '?'}-{sl.line.ew or '?'} "
-                             f"recorded {sl.line.recorded.get(kns)}, computed "
-                             f"{'-' if sl.ns is None else rnd(sl.ns, places + 1, opts.points_rounding)}; the record is kept")
-                sl.ns, sl.ew, sl.recorded = rec, rec_ew, True
+            _keep_recorded_points(sb, cal.points_key, opts, notes)
     ranking = _rank(event, boards, opts, notes, penalties)
     return FieldResult(opts.method, opts, boards, ranking, notes)
 
 
-def _rank(event: Event, boards: list[ScoredBoard], opts: Options, notes: list[str],
-          penalties: tuple[Penalty, ...] = ()) -> list[Standing]:
+_PairKey = tuple[str | None, str]  # (direction when the field is ranked by direction, pair)
+
+
+def _ranks_by_direction(event: Event) -> bool:
+    """Whether the field is ranked NS and EW apart: a directional movement, unless the event's
+    own totals (without a direction column) name a single winner of more than two pairs."""
     directional = _by_direction(event)
     rec_rows = event.totals
     has_dir_col = any(_direction(_get(r, ("Direction",))) for r in rec_rows)
@@ -511,10 +350,21 @@ def _rank(event: Event, boards: list[ScoredBoard], opts: Options, notes: list[st
         firsts = [x for x in ranks if x and x.split("-")[0].strip("=") == "1"]
         if len(firsts) == 1 and len(rec_rows) > 2:
             directional = False  # one winner: the event ranked the field as one
-    total: dict[tuple[str | None, str], float] = defaultdict(float)
-    tops: dict[tuple[str | None, str], float] = defaultdict(float)
-    played: dict[tuple[str | None, str], int] = defaultdict(int)
-    names: dict[tuple[str | None, str], str] = {}
+    return directional
+
+
+@dataclass
+class _Tally:
+    """Per pair: the points, the tops they were scored out of, the boards played, the names."""
+
+    total: dict[_PairKey, float] = field(default_factory=lambda: defaultdict(float))
+    tops: dict[_PairKey, float] = field(default_factory=lambda: defaultdict(float))
+    played: dict[_PairKey, int] = field(default_factory=lambda: defaultdict(int))
+    names: dict[_PairKey, str] = field(default_factory=dict)
+
+
+def _tally(boards: list[ScoredBoard], directional: bool) -> _Tally:
+    t = _Tally()
     for sb in boards:
         for sl in sb.lines:
             ln = sl.line
@@ -523,14 +373,18 @@ def _rank(event: Event, boards: list[ScoredBoard], opts: Options, notes: list[st
                 if not pid or pts is None:
                     continue
                 key = (d if directional else None, pid)
-                total[key] += pts
-                tops[key] += sb.top or 0.0
-                played[key] += 1
+                t.total[key] += pts
+                t.tops[key] += sb.top or 0.0
+                t.played[key] += 1
                 if nm:
-                    names.setdefault(key, nm)
-    if not total:
-        return []
-    board_top = max((sb.top or 0.0 for sb in boards), default=0.0)
+                    t.names.setdefault(key, nm)
+    return t
+
+
+def _apply_penalties(total: dict[_PairKey, float], penalties: tuple[Penalty, ...], directional: bool,
+                     board_top: float, opts: Options) -> None:
+    """Law 90: take each procedural penalty from its pair's total (a pair named without a
+    direction is found when it played in one direction only)."""
     for pen in penalties:
         key = (pen.direction if directional else None, pen.pair)
         if key not in total and directional and pen.direction is None:
@@ -539,7 +393,13 @@ def _rank(event: Event, boards: list[ScoredBoard], opts: Options, notes: list[st
         if key not in total:
             raise ValueError(f"a penalty names pair {pen.pair}, which did not play")
         total[key] -= pen.fraction * board_top if opts.method == "MP" else pen.points
-    recorded: dict[tuple[str | None, str], dict[str, str]] = {}
+
+
+def _recorded_totals(rec_rows: list[dict[str, str]], total: dict[_PairKey, float],
+                     directional: bool) -> dict[_PairKey, dict[str, str]]:
+    """The event's own totals rows by pair key (section-prefixed pair numbers, and the
+    direction found from the scores when the row does not give it)."""
+    recorded: dict[_PairKey, dict[str, str]] = {}
     for r in rec_rows:
         pid = _get(r, ("PairId", "Pair", "PairNumber", "TeamId"))
         if not pid:
@@ -552,6 +412,11 @@ def _rank(event: Event, boards: list[ScoredBoard], opts: Options, notes: list[st
             matches = [k for k in total if k[1] == pid]
             rd = matches[0][0] if len(matches) == 1 else None
         recorded[(rd, pid)] = r
+    return recorded
+
+
+def _total_decimals(opts: Options, rec_rows: list[dict[str, str]]) -> tuple[int, int]:
+    """Decimals of the totals and the percentages: as many as the event's own record shows."""
     tdec = opts.total_decimals if opts.method in ("MP", "IMP") else 0
     pdec = opts.percent_decimals
     tvals = [_get(r, _TOTAL_KEYS) for r in rec_rows]
@@ -560,24 +425,26 @@ def _rank(event: Event, boards: list[ScoredBoard], opts: Options, notes: list[st
         tdec = max(decimals(t) or 0 for t in tvals if t is not None)
     if any(p is not None for p in pvals):
         pdec = max(decimals(p) or 0 for p in pvals if p is not None)
-    rows: list[Standing] = []
-    for key, tot in total.items():
-        pct = 100.0 * tot / tops[key] if opts.method == "MP" and tops[key] else None
-        st = Standing(key[1], key[0], rnd(tot, tdec), None if pct is None else rnd(pct, pdec),
-                      names=names.get(key, ""), boards=played[key])
-        rec = recorded.get(key)
-        if rec is not None:
-            rt, rp = _number(_get(rec, _TOTAL_KEYS)), _number(_get(rec, _PERCENT_KEYS))
-            if rt is not None and abs(rt - st.total) > 0.5 * 10 ** -tdec + 1e-9:
-                notes.append(f"pair {key[1]}: recorded total {rt}, computed {st.total}; the record is kept")
-                st.total, st.recorded = rt, True
-            if rp is not None and st.percent is not None and abs(rp - st.percent) > 0.5 * 10 ** -pdec + 1e-9:
-                notes.append(f"pair {key[1]}: recorded {rp}%, computed {st.percent}%; the record is kept")
-                st.percent, st.recorded = rp, True
-            rec_names = _get(rec, ("Names",))
-            if rec_names and not st.names:
-                st.names = rec_names
-        rows.append(st)
+    return tdec, pdec
+
+
+def _keep_record(st: Standing, rec: dict[str, str], tdec: int, pdec: int, notes: list[str]) -> None:
+    """Where the event's recorded total or percentage differs from the computed one, the
+    record is kept (with a note); recorded names fill in missing ones."""
+    rt, rp = _number(_get(rec, _TOTAL_KEYS)), _number(_get(rec, _PERCENT_KEYS))
+    if rt is not None and abs(rt - st.total) > 0.5 * 10 ** -tdec + 1e-9:
+        notes.append(f"pair {st.pair}: recorded total {rt}, computed {st.total}; the record is kept")
+        st.total, st.recorded = rt, True
+    if rp is not None and st.percent is not None and abs(rp - st.percent) > 0.5 * 10 ** -pdec + 1e-9:
+        notes.append(f"pair {st.pair}: recorded {rp}%, computed {st.percent}%; the record is kept")
+        st.percent, st.recorded = rp, True
+    rec_names = _get(rec, ("Names",))
+    if rec_names and not st.names:
+        st.names = rec_names
+
+
+def _ranked(rows: list[Standing], directional: bool) -> list[Standing]:
+    """The standings sorted and labelled with their ranks, NS and EW apart if directional."""
     out: list[Standing] = []
     groups = ["NS", "EW"] if directional else [None]
     for g in groups:
@@ -588,3 +455,33 @@ def _rank(event: Event, boards: list[ScoredBoard], opts: Options, notes: list[st
             s.rank = lab
         out.extend(group)
     return out
+
+
+def _rank(event: Event, boards: list[ScoredBoard], opts: Options, notes: list[str],
+          penalties: tuple[Penalty, ...] = ()) -> list[Standing]:
+    directional = _ranks_by_direction(event)
+    rec_rows = event.totals
+    t = _tally(boards, directional)
+    if not t.total:
+        return []
+    board_top = max((sb.top or 0.0 for sb in boards), default=0.0)
+    _apply_penalties(t.total, penalties, directional, board_top, opts)
+    recorded = _recorded_totals(rec_rows, t.total, directional)
+    tdec, pdec = _total_decimals(opts, rec_rows)
+    rows: list[Standing] = []
+    for key, tot in t.total.items():
+        pct = 100.0 * tot / t.tops[key] if opts.method == "MP" and t.tops[key] else None
+        st = Standing(key[1], key[0], rnd(tot, tdec), None if pct is None else rnd(pct, pdec),
+                      names=t.names.get(key, ""), boards=t.played[key])
+        rec = recorded.get(key)
+        if rec is not None:
+            _keep_record(st, rec, tdec, pdec, notes)
+        rows.append(st)
+    return _ranked(rows, directional)
+
+
+__all__ = [
+    "METHODS", "Calibration", "FieldResult", "Options", "Penalty", "ScoredBoard", "ScoredLine", "Standing",
+    "butler_datum", "calibrate", "expected_results", "imps", "method_of", "rank_labels", "rnd", "round_to_10",
+    "score_board", "score_event",
+]

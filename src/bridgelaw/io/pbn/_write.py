@@ -1,0 +1,277 @@
+"""PBN writing: hand records (and Tables, through ``record_from_table``) as PBN 2.1.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable
+from typing import Any
+
+from bridgelaw.core.calls import Call
+from bridgelaw.core.cards import Card, Seat
+from bridgelaw.core.deal import Deal
+from bridgelaw.io.record import (
+    HandRecord,
+    RecordedCall,
+    contract_text,
+    holders_of,
+    strain_of,
+    tabularise,
+)
+from bridgelaw.rulings import Ruling
+from bridgelaw.table import Phase, Table
+
+# ---------------------------------------------------------------------- writing
+_TAG_ORDER = ("Event", "Site", "Date", "Board", "West", "North", "East", "South", "Dealer", "Vulnerable", "Deal")
+
+
+def _quote(value: str) -> str:
+    return value.replace("\\", "\\\\").replace('"', '\\"')
+
+
+def write_pbn(records: Iterable[HandRecord], *, header: bool = True) -> str:
+    """PBN 2.1 text for the records (export format: one game per board, blank lines between)."""
+    out: list[str] = ["% PBN 2.1", "% EXPORT", ""] if header else []
+    for rec in records:
+        out.extend(_game_lines(rec))
+        out.append("")
+    return "\n".join(out)
+
+
+def _game_lines(rec: HandRecord) -> list[str]:
+    lines: list[str] = []
+    tags = dict(rec.tags)
+    def tag(name: str, value: str) -> None:
+        lines.append(f'[{name} "{_quote(value)}"]')
+
+    for name in _TAG_ORDER:
+        if name == "Board":
+            tag(name, str(rec.board) if rec.board is not None else tags.get("Board", rec.label.removeprefix("board ")))
+        elif name in ("West", "North", "East", "South"):
+            seat = Seat.parse(name)
+            tag(name, rec.players.get(seat, ""))
+        elif name == "Dealer":
+            tag(name, rec.dealer.name if rec.dealer is not None else "")
+        elif name == "Vulnerable":
+            tag(name, str(rec.vulnerability) if rec.vulnerability is not None else "")
+        elif name == "Deal":
+            tag(name, rec.deal.to_pbn(rec.dealer if rec.dealer is not None else Seat.N) if rec.deal is not None else "")
+        else:
+            tag(name, tags.pop(name, ""))
+    tags.pop("Board", None)
+    if "Scoring" in tags:
+        tag("Scoring", tags.pop("Scoring"))
+    declarer = rec.declarer.name if rec.declarer is not None else ""
+    tag("Declarer", ("^" + declarer) if rec.declarer_swapped and declarer else declarer)
+    tag("Contract", rec.contract or "")
+    result = str(rec.result) if rec.result is not None else ""
+    tag("Result", ("^" + result) if rec.result_agreed and result else result)
+    if rec.calls or rec.auction_first is not None:
+        lines.extend(_auction_lines(rec))
+    if rec.play or rec.play_continued or any(k.startswith("Play Note ") for k in rec.tags):
+        lines.extend(_play_lines(rec))
+    if rec.score_ns is not None:
+        tag("Score", f"NS {rec.score_ns}")
+    if rec.claim is not None:
+        tag("Claim", str(rec.claim))
+    for name, value in tags.items():
+        if name.startswith(("Note ", "Play Note ")):
+            continue
+        tag(name, value)
+        if name in rec.tables:
+            for row in rec.tables[name][1]:
+                lines.append(" ".join(row))
+    for comment in rec.commentary:
+        lines.append("{" + comment.replace("}", ")") + "}")
+    return lines
+
+
+def _auction_lines(rec: HandRecord) -> list[str]:
+    first = rec.auction_first if rec.auction_first is not None else (rec.dealer if rec.dealer is not None else Seat.N)
+    lines = [f'[Auction "{first.name}"]']
+    words: list[str] = ["-"] * rec.auction_placeholders
+    notes: list[str] = []
+    for rc in rec.calls:
+        word = {"P": "Pass", "X": "X", "XX": "XX"}.get(str(rc.call), str(rc.call).replace("N", "NT") if rc.call.is_bid else str(rc.call))
+        if rc.irregularity == "S":
+            words.append("^S")  # the skipped player's place: no call
+            continue
+        if rc.irregularity == "I":
+            word = "^I " + word
+        word += _annotation_text(rc.annotation)
+        if rc.alert or rc.note:
+            # 3.5.4: an alert is a note ("!" would be the "good call" annotation)
+            notes.append(("Alert" + (": " + rc.note if rc.note else "")) if rc.alert else (rc.note or ""))
+            word += f" ={len(notes)}="
+        words.append(word)
+    if rec.auction_continued:
+        words.append("+")
+    elif rec.auction_ends == "*" or (not rec.auction_complete and rec.calls):
+        words.append("*")
+    for k in range(0, len(words), 4):
+        lines.append(" ".join(words[k:k + 4]))
+    lines.extend(_note_lines(notes, rec.tags, "Note "))
+    return lines
+
+
+def _annotation_text(annotation: str | None) -> str:
+    """A suffix glued to its call or card ('!', '?!'), a NAG after a space ('$12')."""
+    out = ""
+    for token in (annotation or "").split():
+        out += token if token[0] in "!?" and not out else " " + token
+    return out
+
+
+def _note_lines(notes: list[str], tags: dict[str, str], prefix: str) -> list[str]:
+    """The notes referred to (1, 2, ...), then the unreferenced ones the record kept,
+    renumbered after them so that no two share a number (3.5.5, 3.6.5)."""
+    lines = [f'[Note "{k}:{_quote(text)}"]' for k, text in enumerate(notes, start=1)]
+    taken = set(range(1, len(notes) + 1))
+    for name, value in tags.items():
+        if not name.startswith(prefix):
+            continue
+        number = name[len(prefix):]
+        k = int(number) if number.isdigit() else 0
+        while k in taken or k <= 0:
+            k = max(taken, default=0) + 1
+        taken.add(k)
+        lines.append(f'[Note "{k}:{_quote(value)}"]')
+    return lines
+
+
+def _play_lines(rec: HandRecord) -> list[str]:
+    contract = rec.auction_contract
+    strain = contract.strain if contract is not None else strain_of(rec.contract)
+    first = rec.play_first if rec.play_first is not None else (contract.opening_leader if contract is not None else Seat.N)
+    trump = strain.suit if strain is not None else None
+    lines = [f'[Play "{first.name}"]']
+    index = {c: i for i, c in enumerate(rec.play)}
+    holders = holders_of(rec.deal) if rec.deal is not None else None
+    if holders is not None and all(holders[c.index] is not None for c in rec.play):
+        rows: list[list[Card | None]] = []
+        for start in range(0, len(rec.play), 4):  # each card in its holder's column
+            row: list[Card | None] = [None, None, None, None]
+            for played in rec.play[start:start + 4]:
+                holder = holders[played.index]
+                assert holder is not None
+                row[(holder - first) % 4] = played
+            rows.append(row)
+    else:
+        rows = tabularise(rec.play, first, trump)
+    notes: list[str] = []
+    for row in rows:
+        words = []
+        for card in row:
+            if card is None:
+                words.append("-")
+                continue
+            k = index[card]
+            mark = rec.play_marks.get(k)
+            word = (f"^{mark} {card}" if mark else str(card)) + _annotation_text(rec.play_annotations.get(k))
+            if k in rec.play_notes:
+                notes.append(rec.play_notes[k])
+                word += f" ={len(notes)}="
+            words.append(word)
+        lines.append(" ".join(words))
+    if rec.play_continued:
+        lines.append("+")
+    elif len(rec.play) < 52:
+        lines.append("*")
+    lines.extend(_note_lines(notes, rec.tags, "Play Note "))
+    return lines
+
+
+# ---------------------------------------------------------------------- from a Table
+def record_from_table(table: Table, *, event: str = "", players: dict[Seat, str] | None = None) -> HandRecord:
+    """A Table as a hand record: the calls that stand, every card, the contract and result,
+    and each ruling and request as commentary (the director's record of the board).
+
+    PBN 2.1 (3.9) marks only irregularities that stand: an insufficient bid the next player
+    accepted (``^I``), the turns skipped by an accepted call out of rotation (``^S``), a
+    lead out of turn accepted (``^L``), a revoke (``^R``).  A call that was cancelled is no
+    part of the auction; its ruling, in the commentary, tells what happened."""
+    board = table.board
+    rec = HandRecord(source="table", position=1, board=board.number, dealer=board.dealer,
+                     vulnerability=board.vulnerability, deal=board.deal, players=dict(players or {}))
+    if event:
+        rec.tags["Event"] = event
+    by_call: dict[int, Ruling] = {}
+    for ruling in table.rulings:
+        if "call" in ruling.data:
+            by_call.setdefault(int(ruling.data["call"]), ruling)
+    rec.auction_first = board.dealer
+    expected = board.dealer
+    for cr in table.calls:
+        if cr.status != "stands":
+            continue
+        about = by_call.get(cr.index)
+        note = cr.meaning
+        if about is not None:
+            note = ((note + "; ") if note else "") + f"{about.kind.replace('_', ' ')}, ruling {about.id} (Law {', '.join(about.laws) or '?'})"
+        while cr.seat is not expected:  # turns lost to an accepted call out of rotation (Law 29A)
+            rec.calls.append(RecordedCall(Call.PASS, irregularity="S"))
+            expected = expected.lho
+        mark = "I" if about is not None and about.kind == "insufficient_bid" and cr.call.is_bid else None
+        rec.calls.append(RecordedCall(cr.call, alert=cr.alert, note=note, irregularity=mark))
+        expected = cr.seat.lho
+    _mark_play(table, rec)
+    contract = table.contract
+    if contract is not None:
+        rec.play_first = contract.opening_leader
+        rec.contract = contract_text(contract)
+        rec.declarer = contract.declarer
+    elif table.passed_out:
+        rec.contract = "Pass"
+    if table.phase is Phase.ENDED:
+        rec.result = table.declarer_tricks
+        rec.score_ns = table.score_ns
+    for ruling in table.rulings:
+        text = f"Ruling {ruling.id}: {ruling.kind.replace('_', ' ')}"
+        if ruling.offender is not None:
+            text += f" by {ruling.offender.name}"
+        if ruling.laws:
+            text += f" (Law {', '.join(ruling.laws)})"
+        if ruling.summary:
+            text += f". {ruling.summary}"
+        if ruling.choice:
+            text += f" Chosen: {ruling.choice}."
+        if ruling.answers:
+            text += f" Director: {dict(ruling.answers)}."
+        rec.commentary.append(text)
+        if ruling.summary_ru:
+            rec.commentary.append(f"Решение {ruling.id}: {ruling.summary_ru}")
+    for req in table.requests:
+        text = f"Request by {req.seat.name}: {req.ask} ({'granted' if req.granted else 'refused'}"
+        if req.laws:
+            text += f"; Law {', '.join(req.laws)}"
+        text += ")"
+        if req.answer is not None:
+            text += f": {req.answer}"
+        rec.commentary.append(text)
+    return rec
+
+
+def _mark_play(table: Table, rec: HandRecord) -> None:
+    """Every card played, with ``^L`` on a trick led by the wrong hand and ``^R`` on a card
+    that does not follow suit although its hand held the suit led."""
+    contract = table.contract
+    held = {seat: set(_cards_of(table.board.deal, seat)) for seat in Seat}
+    leader = contract.opening_leader if contract is not None else None
+    for trick in table.tricks:
+        if trick.cards and leader is not None and trick.leader is not leader:
+            rec.play_marks[len(rec.play)] = "L"
+        led = trick.cards[0].suit if trick.cards else None
+        for seat, card in zip(trick.seats, trick.cards, strict=True):
+            if card.suit is not led and any(c.suit is led for c in held[seat]):
+                rec.play_marks[len(rec.play)] = "R"
+            held[seat].discard(card)
+            rec.play.append(card)
+        leader = trick.winner
+
+
+def _cards_of(deal: Deal, seat: Seat) -> list[Card]:
+    return [c for c in (Card.from_index(i) for i in range(52)) if deal.holder(c) is seat]
+
+
+def write_table(table: Table, **meta: Any) -> str:
+    """PBN for one Table, its rulings and requests included as notes and commentary."""
+    return write_pbn([record_from_table(table, **meta)])
