@@ -239,7 +239,10 @@ class DefectiveTrick(Handler):
         """The card the record wrongly shows him playing (it is still in his hand) and the
         suit led: the first card another hand put on the trick (the record may show the
         offender leading)."""
-        trick = ops.tricks[ruling.data["trick"] - 1]
+        number = ruling.data["trick"]
+        if not 1 <= number <= len(ops.tricks):  # e.g. only a face-down lead: nothing on the trick yet
+            return None, None
+        trick = ops.tricks[number - 1]
         led = next((c.suit for s, c in zip(trick.seats, trick.cards, strict=True) if s is not seat), None)
         return trick.card_of(seat), led
 
