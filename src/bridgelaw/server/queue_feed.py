@@ -6,6 +6,9 @@ a ruling that waits for the director's decision, or a call of the director that 
 at the table has yet answered. Each is one entry, keyed by where it came from (the table
 or incident, the board, the ruling or the call), so a retry or a second look posts
 nothing new; when the table no longer waits for it, the entry is answered (``decided``).
+An entry posted before a restart of this process (or by another process) is answered
+this way once the table waits for the director again; until then the director answers
+it himself (``POST /api/sessions/{sid}/answer``).
 
 Only the director reads the queue (``GET /api/sessions/{sid}/calls`` with his link), so
 an entry names the table, board, seat, the kind of ruling and its laws, never a card.
@@ -56,6 +59,9 @@ class QueueFeed:
 
     store: SessionStore
     locks: dict[str, asyncio.Lock] = field(default_factory=dict)
+    # tables and incidents this process saw waiting for the director: only these can have
+    # an entry to answer, so a change anywhere else with nothing waiting costs no lookup
+    waited: set[str] = field(default_factory=set)
 
     def lock(self, sid: str) -> asyncio.Lock:
         return self.locks.setdefault(sid, asyncio.Lock())
@@ -73,9 +79,14 @@ class QueueFeed:
 
     async def sync(self, field_: str, ref: str, prefix: str, source: str, waiting: list[dict[str, Any]]) -> None:
         """Post what waits and is not in the queue yet; answer what no longer waits. A
-        failure is logged: the table's own change stands whatever the queue does."""
+        failure is logged: the table's own change stands whatever the queue does. Nothing
+        waiting at a table never seen waiting costs nothing (the common case)."""
+        if not waiting and prefix not in self.waited:
+            return
+        if waiting:
+            self.waited.add(prefix)
         try:
-            sid = self.store.linked(field_, ref)
+            sid = await asyncio.to_thread(self.store.linked, field_, ref)
             if sid is None:
                 return
             async with self.lock(sid):
