@@ -30,8 +30,10 @@ from bridgelaw.server import law_routes, link_routes, page_routes, socket_routes
 from bridgelaw.server.deps import STATIC, SafeJSONResponse, Server
 from bridgelaw.server.guard import BodyCheck, page_policy
 from bridgelaw.server.hub import IDLE_UNLOAD, ClientError, Hub
+from bridgelaw.server.queue_feed import QueueFeed
 from bridgelaw.server.socket_routes import MAX_WS_MESSAGE
 from bridgelaw.server.store import Store
+from bridgelaw.session.store import SessionStore
 
 MAX_HTTP_BODY = 2 * 1024 * 1024  # bytes in one request body (a PBN file fits easily)
 __all__ = ["MAX_HTTP_BODY", "MAX_WS_MESSAGE", "create_app"]
@@ -106,8 +108,11 @@ def create_app(database: str = "bridgelaw.db", *, listen: bool | None = None, sq
     app.include_router(socket_routes.router(server))
     app.include_router(law_routes.router())
     app.include_router(page_routes.router())
-    app.include_router(importlib.import_module("bridgelaw.server.session_routes").session_router(store.engine))
-    app.include_router(importlib.import_module("bridgelaw.server.assistant_routes").router(store))
+    # the session queue's feed: linked live tables and assistant incidents post their calls
+    feed = QueueFeed(SessionStore(store.engine))
+    hub.watchers.append(feed.on_live)
+    app.include_router(importlib.import_module("bridgelaw.server.session_routes").session_router(store.engine, feed))
+    app.include_router(importlib.import_module("bridgelaw.server.assistant_routes").router(store, feed))
     app.include_router(importlib.import_module("bridgelaw.server.lobby_routes").router(app))
     app.mount("/static", StaticFiles(directory=STATIC), name="static")
     return app

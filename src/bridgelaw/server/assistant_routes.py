@@ -20,6 +20,7 @@ from pydantic import BaseModel, Field
 from bridgelaw.actions import action_from_json
 from bridgelaw.errors import BridgeLawError
 from bridgelaw.server.incidents import INCIDENT_PRESETS, Incident, IncidentStore
+from bridgelaw.server.queue_feed import QueueFeed
 from bridgelaw.server.store import Store
 from bridgelaw.table import Table
 
@@ -115,8 +116,14 @@ def to_pbn(inc: Incident) -> str:
     return "\n".join(lines) + "\n"
 
 
-def router(store: Store) -> APIRouter:
+def router(store: Store, feed: QueueFeed | None = None) -> APIRouter:
+    """The assistant's routes; with ``feed``, an incident the director linked to a table of
+    a session posts its calls for the director into that session's queue."""
     incidents = IncidentStore(store.engine)
+
+    async def fed(inc: Incident, t: Table | None = None) -> None:
+        if feed is not None:
+            await feed.on_incident(inc.id, t if t is not None else inc.table())
     r = APIRouter()
 
     def _get(incident_id: str) -> Incident:
@@ -166,6 +173,7 @@ def router(store: Store) -> APIRouter:
         d = digest(t)
         inc.summary = (d["latest"] or {}).get("summary_ru", "") + " " + (d["latest"] or {}).get("summary", "")
         incidents.save(inc)
+        await fed(inc, t)
         return incident_out(inc)
 
     @r.post("/api/incidents/{incident_id}/undo")
@@ -176,6 +184,7 @@ def router(store: Store) -> APIRouter:
             d = digest(inc.table())
             inc.summary = (d["latest"] or {}).get("summary_ru", "") + " " + (d["latest"] or {}).get("summary", "")
             incidents.save(inc)
+            await fed(inc)
         return incident_out(inc)
 
     @r.post("/api/incidents/{incident_id}/note")

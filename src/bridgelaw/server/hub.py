@@ -22,7 +22,7 @@ import ctypes.util
 import logging
 import re
 import time
-from collections.abc import Callable
+from collections.abc import Awaitable, Callable
 from concurrent.futures import ThreadPoolExecutor
 from dataclasses import dataclass, field
 from typing import Any, ParamSpec, Protocol, TypeVar
@@ -136,6 +136,8 @@ class Hub:
         self._pool = ThreadPoolExecutor(max_workers=8 if store.is_postgres else 1, thread_name_prefix="bl-db")
         self._pending: list[tuple[Append, asyncio.Future[None]]] = []
         self._writing = False
+        # called after each change this process stored (the session queue's feed)
+        self.watchers: list[Callable[[LiveTable], Awaitable[None]]] = []
 
     async def db(self, fn: Callable[P, R], *args: P.args, **kwargs: P.kwargs) -> R:
         loop = asyncio.get_running_loop()
@@ -336,10 +338,20 @@ class Hub:
                     changed = False
             self.broadcast(live)
             if not changed:
+                await self._tell_watchers(live)
                 return entry.seq
             if seq is not None:
                 raise _stale(seq, live.seq)
         raise ClientError("conflict", "the table is busy: too many simultaneous actions; try again", status=409)
+
+    async def _tell_watchers(self, live: LiveTable) -> None:
+        """Let the watchers see the change; a watcher's failure is logged and never
+        undoes or refuses the change, which is stored already."""
+        for watch in self.watchers:
+            try:
+                await watch(live)
+            except Exception:
+                log.exception("table %s: a watcher failed", live.id)
 
     def _prepare(self, live: LiveTable, role: str, kind: object, msg: dict[str, Any]) -> tuple[str, dict[str, Any]]:
         """Check a message and (for an action) apply it in memory; return the log entry's

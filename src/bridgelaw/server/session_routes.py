@@ -21,19 +21,20 @@ from fastapi.responses import HTMLResponse, JSONResponse, PlainTextResponse, Res
 from sqlalchemy.engine import Engine
 
 from bridgelaw.dealing import deal_set
+from bridgelaw.server.queue_feed import QueueFeed
 from bridgelaw.session.cli import result_json
 from bridgelaw.session.live import DuplicateSession, SessionError
 from bridgelaw.session.publish import results_page, to_pbn, to_usebio
 from bridgelaw.session.store import SessionStore, movement_from
 
 
-def session_router(engine: Engine) -> APIRouter:
-    store = SessionStore(engine)
+def session_router(engine: Engine, feed: QueueFeed | None = None) -> APIRouter:
+    """The routes; ``feed`` (sharing this router's store and locks) lets linked live
+    tables and assistant incidents post into a session's queue on their own."""
+    feed = feed if feed is not None else QueueFeed(SessionStore(engine))
+    store = feed.store
     router = APIRouter(tags=["sessions"])
-    locks: dict[str, asyncio.Lock] = {}
-
-    def lock(sid: str) -> asyncio.Lock:
-        return locks.setdefault(sid, asyncio.Lock())
+    lock = feed.lock
 
     def error(e: SessionError) -> JSONResponse:
         return JSONResponse({"code": e.code, "message": e.message}, status_code=e.status)
@@ -178,7 +179,8 @@ def session_router(engine: Engine) -> APIRouter:
 
     for path, kind in (("adjust", "adjust"), ("correct", "correct"), ("penalty", "penalty"), ("close", "close"),
                        ("late-revoke", "late_revoke"), ("wrong-board", "wrong_board"),
-                       ("wrong-direction", "wrong_direction"), ("fouled", "fouled"), ("answer", "answer")):
+                       ("wrong-direction", "wrong_direction"), ("fouled", "fouled"), ("answer", "answer"),
+                       ("link", "link")):
         router.add_api_route(f"/api/sessions/{{sid}}/{path}", _director_route(kind, _event), methods=["POST"])
 
     async def _scored(sid: str) -> tuple[str, DuplicateSession, Any]:

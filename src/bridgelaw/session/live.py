@@ -92,6 +92,7 @@ class DuplicateSession:
     log: list[dict[str, Any]] = field(default_factory=list)
     clock: Callable[[], float] = time.time
     calls: list[dict[str, Any]] = field(default_factory=list)  # the director's queue, every table
+    links: dict[str, int] = field(default_factory=dict)  # "live:<id>" / "incident:<id>" -> the session's table
 
     # ------------------------------------------------------------------ helpers
     def seating(self, table: int, round_: int) -> Seating:
@@ -418,12 +419,35 @@ class DuplicateSession:
         source = str(ev.get("source") or ("online" if table in self.online_tables else "physical"))
         if source not in ("physical", "online", "assistant"):
             raise SessionError("bad_request", "a call comes from a physical table, an online table or the assistant", 422)
+        key = ev.get("key")
+        if key is not None:  # posted by the table itself: a retry finds the call it made
+            same = self.call_by_key(str(key))
+            if same is not None:
+                return same
         call = {"id": len(self.calls) + 1, "at": ev.get("at"), "table": table, "source": source,
                 "round": ev.get("round"), "board": ev.get("board"), "what": str(ev.get("what", "")),
                 "incident": ev.get("incident"), "live_table": ev.get("live_table"), "ruling": ev.get("ruling"),
+                "seat": ev.get("seat"), "call_kind": ev.get("call_kind"), "key": key,
                 "open": True, "answer": None}
         self.calls.append(call)
         return call
+
+    def call_by_key(self, key: str) -> dict[str, Any] | None:
+        """The call a live table or an assistant incident already posted under ``key``."""
+        return next((c for c in self.calls if c.get("key") == key), None)
+
+    def _on_link(self, ev: dict[str, Any]) -> dict[str, Any]:
+        """The director ties a live table or an assistant incident to a table of the
+        session, so that its calls come into this session's queue on their own."""
+        table = int(ev["table"])
+        if not 1 <= table <= self.movement.tables:
+            raise SessionError("no_such_table", f"there is no table {table} in this session", 404)
+        refs = [f"live:{ev['live_table']}"] if ev.get("live_table") else []
+        refs += [f"incident:{ev['incident']}"] if ev.get("incident") else []
+        if len(refs) != 1:
+            raise SessionError("bad_request", "a link names one live_table or one incident", 422)
+        self.links[refs[0]] = table
+        return {"table": table, "link": refs[0]}
 
     def _on_answer(self, ev: dict[str, Any]) -> dict[str, Any]:
         """The director has dealt with a call: it leaves the queue, with what he did."""

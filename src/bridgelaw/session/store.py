@@ -110,6 +110,16 @@ class SessionStore:
                                  at=datetime.now(UTC)))
         return seq
 
+    def linked(self, field: str, ref: str) -> str | None:
+        """The session a live table or an assistant incident was last linked to (its
+        ``link`` event names it under ``field``: live_table or incident), if any."""
+        needle = json.dumps({field: ref})[1:-1]
+        with Session(self.engine) as db:
+            sid = db.scalar(select(SessionLogRow.session_id).where(
+                SessionLogRow.kind == "link", SessionLogRow.payload.contains(needle, autoescape=True))
+                .order_by(SessionLogRow.at.desc()).limit(1))
+        return str(sid) if sid is not None else None
+
     def load(self, sid: str, clock: Any = None) -> tuple[str, dict[str, Any], DuplicateSession]:
         """The session replayed from its configuration and log (kept in memory between
         requests; only the events logged since, by this process or another, are replayed)."""
