@@ -171,3 +171,41 @@ def test_scenario_01_grand_slam_scores_1510() -> None:
             t.push(PlayAction(seat, card, by=N if seat is S else None))
     assert t.phase is Phase.ENDED
     assert t.declarer_tricks == 13 and t.score_ns == 1510
+
+
+def test_law_54_a_lead_out_of_turn_ruling_carries_its_card_as_data() -> None:
+    t = table((N, "1S"), (E, "P"), (S, "P"), (W, "P"))
+    t.push(PlayAction(W, Card.parse("CA")))
+    ruling = t.to_json()["rulings"][0]
+    assert ruling["kind"] == "opening_lead_out_of_turn" and ruling["card"] == "CA"
+
+
+def test_law_54_a_face_down_lead_out_of_turn_keeps_its_card_unseen() -> None:
+    t = table((N, "1S"), (E, "P"), (S, "P"), (W, "P"))
+    t.push(PlayAction(W, Card.parse("CA"), face_down=True))
+    assert "card" not in t.to_json()["rulings"][0]
+
+
+def test_law_24_exposed_cards_ruling_carries_the_cards_as_data() -> None:
+    from bridgelaw.actions import Expose
+
+    t = table()
+    t.push(Expose(E, (Card.parse("HA"), Card.parse("HK"))))
+    assert t.to_json()["rulings"][0]["cards"] == ["HA", "HK"]
+
+
+def test_law_28_an_online_refusal_of_a_call_out_of_rotation_is_russian_throughout() -> None:
+    from bridgelaw.i18n import localize
+
+    out = table(config=TableConfig(mode="online")).act(CallAction(E, Call.parse("1C")))
+    assert out.message == "E's 1C is out of rotation (Laws 28-32)"
+    assert localize(out.message or "", "ru") == "Восток: заявка 1♣ сделана вне очереди (Правила 28–32)"
+
+
+def test_a_ruling_awaiting_a_choice_names_the_chooser_declined_in_russian() -> None:
+    from bridgelaw.i18n import localize
+
+    t = table((N, "1S"), (E, "P"), (S, "P"), (W, "P"))
+    t.push(PlayAction(W, Card.parse("CA")))
+    out = t.act(PlayAction(W, Card.parse("CA")))
+    assert "ждёт выбора Севера" in localize(out.message or "", "ru")

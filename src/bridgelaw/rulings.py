@@ -424,9 +424,27 @@ class Ruling:
             out["consequences"] = [c.to_json() for c in self.consequences]
         if self.flags:
             out["flags"] = list(self.flags)
+        out.update(_shown_cards(self))
         analysis = self.data.get("analysis")
         if analysis is not None:
             # the claim checker's figures: derived from every hand, so the director's only
             # (a player's view drops it, ``Table.view``)
             out["analysis"] = dict(analysis)
         return out
+
+
+_CARD_KINDS = frozenset({"opening_lead_out_of_turn", "play_out_of_turn", "card_exposed_during_auction"})
+
+
+def _shown_cards(ruling: Ruling) -> dict[str, Any]:
+    """The card a lead or play out of turn, or an exposure, put face up, as data (``card``;
+    ``cards`` for an exposure of several), so a reader need not parse the summary. A card
+    led face down stays unseen: it is not given."""
+    action = ruling.data.get("action")
+    if not isinstance(action, dict):
+        return {}
+    if ruling.kind in _CARD_KINDS and isinstance(action.get("play"), str) and not action.get("face_down"):
+        return {"card": action["play"]}
+    if ruling.kind == "card_exposed" and action.get("expose"):
+        return {"cards": list(action["expose"])}
+    return {}

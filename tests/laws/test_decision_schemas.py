@@ -103,3 +103,22 @@ def test_64C_the_proper_equity_answer_is_accepted() -> None:
     t, last = _equity_table()
     assert t.act(last).accepted
     assert t.awaiting is None
+
+
+@pytest.mark.parametrize("decision", [{"equity_tricks": "nonsense"}, {"equity_tricks": True}, {"comparable": True}])
+def test_64C_a_refused_decision_leaves_no_log_line_only_a_refusal(decision: dict[str, Any]) -> None:
+    from bridgelaw.actions import Decide
+
+    t, _ = _equity_table()
+    log, refused = t.to_json()["log"], list(t.refused)
+    outcome = t.act(Decide(decision))
+    assert not outcome.accepted
+    assert t.to_json()["log"] == log
+    assert [r.code for r in t.refused] == [*(r.code for r in refused), "wrong_decision"]
+
+
+def test_64C_an_accepted_decision_logs_its_line_before_what_follows_from_it() -> None:
+    t, last = _equity_table()
+    n = len(t.to_json()["log"])
+    assert t.act(last).accepted
+    assert "director decides" in t.to_json()["log"][n]

@@ -172,14 +172,16 @@ class _Auction(_Dispatch):
 
     @staticmethod
     def _irregular_call_message(kind: str, rec: CallRecord) -> str:
-        what = {
-            "call_out_of_rotation": "is out of rotation (Laws 28-32)",
-            "bid_above_seven": "is a bid of more than seven (Law 38)",
-            "violates_pass_obligation": "breaks an obligation to pass (Law 37)",
-            "inadmissible_double": "is a double or redouble Law 19 does not permit (Law 36)",
-            "insufficient_bid": "is insufficient (Law 27)",
-        }.get(kind, "is irregular")
-        return text("table.message.irregular_call_message", seat=rec.seat, call=rec.call, what=what)
+        """Why an irregular call is refused online: one catalog message per kind, so that
+        the Russian refusal is Russian throughout."""
+        message = {
+            "call_out_of_rotation": "table.refused.irregular_call.out_of_rotation",
+            "bid_above_seven": "table.refused.irregular_call.above_seven",
+            "violates_pass_obligation": "table.refused.irregular_call.pass_obligation",
+            "inadmissible_double": "table.refused.irregular_call.inadmissible_double",
+            "insufficient_bid": "table.refused.irregular_call.insufficient",
+        }.get(kind, "table.refused.irregular_call")
+        return text(message, seat=rec.seat, call=rec.call)
 
     def _stand(self, rec: CallRecord, *, appended: bool = False) -> None:
         """The call stands. ``appended``: it is the newest call, so the standing list just grows."""

@@ -117,12 +117,14 @@ class _Director(_History):
         assert h is not None
         self._check_decision(pending, a.decision)
         pending.status = RulingStatus.CLOSED
-        self._log.append(text("table.log.on_decide", action=i, decision=decision_text(a.decision), ruling=Pair(str(pending.id), str(pending.id + 1))))
+        at = len(self._log)  # the decision's line goes before what the handler logs, once it succeeded
         try:
             h.on_decision(self._ops, pending, a.decision)
         except KeyError as missing:
             pending.status = RulingStatus.AWAITING_DECISION
             raise _Refuse("wrong_decision", text("table.refused.on_decide.3", missing=missing)) from None
+        # a refused decision leaves no line in the log (whatever the rewind restores)
+        self._log.insert(at, text("table.log.on_decide", action=i, decision=decision_text(a.decision), ruling=Pair(str(pending.id), str(pending.id + 1))))
         self._after_call_change()
 
     @staticmethod
@@ -149,7 +151,7 @@ class _Director(_History):
     def _awaiting_message(self, r: Ruling) -> str:
         if r.status is RulingStatus.AWAITING_DECISION:
             return text("table.message.awaiting_message", ruling=Pair(str(r.id), str(r.id + 1)), keys=Pair(', '.join(q.key for q in r.questions), '; '.join(q.text_ru for q in r.questions)))
-        return text("table.message.awaiting_message.2", ruling=Pair(str(r.id), str(r.id + 1)), chooser=r.chooser, options=Pair(', '.join(o.id for o in r.options), '; '.join(o.label_ru or o.id for o in r.options)))
+        return text("table.message.awaiting_message.2", ruling=Pair(str(r.id), str(r.id + 1)), chooser=r.chooser if isinstance(r.chooser, Seat) else msg("table.message.awaiting_director"), options=Pair(', '.join(o.id for o in r.options), '; '.join(o.label_ru or o.id for o in r.options)))
 
 
 
