@@ -409,27 +409,44 @@ static int below(S *s, int t) {
     return v;
 }
 
+/* A completed trick, closed so that the search goes on from the next lead, and what
+ * reopening it restores. */
+typedef struct {
+    int leader, block;
+    int tseat[4];
+    u64 tcard[4];
+} Closed;
+
+/* Close the four-card trick: its winner leads next; returns 1 when the side won it. */
+static inline int close_trick(S *s, Closed *saved) {
+    int w = s->tseat[winning(s)];
+    int won = SIDE(w) == s->side;
+    saved->leader = s->leader;
+    saved->block = s->block;
+    memcpy(saved->tseat, s->tseat, sizeof saved->tseat);
+    memcpy(saved->tcard, s->tcard, sizeof saved->tcard);
+    s->leader = w;
+    s->block = won ? s->block : -1;
+    s->n = 0;
+    return won;
+}
+
+static inline void reopen_trick(S *s, const Closed *saved) {
+    s->leader = saved->leader;
+    s->block = saved->block;
+    s->n = 4;
+    memcpy(s->tseat, saved->tseat, sizeof s->tseat);
+    memcpy(s->tcard, saved->tcard, sizeof s->tcard);
+}
+
 /* Play the trick in progress out: the value of the first line below t found, or the
  * least lower bound over the cards tried. */
 static int play_trick(S *s, int t) {
     if (s->n == 4) {
-        int wi = winning(s);
-        int w = s->tseat[wi];
-        int won = SIDE(w) == s->side;
-        int sl = s->leader, sb = s->block;
-        int ts[4];
-        u64 tc[4];
-        memcpy(ts, s->tseat, sizeof ts);
-        memcpy(tc, s->tcard, sizeof tc);
-        s->leader = w;
-        s->block = won ? s->block : -1;
-        s->n = 0;
+        Closed saved;
+        int won = close_trick(s, &saved);
         int v = won + below(s, t - won);
-        s->leader = sl;
-        s->block = sb;
-        s->n = 4;
-        memcpy(s->tseat, ts, sizeof ts);
-        memcpy(s->tcard, tc, sizeof tc);
+        reopen_trick(s, &saved);
         return v;
     }
     int seat = (s->leader + s->n) & 3;
@@ -460,17 +477,8 @@ static int play_trick(S *s, int t) {
  * achieves it to line[]; returns the count appended or -1. */
 static int line_from(S *s, int v, u64 *line, int *seats, int at) {
     if (s->n == 4) {
-        int wi = winning(s);
-        int w = s->tseat[wi];
-        int won = SIDE(w) == s->side;
-        int sl = s->leader, sb = s->block;
-        int ts[4];
-        u64 tc[4];
-        memcpy(ts, s->tseat, sizeof ts);
-        memcpy(tc, s->tcard, sizeof tc);
-        s->leader = w;
-        s->block = won ? s->block : -1;
-        s->n = 0;
+        Closed saved;
+        int won = close_trick(s, &saved);
         int rest = v - won;
         int ok = 0;
         if (!(s->h[0] | s->h[1] | s->h[2] | s->h[3])) {
@@ -480,11 +488,7 @@ static int line_from(S *s, int v, u64 *line, int *seats, int at) {
         } else {
             ok = -1;
         }
-        s->leader = sl;
-        s->block = sb;
-        s->n = 4;
-        memcpy(s->tseat, ts, sizeof ts);
-        memcpy(s->tcard, tc, sizeof tc);
+        reopen_trick(s, &saved);
         return ok;
     }
     int seat = (s->leader + s->n) & 3;
