@@ -183,6 +183,10 @@ class TableOps(TableView, Protocol):
     def score_contract_as(self, ruling: Ruling, contract: Contract) -> None: ...
 
 
+LeadVerdict = Literal["out_of_turn", "face_down", "faced"]
+"""What the Laws make of an opening lead (``Handler.judge_lead``)."""
+
+
 class Handler:
     """Base of every ruling handler. Subclasses override what their law needs."""
 
@@ -235,6 +239,35 @@ class Handler:
     def check_card(self, ops: TableOps, i: int, action: PlayAction) -> str | None:
         """Before a card is played: the kind of irregularity it is, or None."""
         return None
+
+    def implied_choice(self, ops: TableOps, ruling: Ruling, action: PlayAction) -> str | None:
+        """A card played while ``ruling`` waits for a player's choice: the option the card
+        itself makes (a lead out of turn accepted or declined by playing, 53A/53B, 54B), or
+        None: the card is refused and the ruling goes on waiting."""
+        return None
+
+    def card_before_ruling(self, ops: TableOps, ruling: Ruling, action: PlayAction) -> bool:
+        """A card played while ``ruling``, the latest, waits for the director: True when the
+        card is itself a step of that ruling, which the director must then rule on at once
+        (a lead out of turn accepted by playing to it, 53A/54B/60A1). A card that nobody may
+        play before the director has ruled is refused here (``ops.refuse``, 9B1)."""
+        return False
+
+    def deemed_pass(self, ops: TableOps, seat: Seat) -> Seat | None:
+        """``seat`` calls when it is not his turn: the player whose pass the Laws deem made
+        before the call, which is then in rotation (28A), or None."""
+        return None
+
+    def detects_card(self, ops: TableOps, action: PlayAction) -> bool:
+        """A held card, placed at a moment a card may be played: whether the way it was
+        placed is this handler's irregularity (45D/45F: dummy playing a card himself)."""
+        return False
+
+    def judge_lead(self, ops: TableOps, action: PlayAction) -> LeadVerdict:
+        """The opening lead: ``"out_of_turn"`` (this handler's irregularity), ``"face_down"``
+        (it is first made face down, 41A) or ``"faced"``; a lead that cannot be made now is
+        refused (``ops.refuse``)."""
+        return "faced"
 
     def on_card_played(self, ops: TableOps, i: int, seat: Seat, card: Card) -> None:
         """After a card went to the current trick."""
@@ -309,4 +342,4 @@ def lead_restriction(seat: Seat, kind: str, suit: Suit, until: Until | str, law:
     return Restriction(seat=seat, kind=restriction, until=Until(until), law=law, suit=suit, ruling=ruling.id)
 
 
-__all__ = ["Card", "Handler", "TableOps", "TableView", "check_hooks", "lead_restriction", "must_pass", "option", "overrides"]
+__all__ = ["Card", "Handler", "LeadVerdict", "TableOps", "TableView", "check_hooks", "lead_restriction", "must_pass", "option", "overrides"]

@@ -360,6 +360,16 @@ class CallOutOfRotation(Handler):
             *both("out_of_rotation.inadmissible_double.2", call=record.call, seat=as_seat(o), partner=as_seat(o.partner), law=law))
         ops.close(ruling)
 
+    # -- 28A ------------------------------------------------------------------------------
+    @implements("28A", editions=("2017", "1997"))
+    def deemed_pass(self, ops: TableOps, seat: Seat) -> Seat | None:
+        """28A: a call at RHO's turn is in rotation when RHO is obliged to pass; RHO's pass is
+        recorded for him. Not online, where every call is made in turn."""
+        turn = ops.to_call()
+        if ops.config.mode == "online" or seat is turn or seat.rho is not turn or ops.must_pass(turn) is None:
+            return None
+        return turn
+
     # -- 17D3 / 34 ------------------------------------------------------------------------
     def retain_right_to_call(self, ops: TableOps) -> bool:
         """17D3 (34): the auction would end, but one of the closing passes was an accepted

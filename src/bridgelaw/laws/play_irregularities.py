@@ -16,7 +16,8 @@
   else a major penalty card (57D); declarer's premature play from either hand -> played at
   its turn if legal (57C3), else back to the hand (48A).
 * Law 60: with the director called at once, a hand playing to the irregular card is the
-  acceptance of 53A/60A (the Table turns such a play into the ``accept`` choice).
+  acceptance of 53A/60A (``leads``: what a card played while a lead out of turn waits
+  means, which the Table asks of these handlers).
 
 Option ids: Law 54 ``spread_hand`` / ``accept_lead`` / ``decline`` (declarer); Laws 53,
 55, 56 ``accept`` / ``decline``; Law 57A ``play_highest`` / ``play_lowest`` /
@@ -43,6 +44,7 @@ from bridgelaw.laws.exposure import (
 )
 from bridgelaw.laws.facts import PrematureMode, PrematureRequirement
 from bridgelaw.laws.holdings import ask_holding, holds, take_holding_answer
+from bridgelaw.laws.leads import LeadOutOfTurnRules, OpeningLeadRules
 from bridgelaw.laws.registry import Handling, implements
 from bridgelaw.records import CallRecord
 from bridgelaw.rulings import Json, JsonMap, Ruling
@@ -55,7 +57,7 @@ def _stamp(ops: TableOps) -> list[int]:
 
 # ---------------------------------------------------------------------- Law 54 (and 41A)
 @implements("41A", "54", "54A", "54B", "54C", "54D", "54E", "50D", "24D", editions=("2017", "1997"))
-class OpeningLeadOutOfTurn(Handler):
+class OpeningLeadOutOfTurn(OpeningLeadRules):
     """An opening lead by the wrong player (Laws 41A, 54)."""
 
     kind: ClassVar[str] = "opening_lead_out_of_turn"
@@ -149,10 +151,11 @@ class OpeningLeadOutOfTurn1997(OpeningLeadOutOfTurn):
 @implements("53A", "53B", "53C", "55A", "55B1", "55B2", "56", "57A", "57C1", "57C2", "57C3", "57D", "60A1", "60A2", "60B", "59",
             editions=("2017", "1997"))
 @implements("55C", handling=Handling.RECORD_ONLY, editions=("2017", "1997"))
-class PlayOutOfTurn(Handler):
+class PlayOutOfTurn(LeadOutOfTurnRules):
     """A card led or played when it was another hand's turn (Laws 53-57, 60)."""
 
     kind: ClassVar[str] = "play_out_of_turn"
+    declined_by_proper_lead: ClassVar[bool] = True
     premature_laws: ClassVar[tuple[str, ...]] = ("57A",)
     proper_lead_law: ClassVar[str] = "53B"
     thirteenth_trick_withdrawn: ClassVar[bool] = True  # 2017 53A: only "prior to the thirteenth trick"

@@ -17,7 +17,7 @@ from __future__ import annotations
 
 from typing import ClassVar
 
-from bridgelaw.actions import PointOut
+from bridgelaw.actions import PlayAction, PointOut
 from bridgelaw.core.cards import SUIT_MASK, Card, Rank, Seat, Suit, cards_of
 from bridgelaw.errors import ParseError
 from bridgelaw.i18n import add, as_seat, both, put, text
@@ -63,6 +63,12 @@ class DummyPlayedCard(Handler):
     """Dummy placed a card declarer had not named (``play`` with ``by`` = dummy)."""
 
     kind: ClassVar[str] = "dummy_played_card"
+
+    def detects_card(self, ops: TableOps, action: PlayAction) -> bool:
+        """Dummy himself placed one of his cards once the lead was faced: declarer had not
+        named it (45D); dummy does not play his own cards (45F)."""
+        c = ops.contract
+        return c is not None and action.by is c.dummy and action.seat is c.dummy and ops.lead_faced
 
     def open(self, ops: TableOps, ruling: Ruling, record: CallRecord | None) -> None:
         if overtaken(ops, ruling):

@@ -111,10 +111,11 @@ class _Auction(_Dispatch):
         return rec
 
     def _deemed_pass(self, i: int, seat: Seat) -> None:
-        """Law 28A: a call at RHO's turn is in rotation when RHO is obliged to pass; RHO's
-        pass is recorded for him (status stands, law 28A)."""
-        turn = auction_laws.next_to_call(self._standing, self.board.dealer)
-        if self.config.mode == "online" or seat is turn or seat.rho is not turn or self.must_pass(turn) is None:
+        """A call out of turn before which the Laws deem a pass made (``deemed_pass``, 28A):
+        the pass is recorded for that player (status stands, law 28A)."""
+        h = self._handler("call_out_of_rotation")
+        turn = h.deemed_pass(self._ops, seat) if h is not None else None
+        if turn is None:
             return
         deemed = CallRecord(
             index=len(self._calls), at_action=i, seat=turn, call=Call.PASS, status="stands", law="28A",

@@ -50,13 +50,14 @@ class _Play(_Auction):
             self._play_in_turn(i, a)
 
     def _played_by_dummy(self, i: int, a: PlayAction, contract: Contract) -> bool:
-        """A card placed by someone other than its holder (refused) or by dummy himself
-        (Law 45D/45F: a card declarer did not name)."""
+        """A card placed by someone other than its holder or declarer for dummy (refused),
+        or one the dummy handler finds irregular (dummy playing a card himself)."""
         holder = a.seat
         actor = self._actor(a)
         if actor is not holder and not (holder is contract.dummy and actor is contract.declarer):
             raise _Refuse("not_your_hand", text("table.refused.on_play.5", actor=actor, holder=holder))
-        if a.by is contract.dummy and holder is contract.dummy and self._lead_faced:
+        dummy = self._handler("dummy_played_card")
+        if dummy is not None and dummy.detects_card(self._ops, a):
             self._irregular_or_refuse(
                 i, "dummy_played_card", holder, code="not_designated",
                 message=text("table.refused.on_play.6", holder=holder, card=a.card), detail=a,
@@ -84,24 +85,36 @@ class _Play(_Auction):
         return False
 
     def _play_answers_ruling(self, i: int, a: PlayAction) -> bool:
-        """A card while a ruling waits: it may be the choice the ruling waits for (a lead
-        out of turn accepted or declined by playing); else refused. True: nothing more to
-        do with the card."""
+        """A card while a ruling waits: the ruling's handler says whether it is the choice
+        the ruling waits for (``implied_choice``) or a step of a ruling still waiting for
+        the director (``card_before_ruling``); else refused. True: nothing more to do with
+        the card."""
         pending = self.awaiting
         if pending is None and self._rulings:
-            pending = self._lead_awaiting_director(a)
-            if pending is None:
-                self._refuse_partner_over_lead_out_of_turn(a)
+            pending = self._card_before_ruling(a)
         if pending is None:
             return False
-        implied = self._choice_by_play(pending, a)
+        h = self._handler(pending.kind)
+        implied = h.implied_choice(self._ops, pending, a) if h is not None else None
         if implied is None:
             raise _Refuse("awaiting_ruling", self._awaiting_message(pending))
-        # Law 53A / 54B: the next hand playing to a lead out of turn accepts it;
-        # Law 53B: the correct leader making his proper lead declines it (``by_play``
-        # tells the handler the lead was made, not merely refused).
+        # ``by_play`` tells the handler the card was played (the lead made), not merely chosen.
         self._choose(i, pending, implied, {"by_play": a.seat.name})
         return self.awaiting is not None
+
+    def _card_before_ruling(self, a: PlayAction) -> Ruling | None:
+        """The latest ruling waits for the director and its handler takes the card as a step
+        of it (or refuses it): the director is summoned now, so that the card goes through
+        the ruling's choice; the ruling, if it then waits for that choice."""
+        r = self._rulings[-1]
+        if r.status is not RulingStatus.AWAITING_DIRECTOR:
+            return None
+        h = self._handler(r.kind)
+        if h is None or not h.card_before_ruling(self._ops, r, a):
+            return None
+        r.data.pop("_called", None)
+        self._summon(r, None)
+        return r if self.awaiting is r else None
 
     def _play_out_of_period(self, i: int, a: PlayAction) -> bool:
         """A card during the auction (an exposed card, Law 24) or after the play."""
@@ -133,21 +146,20 @@ class _Play(_Auction):
         return False
 
     def _play_lead(self, i: int, a: PlayAction, contract: Contract) -> None:
-        """The opening lead: by the opening leader (else Law 54), face down first where
-        the regulations say so (41A)."""
+        """The opening lead, as the opening-lead handler judges it (``judge_lead``): out of
+        turn (a ruling), made face down first, or faced."""
         holder = a.seat
-        if self._face_down_lead is not None and self._face_down_lead[0] is holder:
-            raise _Refuse("lead_not_faced", text("table.refused.on_play.7"))
-        if holder is not contract.opening_leader:
+        h = self._handler("opening_lead_out_of_turn")
+        assert h is not None, "every edition rules on the opening lead"
+        verdict = h.judge_lead(self._ops, a)
+        if verdict == "out_of_turn":
             self._irregular_or_refuse(
                 i, "opening_lead_out_of_turn", holder, code="not_your_turn",
                 message=text("table.refused.on_play.8", holder=holder, card=a.card, opening_leader=contract.opening_leader),
                 detail=a,
             )
             return
-        if self._face_down_lead is not None:
-            raise _Refuse("lead_not_faced", text("table.refused.on_play.9"))
-        if a.face_down and self.config.regulations.opening_lead != "face_up":
+        if verdict == "face_down":
             self._face_down_lead = (holder, a.card)
             self._log.append(text("table.log.on_play", action=i, holder=holder))
             return
@@ -173,65 +185,6 @@ class _Play(_Auction):
             self._add_card(i, holder, card, revoke=True)
             return
         self._add_card(i, holder, card)
-
-    def _choice_by_play(self, pending: Ruling, a: PlayAction) -> str | None:
-        """The option a card implies while a lead out of turn waits for the choice: the
-        chooser playing the next hand in rotation accepts it (53A, 54B); the chooser making
-        the proper lead from the hand on lead declines it (53B). None: no choice implied."""
-        if not self._lead_choice_waits(pending):
-            return None
-        ids = {o.id for o in pending.options}
-        if _declarer_lead_played_to(pending, a, ids):
-            return "accept"  # 53C (1997 53B): the defender on its right played to it; 57 follows
-        actor = self._actor(a)
-        if pending.chooser is not actor or pending.offender is None:
-            return None
-        if a.seat is pending.offender.lho:
-            return next((x for x in ("accept", "accept_lead") if x in ids), None)
-        if a.seat is self._play_turn and "decline" in ids and pending.kind == "play_out_of_turn":
-            return "decline"
-        return None
-
-    def _lead_choice_waits(self, pending: Ruling) -> bool:
-        """``pending`` is a lead out of turn waiting for the choice, in the play."""
-        return (
-            pending.kind in ("opening_lead_out_of_turn", "play_out_of_turn") and self._contract is not None
-            and pending.status is RulingStatus.AWAITING_CHOICE
-        )
-
-    def _refuse_partner_over_lead_out_of_turn(self, a: PlayAction) -> None:
-        """While a lead out of turn waits for the director, its offender's partner has no
-        card to play: neither a lead of his own nor a card to it makes sense until the
-        director has given declarer his options (Laws 9B1, 54, 56). Refused, so the record
-        never holds two leads to one trick."""
-        r = self._rulings[-1]
-        if (
-            r.status is RulingStatus.AWAITING_DIRECTOR and r.offender is not None
-            and r.kind in ("opening_lead_out_of_turn", "play_out_of_turn")
-            and a.seat is r.offender.partner
-        ):
-            raise _Refuse(
-                "director_needed",
-                text("table.refused.refuse_partner_over_lead_out_of_turn", offender=r.offender, seat=a.seat),
-            )
-
-    def _lead_awaiting_director(self, a: PlayAction) -> Ruling | None:
-        """Laws 53A, 54B, 60A1 before the director has come: the next hand playing to a lead
-        out of turn accepts it. The waiting ruling is opened now, so that the acceptance goes
-        through its handler; None when this play is not such an acceptance."""
-        r = self._rulings[-1]
-        if r.status is not RulingStatus.AWAITING_DIRECTOR or r.offender is None:
-            return None
-        if r.kind not in ("opening_lead_out_of_turn", "play_out_of_turn"):
-            return None
-        declarers = self._contract is not None and r.offender.side is self._contract.declarer.side
-        if a.seat is not r.offender.lho and not (declarers and a.seat is r.offender.rho):
-            return None
-        if self._tricks and not self._tricks[-1].complete:
-            return None  # the irregular card was not a lead (57: a premature play)
-        r.data.pop("_called", None)
-        self._summon(r, None)
-        return r if self.awaiting is r else None
 
     def _on_face_lead(self, i: int, a: FaceLead) -> None:
         if self._phase is not Phase.LEAD or self._face_down_lead is None:
@@ -305,11 +258,3 @@ class _Play(_Auction):
                 hook(self._ops)
         self._log.append(_log_text("table.log.end_play"))
 
-
-def _declarer_lead_played_to(pending: Ruling, a: PlayAction, ids: set[str]) -> bool:
-    """Declarer's side led out of turn and the defender on the offender's right played to
-    it, with acceptance open."""
-    return bool(
-        pending.data.get("declarer_lead") and pending.offender is not None
-        and a.seat is pending.offender.rho and "accept" in ids
-    )

@@ -1,0 +1,111 @@
+"""The decisions the Laws make about a lead, a card or a call are the handlers' steps, asked
+through the declared hooks of ``Handler`` (9B1, 28A, 41A, 45D/45F, 53, 54B, 60A1): the
+Table only asks. Each test asks the step directly, through the handler's ``TableOps``."""
+
+from __future__ import annotations
+
+import pytest
+from auction_helpers import DEAL, calls
+from play_helpers import T1_NORTH_WINS, P, table
+
+from bridgelaw.actions import PlayAction
+from bridgelaw.core.cards import Card, Seat
+from bridgelaw.io.scenario import load_scenario
+from bridgelaw.laws.base import Handler
+from bridgelaw.laws.editions import EDITIONS
+from bridgelaw.table import Table
+from bridgelaw.table_ops import TableOpsImpl
+from bridgelaw.table_types import ActionRefused
+
+
+def _handler(t: Table, kind: str) -> Handler:
+    h = EDITIONS[t.edition].handler(kind)
+    assert h is not None
+    return h
+
+
+def _play(seat: str, card: str, *, by: Seat | None = None, face_down: bool = False) -> PlayAction:
+    return PlayAction(Seat.parse(seat), Card.parse(card), by=by, face_down=face_down)
+
+
+@pytest.mark.law("41A")
+def test_41A_opening_lead_judged_by_the_opening_lead_handler() -> None:
+    t = table([])  # 4S by North: East is on lead
+    h = _handler(t, "opening_lead_out_of_turn")
+    ops = TableOpsImpl(t)
+    assert h.judge_lead(ops, _play("E", "HA", face_down=True)) == "face_down"
+    assert h.judge_lead(ops, _play("E", "HA")) == "faced"
+    assert h.judge_lead(ops, _play("W", "HJ")) == "out_of_turn"
+    face_up = table([], regulations={"opening_lead": "face_up"})
+    assert h.judge_lead(TableOpsImpl(face_up), _play("E", "HA", face_down=True)) == "faced"
+
+
+@pytest.mark.law("41A")
+def test_41A_no_second_lead_while_a_face_down_lead_waits() -> None:
+    t = table([P("E", "HA", face_down=True)])
+    h = _handler(t, "opening_lead_out_of_turn")
+    with pytest.raises(ActionRefused) as refused:
+        h.judge_lead(TableOpsImpl(t), _play("E", "HK"))
+    assert refused.value.code == "lead_not_faced"
+
+
+@pytest.mark.law("54B")
+def test_54B_the_next_hand_playing_to_an_opening_lead_out_of_turn_accepts_it() -> None:
+    t = table([P("W", "HJ")])
+    r = t.awaiting
+    assert r is not None and r.kind == "opening_lead_out_of_turn"
+    h = _handler(t, r.kind)
+    ops = TableOpsImpl(t)
+    assert h.implied_choice(ops, r, _play("N", "H8")) == "accept_lead"
+    assert h.implied_choice(ops, r, _play("E", "HA")) is None  # no lead declines it (54)
+
+
+@pytest.mark.law("9B1")
+def test_9B1_before_the_director_comes_the_offenders_partner_is_refused_by_the_handler() -> None:
+    t = table([P("W", "HJ")], auto_director=False)
+    r = t.rulings[-1]
+    h = _handler(t, r.kind)
+    ops = TableOpsImpl(t)
+    with pytest.raises(ActionRefused) as refused:
+        h.card_before_ruling(ops, r, _play("E", "HA"))
+    assert refused.value.code == "director_needed"
+    assert h.card_before_ruling(ops, r, _play("N", "H8"))  # 54B/60A1: the next hand accepts
+
+
+@pytest.mark.law("45F")
+def test_45F_dummy_placing_his_own_card_is_found_by_the_dummy_handler() -> None:
+    t = table([P("E", "HA")])  # South is dummy
+    h = _handler(t, "dummy_played_card")
+    ops = TableOpsImpl(t)
+    assert h.detects_card(ops, _play("S", "H5", by=Seat.S))
+    assert not h.detects_card(ops, _play("S", "H5", by=Seat.N))
+
+
+@pytest.mark.law("28A")
+def test_28A_the_call_out_of_rotation_handler_deems_an_obliged_rhos_pass() -> None:
+    # E passes out of turn at N's turn (30A: E must pass at his next turn); N bids 1S:
+    # South calling at E's turn is in rotation, E's pass deemed made; West's call is not.
+    actions = [*calls("E:P"), {"seat": "S", "choose": "decline"}, *calls("N:1S")]
+    t = load_scenario({"format": 1, "edition": "2017", "board": 1, "deal": DEAL, "actions": actions}).table()
+    h = _handler(t, "call_out_of_rotation")
+    ops = TableOpsImpl(t)
+    assert h.deemed_pass(ops, Seat.S) is Seat.E
+    assert h.deemed_pass(ops, Seat.W) is None
+    assert h.deemed_pass(ops, Seat.E) is None  # his own turn
+    online = load_scenario({"format": 1, "edition": "2017", "board": 1, "deal": DEAL, "actions": [*calls("N:1S")],
+                            "mode": "online"}).table()
+    assert h.deemed_pass(TableOpsImpl(online), Seat.S) is None
+
+
+@pytest.mark.law("53A")
+@pytest.mark.law("53B")
+def test_53A_53B_a_card_to_or_instead_of_a_lead_out_of_turn_is_the_choice_it_implies() -> None:
+    t = table([*T1_NORTH_WINS, P("E", "HA")])  # North won the first trick; East led
+    r = t.awaiting
+    assert r is not None and r.kind == "play_out_of_turn"
+    h = _handler(t, r.kind)
+    ops = TableOpsImpl(t)
+    assert h.implied_choice(ops, r, _play("S", "H5")) == "accept"  # dummy's card to it (53A)
+    assert h.implied_choice(ops, r, _play("N", "SA")) == "decline"  # declarer's proper lead (53B)
+    assert h.implied_choice(ops, r, _play("W", "H2")) is None  # not the chooser's card
+
