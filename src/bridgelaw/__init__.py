@@ -44,6 +44,10 @@ from bridgelaw.rulings import (
 )
 from bridgelaw.table import Outcome, Phase, Refused, Table
 
+# The claim checker (a double-dummy search) hands itself to the claims handler (Law 70):
+# the laws sit below the analysis and do not import it.
+from bridgelaw.analysis import claims as _claim_checker  # noqa: F401  # isort: skip
+
 __version__ = "0.1.0"
 
 __all__ = [

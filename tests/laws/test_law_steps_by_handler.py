@@ -4,6 +4,8 @@ Table only asks. Each test asks the step directly, through the handler's ``Table
 
 from __future__ import annotations
 
+from pathlib import Path
+
 import pytest
 from auction_helpers import DEAL, calls
 from play_helpers import T1_NORTH_WINS, P, table
@@ -109,3 +111,15 @@ def test_53A_53B_a_card_to_or_instead_of_a_lead_out_of_turn_is_the_choice_it_imp
     assert h.implied_choice(ops, r, _play("N", "SA")) == "decline"  # declarer's proper lead (53B)
     assert h.implied_choice(ops, r, _play("W", "H2")) is None  # not the chooser's card
 
+
+@pytest.mark.law("70")
+def test_70_the_claim_checker_is_handed_to_the_claims_handler_by_the_analysis() -> None:
+    """The laws sit below the analysis: the claims handler does not import it; the analysis
+    hands in its checker when the package is loaded."""
+    import bridgelaw.laws.claims as claims_module
+    from bridgelaw.analysis.claims import PendingAnalysis
+    from bridgelaw.laws.claim_checker import claim_checker
+
+    assert claim_checker() is PendingAnalysis
+    source = Path(claims_module.__file__).read_text(encoding="utf-8")
+    assert "bridgelaw.analysis" not in source

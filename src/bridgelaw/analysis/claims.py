@@ -45,6 +45,7 @@ from bridgelaw.analysis.dds import Position, dd_tricks
 from bridgelaw.analysis.normal import Ending
 from bridgelaw.analysis.worst import NODE_LIMIT, WorstResult, search
 from bridgelaw.core.cards import SUIT_MASK, Card, Seat, Side, Suit
+from bridgelaw.laws.claim_checker import use_claim_checker
 
 
 class Verdict(Enum):
@@ -308,6 +309,8 @@ class PendingAnalysis(Mapping[str, Any]):
     def __repr__(self) -> str:
         return f"PendingAnalysis({self.value() if self.made else '(not made yet)'})"
 
+
+use_claim_checker(PendingAnalysis)  # the claims handler (Law 70) analyses claims with it
 
 __all__ = [
     "NODE_LIMIT", "ClaimAnalysis", "PendingAnalysis", "Statement", "Verdict", "analyse_claim",

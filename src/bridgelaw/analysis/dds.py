@@ -11,7 +11,6 @@ from __future__ import annotations
 
 import threading
 from collections.abc import Sequence
-from dataclasses import dataclass
 from functools import cache
 from types import SimpleNamespace
 from typing import Any
@@ -19,6 +18,7 @@ from typing import Any
 from bridgelaw.core.calls import Strain
 from bridgelaw.core.cards import Card, Seat, Side, Suit, cards_of
 from bridgelaw.core.deal import Deal, Hand
+from bridgelaw.core.play import Position
 
 # One lock for every DDS call in the process (endplay's DDS is not thread-safe).
 DDS_LOCK = threading.Lock()
@@ -40,26 +40,6 @@ def _ep() -> Any:
         Denom=Denom, Player=Player, denom_of_strain=denom_of_strain,
         strain_of_denom={v: k for k, v in denom_of_strain.items()},
     )
-
-
-@dataclass(frozen=True, slots=True)
-class Position:
-    """A position during the play: the cards still held, the trump suit, who led to the
-    trick in progress and the cards already played to it (in order)."""
-
-    hands: tuple[int, int, int, int]
-    trump: Suit | None
-    leader: Seat
-    trick: tuple[Card, ...] = ()
-
-    @property
-    def to_play(self) -> Seat:
-        return self.leader.offset(len(self.trick))
-
-    @property
-    def remaining(self) -> int:
-        """Tricks still to be decided, the one in progress included."""
-        return (sum(m.bit_count() for m in self.hands) + len(self.trick)) // 4
 
 
 def _ep_deal(pos: Position) -> Any:

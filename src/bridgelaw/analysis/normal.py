@@ -23,7 +23,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 
 from bridgelaw.core.cards import SUIT_MASK, Card, Seat, Side, Suit, cards_of
-from bridgelaw.laws.play import trick_winner
+from bridgelaw.core.play import trick_winner
 
 
 @dataclass(slots=True)

@@ -28,12 +28,12 @@ from dataclasses import replace
 from typing import ClassVar
 
 from bridgelaw.actions import Action, Claim, ClaimResponse, Concede
-from bridgelaw.analysis.claims import PendingAnalysis
-from bridgelaw.analysis.dds import Position
 from bridgelaw.core.cards import Seat, Side
 from bridgelaw.core.deal import Hand
+from bridgelaw.core.play import Position
 from bridgelaw.i18n import Msg, add, as_seat, both, msg, put, text
 from bridgelaw.laws.base import Handler, TableOps, option
+from bridgelaw.laws.claim_checker import DeferredAnalysis, claim_checker
 from bridgelaw.laws.registry import Handling, implements
 from bridgelaw.records import CallRecord
 from bridgelaw.rulings import JsonDict, JsonMap, Question, Ruling
@@ -176,11 +176,12 @@ class ClaimHandler(Handler):
         was made, or (a claim made now) a fresh one, recorded with the action in the log
         so that no replay searches again."""
         if action.analysis is not None:
-            return action.analysis if isinstance(action.analysis, PendingAnalysis) else dict(action.analysis)
+            return action.analysis if isinstance(action.analysis, DeferredAnalysis) else dict(action.analysis)
         pos = _position(ops)
-        if pos is None:
+        checker = claim_checker()
+        if pos is None or checker is None:
             return None
-        analysis = PendingAnalysis(pos, action.seat, share, statement)  # made when first read
+        analysis = checker(pos, action.seat, share, statement)  # made when first read
         ops.record_action(replace(action, analysis=analysis))
         return analysis
 

@@ -2,28 +2,10 @@
 
 from __future__ import annotations
 
-from collections.abc import Iterator, Sequence
+from collections.abc import Iterator
 
-from bridgelaw.core.cards import ALL_CARDS, SUIT_MASK, Card, Seat, Suit, cards_of
-
-
-def trick_winner(leader: Seat, cards: Sequence[Card], trump: Suit | None) -> Seat:
-    """Law 44E/F: the highest trump wins; with no trump played, the highest card of the suit led.
-
-    ``cards`` are in the order played, starting with ``leader``'s lead.
-    """
-    led = cards[0].suit
-    best_i = 0
-    best = cards[0]
-    for i in range(1, len(cards)):
-        c = cards[i]
-        if c.suit is best.suit:
-            if c.rank > best.rank:
-                best, best_i = c, i
-        elif c.suit is trump:
-            best, best_i = c, i
-    del led
-    return leader.offset(best_i)
+from bridgelaw.core.cards import ALL_CARDS, SUIT_MASK, Card, Suit, cards_of
+from bridgelaw.core.play import trick_winner  # Law 44E/F, kept here for the laws' readers
 
 
 def must_follow(hand_mask: int, led: Suit | None) -> bool:
