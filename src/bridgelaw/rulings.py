@@ -363,6 +363,8 @@ class Ruling:
     data: dict[str, Any] = field(default_factory=dict)
     messages: list[Any] = field(default_factory=list)  # the catalog messages of the summary, in order
     facts: tuple[RulingState, ...] = ()  # immutable: a copy of the ruling never shares a change
+    called: bool = False  # the director has been called to it and rules on it in its turn (9B)
+    expects: Seat | None = None  # whose later call it waits for (``TableOps.expect_call``)
 
     def __post_init__(self) -> None:
         self.kind = RulingKind(self.kind)  # a ruling belongs to a known kind of handler

@@ -208,7 +208,7 @@ class TableOpsImpl:
         ruling.status = RulingStatus.AWAITING_DECISION
 
     def expect_call(self, ruling: Ruling, seat: Seat | None) -> None:
-        ruling.data["_expect"] = seat.name if seat is not None else None
+        ruling.expects = seat
         ruling.status = RulingStatus.FOLLOW_UP
 
     def follow_up(self, ruling: Ruling) -> None:
@@ -216,7 +216,7 @@ class TableOpsImpl:
         ruling.status = RulingStatus.FOLLOW_UP
 
     def close(self, ruling: Ruling) -> None:
-        ruling.data.pop("_expect", None)
+        ruling.expects = None
         ruling.status = RulingStatus.CLOSED
 
     def log(self, line: str) -> None:

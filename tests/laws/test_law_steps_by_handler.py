@@ -123,3 +123,20 @@ def test_70_the_claim_checker_is_handed_to_the_claims_handler_by_the_analysis() 
     assert claim_checker() is PendingAnalysis
     source = Path(claims_module.__file__).read_text(encoding="utf-8")
     assert "bridgelaw.analysis" not in source
+
+
+@pytest.mark.law("61B")
+def test_61B_a_revoke_found_is_a_typed_fact_that_the_inquiry_reads() -> None:
+    """The revoke a ruling found is recorded as ``RevokeFact`` (not a data key another
+    handler parses); ``ruled_revokes`` is what a revoke inquiry and later revoke rulings read."""
+    from bridgelaw.laws.facts import RevokeFact
+    from bridgelaw.laws.revoke import ruled_revokes
+
+    # West, void of nothing in diamonds, discards on the diamond lead; East points it out.
+    t = table([*T1_NORTH_WINS, P("N", "D5"), P("E", "D2"), P("S", "DA"), P("W", "H2"),
+               {"seat": "E", "point_out": "revoke", "offender": "W"}])
+    found = [r for r in t.rulings if r.kind == "revoke"]
+    assert found
+    fact = found[-1].fact(RevokeFact)
+    assert fact is not None and fact.seat is Seat.W and (fact.trick, fact.position) == (2, 3)
+    assert ruled_revokes(TableOpsImpl(t)) == {(2, 3)}

@@ -6,6 +6,8 @@
   declarer his option at the offender's partner's first turn to lead.
 * ``PrematureRequirement``: declarer's choice under Law 57A after a defender's premature
   lead or play; the card checks enforce it on the offender's partner for that trick.
+* ``RevokeFact``: the failure to follow suit a revoke ruling found (61A); a revoke inquiry
+  (61B) and later revoke rulings (64B2, 64B7) read which revokes are already ruled on.
 """
 
 from __future__ import annotations
@@ -13,7 +15,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Literal
 
-from bridgelaw.core.cards import Seat, Suit
+from bridgelaw.core.cards import Card, Seat, Suit
 from bridgelaw.rulings import RulingState
 
 LeadPenaltyStage = Literal["owed", "void", "pending", "offered"]
@@ -41,3 +43,14 @@ class PrematureRequirement(RulingState):
     trick: int
     mode: PrematureMode
     suit: Suit | None = None
+
+
+@dataclass(frozen=True, slots=True)
+class RevokeFact(RulingState):
+    """A card that did not follow suit although its owner held the suit led (61A)."""
+
+    trick: int      # 1-based
+    position: int   # 0-based within the trick
+    seat: Seat
+    card: Card
+    led: Suit

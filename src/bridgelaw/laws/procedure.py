@@ -119,11 +119,11 @@ def revoke_inquiry(ops: TableOps, i: int, action: RevokeInquiry) -> None:
     revoked: bool | None = False
     if trick is not None:
         from bridgelaw.laws.holdings import holds
-        from bridgelaw.laws.revoke import failures_to_follow
+        from bridgelaw.laws.revoke import failures_to_follow, ruled_revokes
 
         # Of a hand nobody has shown, only the director can tell whether it held the
         # suit led (None): the revoke ruling then asks him, as for a revoke pointed out.
-        ruled = {tuple(r.data["fact"][:2]) for r in ops.rulings if r.kind == "revoke" and "fact" in r.data}
+        ruled = ruled_revokes(ops)
         for f in failures_to_follow(ops.tricks, asked, trick, ruled):
             held = holds(ops, f.seat, f.led, f.trick)
             if held:

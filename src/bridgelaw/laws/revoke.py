@@ -23,7 +23,6 @@ could have played to the revoke trick) and in 64B (no exclusion when both sides 
 from __future__ import annotations
 
 from collections.abc import Sequence
-from dataclasses import dataclass
 from typing import ClassVar
 
 from bridgelaw.actions import (
@@ -37,10 +36,11 @@ from bridgelaw.actions import (
     PointOut,
     RevokeInquiry,
 )
-from bridgelaw.core.cards import SUIT_MASK, Card, Seat, Side, Suit
+from bridgelaw.core.cards import SUIT_MASK, Card, Seat, Side
 from bridgelaw.i18n import add, as_seat, both, msg, put, text
 from bridgelaw.laws.base import Handler, TableOps
 from bridgelaw.laws.exposure import is_defender, make_penalty_cards
+from bridgelaw.laws.facts import RevokeFact
 from bridgelaw.laws.holdings import ask_holding, holds, take_holding_answer
 from bridgelaw.laws.play_irregularities import mistaken_explanation
 from bridgelaw.laws.procedure import dummy_breach, dummy_drew_attention, revoke_inquiry
@@ -57,15 +57,16 @@ EQUITY_QUESTION = Question(
 )
 
 
-@dataclass(frozen=True, slots=True)
-class RevokeFact:
-    """A card that did not follow suit although its owner held the suit led (61A)."""
+def _fact(ruling: Ruling) -> RevokeFact:
+    """The revoke a ruling found (it has found one once it rules on it)."""
+    fact = ruling.fact(RevokeFact)
+    assert fact is not None
+    return fact
 
-    trick: int      # 1-based
-    position: int   # 0-based within the trick
-    seat: Seat
-    card: Card
-    led: Suit
+
+def ruled_revokes(ops: TableOps) -> set[tuple[int, int]]:
+    """The failures to follow suit a revoke ruling has already found: (trick, position)."""
+    return {(f.trick, f.position) for r in ops.rulings if r.kind == "revoke" and (f := r.fact(RevokeFact)) is not None}
 
 
 def revokes_in_play(tricks: Sequence[TrickRecord], hands: Sequence[int]) -> list[RevokeFact]:
@@ -91,7 +92,7 @@ def revokes_in_play(tricks: Sequence[TrickRecord], hands: Sequence[int]) -> list
 
 
 def failures_to_follow(
-    tricks: Sequence[TrickRecord], seat: Seat | None, trick: int | None, ruled: set[tuple[int, ...]]
+    tricks: Sequence[TrickRecord], seat: Seat | None, trick: int | None, ruled: set[tuple[int, int]]
 ) -> list[RevokeFact]:
     """Every card that did not follow suit (whether its owner could have followed is
     another matter), filtered as a revoke pointed out names it."""
@@ -203,7 +204,7 @@ class Revoke(Handler):
         tricks = ops.tricks
         offender = Seat.parse(ruling.data["offender"]) if ruling.data.get("offender") else None
         trick = ruling.data.get("trick")
-        ruled = {tuple(r.data["fact"][:2]) for r in ops.rulings if r.kind == "revoke" and "fact" in r.data}
+        ruled = ruled_revokes(ops)
         facts = [
             f for f in revokes_in_play(tricks, _hands(ops))
             if (offender is None or f.seat is offender) and (trick is None or f.trick == trick)
@@ -232,6 +233,7 @@ class Revoke(Handler):
         fact = facts[0]
         ruling.offender = fact.seat
         ruling.data["fact"] = [fact.trick, fact.position, fact.seat.name, str(fact.card), fact.led.name]
+        ruling.record_fact(fact)
         ruling.cite("61A")
         from_dummy = ops.contract is not None and fact.seat is ops.contract.dummy
         put(ruling, *both("revoke.from_dummy" if from_dummy else "revoke.fact", seat=fact.seat, trick=fact.trick, card=fact.card, led=fact.led))
@@ -305,8 +307,8 @@ class Revoke(Handler):
         for r in ops.rulings:
             if r is ruling or r.kind != "revoke" or not r.data.get("established"):
                 continue
-            f = r.data["fact"]
-            if f[2] == fact.seat.name and f[4] == fact.led.name and f[0] < fact.trick:
+            f = r.fact(RevokeFact)
+            if f is not None and f.seat is fact.seat and f.led is fact.led and f.trick < fact.trick:
                 return "64B2"
         return None
 
@@ -342,7 +344,7 @@ class Revoke(Handler):
         if replay is None:
             return False
         at = ruling.data["replay_at"]
-        os_side = Seat.parse(ruling.data["fact"][2]).side
+        os_side = _fact(ruling).seat.side
         if at < 0:
             ruling.data["replay_at"] = 0
             return False
@@ -393,8 +395,7 @@ class Revoke(Handler):
     def settle(self, ops: TableOps, ruling: Ruling) -> None:
         """At the end of play: transfer the tricks 64A prescribes, unless 64B excludes it."""
         ruling.data.pop("transfer_pending", None)
-        f = ruling.data["fact"]
-        fact = RevokeFact(f[0], f[1], Seat.parse(f[2]), Card.parse(f[3]), Suit.parse(f[4]))
+        fact = _fact(ruling)
         nos = fact.seat.side.opponents
         excluded = ruling.data.get("excluded")
         if excluded is None and self.both_sides_excluded and self.both_sides_revoked(ops):
@@ -445,7 +446,7 @@ class Revoke(Handler):
 
     @staticmethod
     def both_sides_revoked(ops: TableOps) -> bool:
-        sides = {Seat.parse(r.data["fact"][2]).side for r in ops.rulings if r.kind == "revoke" and r.data.get("established")}
+        sides = {_fact(r).seat.side for r in ops.rulings if r.kind == "revoke" and r.data.get("established")}
         return len(sides) == 2
 
     def on_decision(self, ops: TableOps, ruling: Ruling, decision: JsonMap) -> None:

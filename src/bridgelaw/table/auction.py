@@ -94,8 +94,8 @@ class _Auction(_Dispatch):
         """A ruling waiting for this player's later call takes it (``on_call``)."""
         for ruling in self._follow_ups():
             h = self._handler(ruling.kind)
-            expected = ruling.data.get("_expect")
-            if expected is not None and expected != a.seat.name:
+            expected = ruling.expects
+            if expected is not None and expected is not a.seat:
                 continue
             if h is not None and h.on_call(self._ops, ruling, rec):
                 self._after_call_change()

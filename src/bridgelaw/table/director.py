@@ -72,7 +72,7 @@ class _Director(_History):
         waiting = [r for r in self._rulings if r.status is RulingStatus.AWAITING_DIRECTOR]
         self._log.append(text("table.log.on_call_director", action=i, seat=a.seat))
         for r in waiting:
-            r.data["_called"] = True
+            r.called = True
         self._after_call_change()
 
     def _summon_next(self) -> None:
@@ -81,8 +81,8 @@ class _Director(_History):
         for r in list(self._rulings):
             if self.awaiting is not None:
                 return
-            if r.status is RulingStatus.AWAITING_DIRECTOR and r.data.get("_called"):
-                r.data.pop("_called")
+            if r.status is RulingStatus.AWAITING_DIRECTOR and r.called:
+                r.called = False
                 self._summon(r, None)
 
     def _on_choose(self, i: int, a: Choose) -> None:

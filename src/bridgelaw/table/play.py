@@ -112,7 +112,7 @@ class _Play(_Auction):
         h = self._handler(r.kind)
         if h is None or not h.card_before_ruling(self._ops, r, a):
             return None
-        r.data.pop("_called", None)
+        r.called = False
         self._summon(r, None)
         return r if self.awaiting is r else None
 
