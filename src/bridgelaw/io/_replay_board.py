@@ -185,7 +185,7 @@ class _Run:
                 return self.fail("irregularity", *problem)
         return None
 
-    def refused_card(self, k: int, owner: Seat, card: Card, why: str) -> _Done:
+    def refused_card(self, k: int, hand: Seat, card: Card, why: str) -> _Done:
         """A card the Laws refuse: a card played twice or two cards of one hand in a
         trick are named as such (the deal is then wrong), else the card itself."""
         trick, n = divmod(k, 4)
@@ -197,7 +197,7 @@ class _Run:
         if clash is not None:
             return self.fail("deal", f"trick {clash[0]} holds {clash[1]} and {clash[2]}",
                              f"both are in {clash[3]}'s hand in the recorded deal: no seating of its hands allows this play")
-        return self.fail("play", f"trick {trick + 1} card {n + 1} is {owner.name} {card}", why)
+        return self.fail("play", f"trick {trick + 1} card {n + 1} is {hand.name} {card}", why)
 
     # ---- a revoke marked ^R comes to light when the play ends (Laws 63A, 64)
     def revokes_pointed_out(self) -> _Done | None:
