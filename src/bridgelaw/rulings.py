@@ -9,7 +9,7 @@ it, so a ruling can be shown, exported and audited as data.
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field
 from enum import Enum, StrEnum
 from typing import Any, Literal, TypeVar
@@ -87,22 +87,12 @@ class Answer:
     optional: bool = False  # null is an answer (INT: "no adjustment")
 
     def problem(self, value: Any) -> str | None:
+        """What the answer must be, when ``value`` is not such an answer; None when it is
+        (null always is, for an optional answer).  Each type has its check in
+        ``_ANSWER_CHECKS``."""
         if value is None and self.optional:
             return None
-        if self.type is AnswerType.BOOL:
-            return None if isinstance(value, bool) else "true or false"
-        if self.type is AnswerType.INT:
-            ok = isinstance(value, int) and not isinstance(value, bool) and self.low <= value <= self.high
-            return None if ok else f"a whole number from {self.low} to {self.high}" + (" or null" if self.optional else "")
-        if self.type is AnswerType.CHOICE:
-            return None if value in self.ids else "one of " + ", ".join(repr(i) for i in self.ids)
-        if self.type is AnswerType.ACTIONS:
-            items = [value] if isinstance(value, str) else value
-            ok = isinstance(items, list) and all(isinstance(x, str) and _is_action_text(x) for x in items)
-            return None if ok else "a list of calls or cards, such as [\"2S\", \"HK\"]"
-        if self.type is AnswerType.SCORE:
-            return None if _is_score(value) else '{"ns": "avg+|avg|avg-", "ew": ...}, {"score_ns": N} or a result as text'
-        return None if isinstance(value, str) and value.strip() else "a name (text)"
+        return _ANSWER_CHECKS.get(self.type, _text_problem)(self, value)
 
     def to_json(self) -> dict[str, Any]:
         out: dict[str, Any] = {"type": self.type.value}
@@ -113,6 +103,39 @@ class Answer:
         if self.optional:
             out["optional"] = True
         return out
+
+
+def _bool_problem(answer: Answer, value: Any) -> str | None:
+    return None if isinstance(value, bool) else "true or false"
+
+
+def _int_problem(answer: Answer, value: Any) -> str | None:
+    ok = isinstance(value, int) and not isinstance(value, bool) and answer.low <= value <= answer.high
+    return None if ok else f"a whole number from {answer.low} to {answer.high}" + (" or null" if answer.optional else "")
+
+
+def _choice_problem(answer: Answer, value: Any) -> str | None:
+    return None if value in answer.ids else "one of " + ", ".join(repr(i) for i in answer.ids)
+
+
+def _actions_problem(answer: Answer, value: Any) -> str | None:
+    items = [value] if isinstance(value, str) else value
+    ok = isinstance(items, list) and all(isinstance(x, str) and _is_action_text(x) for x in items)
+    return None if ok else "a list of calls or cards, such as [\"2S\", \"HK\"]"
+
+
+def _score_problem(answer: Answer, value: Any) -> str | None:
+    return None if _is_score(value) else '{"ns": "avg+|avg|avg-", "ew": ...}, {"score_ns": N} or a result as text'
+
+
+def _text_problem(answer: Answer, value: Any) -> str | None:
+    return None if isinstance(value, str) and value.strip() else "a name (text)"
+
+
+_ANSWER_CHECKS: dict[AnswerType, Callable[[Answer, Any], str | None]] = {
+    AnswerType.BOOL: _bool_problem, AnswerType.INT: _int_problem, AnswerType.CHOICE: _choice_problem,
+    AnswerType.ACTIONS: _actions_problem, AnswerType.SCORE: _score_problem, AnswerType.TEXT: _text_problem,
+}
 
 
 def _is_action_text(text: str) -> bool:

@@ -24,7 +24,7 @@ from __future__ import annotations
 
 import re
 import string
-from collections.abc import Iterable, Mapping
+from collections.abc import Callable, Iterable, Mapping
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -98,43 +98,48 @@ def _value(value: Any, spec: str, lang: str) -> str:
 
 
 def _plain(value: Any, spec: str, lang: str) -> str:
-    if isinstance(value, Msg):
-        return value.render(lang)
-    if isinstance(value, Text):
+    """A parameter as text: a message renders itself, a bridge value by the table of
+    ``_BRIDGE_TEXT``, a list item by item; anything else as ``str``."""
+    if isinstance(value, Msg | Text | Described | RulingRef):
         return value.render(lang)
     if isinstance(value, Pair):
         return value.ru if lang == "ru" else value.en
-    if isinstance(value, Seat):
-        if lang == "ru":
-            return SEAT_CASES_RU.get(spec or "nom", SEAT_CASES_RU["nom"])[value]
-        return SEAT_EN[value] if spec == "long" else value.name
-    if isinstance(value, Side):
-        if lang == "ru":
-            return (SIDE_RU_SHORT if spec == "short" else SIDE_RU)[value]
-        return value.name
-    if isinstance(value, Suit):
-        table = (SUIT_RU if lang == "ru" else SUIT_EN).get(spec)
-        if table:
-            return table[value]
-        return value.symbol if lang == "ru" or spec == "sym" else value.name
-    if isinstance(value, Card):
-        return card_text(value, lang, spec)
-    if isinstance(value, Call):
-        return call_text(value, lang, spec)
-    if isinstance(value, Contract):
-        return contract_text(value, lang, spec)
+    for kind, text in _BRIDGE_TEXT:
+        if isinstance(value, kind):
+            return text(value, lang, spec)
     if isinstance(value, bool):
         return {"ru": ("нет", "да"), "en": ("no", "yes")}[lang][value]
     if isinstance(value, int) and spec == "minus":
         return str(value).replace("-", "−")  # the typographic minus of a written score
-    if isinstance(value, Described | RulingRef):
-        return value.render(lang)
     if isinstance(value, list | tuple):
         sep = " " if lang == "en" and all(isinstance(v, Card) for v in value) else ", "
         return sep.join(_plain(v, spec, lang) for v in value)
     if value is None:
         return ""
     return str(value)
+
+
+def _seat_text(seat: Seat, lang: str, spec: str) -> str:
+    """A seat: Russian in the case the spec names (nominative by default); English
+    ``N`` or, with ``long``, ``North``."""
+    if lang == "ru":
+        return SEAT_CASES_RU.get(spec or "nom", SEAT_CASES_RU["nom"])[seat]
+    return SEAT_EN[seat] if spec == "long" else seat.name
+
+
+def _side_text(side: Side, lang: str, spec: str) -> str:
+    if lang == "ru":
+        return (SIDE_RU_SHORT if spec == "short" else SIDE_RU)[side]
+    return side.name
+
+
+def _suit_text(suit: Suit, lang: str, spec: str) -> str:
+    """A suit by the word table the spec names, else its symbol (Russian, or ``sym``) or
+    its letter."""
+    table = (SUIT_RU if lang == "ru" else SUIT_EN).get(spec)
+    if table:
+        return table[suit]
+    return suit.symbol if lang == "ru" or spec == "sym" else suit.name
 
 
 def contract_text(contract: Contract, lang: str, spec: str = "") -> str:
@@ -144,6 +149,13 @@ def contract_text(contract: Contract, lang: str, spec: str = "") -> str:
     strain = STRAIN_RU[contract.strain]
     risk = {"": "", "X": " с контрой", "XX": " с реконтрой"}[str(contract.risk)]
     return f"{contract.level}{strain}{risk}"
+
+
+# How each bridge value is written, tried in this order.
+_BRIDGE_TEXT: tuple[tuple[type, Callable[[Any, str, str], str]], ...] = (
+    (Seat, _seat_text), (Side, _side_text), (Suit, _suit_text),
+    (Card, card_text), (Call, call_text), (Contract, contract_text),
+)
 
 
 # Message ids made from a value (``kind.<ruling kind>``, ``tempo.<kind>``): the catalog

@@ -19,8 +19,18 @@ from dataclasses import dataclass, field
 
 from bridgelaw.core.calls import Call, Contract
 from bridgelaw.core.cards import FULL_DECK, Card, Rank, Seat, Suit
-from bridgelaw.core.deal import Board, Deal, Vulnerability, dealer_of_board, vulnerability_of_board
+from bridgelaw.core.deal import Deal, Vulnerability, dealer_of_board, vulnerability_of_board
 from bridgelaw.errors import ParseError
+from bridgelaw.io._lin_write import DEALER_DIGIT as _DEALER_DIGIT
+from bridgelaw.io._lin_write import MD_ORDER as _MD_ORDER
+from bridgelaw.io._lin_write import (
+    board_of,
+    goes_round,
+    lin_losses,
+    pbn_losses,
+    write_lin,
+    write_lin_file,
+)
 from bridgelaw.io.pbn import decode
 from bridgelaw.io.record import HandRecord, RecordedCall, contract_text
 
@@ -28,13 +38,8 @@ KNOWN_KEYS = frozenset({
     "vg", "rs", "pn", "pw", "qx", "md", "sv", "mb", "an", "pc", "mc", "ah", "rh", "st", "pg",
     "nt", "bt", "sk", "up", "at", "cr", "cg", "ha", "lf", "hc", "pf", "px", "ob", "mn", "tu",
 })
-# md| lists South's hand first, then West, North, East; its digit names the dealer.
-_MD_ORDER = (Seat.S, Seat.W, Seat.N, Seat.E)
-_DEALER_DIGIT = {"1": Seat.S, "2": Seat.W, "3": Seat.N, "4": Seat.E}
-_DIGIT_OF = {v: k for k, v in _DEALER_DIGIT.items()}
 _SV = {"o": Vulnerability.NONE, "0": Vulnerability.NONE, "-": Vulnerability.NONE,
        "n": Vulnerability.NS, "e": Vulnerability.EW, "b": Vulnerability.ALL}
-_SV_OF = {Vulnerability.NONE: "o", Vulnerability.NS: "n", Vulnerability.EW: "e", Vulnerability.ALL: "b"}
 _RS_RE = re.compile(r"^([1-7])([CDHSN])([NESW])(XX|X)?(=|[+-]\d+)?$", re.I)
 _QX_RE = re.compile(r"^([oc])(\d+)$", re.I)
 
@@ -73,6 +78,116 @@ class _Vugraph:
     title: str = ""
 
 
+@dataclass(slots=True)
+class _LinReader:
+    """One pass over a LIN file's pairs.  The keys that open a board or name its players
+    (``qx``, ``md``, ``pn``) and the vugraph headers (``vg``, ``rs``) change the reader's
+    state; every other key belongs to the current board and is read by the handler
+    ``_BOARD_KEYS`` names for it (a key before any board, or one no handler knows, is
+    passed over)."""
+
+    source: str
+    file_warnings: list[str]
+    vg: _Vugraph = field(default_factory=_Vugraph)
+    records: list[HandRecord] = field(default_factory=list)
+    cur: HandRecord | None = None
+    names: list[str] = field(default_factory=list)
+    own_names: set[int] = field(default_factory=set)  # positions of the boards whose own pn| has been read
+    fresh_names: bool = False  # a pn| read that no board has taken yet
+    own_results: dict[int, str] = field(default_factory=dict)  # position -> the board's own rs| (after its qx|/md|)
+
+    def feed(self, key: str, value: str) -> None:
+        """Read one pair: a state key first, else a key of the current board."""
+        state = _STATE_KEYS.get(key)
+        if state is not None:
+            state(self, value)
+            return
+        if self.cur is None:
+            return
+        board = _BOARD_KEYS.get(key)
+        if board is not None:
+            board(self.cur, value)
+
+    def new(self, label: str | None) -> HandRecord:
+        """A new board, taking the warnings read since the last one and the event title;
+        a ``qx`` label names its room and number."""
+        rec = HandRecord(source=self.source, position=len(self.records) + 1)
+        rec.warnings.extend(self.file_warnings)
+        self.file_warnings.clear()
+        if self.vg.title:
+            rec.tags["Event"] = self.vg.title
+        if label:
+            m = _QX_RE.match(label)
+            if m:
+                rec.label = f"{'open' if m.group(1).lower() == 'o' else 'closed'} {m.group(2)}"
+                rec.board = int(m.group(2))
+                rec.tags["Room"] = "Open" if m.group(1).lower() == "o" else "Closed"
+            else:
+                rec.label = label
+        self.records.append(rec)
+        return rec
+
+    def open_board(self, label: str | None) -> HandRecord:
+        """A new current board seated with the names last read; a pn| no board has taken
+        yet counts as that board's own."""
+        self.cur = cur = self.new(label)
+        _seat_players(cur, self.names, self.vg)
+        if self.fresh_names:
+            self.own_names.add(cur.position)
+            self.fresh_names = False
+        return cur
+
+    def on_vg(self, value: str) -> None:
+        """The vugraph header: the event title and the number of the first board."""
+        parts = value.split(",")
+        self.vg.title = parts[0]
+        if len(parts) > 4:
+            try:
+                self.vg.first = int(parts[3])
+            except ValueError:
+                self.vg.first = None
+
+    def on_rs(self, value: str) -> None:
+        """The results: of every board (the vugraph header), or of the current board
+        alone when written after it and no vugraph header numbers the boards."""
+        if self.cur is not None and self.vg.first is None:
+            self.own_results[self.cur.position] = value.split(",")[0]
+        else:
+            self.vg.results = value.split(",")
+
+    def on_pn(self, value: str) -> None:
+        """The players: the current board's own when it has no deal or calls yet, else
+        the names of the boards to come."""
+        self.names = value.split(",")
+        self.fresh_names = True
+        cur = self.cur
+        if cur is None or cur.players or cur.position in self.own_names:
+            return
+        if cur.deal is None:
+            _seat_players(cur, self.names, self.vg)
+            self.own_names.add(cur.position)
+            self.fresh_names = False
+        elif not cur.calls:
+            _seat_players(cur, self.names, self.vg)  # vugraph: the names given after the deal
+
+    def on_qx(self, value: str) -> None:
+        """A vugraph room and board: a new board."""
+        self.open_board(value.split(",")[0].strip())
+
+    def on_md(self, value: str) -> None:
+        """The deal: of the current board if it has none yet, else of a new board."""
+        cur = self.cur
+        if cur is None or cur.deal is not None or any(p.startswith("md") for p in cur.problems):
+            cur = self.open_board(None)
+        _read_md(cur, value)
+
+
+_STATE_KEYS: dict[str, Callable[[_LinReader, str], None]] = {
+    "vg": _LinReader.on_vg, "rs": _LinReader.on_rs, "pn": _LinReader.on_pn,
+    "qx": _LinReader.on_qx, "md": _LinReader.on_md,
+}
+
+
 def read_lin(data: str | bytes, source: str = "") -> list[HandRecord]:
     """Every board of a LIN file (one hand record or a whole vugraph session)."""
     file_warnings: list[str] = []
@@ -82,103 +197,12 @@ def read_lin(data: str | bytes, source: str = "") -> list[HandRecord]:
             file_warnings.append(warning)
     else:
         text = data
-    pairs = _pairs(text, file_warnings)
-    vg = _Vugraph()
-    records: list[HandRecord] = []
-    cur: HandRecord | None = None
-    names: list[str] = []
-    own_names: set[int] = set()  # positions of the boards whose own pn| has been read
-    fresh_names = False  # a pn| read that no board has taken yet
-    own_results: dict[int, str] = {}  # position -> the board's own rs| (written after its qx|/md|)
-
-    def new(label: str | None) -> HandRecord:
-        rec = HandRecord(source=source, position=len(records) + 1)
-        rec.warnings.extend(file_warnings)
-        file_warnings.clear()
-        if vg.title:
-            rec.tags["Event"] = vg.title
-        if label:
-            m = _QX_RE.match(label)
-            if m:
-                rec.label = f"{'open' if m.group(1).lower() == 'o' else 'closed'} {m.group(2)}"
-                rec.board = int(m.group(2))
-                rec.tags["Room"] = "Open" if m.group(1).lower() == "o" else "Closed"
-            else:
-                rec.label = label
-        records.append(rec)
-        return rec
-
-    for key, value in pairs:
-        if key == "vg":
-            parts = value.split(",")
-            vg.title = parts[0]
-            if len(parts) > 4:
-                try:
-                    vg.first = int(parts[3])
-                except ValueError:
-                    vg.first = None
-        elif key == "rs":
-            if cur is not None and vg.first is None:
-                own_results[cur.position] = value.split(",")[0]  # this board's own result
-            else:
-                vg.results = value.split(",")
-        elif key == "pn":
-            names = value.split(",")
-            fresh_names = True
-            if cur is not None and cur.deal is None and not cur.players and cur.position not in own_names:
-                _seat_players(cur, names, vg)
-                own_names.add(cur.position)
-                fresh_names = False
-            elif cur is not None and not cur.calls and not cur.players and cur.position not in own_names:
-                _seat_players(cur, names, vg)  # vugraph: the names given after the deal
-        elif key == "qx":
-            cur = new(value.split(",")[0].strip())
-            _seat_players(cur, names, vg)
-            if fresh_names:
-                own_names.add(cur.position)
-                fresh_names = False
-        elif key == "md":
-            if cur is None or cur.deal is not None or any(p.startswith("md") for p in cur.problems):
-                cur = new(None)
-                _seat_players(cur, names, vg)
-                if fresh_names:
-                    own_names.add(cur.position)
-                    fresh_names = False
-            _read_md(cur, value)
-        elif cur is None:
-            continue
-        elif key == "sv":
-            v = value.strip().lower()[:1]
-            if v in _SV:
-                cur.vulnerability = _SV[v]
-            else:
-                cur.problems.append(f"sv|{value}| is not a vulnerability")
-        elif key == "ah":
-            m = re.search(r"(\d+)", value)
-            if m and cur.board is None:
-                cur.board = int(m.group(1))
-        elif key == "mb":
-            _read_mb(cur, value)
-        elif key == "an":
-            if cur.calls and value.strip():
-                cur.calls[-1].note = value.replace("\r\n", "\n").strip()
-        elif key == "pc":
-            try:
-                cur.play.append(_CARD_OF.get(value) or Card.parse(value.strip()))
-            except ParseError:
-                cur.problems.append(f"pc|{value[:10]}| is not a card")
-        elif key == "mc":
-            try:
-                cur.claim = int(value.strip())
-            except ValueError:
-                cur.problems.append(f"mc|{value[:10]}| is not a number of tricks")
-        elif key == "nt":
-            if not value.strip():
-                continue
-            cur.commentary.append(value.replace("\r\n", "\n"))
-            cur.commentary_at.append(len(cur.calls) + len(cur.play))
+    reader = _LinReader(source, file_warnings)
+    for key, value in _pairs(text, file_warnings):
+        reader.feed(key, value)
+    records = reader.records
     for rec in records:
-        _complete(rec, vg, own_results.get(rec.position))
+        _complete(rec, reader.vg, reader.own_results.get(rec.position))
         if rec.deal is None and not rec.problems and (rec.calls or rec.play):
             rec.problems.append("the board has calls or cards but no md| deal")
     # a qx| with nothing after it is a board announced and never shown: no board
@@ -197,7 +221,6 @@ def _seat_players(rec: HandRecord, names: list[str], vg: _Vugraph) -> None:
 
 _CARD_OF = {text: card for card in (Card.from_index(i) for i in range(52))
             for text in (str(card), str(card).lower(), str(card)[0] + str(card)[1].lower(), str(card)[0].lower() + str(card)[1])}
-_CARD_TEXT = [str(Card.from_index(i)) for i in range(52)]
 _SUIT_SHIFT = {"S": 39, "H": 26, "D": 13, "C": 0, "s": 39, "h": 26, "d": 13, "c": 0}
 _RANK_BIT = {ch: 1 << k for k, ch in enumerate("23456789TJQKA")} | {ch: 1 << k for k, ch in enumerate("23456789tjqka")}
 
@@ -240,6 +263,8 @@ def _fast_md(rec: HandRecord, value: str) -> bool:
 
 
 def _read_md(rec: HandRecord, value: str) -> None:
+    """md| the slow way, naming every fault: a ``10`` for the ten, stray characters,
+    cards held twice, hands of other than 13 cards."""
     if "10" not in value and _fast_md(rec, value):
         return
     v = value.strip()
@@ -248,37 +273,49 @@ def _read_md(rec: HandRecord, value: str) -> None:
         v = v[1:]
     elif v[:1].isdigit():
         v = v[1:]
-    hands = v.split(",")[:4]
-    masks: dict[Seat, int] = {}
-    seen = 0
-    for seat, text in zip(_MD_ORDER, hands, strict=False):
-        mask = 0
-        suit: Suit | None = None
-        t = text.strip().upper().replace("10", "T")
-        for ch in t:
-            if ch in "SHDC":
-                suit = Suit.parse(ch)
-            elif suit is not None and ch.strip():
-                try:
-                    card = Card.of(suit, Rank.parse(ch))
-                except ParseError:
-                    rec.problems.append(f"md| holds {ch!r}, which is not a rank")
-                    continue
-                if (mask | seen) & card.bit:
-                    rec.problems.append(f"md| holds {card} twice")
-                mask |= card.bit
-        if mask:
-            masks[seat] = mask
-            seen |= mask
-    if len(masks) == 3 and all(m.bit_count() == 13 for m in masks.values()):
-        missing = next(s for s in Seat if s not in masks)
-        masks[missing] = FULL_DECK & ~seen
+    masks = _md_masks(rec, v.split(",")[:4])
     for seat in Seat:
         n = masks.get(seat, 0).bit_count()
         if n != 13:
             rec.problems.append(f"md|: {seat.name}'s hand has {n} cards, expected 13")
     if not rec.problems:
         rec.deal = Deal((masks[Seat.N], masks[Seat.E], masks[Seat.S], masks[Seat.W]))
+
+
+def _md_masks(rec: HandRecord, hands: list[str]) -> dict[Seat, int]:
+    """The hands of md| (South, West, North, East) as card masks; the fourth, when left
+    out and the other three are whole, is the rest of the deck."""
+    masks: dict[Seat, int] = {}
+    seen = 0
+    for seat, text in zip(_MD_ORDER, hands, strict=False):
+        mask = _md_hand(rec, text, seen)
+        if mask:
+            masks[seat] = mask
+            seen |= mask
+    if len(masks) == 3 and all(m.bit_count() == 13 for m in masks.values()):
+        missing = next(s for s in Seat if s not in masks)
+        masks[missing] = FULL_DECK & ~seen
+    return masks
+
+
+def _md_hand(rec: HandRecord, text: str, seen: int) -> int:
+    """One hand of md| as a card mask; ``seen`` holds the cards of the hands before it,
+    so that a card held twice is named."""
+    mask = 0
+    suit: Suit | None = None
+    for ch in text.strip().upper().replace("10", "T"):
+        if ch in "SHDC":
+            suit = Suit.parse(ch)
+        elif suit is not None and ch.strip():
+            try:
+                card = Card.of(suit, Rank.parse(ch))
+            except ParseError:
+                rec.problems.append(f"md| holds {ch!r}, which is not a rank")
+                continue
+            if (mask | seen) & card.bit:
+                rec.problems.append(f"md| holds {card} twice")
+            mask |= card.bit
+    return mask
 
 
 def _read_mb(rec: HandRecord, value: str) -> None:
@@ -300,10 +337,74 @@ def _read_mb(rec: HandRecord, value: str) -> None:
     rec.calls.append(RecordedCall(call, alert=alert))
 
 
+def _read_sv(rec: HandRecord, value: str) -> None:
+    v = value.strip().lower()[:1]
+    if v in _SV:
+        rec.vulnerability = _SV[v]
+    else:
+        rec.problems.append(f"sv|{value}| is not a vulnerability")
+
+
+def _read_ah(rec: HandRecord, value: str) -> None:
+    """The board's title: its number, when no qx| gave one."""
+    m = re.search(r"(\d+)", value)
+    if m and rec.board is None:
+        rec.board = int(m.group(1))
+
+
+def _read_an(rec: HandRecord, value: str) -> None:
+    """The explanation of the call before it."""
+    if rec.calls and value.strip():
+        rec.calls[-1].note = value.replace("\r\n", "\n").strip()
+
+
+def _read_pc(rec: HandRecord, value: str) -> None:
+    try:
+        rec.play.append(_CARD_OF.get(value) or Card.parse(value.strip()))
+    except ParseError:
+        rec.problems.append(f"pc|{value[:10]}| is not a card")
+
+
+def _read_mc(rec: HandRecord, value: str) -> None:
+    """A claim or concession: the total tricks for declarer."""
+    try:
+        rec.claim = int(value.strip())
+    except ValueError:
+        rec.problems.append(f"mc|{value[:10]}| is not a number of tricks")
+
+
+def _read_nt(rec: HandRecord, value: str) -> None:
+    """Commentary, anchored after the calls and cards read so far."""
+    if not value.strip():
+        return
+    rec.commentary.append(value.replace("\r\n", "\n"))
+    rec.commentary_at.append(len(rec.calls) + len(rec.play))
+
+
+# the keys of a board's own content, each with its reader
+_BOARD_KEYS: dict[str, Callable[[HandRecord, str], None]] = {
+    "sv": _read_sv, "ah": _read_ah, "mb": _read_mb, "an": _read_an, "pc": _read_pc, "mc": _read_mc, "nt": _read_nt,
+}
+
+
 def _complete(rec: HandRecord, vg: _Vugraph, own: str | None = None) -> None:
     """Fill dealer and vulnerability from the board number if md/sv left them out, and
     the contract, declarer and result from the board's own rs| (as ``write_lin`` puts
     it, after the board's qx| or md|) or the vugraph rs| header."""
+    _complete_from_number(rec)
+    rec.auction_first = rec.dealer if rec.calls else None
+    if rec.play:
+        contract = rec.auction_contract
+        rec.play_first = contract.opening_leader if contract is not None else None
+    entry = own.strip() if own is not None else _vugraph_entry(rec, vg)
+    if entry:
+        _apply_result(rec, entry)
+
+
+def _complete_from_number(rec: HandRecord) -> None:
+    """Dealer and vulnerability the record leaves out, from the board number (Law 2);
+    with no number, a missing vulnerability reads as None and a missing dealer is a
+    problem."""
     if rec.board is not None:
         if rec.dealer is None:
             rec.dealer = dealer_of_board(rec.board)
@@ -316,21 +417,21 @@ def _complete(rec: HandRecord, vg: _Vugraph, own: str | None = None) -> None:
     if rec.vulnerability is None:
         rec.vulnerability = Vulnerability.NONE
         rec.warnings.append("no sv|: read as None")
-    rec.auction_first = rec.dealer if rec.calls else None
-    if rec.play:
-        contract = rec.auction_contract
-        rec.play_first = contract.opening_leader if contract is not None else None
-    if own is not None:
-        entry = own.strip()
-    else:
-        if vg.first is None or not vg.results or rec.board is None or "Room" not in rec.tags:
-            return
-        idx = (rec.board - vg.first) * 2 + (0 if rec.tags["Room"] == "Open" else 1)
-        if not 0 <= idx < len(vg.results):
-            return
-        entry = vg.results[idx].strip()
-    if not entry:
-        return
+
+
+def _vugraph_entry(rec: HandRecord, vg: _Vugraph) -> str | None:
+    """The board's entry of the vugraph rs| header (open room, then closed room, from the
+    header's first board), or None when the header does not reach it."""
+    if vg.first is None or not vg.results or rec.board is None or "Room" not in rec.tags:
+        return None
+    idx = (rec.board - vg.first) * 2 + (0 if rec.tags["Room"] == "Open" else 1)
+    if not 0 <= idx < len(vg.results):
+        return None
+    return vg.results[idx].strip()
+
+
+def _apply_result(rec: HandRecord, entry: str) -> None:
+    """An rs| entry (``4SWx-2``, or a pass-out): the contract, declarer and result."""
     rec.tags["BBOResult"] = entry
     if entry.upper() in ("P", "PASS", "AP", "PO"):
         rec.contract = "Pass"
@@ -398,157 +499,6 @@ def _restore_leading_passes(rec: HandRecord) -> None:
             rec.play_first = leader
             return
     rec.calls = original
-
-
-# ---------------------------------------------------------------------- writing
-def _md(deal: Deal, dealer: Seat) -> str:
-    hands = []
-    for seat in _MD_ORDER:
-        hand = deal[seat]
-        hands.append("".join(s.name + "".join(c.rank.char for c in hand.suit(s)) for s in (Suit.S, Suit.H, Suit.D, Suit.C)))
-    return _DIGIT_OF[dealer] + ",".join(hands)
-
-
-def write_lin(rec: HandRecord) -> str:
-    """One board as a LIN line: qx (room and board), pn (always, so that a board without
-    names does not take the previous board's), md, ah, sv, the board's own rs (contract,
-    declarer and result: ``4SNx-2``), mb/an, pc, mc, and nt at the point it was made."""
-    parts: list[tuple[str, str]] = []
-    room = rec.tags.get("Room", "")
-    if rec.board is not None and room in ("Open", "Closed"):
-        parts.append(("qx", f"{room[0].lower()}{rec.board}"))
-    parts.append(("pn", ",".join(rec.players.get(s, "").replace(",", " ") for s in _MD_ORDER)))
-    if rec.deal is not None and rec.dealer is not None:
-        parts.append(("md", _md(rec.deal, rec.dealer)))
-    parts.append(("rh", ""))
-    if rec.board is not None:
-        parts.append(("ah", f"Board {rec.board}"))
-    parts.append(("sv", _SV_OF[rec.vulnerability or Vulnerability.NONE]))
-    entry = _rs_entry(rec)
-    if entry is not None:
-        parts.append(("rs", entry))
-    comments = sorted(zip(_anchors(rec), rec.commentary, strict=True), key=lambda c: c[0])
-    step = 0
-
-    def comment_upto(n: int) -> None:
-        while comments and comments[0][0] <= n:
-            parts.append(("nt", comments.pop(0)[1].replace("|", "/")))
-
-    for rc in rec.calls:
-        comment_upto(step)
-        word = {"P": "p", "X": "d", "XX": "r"}.get(str(rc.call), str(rc.call))
-        parts.append(("mb", word + ("!" if rc.alert else "")))
-        if rc.note:
-            parts.append(("an", rc.note.replace("|", "/")))
-        step += 1
-    for k, card in enumerate(rec.play):
-        comment_upto(step)
-        if k and k % 4 == 0:
-            parts.append(("pg", ""))
-        parts.append(("pc", _CARD_TEXT[card.index]))
-        step += 1
-    if rec.claim is not None:
-        parts.append(("mc", str(rec.claim)))
-    comment_upto(10**6)
-    return "".join(f"{k}|{v}|" for k, v in parts) + "\n"
-
-
-def write_lin_file(records: list[HandRecord]) -> str:
-    """Every board, each on its line; a vg| header with the event when all boards share one."""
-    events = {r.tags.get("Event", "") for r in records}
-    head = ""
-    if len(events) == 1 and (event := events.pop()):
-        head = f"vg|{event.replace('|', '/').replace(',', ' ')},,I,,,,,,|\n"
-    return head + "".join(write_lin(r) for r in records)
-
-
-def _anchors(rec: HandRecord) -> list[int]:
-    """Where each comment goes: after so many calls and cards (the end when not known)."""
-    return [rec.commentary_at[k] if k < len(rec.commentary_at) else 10**6 for k in range(len(rec.commentary))]
-
-
-def _rs_entry(rec: HandRecord) -> str | None:
-    if rec.passed_out_recorded:
-        return "P"
-    if rec.contract is None or rec.declarer is None or not rec.contract[:1].isdigit():
-        return None
-    risk = rec.contract[2:].lower()
-    entry = f"{rec.contract[:2]}{rec.declarer.name}{risk}"
-    if rec.result is not None:
-        diff = rec.result - (int(rec.contract[0]) + 6)
-        entry += "=" if diff == 0 else f"{diff:+d}"
-    return entry
-
-
-def pbn_losses(rec: HandRecord) -> list[str]:
-    """What of a LIN record a PBN file cannot carry (``write_pbn`` changes or leaves it out)."""
-    out: list[str] = []
-    if not goes_round(rec):
-        out.append("the order of cards played out of turn (a PBN trick table has no place for it)")
-    if any(at < len(rec.calls) + len(rec.play) for at in rec.commentary_at):
-        out.append("the place of the commentary among the calls and cards (PBN keeps it after the tags)")
-    if any("}" in c for c in rec.commentary):
-        out.append("'}' in commentary (written as ')')")
-    if any(not rc.alert and rc.note and re.fullmatch(r"Alert(?:: .*)?", rc.note, re.S) for rc in rec.calls):
-        out.append("an explanation 'Alert' of a call not alerted (PBN reads such a note as the alert)")
-    return out
-
-
-def goes_round(rec: HandRecord) -> bool:
-    """Whether each trick of the record's play goes clockwise from the hand that won the
-    trick before (what a PBN trick table can hold)."""
-    from bridgelaw.laws.play import trick_winner
-
-    contract = rec.auction_contract
-    if not rec.play or contract is None or rec.deal is None:
-        return True
-    leader = contract.opening_leader
-    for start in range(0, len(rec.play), 4):
-        trick = rec.play[start:start + 4]
-        if any(rec.deal.holder(card) is not leader.offset(k) for k, card in enumerate(trick)):
-            return False
-        if len(trick) == 4:
-            leader = trick_winner(leader, trick, contract.strain.suit)
-    return True
-
-
-# What a LIN file cannot carry: each test on the record with the loss it names, in the
-# order ``lin_losses`` lists them.
-_LIN_LOSSES: tuple[tuple[Callable[[HandRecord], bool], str], ...] = (
-    (lambda rec: rec.score_ns is not None, "the score (LIN has no score)"),
-    (lambda rec: rec.declarer_swapped, "the caret of the declarer (Law 54A)"),
-    (lambda rec: rec.result_agreed, "the caret of the result (Law 79A)"),
-    (lambda rec: bool(rec.play_marks) or any(rc.irregularity for rc in rec.calls),
-     "the irregularity marks (^I, ^S, ^R, ^L)"),
-    (lambda rec: any(rc.annotation for rc in rec.calls) or bool(rec.play_annotations), "the annotations (!, ?, $n)"),
-    (lambda rec: bool(rec.play_notes), "the notes on cards"),
-    (lambda rec: bool(rec.auction_placeholders or rec.continued), "the '-' and '+' marks of the auction or play"),
-    (lambda rec: any("|" in (rc.note or "") for rc in rec.calls) or any("|" in c for c in rec.commentary),
-     "'|' in notes and commentary (written as '/')"),
-    (lambda rec: "," in rec.tags.get("Event", "") or "|" in rec.tags.get("Event", ""),
-     "',' and '|' in the event (vg| separates its fields with commas)"),
-    (lambda rec: rec.result is not None and _rs_entry(rec) is None,
-     "a result without a contract and declarer (rs| gives the result relative to a contract)"),
-)
-
-
-def lin_losses(rec: HandRecord) -> list[str]:
-    """What of the record a LIN file cannot carry (``write_lin`` leaves it out)."""
-    out = [loss for lost, loss in _LIN_LOSSES if lost(rec)]
-    kept = {"Event", "Room", "BBOResult"}
-    tags = [name for name in rec.tags if name not in kept and not name.startswith(("Note ", "Play Note "))]
-    if tags:
-        out.append("the tags " + ", ".join(tags))
-    notes = [name for name in rec.tags if name.startswith(("Note ", "Play Note "))]
-    if notes:
-        out.append(f"{len(notes)} note(s) referred to by no call or card")
-    return out
-
-
-def board_of(rec: HandRecord) -> Board | None:
-    if rec.deal is None or rec.dealer is None or rec.vulnerability is None:
-        return None
-    return Board(rec.board or 0, rec.deal, rec.dealer, rec.vulnerability)
 
 
 __all__ = ["board_of", "contract_text", "goes_round", "lin_losses", "pbn_losses", "read_lin", "write_lin", "write_lin_file"]

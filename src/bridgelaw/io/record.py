@@ -249,18 +249,9 @@ def linearise(
     leader = first
     holders = holders_of(deal) if deal is not None else None
     for t, row in enumerate(rows, start=1):
-        by_seat: dict[Seat, Card] = {}
-        for col, card in enumerate(row[:4]):
-            if card is not None:
-                by_seat[first.offset(col)] = card
-        if holders is not None:
-            held = {card: holders[card.index] for card in by_seat.values()}
-            seats = set(held.values())
-            if None not in seats and len(seats) == len(held):
-                placed = {s: c for c, s in held.items() if s is not None}
-                if placed != by_seat:
-                    rotated.append(t)
-                by_seat = placed
+        by_seat, moved = _row_by_seat(row, first, holders)
+        if moved:
+            rotated.append(t)
         loot = (led_out_of_turn or {}).get(t - 1)
         if loot is not None:
             leader = next((s for s, c in by_seat.items() if c == loot), leader)
@@ -280,6 +271,24 @@ def linearise(
         shown = ", ".join(map(str, rotated[:5])) + (", ..." if len(rotated) > 5 else "")
         warnings.append(f"[Play] rows of trick(s) {shown} do not put each card in its holder's column; read by holder")
     return out, warnings
+
+
+def _row_by_seat(row: Sequence[Card | None], first: Seat, holders: list[Seat | None] | None) -> tuple[dict[Seat, Card], bool]:
+    """A row of the trick table as each hand's card: by column, or, with the holders known
+    and each card of the row in a different hand, by holder; True when the holders move a
+    card to another column than the one it is written in."""
+    by_seat: dict[Seat, Card] = {}
+    for col, card in enumerate(row[:4]):
+        if card is not None:
+            by_seat[first.offset(col)] = card
+    if holders is None:
+        return by_seat, False
+    held = {card: holders[card.index] for card in by_seat.values()}
+    seats = set(held.values())
+    if None in seats or len(seats) != len(held):
+        return by_seat, False
+    placed = {s: c for c, s in held.items() if s is not None}
+    return placed, placed != by_seat
 
 
 def holders_of(deal: Deal) -> list[Seat | None]:

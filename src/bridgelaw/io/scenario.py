@@ -55,36 +55,9 @@ def load_scenario(obj: object) -> Scenario:
     if fmt != FORMAT_VERSION:
         raise ScenarioError(f"scenario format {fmt!r} is not supported: this is format {FORMAT_VERSION}")
     try:
-        number = obj.get("board", 1)
-        if not isinstance(number, int) or isinstance(number, bool) or number < 1:
-            raise ScenarioError(f"'board' must be a board number (1 or more), not {number!r}")
-        deal = _deal(obj.get("deal"))
-        dealer = Seat.parse(obj["dealer"]) if obj.get("dealer") is not None else dealer_of_board(number)
-        vul = (
-            Vulnerability.parse(obj["vulnerable"]) if obj.get("vulnerable") is not None
-            else vulnerability_of_board(number)
-        )
-        edition = str(obj.get("edition", "2017"))
-        if edition not in EDITIONS:
-            raise ScenarioError(f"{edition!r} is not an edition: expected 2017 or 1997")
-        mode = obj.get("mode", "table")
-        auto = obj.get("auto_director", True)
-        if not isinstance(auto, bool):
-            raise ScenarioError(f"'auto_director' must be true or false, not {auto!r}")
-        config = TableConfig(
-            edition=edition, mode=mode, auto_director=auto,
-            regulations=Regulations.from_json(obj.get("regulations")),
-            convention_cards=cards_from_json(obj.get("convention_cards")),
-        )
-        raw_actions = obj.get("actions", [])
-        if not isinstance(raw_actions, list):
-            raise ScenarioError("'actions' must be a list")
-        actions = []
-        for i, raw in enumerate(raw_actions):
-            try:
-                actions.append(action_from_json(raw))
-            except BridgeLawError as e:
-                raise ScenarioError(f"action {i}: {e.message}") from None
+        number, deal, dealer, vul = _board_facts(obj)
+        config = _config(obj)
+        actions = _actions(obj)
     except ScenarioError:
         raise
     except BridgeLawError as e:
@@ -97,6 +70,52 @@ def load_scenario(obj: object) -> Scenario:
         title=str(obj.get("title", "")),
         extra=extra or None,
     )
+
+
+def _board_facts(obj: dict[str, Any]) -> tuple[int, Deal, Seat, Vulnerability]:
+    """Number, deal, dealer and vulnerability; dealer and vulnerability left out are the
+    board number's (Law 2)."""
+    number = obj.get("board", 1)
+    if not isinstance(number, int) or isinstance(number, bool) or number < 1:
+        raise ScenarioError(f"'board' must be a board number (1 or more), not {number!r}")
+    deal = _deal(obj.get("deal"))
+    dealer = Seat.parse(obj["dealer"]) if obj.get("dealer") is not None else dealer_of_board(number)
+    vul = (
+        Vulnerability.parse(obj["vulnerable"]) if obj.get("vulnerable") is not None
+        else vulnerability_of_board(number)
+    )
+    return number, deal, dealer, vul
+
+
+def _config(obj: dict[str, Any]) -> TableConfig:
+    """The table's configuration: edition of the Laws, mode, automatic director,
+    regulations and convention cards."""
+    edition = str(obj.get("edition", "2017"))
+    if edition not in EDITIONS:
+        raise ScenarioError(f"{edition!r} is not an edition: expected 2017 or 1997")
+    mode = obj.get("mode", "table")
+    auto = obj.get("auto_director", True)
+    if not isinstance(auto, bool):
+        raise ScenarioError(f"'auto_director' must be true or false, not {auto!r}")
+    return TableConfig(
+        edition=edition, mode=mode, auto_director=auto,
+        regulations=Regulations.from_json(obj.get("regulations")),
+        convention_cards=cards_from_json(obj.get("convention_cards")),
+    )
+
+
+def _actions(obj: dict[str, Any]) -> list[Action]:
+    """The actions, each checked; a bad one is named by its position."""
+    raw_actions = obj.get("actions", [])
+    if not isinstance(raw_actions, list):
+        raise ScenarioError("'actions' must be a list")
+    actions = []
+    for i, raw in enumerate(raw_actions):
+        try:
+            actions.append(action_from_json(raw))
+        except BridgeLawError as e:
+            raise ScenarioError(f"action {i}: {e.message}") from None
+    return actions
 
 
 def _deal(raw: object) -> Deal:

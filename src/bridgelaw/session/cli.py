@@ -10,6 +10,7 @@ import sys
 from typing import Any
 
 from bridgelaw.errors import BridgeLawError
+from bridgelaw.session.board_scoring import ScoredBoard
 from bridgelaw.session.event import read_event
 from bridgelaw.session.field import METHODS, FieldResult, method_of, rnd, score_event
 
@@ -57,26 +58,14 @@ def result_json(res: FieldResult) -> dict[str, Any]:
 
 
 def result_text(res: FieldResult, title: str = "") -> str:
+    """The result as text: the method, each board's traveller, the ranking and the notes."""
     places = res.options.points_decimals
     out: list[str] = []
     if title:
         out.append(title)
     out.append(f"Scoring: {res.method}")
     for sb in res.boards:
-        head = f"\nBoard {sb.board.number}"
-        if sb.datum is not None:
-            head += f"  datum {sb.datum}"
-        out.append(head)
-        out.append(f"{'NS':>5} {'EW':>5} {'Contract':<8} {'By':<2} {'Tricks':>6} {'Score':>6} {'Pts NS':>8} {'Pts EW':>8}")
-        for sl in sb.lines:
-            ln = sl.line
-            pns = "" if sl.ns is None else f"{rnd(sl.ns, places):.{places}f}"
-            pew = "" if sl.ew is None else f"{rnd(sl.ew, places):.{places}f}"
-            contract = ln.contract or ("adjusted" if ln.artificial else "-")
-            score = "" if ln.score_ns is None else str(ln.score_ns)
-            tricks = "" if ln.tricks is None else str(ln.tricks)
-            out.append(f"{ln.ns or '':>5} {ln.ew or '':>5} {contract:<8} {ln.declarer or '':<2} {tricks:>6} "
-                       f"{score:>6} {pns:>8} {pew:>8}")
+        out.extend(_traveller_text(sb, places))
     if res.ranking:
         out.append("\nRanking")
         for s in res.ranking:
@@ -86,6 +75,24 @@ def result_text(res: FieldResult, title: str = "") -> str:
     for n in res.notes:
         out.append(f"note: {n}")
     return "\n".join(out) + "\n"
+
+
+def _traveller_text(sb: ScoredBoard, places: int) -> list[str]:
+    """One board's traveller: its number and datum, a header, a line per result."""
+    head = f"\nBoard {sb.board.number}"
+    if sb.datum is not None:
+        head += f"  datum {sb.datum}"
+    out = [head, f"{'NS':>5} {'EW':>5} {'Contract':<8} {'By':<2} {'Tricks':>6} {'Score':>6} {'Pts NS':>8} {'Pts EW':>8}"]
+    for sl in sb.lines:
+        ln = sl.line
+        pns = "" if sl.ns is None else f"{rnd(sl.ns, places):.{places}f}"
+        pew = "" if sl.ew is None else f"{rnd(sl.ew, places):.{places}f}"
+        contract = ln.contract or ("adjusted" if ln.artificial else "-")
+        score = "" if ln.score_ns is None else str(ln.score_ns)
+        tricks = "" if ln.tricks is None else str(ln.tricks)
+        out.append(f"{ln.ns or '':>5} {ln.ew or '':>5} {contract:<8} {ln.declarer or '':<2} {tricks:>6} "
+                   f"{score:>6} {pns:>8} {pew:>8}")
+    return out
 
 
 def cmd_score(args: argparse.Namespace) -> int:

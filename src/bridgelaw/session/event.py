@@ -181,54 +181,19 @@ def _tricks(text: str | None, level: int | None) -> int | None:
 
 
 def _line(row: dict[str, str], vul: Vulnerability, where: str, problems: list[str]) -> Line | None:
-    ns = _relevant(_field(row, "PairId_NS"))
-    ew = _relevant(_field(row, "PairId_EW"))
-    section = _relevant(_field(row, "Section"))
-    if section and ns:
-        ns = f"{section}{ns}"
-    if section and ew:
-        ew = f"{section}{ew}"
+    """One row of a ScoreTable as a traveller line: an artificial score (12C2), or the
+    contract, declarer, tricks and score (the score computed when the row leaves it out);
+    None, with a problem, for a row that cannot be scored and records no points."""
+    ns, ew = _pair_ids(row)
     raw_contract = _field(row, "Contract") or ""
-    parsed = parse_contract(raw_contract)
-    declarer = _seat(_field(row, "Declarer"))
-    recorded = {}
-    for k, v in row.items():
-        key = _RECORDED_KEYS.get(k.lower())
-        if key and _relevant(v) is not None:
-            recorded[key] = v.strip()
+    recorded = _recorded_points(row)
     names_ns = _field(row, "Names_NS") or ""
     names_ew = _field(row, "Names_EW") or ""
     s_ns, s_ew = _field(row, "Score_NS"), _field(row, "Score_EW")
-    # 12C2: an artificial score, in the contract or score columns
-    pct_ns = artificial_percent(raw_contract) or artificial_percent(s_ns)
-    pct_ew = artificial_percent(s_ew)
-    if pct_ns is not None or pct_ew is not None:
-        pns = pct_ns if pct_ns is not None else 100.0 - (pct_ew or 50.0)
-        pew = pct_ew if pct_ew is not None else 100.0 - pns
-        return Line(ns, ew, None, None, None, None, (pns, pew), recorded, names_ns, names_ew)
-    score: int | None = None
-    for text, sign in ((s_ns, 1), (s_ew, -1)):
-        given = _relevant(text)
-        if given is not None and not given.startswith("^"):
-            num = _number(given)
-            if num is not None:
-                score = sign * round(num)
-                break
-    contract: str | None = None
-    tricks: int | None = None
-    if parsed == "Pass":
-        contract = "Pass"
-        declarer = None
-        if score is None:
-            score = 0
-    elif isinstance(parsed, tuple):
-        level, strain, risk = parsed
-        contract = contract_name(level, strain, risk)
-        tricks = _tricks(_field(row, "Result"), level)
-        if score is None and declarer is not None and tricks is not None:
-            c = Contract(level, strain, risk, declarer)
-            own = contract_score(c, tricks, vul.is_vulnerable(declarer.side))
-            score = own if declarer.side is Side.NS else -own
+    artificial = _artificial(raw_contract, s_ns, s_ew)
+    if artificial is not None:
+        return Line(ns, ew, None, None, None, None, artificial, recorded, names_ns, names_ew)
+    contract, declarer, tricks, score = _result(row, parse_contract(raw_contract), _given_score(s_ns, s_ew), vul)
     if score is None and not recorded:
         if raw_contract.strip() not in ("", "-", "?"):
             problems.append(f"{where}: the result {raw_contract!r} {_field(row, 'Result')!r} cannot be scored; left out")
@@ -236,6 +201,70 @@ def _line(row: dict[str, str], vul: Vulnerability, where: str, problems: list[st
     lead = _relevant(_field(row, "Lead")) if contract not in (None, "Pass") else None
     return Line(ns, ew, contract, declarer.name if declarer else None, tricks, score, None,
                 recorded, names_ns, names_ew, lead=(lead or "").strip())
+
+
+def _pair_ids(row: dict[str, str]) -> tuple[str | None, str | None]:
+    """The pairs of the row, prefixed with its section when it names one."""
+    ns = _relevant(_field(row, "PairId_NS"))
+    ew = _relevant(_field(row, "PairId_EW"))
+    section = _relevant(_field(row, "Section"))
+    if section and ns:
+        ns = f"{section}{ns}"
+    if section and ew:
+        ew = f"{section}{ew}"
+    return ns, ew
+
+
+def _recorded_points(row: dict[str, str]) -> dict[str, str]:
+    """The points the row records (matchpoints, IMPs, percentages), by column."""
+    recorded = {}
+    for k, v in row.items():
+        key = _RECORDED_KEYS.get(k.lower())
+        if key and _relevant(v) is not None:
+            recorded[key] = v.strip()
+    return recorded
+
+
+def _artificial(raw_contract: str, s_ns: str | None, s_ew: str | None) -> tuple[float, float] | None:
+    """12C2: an artificial score, in the contract or score columns, as percentages for
+    the two sides (a side left out has the rest of 100, or 50 when neither is given)."""
+    pct_ns = artificial_percent(raw_contract) or artificial_percent(s_ns)
+    pct_ew = artificial_percent(s_ew)
+    if pct_ns is None and pct_ew is None:
+        return None
+    pns = pct_ns if pct_ns is not None else 100.0 - (pct_ew or 50.0)
+    pew = pct_ew if pct_ew is not None else 100.0 - pns
+    return pns, pew
+
+
+def _given_score(s_ns: str | None, s_ew: str | None) -> int | None:
+    """The score for North-South the row gives (NS's column first, else EW's negated);
+    a ``^`` value is not a score."""
+    for text, sign in ((s_ns, 1), (s_ew, -1)):
+        given = _relevant(text)
+        if given is not None and not given.startswith("^"):
+            num = _number(given)
+            if num is not None:
+                return sign * round(num)
+    return None
+
+
+def _result(
+    row: dict[str, str], parsed: tuple[int, Strain, Risk] | str | None, score: int | None, vul: Vulnerability,
+) -> tuple[str | None, Seat | None, int | None, int | None]:
+    """Contract, declarer, tricks and score for North-South: a pass-out scores 0, a
+    contract with declarer and tricks but no score is scored (Law 77)."""
+    declarer = _seat(_field(row, "Declarer"))
+    if parsed == "Pass":
+        return "Pass", None, None, 0 if score is None else score
+    if not isinstance(parsed, tuple):
+        return None, declarer, None, score
+    level, strain, risk = parsed
+    tricks = _tricks(_field(row, "Result"), level)
+    if score is None and declarer is not None and tricks is not None:
+        own = contract_score(Contract(level, strain, risk, declarer), tricks, vul.is_vulnerable(declarer.side))
+        score = own if declarer.side is Side.NS else -own
+    return contract_name(level, strain, risk), declarer, tricks, score
 
 
 def _vulnerability(game: Game, number: str) -> Vulnerability:

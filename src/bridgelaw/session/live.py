@@ -345,11 +345,7 @@ class DuplicateSession:
         table, round_, board = int(ev["table"]), int(ev["round"]), int(ev["board"])
         seat = self.seating(table, round_)
         ns, ew = (str(ev["ns"]), str(ev["ew"])) if "ns" in ev and "ew" in ev else seat.directions()
-        if board not in self.boards and not any(board in self.movement.boards(k) for k in range(1, self.movement.sets + 1)):
-            raise SessionError("no_such_board", f"board {board} is not in this session", 404)
-        if board in self.movement.boards(seat.board_set) and (ns, ew) == seat.directions():
-            raise SessionError("not_wrong", f"board {board} is designated for table {table} in round {round_} "
-                               "and these pairs: enter its result as usual", 409)
+        self._check_wrong_board(board, table, round_, seat, (ns, ew))
         before = [r for (b, rns, rew), r in self.results.items() if b == board and {rns, rew} & {ns, ew}]
         if before:
             pns = artificial_percent(str(ev.get("ns_average", "")))
@@ -371,6 +367,15 @@ class DuplicateSession:
         self.results[(board, ns, ew)] = res
         self._ruled(ev, law, board, table, None, res, pairs=[ns, ew])
         return res
+
+    def _check_wrong_board(self, board: int, table: int, round_: int, seat: Seating, pairs: tuple[str, str]) -> None:
+        """A board reported as played at the wrong table must be one of the session's,
+        and not the one designated for that table, round and pairs (Law 15)."""
+        if board not in self.boards and not any(board in self.movement.boards(k) for k in range(1, self.movement.sets + 1)):
+            raise SessionError("no_such_board", f"board {board} is not in this session", 404)
+        if board in self.movement.boards(seat.board_set) and pairs == seat.directions():
+            raise SessionError("not_wrong", f"board {board} is designated for table {table} in round {round_} "
+                               "and these pairs: enter its result as usual", 409)
 
     def _on_wrong_direction(self, ev: dict[str, Any]) -> Result:
         """Law 15: a board played the wrong way round, the NS pair holding the EW cards.

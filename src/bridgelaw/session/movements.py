@@ -216,20 +216,36 @@ def validate(mv: Movement, *, meets: dict[str, set[str]] | None = None) -> list[
     for s in mv.seatings:
         by_round[s.round].append(s)
     for r, seats in sorted(by_round.items()):
-        tables = Counter(s.table for s in seats)
-        for t, k in tables.items():
-            if k > 1:
-                problems.append(f"round {r}: table {t} is used {k} times")
-        pairs = Counter(p for s in seats for p in (s.ns, s.ew) if p != PHANTOM)
-        for p, k in pairs.items():
-            if k > 1:
-                problems.append(f"round {r}: pair {p} is seated {k} times")
-        at: dict[int, list[int]] = defaultdict(list)
-        for s in seats:
-            at[s.board_set].append(s.table)
-        for b, ts in at.items():
-            if len(ts) > 1 and not any(set(ts) <= set(g) for g in mv.shared):
-                problems.append(f"round {r}: board set {b} is at tables {sorted(ts)}, which do not share boards")
+        problems.extend(_round_problems(mv, r, seats))
+    problems.extend(_session_problems(mv, meets))
+    return problems
+
+
+def _round_problems(mv: Movement, r: int, seats: list[Seating]) -> list[str]:
+    """Within one round: a table used twice, a pair seated twice, a board set at tables
+    that do not share boards."""
+    problems: list[str] = []
+    tables = Counter(s.table for s in seats)
+    for t, k in tables.items():
+        if k > 1:
+            problems.append(f"round {r}: table {t} is used {k} times")
+    pairs = Counter(p for s in seats for p in (s.ns, s.ew) if p != PHANTOM)
+    for p, k in pairs.items():
+        if k > 1:
+            problems.append(f"round {r}: pair {p} is seated {k} times")
+    at: dict[int, list[int]] = defaultdict(list)
+    for s in seats:
+        at[s.board_set].append(s.table)
+    for b, ts in at.items():
+        if len(ts) > 1 and not any(set(ts) <= set(g) for g in mv.shared):
+            problems.append(f"round {r}: board set {b} is at tables {sorted(ts)}, which do not share boards")
+    return problems
+
+
+def _session_problems(mv: Movement, meets: dict[str, set[str]] | None) -> list[str]:
+    """Over the whole session: two pairs meeting twice, a pair playing a board set twice,
+    and (given ``meets``) a pair not meeting exactly the opponents it must."""
+    problems: list[str] = []
     played: dict[str, Counter[int]] = defaultdict(Counter)
     met: dict[str, set[str]] = defaultdict(set)
     for s in mv.seatings:

@@ -135,53 +135,66 @@ def read_games(text: str) -> list[Game]:
     text = text.replace("\r\n", "\n").replace("\r", "\n")
     if text.startswith("\ufeff"):
         text = text[1:]
-    text = _strip_comments(text)
-    games: list[Game] = []
-    game = Game()
-    previous: dict[str, str] = {}
-    defaults: dict[str, str] = {}
+    split = _GameSplit()
+    for raw in _strip_comments(text).split("\n"):
+        line = raw.strip()
+        if not line:
+            if split.game.tags:
+                split.close()
+            continue
+        split.read_line(line)
+    split.close()
+    return split.games
 
-    def close() -> None:
-        nonlocal game
+
+@dataclass(slots=True)
+class _GameSplit:
+    """The games read so far, the one being read, and what ``#`` (the value of the game
+    before) and ``##`` (a default for the games after) refer to."""
+
+    games: list[Game] = field(default_factory=list)
+    game: Game = field(default_factory=Game)
+    previous: dict[str, str] = field(default_factory=dict)
+    defaults: dict[str, str] = field(default_factory=dict)
+
+    def close(self) -> None:
+        """End the game being read: the defaults it does not give are added, its values
+        become the ones ``#`` refers to."""
+        game = self.game
         if game.tags:
             names = {t.name for t in game.tags}
-            for name, value in defaults.items():
+            for name, value in self.defaults.items():
                 if name not in names:
                     game.tags.append(Tag(name, value))
             for t in game.tags:
-                previous[t.name] = t.value
-            games.append(game)
-        game = Game()
+                self.previous[t.name] = t.value
+            self.games.append(game)
+        self.game = Game()
 
-    for raw in text.split("\n"):
-        line = raw.strip()
-        if not line:
-            if game.tags and (game.tags[-1].lines or len(game.tags) > 0):
-                close()
-            continue
-        pos = 0
+    def read_line(self, line: str) -> None:
+        """The tags at the start of a line, then the rest of it as a line of the last tag's
+        section."""
         rest = line
         while rest.startswith("["):
             m = _TAG_RE.match(rest)
             if not m:
                 break
-            name = m.group(1)
             value = m.group(2) if m.group(2) is not None else (m.group(3) or "").strip()
-            value = value.replace('\\"', '"').replace("\\\\", "\\")
-            if value.startswith("##"):
-                value = value[2:]
-                defaults[name] = value
-            elif value == "#":
-                value = previous.get(name, "")
-            if name == "Board" and game.get("Board") is not None:
-                close()
-            game.tags.append(Tag(name, value))
-            pos = m.end()
-            rest = rest[pos:].strip()
-        if rest and game.tags:
-            game.tags[-1].lines.append(rest)
-    close()
-    return games
+            self.add_tag(m.group(1), value.replace('\\"', '"').replace("\\\\", "\\"))
+            rest = rest[m.end():].strip()
+        if rest and self.game.tags:
+            self.game.tags[-1].lines.append(rest)
+
+    def add_tag(self, name: str, value: str) -> None:
+        """One tag, its ``#``/``##`` value resolved; a second Board starts a new game."""
+        if value.startswith("##"):
+            value = value[2:]
+            self.defaults[name] = value
+        elif value == "#":
+            value = self.previous.get(name, "")
+        if name == "Board" and self.game.get("Board") is not None:
+            self.close()
+        self.game.tags.append(Tag(name, value))
 
 
 _ELEMENT_RE = re.compile(r'"((?:[^"\\]|\\.)*)"|(\S+)')
@@ -206,24 +219,33 @@ def table_rows(tag: Tag, problems: list[str] | None = None, where: str = "") -> 
     if not columns:
         return columns, []
     names = [c.name for c in columns]
-    per_line = [split_elements(line) for line in tag.lines]
-    rows: list[list[str]] = []
-    if all(len(p) == len(names) for p in per_line):
-        rows = per_line
-    elif per_line and len({len(p) for p in per_line}) == 1 and len(per_line[0]) > len(names):
-        rows = [p[:len(names)] for p in per_line]  # extra elements past the named columns
-    elif all(c.width for c in columns):
-        for line, parts in zip(tag.lines, per_line, strict=True):
-            rows.append(parts if len(parts) == len(names) else _cut(line, columns))
-    else:
-        stream = [e for p in per_line for e in p]
-        rows = [stream[i:i + len(names)] for i in range(0, len(stream) - len(names) + 1, len(names))]
-        left = len(stream) % len(names)
-        if left and problems is not None:
-            problems.append(f"{where or tag.name}: the lines do not have one element per column ({len(names)}) and "
-                            f"read as one stream leave {left} element(s) over: {' '.join(stream[-left:])!r} is "
-                            "not read (is an element missing from a row?)")
+    rows = _rows(tag, columns, problems, where)
     return columns, [dict(zip(names, r, strict=False)) for r in rows]
+
+
+def _rows(tag: Tag, columns: list[Column], problems: list[str] | None, where: str) -> list[list[str]]:
+    """The elements of each row, by the first reading that fits (see ``table_rows``)."""
+    n = len(columns)
+    per_line = [split_elements(line) for line in tag.lines]
+    if all(len(p) == n for p in per_line):
+        return per_line
+    if per_line and len({len(p) for p in per_line}) == 1 and len(per_line[0]) > n:
+        return [p[:n] for p in per_line]  # extra elements past the named columns
+    if all(c.width for c in columns):
+        return [parts if len(parts) == n else _cut(line, columns) for line, parts in zip(tag.lines, per_line, strict=True)]
+    return _stream_rows(tag, per_line, n, problems, where)
+
+
+def _stream_rows(tag: Tag, per_line: list[list[str]], n: int, problems: list[str] | None, where: str) -> list[list[str]]:
+    """Import format: the elements as one stream, a row every ``n``; elements left over
+    are a problem (an element is missing from some row)."""
+    stream = [e for p in per_line for e in p]
+    left = len(stream) % n
+    if left and problems is not None:
+        problems.append(f"{where or tag.name}: the lines do not have one element per column ({n}) and "
+                        f"read as one stream leave {left} element(s) over: {' '.join(stream[-left:])!r} is "
+                        "not read (is an element missing from a row?)")
+    return [stream[i:i + n] for i in range(0, len(stream) - n + 1, n)]
 
 
 def _cut(line: str, columns: Sequence[Column]) -> list[str]:

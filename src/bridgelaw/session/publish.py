@@ -11,6 +11,8 @@ from functools import lru_cache
 
 from bridgelaw.core.deal import Board as DealtBoard
 from bridgelaw.core.deal import Deal
+from bridgelaw.session.board_scoring import ScoredBoard, ScoredLine
+from bridgelaw.session.event import Line
 from bridgelaw.session.field import FieldResult, rnd
 from bridgelaw.session.pbn_tables import Column, write_table
 
@@ -54,17 +56,7 @@ def to_pbn(res: FieldResult, boards: Mapping[int, DealtBoard] | None = None, *, 
             out.append(f'[Vulnerable "{dealt.vulnerability}"]')
             out.append(f'[Deal "{_deal_text(dealt)}"]')
         out.append(f'[Scoring "{res.method}"]')
-        rows = []
-        for sl in sb.lines:
-            ln = sl.line
-            art = "^" if ln.artificial or ln.weighted else ""
-            s = ln.score_ns
-            rows.append([
-                ln.ns or "-", ln.ew or "-", ln.contract or "-", ln.declarer or "-",
-                "-" if ln.tricks is None else str(ln.tricks),
-                "-" if s is None else (str(s) if s >= 0 else "-"), "-" if s is None else (str(-s) if s < 0 else "-"),
-                art + _fmt(sl.ns, places) if sl.ns is not None else "-", art + _fmt(sl.ew, places) if sl.ew is not None else "-",
-            ])
+        rows = [_score_row(sl, places) for sl in sb.lines]
         out.append(write_table("ScoreTable", cols, rows).rstrip("\n"))
         out.append("")
     total_col = "TotalScoreMP" if mp else "TotalIMP"
@@ -76,6 +68,20 @@ def to_pbn(res: FieldResult, boards: Mapping[int, DealtBoard] | None = None, *, 
     out.append(f'[Event "{event}"]')
     out.append(write_table("TotalScoreTable", tcols, trows).rstrip("\n"))
     return "\n".join(out) + "\n"
+
+
+def _score_row(sl: ScoredLine, places: int) -> list[str]:
+    """One ScoreTable row: pairs, contract, declarer, result, the score on the side that
+    made it, and the points (``^`` on an artificial or weighted score)."""
+    ln = sl.line
+    art = "^" if ln.artificial or ln.weighted else ""
+    s = ln.score_ns
+    return [
+        ln.ns or "-", ln.ew or "-", ln.contract or "-", ln.declarer or "-",
+        "-" if ln.tricks is None else str(ln.tricks),
+        "-" if s is None else (str(s) if s >= 0 else "-"), "-" if s is None else (str(-s) if s < 0 else "-"),
+        art + _fmt(sl.ns, places) if sl.ns is not None else "-", art + _fmt(sl.ew, places) if sl.ew is not None else "-",
+    ]
 
 
 _USEBIO_METHODS = {"MP": "MATCH_POINTS", "Butler": "BUTLER_IMPS", "IMP": "CROSS_IMPS", "TotalPoints": "AGGREGATE"}
@@ -126,7 +132,17 @@ def to_usebio(res: FieldResult, *, event: str = "", club: str = "", club_id: str
     ET.SubElement(ev, "BOARD_SCORING_METHOD").text = _USEBIO_METHODS.get(res.method, "OTHER")
     ET.SubElement(ev, "BOARDS_PLAYED").text = str(len(res.boards))
     ET.SubElement(ev, "PAIRS").text = str(len(res.ranking))
-    parts = ET.SubElement(ev, "PARTICIPANTS")
+    _usebio_participants(ET.SubElement(ev, "PARTICIPANTS"), res)
+    for sb in res.boards:
+        _usebio_board(ET.SubElement(ev, "BOARD"), sb, res)
+    ET.indent(root)
+    return ('<?xml version="1.0" encoding="UTF-8"?>\n<!DOCTYPE USEBIO SYSTEM "usebio_v1_3.dtd">\n'
+            + ET.tostring(root, encoding="unicode") + "\n")
+
+
+def _usebio_participants(parts: ET.Element, res: FieldResult) -> None:
+    """A PAIR per ranked pair: number, direction when ranked by direction, boards played,
+    its players, place, total and percentage."""
     for s in res.ranking:
         pair = ET.SubElement(parts, "PAIR")
         ET.SubElement(pair, "PAIR_NUMBER").text = s.pair
@@ -139,33 +155,40 @@ def to_usebio(res: FieldResult, *, event: str = "", club: str = "", club_id: str
         ET.SubElement(pair, "TOTAL_SCORE").text = f"{s.total}"
         if s.percent is not None:
             ET.SubElement(pair, "PERCENTAGE").text = f"{s.percent}"
+
+
+def _usebio_board(board: ET.Element, sb: ScoredBoard, res: FieldResult) -> None:
+    """A BOARD: its number and a TRAVELLER_LINE per result; an artificial score carries
+    the pairs and the points only."""
     places = res.options.points_decimals
     kind = "MATCH_POINTS" if res.method == "MP" else "IMPS"
-    for sb in res.boards:
-        board = ET.SubElement(ev, "BOARD")
-        ET.SubElement(board, "BOARD_NUMBER").text = sb.board.number
-        for sl in sb.lines:
-            ln = sl.line
-            tl = ET.SubElement(board, "TRAVELLER_LINE")
-            ET.SubElement(tl, "NS_PAIR_NUMBER").text = ln.ns or ""
-            ET.SubElement(tl, "EW_PAIR_NUMBER").text = ln.ew or ""
-            if ln.contract and not ln.artificial:
-                ET.SubElement(tl, "CONTRACT").text = "PASS" if ln.contract == "Pass" else ln.contract
-            if ln.declarer and not ln.artificial:
-                ET.SubElement(tl, "PLAYED_BY").text = ln.declarer
-            if ln.lead and not ln.artificial:
-                ET.SubElement(tl, "LEAD").text = ln.lead
-            if ln.tricks is not None and not ln.artificial:
-                ET.SubElement(tl, "TRICKS").text = str(ln.tricks)
-            if ln.score_ns is not None and not ln.artificial:
-                ET.SubElement(tl, "SCORE").text = str(ln.score_ns)
-            if sl.ns is not None:
-                ET.SubElement(tl, f"NS_{kind}").text = _fmt(sl.ns, places)
-            if sl.ew is not None:
-                ET.SubElement(tl, f"EW_{kind}").text = _fmt(sl.ew, places)
-    ET.indent(root)
-    return ('<?xml version="1.0" encoding="UTF-8"?>\n<!DOCTYPE USEBIO SYSTEM "usebio_v1_3.dtd">\n'
-            + ET.tostring(root, encoding="unicode") + "\n")
+    ET.SubElement(board, "BOARD_NUMBER").text = sb.board.number
+    for sl in sb.lines:
+        ln = sl.line
+        tl = ET.SubElement(board, "TRAVELLER_LINE")
+        ET.SubElement(tl, "NS_PAIR_NUMBER").text = ln.ns or ""
+        ET.SubElement(tl, "EW_PAIR_NUMBER").text = ln.ew or ""
+        if not ln.artificial:
+            _usebio_played(tl, ln)
+        if sl.ns is not None:
+            ET.SubElement(tl, f"NS_{kind}").text = _fmt(sl.ns, places)
+        if sl.ew is not None:
+            ET.SubElement(tl, f"EW_{kind}").text = _fmt(sl.ew, places)
+
+
+def _usebio_played(tl: ET.Element, ln: Line) -> None:
+    """What was played, as far as the line gives it: contract, declarer, lead, tricks and
+    the score for North-South."""
+    if ln.contract:
+        ET.SubElement(tl, "CONTRACT").text = "PASS" if ln.contract == "Pass" else ln.contract
+    if ln.declarer:
+        ET.SubElement(tl, "PLAYED_BY").text = ln.declarer
+    if ln.lead:
+        ET.SubElement(tl, "LEAD").text = ln.lead
+    if ln.tricks is not None:
+        ET.SubElement(tl, "TRICKS").text = str(ln.tricks)
+    if ln.score_ns is not None:
+        ET.SubElement(tl, "SCORE").text = str(ln.score_ns)
 
 
 def _version() -> str:
@@ -221,30 +244,52 @@ def results_page(res: FieldResult, boards: Mapping[int, DealtBoard] | None = Non
                      f"<td>{s.total}</td><td>{pct}</td><td style='text-align:left'>{e(s.names)}</td></tr>")
     parts.append("</table></div>")
     for sb in res.boards:
-        number = sb.board.number
-        parts.append(f"<section id='board-{e(number)}'><h2>Board {e(number)}</h2>")
-        dealt = boards.get(int(number)) if boards and number.isdigit() else None
-        if dealt is not None:
-            parts.append(f"<pre>{e(_deal_text(dealt))}</pre>")
-            dd = dd_table(dealt) if with_dd else None
-            if dd:
-                parts.append("<div class='wrap'><table class='dd'><tr><th></th>" + "".join(
-                    f"<th>{s}</th>" for s in ("NT", "S", "H", "D", "C")) + "</tr>")
-                for seat in ("N", "S", "E", "W"):
-                    parts.append(f"<tr><th>{seat}</th>" + "".join(
-                        f"<td>{max(dd[seat][s] - 6, 0) or '-'}</td>" for s in ("NT", "S", "H", "D", "C")) + "</tr>")
-                parts.append("</table></div>")
-        if sb.datum is not None:
-            parts.append(f"<p>Datum {sb.datum}</p>")
-        parts.append("<div class='wrap'><table class='traveller'><tr><th>NS</th><th>EW</th><th>Contract</th>"
-                     "<th>By</th><th>Tricks</th><th>Score</th><th>NS pts</th><th>EW pts</th></tr>")
-        for sl in sb.lines:
-            ln = sl.line
-            contract = ln.contract or ("adjusted" if ln.artificial or ln.weighted else "")
-            parts.append(f"<tr><td>{e(ln.ns or '')}</td><td>{e(ln.ew or '')}</td><td>{e(contract)}</td>"
-                         f"<td>{e(ln.declarer or '')}</td><td>{'' if ln.tricks is None else ln.tricks}</td>"
-                         f"<td>{'' if ln.score_ns is None else ln.score_ns}</td><td>{_fmt(sl.ns, places)}</td>"
-                         f"<td>{_fmt(sl.ew, places)}</td></tr>")
-        parts.append("</table></div></section>")
+        parts.extend(_board_section(sb, boards, places, with_dd))
     parts.append("</body></html>")
     return "\n".join(parts)
+
+
+def _board_section(sb: ScoredBoard, boards: Mapping[int, DealtBoard] | None, places: int, with_dd: bool) -> list[str]:
+    """A board's section of the page: its hands and double-dummy table when the deal is
+    known, its datum, its traveller."""
+    e = html.escape
+    number = sb.board.number
+    parts = [f"<section id='board-{e(number)}'><h2>Board {e(number)}</h2>"]
+    dealt = boards.get(int(number)) if boards and number.isdigit() else None
+    if dealt is not None:
+        parts.append(f"<pre>{e(_deal_text(dealt))}</pre>")
+        dd = dd_table(dealt) if with_dd else None
+        if dd:
+            parts.extend(_dd_rows(dd))
+    if sb.datum is not None:
+        parts.append(f"<p>Datum {sb.datum}</p>")
+    parts.extend(_traveller_rows(sb, places))
+    return parts
+
+
+def _traveller_rows(sb: ScoredBoard, places: int) -> list[str]:
+    """A board's traveller, a row per result with the points of each side, and the end
+    of the board's section."""
+    e = html.escape
+    parts = ["<div class='wrap'><table class='traveller'><tr><th>NS</th><th>EW</th><th>Contract</th>"
+             "<th>By</th><th>Tricks</th><th>Score</th><th>NS pts</th><th>EW pts</th></tr>"]
+    for sl in sb.lines:
+        ln = sl.line
+        contract = ln.contract or ("adjusted" if ln.artificial or ln.weighted else "")
+        parts.append(f"<tr><td>{e(ln.ns or '')}</td><td>{e(ln.ew or '')}</td><td>{e(contract)}</td>"
+                     f"<td>{e(ln.declarer or '')}</td><td>{'' if ln.tricks is None else ln.tricks}</td>"
+                     f"<td>{'' if ln.score_ns is None else ln.score_ns}</td><td>{_fmt(sl.ns, places)}</td>"
+                     f"<td>{_fmt(sl.ew, places)}</td></tr>")
+    parts.append("</table></div></section>")
+    return parts
+
+
+def _dd_rows(dd: dict[str, dict[str, int]]) -> list[str]:
+    """The double-dummy table: the level each declarer makes in each strain."""
+    parts = ["<div class='wrap'><table class='dd'><tr><th></th>" + "".join(
+        f"<th>{s}</th>" for s in ("NT", "S", "H", "D", "C")) + "</tr>"]
+    for seat in ("N", "S", "E", "W"):
+        parts.append(f"<tr><th>{seat}</th>" + "".join(
+            f"<td>{max(dd[seat][s] - 6, 0) or '-'}</td>" for s in ("NT", "S", "H", "D", "C")) + "</tr>")
+    parts.append("</table></div>")
+    return parts

@@ -5,7 +5,7 @@ file into games (with ``#`` inheritance and rpbridge.net's omitted deals).
 from __future__ import annotations
 
 import re
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from dataclasses import dataclass, field
 
 from bridgelaw.core.cards import Card, Seat
@@ -67,105 +67,169 @@ def _games(text: str) -> Iterator[_Game]:
 
     A blank line outside a comment ends a game; so does a second Event, Board or Deal tag
     (PBN 1.0 files that run games together)."""
-    game = _Game()
-    i, n, line = 0, len(text), 1
-    blank_run = 0
-    at_line_start = True
-    while i < n:
-        c = text[i]
+    scan = _Scanner(text)
+    while scan.i < scan.n:
+        done = scan.step()
+        if done is not None:
+            yield done
+    if scan.game.tags:
+        yield scan.game
+
+
+class _Scanner:
+    """A pass over a PBN text, one token a ``step``: a line end, spaces, a line of section
+    words, an escaped line, or what its first character starts (a comment, a tag, a
+    word), each read by its method.  A step returns the game it finished, if any."""
+
+    __slots__ = ("at_line_start", "blank_run", "game", "i", "line", "n", "text")
+
+    def __init__(self, text: str) -> None:
+        self.text = text
+        self.game = _Game()
+        self.i, self.n, self.line = 0, len(text), 1
+        self.blank_run = 0
+        self.at_line_start = True
+
+    def step(self) -> _Game | None:
+        c = self.text[self.i]
         if c == "\n":
-            line += 1
-            blank_run += 1
-            if blank_run >= 2 and game.tags:
-                yield game
-                game = _Game()
-            at_line_start = True
-            i += 1
-            continue
+            return self.newline()
         if c in " \t\r\f\v\x00":
-            m_space = _SPACE.match(text, i)
-            i = m_space.end() if m_space is not None else i + 1
-            continue
-        if at_line_start and c not in "%[{;":
-            # the common line of section words: no tag, comment or escape on it
-            j = text.find("\n", i)
-            end = n if j < 0 else j
-            chunk = text[i:end]
-            if "[" not in chunk and "{" not in chunk and ";" not in chunk:
-                at_line_start = False
-                blank_run = 0
-                words = chunk.split()
-                if game.tags:
-                    game.tags[-1].words.extend(words)
-                elif words:
-                    game.warnings.append(f"line {line}: {words[0][:20]!r} outside any tag; ignored")
-                i = end
-                continue
-        if at_line_start and c == "%":
-            # an escaped line (5.1): not a blank line, so it does not end the game
-            blank_run = 0
-            j = text.find("\n", i)
-            i = n if j < 0 else j
-            continue
-        at_line_start = False
-        blank_run = 0
-        if c == "{":
-            j = text.find("}", i + 1)
-            end = n if j < 0 else j
+            m_space = _SPACE.match(self.text, self.i)
+            self.i = m_space.end() if m_space is not None else self.i + 1
+            return None
+        if self.at_line_start:
+            if c not in "%[{;" and self.words_line():
+                return None
+            if c == "%":
+                self.escaped_line()
+                return None
+        self.at_line_start = False
+        self.blank_run = 0
+        lead = _LEADS.get(c)
+        if lead is not None:
+            return lead(self)
+        self.word()
+        return None
+
+    def newline(self) -> _Game | None:
+        """A line end; the second in a row (a blank line) ends the game."""
+        done = None
+        self.line += 1
+        self.blank_run += 1
+        if self.blank_run >= 2 and self.game.tags:
+            done = self.game
+            self.game = _Game()
+        self.at_line_start = True
+        self.i += 1
+        return done
+
+    def words_line(self) -> bool:
+        """The common line of section words (no tag, comment or escape on it), read at
+        once; False when the line holds more than words."""
+        text, i = self.text, self.i
+        j = text.find("\n", i)
+        end = self.n if j < 0 else j
+        chunk = text[i:end]
+        if "[" in chunk or "{" in chunk or ";" in chunk:
+            return False
+        self.at_line_start = False
+        self.blank_run = 0
+        words = chunk.split()
+        if self.game.tags:
+            self.game.tags[-1].words.extend(words)
+        elif words:
+            self.game.warnings.append(f"line {self.line}: {words[0][:20]!r} outside any tag; ignored")
+        self.i = end
+        return True
+
+    def escaped_line(self) -> None:
+        """An escaped line (5.1): not a blank line, so it does not end the game."""
+        self.blank_run = 0
+        j = self.text.find("\n", self.i)
+        self.i = self.n if j < 0 else j
+
+    def brace_comment(self) -> None:
+        """A ``{comment}``; one still open at a tag that starts a line is closed there."""
+        text, i, game = self.text, self.i, self.game
+        j = text.find("}", i + 1)
+        end = self.n if j < 0 else j
+        body = text[i + 1:end]
+        tag_line = _TAG_LINE.search(body) if "\n" in body else None
+        if tag_line is not None:  # a tag at the start of a line: the comment was never closed
+            game.warnings.append(f"line {self.line}: a {{comment}} is not closed before the next tag; closed there")
+            end = i + 1 + tag_line.start()
             body = text[i + 1:end]
-            tag_line = _TAG_LINE.search(body) if "\n" in body else None
-            if tag_line is not None:  # a tag at the start of a line: the comment was never closed
-                game.warnings.append(f"line {line}: a {{comment}} is not closed before the next tag; closed there")
-                end = i + 1 + tag_line.start()
-                body = text[i + 1:end]
-                line += body.count("\n")
-                game.comments.append(body.strip())
-                i = end
-                continue
-            line += body.count("\n")
+            self.line += body.count("\n")
             game.comments.append(body.strip())
-            if j < 0:
-                game.warnings.append(f"line {line}: a {{comment}} is not closed before the end of the file")
-            i = end + 1
-            continue
-        if c == ";":
-            j = text.find("\n", i)
-            end = n if j < 0 else j
-            game.comments.append(text[i + 1:end].strip())
-            i = end
-            continue
-        if c == "[":
-            m = _TAG_RE.match(text, i)
-            if m:
-                name, value = m.group(1), m.group(2).replace('\\"', '"').replace("\\\\", "\\")
-                i = m.end()
-            else:
-                j = text.find("]", i)
-                nl = text.find("\n", i)
-                end = j if j >= 0 and (nl < 0 or j < nl) else (nl if nl >= 0 else n)
-                body = text[i + 1:end].strip()
-                parts = body.split(None, 1)
-                name = parts[0] if parts else ""
-                value = (parts[1] if len(parts) > 1 else "").strip().strip('"')
-                if not re.fullmatch(r"[A-Za-z0-9_]+", name):
-                    game.warnings.append(f"line {line}: {text[i:end + 1][:40]!r} is not a tag; ignored")
-                    i = end + 1
-                    continue
-                game.warnings.append(f"line {line}: tag [{body[:40]}] is not in the form [Name \"value\"]; read as {name}={value!r}")
-                i = end + 1 if end < n and text[end] == "]" else end
-            if name in _NEW_GAME_ON_REPEAT and any(t.name == name for t in game.tags):
-                game.warnings.append(f"line {line}: no blank line before the next game (a second [{name}] starts it)")
-                yield game
-                game = _Game()
-            game.tags.append(_Tag(name, value, [], line))
-            continue
-        m_word = _WORD.match(text, i)
-        j = m_word.end() if m_word is not None else i + 1
-        word = text[i:j]
-        if game.tags:
-            game.tags[-1].words.append(word)
+            self.i = end
+            return
+        self.line += body.count("\n")
+        game.comments.append(body.strip())
+        if j < 0:
+            game.warnings.append(f"line {self.line}: a {{comment}} is not closed before the end of the file")
+        self.i = end + 1
+
+    def line_comment(self) -> None:
+        """A ``;`` comment, to the end of the line."""
+        j = self.text.find("\n", self.i)
+        end = self.n if j < 0 else j
+        self.game.comments.append(self.text[self.i + 1:end].strip())
+        self.i = end
+
+    def tag(self) -> _Game | None:
+        """A tag; a second Event, Board or Deal in a game ends the game and starts the next."""
+        m = _TAG_RE.match(self.text, self.i)
+        if m:
+            name, value = m.group(1), m.group(2).replace('\\"', '"').replace("\\\\", "\\")
+            self.i = m.end()
         else:
-            game.warnings.append(f"line {line}: {word[:20]!r} outside any tag; ignored")
-        i = j
-    if game.tags:
-        yield game
+            read = self.loose_tag()
+            if read is None:
+                return None
+            name, value = read
+        done = None
+        if name in _NEW_GAME_ON_REPEAT and any(t.name == name for t in self.game.tags):
+            self.game.warnings.append(f"line {self.line}: no blank line before the next game (a second [{name}] starts it)")
+            done = self.game
+            self.game = _Game()
+        self.game.tags.append(_Tag(name, value, [], self.line))
+        return done
+
+    def loose_tag(self) -> tuple[str, str] | None:
+        """A tag not in the form ``[Name "value"]``, read as name and value to the ``]`` or
+        the line end, with a warning; None (and skipped) when its name is no name."""
+        text, i = self.text, self.i
+        j = text.find("]", i)
+        nl = text.find("\n", i)
+        end = j if j >= 0 and (nl < 0 or j < nl) else (nl if nl >= 0 else self.n)
+        body = text[i + 1:end].strip()
+        parts = body.split(None, 1)
+        name = parts[0] if parts else ""
+        value = (parts[1] if len(parts) > 1 else "").strip().strip('"')
+        if not re.fullmatch(r"[A-Za-z0-9_]+", name):
+            self.game.warnings.append(f"line {self.line}: {text[i:end + 1][:40]!r} is not a tag; ignored")
+            self.i = end + 1
+            return None
+        self.game.warnings.append(f"line {self.line}: tag [{body[:40]}] is not in the form [Name \"value\"]; read as {name}={value!r}")
+        self.i = end + 1 if end < self.n and text[end] == "]" else end
+        return name, value
+
+    def word(self) -> None:
+        """A section word, belonging to the last tag."""
+        m_word = _WORD.match(self.text, self.i)
+        j = m_word.end() if m_word is not None else self.i + 1
+        word = self.text[self.i:j]
+        if self.game.tags:
+            self.game.tags[-1].words.append(word)
+        else:
+            self.game.warnings.append(f"line {self.line}: {word[:20]!r} outside any tag; ignored")
+        self.i = j
+
+
+# what the first character of a token starts, with its reader
+_LEADS: dict[str, Callable[[_Scanner], _Game | None]] = {
+    "{": lambda scan: scan.brace_comment(),
+    ";": lambda scan: scan.line_comment(),
+    "[": _Scanner.tag,
+}

@@ -13,6 +13,7 @@ from bridgelaw.io.pbn._lex import (
     _INHERIT_ON_OMIT,
     _MODELLED,
     _SEAT_TAGS,
+    _Game,
     _games,
     _Tag,
     decode,
@@ -33,69 +34,19 @@ from bridgelaw.io.record import (
 # ---------------------------------------------------------------------- reading
 def read_pbn(data: str | bytes, source: str = "") -> list[HandRecord]:
     """Every board of a PBN file, each with its problems and warnings."""
-    file_warnings: list[str] = []
-    if isinstance(data, bytes):
-        text, warning = decode(data)
-        if warning:
-            file_warnings.append(warning)
-        if b"\x00" in data[:4096] or _binary(data):
-            file_warnings.append("the file contains binary data")
-    else:
-        text = data
-    text = text.replace("\r\n", "\n").replace("\r", "\n")
+    text, file_warnings = _text_of(data)
     records: list[HandRecord] = []
-    previous: dict[str, str] = {}
-    defaults: dict[str, str] = {}
+    previous: dict[str, str] = {}  # the values of the game before, for "#" and omitted deals
+    defaults: dict[str, str] = {}  # "##" values, for every game after
     rpbridge = _from_rpbridge(text)
     for game in _games(text):
-        values: dict[str, str] = {}
         rec = HandRecord(source=source, position=len(records) + 1)
         rec.warnings.extend(file_warnings)
         file_warnings = []
         rec.warnings.extend(game.warnings)
         rec.commentary.extend(c for c in game.comments if c)
-        sections: dict[str, _Tag] = {}
-        notes: dict[str, dict[int, str]] = {"Auction": {}, "Play": {}}
-        section = "Auction"  # PBN 3.5.5, 3.6.5: a note belongs to the section it follows
-        for tag in game.tags:
-            value = tag.value
-            if value == "#":
-                value = previous.get(tag.name, "")
-            elif value.startswith("##"):
-                value = value[2:]
-                defaults[tag.name] = value
-            if tag.name == "Note":
-                m = re.match(r"\s*(\d+)\s*:(.*)", value, re.S)
-                if m:
-                    notes[section][int(m.group(1))] = m.group(2).strip()
-                else:
-                    rec.warnings.append(f"[Note {value[:30]!r}] has no number; ignored")
-                continue
-            if tag.name in ("Auction", "Play"):
-                section = tag.name
-            if tag.name in values:
-                earlier = sections.get(tag.name)
-                if tag.name in ("Auction", "Play") and earlier is not None and not earlier.words and tag.words:
-                    # the only copy that holds calls or cards is the one to read
-                    rec.warnings.append(f"[{tag.name}] given twice, the first copy empty: the second is read")
-                    values[tag.name] = value
-                    sections[tag.name] = tag
-                elif tag.name in ("Auction", "Play") and earlier is not None and tag.words and earlier.words != tag.words:
-                    rec.problems.append(f"[{tag.name}] given twice with different contents")
-                elif values[tag.name] != value:
-                    rec.warnings.append(f"[{tag.name}] given twice ({values[tag.name]!r}, then {value!r}); the first is used")
-                else:
-                    rec.warnings.append(f"[{tag.name}] given twice")
-                continue
-            values[tag.name] = value
-            sections[tag.name] = tag
-        for name, value in defaults.items():
-            values.setdefault(name, value)
-        if "Deal" not in values and previous.get("Deal") and ("Auction" in values or "Contract" in values):
-            for name in _INHERIT_ON_OMIT:
-                if name in previous:
-                    values.setdefault(name, previous[name])
-            rec.warnings.append("no [Deal]: the previous game's deal, board, dealer and vulnerability are re-used (rpbridge.net style)")
+        values, sections, notes = _game_values(rec, game, previous, defaults)
+        _inherit_omitted_deal(rec, values, previous)
         previous = dict(values)
         if not values.get("Deal", "").strip():
             if any(t.name in ("Board", "Auction", "Play", "Contract") for t in game.tags):
@@ -107,6 +58,92 @@ def read_pbn(data: str | bytes, source: str = "") -> list[HandRecord]:
         rec = HandRecord(source=source, position=1, problems=["no board could be read from the file: " + "; ".join(file_warnings)])
         records.append(rec)
     return records
+
+
+def _text_of(data: str | bytes) -> tuple[str, list[str]]:
+    """The file as text with ``\\n`` line ends, and the warnings about its bytes (not UTF-8,
+    binary data)."""
+    file_warnings: list[str] = []
+    if isinstance(data, bytes):
+        text, warning = decode(data)
+        if warning:
+            file_warnings.append(warning)
+        if b"\x00" in data[:4096] or _binary(data):
+            file_warnings.append("the file contains binary data")
+    else:
+        text = data
+    return text.replace("\r\n", "\n").replace("\r", "\n"), file_warnings
+
+
+def _game_values(
+    rec: HandRecord, game: _Game, previous: dict[str, str], defaults: dict[str, str],
+) -> tuple[dict[str, str], dict[str, _Tag], dict[str, dict[int, str]]]:
+    """A game's tag values (``#`` taken from the game before, ``##`` kept as a default for
+    the games after), its tags by name and its notes by section (PBN 3.5.5, 3.6.5: a note
+    belongs to the section it follows).  A tag given twice is read once, with a warning
+    (or a problem when two auctions or plays differ)."""
+    values: dict[str, str] = {}
+    sections: dict[str, _Tag] = {}
+    notes: dict[str, dict[int, str]] = {"Auction": {}, "Play": {}}
+    section = "Auction"
+    for tag in game.tags:
+        value = tag.value
+        if value == "#":
+            value = previous.get(tag.name, "")
+        elif value.startswith("##"):
+            value = value[2:]
+            defaults[tag.name] = value
+        if tag.name == "Note":
+            _read_note(rec, value, notes[section])
+            continue
+        if tag.name in ("Auction", "Play"):
+            section = tag.name
+        if tag.name in values:
+            _tag_again(rec, tag, value, values, sections)
+            continue
+        values[tag.name] = value
+        sections[tag.name] = tag
+    for name, value in defaults.items():
+        values.setdefault(name, value)
+    return values, sections, notes
+
+
+def _read_note(rec: HandRecord, value: str, notes: dict[int, str]) -> None:
+    """``[Note "k:text"]``: note k of the section it follows."""
+    m = re.match(r"\s*(\d+)\s*:(.*)", value, re.S)
+    if m:
+        notes[int(m.group(1))] = m.group(2).strip()
+    else:
+        rec.warnings.append(f"[Note {value[:30]!r}] has no number; ignored")
+
+
+def _tag_again(rec: HandRecord, tag: _Tag, value: str, values: dict[str, str], sections: dict[str, _Tag]) -> None:
+    """A tag given a second time: an auction or play whose first copy was empty is read
+    from the second; two different auctions or plays are a problem; otherwise the first
+    value stands, with a warning."""
+    earlier = sections.get(tag.name)
+    moves = tag.name in ("Auction", "Play") and earlier is not None
+    if moves and earlier is not None and not earlier.words and tag.words:
+        # the only copy that holds calls or cards is the one to read
+        rec.warnings.append(f"[{tag.name}] given twice, the first copy empty: the second is read")
+        values[tag.name] = value
+        sections[tag.name] = tag
+    elif moves and earlier is not None and tag.words and earlier.words != tag.words:
+        rec.problems.append(f"[{tag.name}] given twice with different contents")
+    elif values[tag.name] != value:
+        rec.warnings.append(f"[{tag.name}] given twice ({values[tag.name]!r}, then {value!r}); the first is used")
+    else:
+        rec.warnings.append(f"[{tag.name}] given twice")
+
+
+def _inherit_omitted_deal(rec: HandRecord, values: dict[str, str], previous: dict[str, str]) -> None:
+    """rpbridge.net: a game with an auction or contract but no [Deal] re-uses the deal,
+    board, dealer and vulnerability (and event) of the game before it."""
+    if "Deal" not in values and previous.get("Deal") and ("Auction" in values or "Contract" in values):
+        for name in _INHERIT_ON_OMIT:
+            if name in previous:
+                values.setdefault(name, previous[name])
+        rec.warnings.append("no [Deal]: the previous game's deal, board, dealer and vulnerability are re-used (rpbridge.net style)")
 
 
 def _from_rpbridge(text: str) -> bool:

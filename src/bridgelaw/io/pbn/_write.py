@@ -3,11 +3,11 @@
 
 from __future__ import annotations
 
-from collections.abc import Iterable
+from collections.abc import Callable, Iterable
 from typing import Any
 
 from bridgelaw.core.calls import Call
-from bridgelaw.core.cards import Card, Seat
+from bridgelaw.core.cards import Card, Seat, Suit
 from bridgelaw.core.deal import Deal
 from bridgelaw.io.record import (
     HandRecord,
@@ -19,6 +19,7 @@ from bridgelaw.io.record import (
 )
 from bridgelaw.rulings import Ruling
 from bridgelaw.table import Phase, Table
+from bridgelaw.table_types import Request
 
 # ---------------------------------------------------------------------- writing
 _TAG_ORDER = ("Event", "Site", "Date", "Board", "West", "North", "East", "South", "Dealer", "Vulnerable", "Deal")
@@ -37,51 +38,73 @@ def write_pbn(records: Iterable[HandRecord], *, header: bool = True) -> str:
     return "\n".join(out)
 
 
-def _game_lines(rec: HandRecord) -> list[str]:
-    lines: list[str] = []
-    tags = dict(rec.tags)
-    def tag(name: str, value: str) -> None:
-        lines.append(f'[{name} "{_quote(value)}"]')
+# The tags of the seven-tag roster (and Deal) whose value comes from the record's own
+# fields rather than from its other tags; the others are taken from the tags.
+_FIELD_TAGS: dict[str, Callable[[HandRecord], str]] = {
+    "Board": lambda rec: str(rec.board) if rec.board is not None else rec.tags.get("Board", rec.label.removeprefix("board ")),
+    "West": lambda rec: rec.players.get(Seat.W, ""),
+    "North": lambda rec: rec.players.get(Seat.N, ""),
+    "East": lambda rec: rec.players.get(Seat.E, ""),
+    "South": lambda rec: rec.players.get(Seat.S, ""),
+    "Dealer": lambda rec: rec.dealer.name if rec.dealer is not None else "",
+    "Vulnerable": lambda rec: str(rec.vulnerability) if rec.vulnerability is not None else "",
+    "Deal": lambda rec: rec.deal.to_pbn(rec.dealer if rec.dealer is not None else Seat.N) if rec.deal is not None else "",
+}
 
+
+def _tag(name: str, value: str) -> str:
+    return f'[{name} "{_quote(value)}"]'
+
+
+def _game_lines(rec: HandRecord) -> list[str]:
+    """One game: the roster in its order, the outcome, auction and play sections, the
+    score and claim, the record's other tags (with their tables) and the commentary."""
+    tags = dict(rec.tags)
+    lines: list[str] = []
     for name in _TAG_ORDER:
-        if name == "Board":
-            tag(name, str(rec.board) if rec.board is not None else tags.get("Board", rec.label.removeprefix("board ")))
-        elif name in ("West", "North", "East", "South"):
-            seat = Seat.parse(name)
-            tag(name, rec.players.get(seat, ""))
-        elif name == "Dealer":
-            tag(name, rec.dealer.name if rec.dealer is not None else "")
-        elif name == "Vulnerable":
-            tag(name, str(rec.vulnerability) if rec.vulnerability is not None else "")
-        elif name == "Deal":
-            tag(name, rec.deal.to_pbn(rec.dealer if rec.dealer is not None else Seat.N) if rec.deal is not None else "")
-        else:
-            tag(name, tags.pop(name, ""))
+        field_value = _FIELD_TAGS.get(name)
+        lines.append(_tag(name, field_value(rec) if field_value is not None else tags.pop(name, "")))
     tags.pop("Board", None)
     if "Scoring" in tags:
-        tag("Scoring", tags.pop("Scoring"))
-    declarer = rec.declarer.name if rec.declarer is not None else ""
-    tag("Declarer", ("^" + declarer) if rec.declarer_swapped and declarer else declarer)
-    tag("Contract", rec.contract or "")
-    result = str(rec.result) if rec.result is not None else ""
-    tag("Result", ("^" + result) if rec.result_agreed and result else result)
+        lines.append(_tag("Scoring", tags.pop("Scoring")))
+    lines.extend(_outcome_lines(rec))
     if rec.calls or rec.auction_first is not None:
         lines.extend(_auction_lines(rec))
     if rec.play or rec.play_continued or any(k.startswith("Play Note ") for k in rec.tags):
         lines.extend(_play_lines(rec))
     if rec.score_ns is not None:
-        tag("Score", f"NS {rec.score_ns}")
+        lines.append(_tag("Score", f"NS {rec.score_ns}"))
     if rec.claim is not None:
-        tag("Claim", str(rec.claim))
+        lines.append(_tag("Claim", str(rec.claim)))
+    lines.extend(_other_tag_lines(rec, tags))
+    for comment in rec.commentary:
+        lines.append("{" + comment.replace("}", ")") + "}")
+    return lines
+
+
+def _outcome_lines(rec: HandRecord) -> list[str]:
+    """Declarer, Contract and Result, with the carets of a swapped declarer (3.4.13) and
+    an agreed result (3.4.15)."""
+    declarer = rec.declarer.name if rec.declarer is not None else ""
+    result = str(rec.result) if rec.result is not None else ""
+    return [
+        _tag("Declarer", ("^" + declarer) if rec.declarer_swapped and declarer else declarer),
+        _tag("Contract", rec.contract or ""),
+        _tag("Result", ("^" + result) if rec.result_agreed and result else result),
+    ]
+
+
+def _other_tag_lines(rec: HandRecord, tags: dict[str, str]) -> list[str]:
+    """The tags not yet written, in the record's order, each followed by its table; the
+    notes are written with the auction and play they belong to."""
+    lines: list[str] = []
     for name, value in tags.items():
         if name.startswith(("Note ", "Play Note ")):
             continue
-        tag(name, value)
+        lines.append(_tag(name, value))
         if name in rec.tables:
             for row in rec.tables[name][1]:
                 lines.append(" ".join(row))
-    for comment in rec.commentary:
-        lines.append("{" + comment.replace("}", ")") + "}")
     return lines
 
 
@@ -91,18 +114,7 @@ def _auction_lines(rec: HandRecord) -> list[str]:
     words: list[str] = ["-"] * rec.auction_placeholders
     notes: list[str] = []
     for rc in rec.calls:
-        word = {"P": "Pass", "X": "X", "XX": "XX"}.get(str(rc.call), str(rc.call).replace("N", "NT") if rc.call.is_bid else str(rc.call))
-        if rc.irregularity == "S":
-            words.append("^S")  # the skipped player's place: no call
-            continue
-        if rc.irregularity == "I":
-            word = "^I " + word
-        word += _annotation_text(rc.annotation)
-        if rc.alert or rc.note:
-            # 3.5.4: an alert is a note ("!" would be the "good call" annotation)
-            notes.append(("Alert" + (": " + rc.note if rc.note else "")) if rc.alert else (rc.note or ""))
-            word += f" ={len(notes)}="
-        words.append(word)
+        words.append(_call_word(rc, notes))
     if rec.auction_continued:
         words.append("+")
     elif rec.auction_ends == "*" or (not rec.auction_complete and rec.calls):
@@ -111,6 +123,22 @@ def _auction_lines(rec: HandRecord) -> list[str]:
         lines.append(" ".join(words[k:k + 4]))
     lines.extend(_note_lines(notes, rec.tags, "Note "))
     return lines
+
+
+def _call_word(rc: RecordedCall, notes: list[str]) -> str:
+    """One call of the auction section with its mark, annotation and note reference; its
+    note, if any, is added to ``notes``."""
+    if rc.irregularity == "S":
+        return "^S"  # the skipped player's place: no call
+    word = {"P": "Pass", "X": "X", "XX": "XX"}.get(str(rc.call), str(rc.call).replace("N", "NT") if rc.call.is_bid else str(rc.call))
+    if rc.irregularity == "I":
+        word = "^I " + word
+    word += _annotation_text(rc.annotation)
+    if rc.alert or rc.note:
+        # 3.5.4: an alert is a note ("!" would be the "good call" annotation)
+        notes.append(("Alert" + (": " + rc.note if rc.note else "")) if rc.alert else (rc.note or ""))
+        word += f" ={len(notes)}="
+    return word
 
 
 def _annotation_text(annotation: str | None) -> str:
@@ -145,39 +173,46 @@ def _play_lines(rec: HandRecord) -> list[str]:
     trump = strain.suit if strain is not None else None
     lines = [f'[Play "{first.name}"]']
     index = {c: i for i, c in enumerate(rec.play)}
-    holders = holders_of(rec.deal) if rec.deal is not None else None
-    if holders is not None and all(holders[c.index] is not None for c in rec.play):
-        rows: list[list[Card | None]] = []
-        for start in range(0, len(rec.play), 4):  # each card in its holder's column
-            row: list[Card | None] = [None, None, None, None]
-            for played in rec.play[start:start + 4]:
-                holder = holders[played.index]
-                assert holder is not None
-                row[(holder - first) % 4] = played
-            rows.append(row)
-    else:
-        rows = tabularise(rec.play, first, trump)
     notes: list[str] = []
-    for row in rows:
-        words = []
-        for card in row:
-            if card is None:
-                words.append("-")
-                continue
-            k = index[card]
-            mark = rec.play_marks.get(k)
-            word = (f"^{mark} {card}" if mark else str(card)) + _annotation_text(rec.play_annotations.get(k))
-            if k in rec.play_notes:
-                notes.append(rec.play_notes[k])
-                word += f" ={len(notes)}="
-            words.append(word)
-        lines.append(" ".join(words))
+    for row in _play_rows(rec, first, trump):
+        lines.append(" ".join(_card_word(rec, card, index, notes) for card in row))
     if rec.play_continued:
         lines.append("+")
     elif len(rec.play) < 52:
         lines.append("*")
     lines.extend(_note_lines(notes, rec.tags, "Play Note "))
     return lines
+
+
+def _play_rows(rec: HandRecord, first: Seat, trump: Suit | None) -> list[list[Card | None]]:
+    """The trick table: with the deal known, each card in its holder's column (so that a
+    card played out of turn stays in its hand's column); else the tricks as played."""
+    holders = holders_of(rec.deal) if rec.deal is not None else None
+    if holders is None or not all(holders[c.index] is not None for c in rec.play):
+        return tabularise(rec.play, first, trump)
+    rows: list[list[Card | None]] = []
+    for start in range(0, len(rec.play), 4):
+        row: list[Card | None] = [None, None, None, None]
+        for played in rec.play[start:start + 4]:
+            holder = holders[played.index]
+            assert holder is not None
+            row[(holder - first) % 4] = played
+        rows.append(row)
+    return rows
+
+
+def _card_word(rec: HandRecord, card: Card | None, index: dict[Card, int], notes: list[str]) -> str:
+    """One cell of the trick table: ``-`` for no card, else the card with its mark,
+    annotation and note reference; its note, if any, is added to ``notes``."""
+    if card is None:
+        return "-"
+    k = index[card]
+    mark = rec.play_marks.get(k)
+    word = (f"^{mark} {card}" if mark else str(card)) + _annotation_text(rec.play_annotations.get(k))
+    if k in rec.play_notes:
+        notes.append(rec.play_notes[k])
+        word += f" ={len(notes)}="
+    return word
 
 
 # ---------------------------------------------------------------------- from a Table
@@ -194,12 +229,35 @@ def record_from_table(table: Table, *, event: str = "", players: dict[Seat, str]
                      vulnerability=board.vulnerability, deal=board.deal, players=dict(players or {}))
     if event:
         rec.tags["Event"] = event
+    rec.auction_first = board.dealer
+    _record_calls(table, rec)
+    _mark_play(table, rec)
+    contract = table.contract
+    if contract is not None:
+        rec.play_first = contract.opening_leader
+        rec.contract = contract_text(contract)
+        rec.declarer = contract.declarer
+    elif table.passed_out:
+        rec.contract = "Pass"
+    if table.phase is Phase.ENDED:
+        rec.result = table.declarer_tricks
+        rec.score_ns = table.score_ns
+    for ruling in table.rulings:
+        rec.commentary.extend(_ruling_comments(ruling))
+    for req in table.requests:
+        rec.commentary.append(_request_comment(req))
+    return rec
+
+
+def _record_calls(table: Table, rec: HandRecord) -> None:
+    """The calls that stand, each noted with the first ruling about it; ``^S`` places
+    for the turns an accepted call out of rotation skipped, ``^I`` on an insufficient bid
+    that stands."""
     by_call: dict[int, Ruling] = {}
     for ruling in table.rulings:
         if "call" in ruling.data:
             by_call.setdefault(int(ruling.data["call"]), ruling)
-    rec.auction_first = board.dealer
-    expected = board.dealer
+    expected = table.board.dealer
     for cr in table.calls:
         if cr.status != "stands":
             continue
@@ -213,41 +271,37 @@ def record_from_table(table: Table, *, event: str = "", players: dict[Seat, str]
         mark = "I" if about is not None and about.kind == "insufficient_bid" and cr.call.is_bid else None
         rec.calls.append(RecordedCall(cr.call, alert=cr.alert, note=note, irregularity=mark))
         expected = cr.seat.lho
-    _mark_play(table, rec)
-    contract = table.contract
-    if contract is not None:
-        rec.play_first = contract.opening_leader
-        rec.contract = contract_text(contract)
-        rec.declarer = contract.declarer
-    elif table.passed_out:
-        rec.contract = "Pass"
-    if table.phase is Phase.ENDED:
-        rec.result = table.declarer_tricks
-        rec.score_ns = table.score_ns
-    for ruling in table.rulings:
-        text = f"Ruling {ruling.id}: {ruling.kind.replace('_', ' ')}"
-        if ruling.offender is not None:
-            text += f" by {ruling.offender.name}"
-        if ruling.laws:
-            text += f" (Law {', '.join(ruling.laws)})"
-        if ruling.summary:
-            text += f". {ruling.summary}"
-        if ruling.choice:
-            text += f" Chosen: {ruling.choice}."
-        if ruling.answers:
-            text += f" Director: {dict(ruling.answers)}."
-        rec.commentary.append(text)
-        if ruling.summary_ru:
-            rec.commentary.append(f"Решение {ruling.id}: {ruling.summary_ru}")
-    for req in table.requests:
-        text = f"Request by {req.seat.name}: {req.ask} ({'granted' if req.granted else 'refused'}"
-        if req.laws:
-            text += f"; Law {', '.join(req.laws)}"
-        text += ")"
-        if req.answer is not None:
-            text += f": {req.answer}"
-        rec.commentary.append(text)
-    return rec
+
+
+def _ruling_comments(ruling: Ruling) -> list[str]:
+    """A ruling as commentary: what, by whom, under which laws, what was chosen and
+    answered; then its Russian summary when it has one."""
+    text = f"Ruling {ruling.id}: {ruling.kind.replace('_', ' ')}"
+    if ruling.offender is not None:
+        text += f" by {ruling.offender.name}"
+    if ruling.laws:
+        text += f" (Law {', '.join(ruling.laws)})"
+    if ruling.summary:
+        text += f". {ruling.summary}"
+    if ruling.choice:
+        text += f" Chosen: {ruling.choice}."
+    if ruling.answers:
+        text += f" Director: {dict(ruling.answers)}."
+    out = [text]
+    if ruling.summary_ru:
+        out.append(f"Решение {ruling.id}: {ruling.summary_ru}")
+    return out
+
+
+def _request_comment(req: Request) -> str:
+    """A player's request as commentary: who asked what, and whether it was granted."""
+    text = f"Request by {req.seat.name}: {req.ask} ({'granted' if req.granted else 'refused'}"
+    if req.laws:
+        text += f"; Law {', '.join(req.laws)}"
+    text += ")"
+    if req.answer is not None:
+        text += f": {req.answer}"
+    return text
 
 
 def _mark_play(table: Table, rec: HandRecord) -> None:
