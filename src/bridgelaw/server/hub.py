@@ -33,7 +33,7 @@ from bridgelaw.actions import action_from_json, action_to_json
 from bridgelaw.errors import BridgeLawError
 from bridgelaw.i18n.output import localize_state
 from bridgelaw.rulings import DIRECTOR
-from bridgelaw.server import patch
+from bridgelaw.server import patch, private
 from bridgelaw.server.guard import Throttle
 from bridgelaw.server.live import Forbidden, LiveTable
 from bridgelaw.server.store import ROLES, Append, DuplicateAction, LogEntry, SeqConflict, Store
@@ -379,14 +379,13 @@ class Hub:
         if kind == "adjust":
             if role != DIRECTOR:
                 raise ClientError("director_only", "only the director adjusts a score (Law 12)", status=403)
-            score = msg.get("score_ns")
-            if score is not None and (not isinstance(score, int) or isinstance(score, bool)):
-                raise ClientError("bad_message", f"'score_ns' must be a whole number, not {score!r}")
             note = msg.get("note", "")
             if not isinstance(note, str) or len(note) > 500:
                 raise ClientError("bad_message", "'note' must be text of at most 500 characters")
-            return "adjust", {"score_ns": score, "note": note, "law": str(msg.get("law", "12C"))[:20]}
-        raise ClientError("bad_message", f"unknown message type {kind!r}: expected action, next_board, adjust, state or ping")
+            return "adjust", {**_refusable(private.adjust_scores, msg), "note": note, "law": str(msg.get("law", "12C"))[:20]}
+        if kind == "private":
+            return "private", _refusable(lambda m: private.private_payload(role, m), msg)
+        raise ClientError("bad_message", f"unknown message type {kind!r}: expected action, next_board, adjust, private, state or ping")
 
     # ------------------------------------------------------------------ clients
     def join(self, client: Client) -> None:
@@ -524,6 +523,14 @@ def _check_text(msg: dict[str, Any]) -> None:
         limit = TEXT_LIMITS.get(key)
         if limit is not None and isinstance(value, str) and len(value) > limit:
             raise ClientError("text_too_long", f"{key!r} may be at most {limit} characters, not {len(value)}")
+
+
+def _refusable(check: Callable[[dict[str, Any]], dict[str, Any]], msg: dict[str, Any]) -> dict[str, Any]:
+    """``check(msg)``, its refusal answered to the sender as a ClientError."""
+    try:
+        return check(msg)
+    except private.MessageRefused as e:
+        raise ClientError(e.code, e.message, status=e.status) from None
 
 
 def _is_claim_message(msg: dict[str, Any]) -> bool:

@@ -6,11 +6,28 @@ import { t, pick, lang } from "./i18n.js";
 import { esc, seatName, callHtml } from "./cards.js";
 import { requestHtml } from "./panels.js";
 
-const NUMBER_KEYS = new Set(["tricks", "equity_tricks", "adjusted_score"]);
+const NUMBER_KEYS = new Set(["tricks", "equity_tricks"]);
+const AVG_OPTIONS = [["", ""], ["avg+", "avg_plus"], ["avg", "avg_even"], ["avg-", "avg_minus"]];
+
+/** An adjusted score the engine takes (answer type "score"): the N-S score (12C1), or an
+ *  artificial score for each side, Ave+ / Ave / Ave− (12C2). */
+function scoreControl(key) {
+  const avg = (side) => `<label>${esc(t(`vul_${side}`))} <select data-part="${side === "NS" ? "ns" : "ew"}">${AVG_OPTIONS.map(([v, k]) => `<option value="${v}">${k ? esc(t(k)) : ""}</option>`).join("")}</select></label>`;
+  return `<span class="score-q" data-q="${key}" data-kind="score">
+    <label>${esc(t("adjust_score"))} <input type="number" step="10" class="num wide-num" data-part="score_ns"></label>
+    <span class="muted">${esc(t("score_or"))}</span> ${avg("NS")} ${avg("EW")}</span>`;
+}
+
+function readScore(el) {
+  const part = (name) => el.querySelector(`[data-part="${name}"]`).value.trim();
+  if (part("ns") && part("ew")) return { ns: part("ns"), ew: part("ew") };
+  return part("score_ns") === "" ? null : { score_ns: Math.round(Number(part("score_ns"))) };
+}
 const LIST_KEYS = new Set(["logical_alternatives"]);
 
 function questionControl(r, q, single) {
   const key = esc(q.key);
+  if (q.answer?.type === "score" || q.key === "adjusted_score") return scoreControl(key);
   if (NUMBER_KEYS.has(q.key)) {
     return `<input type="number" class="num" data-q="${key}" data-kind="number" min="${q.key === "adjusted_score" ? "" : 0}" max="${q.key === "adjusted_score" ? "" : 13}">`;
   }
@@ -45,7 +62,8 @@ function noteHtml(r) {
 
 function queueItem(r, state) {
   const questions = r.questions || [];
-  const single = questions.length === 1 && !NUMBER_KEYS.has(questions[0].key) && !LIST_KEYS.has(questions[0].key);
+  const single = questions.length === 1 && !NUMBER_KEYS.has(questions[0].key) && !LIST_KEYS.has(questions[0].key)
+    && questions[0].key !== "adjusted_score" && questions[0].answer?.type !== "score";
   const qs = questions.map((q) => `<div class="question"><div>${esc(pick(q, "text"))} <span class="law">${esc(q.law)}</span></div>
     <div class="q-control">${questionControl(r, q, single)}</div></div>`).join("");
   const submit = single ? "" : `<button type="button" class="btn primary" data-decide-form="${r.id}">${esc(t("send_ruling"))}</button>`;
@@ -91,6 +109,11 @@ export function claimAnalysisHtml(r) {
 export function readDecision(form) {
   const out = {};
   for (const el of form.querySelectorAll("[data-q]")) {
+    if (el.dataset.kind === "score") {
+      const score = readScore(el);
+      if (score) out[el.dataset.q] = score;
+      continue;
+    }
     const raw = el.value.trim();
     if (raw === "") continue;
     if (el.dataset.kind === "number") out[el.dataset.q] = Number(raw);
@@ -102,6 +125,10 @@ export function readDecision(form) {
 
 function eventText(e) {
   const p = e.payload || {};
+  if (e.kind === "private") {
+    const who = p.from === "director" ? `${t("private_from_director")} \u2192 ${seatName(p.seat)}` : seatName(p.from);
+    return `<span class="private-note" data-private-note="${e.seq}">${esc(t("private_log"))}</span> <strong>${esc(who)}</strong>: ${esc(p.text)}`;
+  }
   if (e.kind !== "action") return `${e.kind} ${esc(JSON.stringify(p))}`;
   const { seat, ...rest } = p;
   return `<strong>${esc(seat)}</strong> ${esc(Object.entries(rest).map(([k, val]) => `${k}=${typeof val === "object" ? JSON.stringify(val) : val}`).join(" "))}`;

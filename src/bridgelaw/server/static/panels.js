@@ -2,6 +2,7 @@
 // buttons for the player who chooses), answers to requests, the result and the status line.
 
 import { t, pick, askLabel } from "./i18n.js";
+import { adjustText } from "./adjust.js";
 import { SEATS, esc, callHtml, cardText, contractHtml, seatName, seatShort, suitHtml, SUITS } from "./cards.js";
 
 /** The seat whose choices this link makes: own seat, or whoever is asked in practice mode. */
@@ -215,10 +216,10 @@ export function renderResult(state) {
   }
   if (state.adjustment) {
     const a = state.adjustment;
-    html += `<div class="adjusted">${esc(t("adjusted"))} <span class="law">${esc(a.law)}</span>: ${a.score_ns === null ? "—" : `<strong>${score(a.score_ns)}</strong>`} ${esc(a.note || "")}</div>`;
+    html += `<div class="adjusted" id="adjusted">${esc(t("adjusted"))} <span class="law">${esc(a.law)}</span>: <strong>${esc(adjustText(a))}</strong> ${esc(a.note || "")}</div>`;
   }
   if (past.length) {
-    html += `<h4>${esc(t("results"))}</h4><table class="results">${past.map((r) => `<tr><td>${esc(t("board"))} ${r.board}</td><td>${r.score_ns === null ? "—" : score(r.score_ns)}</td><td>${r.adjusted ? `${esc(t("adjusted"))}: ${r.adjusted.score_ns ?? "—"}` : ""}</td></tr>`).join("")}</table>`;
+    html += `<h4>${esc(t("results"))}</h4><table class="results">${past.map((r) => `<tr><td>${esc(t("board"))} ${r.board}</td><td>${r.score_ns === null ? "—" : score(r.score_ns)}</td><td>${r.adjusted ? `${esc(t("adjusted"))}: ${esc(adjustText(r.adjusted))}` : ""}</td></tr>`).join("")}</table>`;
   }
   if (state.can_next_board) {
     // mid-board the button asks for a second click: one slip must not skip a board unplayed

@@ -8,6 +8,8 @@ import { renderFelt, renderClaim, dummyOf } from "./felt.js";
 import { renderAuction, renderBiddingBox, callingSeat } from "./auction.js";
 import { renderContract, renderRulings, renderAnswers, renderResult, renderStatus } from "./panels.js";
 import { renderConsole, readDecision, showLaw } from "./console.js";
+import { setUpAdjust, renderAdjustForm, adjustText } from "./adjust.js";
+import { renderPrivate, setUpPrivate } from "./private.js";
 
 const token = new URLSearchParams(location.search).get("t");
 let state = null;
@@ -16,12 +18,15 @@ let connected = false;
 let retry = 300;
 let msgId = 0;
 let notice = "";
-let adjustSent = null; // the director's adjustment waiting for the server's confirmation
+let adjustSent = null; // the id of the director's adjust message waiting for its ack
+let wsLang = null; // the language the server renders this connection's texts in
 
 // ------------------------------------------------------------------ connection
 function connect() {
   const proto = location.protocol === "https:" ? "wss" : "ws";
-  ws = new WebSocket(`${proto}://${location.host}/ws/${token}`);
+  // the server renders the log, refusals and questions in the page's language (catalogs)
+  wsLang = lang();
+  ws = new WebSocket(`${proto}://${location.host}/ws/${token}?lang=${wsLang}`);
   ws.onopen = () => { connected = true; retry = 300; showConn(); document.getElementById("layout").classList.remove("offline"); };
   ws.onmessage = (ev) => {
     const msg = JSON.parse(ev.data);
@@ -29,10 +34,9 @@ function connect() {
       if (state && msg.seq !== state.seq) { state.pending = null; notice = ""; }
       state = { ...msg, pending: state && msg.seq === state.seq ? state.pending : null };
       render();
-      if (adjustSent && msg.adjustment && msg.adjustment.score_ns === adjustSent.score) {
-        adjustSent = null;
-        toast(t("adjust_done", { score: msg.adjustment.score_ns }));
-      }
+    } else if (msg.type === "ack" && adjustSent !== null && msg.id === adjustSent) {
+      adjustSent = null;
+      toast(t("adjust_done", { score: adjustText(state && state.adjustment) }));
     } else if (msg.type === "error") {
       // the page's language for the refusals the catalog knows; else the server's text
       const key = `err_${msg.code}`;
@@ -48,10 +52,22 @@ function connect() {
   };
 }
 
-/** Send one message, stamped with the sequence number of the state the player saw. */
+/** Send one message, stamped with the sequence number of the state the player saw;
+ *  return its id (null when the connection is down). */
 function send(msg) {
-  if (!ws || ws.readyState !== WebSocket.OPEN) { toast(t("disconnected"), true); return; }
+  if (!ws || ws.readyState !== WebSocket.OPEN) { toast(t("disconnected"), true); return null; }
   ws.send(JSON.stringify({ id: ++msgId, seq: state ? state.seq : undefined, ...msg }));
+  return msgId;
+}
+
+/** After a language switch: the same connection, its texts now in the new language. */
+function reconnectInLanguage() {
+  if (!ws || wsLang === lang()) return;
+  ws.onclose = null;
+  ws.close();
+  connected = false;
+  retry = 300;
+  connect();
 }
 /** An action carries its own id: the server applies it once, however often it arrives. */
 const act = (action) => send({ type: "action", action, action_id: actionId() });
@@ -119,7 +135,8 @@ function render() {
   const rev = document.getElementById("revoke-offender");
   for (const o of rev.options) o.textContent = seatName(o.value);
   document.getElementById("console").hidden = state.role !== "director";
-  if (state.role === "director") renderConsole(state);
+  renderPrivate(state);
+  if (state.role === "director") { renderConsole(state); renderAdjustForm(); }
 }
 
 // ------------------------------------------------------------------ actions
@@ -261,15 +278,9 @@ function setUp() {
     </div>`;
   document.addEventListener("click", onClick);
   document.addEventListener("keydown", (ev) => { if (ev.key === "Enter" && ev.target.dataset?.card) onClick(ev); });
-  document.addEventListener("langchange", render);
-  document.getElementById("adjust-form").addEventListener("submit", (ev) => {
-    ev.preventDefault();
-    const raw = document.getElementById("adj-score").value.trim();
-    // an adjustment without a score would store nothing but a dash: refused here
-    if (raw === "" || !Number.isFinite(Number(raw))) { toast(t("adjust_needs_score"), true); return; }
-    adjustSent = { score: Number(raw), seq: state ? state.seq : -1 };
-    send({ type: "adjust", score_ns: Number(raw), note: document.getElementById("adj-note").value, law: document.getElementById("adj-law").value || "12C" });
-  });
+  document.addEventListener("langchange", () => { render(); reconnectInLanguage(); });
+  setUpAdjust((fields) => { adjustSent = send({ type: "adjust", ...fields }); }, (key) => toast(t(key), true));
+  setUpPrivate(send);
   document.getElementById("law-form").addEventListener("submit", (ev) => {
     ev.preventDefault();
     showLaw(Number(document.getElementById("law-no").value), document.getElementById("law-out"));

