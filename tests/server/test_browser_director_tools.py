@@ -126,3 +126,44 @@ def test_a_rulings_adjusted_score_question_takes_ave_per_side(board: Board) -> N
     board.synced(director)
     ruling = next(r for r in board.state()["view"]["rulings"] if r["kind"] == "board")
     assert ruling["answers"]["adjusted_score"] == {"ns": "avg+", "ew": "avg-"}
+
+
+# ---------------------------------------------------------------- partner explains (20F1)
+@pytest.mark.law("20F1")
+def test_the_bidders_partner_is_asked_and_his_explanation_reaches_the_asker(board: Board) -> None:
+    board.act("N", seat="N", call="1S", meaning="my own note: 11-21, five spades")
+    east = board.page("E")
+    east.click('#auction [data-call-index="0"]')  # East asks at his turn what 1S means
+    east.wait_for_selector('#answers [data-explanation="waiting"]', timeout=WAIT_MS)
+    assert "my own note" not in east.inner_text("#answers")  # the caller's note is not partner's word
+    south = board.page("S")
+    south.wait_for_selector('#explain-prompts:not([hidden]) [data-prompt]', timeout=WAIT_MS)
+    assert "my own note" not in south.content()
+    pages_everywhere(board, "S", "explain-prompt")
+    south.click("#explain-prompts [data-explain]")  # nothing typed: refused on the page
+    south.wait_for_selector("#toast.bad:not([hidden])", timeout=WAIT_MS)
+    south.fill("#explain-prompts .explain-text", "Natural, at least five spades")
+    south.click("#explain-prompts [data-explain]")
+    east.wait_for_selector('#answers [data-explanation="partner"]', timeout=WAIT_MS)
+    assert "Natural, at least five spades" in east.inner_text("#answers")
+    assert east.locator('#answers [data-explanation="waiting"]').count() == 0
+    south.wait_for_selector("#explain-prompts", state="hidden", timeout=WAIT_MS)
+    west = board.page("W")  # the whole table hears the explanation
+    assert "Natural, at least five spades" in west.inner_text("#answers")
+    requests = board.state()["view"]["requests"]
+    assert [(r["seat"], r["ask"]) for r in requests] == [("E", "explain"), ("S", "give_explanation")]
+    assert requests[1]["answer"]["explanation"] == "Natural, at least five spades"
+    pages_everywhere(board, "E", "explain-answer")
+
+
+# ---------------------------------------------------------------- the log in the page's language
+def test_the_table_log_is_in_the_pages_language_and_follows_a_switch(board: Board) -> None:
+    board.act("N", seat="N", call="1S")
+    board.act("E", seat="E", call="1C")  # insufficient: a ruling, a log line
+    director = board.page("director", locale="ru-RU")
+    assert "нарушение" in director.inner_text("#table-log")
+    english = board.page("director")
+    assert "irregularity" in english.inner_text("#table-log")
+    english.click("#lang-btn")  # the connection is remade in Russian: the log follows
+    english.wait_for_function("document.getElementById('table-log').innerText.includes('нарушение')", timeout=WAIT_MS)
+    assert "irregularity" not in english.inner_text("#table-log")

@@ -67,7 +67,7 @@ class Sender(Protocol):
 # refused at the edge; what is already stored is folded as it is.
 TEXT_LIMITS = {
     "meaning": 500, "statement": 1_000, "tempo": 100, "point_out": 100, "earlier_call": 20,
-    "form": 100, "option": 100, "choose": 100,
+    "form": 100, "option": 100, "choose": 100, "text": 500,
 }
 IDLE_UNLOAD = 600.0          # seconds a table with no connection stays in memory
 _TABLE_ID = re.compile(r"[0-9a-f]{1,32}")

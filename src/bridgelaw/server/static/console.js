@@ -4,7 +4,7 @@
 
 import { t, pick, lang } from "./i18n.js";
 import { esc, seatName, callHtml } from "./cards.js";
-import { requestHtml } from "./panels.js";
+import { requestHtml, answerContext } from "./panels.js";
 
 const NUMBER_KEYS = new Set(["tricks", "equity_tricks"]);
 const AVG_OPTIONS = [["", ""], ["avg+", "avg_plus"], ["avg", "avg_even"], ["avg-", "avg_minus"]];
@@ -143,7 +143,7 @@ export function renderConsole(state) {
     queue.dataset.ids = open.map((r) => r.id).join(",");
     queue.innerHTML = open.length ? open.map((r) => queueItem(r, state)).join("") : `<p class="muted">${esc(t("queue_empty"))}</p>`;
   }
-  document.getElementById("dir-requests").innerHTML = [...(v.requests || [])].reverse().map((r) => requestHtml(r, true)).join("") || `<p class="muted">—</p>`;
+  document.getElementById("dir-requests").innerHTML = [...(v.requests || [])].reverse().map((r) => requestHtml(r, true, answerContext(state))).join("") || `<p class="muted">—</p>`;
   // a decision the table refused changed nothing: it is not shown as made
   const refused = new Set((v.refused || []).map((r) => r.at_action));
   // the table log counts the board's actions from 0; shown with the event log's numbers

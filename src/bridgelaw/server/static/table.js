@@ -10,6 +10,7 @@ import { renderContract, renderRulings, renderAnswers, renderResult, renderStatu
 import { renderConsole, readDecision, showLaw } from "./console.js";
 import { setUpAdjust, renderAdjustForm, adjustText } from "./adjust.js";
 import { renderPrivate, setUpPrivate } from "./private.js";
+import { renderExplainPrompts, explainAction } from "./explain.js";
 
 const token = new URLSearchParams(location.search).get("t");
 let state = null;
@@ -119,6 +120,7 @@ function render() {
   renderContract(state);
   renderRulings(state);
   renderAnswers(state);
+  renderExplainPrompts(state);
   renderResult(state);
   renderStatus(state, notice);
   document.getElementById("requests-panel").hidden = state.role === "director";
@@ -206,12 +208,17 @@ function playCard(seat, card) {
 }
 
 function onClick(ev) {
-  const target = ev.target.closest("[data-call],[data-card],[data-choose],[data-ask],[data-call-index],[data-decide],[data-decide-form],[data-claim-response],button,a");
+  const target = ev.target.closest("[data-explain],[data-call],[data-card],[data-choose],[data-ask],[data-call-index],[data-decide],[data-decide-form],[data-claim-response],button,a");
   if (!target || !state) return;
   const d = target.dataset;
   // while the connection is down nothing is taken: an action would be lost, not queued
   if (!connected && target.closest("#layout") && !target.matches("a")) { toast(t("offline_wait"), true); return; }
   if (d.claimResponse) return act({ seat: d.by, claim_response: d.claimResponse });
+  if (d.explain) {
+    const action = explainAction(target);
+    if (!action) { toast(t("explain_nothing_typed"), true); return undefined; }
+    return act(action);
+  }
   if (d.call && target.closest("#bidding-box")) return makeCall(d.call);
   if (d.card && d.seat) return playCard(d.seat, d.card);
   if (d.choose) {
