@@ -30,11 +30,11 @@ SIZES = {"390": PHONE, "1366": LAPTOP}
 LOCALES = {"en": "en-GB", "ru": "ru-RU"}
 
 
-def pages_everywhere(board: Board, role: str, name: str) -> None:
+def pages_everywhere(b: Board, role: str, name: str) -> None:
     """The role's page in both languages at both widths: screenshot, no overflow."""
     for lang, locale in LOCALES.items():
         for width, size in SIZES.items():
-            p = board.page(role, size, locale)
+            p = b.page(role, size, locale)
             wide = p.evaluate("""() => [...document.querySelectorAll('*')].filter((e) => e.getBoundingClientRect().right > innerWidth + 1)
                 .slice(-3).map((e) => `${e.tagName}#${e.id}.${e.className}`)""")
             assert not wide, wide
@@ -44,7 +44,7 @@ def pages_everywhere(board: Board, role: str, name: str) -> None:
 
 # ---------------------------------------------------------------- a private word
 @pytest.mark.law("81C")
-def test_the_director_asks_one_player_privately_and_only_that_player_sees_it(board: Board) -> None:
+def test_the_director_asks_one_player_privately_and_only_that_player_sees_it(board: Board) -> None:  # noqa: F811
     board.act("N", seat="N", call="1S")
     director = board.page("director")
     north_before = {k: v for k, v in board.state("N").items() if k != "seq"}
@@ -81,7 +81,7 @@ def adjust(page: Any, mode: str, **fields: str) -> None:
 
 
 @pytest.mark.law("12C2")
-def test_the_adjust_dialog_gives_ave_plus_to_one_side_and_ave_minus_to_the_other(board: Board) -> None:
+def test_the_adjust_dialog_gives_ave_plus_to_one_side_and_ave_minus_to_the_other(board: Board) -> None:  # noqa: F811
     for seat in ("N", "E", "S", "W"):
         board.act(seat, seat=seat, call="P")
     director = board.page("director")
@@ -96,7 +96,7 @@ def test_the_adjust_dialog_gives_ave_plus_to_one_side_and_ave_minus_to_the_other
 
 
 @pytest.mark.law("12C1")
-def test_the_adjust_dialog_gives_split_and_weighted_scores_and_refuses_bad_weights(board: Board) -> None:
+def test_the_adjust_dialog_gives_split_and_weighted_scores_and_refuses_bad_weights(board: Board) -> None:  # noqa: F811
     for seat in ("N", "E", "S", "W"):
         board.act(seat, seat=seat, call="P")
     director = board.page("director")
@@ -113,7 +113,7 @@ def test_the_adjust_dialog_gives_split_and_weighted_scores_and_refuses_bad_weigh
 
 
 @pytest.mark.law("15A2")
-def test_a_rulings_adjusted_score_question_takes_ave_per_side(board: Board) -> None:
+def test_a_rulings_adjusted_score_question_takes_ave_per_side(board: Board) -> None:  # noqa: F811
     board.act("N", seat="N", call="1S")
     board.act("E", seat="E", call="P")
     board.act("S", seat="S", call="2S")
@@ -130,7 +130,7 @@ def test_a_rulings_adjusted_score_question_takes_ave_per_side(board: Board) -> N
 
 # ---------------------------------------------------------------- partner explains (20F1)
 @pytest.mark.law("20F1")
-def test_the_bidders_partner_is_asked_and_his_explanation_reaches_the_asker(board: Board) -> None:
+def test_the_bidders_partner_is_asked_and_his_explanation_reaches_the_asker(board: Board) -> None:  # noqa: F811
     board.act("N", seat="N", call="1S", meaning="my own note: 11-21, five spades")
     east = board.page("E")
     east.click('#auction [data-call-index="0"]')  # East asks at his turn what 1S means
@@ -157,7 +157,7 @@ def test_the_bidders_partner_is_asked_and_his_explanation_reaches_the_asker(boar
 
 
 # ---------------------------------------------------------------- the log in the page's language
-def test_the_table_log_is_in_the_pages_language_and_follows_a_switch(board: Board) -> None:
+def test_the_table_log_is_in_the_pages_language_and_follows_a_switch(board: Board) -> None:  # noqa: F811
     board.act("N", seat="N", call="1S")
     board.act("E", seat="E", call="1C")  # insufficient: a ruling, a log line
     director = board.page("director", locale="ru-RU")
