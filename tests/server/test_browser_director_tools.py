@@ -10,6 +10,7 @@ test-artifacts/screens/, each page checked for horizontal overflow).
 
 from __future__ import annotations
 
+import json
 from typing import Any
 
 import pytest
@@ -167,3 +168,70 @@ def test_the_table_log_is_in_the_pages_language_and_follows_a_switch(board: Boar
     english.click("#lang-btn")  # the connection is remade in Russian: the log follows
     english.wait_for_function("document.getElementById('table-log').innerText.includes('нарушение')", timeout=WAIT_MS)
     assert "irregularity" not in english.inner_text("#table-log")
+
+
+# ---------------------------------------------------------------- keyboard, undo
+def calls(board: Board) -> list[str]:
+    return [c["call"] for c in board.state()["view"]["calls"]]
+
+
+def test_calls_and_cards_are_typed_on_the_keyboard_but_not_from_a_text_field(board: Board) -> None:  # noqa: F811
+    north = board.page("N")
+    north.click("#meaning")
+    north.keyboard.type("1s p")  # the meaning field's own keys
+    north.keyboard.press("Enter")
+    north.wait_for_timeout(300)
+    assert calls(board) == [] and north.input_value("#meaning") == "1s p"
+    north.fill("#meaning", "")
+    north.click("#auction")  # away from the field
+    north.keyboard.type("1h")
+    assert "1h" in north.inner_text("#key-buffer")
+    shot(north, "keyboard-typed-1366-en")
+    north.keyboard.press("Enter")
+    board.synced(north)
+    assert calls(board) == ["1H"]
+    for seat, call in (("E", "P"), ("S", "4H"), ("W", "P"), ("N", "P"), ("E", "P"), ("S", "P"), ("W", "P")):
+        board.act(seat, seat=seat, call=call)
+    east = board.page("E")  # on lead against 4H by North
+    east.keyboard.type("xx")  # not a call in the play: nothing happens
+    east.keyboard.press("Escape")
+    assert east.locator("#key-buffer").is_hidden()
+    east.keyboard.type("ha")
+    east.keyboard.press("Enter")
+    board.synced(east)
+    assert board.state()["view"]["tricks"][0]["cards"] == {"E": "HA"}
+
+
+def test_the_director_undoes_a_slip_with_a_second_click(board: Board) -> None:  # noqa: F811
+    board.act("N", seat="N", call="1S")
+    board.act("E", seat="E", call="7N")  # a misclick the director lets East take back
+    director = board.page("director")
+    assert "7N" in director.inner_text("#undo-last")
+    director.click("#undo-btn")
+    assert calls(board) == ["1S", "7N"]  # the first click only asks for the second
+    director.click("#undo-btn")
+    director.wait_for_selector("#event-log .event.undone", timeout=WAIT_MS)
+    assert calls(board) == ["1S"]
+    east = board.page("E", locale="ru-RU")
+    east.keyboard.type("p")
+    east.keyboard.press("Enter")
+    board.synced(east)
+    assert calls(board) == ["1S", "P"]
+    pages_everywhere(board, "director", "undo")
+
+
+# ---------------------------------------------------------------- patches
+def test_the_page_applies_the_servers_patches_and_ends_with_the_whole_state(board: Board) -> None:  # noqa: F811
+    pages = {role: board.page(role) for role in ("S", "E", "director")}
+    for seat, call in (("N", "1S"), ("E", "1C")):  # an insufficient bid: a ruling
+        board.act(seat, seat=seat, call=call)
+    board.act("S", seat="S", choose="decline")
+    board.act("E", seat="E", call="2C")
+    for seat, call in (("S", "4S"), ("W", "P"), ("N", "P"), ("E", "P"), ("S", "P")):
+        board.act(seat, seat=seat, call=call)
+    board.act("W", seat="W", play="CA")  # a lead out of turn
+    for role, page in pages.items():
+        board.synced(page)
+        assert page.evaluate("window.bridgelaw.patches()") > 0, role
+        held = json.loads(page.evaluate("JSON.stringify(window.bridgelaw.state())"))
+        assert held == board.api.get(f"/api/links/{board.tokens[role]}/state?lang=en").json(), role

@@ -70,3 +70,21 @@ def test_split_and_weighted_assigned_scores_are_stored_and_checked(client: TestC
     r = send(client, t, "director", type="adjust", weighted=[{"score_ns": 420, "percent": 60}, {"score_ns": 0, "percent": 30}])
     assert r.json()["code"] == "bad_message"
     assert send(client, t, "N", type="adjust", ns="avg", ew="avg").json()["code"] == "director_only"
+
+
+def test_the_director_undoes_the_boards_last_action_and_the_log_keeps_both(client: TestClient) -> None:
+    t = new_table(client, pbn=PBN)
+    send(client, t, "N", type="action", action={"seat": "N", "call": "1S"})
+    send(client, t, "E", type="action", action={"seat": "E", "call": "7N"})  # a misclick
+    assert send(client, t, "E", type="undo").json()["code"] == "director_only"
+    assert send(client, t, "director", type="undo").status_code == 200
+    s = state(client, t, "director")
+    assert [c["call"] for c in s["view"]["calls"]] == ["1S"] and s["view"]["turn"] == "E"
+    assert [(e["kind"], e.get("undone", False)) for e in s["events"]] == [("action", False), ("action", True), ("undo", False)]
+    send(client, t, "E", type="action", action={"seat": "E", "call": "P"})
+    assert [c["call"] for c in state(client, t, "S")["view"]["calls"]] == ["1S", "P"]
+
+
+def test_undo_with_nothing_to_undo_is_refused(client: TestClient) -> None:
+    t = new_table(client, pbn=PBN)
+    assert send(client, t, "director", type="undo").json()["code"] == "nothing_to_undo"

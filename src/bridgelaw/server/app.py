@@ -12,7 +12,8 @@ for a refused one. A client sends ``{"type":"action", "action":{scenario action}
 action sent again is acknowledged with its first sequence number and applied once), ``{"type":"next_board"}``, ``{"type":"adjust", "score_ns":N,
 "note":"..."}`` (director; artificial, split and weighted scores: ``bridgelaw.server.private``),
 ``{"type":"private", "to":seat, "text":"..."}`` (the director's word with one player, who
-answers with ``{"type":"private", "text":"..."}``), ``{"type":"state"}`` or ``{"type":"ping"}``.
+answers with ``{"type":"private", "text":"..."}``), ``{"type":"undo"}`` (director: the board's
+last action withdrawn), ``{"type":"state"}`` or ``{"type":"ping"}``.
 """
 
 from __future__ import annotations

@@ -383,9 +383,17 @@ class Hub:
             if not isinstance(note, str) or len(note) > 500:
                 raise ClientError("bad_message", "'note' must be text of at most 500 characters")
             return "adjust", {**_refusable(private.adjust_scores, msg), "note": note, "law": str(msg.get("law", "12C"))[:20]}
+        if kind == "undo":
+            # a slip the director lets the player take back (online, by the regulation): the
+            # board's last action is withdrawn; the log keeps both it and the undo
+            if role != DIRECTOR:
+                raise ClientError("director_only", "only the director undoes an action", status=403)
+            if live.board_actions() == 0:
+                raise ClientError("nothing_to_undo", "no action of this board to undo", status=409)
+            return "undo", {"action": live.actions_json()[-1]}
         if kind == "private":
             return "private", _refusable(lambda m: private.private_payload(role, m), msg)
-        raise ClientError("bad_message", f"unknown message type {kind!r}: expected action, next_board, adjust, private, state or ping")
+        raise ClientError("bad_message", f"unknown message type {kind!r}: expected action, next_board, adjust, private, undo, state or ping")
 
     # ------------------------------------------------------------------ clients
     def join(self, client: Client) -> None:

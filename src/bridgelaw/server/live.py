@@ -93,6 +93,12 @@ class LiveTable:
             self.table = Table(board_of(self.meta, self.board_idx), self.config)
         elif entry.kind == "adjust":
             self.adjustments[self.board_idx] = dict(entry.payload)
+        elif entry.kind == "undo":
+            self.table = self.table.undo()
+            undone = [i for i, e in enumerate(self.events)
+                      if e["kind"] == "action" and e["board"] == self.board_idx and not e.get("undone")]
+            if undone:  # a new dict: states already sent keep the old one (patches compare them)
+                self.events[undone[-1]] = {**self.events[undone[-1]], "undone": True}
         elif entry.kind == "private":
             self.privates.setdefault(self.board_idx, []).append({"seq": entry.seq, **entry.payload})
         self.events.append({"seq": entry.seq, "board": entry.board, "kind": entry.kind, "payload": entry.payload})

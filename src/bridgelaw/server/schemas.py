@@ -58,12 +58,13 @@ class ActionRequest(BaseModel):
     """One message, as on the websocket: ``type`` action (with ``action`` in the scenario
     vocabulary), next_board, adjust (director: ``score_ns``, ``note``; or ``ns``/``ew``
     artificial, ``score_ew`` split, ``weighted``) or private (the director's word with one
-    player: ``to``, ``text``; a seat answers with ``text``). ``seq`` is the
+    player: ``to``, ``text``; a seat answers with ``text``) or undo (director: the board's
+    last action is withdrawn). ``seq`` is the
     sequence number of the state the sender saw; a stale one is answered with 409.
     ``action_id`` makes the message idempotent: the same id again is answered with the
     sequence number it was logged under, and nothing is applied twice."""
 
-    type: Literal["action", "next_board", "adjust", "private"] = "action"
+    type: Literal["action", "next_board", "adjust", "private", "undo"] = "action"
     action: dict[str, Any] | None = None
     seq: int | None = None
     action_id: str | None = Field(

@@ -123,8 +123,18 @@ export function readDecision(form) {
   return Object.keys(out).length ? out : null;
 }
 
+/** The director's undo: the board's last action, to be withdrawn with a second click. */
+function renderUndo(state) {
+  const last = [...(state.events || [])].reverse().find((e) => e.kind === "action" && e.board === state.board_index && !e.undone);
+  const btn = document.getElementById("undo-btn");
+  btn.disabled = !last;
+  btn.textContent = t(state.pending === "undo" ? "undo_confirm" : "undo");
+  document.getElementById("undo-last").innerHTML = last ? `<span class="seq">${last.seq}</span> ${eventText(last)}` : `<span class="muted">—</span>`;
+}
+
 function eventText(e) {
   const p = e.payload || {};
+  if (e.kind === "undo") return `<strong>${esc(t("undo_done"))}</strong> ${eventText({ kind: "action", payload: p.action || {} })}`;
   if (e.kind === "private") {
     const who = p.from === "director" ? `${t("private_from_director")} \u2192 ${seatName(p.seat)}` : seatName(p.from);
     return `<span class="private-note" data-private-note="${e.seq}">${esc(t("private_log"))}</span> <strong>${esc(who)}</strong>: ${esc(p.text)}`;
@@ -147,13 +157,14 @@ export function renderConsole(state) {
   // a decision the table refused changed nothing: it is not shown as made
   const refused = new Set((v.refused || []).map((r) => r.at_action));
   // the table log counts the board's actions from 0; shown with the event log's numbers
-  const seqOf = (state.events || []).filter((e) => e.kind === "action" && e.board === state.board_index).map((e) => e.seq).sort((x, y) => x - y);
+  const seqOf = (state.events || []).filter((e) => e.kind === "action" && e.board === state.board_index && !e.undone).map((e) => e.seq).sort((x, y) => x - y);
   document.getElementById("table-log").innerHTML = (v.log || [])
     .filter((l) => { const m = /^(\d+):/.exec(l); return !m || !refused.has(Number(m[1])); })
     .map((l) => l.replace(/^(\d+):/, (all, n) => (seqOf[Number(n)] !== undefined ? `${seqOf[Number(n)]}:` : all)))
     .map((l) => `<li>${esc(l)}</li>`).join("");
+  renderUndo(state);
   document.getElementById("event-log").innerHTML = [...(state.events || [])].reverse().map((e) =>
-    `<div class="event"><span class="seq">${e.seq}</span> ${state.boards > 1 ? `<span class="muted">${esc(t("board"))} ${esc(state.board_numbers?.[e.board] ?? e.board + 1)}</span> ` : ""}${eventText(e)}</div>`).join("");
+    `<div class="event${e.undone ? " undone" : ""}"><span class="seq">${e.seq}</span> ${state.boards > 1 ? `<span class="muted">${esc(t("board"))} ${esc(state.board_numbers?.[e.board] ?? e.board + 1)}</span> ` : ""}${eventText(e)}</div>`).join("");
 }
 
 /** One law of the reference as the director needs it: number, title and the summary in

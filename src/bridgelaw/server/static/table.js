@@ -11,6 +11,8 @@ import { renderConsole, readDecision, showLaw } from "./console.js";
 import { setUpAdjust, renderAdjustForm, adjustText } from "./adjust.js";
 import { renderPrivate, setUpPrivate } from "./private.js";
 import { renderExplainPrompts, explainAction } from "./explain.js";
+import { setUpKeys } from "./keys.js";
+import { applyPatch } from "./patch.js";
 
 const token = new URLSearchParams(location.search).get("t");
 let state = null;
@@ -21,17 +23,29 @@ let msgId = 0;
 let notice = "";
 let adjustSent = null; // the id of the director's adjust message waiting for its ack
 let wsLang = null; // the language the server renders this connection's texts in
+let raw = null; // the state as the server sent it (patches apply to it)
+let patches = 0; // patches applied since the page opened
+// what the page holds, for a test to compare with the server's whole state
+window.bridgelaw = { state: () => raw, patches: () => patches };
 
 // ------------------------------------------------------------------ connection
 function connect() {
   const proto = location.protocol === "https:" ? "wss" : "ws";
   // the server renders the log, refusals and questions in the page's language (catalogs)
   wsLang = lang();
-  ws = new WebSocket(`${proto}://${location.host}/ws/${token}?lang=${wsLang}`);
+  raw = null;
+  ws = new WebSocket(`${proto}://${location.host}/ws/${token}?lang=${wsLang}&updates=patch`);
   ws.onopen = () => { connected = true; retry = 300; showConn(); document.getElementById("layout").classList.remove("offline"); };
   ws.onmessage = (ev) => {
-    const msg = JSON.parse(ev.data);
+    let msg = JSON.parse(ev.data);
+    if (msg.type === "patch") {
+      // a patch applies to the state it was made from; anything else asks for a whole one
+      if (!raw || msg.base !== raw.seq) { raw = null; send({ type: "state" }); return; }
+      msg = applyPatch(raw, msg.ops);
+      patches += 1;
+    }
     if (msg.type === "state") {
+      raw = msg;
       if (state && msg.seq !== state.seq) { state.pending = null; notice = ""; }
       state = { ...msg, pending: state && msg.seq === state.seq ? state.pending : null };
       render();
@@ -207,6 +221,22 @@ function playCard(seat, card) {
   act(action);
 }
 
+/** A call typed on the keyboard: made as a click on the bidding box would make it. */
+function keyCall(call) {
+  if (!state || !connected || state.view.phase !== "auction" || !callingSeat(state)) return;
+  makeCall(call);
+}
+
+/** A card typed on the keyboard: played from the hand due to play if this link plays it
+ *  (declarer for dummy too), else from the player's own hand (out of turn: confirmed). */
+function keyCard(card) {
+  if (!state || !connected || !["lead", "play"].includes(state.view.phase)) return;
+  const v = state.view;
+  const dummy = dummyOf(v);
+  const mine = (s) => state.role === "all" || s === state.role || (s === dummy && state.role === v.contract?.declarer);
+  playCard(v.turn && mine(v.turn) ? v.turn : askingSeat(), card);
+}
+
 function onClick(ev) {
   const target = ev.target.closest("[data-explain],[data-call],[data-card],[data-choose],[data-ask],[data-call-index],[data-decide],[data-decide-form],[data-claim-response],button,a");
   if (!target || !state) return;
@@ -259,6 +289,11 @@ function onClick(ev) {
       return act(action);
     }
     case "face-lead": return act({ seat: target.dataset.seat, face_lead: true });
+    case "undo-btn":
+      // a second click confirms: an undo withdraws an action the table has seen
+      if (state.pending !== "undo") { state.pending = "undo"; render(); return undefined; }
+      state.pending = null;
+      return send({ type: "undo" });
     case "next-board":
       if (state.view.phase !== "ended" && state.pending !== "next-board") { state.pending = "next-board"; render(); return undefined; }
       return send({ type: "next_board" });
@@ -282,9 +317,11 @@ function setUp() {
       <label class="alert-label"><input type="checkbox" id="alert-toggle"> <span data-i18n="alert">Alert</span></label>
       <label class="alert-label" data-i18n-title="change_call_hint"><input type="checkbox" id="change-toggle"> <span data-i18n="change_call">Change of call</span></label>
       <input type="text" id="meaning" maxlength="200" data-i18n-placeholder="meaning">
-    </div>`;
+    </div>
+    <p class="hint keys-hint" data-i18n="keys_hint"></p>`;
   document.addEventListener("click", onClick);
-  document.addEventListener("keydown", (ev) => { if (ev.key === "Enter" && ev.target.dataset?.card) onClick(ev); });
+  setUpKeys(keyCall, keyCard); // first: Enter after typed keys is theirs, not a focused card's
+  document.addEventListener("keydown", (ev) => { if (ev.key === "Enter" && !ev.defaultPrevented && ev.target.dataset?.card) onClick(ev); });
   document.addEventListener("langchange", () => { render(); reconnectInLanguage(); });
   setUpAdjust((fields) => { adjustSent = send({ type: "adjust", ...fields }); }, (key) => toast(t(key), true));
   setUpPrivate(send);
