@@ -171,8 +171,8 @@ def test_the_table_log_is_in_the_pages_language_and_follows_a_switch(board: Boar
 
 
 # ---------------------------------------------------------------- keyboard, undo
-def calls(board: Board) -> list[str]:
-    return [c["call"] for c in board.state()["view"]["calls"]]
+def calls(b: Board) -> list[str]:
+    return [c["call"] for c in b.state()["view"]["calls"]]
 
 
 def test_calls_and_cards_are_typed_on_the_keyboard_but_not_from_a_text_field(board: Board) -> None:  # noqa: F811

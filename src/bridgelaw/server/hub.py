@@ -372,28 +372,7 @@ class Hub:
                 log.warning("table %s: action refused as malformed: %r", live.id, e)
                 raise ClientError("bad_action", f"the action is malformed: {e}") from None
             return "action", action_to_json(action)
-        if kind == "next_board":
-            if not live.can_next_board(role):
-                raise ClientError("not_now", "the next board starts when this one is over (or when the director moves the table on)", status=409)
-            return "next_board", {"by": role}
-        if kind == "adjust":
-            if role != DIRECTOR:
-                raise ClientError("director_only", "only the director adjusts a score (Law 12)", status=403)
-            note = msg.get("note", "")
-            if not isinstance(note, str) or len(note) > 500:
-                raise ClientError("bad_message", "'note' must be text of at most 500 characters")
-            return "adjust", {**_refusable(private.adjust_scores, msg), "note": note, "law": str(msg.get("law", "12C"))[:20]}
-        if kind == "undo":
-            # a slip the director lets the player take back (online, by the regulation): the
-            # board's last action is withdrawn; the log keeps both it and the undo
-            if role != DIRECTOR:
-                raise ClientError("director_only", "only the director undoes an action", status=403)
-            if live.board_actions() == 0:
-                raise ClientError("nothing_to_undo", "no action of this board to undo", status=409)
-            return "undo", {"action": live.actions_json()[-1]}
-        if kind == "private":
-            return "private", _refusable(lambda m: private.private_payload(role, m), msg)
-        raise ClientError("bad_message", f"unknown message type {kind!r}: expected action, next_board, adjust, private, undo, state or ping")
+        return _table_message(live, role, kind, msg)
 
     # ------------------------------------------------------------------ clients
     def join(self, client: Client) -> None:
@@ -531,6 +510,33 @@ def _check_text(msg: dict[str, Any]) -> None:
         limit = TEXT_LIMITS.get(key)
         if limit is not None and isinstance(value, str) and len(value) > limit:
             raise ClientError("text_too_long", f"{key!r} may be at most {limit} characters, not {len(value)}")
+
+
+def _table_message(live: LiveTable, role: str, kind: object, msg: dict[str, Any]) -> tuple[str, dict[str, Any]]:
+    """Check a message that is not an action (next board, adjust, undo, private word);
+    return the log entry's kind and payload. Raises ClientError."""
+    if kind == "next_board":
+        if not live.can_next_board(role):
+            raise ClientError("not_now", "the next board starts when this one is over (or when the director moves the table on)", status=409)
+        return "next_board", {"by": role}
+    if kind == "adjust":
+        if role != DIRECTOR:
+            raise ClientError("director_only", "only the director adjusts a score (Law 12)", status=403)
+        note = msg.get("note", "")
+        if not isinstance(note, str) or len(note) > 500:
+            raise ClientError("bad_message", "'note' must be text of at most 500 characters")
+        return "adjust", {**_refusable(private.adjust_scores, msg), "note": note, "law": str(msg.get("law", "12C"))[:20]}
+    if kind == "undo":
+        # a slip the director lets the player take back (online, by the regulation): the
+        # board's last action is withdrawn; the log keeps both it and the undo
+        if role != DIRECTOR:
+            raise ClientError("director_only", "only the director undoes an action", status=403)
+        if live.board_actions() == 0:
+            raise ClientError("nothing_to_undo", "no action of this board to undo", status=409)
+        return "undo", {"action": live.actions_json()[-1]}
+    if kind == "private":
+        return "private", _refusable(lambda m: private.private_payload(role, m), msg)
+    raise ClientError("bad_message", f"unknown message type {kind!r}: expected action, next_board, adjust, private, undo, state or ping")
 
 
 def _refusable(check: Callable[[dict[str, Any]], dict[str, Any]], msg: dict[str, Any]) -> dict[str, Any]:
