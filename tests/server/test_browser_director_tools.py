@@ -235,3 +235,55 @@ def test_the_page_applies_the_servers_patches_and_ends_with_the_whole_state(boar
         assert page.evaluate("window.bridgelaw.patches()") > 0, role
         held = json.loads(page.evaluate("JSON.stringify(window.bridgelaw.state())"))
         assert held == board.api.get(f"/api/links/{board.tokens[role]}/state?lang=en").json(), role
+
+
+# ---------------------------------------------------------------- findings 20 and 22
+COLUMNS = ["W", "N", "E", "S"]
+
+
+def question_columns(page: Any) -> list[int]:
+    return list(page.evaluate("""() => [...document.querySelectorAll('#auction tbody tr')].flatMap((tr) =>
+        [...tr.children].map((td, i) => (td.classList.contains('next') ? i : -1)).filter((i) => i >= 0))"""))
+
+
+@pytest.mark.law("31")
+def test_the_auction_grid_puts_the_question_mark_under_the_seat_to_call_after_a_call_out_of_rotation(board: Board) -> None:  # noqa: F811
+    board.act("N", seat="N", call="1S")
+    board.act("W", seat="W", call="1N")  # at East's turn: out of rotation
+    south = board.page("S")
+    v = board.state("S")
+    assert question_columns(south) in ([], [COLUMNS.index(v["view"]["turn"])])
+    ruling = v["view"]["rulings"][-1]
+    chooser = ruling["options"][0]["by"]
+    board.act(chooser, seat=chooser, choose=next(o["id"] for o in ruling["options"] if o["id"] != "accept"))
+    board.synced(south)
+    turn = board.state("S")["view"]["turn"]
+    assert question_columns(south) == [COLUMNS.index(turn)]
+    board.act(turn, seat=turn, call="P")
+    board.act("S", seat="S", call="P")
+    board.act("W", seat="W", call="P")
+    board.synced(south)
+    # West's cancelled call rides with his next call, in his column: he called once in round two
+    rows = south.locator("#auction tbody tr")
+    assert rows.count() == 2, south.inner_html("#auction tbody")
+    west_cell = rows.nth(1).locator("td").nth(COLUMNS.index("W"))
+    assert west_cell.locator("s.cancelled").count() == 1 and "Pass" in west_cell.inner_text()
+    shot(south, "auction-out-of-rotation-1366-en")
+
+
+def test_the_russian_centre_labels_do_not_cover_the_compass_marks(board: Board) -> None:  # noqa: F811
+    board.auction_4s_by_north()
+    for seat, card, by in (("E", "HA", None), ("S", "H6", "N"), ("W", "H2", None), ("N", "HT", None)):
+        board.act(by or seat, seat=seat, play=card, **({"by": by} if by else {}))
+    for width, size in SIZES.items():
+        page = board.page("N", size, "ru-RU")
+        boxes = page.evaluate("""() => {
+            const r = (el) => { const b = el.getBoundingClientRect(); return [b.left, b.top, b.right, b.bottom]; };
+            return { labels: [...document.querySelectorAll('#centre .trick-no, #centre .board-no')].map(r),
+                     marks: [...document.querySelectorAll('#centre .edge')].map(r) }; }""")
+        assert len(boxes["labels"]) == 2 and len(boxes["marks"]) == 4, boxes
+        for a in boxes["labels"]:
+            for m in boxes["marks"]:
+                apart = a[2] <= m[0] or m[2] <= a[0] or a[3] <= m[1] or m[3] <= a[1]
+                assert apart, (width, a, m)
+        shot(page, f"centre-labels-{width}-ru")
