@@ -287,3 +287,18 @@ def test_the_russian_centre_labels_do_not_cover_the_compass_marks(board: Board) 
                 apart = a[2] <= m[0] or m[2] <= a[0] or a[3] <= m[1] or m[3] <= a[1]
                 assert apart, (width, a, m)
         shot(page, f"centre-labels-{width}-ru")
+
+
+@pytest.mark.law("23A1")
+def test_an_identical_replacement_is_named_so_in_the_comparable_question(board: Board) -> None:  # noqa: F811
+    board.act("E", seat="E", call="4H")  # at North's turn: out of rotation
+    board.act("S", seat="S", choose="decline")
+    board.act("N", seat="N", call="1S")  # RHO called: the same 4H may now mean something else
+    board.act("E", seat="E", call="4H")
+    director = board.page("director")
+    item = director.locator('#queue [data-queue]')
+    assert item.locator('[data-key="comparable"]').count() == 2  # still the director's judgement
+    assert item.locator('[data-identical="true"]').count() == 1
+    ru = board.page("director", PHONE, "ru-RU")
+    assert "Та же самая заявка" in ru.inner_text("#queue")
+    shot(ru, "identical-replacement-390-ru")

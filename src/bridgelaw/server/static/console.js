@@ -50,7 +50,11 @@ function withdrawnHtml(state, r) {
   if (!gone.length || !(r.questions || []).some((q) => q.key === "comparable")) return "";
   const line = (key, c) => `<div class="call-context" data-context="${key}">${esc(t(key))}: ${callHtml(c.call)} (${esc(seatName(c.seat))})${c.alert ? ' <span class="alert-mark">!</span>' : ""}
     — ${c.meaning ? `<strong>${esc(c.meaning)}</strong>` : `<span class="muted">${esc(t("no_meaning_recorded"))}</span>`}</div>`;
-  return `<div class="comparable-context">${gone.map((c) => line("withdrawn_call", c)).join("")}${stands.map((c) => line("replacement_call", c)).join("")}
+  // the same call again: the director still judges, since the calls in between may have
+  // changed what it means (23A1), but he is told it is the very same call
+  const same = stands.some((c) => gone.some((g) => g.call === c.call && g.seat === c.seat))
+    ? `<div class="identical-call" data-identical="true">${esc(t("identical_replacement"))}</div>` : "";
+  return `<div class="comparable-context">${gone.map((c) => line("withdrawn_call", c)).join("")}${stands.map((c) => line("replacement_call", c)).join("")}${same}
     <div class="muted">${esc(t("ask_player_away"))}</div></div>`;
 }
 
