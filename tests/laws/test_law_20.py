@@ -168,3 +168,13 @@ def test_20F1_the_explanation_round_trips_through_the_action_vocabulary() -> Non
 
     a = {"seat": "N", "ask": "give_explanation", "call_index": 2, "text": "natural"}
     assert action_to_json(action_from_json(a)) == a
+
+
+def test_20F1_a_partners_explanation_unlike_the_card_is_evidence_for_the_director_75D() -> None:
+    t = table([*NT, ask("W", "explain", call_index=2), ask("N", "give_explanation", call_index=2, text="natural, diamonds")],
+              cards=CARDS)
+    found = [m for m in t.to_json()["misinformation"] if m.get("explained_by") == "N"]
+    assert found and found[0]["agreement"] == "transfer to hearts" and found[0]["laws"] == ["21B1(a)", "75D"]
+    t = table([*NT, ask("W", "explain", call_index=2), ask("N", "give_explanation", call_index=2, text="Transfer to hearts")],
+              cards=CARDS)
+    assert not [m for m in t.to_json()["misinformation"] if m.get("explained_by") == "N"]
