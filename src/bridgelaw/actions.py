@@ -22,6 +22,7 @@ ASK_KINDS = frozenset({
     "review", "explain", "explain_all", "contract", "convention_card", "see_trick",
     "own_last_card", "quitted_trick", "repeat_call",
     "correct_explanation",  # 20F4/20F5: the explainer or the caller corrects an explanation
+    "give_explanation",  # 20F1: the caller's partner answers an opponent's question (``text``)
 })
 EXPOSE_HOW = frozenset({"dropped", "shown", "named"})
 REPORT_KINDS = frozenset({  # problems with the board itself (Laws 13-15, 87)
@@ -71,6 +72,7 @@ class Ask:
     ask: str
     call_index: int | None = None
     trick: int | None = None
+    text: str = ""  # what the player says (``give_explanation``: the explanation)
 
 
 @dataclass(frozen=True, slots=True)
@@ -290,11 +292,15 @@ def _decode_ask(obj: Mapping[str, Any]) -> Action:
     ask = obj["ask"]
     if not isinstance(ask, str) or ask not in ASK_KINDS:
         raise ParseError(f"{ask!r} is not a request: expected one of {', '.join(sorted(ASK_KINDS))}")
+    text = obj.get("text", "")
+    if not isinstance(text, str):
+        raise ParseError(f"'text' must be text, not {text!r}")
     return Ask(
         seat=_seat(obj),
         ask=ask,
         call_index=_int(obj, "call_index", required=False),
         trick=_int(obj, "trick", required=False),
+        text=text,
     )
 
 
@@ -460,6 +466,8 @@ def _encode_ask(action: Ask) -> dict[str, Any]:
         out["call_index"] = action.call_index
     if action.trick is not None:
         out["trick"] = action.trick
+    if action.text:
+        out["text"] = action.text
     return out
 
 

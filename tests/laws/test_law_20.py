@@ -5,6 +5,8 @@ from __future__ import annotations
 import pytest
 from info_helpers import AUCTION_1S, CARDS, FACED, ask, last_request, table
 
+from bridgelaw.core.cards import Seat
+
 NT = [{"seat": "N", "call": "1N", "meaning": "15-17"}, {"seat": "E", "call": "P"},
       {"seat": "S", "call": "2D", "alert": True, "meaning": "transfer"}]
 
@@ -117,3 +119,62 @@ def test_20F5_defender_corrects_only_at_the_end_of_play() -> None:
                ask("E", "correct_explanation", call_index=1)]
     r = last_request(actions)
     assert not r.granted and r.laws == ["20F5"]
+
+
+# ---------------------------------------------------------------- 20F1: partner explains
+WEST_ASKS = [*NT, ask("W", "explain", call_index=2)]
+
+
+def test_20F1_the_callers_partner_answers_the_question_in_his_own_words() -> None:
+    t = table([*WEST_ASKS, ask("N", "give_explanation", call_index=2, text="natural, diamonds")])
+    r = t.requests[-1]
+    assert r.granted and r.laws == ["20F1"]
+    assert r.answer == {"call_index": 2, "seat": "S", "call": "2D", "alert": True,
+                        "explanation": "natural, diamonds", "explained_by": "N", "source": "partner"}
+
+
+@pytest.mark.parametrize("seat", ["S", "E", "W"])
+def test_20F1_only_the_callers_partner_explains(seat: str) -> None:
+    r = last_request([*WEST_ASKS, ask(seat, "give_explanation", call_index=2, text="transfer")])
+    assert not r.granted and r.laws == ["20F1"]
+
+
+def test_20F1_an_explanation_answers_a_question_that_was_asked() -> None:
+    r = last_request([*NT, ask("N", "give_explanation", call_index=2, text="transfer")])
+    assert not r.granted and "asked" in (r.reason or "")
+    r = last_request([*NT, {"seat": "W", "call": "P"}, {"seat": "N", "call": "2H"}, ask("E", "explain_all"),
+                      ask("N", "give_explanation", call_index=2, text="transfer")])
+    assert r.granted
+
+
+def test_20F1_an_empty_explanation_is_refused() -> None:
+    assert not last_request([*WEST_ASKS, ask("N", "give_explanation", call_index=2, text="  ")]).granted
+
+
+def test_20F1_the_partner_is_put_the_question_without_the_callers_note_and_all_hear_the_answer() -> None:
+    t = table(WEST_ASKS)
+    north = t.view(Seat.N)["requests"]
+    assert [(r["seat"], r["ask"], r["call_index"]) for r in north] == [("W", "explain", 2)]
+    assert "answer" not in north[0] and "transfer" not in str(north)
+    assert t.view(Seat.E)["requests"] == []  # the asker's partner is not put the question
+    t = table([*WEST_ASKS, ask("N", "give_explanation", call_index=2, text="natural")])
+    for seat in Seat:
+        heard = [r for r in t.view(seat)["requests"] if r["ask"] == "give_explanation"]
+        assert [r["answer"]["explanation"] for r in heard] == ["natural"], seat
+
+
+def test_20F1_the_explanation_round_trips_through_the_action_vocabulary() -> None:
+    from bridgelaw.actions import action_from_json, action_to_json
+
+    a = {"seat": "N", "ask": "give_explanation", "call_index": 2, "text": "natural"}
+    assert action_to_json(action_from_json(a)) == a
+
+
+def test_20F1_a_partners_explanation_unlike_the_card_is_evidence_for_the_director_75D() -> None:
+    t = table([*NT, ask("W", "explain", call_index=2), ask("N", "give_explanation", call_index=2, text="natural, diamonds")],
+              cards=CARDS)
+    found = [m for m in t.to_json()["misinformation"] if m.get("explained_by") == "N"]
+    assert found and found[0]["agreement"] == "transfer to hearts" and found[0]["laws"] == ["21B1(a)", "75D"]
+    t = table([*NT, ask("W", "explain", call_index=2), ask("N", "give_explanation", call_index=2, text="Transfer to hearts")],
+              cards=CARDS)
+    assert not [m for m in t.to_json()["misinformation"] if m.get("explained_by") == "N"]

@@ -215,9 +215,16 @@ def test_requests_granted_only_when_the_laws_allow_and_answers_stay_discreet(see
 
 @settings(max_examples=25, deadline=None)
 @given(st.integers(min_value=0, max_value=2**32))
-def test_a_seats_view_shows_only_his_own_requests(seed: int) -> None:
+def test_a_seats_view_shows_his_own_requests_and_only_the_questions_put_to_him(seed: int) -> None:
+    """Others' requests reach a seat only as an explanation said aloud (20F1) or as an
+    opponent's question about his partner's call, which he is to answer: without the
+    engine's answer (his partner's own note)."""
     t = run_board(seed, "2017")
     for seat in Seat:
         view = t.view(seat)
-        assert all(r["seat"] == seat.name for r in view["requests"])
+        for r in view["requests"]:
+            if r["seat"] == seat.name or r["ask"] == "give_explanation":
+                continue
+            assert r["ask"] == "explain" and "answer" not in r
+            assert view["calls"][r["call_index"]]["seat"] == seat.partner.name
         assert "ui_flags" not in view and "misinformation" not in view

@@ -74,6 +74,13 @@ def explained(t: TableView, record: CallRecord) -> JsonDict:
     return out
 
 
+def partner_explained(record: CallRecord, by: Seat, text: str) -> JsonDict:
+    """20F1: the explanation the caller's partner gave at the table, in his own words."""
+    out = restated(record)
+    out.update(explanation=text, explained_by=by.name, source="partner")
+    return out
+
+
 def explain_one_answer(t: TableView, record: CallRecord) -> JsonDict:
     return explained(t, record)
 
@@ -102,5 +109,5 @@ def trick_answer(trick: TrickRecord, number: int) -> JsonDict:
 
 __all__ = [
     "NO_AGREEMENT", "agreement_of", "card_answer", "contract_answer", "explain_all_answer",
-    "explain_one_answer", "explanation_of", "restated", "review_answer", "trick_answer",
+    "explain_one_answer", "explanation_of", "partner_explained", "restated", "review_answer", "trick_answer",
 ]

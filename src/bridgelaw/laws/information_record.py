@@ -25,6 +25,7 @@ from bridgelaw.actions import CallAction, PlayAction, Tempo
 from bridgelaw.core.cards import Seat
 from bridgelaw.laws.base import TableView
 from bridgelaw.laws.disclosure import agreement_of
+from bridgelaw.records import CallRecord
 from bridgelaw.rulings import Json, JsonDict
 from bridgelaw.table_types import Request
 
@@ -64,6 +65,9 @@ def ui_sources(t: TableView) -> list[JsonDict]:
                     out.append({"at_action": r.at_action, "seat": c.seat.partner.name, "to": c.seat.name,
                                 "kind": "partner_explanation", "laws": ["75A", "16B1(a)"]})
                     break
+    for r, c, _ in _partner_explanations(t):  # the caller heard his partner's words (75A, 16B1(a))
+        out.append({"at_action": r.at_action, "seat": r.seat.name, "to": c.seat.name,
+                    "kind": "partner_explanation", "laws": ["75A", "16B1(a)"]})
     out.sort(key=lambda s: s["at_action"])
     return out
 
@@ -124,11 +128,35 @@ def misinformation(t: TableView) -> list[JsonDict]:
                 "explanation": c.meaning, "agreement": agreement.meaning, "alert": c.alert,
                 "agreement_alert": agreement.alert, "issues": issues, "laws": ["21B1(a)", "75D"],
             })
+    out.extend(_partner_discrepancies(t))
     for r in t.requests:
         if r.ask == "correct_explanation" and r.granted:
             out.append({"kind": "correction", "at_action": r.at_action, "call_index": r.call_index,
                         "by": r.seat.name, "laws": list(r.laws)})
     return out
+
+
+def _partner_explanations(t: TableView) -> Iterable[tuple[Request, CallRecord, str]]:
+    """Each explanation a caller's partner gave at the table (20F1) that differs from the
+    pair's card: (the request, the call, the agreement)."""
+    for r in t.requests:
+        if r.ask != "give_explanation" or not r.granted or r.call_index is None or not isinstance(r.answer, dict):
+            continue
+        c = t.calls[r.call_index]
+        agreement = agreement_of(t, c)
+        if agreement is not None and not _same_text(str(r.answer["explanation"]), agreement.meaning):
+            yield r, c, agreement.meaning
+
+
+def _partner_discrepancies(t: TableView) -> list[JsonDict]:
+    """75D evidence: the partner's own words against the card (a mistaken explanation, or
+    a mistaken call, is the director's: 21B1(a), 75)."""
+    return [
+        {"kind": "discrepancy", "call_index": c.index, "seat": c.seat.name, "call": str(c.call),
+         "explanation": r.answer["explanation"], "explained_by": r.seat.name, "agreement": agreement,
+         "alert": c.alert, "issues": ["explanation_differs"], "laws": ["21B1(a)", "75D"]}
+        for r, c, agreement in _partner_explanations(t)
+    ]
 
 
 def information_record(t: TableView) -> JsonDict:

@@ -10,7 +10,10 @@ language of ``?lang=``, else of Accept-Language, else of the table's preset; wit
 for a refused one. A client sends ``{"type":"action", "action":{scenario action},
 "seq":N, "id":any, "action_id":"its own unique id"}`` (with ``action_id`` the same
 action sent again is acknowledged with its first sequence number and applied once), ``{"type":"next_board"}``, ``{"type":"adjust", "score_ns":N,
-"note":"..."}`` (director), ``{"type":"state"}`` or ``{"type":"ping"}``.
+"note":"..."}`` (director; artificial, split and weighted scores: ``bridgelaw.server.private``),
+``{"type":"private", "to":seat, "text":"..."}`` (the director's word with one player, who
+answers with ``{"type":"private", "text":"..."}``), ``{"type":"undo"}`` (director: the board's
+last action withdrawn), ``{"type":"state"}`` or ``{"type":"ping"}``.
 """
 
 from __future__ import annotations

@@ -33,7 +33,7 @@ from bridgelaw.actions import action_from_json, action_to_json
 from bridgelaw.errors import BridgeLawError
 from bridgelaw.i18n.output import localize_state
 from bridgelaw.rulings import DIRECTOR
-from bridgelaw.server import patch
+from bridgelaw.server import patch, private
 from bridgelaw.server.guard import Throttle
 from bridgelaw.server.live import Forbidden, LiveTable
 from bridgelaw.server.store import ROLES, Append, DuplicateAction, LogEntry, SeqConflict, Store
@@ -67,7 +67,7 @@ class Sender(Protocol):
 # refused at the edge; what is already stored is folded as it is.
 TEXT_LIMITS = {
     "meaning": 500, "statement": 1_000, "tempo": 100, "point_out": 100, "earlier_call": 20,
-    "form": 100, "option": 100, "choose": 100,
+    "form": 100, "option": 100, "choose": 100, "text": 500,
 }
 IDLE_UNLOAD = 600.0          # seconds a table with no connection stays in memory
 _TABLE_ID = re.compile(r"[0-9a-f]{1,32}")
@@ -372,21 +372,7 @@ class Hub:
                 log.warning("table %s: action refused as malformed: %r", live.id, e)
                 raise ClientError("bad_action", f"the action is malformed: {e}") from None
             return "action", action_to_json(action)
-        if kind == "next_board":
-            if not live.can_next_board(role):
-                raise ClientError("not_now", "the next board starts when this one is over (or when the director moves the table on)", status=409)
-            return "next_board", {"by": role}
-        if kind == "adjust":
-            if role != DIRECTOR:
-                raise ClientError("director_only", "only the director adjusts a score (Law 12)", status=403)
-            score = msg.get("score_ns")
-            if score is not None and (not isinstance(score, int) or isinstance(score, bool)):
-                raise ClientError("bad_message", f"'score_ns' must be a whole number, not {score!r}")
-            note = msg.get("note", "")
-            if not isinstance(note, str) or len(note) > 500:
-                raise ClientError("bad_message", "'note' must be text of at most 500 characters")
-            return "adjust", {"score_ns": score, "note": note, "law": str(msg.get("law", "12C"))[:20]}
-        raise ClientError("bad_message", f"unknown message type {kind!r}: expected action, next_board, adjust, state or ping")
+        return _table_message(live, role, kind, msg)
 
     # ------------------------------------------------------------------ clients
     def join(self, client: Client) -> None:
@@ -524,6 +510,41 @@ def _check_text(msg: dict[str, Any]) -> None:
         limit = TEXT_LIMITS.get(key)
         if limit is not None and isinstance(value, str) and len(value) > limit:
             raise ClientError("text_too_long", f"{key!r} may be at most {limit} characters, not {len(value)}")
+
+
+def _table_message(live: LiveTable, role: str, kind: object, msg: dict[str, Any]) -> tuple[str, dict[str, Any]]:
+    """Check a message that is not an action (next board, adjust, undo, private word);
+    return the log entry's kind and payload. Raises ClientError."""
+    if kind == "next_board":
+        if not live.can_next_board(role):
+            raise ClientError("not_now", "the next board starts when this one is over (or when the director moves the table on)", status=409)
+        return "next_board", {"by": role}
+    if kind == "adjust":
+        if role != DIRECTOR:
+            raise ClientError("director_only", "only the director adjusts a score (Law 12)", status=403)
+        note = msg.get("note", "")
+        if not isinstance(note, str) or len(note) > 500:
+            raise ClientError("bad_message", "'note' must be text of at most 500 characters")
+        return "adjust", {**_refusable(private.adjust_scores, msg), "note": note, "law": str(msg.get("law", "12C"))[:20]}
+    if kind == "undo":
+        # a slip the director lets the player take back (online, by the regulation): the
+        # board's last action is withdrawn; the log keeps both it and the undo
+        if role != DIRECTOR:
+            raise ClientError("director_only", "only the director undoes an action", status=403)
+        if live.board_actions() == 0:
+            raise ClientError("nothing_to_undo", "no action of this board to undo", status=409)
+        return "undo", {"action": live.actions_json()[-1]}
+    if kind == "private":
+        return "private", _refusable(lambda m: private.private_payload(role, m), msg)
+    raise ClientError("bad_message", f"unknown message type {kind!r}: expected action, next_board, adjust, private, undo, state or ping")
+
+
+def _refusable(check: Callable[[dict[str, Any]], dict[str, Any]], msg: dict[str, Any]) -> dict[str, Any]:
+    """``check(msg)``, its refusal answered to the sender as a ClientError."""
+    try:
+        return check(msg)
+    except private.MessageRefused as e:
+        raise ClientError(e.code, e.message, status=e.status) from None
 
 
 def _is_claim_message(msg: dict[str, Any]) -> bool:

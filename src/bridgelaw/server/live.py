@@ -26,6 +26,7 @@ from bridgelaw.config import Regulations, TableConfig
 from bridgelaw.core.cards import Seat
 from bridgelaw.core.deal import Board, Deal, Vulnerability
 from bridgelaw.rulings import DIRECTOR
+from bridgelaw.server.private import seen_by
 from bridgelaw.server.store import LogEntry, TableMeta
 from bridgelaw.table import Phase, Refused, Table
 
@@ -64,6 +65,8 @@ class LiveTable:
     adjustments: dict[int, dict[str, Any]] = field(default_factory=dict)
     results: dict[int, int | None] = field(default_factory=dict)
     events: list[dict[str, Any]] = field(default_factory=list)  # the director's event log
+    # the director's private words with one player, by board (``bridgelaw.server.private``)
+    privates: dict[int, list[dict[str, Any]]] = field(default_factory=dict)
     # the clients' action ids logged for this table -> seq, when this process is the only
     # writer (SQLite); None: look them up in the database
     action_ids: dict[str, int] | None = None
@@ -90,6 +93,14 @@ class LiveTable:
             self.table = Table(board_of(self.meta, self.board_idx), self.config)
         elif entry.kind == "adjust":
             self.adjustments[self.board_idx] = dict(entry.payload)
+        elif entry.kind == "undo":
+            self.table = self.table.undo()
+            undone = [i for i, e in enumerate(self.events)
+                      if e["kind"] == "action" and e["board"] == self.board_idx and not e.get("undone")]
+            if undone:  # a new dict: states already sent keep the old one (patches compare them)
+                self.events[undone[-1]] = {**self.events[undone[-1]], "undone": True}
+        elif entry.kind == "private":
+            self.privates.setdefault(self.board_idx, []).append({"seq": entry.seq, **entry.payload})
         self.events.append({"seq": entry.seq, "board": entry.board, "kind": entry.kind, "payload": entry.payload})
         self.seq = entry.seq
 
@@ -203,6 +214,9 @@ class LiveTable:
             frame["view"] = table_views[viewer]
             if role == DIRECTOR:
                 frame["events"] = self.events[-200:]
+            words = seen_by(role, self.privates.get(self.board_idx, []))
+            if words:  # only the director and the seat spoken to: no one else's view changes
+                frame["private"] = words
             out[role] = frame
         return out
 

@@ -56,12 +56,15 @@ class LinkInfo(BaseModel):
 
 class ActionRequest(BaseModel):
     """One message, as on the websocket: ``type`` action (with ``action`` in the scenario
-    vocabulary), next_board, or adjust (director: ``score_ns``, ``note``). ``seq`` is the
+    vocabulary), next_board, adjust (director: ``score_ns``, ``note``; or ``ns``/``ew``
+    artificial, ``score_ew`` split, ``weighted``) or private (the director's word with one
+    player: ``to``, ``text``; a seat answers with ``text``) or undo (director: the board's
+    last action is withdrawn). ``seq`` is the
     sequence number of the state the sender saw; a stale one is answered with 409.
     ``action_id`` makes the message idempotent: the same id again is answered with the
     sequence number it was logged under, and nothing is applied twice."""
 
-    type: Literal["action", "next_board", "adjust"] = "action"
+    type: Literal["action", "next_board", "adjust", "private", "undo"] = "action"
     action: dict[str, Any] | None = None
     seq: int | None = None
     action_id: str | None = Field(
@@ -70,6 +73,12 @@ class ActionRequest(BaseModel):
     score_ns: int | None = None
     note: str = Field("", max_length=500)
     law: str = Field("12C", max_length=20)
+    ns: str | None = Field(None, description="adjust: N-S artificial score (12C2)")
+    ew: str | None = Field(None, description="adjust: E-W artificial score (12C2)")
+    score_ew: int | None = Field(None, description="adjust: E-W's own figure of a split score (12C1(b))")
+    weighted: list[dict[str, Any]] | None = Field(None, description="adjust: [{score_ns, percent}] (12C1(c))")
+    to: str | None = Field(None, description="private: the seat the director speaks to")
+    text: str | None = Field(None, max_length=500, description="private: the words said")
 
 
 class Accepted(BaseModel):

@@ -205,7 +205,7 @@ class _Views(_Fold):
             else {k: v for k, v in c.items() if k != "meaning"}
             for c in state["calls"]
         ]
-        state["requests"] = [r for r in state["requests"] if r["seat"] == seat.name]
+        state["requests"] = _requests_heard(seat, state["requests"], state["calls"])
         state["refused"] = [
             r for r in state["refused"]
             if getattr(self._actions[r["at_action"]], "seat", None) is seat
@@ -229,6 +229,23 @@ class _Views(_Fold):
         ]
 
 
+
+
+def _requests_heard(seat: Seat, requests: list[dict[str, Any]], calls: list[dict[str, Any]]) -> list[dict[str, Any]]:
+    """The requests a player knows of: his own; an explanation a partner gave aloud at the
+    table (20F1, ``give_explanation``); and an opponent's question about his partner's call,
+    put to him to answer, without the engine's answer (his partner's own note, which he
+    must not see)."""
+    out: list[dict[str, Any]] = []
+    for r in requests:
+        if r["seat"] == seat.name or (r["ask"] == "give_explanation" and r["granted"]):
+            out.append(r)
+            continue
+        index = r.get("call_index")
+        if r["ask"] == "explain" and r["granted"] and isinstance(index, int) and 0 <= index < len(calls) \
+                and calls[index]["seat"] == seat.partner.name:
+            out.append({k: v for k, v in r.items() if k != "answer"})
+    return out
 
 
 def _hand_pbn(mask: int) -> str:

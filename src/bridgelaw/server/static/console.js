@@ -4,13 +4,30 @@
 
 import { t, pick, lang } from "./i18n.js";
 import { esc, seatName, callHtml } from "./cards.js";
-import { requestHtml } from "./panels.js";
+import { requestHtml, answerContext } from "./panels.js";
 
-const NUMBER_KEYS = new Set(["tricks", "equity_tricks", "adjusted_score"]);
+const NUMBER_KEYS = new Set(["tricks", "equity_tricks"]);
+const AVG_OPTIONS = [["", ""], ["avg+", "avg_plus"], ["avg", "avg_even"], ["avg-", "avg_minus"]];
+
+/** An adjusted score the engine takes (answer type "score"): the N-S score (12C1), or an
+ *  artificial score for each side, Ave+ / Ave / Ave− (12C2). */
+function scoreControl(key) {
+  const avg = (side) => `<label>${esc(t(`vul_${side}`))} <select data-part="${side === "NS" ? "ns" : "ew"}">${AVG_OPTIONS.map(([v, k]) => `<option value="${v}">${k ? esc(t(k)) : ""}</option>`).join("")}</select></label>`;
+  return `<span class="score-q" data-q="${key}" data-kind="score">
+    <label>${esc(t("adjust_score"))} <input type="number" step="10" class="num wide-num" data-part="score_ns"></label>
+    <span class="muted">${esc(t("score_or"))}</span> ${avg("NS")} ${avg("EW")}</span>`;
+}
+
+function readScore(el) {
+  const part = (name) => el.querySelector(`[data-part="${name}"]`).value.trim();
+  if (part("ns") && part("ew")) return { ns: part("ns"), ew: part("ew") };
+  return part("score_ns") === "" ? null : { score_ns: Math.round(Number(part("score_ns"))) };
+}
 const LIST_KEYS = new Set(["logical_alternatives"]);
 
 function questionControl(r, q, single) {
   const key = esc(q.key);
+  if (q.answer?.type === "score" || q.key === "adjusted_score") return scoreControl(key);
   if (NUMBER_KEYS.has(q.key)) {
     return `<input type="number" class="num" data-q="${key}" data-kind="number" min="${q.key === "adjusted_score" ? "" : 0}" max="${q.key === "adjusted_score" ? "" : 13}">`;
   }
@@ -33,7 +50,11 @@ function withdrawnHtml(state, r) {
   if (!gone.length || !(r.questions || []).some((q) => q.key === "comparable")) return "";
   const line = (key, c) => `<div class="call-context" data-context="${key}">${esc(t(key))}: ${callHtml(c.call)} (${esc(seatName(c.seat))})${c.alert ? ' <span class="alert-mark">!</span>' : ""}
     — ${c.meaning ? `<strong>${esc(c.meaning)}</strong>` : `<span class="muted">${esc(t("no_meaning_recorded"))}</span>`}</div>`;
-  return `<div class="comparable-context">${gone.map((c) => line("withdrawn_call", c)).join("")}${stands.map((c) => line("replacement_call", c)).join("")}
+  // the same call again: the director still judges, since the calls in between may have
+  // changed what it means (23A1), but he is told it is the very same call
+  const same = stands.some((c) => gone.some((g) => g.call === c.call && g.seat === c.seat))
+    ? `<div class="identical-call" data-identical="true">${esc(t("identical_replacement"))}</div>` : "";
+  return `<div class="comparable-context">${gone.map((c) => line("withdrawn_call", c)).join("")}${stands.map((c) => line("replacement_call", c)).join("")}${same}
     <div class="muted">${esc(t("ask_player_away"))}</div></div>`;
 }
 
@@ -45,7 +66,8 @@ function noteHtml(r) {
 
 function queueItem(r, state) {
   const questions = r.questions || [];
-  const single = questions.length === 1 && !NUMBER_KEYS.has(questions[0].key) && !LIST_KEYS.has(questions[0].key);
+  const single = questions.length === 1 && !NUMBER_KEYS.has(questions[0].key) && !LIST_KEYS.has(questions[0].key)
+    && questions[0].key !== "adjusted_score" && questions[0].answer?.type !== "score";
   const qs = questions.map((q) => `<div class="question"><div>${esc(pick(q, "text"))} <span class="law">${esc(q.law)}</span></div>
     <div class="q-control">${questionControl(r, q, single)}</div></div>`).join("");
   const submit = single ? "" : `<button type="button" class="btn primary" data-decide-form="${r.id}">${esc(t("send_ruling"))}</button>`;
@@ -91,6 +113,11 @@ export function claimAnalysisHtml(r) {
 export function readDecision(form) {
   const out = {};
   for (const el of form.querySelectorAll("[data-q]")) {
+    if (el.dataset.kind === "score") {
+      const score = readScore(el);
+      if (score) out[el.dataset.q] = score;
+      continue;
+    }
     const raw = el.value.trim();
     if (raw === "") continue;
     if (el.dataset.kind === "number") out[el.dataset.q] = Number(raw);
@@ -100,8 +127,22 @@ export function readDecision(form) {
   return Object.keys(out).length ? out : null;
 }
 
+/** The director's undo: the board's last action, to be withdrawn with a second click. */
+function renderUndo(state) {
+  const last = [...(state.events || [])].reverse().find((e) => e.kind === "action" && e.board === state.board_index && !e.undone);
+  const btn = document.getElementById("undo-btn");
+  btn.disabled = !last;
+  btn.textContent = t(state.pending === "undo" ? "undo_confirm" : "undo");
+  document.getElementById("undo-last").innerHTML = last ? `<span class="seq">${last.seq}</span> ${eventText(last)}` : `<span class="muted">—</span>`;
+}
+
 function eventText(e) {
   const p = e.payload || {};
+  if (e.kind === "undo") return `<strong>${esc(t("undo_done"))}</strong> ${eventText({ kind: "action", payload: p.action || {} })}`;
+  if (e.kind === "private") {
+    const who = p.from === "director" ? `${t("private_from_director")} \u2192 ${seatName(p.seat)}` : seatName(p.from);
+    return `<span class="private-note" data-private-note="${e.seq}">${esc(t("private_log"))}</span> <strong>${esc(who)}</strong>: ${esc(p.text)}`;
+  }
   if (e.kind !== "action") return `${e.kind} ${esc(JSON.stringify(p))}`;
   const { seat, ...rest } = p;
   return `<strong>${esc(seat)}</strong> ${esc(Object.entries(rest).map(([k, val]) => `${k}=${typeof val === "object" ? JSON.stringify(val) : val}`).join(" "))}`;
@@ -116,17 +157,18 @@ export function renderConsole(state) {
     queue.dataset.ids = open.map((r) => r.id).join(",");
     queue.innerHTML = open.length ? open.map((r) => queueItem(r, state)).join("") : `<p class="muted">${esc(t("queue_empty"))}</p>`;
   }
-  document.getElementById("dir-requests").innerHTML = [...(v.requests || [])].reverse().map((r) => requestHtml(r, true)).join("") || `<p class="muted">—</p>`;
+  document.getElementById("dir-requests").innerHTML = [...(v.requests || [])].reverse().map((r) => requestHtml(r, true, answerContext(state))).join("") || `<p class="muted">—</p>`;
   // a decision the table refused changed nothing: it is not shown as made
   const refused = new Set((v.refused || []).map((r) => r.at_action));
   // the table log counts the board's actions from 0; shown with the event log's numbers
-  const seqOf = (state.events || []).filter((e) => e.kind === "action" && e.board === state.board_index).map((e) => e.seq).sort((x, y) => x - y);
+  const seqOf = (state.events || []).filter((e) => e.kind === "action" && e.board === state.board_index && !e.undone).map((e) => e.seq).sort((x, y) => x - y);
   document.getElementById("table-log").innerHTML = (v.log || [])
     .filter((l) => { const m = /^(\d+):/.exec(l); return !m || !refused.has(Number(m[1])); })
     .map((l) => l.replace(/^(\d+):/, (all, n) => (seqOf[Number(n)] !== undefined ? `${seqOf[Number(n)]}:` : all)))
     .map((l) => `<li>${esc(l)}</li>`).join("");
+  renderUndo(state);
   document.getElementById("event-log").innerHTML = [...(state.events || [])].reverse().map((e) =>
-    `<div class="event"><span class="seq">${e.seq}</span> ${state.boards > 1 ? `<span class="muted">${esc(t("board"))} ${esc(state.board_numbers?.[e.board] ?? e.board + 1)}</span> ` : ""}${eventText(e)}</div>`).join("");
+    `<div class="event${e.undone ? " undone" : ""}"><span class="seq">${e.seq}</span> ${state.boards > 1 ? `<span class="muted">${esc(t("board"))} ${esc(state.board_numbers?.[e.board] ?? e.board + 1)}</span> ` : ""}${eventText(e)}</div>`).join("");
 }
 
 /** One law of the reference as the director needs it: number, title and the summary in

@@ -46,12 +46,12 @@ function seatLabel(state, seat) {
 
 /** Cards led or played out of turn and waiting for a ruling (Laws 53-56): they lie face up
  *  on the table in front of the offender, not in his hand. The card is the ruling's ``card``
- *  field when the server sends one, else the card named in the ruling's summary. */
+ *  field (absent for a lead made face down, which lies face down instead). */
 export function outOfTurnCards(v) {
   const out = [];
   for (const r of v.rulings || []) {
     if (!OUT_OF_TURN.has(r.kind) || r.status !== "awaiting_choice" || !r.offender) continue;
-    const card = r.card || r.choice_params?.card || (String(r.summary || "").match(/\(([SHDC][AKQJT2-9])\)/) || [])[1];
+    const card = r.card || r.choice_params?.card;
     if (card) out.push({ seat: r.offender, card, ruling: r.id });
   }
   return out;

@@ -17,7 +17,7 @@ const PLURAL = Object.fromEntries(Object.keys(CATALOG).map((code) => {
 const ASK_LABELS = {
   review: "review", explain: "explain_call", explain_all: "explain_all", contract: "ask_contract",
   convention_card: "convention_card", see_trick: "see_trick", own_last_card: "own_last_card",
-  quitted_trick: "quitted_trick", repeat_call: "repeat_call",
+  quitted_trick: "quitted_trick", repeat_call: "repeat_call", give_explanation: "partner_explains",
 };
 
 let current = localStorage.getItem("bridgelaw.lang") || (navigator.language || "en").slice(0, 2);

@@ -2,6 +2,8 @@
 // buttons for the player who chooses), answers to requests, the result and the status line.
 
 import { t, pick, askLabel } from "./i18n.js";
+import { adjustText } from "./adjust.js";
+import { tableExplanationHtml } from "./explain.js";
 import { SEATS, esc, callHtml, cardText, contractHtml, seatName, seatShort, suitHtml, SUITS } from "./cards.js";
 
 /** The seat whose choices this link makes: own seat, or whoever is asked in practice mode. */
@@ -150,23 +152,28 @@ export function renderRulings(state) {
 /** An explanation as it was really given: the meaning the partnership recorded at the table,
  *  or the pair's convention card; when neither exists nothing is made up — partner explains
  *  at the table, and a wrong explanation is for the director (20F, 21, 75). */
-function explanationHtml(a) {
+function explanationHtml(a, ctx = {}) {
+  // at a real table the caller's own note is not his partner's explanation (20F1)
+  if (ctx.table && a.source === "table") return `<strong>${esc(a.explanation)}</strong> <span class="muted" data-explanation="note">— ${esc(t("callers_note"))}</span>`;
   if (a.source === "none") return `<em class="muted" data-explanation="none">${esc(t("no_explanation_recorded", { seat: seatName(a.explained_by || "") }))}</em>`;
   const from = a.source === "convention_card" ? t("from_convention_card") : a.explained_by ? `${t("explained_by")} ${seatName(a.explained_by)}` : "";
   return `<strong>${esc(a.explanation)}</strong>${from ? ` <span class="muted">— ${esc(from)}</span>` : ""}`;
 }
 
-function callsLine(calls) {
-  const items = (calls || []).map((c) => `<span class="ans-call">${esc(seatShort(c.seat))}: ${callHtml(c.call)}${c.alert ? '<span class="alert-mark">!</span>' : ""}${c.explanation ? ` — ${explanationHtml(c)}` : ""}</span>`);
+function callsLine(calls, ctx) {
+  const items = (calls || []).map((c) => `<span class="ans-call">${esc(seatShort(c.seat))}: ${callHtml(c.call)}${c.alert ? '<span class="alert-mark">!</span>' : ""}${c.explanation ? ` — ${explanationHtml(c, ctx)}` : ""}</span>`);
   return items.length ? items.join("") : `<span class="muted">—</span>`;
 }
 
-function answerHtml(req) {
+function answerHtml(req, ctx) {
   const a = req.answer;
   if (!a) return "";
   switch (req.ask) {
-    case "review": case "explain_all": return `<div class="calls-list">${callsLine(a.calls)}</div>${req.ask === "review" ? `<div class="muted">${esc(t("review_cancelled_note"))}</div>` : ""}`;
-    case "explain": return `<div>${callHtml(a.call)} (${esc(seatName(a.seat))}): ${explanationHtml(a)}</div>`;
+    case "review": case "explain_all": return `<div class="calls-list">${callsLine(a.calls, ctx)}</div>${req.ask === "review" ? `<div class="muted">${esc(t("review_cancelled_note"))}</div>` : ""}`;
+    case "explain":
+      if (ctx.table && !ctx.director) return tableExplanationHtml(req, ctx.requests, (x) => explanationHtml(x));
+      return `<div>${callHtml(a.call)} (${esc(seatName(a.seat))}): ${explanationHtml(a, ctx)}</div>`;
+    case "give_explanation": return `<div data-explanation="partner">${callHtml(a.call)} (${esc(seatName(a.seat))}): <strong>${esc(a.explanation)}</strong> <span class="muted">— ${esc(t("explained_by"))} ${esc(seatName(a.explained_by))}</span></div>`;
     case "contract": return `<div>${a.level ? contractHtml({ level: a.level, strain: a.strain, risk: a.risk, declarer: a.declarer }) : esc(a.contract)}</div>`;
     case "convention_card": {
       if (!a.card) return `<div class="muted">${esc(a.pair || "")} ${esc(t("no_card"))}</div>`;
@@ -181,21 +188,28 @@ function answerHtml(req) {
 }
 
 /** One request and its answer. */
-export function requestHtml(req, withSeat = false) {
+export function requestHtml(req, withSeat = false, ctx = {}) {
   const ok = req.granted ? `<span class="granted">${esc(t("granted"))}</span>` : `<span class="denied">${esc(t("refused"))}</span>`;
   const who = withSeat ? `${esc(seatName(req.seat))}: ` : "";
   const idx = req.call_index !== undefined ? ` #${req.call_index + 1}` : req.trick !== undefined ? ` ${req.trick}` : "";
   return `<div class="answer" data-ask-answer="${esc(req.ask)}">
     <div class="answer-head">${who}${esc(askLabel(req.ask))}${esc(idx)} — ${ok} ${laws(req.laws)}</div>
     ${req.reason ? `<div class="muted">${esc(req.reason)}</div>` : ""}
-    ${req.ui ? `<div class="ui-note">${esc(t("ui_note"))}</div>` : ""}${answerHtml(req)}</div>`;
+    ${req.ui ? `<div class="ui-note">${esc(t("ui_note"))}</div>` : ""}${answerHtml(req, ctx)}</div>`;
+}
+
+/** What a request's answer needs to know of the table: whether explanations are spoken at
+ *  the table (not online), every request seen (a partner's later explanation), the director. */
+export function answerContext(state) {
+  return { table: state.view.mode !== "online", requests: state.view.requests || [], director: state.role === "director" };
 }
 
 export function renderAnswers(state) {
-  const reqs = state.view.requests || [];
+  // a question put to this player to answer is in his own panel, not among his answers
+  const reqs = (state.view.requests || []).filter((r) => state.role === "all" || r.seat === state.role || r.ask === "give_explanation");
   document.getElementById("answers-panel").hidden = !reqs.length || state.role === "director";
   document.getElementById("answers-panel").classList.toggle("has-answers", reqs.length > 0);
-  document.getElementById("answers").innerHTML = [...reqs].reverse().slice(0, 12).map((r) => requestHtml(r, state.role === "all")).join("");
+  document.getElementById("answers").innerHTML = [...reqs].reverse().slice(0, 12).map((r) => requestHtml(r, state.role === "all" || r.seat !== state.role, answerContext(state))).join("");
 }
 
 export function renderResult(state) {
@@ -215,10 +229,10 @@ export function renderResult(state) {
   }
   if (state.adjustment) {
     const a = state.adjustment;
-    html += `<div class="adjusted">${esc(t("adjusted"))} <span class="law">${esc(a.law)}</span>: ${a.score_ns === null ? "—" : `<strong>${score(a.score_ns)}</strong>`} ${esc(a.note || "")}</div>`;
+    html += `<div class="adjusted" id="adjusted">${esc(t("adjusted"))} <span class="law">${esc(a.law)}</span>: <strong>${esc(adjustText(a))}</strong> ${esc(a.note || "")}</div>`;
   }
   if (past.length) {
-    html += `<h4>${esc(t("results"))}</h4><table class="results">${past.map((r) => `<tr><td>${esc(t("board"))} ${r.board}</td><td>${r.score_ns === null ? "—" : score(r.score_ns)}</td><td>${r.adjusted ? `${esc(t("adjusted"))}: ${r.adjusted.score_ns ?? "—"}` : ""}</td></tr>`).join("")}</table>`;
+    html += `<h4>${esc(t("results"))}</h4><table class="results">${past.map((r) => `<tr><td>${esc(t("board"))} ${r.board}</td><td>${r.score_ns === null ? "—" : score(r.score_ns)}</td><td>${r.adjusted ? `${esc(t("adjusted"))}: ${esc(adjustText(r.adjusted))}` : ""}</td></tr>`).join("")}</table>`;
   }
   if (state.can_next_board) {
     // mid-board the button asks for a second click: one slip must not skip a board unplayed

@@ -8,6 +8,11 @@ import { renderFelt, renderClaim, dummyOf } from "./felt.js";
 import { renderAuction, renderBiddingBox, callingSeat } from "./auction.js";
 import { renderContract, renderRulings, renderAnswers, renderResult, renderStatus } from "./panels.js";
 import { renderConsole, readDecision, showLaw } from "./console.js";
+import { setUpAdjust, renderAdjustForm, adjustText } from "./adjust.js";
+import { renderPrivate, setUpPrivate } from "./private.js";
+import { renderExplainPrompts, explainAction } from "./explain.js";
+import { setUpKeys } from "./keys.js";
+import { applyPatch } from "./patch.js";
 
 const token = new URLSearchParams(location.search).get("t");
 let state = null;
@@ -16,23 +21,37 @@ let connected = false;
 let retry = 300;
 let msgId = 0;
 let notice = "";
-let adjustSent = null; // the director's adjustment waiting for the server's confirmation
+let adjustSent = null; // the id of the director's adjust message waiting for its ack
+let wsLang = null; // the language the server renders this connection's texts in
+let raw = null; // the state as the server sent it (patches apply to it)
+let patches = 0; // patches applied since the page opened
+// what the page holds, for a test to compare with the server's whole state
+window.bridgelaw = { state: () => raw, patches: () => patches };
 
 // ------------------------------------------------------------------ connection
 function connect() {
   const proto = location.protocol === "https:" ? "wss" : "ws";
-  ws = new WebSocket(`${proto}://${location.host}/ws/${token}`);
+  // the server renders the log, refusals and questions in the page's language (catalogs)
+  wsLang = lang();
+  raw = null;
+  ws = new WebSocket(`${proto}://${location.host}/ws/${token}?lang=${wsLang}&updates=patch`);
   ws.onopen = () => { connected = true; retry = 300; showConn(); document.getElementById("layout").classList.remove("offline"); };
   ws.onmessage = (ev) => {
-    const msg = JSON.parse(ev.data);
+    let msg = JSON.parse(ev.data);
+    if (msg.type === "patch") {
+      // a patch applies to the state it was made from; anything else asks for a whole one
+      if (!raw || msg.base !== raw.seq) { raw = null; send({ type: "state" }); return; }
+      msg = applyPatch(raw, msg.ops);
+      patches += 1;
+    }
     if (msg.type === "state") {
+      raw = msg;
       if (state && msg.seq !== state.seq) { state.pending = null; notice = ""; }
       state = { ...msg, pending: state && msg.seq === state.seq ? state.pending : null };
       render();
-      if (adjustSent && msg.adjustment && msg.adjustment.score_ns === adjustSent.score) {
-        adjustSent = null;
-        toast(t("adjust_done", { score: msg.adjustment.score_ns }));
-      }
+    } else if (msg.type === "ack" && adjustSent !== null && msg.id === adjustSent) {
+      adjustSent = null;
+      toast(t("adjust_done", { score: adjustText(state && state.adjustment) }));
     } else if (msg.type === "error") {
       // the page's language for the refusals the catalog knows; else the server's text
       const key = `err_${msg.code}`;
@@ -48,10 +67,22 @@ function connect() {
   };
 }
 
-/** Send one message, stamped with the sequence number of the state the player saw. */
+/** Send one message, stamped with the sequence number of the state the player saw;
+ *  return its id (null when the connection is down). */
 function send(msg) {
-  if (!ws || ws.readyState !== WebSocket.OPEN) { toast(t("disconnected"), true); return; }
+  if (!ws || ws.readyState !== WebSocket.OPEN) { toast(t("disconnected"), true); return null; }
   ws.send(JSON.stringify({ id: ++msgId, seq: state ? state.seq : undefined, ...msg }));
+  return msgId;
+}
+
+/** After a language switch: the same connection, its texts now in the new language. */
+function reconnectInLanguage() {
+  if (!ws || wsLang === lang()) return;
+  ws.onclose = null;
+  ws.close();
+  connected = false;
+  retry = 300;
+  connect();
 }
 /** An action carries its own id: the server applies it once, however often it arrives. */
 const act = (action) => send({ type: "action", action, action_id: actionId() });
@@ -103,6 +134,7 @@ function render() {
   renderContract(state);
   renderRulings(state);
   renderAnswers(state);
+  renderExplainPrompts(state);
   renderResult(state);
   renderStatus(state, notice);
   document.getElementById("requests-panel").hidden = state.role === "director";
@@ -119,7 +151,8 @@ function render() {
   const rev = document.getElementById("revoke-offender");
   for (const o of rev.options) o.textContent = seatName(o.value);
   document.getElementById("console").hidden = state.role !== "director";
-  if (state.role === "director") renderConsole(state);
+  renderPrivate(state);
+  if (state.role === "director") { renderConsole(state); renderAdjustForm(); }
 }
 
 // ------------------------------------------------------------------ actions
@@ -188,13 +221,34 @@ function playCard(seat, card) {
   act(action);
 }
 
+/** A call typed on the keyboard: made as a click on the bidding box would make it. */
+function keyCall(call) {
+  if (!state || !connected || state.view.phase !== "auction" || !callingSeat(state)) return;
+  makeCall(call);
+}
+
+/** A card typed on the keyboard: played from the hand due to play if this link plays it
+ *  (declarer for dummy too), else from the player's own hand (out of turn: confirmed). */
+function keyCard(card) {
+  if (!state || !connected || !["lead", "play"].includes(state.view.phase)) return;
+  const v = state.view;
+  const dummy = dummyOf(v);
+  const mine = (s) => state.role === "all" || s === state.role || (s === dummy && state.role === v.contract?.declarer);
+  playCard(v.turn && mine(v.turn) ? v.turn : askingSeat(), card);
+}
+
 function onClick(ev) {
-  const target = ev.target.closest("[data-call],[data-card],[data-choose],[data-ask],[data-call-index],[data-decide],[data-decide-form],[data-claim-response],button,a");
+  const target = ev.target.closest("[data-explain],[data-call],[data-card],[data-choose],[data-ask],[data-call-index],[data-decide],[data-decide-form],[data-claim-response],button,a");
   if (!target || !state) return;
   const d = target.dataset;
   // while the connection is down nothing is taken: an action would be lost, not queued
   if (!connected && target.closest("#layout") && !target.matches("a")) { toast(t("offline_wait"), true); return; }
   if (d.claimResponse) return act({ seat: d.by, claim_response: d.claimResponse });
+  if (d.explain) {
+    const action = explainAction(target);
+    if (!action) { toast(t("explain_nothing_typed"), true); return undefined; }
+    return act(action);
+  }
   if (d.call && target.closest("#bidding-box")) return makeCall(d.call);
   if (d.card && d.seat) return playCard(d.seat, d.card);
   if (d.choose) {
@@ -235,6 +289,11 @@ function onClick(ev) {
       return act(action);
     }
     case "face-lead": return act({ seat: target.dataset.seat, face_lead: true });
+    case "undo-btn":
+      // a second click confirms: an undo withdraws an action the table has seen
+      if (state.pending !== "undo") { state.pending = "undo"; render(); return undefined; }
+      state.pending = null;
+      return send({ type: "undo" });
     case "next-board":
       if (state.view.phase !== "ended" && state.pending !== "next-board") { state.pending = "next-board"; render(); return undefined; }
       return send({ type: "next_board" });
@@ -258,18 +317,14 @@ function setUp() {
       <label class="alert-label"><input type="checkbox" id="alert-toggle"> <span data-i18n="alert">Alert</span></label>
       <label class="alert-label" data-i18n-title="change_call_hint"><input type="checkbox" id="change-toggle"> <span data-i18n="change_call">Change of call</span></label>
       <input type="text" id="meaning" maxlength="200" data-i18n-placeholder="meaning">
-    </div>`;
+    </div>
+    <p class="hint keys-hint" data-i18n="keys_hint"></p>`;
   document.addEventListener("click", onClick);
-  document.addEventListener("keydown", (ev) => { if (ev.key === "Enter" && ev.target.dataset?.card) onClick(ev); });
-  document.addEventListener("langchange", render);
-  document.getElementById("adjust-form").addEventListener("submit", (ev) => {
-    ev.preventDefault();
-    const raw = document.getElementById("adj-score").value.trim();
-    // an adjustment without a score would store nothing but a dash: refused here
-    if (raw === "" || !Number.isFinite(Number(raw))) { toast(t("adjust_needs_score"), true); return; }
-    adjustSent = { score: Number(raw), seq: state ? state.seq : -1 };
-    send({ type: "adjust", score_ns: Number(raw), note: document.getElementById("adj-note").value, law: document.getElementById("adj-law").value || "12C" });
-  });
+  setUpKeys(keyCall, keyCard); // first: Enter after typed keys is theirs, not a focused card's
+  document.addEventListener("keydown", (ev) => { if (ev.key === "Enter" && !ev.defaultPrevented && ev.target.dataset?.card) onClick(ev); });
+  document.addEventListener("langchange", () => { render(); reconnectInLanguage(); });
+  setUpAdjust((fields) => { adjustSent = send({ type: "adjust", ...fields }); }, (key) => toast(t(key), true));
+  setUpPrivate(send);
   document.getElementById("law-form").addEventListener("submit", (ev) => {
     ev.preventDefault();
     showLaw(Number(document.getElementById("law-no").value), document.getElementById("law-out"));
