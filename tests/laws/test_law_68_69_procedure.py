@@ -78,3 +78,31 @@ def test_69B_agreement_withdrawn_goes_to_the_director() -> None:
              {"seat": "director", "decide": {"tricks": 9}}])
     r = ruling(o, "claim")
     assert "69B" in r["laws"] and r["answers"] == {"tricks": 9}
+
+
+def pick(seat: str, option: str) -> dict[str, Any]:
+    return {"seat": seat, "choose": option}
+
+
+@pytest.mark.law("68D2")
+def test_68D2_the_defender_not_yet_asked_may_answer_first_by_choice() -> None:
+    """Each opponent answers for himself, in either order: ``choose`` by the defender the
+    table is not yet waiting for is his answer, as ``claim_response`` would be."""
+    by_choice = out([claim("N", 12), pick("W", "agree"), pick("E", "agree")])
+    by_response = out([claim("N", 12), answer("W", "agree"), answer("E", "agree")])
+    assert by_choice["refused"] == [] and by_choice["phase"] == "ended"
+    assert by_choice["result"] == by_response["result"]
+
+
+@pytest.mark.law("68D2")
+def test_68D2_dispute_by_choice_of_the_second_defender_then_the_others_choice_is_recorded() -> None:
+    o = out([claim("N", 12), pick("W", "dispute"), pick("E", "agree")])
+    r = ruling(o, "claim")
+    assert o["refused"] == [] and o["awaiting"]["by"] == "director"
+    assert "since W disputed it" in r["summary"]
+
+
+@pytest.mark.law("68D2")
+def test_68D2_an_option_the_claim_does_not_offer_is_still_refused() -> None:
+    o = out([claim("N", 12), pick("W", "accept")])
+    assert [x["code"] for x in o["refused"]] == ["not_your_choice"]

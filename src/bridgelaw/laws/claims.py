@@ -220,6 +220,15 @@ class ClaimHandler(Handler):
         assert isinstance(chooser, Seat)
         self._respond(ops, chooser, option_id)
 
+    def on_other_choice(self, ops: TableOps, ruling: Ruling, seat: Seat, option_id: str) -> bool:
+        """68D2: each opponent answers for himself, in either order: ``choose`` with
+        ``agree`` or ``dispute`` by the opponent the ruling is not waiting on (or by the
+        claimer's partner) is his answer, as ``claim_response`` would be."""
+        if option_id not in ("agree", "dispute"):
+            return False
+        self._respond(ops, seat, option_id)
+        return True
+
     # -- the answers ---------------------------------------------------------------------
     def _respond(self, ops: TableOps, seat: Seat, response: str) -> None:
         ruling = _pending(ops, "pending")
