@@ -3,10 +3,10 @@
 from __future__ import annotations
 
 import pytest
+from auction_helpers import DEAL, calls, choose, decide, restriction, ruling, run
 
 from bridgelaw import Board, Call, Deal, Table, TableConfig
 from bridgelaw.actions import action_from_json
-from auction_helpers import DEAL, calls, choose, decide, restriction, ruling, run
 
 
 @pytest.mark.law("30A")

@@ -238,6 +238,9 @@ class ClaimHandler(Handler):
             return
         if ruling is None:
             settled = _pending(ops, "agreed", "adjudicated")
+            if settled is not None and response == "dispute" and self._objects_at_once(ops, settled, seat):
+                self._objection_after_agreement(ops, settled, seat)
+                return
             if settled is not None and response == "dispute":
                 self._reopen(ops, settled, seat)
                 return
@@ -288,6 +291,7 @@ class ClaimHandler(Handler):
         elif isinstance(analysis.get("worst_normal"), int) and analysis["worst_normal"] > share:
             ruling.flag("71")
         d["state"] = "agreed"
+        d["agreed_at"] = len(ops.actions) - 1  # 68B2: a partner's objection may follow at once
         self._settle(ops, ruling, share)
         ops.close(ruling)
 
@@ -344,6 +348,31 @@ class ClaimHandler(Handler):
         ruling.options = []
         self._show_status(ops, ruling, "void")
         ops.close(ruling)
+
+    @staticmethod
+    def _objects_at_once(ops: TableOps, ruling: Ruling, seat: Seat) -> bool:
+        """68B2: the conceding defender's partner objects immediately: with the very next
+        action after declarer agreed (later, the agreement stands and 71 may apply)."""
+        d = ruling.data
+        contract = ops.contract
+        claimer = Seat[d["claimer"]]
+        return (
+            d.get("state") == "agreed" and d.get("agreed_at") == len(ops.actions) - 2
+            and contract is not None and claimer.side is not contract.declarer.side
+            and seat is claimer.partner
+        )
+
+    def _objection_after_agreement(self, ops: TableOps, ruling: Ruling, seat: Seat) -> None:
+        """68B2 after declarer agreed: the objection came at once, so no concession was
+        made: the play the agreement ended is resumed (the table as it was before it) and
+        the ruling says why."""
+        at = ruling.data["agreed_at"]
+        agreed = list(ruling.data["agreed"])
+        fresh = ops.resume_play(ruling, at)
+        fresh.data["agreed"] = agreed
+        ops.log(text("claims.log.objection_after_agreement", seat=seat, agreed=seats_and(agreed)))
+        add(fresh, *both("claims.objection_after_agreement", agreed=seats_and(agreed), seat=as_seat(seat)))
+        self._partner_objects(ops, fresh, seat)
 
     @staticmethod
     def _award_law(d: JsonMap) -> str:
