@@ -265,7 +265,8 @@ INADVERTENT_1997 = Question(
 )
 
 
-@implements("25A", "25B1", "25B2(a)", "25B2(b)(1)", "25B2(b)(2)", "25B2(c)", editions=("1997",))
+@implements("25A", "25B1", "25B2(a)", "25B2(b)(1)", "25B2(b)(2)", "25B2(c)", "21B2", editions=("1997",))
+@implements("21B1", handling=Handling.DIRECTOR_QUESTION, editions=("1997",))
 class ChangeOfCall1997(ChangeOfCall):
     """Law 25 in the 1997 wording: an inadvertent call corrected without pause for thought
     (25A); otherwise, until LHO calls, the substitute may be condoned (25B1); if not, the
