@@ -232,20 +232,9 @@ class ClaimHandler(Handler):
     # -- the answers ---------------------------------------------------------------------
     def _respond(self, ops: TableOps, seat: Seat, response: str) -> None:
         ruling = _pending(ops, "pending")
-        disputed = _pending(ops, "disputed")
-        if ruling is None and disputed is not None and "reopened_by" not in disputed.data:
-            self._answer_after_dispute(ops, disputed, seat, response)
-            return
         if ruling is None:
-            settled = _pending(ops, "agreed", "adjudicated")
-            if settled is not None and response == "dispute" and self._objects_at_once(ops, settled, seat):
-                self._objection_after_agreement(ops, settled, seat)
-                return
-            if settled is not None and response == "dispute":
-                self._reopen(ops, settled, seat)
-                return
-            ops.refuse("no_claim", text("claims.refused.respond", seat=seat))
-        assert ruling is not None
+            self._respond_to_answered(ops, seat, response)
+            return
         claimer = Seat[ruling.data["claimer"]]
         if seat is claimer:
             ops.refuse("own_claim", text("claims.refused.respond.2", seat=seat))
@@ -271,6 +260,23 @@ class ClaimHandler(Handler):
             ops.log(text("claims.log.respond.2", seat=seat, waiting=[as_seat(w) for w in waiting]))
             return
         self._agreed(ops, ruling)
+
+    def _respond_to_answered(self, ops: TableOps, seat: Seat, response: str) -> None:
+        """An answer when no claim waits for one: a second answer after a dispute (68D2);
+        an objection at once to an agreed defender's concession (68B2); a withdrawn
+        agreement or a concession to cancel (69B, 71); else refused."""
+        disputed = _pending(ops, "disputed")
+        if disputed is not None and "reopened_by" not in disputed.data:
+            self._answer_after_dispute(ops, disputed, seat, response)
+            return
+        settled = _pending(ops, "agreed", "adjudicated")
+        if settled is not None and response == "dispute" and self._objects_at_once(ops, settled, seat):
+            self._objection_after_agreement(ops, settled, seat)
+            return
+        if settled is not None and response == "dispute":
+            self._reopen(ops, settled, seat)
+            return
+        ops.refuse("no_claim", text("claims.refused.respond", seat=seat))
 
     def _agreed(self, ops: TableOps, ruling: Ruling) -> None:
         """69A: the board is scored as claimed; 71: a concession of tricks that could not be
