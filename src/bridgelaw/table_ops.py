@@ -457,6 +457,18 @@ class TableOpsImpl:
             self._record(ruling, "play_ended")
             self._t._end_play()
 
+    def resume_play(self, ruling: Ruling, at: int) -> Ruling:
+        """68B2: a defender's partner objected at once to a concession that declarer had
+        just agreed to (action ``at``, the one before this): there was no concession, so
+        the table goes back to the state before that agreement (the play not ended, no
+        tricks settled, nothing the end of the play ran) and the action being applied
+        follows it. Returns the claim ruling as it then stood."""
+        t = self._t
+        current = t._actions[-1]
+        t._rewind(at, None)  # the state before action ``at``; the actions up to it kept
+        t._actions.append(current)
+        return t._rulings[ruling.id]
+
     @property
     def claimed(self) -> tuple[int, int] | None:
         """Tricks finally credited (NS, EW) by a claim or concession, if one ended the play."""

@@ -75,7 +75,9 @@ def test_25B2_not_accepted_the_original_call_stands() -> None:
 
 @pytest.mark.law("21B1(a)")
 def test_21B1a_change_after_misinformation() -> None:
-    out = run([*calls("N:1H", "E:2C", "N:2S!"), decide(unintended=False, misinformation=True)])
+    """The change is the misinformed player's; LHO then changes his own call only if he
+    chooses to (21B2, test_law_21.py)."""
+    out = run([*calls("N:1H", "E:2C", "N:2S!"), decide(unintended=False, misinformation=True), choose("E", "withdraw_own_call")])
     r = ruling(out, "change_of_call")
     assert "21B1(a)" in r["laws"] and "21B2" in r["laws"]
     assert statuses(out) == ["N:1H:cancelled", "E:2C:cancelled", "N:2S:stands"]

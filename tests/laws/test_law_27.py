@@ -61,11 +61,13 @@ def test_27_insufficient_bid_by_a_player_obliged_to_pass_is_law_37() -> None:
 def test_27_several_irregularities_before_the_director_are_ruled_in_order() -> None:
     # E's insufficient 1C, then W's 2C out of rotation at S's turn; the director rules on the
     # first: S declines, 1C is cancelled and the auction goes back to E, so W's 2C, made
-    # over it, goes too; the ruling on W's call then finds nothing left. Every call is kept.
+    # over it, goes too; W's call is still a bid out of rotation at RHO's turn, rectified
+    # under 31A after S's call (test_law_29_calls_over_a_cancelled_call.py). Every call is kept.
     base = [*calls("N:1H", "E:1C", "W:2C"), director("N")]
     out = run(base, auto_director=False)
     assert out["awaiting"] == {"ruling": 0, "by": "S", "options": ["accept", "decline"]}
     out = run([*base, choose("S", "decline"), *calls("E:2C")], auto_director=False)
     assert statuses(out) == ["N:1H:stands", "E:1C:cancelled", "W:2C:cancelled", "E:2C:stands"]
     assert out["turn"] == "S" and "27B1(a)" in out["rulings"][0]["laws"]
-    assert out["rulings"][1]["status"] == "closed" and out["awaiting"] is None
+    assert out["rulings"][1]["status"] == "follow_up" and out["awaiting"] is None
+    assert "31A" in out["rulings"][1]["summary"]

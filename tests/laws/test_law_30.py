@@ -3,7 +3,10 @@
 from __future__ import annotations
 
 import pytest
-from auction_helpers import calls, choose, decide, restriction, ruling, run
+from auction_helpers import DEAL, calls, choose, decide, restriction, ruling, run
+
+from bridgelaw import Board, Call, Deal, Table, TableConfig
+from bridgelaw.actions import action_from_json
 
 
 @pytest.mark.law("30A")
@@ -87,3 +90,21 @@ def test_30B2_1997_partners_double_at_that_turn_is_cancelled_and_he_calls_again(
 def test_30B2_1997_bar_ends_with_partners_lawful_call() -> None:
     out = run([*calls("N:1S", "W:P"), choose("N", "decline"), *calls("E:X", "E:2H")], edition="1997")
     assert [r["kind"] for r in out["restrictions"]] == ["must_pass"] and out["auction"][-1] == "2H"
+
+
+@pytest.mark.law("30B2")
+def test_30B2_1997_legal_calls_leave_out_double_and_redouble_for_the_barred_partner() -> None:
+    """1997 30B2: at his turn the partner of a player who passed out of rotation at his
+    turn may make any sufficient bid or pass, but not double or redouble: the calls the
+    table lists for him (what a client offers) say so, and after his call the bar is gone."""
+    t = Table(Board.standard(1, Deal.parse(DEAL)), TableConfig(edition="1997"))
+    for a in [*calls("N:1S", "W:P"), choose("N", "decline")]:
+        t.act(action_from_json(a))
+    legal = t.legal_calls
+    assert t.turn is not None and t.turn.name == "E"
+    assert Call.DOUBLE not in legal and Call.DOUBLE not in list(legal)
+    assert Call.PASS in legal and Call.parse("2H") in legal
+    t.act(action_from_json({"seat": "E", "call": "2H"}))
+    t.act(action_from_json({"seat": "S", "call": "P"}))
+    assert t.turn is not None and t.turn.name == "W"  # W passes throughout: only a pass
+    assert list(t.legal_calls) == [Call.PASS]

@@ -97,20 +97,26 @@ class LegalCalls:
     """The lawful calls for the player to act: supports ``in``, iteration and ``len``
     (lazy, like python-chess's legal-move generator)."""
 
-    __slots__ = ("_seat", "_standing")
+    __slots__ = ("_no_double", "_seat", "_standing")
 
-    def __init__(self, standing: Sequence[SeatCall], seat: Seat):
+    def __init__(self, standing: Sequence[SeatCall], seat: Seat, *, no_double: bool = False):
+        """``no_double``: the player may not double or redouble at this turn (1997 30B2)."""
         self._standing = standing
         self._seat = seat
+        self._no_double = no_double
 
     def __contains__(self, call: object) -> bool:
-        return isinstance(call, Call) and is_legal_call(self._standing, self._seat, call)
+        if not isinstance(call, Call):
+            return False
+        if self._no_double and call.kind in (CallKind.DOUBLE, CallKind.REDOUBLE):
+            return False
+        return is_legal_call(self._standing, self._seat, call)
 
     def __iter__(self) -> Iterator[Call]:
         yield Call.PASS
-        if double_allowed(self._standing, self._seat):
+        if not self._no_double and double_allowed(self._standing, self._seat):
             yield Call.DOUBLE
-        if redouble_allowed(self._standing, self._seat):
+        if not self._no_double and redouble_allowed(self._standing, self._seat):
             yield Call.REDOUBLE
         lb = last_bid(self._standing)
         floor = lb[1].rank if lb else -1

@@ -12,11 +12,18 @@ from collections.abc import Sequence
 
 from bridgelaw import i18n
 from bridgelaw.actions import CallAction
-from bridgelaw.core.calls import Strain
+from bridgelaw.core.calls import CallKind, Strain
 from bridgelaw.core.cards import Seat
 from bridgelaw.i18n import Msg, as_seat, both, msg
-from bridgelaw.laws.auction import SeatCall, is_legal_call, next_to_call
+from bridgelaw.laws.auction import (
+    SeatCall,
+    double_allowed,
+    is_legal_call,
+    next_to_call,
+    redouble_allowed,
+)
 from bridgelaw.laws.base import TableOps
+from bridgelaw.laws.facts import CalledOver
 from bridgelaw.records import CallRecord
 from bridgelaw.rulings import Ruling
 
@@ -114,8 +121,34 @@ def revert_after(ops: TableOps, ruling: Ruling, record: CallRecord) -> None:
     """An irregular call not accepted is cancelled and the auction goes back to where it
     was made. Calls made over it before the director came (not by LHO, who would have
     accepted it) were themselves out of rotation: they go too, so the auction that stands
-    is always a lawful one (their own rulings then find nothing left to rule on)."""
+    is always a lawful one. Whose turn each was made at is kept (``CalledOver``): the
+    ruling on such a call still rectifies it under its own law (29B, 30-32)."""
+    ruling.record_fact(CalledOver(tuple(_as_made(ops, record, c) for c in standing_after(ops, record.index))))
     later = cancel_later_calls(ops, ruling, record.index)
     if later:
         say(ruling,
             *both("auction_common.revert_after", calls_text=calls_text(later)))
+
+
+def _as_made(ops: TableOps, cancelled: CallRecord, later: CallRecord) -> tuple[int, Seat, bool]:
+    """``later`` as it was made, over ``cancelled`` then standing: its index, whose turn it
+    was, and whether it was a double or redouble Law 19 did not permit (36)."""
+    then = [(c.seat, c.call) for c in ops.calls
+            if c.index < later.index and (c.status == "stands" or c is cancelled)]
+    call = later.call
+    inadmissible = (
+        (call.kind is CallKind.DOUBLE and not double_allowed(then, later.seat))
+        or (call.kind is CallKind.REDOUBLE and not redouble_allowed(then, later.seat))
+    )
+    return later.index, next_to_call(then, ops.dealer), inadmissible
+
+
+def called_over(ops: TableOps, record: CallRecord) -> tuple[Seat, bool] | None:
+    """If ``record`` was cancelled with an irregular call it was made over: whose turn it
+    was made at, and whether it was inadmissible then (``revert_after``)."""
+    for r in ops.rulings:
+        fact = r.fact(CalledOver)
+        found = fact.turn_of(record.index) if fact is not None else None
+        if found is not None:
+            return found
+    return None

@@ -175,6 +175,7 @@ class TableOps(TableView, Protocol):
     def show_claim(self, ruling: Ruling, info: JsonMap | None) -> None: ...
     def settle_tricks(self, ruling: Ruling, ns: int, ew: int) -> None: ...
     def end_play(self, ruling: Ruling) -> None: ...
+    def resume_play(self, ruling: Ruling, at: int) -> Ruling: ...
     def record_action(self, action: Action) -> None: ...
     def record_request(self, request: Request) -> None: ...
 
@@ -271,6 +272,18 @@ class Handler:
 
     def on_card_played(self, ops: TableOps, i: int, seat: Seat, card: Card) -> None:
         """After a card went to the current trick."""
+
+    def on_other_choice(self, ops: TableOps, ruling: Ruling, seat: Seat, option_id: str) -> bool:
+        """A choice of ``option_id`` by ``seat``, who is not the player the ruling waits on
+        (68D2: each opponent answers a claim for himself, in either order): True if the
+        handler took it; False refuses it as not his choice."""
+        return False
+
+    def on_cancelled_call(self, ops: TableOps, ruling: Ruling, record: CallRecord) -> bool:
+        """The director reaches ``ruling``'s irregular call after an earlier ruling cancelled
+        it: True if its own law still rectifies it (a call out of rotation made over a call
+        that was not accepted, 29B); False when nothing is left to rule on (36A, 38B)."""
+        return False
 
     def check_choice(self, ops: TableOps, ruling: Ruling, option_id: str, params: JsonMap) -> None:
         """Before a player's choice is applied: refuse (``ops.refuse``) a choice the Laws do

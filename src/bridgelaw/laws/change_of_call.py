@@ -104,23 +104,36 @@ class ChangeOfCall(Handler):
             if q.key in decision:
                 ruling.answers[q.key] = bool(decision[q.key])
         if ruling.answers.get("unintended"):
-            lho_call = self.lho_call_over(ops, original)
-            if lho_call is not None and self.LHO_OPTION:
-                # 25A3: LHO may withdraw the call he made over the unintended call; he chooses
-                ruling.cite("25A1", "25A3")
-                ruling.data["lho_call"] = lho_call.index
-                say(ruling, *both("change_of_call.lho_option", lho=as_seat(lho_call.seat), call=lho_call.call,
-                                  call2=record.call))
-                ops.offer(ruling, [
-                    option("withdraw_own_call", lho_call.seat, *both("change_of_call.lho_withdraw")),
-                    option("keep_own_call", lho_call.seat, *both("change_of_call.lho_keep")),
-                ])
-                return
+            if self.LHO_OPTION and self.offer_lho(ops, ruling, original, record, "change_of_call.lho_option"):
+                return  # 25A3: LHO may withdraw the call he made over the unintended call
             self.substitute(ops, ruling, original, record, "25A1", "25A3")
         elif ruling.answers.get("misinformation"):
+            ruling.data["misinformation"] = True
+            if self.offer_lho(ops, ruling, original, record, "change_of_call.lho_option_21B2"):
+                return  # 21B2: LHO may in turn change the call he made over it, if he wishes
             self.substitute(ops, ruling, original, record, "21B1(a)", "21B2")
         else:
             self.purposeful(ops, ruling, original, record)
+
+    def offer_lho(self, ops: TableOps, ruling: Ruling, original: CallRecord, record: CallRecord, message: str) -> bool:
+        """25A3, 21B2: the call LHO made over the replaced call is his to withdraw or keep:
+        he is offered the choice (False when he has not called over it)."""
+        lho_call = self.lho_call_over(ops, original)
+        if lho_call is None:
+            return False
+        misinformed = bool(ruling.data.get("misinformation"))
+        ruling.cite(*self.MI_LAWS if misinformed else ("25A1", "25A3"))
+        ruling.data["lho_call"] = lho_call.index
+        extra = {"law": self.MI_LAWS[0]} if misinformed else {}
+        say(ruling, *both(message, lho=as_seat(lho_call.seat), call=lho_call.call, call2=record.call, **extra))
+        ops.offer(ruling, [
+            option("withdraw_own_call", lho_call.seat, *both("change_of_call.lho_withdraw")),
+            option("keep_own_call", lho_call.seat, *both("change_of_call.lho_keep")),
+        ])
+        return True
+
+    MI_LAWS: ClassVar[tuple[str, str]] = ("21B1(a)", "21B2")
+    """The player's change after misinformation and LHO's own change that may follow it."""
 
     LHO_OPTION: ClassVar[bool] = True
     """25A3 (2017): LHO's call over the unintended call is withdrawn only if he wishes."""
@@ -136,24 +149,28 @@ class ChangeOfCall(Handler):
         substitute (a bid that became insufficient must be withdrawn)."""
         if option_id != "keep_own_call":
             return
+        law = self.MI_LAWS[1] if ruling.data.get("misinformation") else "25A3"
         original = ops.calls[ruling.data["original"]]
         record = ops.calls[ruling.data["call"]]
         lho_call = ops.calls[ruling.data["lho_call"]]
         before = standing_before(ops, original.index)
         o = record.seat
         if not (is_legal_call(before, o, record.call) and is_legal_call([*before, (o, record.call)], lho_call.seat, lho_call.call)):
-            not_allowed(ops, text("change_of_call.refuse.keep", seat=lho_call.seat, call=lho_call.call, call2=record.call))
+            not_allowed(ops, text("change_of_call.refuse.keep", seat=lho_call.seat, call=lho_call.call, call2=record.call, law=law))
 
     def keep_lho_call(self, ops: TableOps, ruling: Ruling, original: CallRecord, record: CallRecord) -> None:
-        """25A3: the substitute replaces the unintended call and LHO's call stands over it."""
+        """25A3 / 21B2: the substitute replaces the original call and LHO's call stands over it."""
         lho_call = ops.calls[ruling.data["lho_call"]]
+        misinformed = bool(ruling.data.get("misinformation"))
+        law = self.MI_LAWS[1] if misinformed else "25A3"
         ruling.flag("16C")
         ops.cancel_call(ruling, original)
         ops.cancel_call(ruling, lho_call)
         ops.stand_call(ruling, record)
-        ops.restate_call(ruling, lho_call, "25A3")
-        say(ruling, *both("change_of_call.lho_kept", lho=as_seat(lho_call.seat), call=lho_call.call,
-                          call0=original.call, call2=record.call))
+        ops.restate_call(ruling, lho_call, law)
+        say(ruling, *both("change_of_call.lho_kept_21B2" if misinformed else "change_of_call.lho_kept",
+                          lho=as_seat(lho_call.seat), call=lho_call.call, call0=original.call, call2=record.call,
+                          seat=record.seat, law=law))
         ops.close(ruling)
 
     # -- 25A / 21B1: the substitute replaces the original -------------------------------------
@@ -170,8 +187,10 @@ class ChangeOfCall(Handler):
         say(ruling,
             *both("change_of_call.substitute", call=original.call, why=why, call2=record.call, law=law))
         if withdrawn:
-            say(ruling, *both("change_of_call.lho_withdrawn", lho=o.lho, call=withdrawn[0].call, seat=o,
-                              law=lho_law))
+            # 25A6: LHO's withdrawn call is authorized to his side; after misinformation his
+            # side is the one that misinformed, so 16C makes it unauthorized to it (21B2)
+            key = "change_of_call.lho_withdrawn_21B2" if lho_law == self.MI_LAWS[1] else "change_of_call.lho_withdrawn"
+            say(ruling, *both(key, lho=o.lho, call=withdrawn[0].call, seat=o, law=lho_law))
         ops.close(ruling)
         ops.judge_call(ruling, record)
 
@@ -203,7 +222,7 @@ class ChangeOfCall(Handler):
         original = ops.calls[ruling.data["original"]]
         record = ops.calls[ruling.data["call"]]
         if option_id == "withdraw_own_call":
-            self.substitute(ops, ruling, original, record, "25A1", "25A3")
+            self.substitute(ops, ruling, original, record, *self.MI_LAWS if ruling.data.get("misinformation") else ("25A1", "25A3"))
         elif option_id == "keep_own_call":
             self.keep_lho_call(ops, ruling, original, record)
         elif option_id == "accept":
@@ -246,7 +265,8 @@ INADVERTENT_1997 = Question(
 )
 
 
-@implements("25A", "25B1", "25B2(a)", "25B2(b)(1)", "25B2(b)(2)", "25B2(c)", editions=("1997",))
+@implements("25A", "25B1", "25B2(a)", "25B2(b)(1)", "25B2(b)(2)", "25B2(c)", "21B2", editions=("1997",))
+@implements("21B1", handling=Handling.DIRECTOR_QUESTION, editions=("1997",))
 class ChangeOfCall1997(ChangeOfCall):
     """Law 25 in the 1997 wording: an inadvertent call corrected without pause for thought
     (25A); otherwise, until LHO calls, the substitute may be condoned (25B1); if not, the
@@ -256,11 +276,12 @@ class ChangeOfCall1997(ChangeOfCall):
 
     QUESTIONS: ClassVar[tuple[Question, ...]] = (INADVERTENT_1997, MISINFORMATION)
     LHO_OPTION: ClassVar[bool] = False  # the 1997 wording is kept as it was: his call is withdrawn
+    MI_LAWS: ClassVar[tuple[str, str]] = ("21B1", "21B2")  # 1997 21B1 has no sub-letters
 
     def substitute(
         self, ops: TableOps, ruling: Ruling, original: CallRecord, record: CallRecord, law: str, lho_law: str
     ) -> None:
-        super().substitute(ops, ruling, original, record, "25A" if law.startswith("25") else "21B", lho_law)
+        super().substitute(ops, ruling, original, record, "25A" if law.startswith("25") else self.MI_LAWS[0], lho_law)
 
     def not_accepted(self, ops: TableOps, ruling: Ruling, original: CallRecord, record: CallRecord) -> None:
         o = record.seat

@@ -221,20 +221,21 @@ class ClaimHandler(Handler):
         assert isinstance(chooser, Seat)
         self._respond(ops, chooser, option_id)
 
+    def on_other_choice(self, ops: TableOps, ruling: Ruling, seat: Seat, option_id: str) -> bool:
+        """68D2: each opponent answers for himself, in either order: ``choose`` with
+        ``agree`` or ``dispute`` by the opponent the ruling is not waiting on (or by the
+        claimer's partner) is his answer, as ``claim_response`` would be."""
+        if option_id not in ("agree", "dispute"):
+            return False
+        self._respond(ops, seat, option_id)
+        return True
+
     # -- the answers ---------------------------------------------------------------------
     def _respond(self, ops: TableOps, seat: Seat, response: str) -> None:
         ruling = _pending(ops, "pending")
-        disputed = _pending(ops, "disputed")
-        if ruling is None and disputed is not None and "reopened_by" not in disputed.data:
-            self._answer_after_dispute(ops, disputed, seat, response)
-            return
         if ruling is None:
-            settled = _pending(ops, "agreed", "adjudicated")
-            if settled is not None and response == "dispute":
-                self._reopen(ops, settled, seat)
-                return
-            ops.refuse("no_claim", text("claims.refused.respond", seat=seat))
-        assert ruling is not None
+            self._respond_to_answered(ops, seat, response)
+            return
         claimer = Seat[ruling.data["claimer"]]
         if seat is claimer:
             ops.refuse("own_claim", text("claims.refused.respond.2", seat=seat))
@@ -261,6 +262,23 @@ class ClaimHandler(Handler):
             return
         self._agreed(ops, ruling)
 
+    def _respond_to_answered(self, ops: TableOps, seat: Seat, response: str) -> None:
+        """An answer when no claim waits for one: a second answer after a dispute (68D2);
+        an objection at once to an agreed defender's concession (68B2); a withdrawn
+        agreement or a concession to cancel (69B, 71); else refused."""
+        disputed = _pending(ops, "disputed")
+        if disputed is not None and "reopened_by" not in disputed.data:
+            self._answer_after_dispute(ops, disputed, seat, response)
+            return
+        settled = _pending(ops, "agreed", "adjudicated")
+        if settled is not None and response == "dispute" and self._objects_at_once(ops, settled, seat):
+            self._objection_after_agreement(ops, settled, seat)
+            return
+        if settled is not None and response == "dispute":
+            self._reopen(ops, settled, seat)
+            return
+        ops.refuse("no_claim", text("claims.refused.respond", seat=seat))
+
     def _agreed(self, ops: TableOps, ruling: Ruling) -> None:
         """69A: the board is scored as claimed; 71: a concession of tricks that could not be
         lost by any legal play is cancelled."""
@@ -280,6 +298,7 @@ class ClaimHandler(Handler):
         elif isinstance(analysis.get("worst_normal"), int) and analysis["worst_normal"] > share:
             ruling.flag("71")
         d["state"] = "agreed"
+        d["agreed_at"] = len(ops.actions) - 1  # 68B2: a partner's objection may follow at once
         self._settle(ops, ruling, share)
         ops.close(ruling)
 
@@ -336,6 +355,31 @@ class ClaimHandler(Handler):
         ruling.options = []
         self._show_status(ops, ruling, "void")
         ops.close(ruling)
+
+    @staticmethod
+    def _objects_at_once(ops: TableOps, ruling: Ruling, seat: Seat) -> bool:
+        """68B2: the conceding defender's partner objects immediately: with the very next
+        action after declarer agreed (later, the agreement stands and 71 may apply)."""
+        d = ruling.data
+        contract = ops.contract
+        claimer = Seat[d["claimer"]]
+        return (
+            d.get("state") == "agreed" and d.get("agreed_at") == len(ops.actions) - 2
+            and contract is not None and claimer.side is not contract.declarer.side
+            and seat is claimer.partner
+        )
+
+    def _objection_after_agreement(self, ops: TableOps, ruling: Ruling, seat: Seat) -> None:
+        """68B2 after declarer agreed: the objection came at once, so no concession was
+        made: the play the agreement ended is resumed (the table as it was before it) and
+        the ruling says why."""
+        at = ruling.data["agreed_at"]
+        agreed = list(ruling.data["agreed"])
+        fresh = ops.resume_play(ruling, at)
+        fresh.data["agreed"] = agreed
+        ops.log(text("claims.log.objection_after_agreement", seat=seat, agreed=seats_and(agreed)))
+        add(fresh, *both("claims.objection_after_agreement", agreed=seats_and(agreed), seat=as_seat(seat)))
+        self._partner_objects(ops, fresh, seat)
 
     @staticmethod
     def _award_law(d: JsonMap) -> str:

@@ -4,6 +4,9 @@
 * ``LeadPenaltyOwed``: an auction ruling withdrew the offender's call and did not waive
   Law 26 (a comparable replacement, 26A, waives it); the lead-restriction handler gives
   declarer his option at the offender's partner's first turn to lead.
+* ``CalledOver``: the calls an auction ruling cancelled because they were made over the
+  irregular call it did not let stand (27B, 29B, 36B): whose turn each was made at, for
+  the ruling on a call among them that was itself out of rotation (29B, 30-32).
 * ``PrematureRequirement``: declarer's choice under Law 57A after a defender's premature
   lead or play; the card checks enforce it on the offender's partner for that trick.
 * ``RevokeFact``: the failure to follow suit a revoke ruling found (61A); a revoke inquiry
@@ -54,3 +57,19 @@ class RevokeFact(RulingState):
     seat: Seat
     card: Card
     led: Suit
+
+
+@dataclass(frozen=True, slots=True)
+class CalledOver(RulingState):
+    """The calls cancelled with an irregular call they were made over: for each, its
+    index, whose turn it was when it was made (the irregular call then standing), and
+    whether it was a double or redouble Law 19 did not then permit."""
+
+    calls: tuple[tuple[int, Seat, bool], ...]
+
+    def turn_of(self, index: int) -> tuple[Seat, bool] | None:
+        """Whose turn call ``index`` was made at, and whether it was inadmissible (36)."""
+        for i, seat, inadmissible in self.calls:
+            if i == index:
+                return seat, inadmissible
+        return None

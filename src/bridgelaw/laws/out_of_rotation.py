@@ -30,12 +30,20 @@ from typing import ClassVar
 from bridgelaw.core.calls import CallKind
 from bridgelaw.core.cards import Seat
 from bridgelaw.i18n import as_seat, both, msg, put
-from bridgelaw.laws.auction import double_allowed, is_sufficient, last_bid, redouble_allowed
+from bridgelaw.laws.auction import (
+    double_allowed,
+    is_sufficient,
+    last_bid,
+    next_to_call,
+    redouble_allowed,
+)
 from bridgelaw.laws.auction_common import (
+    called_over,
     cancel_later_calls,
     denominations,
     is_regular,
     lho_called_over,
+    obliged_to_pass,
     revert_after,
     say,
     shows,
@@ -182,6 +190,33 @@ class CallOutOfRotation(Handler):
         say(ruling, *both("out_of_rotation.accepted", how=how, call=record.call, skipped=who, n=len(seats)))
         ops.close(ruling)
 
+    # -- a call out of rotation made over an irregular call that was not accepted ----------
+    def on_cancelled_call(self, ops: TableOps, ruling: Ruling, record: CallRecord) -> bool:
+        """The call was made over another irregular call before the director came, and went
+        with it when that call was not accepted (27B, 29B, 36B: ``revert_after``). It was
+        still a call out of rotation: not accepted either (the auction it was made over is
+        gone), it stays cancelled (29B) and its own law rectifies it (30, 31, 32; 36B4 for
+        an inadmissible double), by whose turn it was when it was made. Nothing is left to
+        rule on when the auction has come back to its caller (he calls at his turn now), or
+        when the call went for another reason (36A, 38B: every later call cancelled)."""
+        made = called_over(ops, record)
+        if made is None or next_to_call(list(ops.standing), ops.dealer) is record.seat:
+            return False
+        rightful, inadmissible_then = made
+        o = record.seat
+        law = which_law(ops, record)
+        pos = RHO if rightful is o.rho else PARTNER
+        ruling.data.update(call=record.index, offender=o.name, turn=rightful.name, law=law, position=pos)
+        say(ruling, *both("out_of_rotation.open", seat=as_seat(o), call=record.call, rightful=as_seat(rightful)))
+        say(ruling, *both("out_of_rotation.called_over", call=record.call, law=record.law or "29B"))
+        if inadmissible_then:
+            self.inadmissible_rectify(ops, ruling, record)
+            return True
+        ruling.cite("29B")
+        ruling.flag("16C")
+        self.rectify(ops, ruling, record)
+        return True
+
     # -- 29B: cancelled, then 30 / 31 / 32 -------------------------------------------------
     def cancel(self, ops: TableOps, ruling: Ruling, record: CallRecord) -> None:
         ruling.cite("29B")
@@ -190,6 +225,10 @@ class CallOutOfRotation(Handler):
         revert_after(ops, ruling, record)
         rightful = Seat[ruling.data["turn"]]
         say(ruling, *both("out_of_rotation.not_accepted", call=record.call, seat=rightful))
+        self.rectify(ops, ruling, record)
+
+    def rectify(self, ops: TableOps, ruling: Ruling, record: CallRecord) -> None:
+        """30 / 31 / 32 by the kind of call and whose turn it was."""
         law, pos = ruling.data["law"], ruling.data["position"]
         if law == 30 and pos == RHO:
             self.pass_at_rho(ops, ruling, record)
@@ -247,6 +286,8 @@ class CallOutOfRotation(Handler):
         if record.seat is not o or turn_before(ops, record.index) is not o:
             self.watch_rho(ops, ruling, record)
             return False  # not the offender's turn yet: an ordinary (or another irregular) call
+        if obliged_to_pass(ops, o):
+            return self.obliged(ops, ruling, original, record)
         rho_call = standing[-1] if standing else None
         must_repeat = (
             ruling.data["position"] == RHO and rho_call is not None and rho_call[0] is o.rho and rho_call[1].is_pass
@@ -262,13 +303,27 @@ class CallOutOfRotation(Handler):
         self.judge_replacement(ops, ruling, original, record)
         return True
 
+    def obliged(self, ops: TableOps, ruling: Ruling, original: CallRecord, record: CallRecord) -> bool:
+        """At his turn the offender is obliged to pass under another law (e.g. 27B2 after
+        his partner's insufficient bid was replaced): that obligation prevails, so he does
+        not repeat his call (31A1, 32A1) and his pass is no choice to judge (31A2, 31B):
+        no further rectification for the call out of rotation, which stays unauthorized
+        information to his partner (16C). A bid he makes instead is judged by Law 37."""
+        o = original.seat
+        for r in [r for r in ops.restrictions if r.kind == "must_repeat" and r.seat is o]:
+            ops.lift(ruling, r)
+        laws = ", ".join(r.law for r in ops.restrictions if r.seat is o and r.kind == "must_pass")
+        say(ruling, *both("out_of_rotation.obliged_to_pass", seat=as_seat(o), call=original.call, law=laws))
+        ops.close(ruling)
+        return False  # the Table judges his call: a pass stands, anything else is Law 37's
+
     def watch_rho(self, ops: TableOps, ruling: Ruling, record: CallRecord) -> None:
         """31A1 / 32A1: when RHO passes at his turn, the offender must repeat his call: the
         obligation is shown as a ``must_repeat`` restriction until he does."""
         o = ops.calls[ruling.data["call"]].seat
         if (
             ruling.data["position"] == RHO and record.seat is o.rho and record.call.is_pass
-            and turn_before(ops, record.index) is o.rho
+            and turn_before(ops, record.index) is o.rho and not obliged_to_pass(ops, o)
             and not any(r.kind == "must_repeat" and r.seat is o for r in ops.restrictions)
         ):
             law = f"{self.at_rho(ruling.data['law'])}1"
@@ -348,11 +403,17 @@ class CallOutOfRotation(Handler):
             say(ruling, *both("out_of_rotation.inadmissible_condoned", call=record.call, seat=o, lho=o.lho, k=len(later), law=law))
             ops.close(ruling)
             return
+        ruling.cite(self.INADMISSIBLE_OOR)
+        ops.cancel_call(ruling, record)
+        revert_after(ops, ruling, record)
+        self.inadmissible_rectify(ops, ruling, record)
+
+    def inadmissible_rectify(self, ops: TableOps, ruling: Ruling, record: CallRecord) -> None:
+        """36B4: the offender calls at his turn; his partner passes throughout; 26B, 72C."""
+        o = record.seat
         law = self.INADMISSIBLE_OOR
         ruling.cite(law)
         ruling.flag("16C", "26B", "72C")
-        ops.cancel_call(ruling, record)
-        revert_after(ops, ruling, record)
         ops.restrict(ruling, must_pass(o.partner, "end_of_auction", law, ruling))
         ruling.data["withdrawn"] = [record.index]
         ruling.record_fact(LeadPenaltyOwed(o, tuple(ruling.data["withdrawn"])))

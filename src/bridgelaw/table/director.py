@@ -62,9 +62,11 @@ class _Director(_History):
         if record is None and "call" in ruling.data:
             record = self._calls[ruling.data["call"]]
         if record is not None and record.status == "cancelled":
-            # an earlier ruling already cancelled this call (e.g. 36A, 38B cancel every later
-            # call): the director has nothing left to rule on, whatever the irregularity was
-            already_void(ruling, record)
+            # an earlier ruling already cancelled this call: its own law may still rectify it
+            # (a call out of rotation made over a call not accepted, 29B); else (36A, 38B
+            # cancel every later call) the director has nothing left to rule on
+            if not (overrides(h, "on_cancelled_call") and h.on_cancelled_call(self._ops, ruling, record)):
+                already_void(ruling, record)
             return
         h.open(self._ops, ruling, record)
 
@@ -87,6 +89,8 @@ class _Director(_History):
 
     def _on_choose(self, i: int, a: Choose) -> None:
         pending = self.awaiting
+        if pending is not None and pending.chooser is not a.seat and self._choice_by_another(i, pending, a):
+            return
         if pending is None or pending.status is not RulingStatus.AWAITING_CHOICE:
             raise _Refuse("nothing_to_choose", text("table.refused.on_choose", seat=a.seat, option=a.option))
         if pending.chooser is not a.seat:
@@ -98,6 +102,20 @@ class _Director(_History):
         if h is not None and overrides(h, "check_choice"):  # a choice the Laws do not allow is refused, naming the law
             h.check_choice(self._ops, pending, a.option, dict(a.params))
         self._choose(i, pending, a.option, dict(a.params))
+
+    def _choice_by_another(self, i: int, pending: Ruling, a: Choose) -> bool:
+        """A choice by a seat the ruling does not wait on, that its handler may take (68D2:
+        both opponents answer a claim, in either order, by ``choose`` as by
+        ``claim_response``)."""
+        h = self._handler(pending.kind)
+        if h is None or not overrides(h, "on_other_choice"):
+            return False
+        at = len(self._log)
+        if not h.on_other_choice(self._ops, pending, a.seat, a.option):
+            return False
+        self._log.insert(at, text("table.log.choose", action=i, player=a.seat, option=self._option_text(pending, a.option), ruling=Pair(str(pending.id), str(pending.id + 1))))
+        self._after_call_change()
+        return True
 
     def _choose(self, i: int, ruling: Ruling, option_id: str, params: Mapping[str, Any]) -> None:
         ruling.choice = option_id

@@ -205,7 +205,8 @@ class _State:
             return auction_laws.NoCalls()
         if self.must_pass(seat):
             return _OnlyPass()
-        return auction_laws.LegalCalls(self._standing, seat)
+        barred = any(r.seat is seat and r.kind == "no_double" for r in self._restrictions)  # 1997 30B2
+        return auction_laws.LegalCalls(self._standing, seat, no_double=barred)
 
     @property
     def legal_cards(self) -> LegalCards:

@@ -1,0 +1,53 @@
+"""Law 21B: a call changed after misinformation, and the left-hand opponent's own change.
+
+21B1(a) lets a player change a call the director judges could well have been influenced by
+misinformation from an opponent, while his partner has not called since; 21B2 then lets
+his LHO change a call he made over it, if he wishes: that is LHO's option, never done for
+him. 16C governs the withdrawn calls: the misinformed side is the non-offending one, so its
+withdrawn call is authorized to it and LHO's withdrawn call is unauthorized to LHO's side.
+The 1997 text (21B1, 21B2) gives LHO the same option."""
+
+from __future__ import annotations
+
+import pytest
+from auction_helpers import calls, choose, decide, ruling, run
+
+MISINFORMED = [*calls("N:1H", "E:2C", "N:2S!"), decide(unintended=False, misinformation=True)]
+
+
+@pytest.mark.law("21B2")
+@pytest.mark.parametrize("edition", ["2017", "1997"])
+def test_21B2_lho_is_offered_the_change_of_his_own_call(edition: str) -> None:
+    out = run(MISINFORMED, edition=edition)
+    assert out["awaiting"]["by"] == "E"
+    assert out["awaiting"]["options"] == ["withdraw_own_call", "keep_own_call"]
+    assert out["auction"] == ["1H", "2C"]  # nothing withdrawn before he chooses
+
+
+@pytest.mark.law("21B2")
+def test_21B2_lho_changing_his_call_calls_again_and_its_information_is_unauthorized_to_his_side() -> None:
+    out = run([*MISINFORMED, choose("E", "withdraw_own_call")])
+    r = ruling(out, "change_of_call")
+    assert out["auction"] == ["2S"] and out["turn"] == "E"
+    assert "21B1(a)" in r["laws"] and "21B2" in r["laws"]
+    assert "unauthorized information to his side and authorized to N's (16C)" in r["summary"]
+
+
+@pytest.mark.law("21B2")
+def test_21B2_lho_keeps_his_call_when_it_is_still_lawful() -> None:
+    out = run([*calls("N:1H", "E:2C", "N:1S!"), decide(unintended=False, misinformation=True), choose("E", "keep_own_call")])
+    assert out["auction"] == ["1S", "2C"] and out["turn"] == "S"
+    assert out["calls"][-1] == {"seat": "E", "call": "2C", "status": "stands", "law": "21B2"}
+
+
+@pytest.mark.law("21B2")
+def test_21B2_lho_may_not_keep_a_call_the_change_made_insufficient() -> None:
+    out = run([*MISINFORMED, choose("E", "keep_own_call")])
+    assert [x["code"] for x in out["refused"]] == ["choice_not_allowed"]
+    assert "21B2" in out["refused"][0]["message"] and out["awaiting"]["by"] == "E"
+
+
+@pytest.mark.law("21B1")
+def test_21B1_1997_change_cites_the_1997_clauses() -> None:
+    out = run([*MISINFORMED, choose("E", "withdraw_own_call")], edition="1997")
+    assert ruling(out, "change_of_call")["laws"] == ["21B1", "21B2"]
