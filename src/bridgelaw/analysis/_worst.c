@@ -4,7 +4,9 @@
  * only the cards normal_plays() allows, the defence any legal card, and both choices go
  * against the claimer. The value of a position is therefore a plain minimum over a
  * restricted game tree, and the search is a threshold search: below(t) finds a line
- * where the claimer's side wins fewer than t tricks, or proves that none exists.
+ * where the claimer's side wins fewer than t tricks, or proves that none exists. The
+ * first threshold is the claim (the ruling's question); then each probe halves the
+ * bracket between the bound proven and the lowest line found.
  *
  * What makes it fast:
  *  - hands are four 16-bit suit fields in one 64-bit word;
