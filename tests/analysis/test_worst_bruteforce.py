@@ -200,3 +200,19 @@ def test_71_tricks_that_cannot_be_lost_by_any_play_equal_brute_force() -> None:
         e = _random_ending(rng)
         got = search(_copy(e), 0, any_legal=True)
         assert got.exact and got.tricks == brute_any(_copy(e)), e
+
+
+@pytest.mark.law("70A")
+def test_70A_worst_normal_line_is_the_same_whatever_number_is_claimed() -> None:
+    # the search first asks the ruling's question (fewer than the claim?) and then halves
+    # the bracket between the proven bound and the lowest line found: every claim, from
+    # none to more than the tricks left, must lead to the same exact figure and a line of it
+    rng = random.Random(72)
+    for _ in range(12):
+        e = _random_ending(rng, rng.choice((4, 5)), 3)
+        remaining = (sum(h.bit_count() for h in e.hands) + len(e.trick)) // 4
+        expected = brute(_copy(e), {})
+        for claimed in range(remaining + 2):
+            got = worst_normal(_copy(e), claimed)
+            assert got.exact and got.tricks == expected, (e, claimed)
+            assert _replay(e, got.line) == expected, (e, claimed, got.line)

@@ -4,7 +4,9 @@
  * only the cards normal_plays() allows, the defence any legal card, and both choices go
  * against the claimer. The value of a position is therefore a plain minimum over a
  * restricted game tree, and the search is a threshold search: below(t) finds a line
- * where the claimer's side wins fewer than t tricks, or proves that none exists.
+ * where the claimer's side wins fewer than t tricks, or proves that none exists. The
+ * first threshold is the claim (the ruling's question); then each probe halves the
+ * bracket between the bound proven and the lowest line found.
  *
  * What makes it fast:
  *  - hands are four 16-bit suit fields in one 64-bit word;
@@ -31,6 +33,18 @@ typedef uint64_t u64;
 #define SM(s) ((u64)0x1FFF << (16 * (s)))
 #define SIDE(seat) ((seat) & 1)
 #define NONE 99
+
+/* a bit count that needs no library call where the target has no popcount instruction */
+static inline int pop64(u64 m) {
+#ifdef __POPCNT__
+    return __builtin_popcountll(m);
+#else
+    m = m - ((m >> 1) & 0x5555555555555555ULL);
+    m = (m & 0x3333333333333333ULL) + ((m >> 2) & 0x3333333333333333ULL);
+    m = (m + (m >> 4)) & 0x0F0F0F0F0F0F0F0FULL;
+    return (int)((m * 0x0101010101010101ULL) >> 56);
+#endif
+}
 
 static inline int topidx(u64 m) { return 63 - __builtin_clzll(m); }
 static inline u64 topbit(u64 m) { return (u64)1 << topidx(m); }
@@ -81,6 +95,34 @@ static inline size_t tt_hash(u64 k1, u64 k2, size_t cap) {
 }
 
 static Entry *tt_find(S *s, u64 k1, u64 k2, int create);
+
+/* The entry for a key, or NULL and in *slot the empty place where it would go: a
+ * position searched and then stored costs one walk along the table, not two. */
+static Entry *tt_lookup(const S *s, u64 k1, u64 k2, size_t *slot) {
+    size_t i = tt_hash(k1, k2, s->cap);
+    for (;;) {
+        Entry *e = &s->tt[i];
+        if (!e->used) { *slot = i; return NULL; }
+        if (e->k1 == k1 && e->k2 == k2) return e;
+        i = (i + 1) & (s->cap - 1);
+    }
+}
+
+/* The entry to store a key searched from its lookup: the place found then, while the
+ * table has neither grown nor had it taken meanwhile; else a fresh walk. */
+static Entry *tt_store(S *s, u64 k1, u64 k2, Entry *found, size_t slot, size_t cap) {
+    if (s->cap != cap) return tt_find(s, k1, k2, 1);
+    if (found) return found;
+    Entry *e = &s->tt[slot];
+    if (e->used || s->used * 10 >= s->cap * 7) return tt_find(s, k1, k2, 1);
+    e->used = 1;
+    e->k1 = k1;
+    e->k2 = k2;
+    e->lb = 0;
+    e->ub = NONE;
+    s->used++;
+    return e;
+}
 
 static void tt_grow(S *s) {
     Entry *old = s->tt;
@@ -317,7 +359,7 @@ static int all_top(const S *s) {
         u64 m = mine & SM(suit), t = theirs & SM(suit);
         if (m && t && lowbit(m) < topbit(t)) return -1;
     }
-    int n = __builtin_popcountll(s->h[s->leader]);
+    int n = pop64(s->h[s->leader]);
     return lside == s->side ? n : 0;
 }
 
@@ -335,7 +377,7 @@ static inline int trump_tricks(u64 mine, u64 theirs) {
         if (theirs & bit) avail++;
         else if (avail) { avail--; lost++; }
     }
-    return __builtin_popcountll(mine) - lost;
+    return pop64(mine) - lost;
 }
 
 /* A lower bound of the tricks side `sd` wins from here over every line (any legal card
@@ -372,7 +414,7 @@ static int last_trick(S *s) {
 static int below(S *s, int t) {
     if (!(s->h[0] | s->h[1] | s->h[2] | s->h[3])) return 0;
     if (t <= 0) return 0;
-    int left = __builtin_popcountll(s->h[s->leader]);
+    int left = pop64(s->h[s->leader]);
     if (left == 1) return last_trick(s);
     /* the bounds that cost no memory access first: most calls end here */
     int quick = top_trumps(s);
@@ -388,7 +430,8 @@ static int below(S *s, int t) {
     }
     u64 k1, k2;
     rel_key(s, &k1, &k2);
-    Entry *e = tt_find(s, k1, k2, 0);
+    size_t slot = 0, tcap = s->cap;
+    Entry *e = tt_lookup(s, k1, k2, &slot);
     if (e) {
         if (e->lb >= t) return e->lb;
         if (e->ub < t) return e->ub;
@@ -397,7 +440,7 @@ static int below(S *s, int t) {
     if (++s->nodes > s->limit) { s->spent = 1; return t; }
     int v = play_trick(s, t);
     if (s->spent) return v;
-    e = tt_find(s, k1, k2, 1);
+    e = tt_store(s, k1, k2, e, slot, tcap);
     if (e) {
         if (quick > e->lb) e->lb = (int8_t)quick;
         if (v < t) {
@@ -578,10 +621,10 @@ static PyObject *search(PyObject *self, PyObject *args, PyObject *kw) {
     Py_DECREF(ts);
     if (PyErr_Occurred()) return NULL;
     int cards = 0;
-    for (int i = 0; i < 4; i++) cards += __builtin_popcountll(s->h[i]);
+    for (int i = 0; i < 4; i++) cards += pop64(s->h[i]);
     int remaining = (cards + s->n) / 4;
     if (ceiling < 0 || ceiling > remaining) ceiling = remaining;
-    if (!tt_init(s, 1 << 16)) return PyErr_NoMemory();
+    if (!tt_init(s, 1 << 18)) return PyErr_NoMemory();
 
     int lower = 0, upper = NONE, nline = -1;
     u64 line[52];
@@ -598,7 +641,10 @@ static PyObject *search(PyObject *self, PyObject *args, PyObject *kw) {
             else if (r > lower) lower = r;
             if (upper != NONE && upper <= lower) break;
             if (upper != NONE) {
-                t = upper;
+                /* halve the bracket: probing just below the line found (t = upper) makes
+                 * every probe a search for a slightly lower line, and such a search proves
+                 * most of the tree at a high threshold before it finds one */
+                t = (lower + upper + 1) / 2;
             } else {
                 if (lower > ceiling) ceiling = remaining; /* the ceiling given was not one */
                 t = lower >= ceiling ? ceiling + 1 : lower + 1;

@@ -9,6 +9,8 @@ The search itself is compiled (``_worst.c``, built with the package): it is a po
 ``analysis.normal`` card for card, checked against a brute force over that module in the
 tests. It runs with the GIL released, so a server thread analysing a claim does not hold
 up the others. The first question it answers is the ruling's: fewer than the claim?
+Then each probe halves the bracket between the lower bound proven and the lowest line
+found, until the two meet.
 
 A node limit is a safety net, not a budget: ordinary positions never reach it. If one
 ever does, the result says so (``exact`` false) and carries the proven lower bound; the
