@@ -19,6 +19,7 @@ import asyncio
 import contextlib
 import ctypes
 import ctypes.util
+import gc
 import logging
 import re
 import time
@@ -118,10 +119,10 @@ class Client:
     sent: dict[str, Any] | None = None  # the state this connection was sent last
 
 
-def render(state: dict[str, Any], lang: str) -> dict[str, Any]:
+def render(state: dict[str, Any], lang: str, memo: dict[int, tuple[Any, Any]] | None = None) -> dict[str, Any]:
     """A state's texts in ``lang``: an English reader gets the state as it is (its texts
-    are English already), any other a localized copy."""
-    return state if lang == "en" else localize_state(state, lang)
+    are English already), any other a localized copy (``memo``: see ``localize_state``)."""
+    return state if lang == "en" else localize_state(state, lang, memo)
 
 
 class Hub:
@@ -144,13 +145,12 @@ class Hub:
         return await loop.run_in_executor(self._pool, lambda: fn(*args, **kwargs))
 
     async def append(self, entry: Append) -> None:
-        """Write one log entry; raise what ``Store.append`` raises. On SQLite the entries
-        that arrive while a write is under way are written together in the next
-        transaction (a group commit): one thread hand-off and one commit for all of them.
-        Each table has at most one entry waiting (``submit`` holds its lock)."""
-        if self.store.is_postgres:
-            await self.db(self.store.append, *entry)
-            return
+        """Write one log entry; raise what ``Store.append`` raises. The entries that
+        arrive while a write is under way are written together in the next transaction
+        (a group commit, on SQLite and PostgreSQL alike): one thread hand-off and one
+        commit for all of them; should the transaction fail, none of them is stored and
+        each submitter is told so. Each table has at most one entry waiting (``submit``
+        holds its lock)."""
         done: asyncio.Future[None] = asyncio.get_running_loop().create_future()
         self._pending.append((entry, done))
         if not self._writing:
@@ -410,11 +410,13 @@ class Hub:
             return
         views = live.views({c.role for c in clients})
         rendered: dict[tuple[str, str], Rendered] = {}
+        memos: dict[str, dict[int, tuple[Any, Any]]] = {}  # per language: the parts views share
         for client in clients:
             key = (client.role, client.lang)
             r = rendered.get(key)
             if r is None:
-                r = rendered[key] = Rendered(render(views[client.role], client.lang))
+                memo = memos.setdefault(client.lang, {})
+                r = rendered[key] = Rendered(render(views[client.role], client.lang, memo))
             client.queue.put_nowait(("state", r))
 
     def send_state(self, client: Client, live: LiveTable) -> None:
@@ -478,15 +480,18 @@ class Hub:
 
 
 def give_back_memory() -> None:
-    """Hand freed memory back to the operating system. Python's allocator returns only
-    arenas that are entirely free, and the C allocator keeps freed blocks for reuse, so
-    without ``malloc_trim`` a server's resident size stays at its peak after the tables
-    it served go idle."""
+    """Hand freed memory back to the operating system. A table's objects may sit in
+    reference cycles (collected only by a full collection, which the server's thresholds
+    make rare); Python's allocator returns only arenas that are entirely free, and the C
+    allocator keeps freed blocks for reuse, so without ``gc.collect`` and ``malloc_trim``
+    a server's resident size stays at its peak after the tables it served go idle."""
+    gc.collect()
     if _LIBC is not None:
         _LIBC.malloc_trim(0)
 
 
 def _libc() -> Any:
+    """glibc, for ``malloc_trim``; None with another C library (musl has no such call)."""
     try:
         libc = ctypes.CDLL(ctypes.util.find_library("c") or "libc.so.6")
         return libc if hasattr(libc, "malloc_trim") else None
