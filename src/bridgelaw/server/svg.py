@@ -17,13 +17,19 @@ WORDS = {
     "hidden": "server.svg.hidden", "None": "server.svg.vul_None", "NS": "server.svg.vul_NS",
     "EW": "server.svg.vul_EW", "All": "server.svg.vul_All",
 }
+
+
+def _words(lang: str) -> tuple[dict[str, str], dict[str, str]]:
+    """The diagram's words and seat names in ``lang``."""
+    return ({key: msg(id_).render(lang) for key, id_ in WORDS.items()},
+            {seat: msg(id_).render(lang) for seat, id_ in SEAT_NAMES.items()})
+
+
 _POS = {"N": (190, 40), "W": (20, 160), "E": (360, 160), "S": (190, 280)}
 
 
 def hand_diagram(view: dict[str, Any], lang: str = "en") -> str:
-    lang = lang if lang in LANGUAGES else "en"
-    w = {key: msg(id_).render(lang) for key, id_ in WORDS.items()}
-    seat_names = {seat: msg(id_).render(lang) for seat, id_ in SEAT_NAMES.items()}
+    w, seat_names = _words(lang if lang in LANGUAGES else "en")
     hands: dict[str, str] = view.get("hands", {})
     vul = str(view.get("vulnerable", "None"))
     parts = [
