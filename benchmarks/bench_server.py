@@ -28,7 +28,6 @@ from __future__ import annotations
 
 import argparse
 import asyncio
-import json
 import multiprocessing
 import os
 import random
@@ -43,10 +42,7 @@ from pathlib import Path
 from typing import Any
 
 import httpx
-import websockets
-
-from bridgelaw.server import patch
-from bridgelaw.server.simulate import next_message
+from bench_clients import Player, connect
 
 TICKS = 100.0  # clock ticks per second in /proc/PID/stat (USER_HZ)
 UNLOAD_AFTER = 3.0  # seconds a table without connections stays loaded during a bench
@@ -65,6 +61,8 @@ class Stats:
         self.boards = 0
         self.window = (0.0, 0.0)  # wall clock (time.time) of the measured window
         self.kinds: dict[str, int] = {}  # actions sent, by kind (call, play, claim, ...)
+        self.elapsed = 0.0  # seconds of the measured window
+        self.client_cpu = 0.0  # CPU seconds the clients' process(es) used in the window
 
 
 class Sampler:
@@ -109,62 +107,6 @@ class Sampler:
         return min(self.samples, key=lambda s: abs(s[0] - when))
 
 
-def _kind(out: dict[str, Any]) -> str:
-    action = out.get("action") or {}
-    for key in ("claim", "claim_response", "concede", "choose", "decide", "director", "face_lead", "call", "play"):
-        if key in action:
-            return "irregular call" if key == "call" and out.get("irregular") else key
-    return str(out.get("type"))
-
-
-async def player(url: str, role: str, rng: random.Random, stats: Stats, stop: asyncio.Event,
-                 args: argparse.Namespace, ready: asyncio.Queue[None], go: asyncio.Event,
-                 connecting: asyncio.Semaphore) -> None:
-    think = args.think
-    if args.updates == "patch":
-        url += "?updates=patch"
-    async with connecting:
-        ws = await websockets.connect(url, max_size=1 << 22, ping_interval=None, open_timeout=120)
-    async with ws:
-        current: dict[str, Any] = json.loads(await ws.recv())  # the link's state, patched as it changes
-        state: dict[str, Any] | None = current
-        ready.put_nowait(None)
-        await go.wait()
-        sent_at: float | None = None
-        sent = 0
-        while True:  # cancelled when the run ends (no timeout task per message)
-            if state is not None and sent_at is None and not stop.is_set():
-                out = next_message(state, rng, irregular=args.irregular, claims=args.claims)
-                if out is None and role == "N" and state["can_next_board"]:
-                    out = {"type": "next_board", "seq": state["seq"]}
-                    stats.boards += 1
-                if out is not None:
-                    if think:
-                        await asyncio.sleep(rng.uniform(0, 2 * think))
-                    kind = _kind(out)
-                    stats.kinds[kind] = stats.kinds.get(kind, 0) + 1
-                    sent += 1
-                    out["action_id"] = f"{role}-{sent}"  # as the web UI does: a retry is applied once
-                    sent_at = time.perf_counter()
-                    await ws.send(json.dumps(out))
-                    state = None  # wait for the next state before acting again
-            msg = json.loads(await ws.recv())
-            if msg["type"] == "state":
-                state = current = msg
-            elif msg["type"] == "patch":
-                if msg["base"] != current["seq"]:  # pragma: no cover - the server sends them in order
-                    await ws.send(json.dumps({"type": "state"}))
-                    continue
-                state = current = patch.apply(current, msg["ops"])
-            elif msg["type"] in ("ack", "error"):
-                if sent_at is not None:
-                    stats.latencies.append(time.perf_counter() - sent_at)
-                if msg["type"] == "error":
-                    stats.errors[msg["code"]] = stats.errors.get(msg["code"], 0) + 1
-                    state = current  # refused: nothing changed, the player looks again
-                sent_at = None
-
-
 def create_tables(args: argparse.Namespace, base: str) -> list[dict[str, Any]]:
     tables = []
     with httpx.Client(base_url=base, timeout=60) as api:
@@ -176,37 +118,46 @@ def create_tables(args: argparse.Namespace, base: str) -> list[dict[str, Any]]:
 
 
 async def run(args: argparse.Namespace, base: str, tables: list[dict[str, Any]]) -> Stats:
+    """Connect every player of ``tables``, let them play for ``--seconds`` after the
+    warm-up and return what they measured (with this process's own CPU time)."""
     stats = Stats()
-    stop = asyncio.Event()
     ws_base = base.replace("http://", "ws://")
     rng = random.Random(args.seed)
-    ready: asyncio.Queue[None] = asyncio.Queue()
-    go = asyncio.Event()
     connecting = asyncio.Semaphore(50)
     roles = ("N", "E", "S", "W", "director") if args.irregular or args.claims else ("N", "E", "S", "W")
-    tasks = [
-        asyncio.create_task(player(f"{ws_base}/ws/{t['tokens'][role]}", role, random.Random(rng.random()), stats, stop,
-                                   args, ready, go, connecting))
-        for t in tables for role in roles
-    ]
+    query = "?updates=patch" if args.updates == "patch" else ""
+    players: list[Player] = []
+
+    async def open_one(url: str, player: Player) -> None:
+        async with connecting:
+            player.conn = await connect(url + query, player.on_text)
+            await player.ready  # holding its first state
+
     t0 = time.perf_counter()
-    for _ in tasks:  # every player connected and holding his first state
-        await ready.get()
-    print(f"{len(tasks)} players connected in {time.perf_counter() - t0:.1f} s", flush=True)
-    go.set()
+    jobs = []
+    for t in tables:
+        for role in roles:
+            player = Player(role, random.Random(rng.random()), stats, args)
+            players.append(player)
+            jobs.append(open_one(f"{ws_base}/ws/{t['tokens'][role]}", player))
+    await asyncio.gather(*jobs)
+    print(f"{len(players)} players connected in {time.perf_counter() - t0:.1f} s", flush=True)
+    for player in players:
+        player.running = True
+        player.consider()
     await asyncio.sleep(args.warmup)
     stats.latencies.clear()
     stats.kinds.clear()
-    start = time.perf_counter()
-    wall = time.time()
+    start, wall, cpu = time.perf_counter(), time.time(), time.process_time()
     await asyncio.sleep(args.seconds)
-    elapsed = time.perf_counter() - start
+    stats.elapsed = time.perf_counter() - start
+    stats.client_cpu = time.process_time() - cpu
     stats.window = (wall, time.time())
-    stop.set()
-    for task in tasks:
-        task.cancel()
-    await asyncio.gather(*tasks, return_exceptions=True)
-    stats.elapsed = elapsed  # type: ignore[attr-defined]
+    for player in players:
+        player.running = False
+        if player.conn is not None:
+            player.conn.close()
+    await asyncio.sleep(0.5)
     return stats
 
 
@@ -236,7 +187,8 @@ def run_clients(args: argparse.Namespace, base: str, sampler: Sampler | None, me
             total.errors[code] = total.errors.get(code, 0) + count
         for kind, count in part.kinds.items():
             total.kinds[kind] = total.kinds.get(kind, 0) + count
-    total.elapsed = max(part.elapsed for part in parts)  # type: ignore[attr-defined]
+    total.elapsed = max(part.elapsed for part in parts)
+    total.client_cpu = sum(part.client_cpu for part in parts)
     total.window = (min(p.window[0] for p in parts), max(p.window[1] for p in parts))
     return total
 
@@ -249,7 +201,7 @@ def report(args: argparse.Namespace, stats: Stats, sampler: Sampler | None, memo
 
     def pct(p: float) -> float:
         return lat[min(len(lat) - 1, int(p * len(lat)))] * 1000
-    elapsed = stats.elapsed  # type: ignore[attr-defined]
+    elapsed = stats.elapsed
     print(f"tables: {args.tables}   clients: {(5 if args.irregular or args.claims else 4) * args.tables}"
           f"   database: {args.database or 'sqlite (temporary file)'}   think: {args.think}s   updates: {args.updates}")
     print(f"actions: {len(lat)} in {elapsed:.1f} s = {len(lat) / elapsed:.0f} actions/s   boards finished: {stats.boards}")
@@ -267,6 +219,8 @@ def report(args: argparse.Namespace, stats: Stats, sampler: Sampler | None, memo
         span = max(b[0] - a[0], 1e-9)
         print(f"server CPU: {cpu:.1f} s over {span:.1f} s ({100 * cpu / span:.0f} % of one core) = "
               f"{1000 * cpu / len(lat) * (elapsed / span):.3f} ms per action")
+    print(f"client CPU: {stats.client_cpu:.1f} s over the window ({100 * stats.client_cpu / elapsed:.0f} % of one core, "
+          f"{1000 * stats.client_cpu / len(lat):.3f} ms per action): the clients share the machine with the server")
     if memory:
         print("server RSS MiB: " + "   ".join(f"{k} {v:.0f}" for k, v in memory.items()))
     print("machine load average (1 min) at the end:", f"{os.getloadavg()[0]:.1f}",

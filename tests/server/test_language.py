@@ -99,3 +99,36 @@ def _russian_refusal(code: str) -> str:
         assert r.code == code
         return str(localize_state({"m": r.message}, "ru")["m"])
     raise AssertionError("not refused")
+
+
+def test_the_servers_own_refusals_reach_the_socket_in_its_language(client: TestClient) -> None:
+    """The hub's and the socket's refusals (a stale number, a message that is no object)
+    come from the catalogs too; in English they read as they always did."""
+    t = new_table(client, pbn=PBN)
+    for lang, stale, no_object in (("ru", "устаревший номер 5", "сообщение должно быть объектом JSON"),
+                                   ("en", "stale sequence number 5", "a message must be a JSON object")):
+        with client.websocket_connect(f"/ws/{t['tokens']['N']}?lang={lang}") as ws:
+            ws.receive_json()
+            ws.send_json({"id": 1, "action": {"seat": "N", "call": "1S"}, "seq": 5})
+            reply = ws.receive_json()
+            assert reply["code"] == "conflict" and reply["message"].startswith(stale)
+            ws.send_json([1])
+            while (reply := ws.receive_json())["type"] != "error":
+                pass  # the fresh state sent after the conflict
+            assert reply["message"] == no_object
+
+
+def test_the_views_of_one_change_are_localized_as_each_alone() -> None:
+    """Views rendered with a shared memo (their common parts rendered once) equal the
+    same views rendered each on its own."""
+    from bridgelaw.i18n import text
+    from bridgelaw.i18n.output import localize_state
+
+    shared = {"label": text("server.svg.board"), "label_ru": "Сдача", "items": [text("server.error.try_again"), 3]}
+    views = [{"role": r, "common": shared, "own": [{"message": text("server.error.busy")}]} for r in "NE"]
+    memo: dict[int, tuple[object, object]] = {}
+    together = [localize_state(v, "ru", memo) for v in views]
+    alone = [localize_state(v, "ru") for v in views]
+    assert together == alone
+    assert together[0]["common"] == {"label": "Сдача", "label_ru": "Сдача", "items": ["попробуйте ещё раз", 3]}
+    assert together[0]["common"] is together[1]["common"]

@@ -61,3 +61,37 @@ def test_an_unloaded_table_leaves_no_throttle_bucket_behind(client: TestClient) 
     assert any(k.startswith(t["id"]) for k in hub.throttle._buckets)
     hub.unload_idle(0.0)
     assert not any(k.startswith(t["id"]) for k in hub.throttle._buckets)
+
+
+def test_unloaded_tables_leave_no_object_of_theirs_in_the_hub(client: TestClient) -> None:
+    """Tables that were played over websockets (whole states and patches) and over HTTP,
+    then left idle, are gone from memory once unloaded: nothing in the hub (or the session
+    queue's feed) keeps a table, its board's Table, a lock, a bucket or a state of its."""
+    import gc
+    import weakref
+
+    hub = client.app.state.hub  # type: ignore[attr-defined]
+    tables = [new_table(client, pbn=PBN) for _ in range(4)]
+    for i, t in enumerate(tables):
+        tokens = t["tokens"]
+        query = "?updates=patch" if i % 2 else ""
+        with client.websocket_connect(f"/ws/{tokens['N']}{query}") as n, client.websocket_connect(f"/ws/{tokens['E']}") as e:
+            n.receive_json()
+            e.receive_json()
+            n.send_json({"id": 1, "action": {"seat": "N", "call": "1S"}, "action_id": "a1"})
+            while n.receive_json()["type"] != "ack":
+                pass
+            e.send_json({"id": 2, "action": {"seat": "E", "call": "P"}, "action_id": "a2"})
+            while e.receive_json()["type"] != "ack":
+                pass
+        r = client.post(f"/api/links/{tokens['S']}/actions", json={"action": {"seat": "S", "call": "2S"}})
+        assert r.status_code == 200
+    ids = [t["id"] for t in tables]
+    refs = [weakref.ref(hub.tables[i]) for i in ids] + [weakref.ref(hub.tables[i].table) for i in ids]
+    assert hub.unload_idle(0.0) >= len(ids)
+    gc.collect()
+    assert [r for r in refs if r() is not None] == []
+    held = [*hub.tables, *hub.clients, *hub._locks, *hub.used, *hub.throttle._buckets]
+    feed = hub.watchers[0].__self__
+    held += [*feed.waited]
+    assert not [k for k in held if any(i in k for i in ids)]

@@ -25,6 +25,12 @@ from bridgelaw.core.cards import (
 )
 from bridgelaw.errors import ParseError
 
+# The PBN text of each of the 8,192 holdings of one suit (13 bits, the two the lowest): a
+# suit's cards are 13 consecutive bits of a hand's mask, clubs lowest (cards.SUIT_MASK).
+_HOLDING: Final[tuple[str, ...]] = tuple(
+    "".join("23456789TJQKA"[r] for r in range(12, -1, -1) if v >> r & 1) for v in range(1 << 13)
+)
+
 
 @dataclass(frozen=True, slots=True)
 class Hand:
@@ -53,10 +59,10 @@ class Hand:
         return sorted(cards_of(self.mask & SUIT_MASK[suit]), key=lambda c: -c.rank)
 
     def to_pbn(self) -> str:
-        """'AKQ.T98.765.432' (spades first, high cards first)."""
-        return ".".join(
-            "".join(c.rank.char for c in self.suit(s)) for s in (Suit.S, Suit.H, Suit.D, Suit.C)
-        )
+        """'AKQ.T98.765.432' (spades first, high cards first). A server writes the
+        visible hands into every view after every action: one table look-up a suit."""
+        m = self.mask
+        return f"{_HOLDING[(m >> 39) & 8191]}.{_HOLDING[(m >> 26) & 8191]}.{_HOLDING[(m >> 13) & 8191]}.{_HOLDING[m & 8191]}"
 
     @staticmethod
     def parse_pbn(text: str) -> Hand:

@@ -9,32 +9,49 @@ from __future__ import annotations
 
 from typing import Any
 
-from bridgelaw.i18n.render import Text, check_lang, localize
+from bridgelaw.i18n.render import Text, check_lang
 
 # fields that exist in both languages side by side: in Russian output the Russian twin
 # becomes the field itself (the twin stays, for readers that use it)
 _TWINS = ("label", "text", "title", "message")
 
 
-def localize_state(state: dict[str, Any], lang: str) -> dict[str, Any]:
+def localize_state(state: dict[str, Any], lang: str, memo: dict[int, tuple[Any, Any]] | None = None) -> dict[str, Any]:
+    """``state`` with every ``Text`` in it rendered in ``lang`` (and, in Russian, the
+    Russian twins put in place). ``memo``: shared by the calls for the several views of
+    one change, whose parts are often the same objects (the calls, the tricks, the
+    rulings): each such part is then rendered once, not once per view. The result shares
+    those parts between the views; it is read, never modified."""
     check_lang(lang)
-    out: dict[str, Any] = localize(state, lang)
-    if lang == "ru":
-        _use_russian_twins(out)
+    out: dict[str, Any] = _localized(state, lang, {} if memo is None else memo)
     return out
 
 
-def _use_russian_twins(obj: Any) -> None:
-    if isinstance(obj, dict):
-        for key in _TWINS:
-            twin = obj.get(f"{key}_ru")
-            if isinstance(twin, str) and twin and key in obj:
-                obj[key] = twin
-        for v in obj.values():
-            _use_russian_twins(v)
-    elif isinstance(obj, list):
-        for v in obj:
-            _use_russian_twins(v)
+_LEAVES = (str, int, float, bool, type(None))
+
+
+def _localized(obj: Any, lang: str, memo: dict[int, tuple[Any, Any]]) -> Any:
+    """A JSON-able value with its ``Text``s rendered and, in Russian, each ``label``,
+    ``text``, ``title`` and ``message`` replaced by its non-empty ``*_ru`` twin."""
+    if isinstance(obj, dict | list):
+        hit = memo.get(id(obj))
+        if hit is not None:
+            return hit[1]
+        out: Any
+        if isinstance(obj, dict):
+            out = {k: v if type(v) in _LEAVES else _localized(v, lang, memo) for k, v in obj.items()}
+            if lang == "ru":
+                for key in _TWINS:
+                    twin = out.get(f"{key}_ru")
+                    if isinstance(twin, str) and twin and key in out:
+                        out[key] = twin
+        else:
+            out = [v if type(v) in _LEAVES else _localized(v, lang, memo) for v in obj]
+        memo[id(obj)] = (obj, out)  # the original is held, so its id is not reused meanwhile
+        return out
+    if isinstance(obj, Text):
+        return obj.render(lang)
+    return obj
 
 
 __all__ = ["Text", "localize_state"]

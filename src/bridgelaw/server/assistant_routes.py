@@ -19,13 +19,13 @@ from pydantic import BaseModel, Field
 
 from bridgelaw.actions import action_from_json
 from bridgelaw.errors import BridgeLawError
+from bridgelaw.i18n import as_seat, msg
 from bridgelaw.server.incidents import INCIDENT_PRESETS, Incident, IncidentStore
 from bridgelaw.server.queue_feed import QueueFeed
 from bridgelaw.server.store import Store
 from bridgelaw.table import Table
 
 STATIC = Path(__file__).resolve().parent / "static"
-SEAT_RU = {"N": "Север", "E": "Восток", "S": "Юг", "W": "Запад", "director": "судья"}
 
 
 class NewIncident(BaseModel):
@@ -60,8 +60,11 @@ def digest(t: Table) -> dict[str, Any]:
     aloud_en = latest["summary"] if latest else ""
     aloud_ru = latest["summary_ru"] if latest else ""
     if now is not None and "options" in now:
-        aloud_en += f" {now['by']} chooses now."
-        aloud_ru += f" Выбор за: {SEAT_RU.get(now['by'], now['by'])}."
+        by = now["by"]
+        chooses = msg("server.assistant.chooses", who=as_seat(by))
+        aloud_en += f" {chooses.render('en')}"
+        chooses_ru = msg("server.assistant.chooses", who=msg("ui.seat_director") if by == "director" else as_seat(by))
+        aloud_ru += f" {chooses_ru.render('ru')}"
     laws = sorted({law for r in rulings for law in r["laws"]}, key=lambda x: (len(x), x))
     return {
         "latest": latest, "now": now, "laws": laws,

@@ -14,6 +14,7 @@ from typing import Any
 from fastapi import Request
 from fastapi.responses import JSONResponse
 
+from bridgelaw.i18n import text
 from bridgelaw.server.guard import Throttle
 from bridgelaw.server.hub import ClientError, Hub
 from bridgelaw.server.schemas import ErrorBody
@@ -49,11 +50,11 @@ class Server:
         """The (table id, role) a link token stands for; ClientError if none (counted
         against ``client``'s address)."""
         if self.guesses.exhausted(client):
-            raise ClientError("too_many_requests", "too many unknown links from this address: wait a minute", status=429)
+            raise ClientError("too_many_requests", text("server.error.guessing"), status=429)
         found = await self.hub.db(self.store.seat, token) if len(token) <= 64 else None
         if found is None:
             self.guesses.allow(client)
-            raise ClientError("unknown_link", "this table link is not valid (check the address you were given)", status=404)
+            raise ClientError("unknown_link", text("server.error.unknown_link"), status=404)
         return found
 
     async def link(self, token: str, request: Request) -> tuple[str, str]:

@@ -19,6 +19,7 @@ import asyncio
 import contextlib
 import ctypes
 import ctypes.util
+import gc
 import logging
 import re
 import time
@@ -31,6 +32,7 @@ from starlette.websockets import WebSocketDisconnect
 
 from bridgelaw.actions import action_from_json, action_to_json
 from bridgelaw.errors import BridgeLawError
+from bridgelaw.i18n import text
 from bridgelaw.i18n.output import localize_state
 from bridgelaw.rulings import DIRECTOR
 from bridgelaw.server import patch, private
@@ -91,13 +93,13 @@ class Rendered:
         return self._text
 
     def patch_from(self, base: dict[str, Any]) -> str:
-        for seen, text in self._patches:
+        for seen, made in self._patches:
             if seen is base:
-                return text
-        text = encode({"type": "patch", "base": base.get("seq"), "seq": self.state.get("seq"),
+                return made
+        made = encode({"type": "patch", "base": base.get("seq"), "seq": self.state.get("seq"),
                        "ops": patch.diff(base, self.state)})
-        self._patches.append((base, text))
-        return text
+        self._patches.append((base, made))
+        return made
 
 
 # A queued message: ("text", JSON text) or ("state", Rendered); None ends the pump.
@@ -118,10 +120,10 @@ class Client:
     sent: dict[str, Any] | None = None  # the state this connection was sent last
 
 
-def render(state: dict[str, Any], lang: str) -> dict[str, Any]:
+def render(state: dict[str, Any], lang: str, memo: dict[int, tuple[Any, Any]] | None = None) -> dict[str, Any]:
     """A state's texts in ``lang``: an English reader gets the state as it is (its texts
-    are English already), any other a localized copy."""
-    return state if lang == "en" else localize_state(state, lang)
+    are English already), any other a localized copy (``memo``: see ``localize_state``)."""
+    return state if lang == "en" else localize_state(state, lang, memo)
 
 
 class Hub:
@@ -144,13 +146,12 @@ class Hub:
         return await loop.run_in_executor(self._pool, lambda: fn(*args, **kwargs))
 
     async def append(self, entry: Append) -> None:
-        """Write one log entry; raise what ``Store.append`` raises. On SQLite the entries
-        that arrive while a write is under way are written together in the next
-        transaction (a group commit): one thread hand-off and one commit for all of them.
-        Each table has at most one entry waiting (``submit`` holds its lock)."""
-        if self.store.is_postgres:
-            await self.db(self.store.append, *entry)
-            return
+        """Write one log entry; raise what ``Store.append`` raises. The entries that
+        arrive while a write is under way are written together in the next transaction
+        (a group commit, on SQLite and PostgreSQL alike): one thread hand-off and one
+        commit for all of them; should the transaction fail, none of them is stored and
+        each submitter is told so. Each table has at most one entry waiting (``submit``
+        holds its lock)."""
         done: asyncio.Future[None] = asyncio.get_running_loop().create_future()
         self._pending.append((entry, done))
         if not self._writing:
@@ -198,10 +199,10 @@ class Hub:
             self.used[table_id] = time.monotonic()
             return live
         if not _TABLE_ID.fullmatch(table_id):
-            raise ClientError("unknown_table", "there is no such table", status=404)
+            raise ClientError("unknown_table", text("server.error.no_such_table"), status=404)
         meta = await self.db(self.store.table, table_id)
         if meta is None:
-            raise ClientError("unknown_table", f"there is no table {table_id!r}", status=404)
+            raise ClientError("unknown_table", text("server.error.no_table", table=table_id), status=404)
         async with self.lock(table_id):
             live = self.tables.get(table_id)
             if live is None:
@@ -267,11 +268,11 @@ class Hub:
         kind = msg.get("type", "action")
         seq = msg.get("seq")
         if seq is not None and (not isinstance(seq, int) or isinstance(seq, bool)):
-            raise ClientError("bad_message", f"'seq' must be a whole number, not {seq!r}")
+            raise ClientError("bad_message", text("server.error.seq_whole", value=repr(seq)))
         _check_text(msg)
         action_id = _action_id(msg)
         if not self.throttle.allow(f"{table_id}/{role}"):
-            raise ClientError("too_many_requests", "too many actions from this link: slow down", status=429)
+            raise ClientError("too_many_requests", text("server.error.slow_down"), status=429)
         live = await self.live(table_id)
         if action_id is not None:
             if live.action_ids is not None:
@@ -281,7 +282,7 @@ class Hub:
             if done is not None:
                 return done  # the same action again (a retry, a double click): logged once
         if kind == "action" and live.board_actions() >= MAX_ACTIONS_PER_BOARD:
-            raise ClientError("too_many_actions", f"a board takes at most {MAX_ACTIONS_PER_BOARD} actions", status=409)
+            raise ClientError("too_many_actions", text("server.error.board_actions", limit=MAX_ACTIONS_PER_BOARD), status=409)
         for _attempt in range(3):
             async with self.lock(table_id):
                 if seq is not None and seq != live.seq:
@@ -304,7 +305,7 @@ class Hub:
                     await self.catch_up(live)
                     done = await self.db(self.store.action_seq, table_id, action_id or "")
                     if done is None:  # pragma: no cover - the id was just found taken
-                        raise ClientError("conflict", "try again", status=409) from None
+                        raise ClientError("conflict", text("server.error.try_again"), status=409) from None
                     self.broadcast(live)
                     return done
                 except SeqConflict:
@@ -324,10 +325,7 @@ class Hub:
                     if entry_kind == "action":
                         live.drop_last_action()
                     log.exception("table %s: entry %d could not be written", table_id, entry.seq)
-                    raise ClientError(
-                        "not_stored", "the action could not be recorded (database unavailable); nothing changed: try again",
-                        status=503,
-                    ) from None
+                    raise ClientError("not_stored", text("server.error.not_stored"), status=503) from None
                 else:
                     if entry_kind == "action":
                         live.accepted(entry)
@@ -342,7 +340,7 @@ class Hub:
                 return entry.seq
             if seq is not None:
                 raise _stale(seq, live.seq)
-        raise ClientError("conflict", "the table is busy: too many simultaneous actions; try again", status=409)
+        raise ClientError("conflict", text("server.error.busy"), status=409)
 
     async def _tell_watchers(self, live: LiveTable) -> None:
         """Let the watchers see the change; a watcher's failure is logged and never
@@ -370,7 +368,7 @@ class Hub:
             except (TypeError, ValueError, KeyError, AttributeError) as e:
                 # a malformed detail the parser let through: refused, never a dropped connection
                 log.warning("table %s: action refused as malformed: %r", live.id, e)
-                raise ClientError("bad_action", f"the action is malformed: {e}") from None
+                raise ClientError("bad_action", text("server.error.malformed", problem=str(e))) from None
             return "action", action_to_json(action)
         return _table_message(live, role, kind, msg)
 
@@ -396,11 +394,13 @@ class Hub:
             return
         views = live.views({c.role for c in clients})
         rendered: dict[tuple[str, str], Rendered] = {}
+        memos: dict[str, dict[int, tuple[Any, Any]]] = {}  # per language: the parts views share
         for client in clients:
             key = (client.role, client.lang)
             r = rendered.get(key)
             if r is None:
-                r = rendered[key] = Rendered(render(views[client.role], client.lang))
+                memo = memos.setdefault(client.lang, {})
+                r = rendered[key] = Rendered(render(views[client.role], client.lang, memo))
             client.queue.put_nowait(("state", r))
 
     def send_state(self, client: Client, live: LiveTable) -> None:
@@ -464,15 +464,18 @@ class Hub:
 
 
 def give_back_memory() -> None:
-    """Hand freed memory back to the operating system. Python's allocator returns only
-    arenas that are entirely free, and the C allocator keeps freed blocks for reuse, so
-    without ``malloc_trim`` a server's resident size stays at its peak after the tables
-    it served go idle."""
+    """Hand freed memory back to the operating system. A table's objects may sit in
+    reference cycles (collected only by a full collection, which the server's thresholds
+    make rare); Python's allocator returns only arenas that are entirely free, and the C
+    allocator keeps freed blocks for reuse, so without ``gc.collect`` and ``malloc_trim``
+    a server's resident size stays at its peak after the tables it served go idle."""
+    gc.collect()
     if _LIBC is not None:
         _LIBC.malloc_trim(0)
 
 
 def _libc() -> Any:
+    """glibc, for ``malloc_trim``; None with another C library (musl has no such call)."""
     try:
         libc = ctypes.CDLL(ctypes.util.find_library("c") or "libc.so.6")
         return libc if hasattr(libc, "malloc_trim") else None
@@ -484,12 +487,7 @@ _LIBC = _libc()
 
 
 def _stale(seq: int, current: int) -> ClientError:
-    return ClientError(
-        "conflict",
-        f"stale sequence number {seq}: the table is at {current}, someone acted first. "
-        "Your view has been refreshed; look again and resubmit.",
-        status=409,
-    )
+    return ClientError("conflict", text("server.error.stale", seq=seq, current=current), status=409)
 
 
 def _action_id(msg: dict[str, Any]) -> str | None:
@@ -498,7 +496,7 @@ def _action_id(msg: dict[str, Any]) -> str | None:
     if value is None:
         return None
     if not isinstance(value, str) or not 1 <= len(value) <= 64:
-        raise ClientError("bad_message", "'action_id' must be text of 1 to 64 characters")
+        raise ClientError("bad_message", text("server.error.action_id"))
     return value
 
 
@@ -509,7 +507,7 @@ def _check_text(msg: dict[str, Any]) -> None:
     for key, value in fields:
         limit = TEXT_LIMITS.get(key)
         if limit is not None and isinstance(value, str) and len(value) > limit:
-            raise ClientError("text_too_long", f"{key!r} may be at most {limit} characters, not {len(value)}")
+            raise ClientError("text_too_long", text("server.error.text_too_long", key=key, limit=limit, length=len(value)))
 
 
 def _table_message(live: LiveTable, role: str, kind: object, msg: dict[str, Any]) -> tuple[str, dict[str, Any]]:
@@ -517,26 +515,26 @@ def _table_message(live: LiveTable, role: str, kind: object, msg: dict[str, Any]
     return the log entry's kind and payload. Raises ClientError."""
     if kind == "next_board":
         if not live.can_next_board(role):
-            raise ClientError("not_now", "the next board starts when this one is over (or when the director moves the table on)", status=409)
+            raise ClientError("not_now", text("server.error.not_now"), status=409)
         return "next_board", {"by": role}
     if kind == "adjust":
         if role != DIRECTOR:
-            raise ClientError("director_only", "only the director adjusts a score (Law 12)", status=403)
+            raise ClientError("director_only", text("server.error.director_adjusts"), status=403)
         note = msg.get("note", "")
         if not isinstance(note, str) or len(note) > 500:
-            raise ClientError("bad_message", "'note' must be text of at most 500 characters")
+            raise ClientError("bad_message", text("server.error.note"))
         return "adjust", {**_refusable(private.adjust_scores, msg), "note": note, "law": str(msg.get("law", "12C"))[:20]}
     if kind == "undo":
         # a slip the director lets the player take back (online, by the regulation): the
         # board's last action is withdrawn; the log keeps both it and the undo
         if role != DIRECTOR:
-            raise ClientError("director_only", "only the director undoes an action", status=403)
+            raise ClientError("director_only", text("server.error.director_undoes"), status=403)
         if live.board_actions() == 0:
-            raise ClientError("nothing_to_undo", "no action of this board to undo", status=409)
+            raise ClientError("nothing_to_undo", text("server.error.nothing_to_undo"), status=409)
         return "undo", {"action": live.actions_json()[-1]}
     if kind == "private":
         return "private", _refusable(lambda m: private.private_payload(role, m), msg)
-    raise ClientError("bad_message", f"unknown message type {kind!r}: expected action, next_board, adjust, private, undo, state or ping")
+    raise ClientError("bad_message", text("server.error.unknown_type", kind=repr(kind)))
 
 
 def _refusable(check: Callable[[dict[str, Any]], dict[str, Any]], msg: dict[str, Any]) -> dict[str, Any]:

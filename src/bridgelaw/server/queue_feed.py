@@ -42,14 +42,27 @@ def waiting_calls(table: Table, prefix: str) -> list[dict[str, Any]]:
         if r.status is RulingStatus.AWAITING_DECISION:
             out.append({"key": f"{prefix}:r{r.id}", "board": board, "ruling": r.id, "call_kind": str(r.kind),
                         "seat": r.offender.name if r.offender is not None else None, "what": ", ".join(r.laws)})
-    actions = table.actions
-    called = [i for i, a in enumerate(actions) if isinstance(a, CallDirector)]
-    if called and not out and (table.awaiting is not None or called[-1] == len(actions) - 1):
-        a = actions[called[-1]]
-        assert isinstance(a, CallDirector)
-        out.append({"key": f"{prefix}:c{called[-1]}", "board": board, "ruling": None, "call_kind": "director_call",
-                    "seat": a.seat.name, "what": "9B"})
+    if not out:
+        at = _last_call(table)
+        if at is not None:
+            a = table.actions[at]
+            assert isinstance(a, CallDirector)
+            out.append({"key": f"{prefix}:c{at}", "board": board, "ruling": None, "call_kind": "director_call",
+                        "seat": a.seat.name, "what": "9B"})
     return out
+
+
+def _last_call(table: Table) -> int | None:
+    """The index of the newest call of the director that still counts: any while the
+    table waits, else only the newest action. This runs after every change of every
+    table: without a wait only the last action is looked at."""
+    actions = table.actions
+    if table.awaiting is None:
+        return len(actions) - 1 if actions and isinstance(actions[-1], CallDirector) else None
+    for i in range(len(actions) - 1, -1, -1):
+        if isinstance(actions[i], CallDirector):
+            return i
+    return None
 
 
 @dataclass
@@ -86,24 +99,30 @@ class QueueFeed:
         if waiting:
             self.waited.add(prefix)
         try:
-            sid = await asyncio.to_thread(self.store.linked, field_, ref)
-            if sid is None:
-                return
-            async with self.lock(sid):
-                _title, _cfg, ds = self.store.load(sid)
-                table = ds.links.get(prefix)
-                if table is None:
-                    return
-                keys = {w["key"] for w in waiting}
-                for w in waiting:
-                    if ds.call_by_key(w["key"]) is None:
-                        self._post(sid, ds, {"kind": "call", "table": table, "source": source, field_: ref, **w})
-                for c in list(ds.calls):
-                    key = str(c.get("key") or "")
-                    if c["open"] and key.startswith(prefix + ":") and key not in keys:
-                        self._post(sid, ds, {"kind": "answer", "call": c["id"], "answer": "decided"})
+            await self._sync(field_, ref, prefix, source, waiting)
         except SessionError as e:
             log.warning("the queue of %s %s was not fed: %s", field_, ref, e.message)
+            return
+        if not waiting:  # every entry of it is answered: forget it (it may be unloaded)
+            self.waited.discard(prefix)
+
+    async def _sync(self, field_: str, ref: str, prefix: str, source: str, waiting: list[dict[str, Any]]) -> None:
+        sid = await asyncio.to_thread(self.store.linked, field_, ref)
+        if sid is None:
+            return
+        async with self.lock(sid):
+            _title, _cfg, ds = self.store.load(sid)
+            table = ds.links.get(prefix)
+            if table is None:
+                return
+            keys = {w["key"] for w in waiting}
+            for w in waiting:
+                if ds.call_by_key(w["key"]) is None:
+                    self._post(sid, ds, {"kind": "call", "table": table, "source": source, field_: ref, **w})
+            for c in list(ds.calls):
+                key = str(c.get("key") or "")
+                if c["open"] and key.startswith(prefix + ":") and key not in keys:
+                    self._post(sid, ds, {"kind": "answer", "call": c["id"], "answer": "decided"})
 
     def _post(self, sid: str, ds: Any, ev: dict[str, Any]) -> None:
         ev = {**ev, "at": time.time()}

@@ -14,6 +14,7 @@ import os
 
 from fastapi import APIRouter, WebSocket, WebSocketDisconnect
 
+from bridgelaw.i18n import text
 from bridgelaw.i18n.output import choose_language, preset_language
 from bridgelaw.server.deps import Server
 from bridgelaw.server.hub import Client, ClientError
@@ -32,7 +33,7 @@ def router(server: Server) -> APIRouter:
         await websocket.accept()
         if not same_origin(websocket):
             await websocket.send_text(encode({"type": "error", "code": "bad_origin",
-                                              "message": "this table is played from its own pages only"}))
+                                              "message": text("server.error.bad_origin")}))
             await websocket.close(code=4403)
             return
         try:
@@ -82,12 +83,12 @@ def router(server: Server) -> APIRouter:
         except Exception:
             log.exception("table %s: a message from %s failed", client.table_id, client.role)
             hub.tell(client, {"type": "error", "code": "internal_error",
-                              "message": "the server could not handle this message; the table is unchanged"})
+                              "message": text("server.error.internal")})
 
     async def answer(client: Client, raw: str | bytes) -> None:
         if len(raw) > MAX_WS_MESSAGE:
             hub.tell(client, {"type": "error", "code": "payload_too_large",
-                              "message": f"a message may be at most {MAX_WS_MESSAGE} characters"})
+                              "message": text("server.error.too_large", limit=MAX_WS_MESSAGE)})
             return
         try:
             msg = decode(raw)
@@ -95,7 +96,7 @@ def router(server: Server) -> APIRouter:
             hub.tell(client, {"type": "error", "code": e.code, "message": e.message})
             return
         if not isinstance(msg, dict):
-            hub.tell(client, {"type": "error", "code": "bad_message", "message": "a message must be a JSON object"})
+            hub.tell(client, {"type": "error", "code": "bad_message", "message": text("server.error.not_object")})
             return
         msg_id = msg.get("id")
         kind = msg.get("type", "action")
