@@ -19,6 +19,8 @@ from __future__ import annotations
 
 from typing import Any
 
+from bridgelaw.i18n import text as _t
+
 PLAYER_SEATS = ("N", "E", "S", "W")
 MAX_TEXT = 500
 AVERAGES = ("avg+", "avg", "avg-")
@@ -39,17 +41,17 @@ def private_payload(role: str, msg: dict[str, Any]) -> dict[str, Any]:
     seat, a seat answers the director; the practice link has no one to talk to apart."""
     text = msg.get("text")
     if not isinstance(text, str) or not text.strip():
-        raise MessageRefused("bad_message", "'text' must be the words said")
+        raise MessageRefused("bad_message", _t("server.error.private_text"))
     if len(text) > MAX_TEXT:
-        raise MessageRefused("text_too_long", f"'text' may be at most {MAX_TEXT} characters, not {len(text)}")
+        raise MessageRefused("text_too_long", _t("server.error.text_too_long", key="text", limit=MAX_TEXT, length=len(text)))
     if role == "director":
         seat = msg.get("to")
         if seat not in PLAYER_SEATS:
-            raise MessageRefused("bad_message", f"'to' must be the seat spoken to (N, E, S, W), not {seat!r}")
+            raise MessageRefused("bad_message", _t("server.error.private_to", value=repr(seat)))
         return {"seat": seat, "from": "director", "text": text.strip()}
     if role in PLAYER_SEATS:
         return {"seat": role, "from": role, "text": text.strip()}
-    raise MessageRefused("not_a_seat", "a private word is between the director and one player", status=403)
+    raise MessageRefused("not_a_seat", _t("server.error.private_seat"), status=403)
 
 
 def _whole(value: object) -> bool:
@@ -61,15 +63,15 @@ def adjust_scores(msg: dict[str, Any]) -> dict[str, Any]:
     and when given ``ns``/``ew`` (artificial), ``score_ew`` (split), ``weighted``."""
     out: dict[str, Any] = {"score_ns": msg.get("score_ns")}
     if out["score_ns"] is not None and not _whole(out["score_ns"]):
-        raise MessageRefused("bad_message", f"'score_ns' must be a whole number, not {out['score_ns']!r}")
+        raise MessageRefused("bad_message", _t("server.error.score_whole", value=repr(out["score_ns"])))
     ns, ew = msg.get("ns"), msg.get("ew")
     if ns is not None or ew is not None:
         if ns not in AVERAGES or ew not in AVERAGES:
-            raise MessageRefused("bad_message", "'ns' and 'ew' must both be one of avg+, avg, avg- (12C2)")
+            raise MessageRefused("bad_message", _t("server.error.adjust_averages"))
         return {"score_ns": None, "ns": ns, "ew": ew}
     if msg.get("score_ew") is not None:
         if not _whole(msg["score_ew"]) or out["score_ns"] is None:
-            raise MessageRefused("bad_message", "a split score needs whole numbers 'score_ns' and 'score_ew' (12C1(b))")
+            raise MessageRefused("bad_message", _t("server.error.adjust_split"))
         out["score_ew"] = msg["score_ew"]
     weighted = msg.get("weighted")
     if weighted is not None:
@@ -79,14 +81,14 @@ def adjust_scores(msg: dict[str, Any]) -> dict[str, Any]:
 
 def _weights(weighted: object) -> list[dict[str, int]]:
     if not isinstance(weighted, list) or not 2 <= len(weighted) <= 6:
-        raise MessageRefused("bad_message", "'weighted' must list two to six results (12C1(c))")
+        raise MessageRefused("bad_message", _t("server.error.adjust_weighted_count"))
     rows: list[dict[str, int]] = []
     for item in weighted:
         if not isinstance(item, dict) or not _whole(item.get("score_ns")) or not _whole(item.get("percent")) or not 0 < item["percent"] <= 100:
-            raise MessageRefused("bad_message", "each weighted result is {score_ns, percent} with whole numbers (12C1(c))")
+            raise MessageRefused("bad_message", _t("server.error.adjust_weighted_row"))
         rows.append({"score_ns": item["score_ns"], "percent": item["percent"]})
     if sum(r["percent"] for r in rows) != 100:
-        raise MessageRefused("bad_message", "the weights of a weighted score add up to 100 percent (12C1(c))")
+        raise MessageRefused("bad_message", _t("server.error.adjust_weighted_sum"))
     return rows
 
 
