@@ -106,29 +106,45 @@ def _ref_order(ref: str) -> tuple[int, str]:
     return (parsed[0], parsed[1]) if parsed else (999, ref)
 
 
+def _default_line(row: LawRow, lang: str, edition: str) -> str:
+    """A law no handler of this edition claims: administrative, not applied, or not used."""
+    default = row.info.default
+    if edition == "1997" and default is Default.NOT_USED:
+        default = Default.NOT_IMPLEMENTED  # 88 and 89 exist in 1997; the engine does not apply them
+    return msg(_DEFAULT_IDS[default]).render(lang)
+
+
+def _uncovered_lines(row: LawRow, claims: list[LawClaim], lang: str) -> list[str]:
+    """The lettered sections (2017) that no handler claims."""
+    uncovered = [s for s in row.info.sections if not any(c.ref.startswith(s) for c in claims)]
+    return [msg("lawref.uncovered", refs=_refs_text(uncovered)).render(lang)] if uncovered else []
+
+
+def _handler_lines(claims: list[LawClaim], lang: str) -> list[str]:
+    """The handlers, by the word each language has for their kind (no internal names)."""
+    kinds = _handler_kinds()
+    words = [msg(f"kind.{kinds[c.handler]}").render(lang) for c in claims if c.handler in kinds]
+    return [msg("lawref.handlers", names="; ".join(dict.fromkeys(words))).render(lang)] if words else []
+
+
+def _evidence_line(row: LawRow, scope: str, lang: str) -> str:
+    tests = [t for t in row.tests if any(_in_scope(r, scope) for r in t.refs)]
+    scenarios = [x for x in row.passing_scenarios if any(_in_scope(r, scope) for r in x.refs)]
+    return msg("lawref.evidence", tests=len(tests), scenarios=len(scenarios)).render(lang)
+
+
 def engine_lines(row: LawRow, lang: str, edition: str = "2017", scope: str | None = None) -> list[str]:
     """What the engine does with the law (or the sub-clause ``scope``), in plain words."""
     scope = scope or str(row.number)
     claims = [c for c in row.claims if edition in c.editions and _in_scope(c.ref, scope)]
     if not claims:
-        default = row.info.default
-        if edition == "1997" and default is Default.NOT_USED:
-            default = Default.NOT_IMPLEMENTED
-        return [msg(_DEFAULT_IDS[default]).render(lang)]
+        return [_default_line(row, lang, edition)]
     lines = _handling_lines(claims, edition, lang)
     if scope == str(row.number) and edition == "2017":
-        uncovered = [s for s in row.info.sections if not any(c.ref.startswith(s) for c in claims)]
-        if uncovered:
-            lines.append(msg("lawref.uncovered", refs=_refs_text(uncovered)).render(lang))
-    kinds = _handler_kinds()
-    words = [msg(f"kind.{kinds[c.handler]}").render(lang) for c in claims if c.handler in kinds]
-    if words:
-        lines.append(msg("lawref.handlers", names="; ".join(dict.fromkeys(words))).render(lang))
-    lines.append(msg("lawref.editions", editions=", ".join(sorted({e for c in claims for e in c.editions}, reverse=True))).render(lang))
-    tests = [t for t in row.tests if any(_in_scope(r, scope) for r in t.refs)]
-    scenarios = [x for x in row.passing_scenarios if any(_in_scope(r, scope) for r in x.refs)]
-    lines.append(msg("lawref.evidence", tests=len(tests), scenarios=len(scenarios)).render(lang))
-    return lines
+        lines += _uncovered_lines(row, claims, lang)
+    lines += _handler_lines(claims, lang)
+    editions = ", ".join(sorted({e for c in claims for e in c.editions}, reverse=True))
+    return [*lines, msg("lawref.editions", editions=editions).render(lang), _evidence_line(row, scope, lang)]
 
 
 def reference(row: LawRow, lang: str, edition: str = "2017", scope: str | None = None) -> dict[str, Any]:
