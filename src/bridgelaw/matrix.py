@@ -5,7 +5,8 @@ Sources, so that the matrix cannot drift from the code:
 
 * the law registry (laws/registry.py), filled as handler modules are imported: every module
   of the package that uses ``@implements`` is imported here;
-* the catalogue (laws/catalog*.py): titles, our summaries, valid references, and what a law
+* the catalogue (laws/catalog*.py, with the titles and summaries of i18n/laws/*.toml):
+  titles, our summaries, valid references, and what a law
   without handlers is (administrative, not used, or not yet with its issue);
 * the tests (read statically, see matrix_scan.py) and the scenario files.
 
