@@ -248,11 +248,11 @@ def test_law_entries_list_all_93() -> None:
     assert [e["number"] for e in entries] == list(range(1, 94))
 
 
-def test_bridgelaw_law_27_prints_english_and_russian(capsys: pytest.CaptureFixture[str]) -> None:
-    assert main(["law", "27"]) == 0
+def test_bridgelaw_law_27_both_prints_english_then_russian(capsys: pytest.CaptureFixture[str]) -> None:
+    assert main(["law", "27", "--lang", "both"]) == 0
     out = capsys.readouterr().out
-    assert "Law 27 — Insufficient Bid" in out and "Правило 27 — Недостаточное назначение" in out
-    assert "Summary:" in out and "Кратко:" in out and "InsufficientBid" in out
+    assert out.index("Law 27 — Insufficient Bid") < out.index("Правило 27 — Недостаточное назначение")
+    assert "In this engine:" in out and "В этом движке:" in out and "bridgelaw." not in out
 
 
 def test_bridgelaw_law_russian_only(capsys: pytest.CaptureFixture[str]) -> None:

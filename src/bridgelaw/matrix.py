@@ -5,7 +5,8 @@ Sources, so that the matrix cannot drift from the code:
 
 * the law registry (laws/registry.py), filled as handler modules are imported: every module
   of the package that uses ``@implements`` is imported here;
-* the catalogue (laws/catalog*.py): titles, our summaries, valid references, and what a law
+* the catalogue (laws/catalog*.py, with the titles and summaries of i18n/laws/*.toml):
+  titles, our summaries, valid references, and what a law
   without handlers is (administrative, not used, or not yet with its issue);
 * the tests (read statically, see matrix_scan.py) and the scenario files.
 
@@ -25,6 +26,7 @@ from importlib import import_module
 from pathlib import Path
 from typing import Any
 
+from bridgelaw.i18n import msg
 from bridgelaw.laws.catalog import CATALOG, LawInfo
 from bridgelaw.laws.catalog_refs import is_valid_ref, law_of, parse_ref
 from bridgelaw.laws.registry import REGISTRY, Handling, LawClaim
@@ -51,11 +53,11 @@ _BY_HANDLING: dict[Handling, str] = {
 }
 _PRIORITY = (Handling.DIRECTOR_QUESTION, Handling.MECHANICAL, Handling.RECORD_ONLY, Handling.ADMINISTRATIVE)
 TESTED_KINDS = frozenset({"mechanical", "director question"})
-_STATUS_WORDS: dict[str, dict[str, str]] = {
-    "en": {"complete": "complete", "partial": "partial: {done} of {total} sections", "rest": "rest",
-           "not implemented": "not implemented", "administrative": "administrative", "not used": "not used"},
-    "ru": {"complete": "полностью", "partial": "частично: {done} из {total} разделов", "rest": "остальное",
-           "not implemented": "не реализовано", "administrative": "административное", "not used": "не используется"},
+# Message ids of the status words (the catalogs, po/*.po, hold them in each language).
+_STATUS_IDS: dict[str, str] = {
+    "complete": "lawref.status.complete", "partial": "lawref.status.partial",
+    "not implemented": "lawref.status.not_implemented", "administrative": "lawref.status.administrative",
+    "not used": "lawref.status.not_used",
 }
 
 
@@ -139,14 +141,13 @@ class LawRow:
 
     def status_in(self, lang: str) -> str:
         """The status in English ("en") or Russian ("ru")."""
-        w = _STATUS_WORDS[lang]
         if not self.claims:
-            return w[str(self.info.default.value)]
+            return msg(_STATUS_IDS[str(self.info.default.value)]).render(lang)
         total = len(self.info.sections)
         done = len(self.covered_sections)
         if total == 0 or done == total:
-            return w["complete"]
-        return w["partial"].format(done=done, total=total)
+            return msg(_STATUS_IDS["complete"]).render(lang)
+        return msg(_STATUS_IDS["partial"], done=done, total=total).render(lang)
 
     @property
     def passing_scenarios(self) -> list[ScenarioLink]:
@@ -300,20 +301,35 @@ def row_dict(row: LawRow, *, full: bool = True) -> dict[str, Any]:
     return out
 
 
-def law_entry(n: int, *, refresh: bool = False) -> dict[str, Any]:
+def law_entry(n: int, *, refresh: bool = False, lang: str = "en", edition: str = "2017") -> dict[str, Any]:
     """Everything the matrix knows about law ``n``: titles, our summaries in English and
-    Russian, kind, status, handlers with their claims, tests and scenario examples.
-    KeyError when ``n`` is not 1-93."""
+    Russian, kind, status, handlers with their claims, tests and scenario examples; with
+    ``summary`` (what the law covers) and ``reference`` (the director's summary and what the
+    engine does, ``bridgelaw.law_reference``) in ``lang``. KeyError when ``n`` is not 1-93."""
+    from bridgelaw.law_reference import reference
+
     m = matrix(refresh)
     if n not in m.rows:
         raise KeyError(n)
-    return row_dict(m.rows[n])
+    out = row_dict(m.rows[n])
+    ref = reference(m.rows[n], lang, edition)
+    out.update({"lang": lang, "title": ref["title"], "summary": ref["covers"], "reference": ref})
+    return out
 
 
-def law_entries(*, refresh: bool = False) -> list[dict[str, Any]]:
-    """The short entry of every law 1-93, in order (for the reference page's index)."""
+def law_entries(*, refresh: bool = False, lang: str = "en") -> list[dict[str, Any]]:
+    """The short entry of every law 1-93, in order (for the reference page's index), with
+    its ``title`` and ``summary`` (what it covers) in ``lang``."""
+    from bridgelaw.i18n.law_summaries import summary
+
     m = matrix(refresh)
-    return [row_dict(m.rows[n], full=False) for n in sorted(m.rows)]
+    out = []
+    for n in sorted(m.rows):
+        entry = row_dict(m.rows[n], full=False)
+        s = summary(n, lang)
+        entry.update({"lang": lang, "title": s.title, "summary": s.covers})
+        out.append(entry)
+    return out
 
 
 def totals(*, refresh: bool = False) -> dict[str, int]:
@@ -343,13 +359,14 @@ def cmd_laws(args: argparse.Namespace) -> int:
 
 
 def cmd_law(args: argparse.Namespace) -> int:
-    from bridgelaw.errors import BridgeLawError
+    """``bridgelaw law N``: the director's summary of a law or sub-clause, then what the
+    engine does with it."""
+    from bridgelaw.law_reference import parse_lookup
     from bridgelaw.matrix_render import render_entry
 
-    if not 1 <= args.number <= 93:
-        raise BridgeLawError(f"there is no Law {args.number}: the Laws are numbered 1 to 93")
+    number, ref = parse_lookup(args.number, args.edition)
     m = build_matrix(Path(args.root) if args.root else None)
-    sys.stdout.write(render_entry(m.rows[args.number], args.lang, args.format))
+    sys.stdout.write(render_entry(m.rows[number], args.lang, args.format, edition=args.edition, ref=ref))
     return 0
 
 
@@ -362,9 +379,10 @@ def add_commands(sub: argparse._SubParsersAction) -> None:  # type: ignore[type-
     p.add_argument("--root", help=argparse.SUPPRESS)
     p.set_defaults(func=cmd_laws)
 
-    p = sub.add_parser("law", help="print one law: summaries in English and Russian, handlers, tests, scenarios")
-    p.add_argument("number", type=int)
-    p.add_argument("--lang", choices=("en", "ru", "both"), default="both")
+    p = sub.add_parser("law", help="print one law (or sub-clause) for a director: our summary first, then what the engine does with it")
+    p.add_argument("number", metavar="LAW", help="a law 1 to 93 or a sub-clause: 27, 27B1, 27B1(a)")
+    p.add_argument("--lang", choices=("en", "ru", "both"), default="en", help="language of the text (default en; both prints English, then Russian)")
+    p.add_argument("--edition", choices=("2017", "1997"), default="2017", help="edition of the Laws (default 2017)")
     p.add_argument("--format", choices=("text", "json"), default="text")
     p.add_argument("--root", help=argparse.SUPPRESS)
     p.set_defaults(func=cmd_law)

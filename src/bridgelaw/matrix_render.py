@@ -9,18 +9,10 @@ from __future__ import annotations
 
 import json
 
+from bridgelaw.i18n import msg
 from bridgelaw.matrix import KINDS, LawRow, Matrix, row_dict
 
 REGENERATE = "bridgelaw laws --format markdown --output docs/laws.md"
-
-KIND_RU: dict[str, str] = {
-    "mechanical": "механически",
-    "director question": "вопрос судье",
-    "record only": "только запись",
-    "administrative": "административное",
-    "not implemented": "не реализовано",
-    "not used": "не используется",
-}
 
 KIND_MEANING: dict[str, str] = {
     "mechanical": "the engine applies the law itself",
@@ -78,7 +70,8 @@ def render_markdown(m: Matrix) -> str:
         "# Law coverage matrix",
         "",
         "Generated from the code — the law registry (`@implements` on each handler), the catalogue",
-        "(`src/bridgelaw/laws/catalog*.py`), the tests (linked by name or `@pytest.mark.law`) and the",
+        "(`src/bridgelaw/laws/catalog*.py`, titles from `src/bridgelaw/i18n/laws/`), the tests (linked by",
+        "name or `@pytest.mark.law`) and the",
         f"scenario files. Do not edit by hand: run `{REGENERATE}`.",
         "",
         "## Totals by kind",
@@ -96,7 +89,7 @@ def render_markdown(m: Matrix) -> str:
         "",
         "## The 93 laws",
         "",
-        "| # | Law | Правило | Kind | Status | Handlers | Tests | Scenarios | Editions |",
+        f"| # | Law | {msg('ui.law').render('ru')} | Kind | Status | Handlers | Tests | Scenarios | Editions |",
         "|---:|---|---|---|---|---|---:|---:|---|",
     ]
     for n in sorted(m.rows):
@@ -152,64 +145,18 @@ def render_matrix(m: Matrix, fmt: str) -> str:
 
 # ---------------------------------------------------------------- one law
 
-_LABELS: dict[str, dict[str, str]] = {
-    "en": {"law": "Law", "kind": "Kind", "status": "Status", "summary": "Summary",
-           "handlers": "Handlers", "refs": "References", "tests": "Tests", "scenarios": "Scenario examples",
-           "none": "none", "not_yet": "not passing yet", "digest": "digest class"},
-    "ru": {"law": "Правило", "kind": "Вид", "status": "Состояние", "summary": "Кратко",
-           "handlers": "Обработчики", "refs": "Пункты", "tests": "Тесты", "scenarios": "Примеры (сценарии)",
-           "none": "нет", "not_yet": "пока не проходит", "digest": "класс по дайджесту"},
-}
 
+def render_entry(row: LawRow, lang: str = "en", fmt: str = "text", *, edition: str = "2017",
+                 ref: str | None = None) -> str:
+    """One law (or the sub-clause ``ref``) for a director: our summary first, then what the
+    engine does with it (``bridgelaw.law_reference``); ``lang`` "both" gives English, then
+    Russian. The JSON form is the matrix entry with the reference added."""
+    from bridgelaw.law_reference import reference, render_text
 
-def _entry_heading(row: LawRow, langs: tuple[str, ...]) -> list[str]:
-    """The law's title in each language, its kind, status and summaries."""
-    lab = _LABELS[langs[0]]
-    info = row.info
-    out: list[str] = []
-    for lg in langs:
-        title = info.title_en if lg == "en" else info.title_ru
-        out.append(f"{_LABELS[lg]['law']} {info.number} — {title}")
-    kind = row.kind if langs == ("en",) else (KIND_RU[row.kind] if langs == ("ru",) else f"{row.kind} / {KIND_RU[row.kind]}")
-    status = " / ".join(row.status_in(lg) for lg in langs)
-    out += [f"{lab['kind']}: {kind}  ({lab['digest']} {info.digest_class})", f"{lab['status']}: {status}", ""]
-    for lg in langs:
-        summary = info.summary_en if lg == "en" else info.summary_ru
-        out += [f"{_LABELS[lg]['summary']}: {summary}", ""]
-    return out
-
-
-def _entry_handlers(row: LawRow, lab: dict[str, str]) -> list[str]:
-    """Each handler with the references it implements, grouped by handling and editions."""
-    out = [f"{lab['handlers']}:" + ("" if row.claims else f" {lab['none']}")]
-    for h in row.handlers:
-        mine = [c for c in row.claims if c.handler == h]
-        by_kind: dict[str, list[str]] = {}
-        for c in mine:
-            by_kind.setdefault(f"{c.handling.value}, {'/'.join(c.editions)}", []).append(c.ref)
-        out.append(f"  {short_handler(h)}")
-        out += [f"    [{k}] {' '.join(refs)}" for k, refs in by_kind.items()]
-    return out
-
-
-def _entry_evidence(row: LawRow, lab: dict[str, str]) -> list[str]:
-    """The tests and scenario examples that cite the law."""
-    out = [f"{lab['tests']} ({len(row.tests)}):" + ("" if row.tests else f" {lab['none']}")]
-    out += [f"  {t.id}  [{', '.join(t.refs)}]" for t in row.tests]
-    out.append(f"{lab['scenarios']} ({len(row.scenarios)}):" + ("" if row.scenarios else f" {lab['none']}"))
-    for s in row.scenarios:
-        flag = "" if s.passing else f" ({lab['not_yet']})"
-        out += [f"  {s.path}{flag}", f"    {s.title}"]
-    return out
-
-
-def render_entry(row: LawRow, lang: str = "both", fmt: str = "text") -> str:
-    if fmt == "json":
-        return json.dumps(row_dict(row), ensure_ascii=False, indent=1) + "\n"
     langs = ("en", "ru") if lang == "both" else (lang,)
-    lab = _LABELS[langs[0]]
-    out = _entry_heading(row, langs)
-    out.append(f"{lab['refs']}: " + (" ".join(row.info.refs[1:]) or lab["none"]))
-    out += _entry_handlers(row, lab)
-    out += _entry_evidence(row, lab)
-    return "\n".join(out) + "\n"
+    if fmt == "json":
+        data = row_dict(row)
+        data["reference"] = {lg: reference(row, lg, edition, ref) for lg in langs} if lang == "both" \
+            else reference(row, lang, edition, ref)
+        return json.dumps(data, ensure_ascii=False, indent=1) + "\n"
+    return "\n".join(render_text(reference(row, lg, edition, ref)) for lg in langs)

@@ -23,6 +23,8 @@ where = pathlib.Path(bridgelaw.__file__).resolve().parent
 assert str(where).startswith(sys.argv[1]), where
 assert (where / "py.typed").is_file()
 assert (where / "server" / "static" / "table.js").is_file()
+from bridgelaw.i18n.law_summaries import summary
+assert summary(27, "ru").clauses and summary(27, "en").title == "Insufficient Bid"
 assert all(hasattr(bridgelaw, name) for name in bridgelaw.__all__)
 t = random_board_actions(Table(Board.standard(1, Deal.random(random.Random(1)))), random.Random(1))
 assert t.score_ns is not None

@@ -1,6 +1,10 @@
 """The catalogue of all 93 laws: titles, our summaries, valid references, and what the
 engine does with a law that no handler claims.
 
+Titles and summaries are the director's summaries of ``bridgelaw.i18n.law_summaries``
+(``i18n/laws/en.toml``, ``ru.toml``); ``summary_en`` / ``summary_ru`` are what each law
+covers.
+
 The registry (laws/registry.py) says what the code does; this catalogue says what exists,
 so a law is never silently "mechanical" just because nobody looked: a law without handlers
 is either *administrative* (outside a table engine), *not used* (88, 89 in 2017), or
@@ -12,9 +16,8 @@ from __future__ import annotations
 from dataclasses import dataclass
 from enum import Enum
 
-from bridgelaw.laws.catalog_en import LAWS_EN
+from bridgelaw.i18n.law_summaries import summary
 from bridgelaw.laws.catalog_refs import leaf_refs, sections, valid_refs
-from bridgelaw.laws.catalog_ru import LAWS_RU
 
 
 class Default(Enum):
@@ -49,8 +52,7 @@ class LawInfo:
 
 
 def _build(n: int) -> LawInfo:
-    title_en, summary_en = LAWS_EN[n]
-    title_ru, summary_ru = LAWS_RU[n]
+    en, ru = summary(n, "en"), summary(n, "ru")
     if n in _NOT_USED:
         default = Default.NOT_USED
     elif n in _ADMINISTRATIVE:
@@ -59,10 +61,10 @@ def _build(n: int) -> LawInfo:
         default = Default.NOT_IMPLEMENTED
     return LawInfo(
         number=n,
-        title_en=title_en,
-        title_ru=title_ru,
-        summary_en=summary_en,
-        summary_ru=summary_ru,
+        title_en=en.title,
+        title_ru=ru.title,
+        summary_en=en.covers,
+        summary_ru=ru.covers,
         digest_class=_DIGEST_CLASS[n - 1],
         default=default,
         refs=tuple(valid_refs(n, "1997" if n in _NOT_USED else "2017")),

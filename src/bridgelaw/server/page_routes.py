@@ -3,9 +3,10 @@
 from __future__ import annotations
 
 from fastapi import APIRouter
-from fastapi.responses import FileResponse, RedirectResponse
+from fastapi.responses import FileResponse
 
 from bridgelaw.server.deps import STATIC
+from bridgelaw.server.hub import ClientError
 
 
 def router() -> APIRouter:
@@ -20,7 +21,15 @@ def router() -> APIRouter:
         return FileResponse(STATIC / "table.html")
 
     @r.get("/laws")
-    async def laws_page() -> RedirectResponse:
-        return RedirectResponse("/static/laws.html")
+    async def laws_page() -> FileResponse:
+        """The law reference: the index of laws 1-93, each opening to its summary."""
+        return FileResponse(STATIC / "laws.html")
+
+    @r.get("/laws/{number}")
+    async def law_page(number: int) -> FileResponse:
+        """One law's page: the same page, opened at that law (the page reads the path)."""
+        if not 1 <= number <= 93:
+            raise ClientError("no_such_law", f"the Laws are numbered 1 to 93, not {number}", status=404)
+        return FileResponse(STATIC / "laws.html")
 
     return r

@@ -1,0 +1,61 @@
+"""The law reference page in a browser: /laws/27 opens at Law 27 with our summary first and
+the engine second, in the language asked for, and no page is wider than a phone."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pytest
+from server_helpers import ServerProcess
+from test_browser import browser, server  # noqa: F401  (module fixtures)
+
+pytestmark = pytest.mark.browser
+
+WAIT_MS = 15_000
+PHONE = {"width": 390, "height": 844}
+
+
+def _open(browser: Any, server: ServerProcess, path: str, locale: str) -> Any:  # noqa: F811
+    context = browser.new_context(viewport=PHONE, locale=locale)
+    page = context.new_page()
+    errors: list[str] = []
+    page.on("pageerror", lambda e: errors.append(str(e)))
+    page.goto(server.url + path)
+    page.wait_for_selector("#law-27 .law-covers", timeout=WAIT_MS)
+    assert errors == []
+    return page
+
+
+def _no_overflow(page: Any) -> None:
+    width = page.evaluate("document.documentElement.scrollWidth")
+    assert width == PHONE["width"], f"page is {width} px wide"
+
+
+def test_a_law_page_opens_at_its_law_in_russian_summary_first(browser: Any, server: ServerProcess) -> None:  # noqa: F811
+    page = _open(browser, server, "/laws/27?lang=ru", "en-GB")
+    text = page.inner_text("#law-27")
+    assert text.startswith("Правило 27 — Недостаточное назначение")
+    assert text.index("Основные пункты") < text.index("В редакции 1997 года") < text.index("В этом движке")
+    assert "27B1(a)" in text and "bridgelaw." not in text and "InsufficientBid" not in text
+    _no_overflow(page)
+    page.context.close()
+
+
+def test_the_switch_redraws_the_open_law_in_the_other_language(browser: Any, server: ServerProcess) -> None:  # noqa: F811
+    page = _open(browser, server, "/laws#law-27", "ru-RU")
+    assert "Недостаточное назначение" in page.inner_text("#law-27")
+    page.click("#lang-btn")
+    page.wait_for_selector("#law-27 summary:has-text('Insufficient Bid')", timeout=WAIT_MS)
+    page.wait_for_selector("#law-27 .law-covers:has-text('insufficient bid')", timeout=WAIT_MS)
+    _no_overflow(page)
+    page.context.close()
+
+
+@pytest.mark.parametrize("number", [12, 20, 40, 64, 70])
+def test_a_long_law_fits_a_phone(browser: Any, server: ServerProcess, number: int) -> None:  # noqa: F811
+    context = browser.new_context(viewport=PHONE, locale="ru-RU")
+    page = context.new_page()
+    page.goto(f"{server.url}/laws/{number}")
+    page.wait_for_selector(f"#law-{number} .law-engine li", timeout=WAIT_MS)
+    _no_overflow(page)
+    context.close()

@@ -1,0 +1,48 @@
+"""The law reference over HTTP: /api/laws/N and /api/laws answer in the language asked for
+(?lang=, else Accept-Language) with our summary first and the engine second, keeping the
+matrix keys; /laws and /laws/N serve the reference page."""
+
+from __future__ import annotations
+
+import re
+
+from fastapi.testclient import TestClient
+
+CYRILLIC = re.compile(r"[А-Яа-яЁё]")
+
+
+def test_a_law_answers_in_russian_with_the_summary_and_the_engine(client: TestClient) -> None:
+    d = client.get("/api/laws/27?lang=ru").json()
+    ref = d["reference"]
+    assert ref["title"] == d["title"] == "Недостаточное назначение" and ref["lang"] == "ru"
+    assert d["summary"] == ref["covers"] and CYRILLIC.search(d["summary"])
+    assert [c["ref"] for c in ref["clauses"]][:3] == ["27A1", "27A2", "27B1(a)"]
+    assert ref["edition_1997"] and any(line.startswith("Движок применяет сам") for line in ref["engine"])
+    assert not any("bridgelaw." in line or "_" in line for line in ref["engine"])
+    for key in ("law", "number", "title_en", "title_ru", "summary_en", "summary_ru", "kind", "status", "handlers", "refs"):
+        assert key in d, key
+
+
+def test_accept_language_chooses_the_language_when_lang_is_not_given(client: TestClient) -> None:
+    d = client.get("/api/laws/16", headers={"Accept-Language": "ru-RU,ru;q=0.9,en;q=0.5"}).json()
+    assert d["lang"] == "ru" and CYRILLIC.search(d["reference"]["covers"])
+    assert client.get("/api/laws/16").json()["reference"]["title"] == "Authorized and Unauthorized Information"
+
+
+def test_the_1997_edition_is_asked_for_by_name_and_a_wrong_one_is_refused(client: TestClient) -> None:
+    assert client.get("/api/laws/27?edition=1997").json()["reference"]["edition"] == "1997"
+    r = client.get("/api/laws/27?edition=1987")
+    assert r.status_code == 400 and "2017" in r.json()["message"]
+
+
+def test_the_index_lists_every_law_with_its_title_in_the_language_asked_for(client: TestClient) -> None:
+    index = client.get("/api/laws?lang=ru").json()
+    assert [e["law"] for e in index] == list(range(1, 94))
+    assert index[26]["title"] == "Недостаточное назначение" and all(CYRILLIC.search(e["title"]) for e in index)
+
+
+def test_the_law_pages_are_served_and_an_unknown_law_is_not(client: TestClient) -> None:
+    for path in ("/laws", "/laws/27"):
+        r = client.get(path)
+        assert r.status_code == 200 and "/static/lawref.js" in r.text
+    assert client.get("/laws/94").status_code == 404

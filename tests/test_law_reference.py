@@ -1,0 +1,119 @@
+"""The law reference a director looks up (``bridgelaw law N``): our summary of every law
+1-93 in both languages, the sub-clauses it cites real in the edition's numbering, the
+Russian free of Latin codes and ids, the summary first and the engine second."""
+
+from __future__ import annotations
+
+import re
+
+import pytest
+
+from bridgelaw.cli import main
+from bridgelaw.i18n.law_summaries import summaries
+from bridgelaw.laws.citations import references_in, valid_references
+from bridgelaw.matrix import matrix
+from bridgelaw.matrix_render import render_entry
+from russian_lint import faults
+
+LAWS = range(1, 94)
+CYRILLIC = re.compile(r"[А-Яа-яЁё]")
+# A law reference as the texts write it: 27, 27B1(a), 30B1(b)(ii), 12C1(e)(i).
+LAW_REF = re.compile(r"(?<![\w])\d{1,2}(?:[A-H]\d{0,2}(?:\([a-z]+\))*)?(?![\w])")
+
+
+def test_every_law_has_a_summary_in_both_languages() -> None:
+    en, ru = summaries("en"), summaries("ru")
+    assert sorted(en) == sorted(ru) == list(LAWS)
+    for n in LAWS:
+        assert en[n].title and en[n].covers and en[n].edition_1997, n
+        assert CYRILLIC.search(ru[n].title) and CYRILLIC.search(ru[n].covers) and CYRILLIC.search(ru[n].edition_1997), n
+        assert [r for r, _ in en[n].clauses] == [r for r, _ in ru[n].clauses], f"Law {n}: the languages list different sub-clauses"
+        assert all(text.strip() for _, text in ru[n].clauses + en[n].clauses), n
+
+
+def test_the_laws_a_director_looks_up_most_have_their_sub_clauses_summarised() -> None:
+    # 33, 34, 49, 56, 59, 71, 83 have no lettered sections; 86's lettering is not certain
+    # enough to cite, so its summary stays at the level of the law.
+    most = [*range(9, 17), *range(20, 33), *range(35, 49), *range(50, 56), *range(57, 59), 60, *range(61, 71),
+            72, 73, 74, 75, 79, 81, 82, 84, 85, 87, 90]
+    assert not [n for n in most if not summaries("ru")[n].clauses]
+
+
+@pytest.mark.parametrize("lang", ["en", "ru"])
+def test_every_sub_clause_a_summary_cites_exists_in_its_edition(lang: str) -> None:
+    in_2017, in_1997 = valid_references("2017"), valid_references("1997")
+    bad = []
+    for n, s in summaries(lang).items():
+        keys = [r for r, _ in s.clauses]
+        bad += [f"Law {n}: sub-clause {r} (2017)" for r in keys if r not in in_2017 or not r.startswith(str(n))]
+        cited = references_in(s.covers) + [r for _, text in s.clauses for r in references_in(text)]
+        bad += [f"Law {n}: {r} cited (2017)" for r in cited if r not in in_2017]
+        bad += [f"Law {n}: {r} cited in the 1997 note" for r in references_in(s.edition_1997) if r not in in_1997]
+    assert not bad, "\n".join(bad)
+
+
+def _ru_output(n: int, edition: str) -> str:
+    return render_entry(matrix().rows[n], "ru", "text", edition=edition)
+
+
+@pytest.mark.parametrize("edition", ["2017", "1997"])
+def test_the_russian_reference_of_every_law_reads_aloud_without_faults(edition: str) -> None:
+    bad = []
+    for n in LAWS:
+        out = _ru_output(n, edition)
+        bad += [f"Law {n}: {fault}" for fault in faults(out, edition)]
+        latin = re.findall(r"[A-Za-z_]+", LAW_REF.sub("", out))
+        bad += [f"Law {n}: Latin text {word!r}" for word in latin]
+    assert not bad, "\n".join(bad)
+
+
+def test_bridgelaw_law_27_in_russian_begins_with_the_summary(capsys: pytest.CaptureFixture[str]) -> None:
+    assert main(["law", "27", "--lang", "ru"]) == 0
+    out = capsys.readouterr().out
+    s = summaries("ru")[27]
+    assert out.startswith(f"Правило 27 — Недостаточное назначение\n\n{s.covers[:40]}")
+    assert out.index("Основные пункты:") < out.index("В редакции 1997 года:") < out.index("В этом движке:")
+    assert "Движок применяет сам: 27A1" in out and "Движок спрашивает судью и применяет его ответ: 27B1(b), 27D" in out
+    assert "bridgelaw" not in out and "InsufficientBid" not in out
+
+
+def test_bridgelaw_law_shows_one_sub_clause_with_its_parts(capsys: pytest.CaptureFixture[str]) -> None:
+    assert main(["law", "27B1"]) == 0
+    out = capsys.readouterr().out
+    assert out.startswith("Law 27 — Insufficient Bid: 27B1\n")
+    assert "27B1(a)" in out and "27B1(b)" in out and "27A1 " not in out and "27B2 " not in out
+    assert "The engine asks the director and applies his answer: 27B1(b)." in out
+
+
+def test_a_sub_clause_written_without_brackets_is_understood(capsys: pytest.CaptureFixture[str]) -> None:
+    assert main(["law", "27B1a", "--lang", "ru"]) == 0
+    assert capsys.readouterr().out.startswith("Правило 27 — Недостаточное назначение: 27B1(a)\n")
+
+
+def test_a_sub_clause_without_a_line_of_its_own_says_so(capsys: pytest.CaptureFixture[str]) -> None:
+    assert main(["law", "12C2(c)"]) == 0
+    assert "12C2(c) has no line of its own in this summary" in capsys.readouterr().out
+
+
+@pytest.mark.parametrize(("typed", "says"), [
+    ("27B9", "Law 27 of the 2017 Laws has no sub-clause 27B9"),
+    ("94", "1 to 93"),
+    ("law27", "is not a law reference"),
+])
+def test_a_law_or_sub_clause_that_does_not_exist_is_a_clear_error(typed: str, says: str, capsys: pytest.CaptureFixture[str]) -> None:
+    assert main(["law", typed]) == 2
+    assert says in capsys.readouterr().err
+
+
+def test_the_1997_edition_puts_its_differences_first_and_numbers_the_engine_in_1997(capsys: pytest.CaptureFixture[str]) -> None:
+    assert main(["law", "27", "--edition", "1997"]) == 0
+    out = capsys.readouterr().out
+    assert out.index("In the 1997 Laws:") < out.index("Key sub-clauses (2017 numbering):")
+    engine = out[out.index("In this engine:"):]
+    assert "27A," in engine and "27A1" not in engine
+
+
+def test_a_law_the_engine_leaves_to_the_director_says_so_plainly(capsys: pytest.CaptureFixture[str]) -> None:
+    assert main(["law", "93", "--lang", "ru"]) == 0
+    out = capsys.readouterr().out
+    assert "Вне движка стола" in out and "Правило 93 — Порядок рассмотрения апелляций" in out
