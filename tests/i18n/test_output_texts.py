@@ -66,7 +66,7 @@ def test_the_decision_speaks_the_language_asked_for() -> None:
     ("{seat} passes", "en"),
     ('answer {"ns": "avg+"}', "en"),
     ("не хватало H7", "ru"),
-    ("Заявка 1H Востока", "ru"),
+    ("Заявка 3S Востока", "ru"),
 ])
 def test_leaks_are_found(text: str, lang: str) -> None:
     assert leaks(text, lang)

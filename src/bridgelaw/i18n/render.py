@@ -157,7 +157,8 @@ def contract_text(contract: Contract, lang: str, spec: str = "") -> str:
 # The parts of a ruling's decision (``bridgelaw.table.decision``) are chosen the same way,
 # by kind, consequence, restriction and question key, each checked against the catalog.
 OPEN_SETS = ("kind.", "tempo.", "report.", "claims.what.", "decision.what.", "decision.now.",
-             "decision.question.", "decision.choose.", "decision.follow.")
+             "decision.question.", "decision.choose.", "decision.follow.", "answer.value.", "answer.side.",
+             "answer.problem.")
 
 
 class _Formatter(string.Formatter):

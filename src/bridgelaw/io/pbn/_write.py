@@ -17,6 +17,8 @@ from bridgelaw.io.record import (
     strain_of,
     tabularise,
 )
+from bridgelaw.i18n import msg
+from bridgelaw.i18n.render import RulingRef
 from bridgelaw.rulings import Ruling
 from bridgelaw.table import Phase, Table
 
@@ -238,7 +240,7 @@ def record_from_table(table: Table, *, event: str = "", players: dict[Seat, str]
             text += f" Director: {dict(ruling.answers)}."
         rec.commentary.append(text)
         if ruling.summary_ru:
-            rec.commentary.append(f"Решение {ruling.id}: {ruling.summary_ru}")
+            rec.commentary.append(msg("pbn.commentary.ruling_ru", ruling=RulingRef(ruling.id), summary=ruling.summary_ru).render("ru"))
     for req in table.requests:
         text = f"Request by {req.seat.name}: {req.ask} ({'granted' if req.granted else 'refused'}"
         if req.laws:
