@@ -43,7 +43,7 @@ def read_texts(out: dict[str, Any], lang: str) -> Iterator[tuple[str, str]]:
     for i, r in enumerate(out.get("rulings", [])):
         where = f"rulings[{i}]"
         for key in ("summary", "summary_ru", "decision"):
-            if key == "summary" and lang == "ru" or key == "summary_ru" and lang == "en":
+            if (key == "summary" and lang == "ru") or (key == "summary_ru" and lang == "en"):
                 continue
             yield f"{where}.{key}", r.get(key, "")
         for j, q in enumerate(r.get("questions", [])):

@@ -9,10 +9,10 @@ import re
 from pathlib import Path
 
 import pytest
+from scenario_texts import CASES, case_id, outputs, read_texts
 
 from bridgelaw.i18n.catalog import catalog
 from russian_lint import faults
-from scenario_texts import CASES, case_id, outputs, read_texts
 
 MESSAGE_ID = re.compile(r"\b[a-z][a-z0-9_]*(?:\.[a-z0-9_]+)+\b")
 LEAKS: list[tuple[str, re.Pattern[str]]] = [

@@ -22,7 +22,8 @@ from bridgelaw.i18n import Msg, Text, msg
 from bridgelaw.i18n.catalog import catalog
 from bridgelaw.i18n.render import Sentences
 from bridgelaw.records import CallRecord
-from bridgelaw.rulings import Consequence, Option, Ruling, RulingStatus
+from bridgelaw.rulings import Consequence, Option, Question, Ruling, RulingStatus
+
 
 def decision(ruling: Ruling, calls: Sequence[CallRecord]) -> Text:
     """The decision of ``ruling`` (in English; the edge renders it again in Russian):
@@ -49,27 +50,31 @@ def _forms(ruling: Ruling, calls: Sequence[CallRecord]) -> list[list[Msg]]:
     what = _what(ruling, calls)
     chosen = _chosen(ruling)
     applied = _applied(ruling, calls)
-    implied = _implied(applied)
+    lean = [m for m in applied if m not in _implied(applied)]
     waiting = _waiting(ruling)
     if waiting is None and chosen is None and not applied and len(ruling.messages) > 1 \
             and isinstance(ruling.messages[-1], Msg):
         waiting = ruling.messages[-1]  # the outcome is the explanation's last step
-    short = msg("decision.ask_director.short") if ruling.status is RulingStatus.AWAITING_DECISION else waiting
+    tail = [waiting] if waiting is not None else []
+    short = [msg("decision.ask_director.short")] if ruling.status is RulingStatus.AWAITING_DECISION else tail
+    laws = _laws(ruling)
+    forms = [
+        [what, *([chosen] if chosen else []), *applied, *tail],
+        [what, *applied, *tail],
+        [what, *lean, *tail],
+        [*lean, *tail],
+        [what, *lean, *short],
+        [*lean, *short],
+    ]
+    return [[*f, *laws] for f in forms if f]
+
+
+def _laws(ruling: Ruling) -> list[Msg]:
+    """The laws the ruling cites, without those derived from hands a player cannot see
+    (``private_refs``: the claim checker's)."""
     private = ruling.data.get("private_refs") or ()
     refs = [x for x in ruling.laws if x not in private]
-    laws = [msg("decision.laws", n=len(refs), laws=refs)] if refs else []
-    tail = [waiting] if waiting is not None else []
-    short_tail = [short] if short is not None else []
-    lean = [m for m in applied if m not in implied]
-    forms = [
-        [what, *([chosen] if chosen else []), *applied, *tail, *laws],
-        [what, *applied, *tail, *laws],
-        [what, *lean, *tail, *laws],
-        [*lean, *tail, *laws],
-        [what, *lean, *short_tail, *laws],
-        [*lean, *short_tail, *laws],
-    ]
-    return [f for f in forms if any(m is not what and m not in laws for m in f) or f[0] is what]
+    return [msg("decision.laws", n=len(refs), laws=refs)] if refs else []
 
 
 def _implied(applied: list[Msg]) -> list[Msg]:
@@ -110,26 +115,19 @@ def _call(calls: Sequence[CallRecord], index: Any) -> CallRecord | None:
     return None
 
 
+def _dict(value: Any) -> dict[str, Any]:
+    return value if isinstance(value, dict) else {}
+
+
 def _what(ruling: Ruling, calls: Sequence[CallRecord]) -> Msg:
     """What happened: ``decision.what.<kind>`` (a variant ``.card`` / ``.face_down`` when
     the card matters), else the kind of irregularity by its name."""
     d = ruling.data
-    action = d.get("action") if isinstance(d.get("action"), dict) else {}
-    record = _call(calls, d.get("call"))
+    action = _dict(d.get("action"))
     offender = ruling.offender or _seat(d.get("seat")) or _seat(d.get("claimer")) or _seat(action.get("seat"))
     params: dict[str, Any] = {"offender": offender if offender is not None else msg("decision.someone")}
-    if record is not None:
-        params.update(call=record.call, caller=record.seat)
-    original = _call(calls, d.get("original"))
-    if original is not None:
-        params["original"] = original.call
-    card = _card(action.get("play"))
-    if card is not None and not action.get("face_down"):
-        params["card"] = card
-    law24 = d.get("law24") if isinstance(d.get("law24"), dict) else {}
-    cards = _cards(action.get("expose") or action.get("play_together") or d.get("exposed") or law24.get("cards")
-                   or d.get("pcs") or ([action["play"]] if "card" in params else []))
-    params.update(cards=cards, n=max(1, len(cards)))
+    params.update(_call_params(d, calls))
+    params.update(_card_params(d, action))
     for key in ("trick", "leader", "by"):
         seat = _seat(d.get(key))
         params[key] = seat if seat is not None else d.get(key, "")
@@ -137,14 +135,40 @@ def _what(ruling: Ruling, calls: Sequence[CallRecord]) -> Msg:
         params.update(n=int(d.get("stated") or 0), claimer=_seat(d.get("claimer")) or params["offender"])
     if ruling.kind == "board" and isinstance(d.get("problem"), str):
         params["problem"] = msg(f"report.{d['problem']}")
-    variant = _variant(ruling, params, action)
-    mid = f"decision.what.{ruling.kind}{variant}"
+    mid = f"decision.what.{ruling.kind}{_variant(ruling, params)}"
     if mid in catalog("en"):
         return msg(mid, **params)
     return msg("decision.what", kind=msg(f"kind.{ruling.kind}"), **params)
 
 
-def _variant(ruling: Ruling, params: dict[str, Any], action: dict[str, Any]) -> str:
+def _call_params(d: dict[str, Any], calls: Sequence[CallRecord]) -> dict[str, Any]:
+    """The call a ruling is about (and, for a change of call, the call it replaced)."""
+    out: dict[str, Any] = {}
+    record = _call(calls, d.get("call"))
+    if record is not None:
+        out.update(call=record.call, caller=record.seat)
+    original = _call(calls, d.get("original"))
+    if original is not None:
+        out["original"] = original.call
+    return out
+
+
+def _card_params(d: dict[str, Any], action: dict[str, Any]) -> dict[str, Any]:
+    """The card a ruling is about, when it was seen (a card led face down is not named),
+    and the cards of an exposure or of penalty cards."""
+    out: dict[str, Any] = {}
+    card = _card(action.get("play"))
+    if card is not None and not action.get("face_down"):
+        out["card"] = card
+    law24 = _dict(d.get("law24"))
+    shown = [action["play"]] if "card" in out else []
+    cards = _cards(action.get("expose") or action.get("play_together") or d.get("exposed") or law24.get("cards")
+                   or d.get("pcs") or shown)
+    out.update(cards=cards, n=max(1, len(cards)))
+    return out
+
+
+def _variant(ruling: Ruling, params: dict[str, Any]) -> str:
     if ruling.kind == "opening_lead_out_of_turn":
         return ".card" if "card" in params else ".face_down"
     if ruling.kind == "claim":
@@ -176,26 +200,34 @@ def _chosen(ruling: Ruling) -> Msg | None:
 
 def _applied(ruling: Ruling, calls: Sequence[CallRecord]) -> list[Msg]:
     """What the table applied, a sentence each, in order: the penalty cards of a seat in
-    one sentence (with the kind each ended with), the same obligation to pass of two
-    players in one."""
+    one sentence (with the kind each ended with), the cards one player picks up in one,
+    the same obligation to pass of two players in one, and only the last count of tricks."""
     out: list[Msg | Seat] = []
     cards: dict[Card, tuple[Seat, str]] = {}
     for c in ruling.consequences:
-        d = dict(c.details)
-        card, seat = _card(d.get("card")), _seat(d.get("seat"))
-        if c.what == "penalty_card" and card is not None and seat is not None:
-            cards[card] = (seat, str(d.get("kind", "major")))
-            if seat not in out:
-                out.append(seat)  # the place of this seat's penalty cards
-        elif c.what == "penalty_card_kind" and card in cards:
-            cards[card] = (cards[card][0], str(d.get("kind", "major")))
-        elif (m := _consequence(c, ruling, calls)) is not None:
+        if not _penalty_card(c, cards, out) and (m := _consequence(c, ruling, calls)) is not None:
             out.append(m)
-    sentences = [_penalty_cards(x, cards) if isinstance(x, Seat) else x for x in out]
-    sentences = _merge_picked_up(sentences)
+    sentences = _merge_picked_up([_penalty_cards(x, cards) if isinstance(x, Seat) else x for x in out])
     settled = [m for m in sentences if m.id == "decision.now.tricks_settled"]
-    sentences = [m for m in sentences if m.id != "decision.now.tricks_settled" or m is settled[-1]]  # the last count
+    sentences = [m for m in sentences if m.id != "decision.now.tricks_settled" or m is settled[-1]]
     return _merge_passes(sentences)
+
+
+def _penalty_card(c: Consequence, cards: dict[Card, tuple[Seat, str]], out: list[Msg | Seat]) -> bool:
+    """Note a penalty card (or its change of kind) in ``cards``, and the place of its
+    seat's sentence in ``out``; False for any other consequence."""
+    d = dict(c.details)
+    card, seat = _card(d.get("card")), _seat(d.get("seat"))
+    if c.what == "penalty_card" and card is not None and seat is not None:
+        cards[card] = (seat, str(d.get("kind", "major")))
+        if seat not in out:
+            out.append(seat)
+        return True
+    if c.what == "penalty_card_kind" and card in cards:
+        assert card is not None
+        cards[card] = (cards[card][0], str(d.get("kind", "major")))
+        return True
+    return False
 
 
 def _penalty_cards(seat: Seat, cards: dict[Card, tuple[Seat, str]]) -> Msg:
@@ -235,29 +267,42 @@ def _merge_passes(sentences: list[Msg]) -> list[Msg]:
 
 
 def _consequence(c: Consequence, ruling: Ruling, calls: Sequence[CallRecord]) -> Msg | None:
+    """One consequence in a sentence, or None for the table's bookkeeping (a card played
+    in turn, a restriction lifted, the play ended)."""
     d = dict(c.details)
     seat = _seat(d.get("seat"))
-    if c.what == "restriction" and seat is not None:
-        return _restriction(seat, d)
+    if c.what == "restriction":
+        return _restriction(seat, d) if seat is not None else None
     if c.what in ("call_cancelled", "pass_substituted"):
-        record = _call(calls, d.get("call_index"))
-        if record is None or (c.what == "call_cancelled" and record.index != ruling.data.get("call")):
-            return None  # the later calls cancelled with it are implied
-        return msg(f"decision.now.{c.what}", seat=record.seat, call=record.call)
-    if c.what == "tricks_transferred" and d.get("to") in ("NS", "EW"):
-        return msg("decision.now.tricks_transferred", side=Side[d["to"]], n=int(d.get("tricks") or 0))
+        return _call_consequence(c.what, d, ruling, calls)
+    if c.what == "tricks_transferred":
+        to = d.get("to")
+        return msg("decision.now.tricks_transferred", side=Side[to], n=int(d.get("tricks") or 0)) if to in ("NS", "EW") else None
     if c.what == "tricks_settled":
         return msg("decision.now.tricks_settled", ns=d.get("NS", 0), ew=d.get("EW", 0))
-    if c.what == "declarer_changed" and (declarer := _seat(d.get("declarer"))) is not None:
+    return _seat_consequence(c.what, d, seat)
+
+
+def _call_consequence(what: str, d: dict[str, Any], ruling: Ruling, calls: Sequence[CallRecord]) -> Msg | None:
+    record = _call(calls, d.get("call_index"))
+    if record is None or (what == "call_cancelled" and record.index != ruling.data.get("call")):
+        return None  # the later calls cancelled with it are implied
+    return msg(f"decision.now.{what}", seat=record.seat, call=record.call)
+
+
+def _seat_consequence(what: str, d: dict[str, Any], seat: Seat | None) -> Msg | None:
+    card = _card(d.get("card"))
+    declarer = _seat(d.get("declarer"))
+    cards = _cards(d.get("cards"))
+    if what == "declarer_changed" and declarer is not None:
         return msg("decision.now.declarer_changed", seat=declarer)
-    if c.what == "cards_taken_back":
-        cards = _cards(d.get("cards"))
-        return msg("decision.now.cards_taken_back", cards=cards, n=len(cards)) if cards else None
-    if c.what == "face_down_lead_returned" and seat is not None:
+    if what == "cards_taken_back" and cards:
+        return msg("decision.now.cards_taken_back", cards=cards, n=len(cards))
+    if what == "face_down_lead_returned" and seat is not None:
         return msg("decision.now.face_down_lead_returned", seat=seat)
-    if c.what == "penalty_card_picked_up" and seat is not None and (card := _card(d.get("card"))) is not None:
+    if what == "penalty_card_picked_up" and seat is not None and card is not None:
         return msg("decision.now.penalty_card_picked_up", seat=seat, cards=[card], n=1)
-    if c.what == "auction_reopened":
+    if what == "auction_reopened":
         return msg("decision.now.auction_reopened")
     return None
 
@@ -281,26 +326,35 @@ def _waiting(ruling: Ruling) -> Msg | None:
     if ruling.status is RulingStatus.AWAITING_DIRECTOR:
         return msg("decision.call_director")
     if ruling.status is RulingStatus.AWAITING_CHOICE and ruling.options:
-        by = ruling.options[0].by
-        who = by if isinstance(by, Seat) else msg("decision.director")
-        ids = frozenset(o.id for o in ruling.options)
-        for mid in (f"decision.choose.{ruling.kind}", "decision.choose.accept_decline"):
-            if mid in catalog("en") and (mid.endswith(ruling.kind) or ids == {"accept", "decline"}):
-                return msg(mid, by=who)
-        return msg("decision.choose", by=who, labels=_labels(ruling.options))
+        return _choose(ruling)
     if ruling.status is RulingStatus.AWAITING_DECISION:
-        keys = [q.key for q in ruling.questions]
-        asks = [msg(f"decision.question.{k}") if f"decision.question.{k}" in catalog("en")
-                else msg("decision.question", law=q.law) for k, q in zip(keys, ruling.questions, strict=True)]
-        return msg("decision.ask_director", questions=asks, n=len(asks))
+        return msg("decision.ask_director", questions=[question_text(q) for q in ruling.questions])
     if ruling.status is RulingStatus.FOLLOW_UP:
         mid = f"decision.follow.{ruling.kind}"
         return msg(mid if mid in catalog("en") else "decision.follow", offender=ruling.offender or msg("decision.someone"))
     return None
 
 
+def _choose(ruling: Ruling) -> Msg:
+    """The choice a player must make: in the kind's words, the words for accepting an
+    irregularity or not, or the options' labels."""
+    by = ruling.options[0].by
+    who = by if isinstance(by, Seat) else msg("decision.director")
+    if f"decision.choose.{ruling.kind}" in catalog("en"):
+        return msg(f"decision.choose.{ruling.kind}", by=who)
+    if {o.id for o in ruling.options} == {"accept", "decline"}:
+        return msg("decision.choose.accept_decline", by=who)
+    return msg("decision.choose", by=who, labels=_labels(ruling.options))
+
+
+def question_text(q: Question) -> Msg:
+    """A question to the director in a few words («сопоставима ли заменяющая заявка»)."""
+    mid = f"decision.question.{q.key}"
+    return msg(mid) if mid in catalog("en") else msg("decision.question", law=q.law)
+
+
 def _labels(options: Sequence[Option]) -> list[Msg | str]:
     return [msg("decision.label", label=o.label) for o in options]
 
 
-__all__ = ["decision"]
+__all__ = ["decision", "question_text"]

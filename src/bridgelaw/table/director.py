@@ -13,7 +13,6 @@ from bridgelaw.actions import (
 )
 from bridgelaw.core.cards import Seat
 from bridgelaw.i18n import Msg, msg, text
-from bridgelaw.i18n.catalog import catalog
 from bridgelaw.i18n.render import RulingRef
 from bridgelaw.i18n.words import answer_problem, decision_text
 from bridgelaw.laws.auction_common import already_void
@@ -23,6 +22,7 @@ from bridgelaw.rulings import (
     Ruling,
     RulingStatus,
 )
+from bridgelaw.table.decision import question_text
 from bridgelaw.table.history import _History
 from bridgelaw.table_types import _ACCEPTED as _ACCEPTED
 from bridgelaw.table_types import ActionRefused as _Refuse
@@ -141,9 +141,9 @@ class _Director(_History):
         question in words and the shape of its answer."""
         key = str(error.args[0] if error.args else "").split(" ")[0].rstrip(":")
         q = next((q for q in ruling.questions if q.key == key), None)
-        if q is None or q.answer is None or f"decision.question.{key}" not in catalog("en"):
+        if q is None or q.answer is None:
             return error
-        return msg("table.refused.decision_missing", question=msg(f"decision.question.{key}"), problem=answer_problem(q.answer))
+        return msg("table.refused.decision_missing", question=question_text(q), problem=answer_problem(q.answer))
 
     @staticmethod
     def _check_decision(pending: Ruling, decision: Mapping[str, Any]) -> None:
@@ -162,9 +162,7 @@ class _Director(_History):
 
     def _awaiting_message(self, r: Ruling) -> str:
         if r.status is RulingStatus.AWAITING_DECISION:
-            asked = [msg(f"decision.question.{q.key}") if f"decision.question.{q.key}" in catalog("en")
-                     else msg("decision.question", law=q.law) for q in r.questions]
-            return text("table.message.awaiting_message", ruling=RulingRef(r.id), keys=asked)
+            return text("table.message.awaiting_message", ruling=RulingRef(r.id), keys=[question_text(q) for q in r.questions])
         chooser = r.chooser if isinstance(r.chooser, Seat) else msg("table.message.awaiting_director")
         options = [msg("decision.label", label=o.label) if o.label else o.id for o in r.options]
         return text("table.message.awaiting_message.2", ruling=RulingRef(r.id), chooser=chooser, options=options)

@@ -9,6 +9,8 @@ from typing import Any
 from bridgelaw.core.calls import Call
 from bridgelaw.core.cards import Card, Seat
 from bridgelaw.core.deal import Deal
+from bridgelaw.i18n import msg
+from bridgelaw.i18n.render import RulingRef
 from bridgelaw.io.record import (
     HandRecord,
     RecordedCall,
@@ -17,8 +19,6 @@ from bridgelaw.io.record import (
     strain_of,
     tabularise,
 )
-from bridgelaw.i18n import msg
-from bridgelaw.i18n.render import RulingRef
 from bridgelaw.rulings import Ruling
 from bridgelaw.table import Phase, Table
 
