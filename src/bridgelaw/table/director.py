@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import re
 from collections.abc import Mapping
 from typing import Any
 
@@ -143,7 +144,11 @@ class _Director(_History):
         q = next((q for q in ruling.questions if q.key == key), None)
         if q is None or q.answer is None:
             return error
-        return msg("table.refused.decision_missing", question=question_text(q), problem=answer_problem(q.answer))
+        problem = answer_problem(q.answer)
+        bounds = re.search(r"\((\d+) to (\d+)\)", str(error.args[0]))  # the handler's own range ('tricks (0 to 12)')
+        if bounds is not None:
+            problem = msg("answer.problem.int", low=int(bounds[1]), high=int(bounds[2]))
+        return msg("table.refused.decision_missing", question=question_text(q), problem=problem)
 
     @staticmethod
     def _check_decision(pending: Ruling, decision: Mapping[str, Any]) -> None:
