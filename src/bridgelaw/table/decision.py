@@ -53,7 +53,7 @@ def _forms(ruling: Ruling, calls: Sequence[CallRecord]) -> list[list[Msg]]:
     lean = [m for m in applied if m not in _implied(applied)]
     waiting = _waiting(ruling)
     if waiting is None and chosen is None and not applied and len(ruling.messages) > 1 \
-            and isinstance(ruling.messages[-1], Msg):
+            and isinstance(ruling.messages[-1], Msg) and not what.id.endswith("held"):
         waiting = ruling.messages[-1]  # the outcome is the explanation's last step
     tail = [waiting] if waiting is not None else []
     short = [msg("decision.ask_director.short")] if ruling.status is RulingStatus.AWAITING_DECISION else tail
@@ -173,6 +173,10 @@ def _variant(ruling: Ruling, params: dict[str, Any]) -> str:
         return ".card" if "card" in params else ".face_down"
     if ruling.kind == "claim":
         return ".concession" if ruling.data.get("what") == "concession" else ""
+    if ruling.kind == "holding_unknown" and isinstance(ruling.answers.get("holds_suit"), bool):
+        return ".held" if ruling.answers["holds_suit"] else ".not_held"
+    if ruling.kind in ("revoke", "defective_trick", "quitted_trick_inspection") and not isinstance(params.get("trick"), int):
+        return ".notrick"
     if ruling.kind in ("call_out_of_rotation", "call_after_final_pass", "violates_pass_obligation",
                        "insufficient_bid", "misinformation", "bid_above_seven", "inadmissible_double",
                        "change_of_call") and "call" not in params:
