@@ -29,7 +29,9 @@ def decision(ruling: Ruling, calls: Sequence[CallRecord]) -> Text:
     """The decision of ``ruling`` (in English; the edge renders it again in Russian):
     the fullest form that is still shorter, in each language, than the ruling's own
     explanation (``_forms``)."""
-    forms = [Sentences(tuple(parts), ruling.edition) for parts in _forms(ruling, calls)]
+    forms = [f for parts in _forms(ruling, calls) if _renders(f := Sentences(tuple(parts), ruling.edition))]
+    if not forms:  # the ruling's data lacks what its kind's sentence names
+        forms = [Sentences((msg("decision.what", kind=msg(f"kind.{ruling.kind}")), *_laws(ruling)), ruling.edition)]
     limits = {"en": len(ruling.summary), "ru": len(ruling.summary_ru)}
 
     def fits(form: Sentences) -> bool:
@@ -39,6 +41,14 @@ def decision(ruling: Ruling, calls: Sequence[CallRecord]) -> Text:
     if chosen is None:
         chosen = min(forms, key=lambda f: max(len(f.render(lang)) / max(1, n) for lang, n in limits.items()))
     return Text(msg("decision", parts=chosen))
+
+
+def _renders(form: Sentences) -> bool:
+    """Whether every message of ``form`` has the parameters its templates name."""
+    try:
+        return all(form.render(lang) for lang in ("en", "ru"))
+    except (KeyError, IndexError, ValueError, TypeError, AttributeError):
+        return False
 
 
 def _forms(ruling: Ruling, calls: Sequence[CallRecord]) -> list[list[Msg]]:
