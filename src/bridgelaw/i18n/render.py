@@ -10,7 +10,9 @@ accusative (``{call:acc}`` → «контру») or use the verb a director says
 Format specs a template may use on a parameter (Russian; English ignores the case specs):
 
 * seat: ``nom`` (default) ``gen`` ``dat`` ``acc`` ``ins`` ``pre``
-* call: ``nom`` (default) ``acc`` ``gen`` ``did`` (the verb: спасовал, дал контру, заявил 1♥)
+* call: ``nom`` (default) ``acc`` ``gen`` ``did`` (the verb: спасовал, дал контру, заявил 1♥),
+  ``noun`` (the call as a subject: назначение 1♥, пас, контра); in English ``long`` (1♥,
+  pass), ``did`` (passed, doubled, bid 1♥) and ``noun`` (as ``long``)
 * suit: ``sym`` (default ♠) ``pl`` (пики, червы, бубны, трефы) ``gen`` (пик, червей, …)
 * side: ``short`` (С–Ю) or the default (Север–Юг)
 * any text value: ``cap`` (first letter in capitals)
@@ -30,6 +32,7 @@ from typing import Any
 
 from bridgelaw.core.calls import Call, CallKind, Contract, Strain
 from bridgelaw.core.cards import Card, Seat, Side, Suit
+from bridgelaw.core.references import text_in_edition
 from bridgelaw.i18n.catalog import LANGUAGES, catalog
 
 # ---------------------------------------------------------------------------------------
@@ -59,7 +62,9 @@ CALL_RU = {
     "acc": {CallKind.PASS: "пас", CallKind.DOUBLE: "контру", CallKind.REDOUBLE: "реконтру"},
     "gen": {CallKind.PASS: "паса", CallKind.DOUBLE: "контры", CallKind.REDOUBLE: "реконтры"},
     "did": {CallKind.PASS: "спасовал", CallKind.DOUBLE: "дал контру", CallKind.REDOUBLE: "дал реконтру"},
+    "noun": {CallKind.PASS: "пас", CallKind.DOUBLE: "контра", CallKind.REDOUBLE: "реконтра"},
 }
+CALL_EN_DID = {CallKind.PASS: "passed", CallKind.DOUBLE: "doubled", CallKind.REDOUBLE: "redoubled"}
 
 
 SEAT_EN = {Seat.N: "North", Seat.E: "East", Seat.S: "South", Seat.W: "West"}
@@ -79,13 +84,14 @@ def call_text(call: Call, lang: str, spec: str = "") -> str:
         if call.kind is CallKind.BID:
             assert call.strain is not None
             bid = f"{call.level}{STRAIN_RU[call.strain]}"
-            return f"заявил {bid}" if spec == "did" else bid
+            return {"did": f"заявил {bid}", "noun": f"назначение {bid}"}.get(spec, bid)
         return CALL_RU.get(spec or "nom", CALL_RU["nom"])[call.kind]
-    if spec == "long":
+    if spec in ("long", "noun", "did"):
         if call.kind is CallKind.BID:
             assert call.strain is not None
-            return f"{call.level}{'NT' if call.strain is Strain.N else call.strain.symbol}"
-        return CALL_EN[call.kind]
+            bid = f"{call.level}{'NT' if call.strain is Strain.N else call.strain.symbol}"
+            return f"bid {bid}" if spec == "did" else bid
+        return (CALL_EN_DID if spec == "did" else CALL_EN)[call.kind]
     return str(call)
 
 
@@ -100,7 +106,7 @@ def _value(value: Any, spec: str, lang: str) -> str:
 def _plain(value: Any, spec: str, lang: str) -> str:
     """A parameter as text: a message renders itself, a bridge value by the table of
     ``_BRIDGE_TEXT``, a list item by item; anything else as ``str``."""
-    if isinstance(value, Msg | Text | Described | RulingRef):
+    if isinstance(value, Msg | Text | Described | RulingRef | Sentences):
         return value.render(lang)
     if isinstance(value, Pair):
         return value.ru if lang == "ru" else value.en
@@ -160,7 +166,11 @@ _BRIDGE_TEXT: tuple[tuple[type, Callable[[Any, str, str], str]], ...] = (
 
 # Message ids made from a value (``kind.<ruling kind>``, ``tempo.<kind>``): the catalog
 # names each value it knows; the catalog tests check that every known value has a word.
-OPEN_SETS = ("kind.", "tempo.", "report.", "claims.what.")
+# The parts of a ruling's decision (``bridgelaw.table.decision``) are chosen the same way,
+# by kind, consequence, restriction and question key, each checked against the catalog.
+OPEN_SETS = ("kind.", "tempo.", "report.", "claims.what.", "decision.what.", "decision.now.",
+             "decision.question.", "decision.choose.", "decision.follow.", "answer.value.", "answer.side.",
+             "answer.problem.")
 
 
 class _Formatter(string.Formatter):
@@ -208,6 +218,8 @@ def _jsonable(value: Any) -> Any:
         return value.text
     if isinstance(value, RulingRef):
         return value.id
+    if isinstance(value, Sentences):
+        return [_jsonable(p) for p in value.parts]
     if isinstance(value, Seat | Side | Suit):
         return value.name
     if isinstance(value, Card | Call | Contract):
@@ -228,6 +240,7 @@ class Pair:
 
 _CODE = re.compile(r"\b[SHDC](?:10|[AKQJT2-9])\b|\b(?:[NESW]|with|and)\b")
 _WORDS_RU = {"with": "у", "and": "и"}
+_WITH_SEAT = re.compile(r"\bwith ([NESW])\b")
 
 
 @dataclass(frozen=True)
@@ -250,7 +263,9 @@ class Described:
                 return SEAT_CASES_RU["nom"][Seat[token]]
             return card_text(Card.parse(token), "ru")
 
-        return _CODE.sub(word, self.text)
+        # «у» takes the genitive: 'QH with W' is «♥Д у Запада»
+        text = _WITH_SEAT.sub(lambda m: "у " + SEAT_CASES_RU["gen"][Seat[m.group(1)]], self.text)
+        return _CODE.sub(word, text)
 
 
 @dataclass(frozen=True)
@@ -262,6 +277,19 @@ class RulingRef:
 
     def render(self, lang: str) -> str:
         return f"№ {self.id + 1}" if lang == "ru" else str(self.id)
+
+
+@dataclass(frozen=True)
+class Sentences:
+    """Messages read one after another, each a sentence of its own (a ruling's decision:
+    what happened, what was decided, what each player must do now, the laws), with the
+    law references of the text in the numbering of ``edition``."""
+
+    parts: tuple[Msg, ...]
+    edition: str = "2017"
+
+    def render(self, lang: str) -> str:
+        return text_in_edition(join(p.render(lang) for p in self.parts), self.edition)
 
 
 def as_seat(value: object) -> Seat | str:

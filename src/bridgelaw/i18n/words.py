@@ -1,63 +1,79 @@
 """Words for values that players and directors choose, so that no text a person reads
 shows an internal code: a director's answers (``{"comparable": true}`` is read as
-«сопоставимая заявка: да»)."""
+«сопоставима ли заменяющая заявка: да» / "whether the replacement call is comparable:
+yes"), each key and value a catalog message (``answer.*``, ``decision.question.*``)."""
 
 from __future__ import annotations
 
 from collections.abc import Mapping
 from typing import Any
 
-from bridgelaw.i18n.render import Pair
+from bridgelaw.core.calls import Call
+from bridgelaw.core.cards import Card
+from bridgelaw.i18n.catalog import catalog
+from bridgelaw.i18n.render import Described, Msg, Pair, msg
 
-DECISION_KEYS_RU = {
-    "comparable": "сопоставимая заявка",
-    "unintended": "непреднамеренная заявка",
-    "artificial": "искусственная заявка",
-    "permit": "разрешить осмотр взятки",
-    "tricks": "взяток заявившей стороне",
-    "equity_tricks": "взяток по справедливости",
-    "adjusted_score": "присуждённый результат",
-    "call_differs": "заявка отличается",
-    "defect": "дефект взятки",
-    "demonstrably_suggested": "явно подсказано",
-    "form": "вид сдачи",
-    "found": "где найдена карта",
-    "logical_alternatives": "логические альтернативы",
-    "misinformation": "неверное объяснение",
-    "mistaken_explanation": "ошибочное объяснение",
-    "play_on": "продолжить розыгрыш",
-    "playable": "сдачу можно сыграть",
-    "played_before": "сдача уже сыграна",
-    "seen": "видели чужую карту",
-}
-VALUES_RU = {
-    "board": "в другом месте", "played": "среди сыгранных карт", "not_found": "не найдена",
-    "missing": "не хватает карты", "extra": "лишняя карта", "none": "всё в порядке",
-    "original": "исходный вид", "avg+": "среднее плюс", "avg": "среднее", "avg-": "среднее минус",
-}
+# the answers the catalog names by a word (ids of a CHOICE answer, the averages)
+_VALUES = {"board", "played", "not_found", "not_his", "missing", "extra", "none", "original", "avg+", "avg", "avg-"}
 
 
-def _value_ru(value: Any) -> str:
-    if isinstance(value, bool):
-        return "да" if value else "нет"
+def _typed(text: str) -> Any:
+    """A call or a card the director named ('2S', 'HJ') as a typed value."""
+    for parse in (Card.parse, Call.parse):
+        try:
+            return parse(text)
+        except ValueError:
+            continue
+    return None
+
+
+def _value(value: Any, key: str = "") -> Any:
+    if isinstance(value, bool | int | float):
+        return value
     if value is None:
-        return "без корректировки"
-    if isinstance(value, int | float):
-        return str(value)
+        return msg("answer.value.no_adjustment")
     if isinstance(value, str):
-        return VALUES_RU.get(value, value if value.isdigit() else "указано")
+        if value in _VALUES:
+            return msg(f"answer.value.{value}")
+        if key == "form":
+            return Described(value)  # the form's name as the director gave it ('HQ with W')
+        return value if value.isdigit() else Pair(value, "указано")
     if isinstance(value, Mapping):
-        return ", ".join(f"{_side_ru(k)} — {_value_ru(v)}" for k, v in value.items())
+        return [msg("answer.side", side=msg(f"answer.side.{k}") if k in ("ns", "ew", "score_ns") else k,
+                    value=_value(v)) for k, v in value.items()]
     if isinstance(value, list | tuple):
-        return ", ".join(_value_ru(v) for v in value)
-    return "указано"
+        if not value:
+            return msg("answer.value.nothing")
+        return [t if isinstance(v, str) and (t := _typed(v)) is not None else _value(v) for v in value]
+    return msg("answer.value.given")
 
 
-def _side_ru(key: str) -> str:
-    return {"ns": "С–Ю", "ew": "В–З", "score_ns": "счёт С–Ю"}.get(key, "")
+def _key(key: str) -> Msg:
+    mid = f"decision.question.{key}"
+    return msg(mid) if mid in catalog("en") else msg("answer.key")
 
 
-def decision_text(decision: Mapping[str, Any]) -> Pair:
-    """A director's answer: as the data it is in English, in words in Russian."""
-    ru = "; ".join(f"{DECISION_KEYS_RU.get(k, 'ответ')}: {_value_ru(v)}" for k, v in decision.items())
-    return Pair(str(dict(decision)), ru)
+def decision_text(decision: Mapping[str, Any]) -> Msg:
+    """A director's answer in words: each question asked and its answer."""
+    parts = [msg("answer", key=_key(k), value=_value(v, k)) for k, v in decision.items()]
+    out = parts[-1] if parts else msg("answer.value.nothing")
+    for part in reversed(parts[:-1]):
+        out = msg("answer.and", a=part, b=out)
+    return out
+
+
+
+
+def answer_problem(answer: Any) -> Msg:
+    """What an answer of this shape must be (``rulings.Answer``), for a refused decision:
+    in English with the values as the data writes them, in Russian in words."""
+    kind = str(getattr(answer.type, "value", answer.type))
+    if kind == "int":
+        return msg("answer.problem.int.optional" if answer.optional else "answer.problem.int", low=answer.low, high=answer.high)
+    if kind == "choice":
+        ids = [Pair(repr(i), str(msg(f"answer.value.{i}").render("ru")) if i in _VALUES else i) for i in answer.ids]
+        return msg("answer.problem.choice", ids=ids)
+    return msg(f"answer.problem.{kind}")
+
+
+__all__ = ["answer_problem", "decision_text"]

@@ -241,7 +241,7 @@ class LeadRestriction1997(LeadRestriction):
     def options(self, ruling: Ruling, declarer: Seat) -> list[Json]:
         opts = []
         if ruling.data["require"]:
-            req = ", ".join(ruling.data["require"])
+            req = [Suit[s] for s in ruling.data["require"]]
             opts.append(option("require_suit", declarer, *both("lead_restrictions.options.3", req=req), param="suit"))
         return opts + super().options(ruling, declarer)
 

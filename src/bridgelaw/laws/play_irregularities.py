@@ -32,7 +32,7 @@ from typing import ClassVar
 
 from bridgelaw.actions import CallAction, Expose, PlayAction, PointOut
 from bridgelaw.core.cards import SUIT_MASK, Card, Seat, Suit
-from bridgelaw.i18n import Msg, add, as_seat, both, msg, put
+from bridgelaw.i18n import Msg, add, as_seat, both, msg, put, text
 from bridgelaw.laws.base import Handler, TableOps, option
 from bridgelaw.laws.exposure import (
     card_from,
@@ -265,9 +265,9 @@ class PlayOutOfTurn(LeadOutOfTurnRules):
         law = "57A3" if option_id == "require_suit" else "57A4"
         led = ops.led_suit()
         if suit is None:
-            ops.refuse("choice_not_allowed", f"declarer must name the other suit ({law})")
+            ops.refuse("choice_not_allowed", text("play_irregularities.refuse.name_a_suit", law=law))
         if suit is led:
-            ops.refuse("choice_not_allowed", f"the suit named must be another suit than the suit led, {suit.name} ({law})")
+            ops.refuse("choice_not_allowed", text("play_irregularities.refuse.suit_led", suit=suit, law=law))
 
     def on_choice(self, ops: TableOps, ruling: Ruling, option_id: str, params: JsonMap) -> None:
         a = card_from(ruling)

@@ -75,9 +75,9 @@ class DummyLimitation(Handler):
 def dummy_breach(ops: TableOps, i: int, action: DummyBreach) -> None:
     """A ``dummy_breach`` action: only dummy, only once the play has begun."""
     if ops.config.mode == "online":
-        ops.refuse("not_at_a_table", "a breach of dummy's limitations happens only at a table (Law 43A2)")
+        ops.refuse("not_at_a_table", text("procedure.refuse.not_at_a_table"))
     if action.seat is not dummy_of(ops) or ops.phase not in ("play", "ended"):
-        ops.refuse("not_dummy", f"{action.seat.name} is not dummy in the play (Law 43A2)")
+        ops.refuse("not_dummy", text("procedure.refuse.not_dummy", seat=action.seat))
     ops.open_ruling("dummy_limitation", action.seat, {"breach": action.breach})
 
 
@@ -97,10 +97,10 @@ def revoke_inquiry(ops: TableOps, i: int, action: RevokeInquiry) -> None:
     c = ops.contract
     asker, asked = action.seat, action.of
     if c is None or ops.phase not in ("play", "ended"):
-        ops.refuse("not_in_play", "a revoke inquiry is made during the play (Law 61B)")
+        ops.refuse("not_in_play", text("procedure.refuse.inquiry_not_in_play"))
     assert c is not None
     if asker is asked:
-        ops.refuse("own_revoke", f"{asker.name} cannot ask himself whether he revoked (Law 61B)")
+        ops.refuse("own_revoke", text("procedure.refuse.own_revoke", seat=asker))
     laws = ["61B"]
     ui = False
     granted = True

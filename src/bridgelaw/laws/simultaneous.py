@@ -41,10 +41,10 @@ class PlayTogetherHandler(Handler):
         assert isinstance(action, PlayTogether), action  # the Table routes only these here
         refuse = ops.refuse
         if ops.config.mode == "online":
-            refuse("play_together", f"{action.seat.name} played several cards at once (Law 58B)")
+            refuse("play_together", text("simultaneous.refuse.online", seat=action.seat))
         c = ops.contract
         if c is None or ops.phase not in ("lead", "play") or ops.face_down_lead is not None:
-            refuse("not_in_play", "cards are played together only during the play (Law 58B)")
+            refuse("not_in_play", text("simultaneous.refuse.not_in_play"))
         assert c is not None
         if not ops.hand_known(action.seat) and any(not ops.hand(action.seat) & x.bit for x in action.cards):
             # a hand nobody has shown: the cards were in it unless they are seen elsewhere
@@ -52,12 +52,12 @@ class PlayTogetherHandler(Handler):
             return
         for card in action.cards:
             if not ops.hand(action.seat) & card.bit:
-                refuse("card_not_held", f"{action.seat.name} does not hold {card}")
+                refuse("card_not_held", text("simultaneous.refuse.not_held", seat=action.seat, card=card))
         due = c.opening_leader if ops.phase == "lead" else ops.play_turn
         if action.seat is not due:
-            refuse("not_your_turn", f"it is not {action.seat.name}'s turn to play (Law 58B)")
+            refuse("not_your_turn", text("simultaneous.refuse.not_your_turn", seat=action.seat))
         if any(r.status.value in ("awaiting_choice", "awaiting_decision") for r in ops.rulings):
-            refuse("awaiting_ruling", "a ruling is waiting")
+            refuse("awaiting_ruling", text("simultaneous.refuse.awaiting_ruling"))
         ops.open_ruling(self.kind, action.seat, {"action": action_to_json(action)})
 
     def open(self, ops: TableOps, ruling: Ruling, record: CallRecord | None) -> None:

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import re
 from collections.abc import Mapping
 from typing import Any
 
@@ -12,8 +13,9 @@ from bridgelaw.actions import (
     action_to_json,
 )
 from bridgelaw.core.cards import Seat
-from bridgelaw.i18n import Pair, msg, text
-from bridgelaw.i18n.words import decision_text
+from bridgelaw.i18n import Msg, msg, text
+from bridgelaw.i18n.render import RulingRef
+from bridgelaw.i18n.words import answer_problem, decision_text
 from bridgelaw.laws.auction_common import already_void
 from bridgelaw.laws.base import overrides
 from bridgelaw.records import CallRecord
@@ -21,6 +23,7 @@ from bridgelaw.rulings import (
     Ruling,
     RulingStatus,
 )
+from bridgelaw.table.decision import question_text
 from bridgelaw.table.history import _History
 from bridgelaw.table_types import _ACCEPTED as _ACCEPTED
 from bridgelaw.table_types import ActionRefused as _Refuse
@@ -50,7 +53,7 @@ class _Director(_History):
         if record is not None:
             ruling.data["call"] = record.index
         self._rulings.append(ruling)
-        self._log.append(text("table.log.open_ruling", action=i, kind=msg(f"kind.{kind}"), offender=offender if offender else Pair('?', 'неизвестно')))
+        self._log.append(text("table.log.open_ruling", action=i, kind=msg(f"kind.{kind}"), offender=offender if offender else msg("table.log.unknown_offender")))
         if self.config.auto_director:
             self._summon(ruling, record)
         return ruling
@@ -121,7 +124,7 @@ class _Director(_History):
         ruling.choice = option_id
         ruling.choice_params = dict(params)
         ruling.status = RulingStatus.CLOSED
-        self._log.append(text("table.log.choose", action=i, player=ruling.chooser or Pair('player', 'игрок'), option=self._option_text(ruling, option_id), ruling=Pair(str(ruling.id), str(ruling.id + 1))))
+        self._log.append(text("table.log.choose", action=i, player=ruling.chooser or msg("table.log.player"), option=self._option_text(ruling, option_id), ruling=RulingRef(ruling.id)))
         h = self._handler(ruling.kind)
         assert h is not None
         h.on_choice(self._ops, ruling, option_id, params)
@@ -140,16 +143,30 @@ class _Director(_History):
             h.on_decision(self._ops, pending, a.decision)
         except KeyError as missing:
             pending.status = RulingStatus.AWAITING_DECISION
-            raise _Refuse("wrong_decision", text("table.refused.on_decide.3", missing=missing)) from None
+            raise _Refuse("wrong_decision", text("table.refused.on_decide.3", missing=self._missing(pending, missing))) from None
         # a refused decision leaves no line in the log (whatever the rewind restores)
-        self._log.insert(at, text("table.log.on_decide", action=i, decision=decision_text(a.decision), ruling=Pair(str(pending.id), str(pending.id + 1))))
+        self._log.insert(at, text("table.log.on_decide", action=i, decision=decision_text(a.decision), ruling=RulingRef(pending.id)))
         self._after_call_change()
 
     @staticmethod
-    def _option_text(ruling: Ruling, option_id: str) -> Pair:
-        """The chosen option: its id in English (as before), its label in Russian."""
-        label = next((o.label_ru for o in ruling.options if o.id == option_id and o.label_ru), "")
-        return Pair(option_id, f"«{label}»" if label else option_id)
+    def _option_text(ruling: Ruling, option_id: str) -> Msg | str:
+        """The chosen option as the player read it: its label, in quotes."""
+        label = next((o.label for o in ruling.options if o.id == option_id and o.label), "")
+        return msg("decision.label", label=label) if label else option_id
+
+    @staticmethod
+    def _missing(ruling: Ruling, error: KeyError) -> Msg | KeyError:
+        """The answer a handler found missing (it names the question's key first): the
+        question in words and the shape of its answer."""
+        key = str(error.args[0] if error.args else "").split(" ")[0].rstrip(":")
+        q = next((q for q in ruling.questions if q.key == key), None)
+        if q is None or q.answer is None:
+            return error
+        problem = answer_problem(q.answer)
+        bounds = re.search(r"\((\d+) to (\d+)\)", str(error.args[0]))  # the handler's own range ('tricks (0 to 12)')
+        if bounds is not None:
+            problem = msg("answer.problem.int", low=int(bounds[1]), high=int(bounds[2]))
+        return msg("table.refused.decision_missing", question=question_text(q), problem=problem)
 
     @staticmethod
     def _check_decision(pending: Ruling, decision: Mapping[str, Any]) -> None:
@@ -164,12 +181,14 @@ class _Director(_History):
                 raise _Refuse("wrong_decision", text("table.refused.decision_not_asked", key=key, keys=", ".join(sorted(asked))))
             problem = q.answer.problem(value) if q.answer is not None else None
             if problem is not None:
-                raise _Refuse("wrong_decision", text("table.refused.decision_type", key=key, problem=Pair(problem, "ответ другого вида")))
+                raise _Refuse("wrong_decision", text("table.refused.decision_type", key=key, problem=answer_problem(q.answer)))
 
     def _awaiting_message(self, r: Ruling) -> str:
         if r.status is RulingStatus.AWAITING_DECISION:
-            return text("table.message.awaiting_message", ruling=Pair(str(r.id), str(r.id + 1)), keys=Pair(', '.join(q.key for q in r.questions), '; '.join(q.text_ru for q in r.questions)))
-        return text("table.message.awaiting_message.2", ruling=Pair(str(r.id), str(r.id + 1)), chooser=r.chooser if isinstance(r.chooser, Seat) else msg("table.message.awaiting_director"), options=Pair(', '.join(o.id for o in r.options), '; '.join(o.label_ru or o.id for o in r.options)))
+            return text("table.message.awaiting_message", ruling=RulingRef(r.id), keys=[question_text(q) for q in r.questions])
+        chooser = r.chooser if isinstance(r.chooser, Seat) else msg("table.message.awaiting_director")
+        options = [msg("decision.label", label=o.label) if o.label else o.id for o in r.options]
+        return text("table.message.awaiting_message.2", ruling=RulingRef(r.id), chooser=chooser, options=options)
 
 
 

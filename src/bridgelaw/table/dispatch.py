@@ -69,7 +69,7 @@ class _Dispatch(_Director):
     def _on_report(self, i: int, a: Report) -> None:
         """Laws 13-15, 87: a problem with the board itself; the handler of kind ``board`` rules."""
         if not self._known.complete:
-            raise _Refuse("deal_unknown", f"{a.seat.name} reports {a.problem}: the board's four hands are not known to the engine (Laws 13-15)")
+            raise _Refuse("deal_unknown", text("table.refused.deal_unknown", seat=a.seat, problem=msg(f"report.{a.problem}")))
         self._irregular_or_refuse(
             i, "board", None, code="board_problem", message=text("table.refused.on_report", seat=a.seat, problem=msg(f"report.{a.problem}")), detail=a,
         )

@@ -113,12 +113,12 @@ class _Hands(_Play):
                 continue
             for other in Seat:
                 if other is not seat and self._hands[other] & c.bit:
-                    raise _Refuse("card_elsewhere", f"{seat.name} cannot hold {c}: it is in {other.name}'s hand")
+                    raise _Refuse("card_elsewhere", text("table.refused.card_in_other_hand", seat=seat, card=c, other=other))
             if self._played_mask() & c.bit:
-                raise _Refuse("card_elsewhere", f"{seat.name} cannot hold {c}: it has already been played")
+                raise _Refuse("card_elsewhere", text("table.refused.card_played_already", seat=seat, card=c))
             new |= c.bit
         if new.bit_count() > self.unseen_count(seat):
-            raise _Refuse("card_elsewhere", f"{seat.name} has no unseen card left to be {' '.join(map(str, cards))}")
+            raise _Refuse("card_elsewhere", text("table.refused.no_unseen_card", seat=seat, cards=list(cards)))
         self._hands[seat] |= new
         try:
             then(i, a)

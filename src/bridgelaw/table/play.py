@@ -8,7 +8,7 @@ from bridgelaw.actions import (
 )
 from bridgelaw.core.calls import Contract
 from bridgelaw.core.cards import SUIT_MASK, Card, Seat
-from bridgelaw.i18n import Pair, text
+from bridgelaw.i18n import msg, text
 from bridgelaw.laws.play import trick_winner
 from bridgelaw.records import TrickRecord
 from bridgelaw.rulings import (
@@ -174,7 +174,7 @@ class _Play(_Auction):
         if holder is not self._play_turn:
             self._irregular_or_refuse(
                 i, "play_out_of_turn", holder, code="not_your_turn",
-                message=text("table.refused.on_play.10", holder=holder, card=card, turn=self._play_turn if self._play_turn else Pair('nobody', 'никого')),
+                message=text("table.refused.on_play.10", holder=holder, card=card, turn=self._play_turn if self._play_turn else msg("table.refused.nobody")),
                 detail=a,
             )
             return

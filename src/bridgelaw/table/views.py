@@ -14,6 +14,7 @@ from bridgelaw.rulings import (
     Ruling,
     RulingStatus,
 )
+from bridgelaw.table.decision import decision
 from bridgelaw.table.fold import _Fold
 from bridgelaw.table_types import _ACCEPTED as _ACCEPTED
 from bridgelaw.table_types import Phase
@@ -90,7 +91,7 @@ class _Views(_Fold):
             "result": result,
             "penalty_cards": [p.to_json() for p in self._penalty_cards],
             "restrictions": [r.to_json() for r in self._restrictions],
-            "rulings": [r.to_json() for r in self._rulings],
+            "rulings": [_with_decision(r.to_json(), decision(r, self._calls)) for r in self._rulings],
             "requests": [r.to_json() for r in self._requests],
             "refused": [r.to_json() for r in self._refused],
             "tempo": list(self._tempo),
@@ -245,6 +246,17 @@ def _requests_heard(seat: Seat, requests: list[dict[str, Any]], calls: list[dict
         if r["ask"] == "explain" and r["granted"] and isinstance(index, int) and 0 <= index < len(calls) \
                 and calls[index]["seat"] == seat.partner.name:
             out.append({k: v for k, v in r.items() if k != "answer"})
+    return out
+
+
+def _with_decision(ruling: dict[str, Any], text: str) -> dict[str, Any]:
+    """A ruling's JSON with its read-aloud ``decision`` after the two summaries."""
+    out: dict[str, Any] = {}
+    for key, value in ruling.items():
+        out[key] = value
+        if key == "summary_ru":
+            out["decision"] = text
+    out.setdefault("decision", text)
     return out
 
 

@@ -9,6 +9,8 @@ from typing import Any
 from bridgelaw.core.calls import Call
 from bridgelaw.core.cards import Card, Seat, Suit
 from bridgelaw.core.deal import Deal
+from bridgelaw.i18n import msg
+from bridgelaw.i18n.render import RulingRef
 from bridgelaw.io.record import (
     HandRecord,
     RecordedCall,
@@ -289,7 +291,7 @@ def _ruling_comments(ruling: Ruling) -> list[str]:
         text += f" Director: {dict(ruling.answers)}."
     out = [text]
     if ruling.summary_ru:
-        out.append(f"Решение {ruling.id}: {ruling.summary_ru}")
+        out.append(msg("pbn.commentary.ruling_ru", ruling=RulingRef(ruling.id), summary=ruling.summary_ru).render("ru"))
     return out
 
 

@@ -1,0 +1,374 @@
+"""A ruling's decision in a few sentences the director reads aloud at the table.
+
+The full explanation (``summary``) walks through every option the Laws give before it
+comes to the point; the decision says only the point: what happened, what was decided,
+what each player must do now, and then the laws. It is built from what the ruling
+records as data — its kind, the call or card it is about, the option chosen, the
+consequences the table applied (a call cancelled, a player obliged to pass, a penalty
+card, tricks transferred), and who must act next — each part a catalog message
+(``decision.*``) with typed parameters, so both languages say the same thing.
+
+A ruling whose outcome is not in that data (the director's answer settled it and the
+table had nothing to apply) ends with the last step of its own explanation.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from typing import Any
+
+from bridgelaw.core.cards import Card, Seat, Side, Suit
+from bridgelaw.i18n import Msg, Text, msg
+from bridgelaw.i18n.catalog import catalog
+from bridgelaw.i18n.render import Sentences
+from bridgelaw.records import CallRecord
+from bridgelaw.rulings import Consequence, Option, Question, Ruling, RulingStatus
+
+
+def decision(ruling: Ruling, calls: Sequence[CallRecord]) -> Text:
+    """The decision of ``ruling`` (in English; the edge renders it again in Russian):
+    the fullest form that is still shorter, in each language, than the ruling's own
+    explanation (``_forms``)."""
+    forms = [f for parts in _forms(ruling, calls) if _renders(f := Sentences(tuple(parts), ruling.edition))]
+    if not forms:  # the ruling's data lacks what its kind's sentence names
+        forms = [Sentences((msg("decision.what", kind=msg(f"kind.{ruling.kind}")), *_laws(ruling)), ruling.edition)]
+    limits = {"en": len(ruling.summary), "ru": len(ruling.summary_ru)}
+
+    def fits(form: Sentences) -> bool:
+        return all(len(form.render(lang)) < limit for lang, limit in limits.items())
+
+    chosen = next((f for f in forms if fits(f)), None)
+    if chosen is None:
+        chosen = min(forms, key=lambda f: max(len(f.render(lang)) / max(1, n) for lang, n in limits.items()))
+    return Text(msg("decision", parts=chosen))
+
+
+def _renders(form: Sentences) -> bool:
+    """Whether every message of ``form`` has the parameters its templates name."""
+    try:
+        return all(form.render(lang) for lang in ("en", "ru"))
+    except (KeyError, IndexError, ValueError, TypeError, AttributeError):
+        return False
+
+
+def _forms(ruling: Ruling, calls: Sequence[CallRecord]) -> list[list[Msg]]:
+    """The decision's forms, fullest first: what happened, the option chosen, what the
+    table applied, who must act now, and the laws; the shorter forms leave out, in turn,
+    the option chosen (its consequences say it), what follows from a major penalty card
+    (it is played at the first legal opportunity, 50D1), what happened (the
+    consequences say what was decided), and the questions put to the director."""
+    what = _what(ruling, calls)
+    chosen = _chosen(ruling)
+    applied = _applied(ruling, calls)
+    lean = [m for m in applied if m not in _implied(applied)]
+    waiting = _waiting(ruling)
+    if waiting is None and chosen is None and not applied and len(ruling.messages) > 1 \
+            and isinstance(ruling.messages[-1], Msg) and not what.id.endswith("held"):
+        waiting = ruling.messages[-1]  # the outcome is the explanation's last step
+    tail = [waiting] if waiting is not None else []
+    short = [msg("decision.ask_director.short")] if ruling.status is RulingStatus.AWAITING_DECISION else tail
+    laws = _laws(ruling)
+    forms = [
+        [what, *([chosen] if chosen else []), *applied, *tail],
+        [what, *applied, *tail],
+        [what, *lean, *tail],
+        [*lean, *tail],
+        [what, *lean, *short],
+        [*lean, *short],
+    ]
+    return [[*f, *laws] for f in forms if f]
+
+
+def _laws(ruling: Ruling) -> list[Msg]:
+    """The laws the ruling cites, without those derived from hands a player cannot see
+    (``private_refs``: the claim checker's)."""
+    private = ruling.data.get("private_refs") or ()
+    refs = [x for x in ruling.laws if x not in private]
+    return [msg("decision.laws", n=len(refs), laws=refs)] if refs else []
+
+
+def _implied(applied: list[Msg]) -> list[Msg]:
+    """The sentences another one says already: a player with a major penalty card must
+    play it at the first legal opportunity (50D1)."""
+    major = {m.params.get("seat") for m in applied
+             if m.id in ("decision.now.penalty_card.major", "decision.now.penalty_cards")}
+    return [m for m in applied if m.id == "decision.now.play_penalty_card" and m.params.get("seat") in major]
+
+
+# -- what happened ----------------------------------------------------------------------
+
+
+def _seat(value: Any) -> Seat | None:
+    if isinstance(value, Seat):
+        return value
+    if isinstance(value, str) and value in ("N", "E", "S", "W"):
+        return Seat[value]
+    return None
+
+
+def _card(value: Any) -> Card | None:
+    if not isinstance(value, str):
+        return None
+    try:
+        return Card.parse(value.rpartition(":")[2])
+    except ValueError:
+        return None
+
+
+def _cards(values: Any) -> list[Card]:
+    return [c for v in (values if isinstance(values, list) else []) if (c := _card(v)) is not None]
+
+
+def _call(calls: Sequence[CallRecord], index: Any) -> CallRecord | None:
+    if isinstance(index, int) and not isinstance(index, bool) and 0 <= index < len(calls):
+        return calls[index]
+    return None
+
+
+def _dict(value: Any) -> dict[str, Any]:
+    return value if isinstance(value, dict) else {}
+
+
+def _what(ruling: Ruling, calls: Sequence[CallRecord]) -> Msg:
+    """What happened: ``decision.what.<kind>`` (a variant ``.card`` / ``.face_down`` when
+    the card matters), else the kind of irregularity by its name."""
+    d = ruling.data
+    action = _dict(d.get("action"))
+    offender = ruling.offender or _seat(d.get("seat")) or _seat(d.get("claimer")) or _seat(action.get("seat"))
+    params: dict[str, Any] = {"offender": offender if offender is not None else msg("decision.someone")}
+    params.update(_call_params(d, calls))
+    params.update(_card_params(d, action))
+    for key in ("trick", "leader", "by"):
+        seat = _seat(d.get(key))
+        params[key] = seat if seat is not None else d.get(key, "")
+    if ruling.kind == "claim":
+        params.update(n=int(d.get("stated") or 0), claimer=_seat(d.get("claimer")) or params["offender"])
+    if ruling.kind == "board" and isinstance(d.get("problem"), str):
+        params["problem"] = msg(f"report.{d['problem']}")
+    mid = f"decision.what.{ruling.kind}{_variant(ruling, params)}"
+    if mid in catalog("en"):
+        return msg(mid, **params)
+    return msg("decision.what", kind=msg(f"kind.{ruling.kind}"), **params)
+
+
+def _call_params(d: dict[str, Any], calls: Sequence[CallRecord]) -> dict[str, Any]:
+    """The call a ruling is about (and, for a change of call, the call it replaced)."""
+    out: dict[str, Any] = {}
+    record = _call(calls, d.get("call"))
+    if record is not None:
+        out.update(call=record.call, caller=record.seat)
+    original = _call(calls, d.get("original"))
+    if original is not None:
+        out["original"] = original.call
+    return out
+
+
+def _card_params(d: dict[str, Any], action: dict[str, Any]) -> dict[str, Any]:
+    """The card a ruling is about, when it was seen (a card led face down is not named),
+    and the cards of an exposure or of penalty cards."""
+    out: dict[str, Any] = {}
+    card = _card(action.get("play"))
+    if card is not None and not action.get("face_down"):
+        out["card"] = card
+    law24 = _dict(d.get("law24"))
+    shown = [action["play"]] if "card" in out else []
+    cards = _cards(action.get("expose") or action.get("play_together") or d.get("exposed") or law24.get("cards")
+                   or d.get("pcs") or shown)
+    out.update(cards=cards, n=max(1, len(cards)))
+    return out
+
+
+def _variant(ruling: Ruling, params: dict[str, Any]) -> str:
+    if ruling.kind == "opening_lead_out_of_turn":
+        return ".card" if "card" in params else ".face_down"
+    if ruling.kind == "claim":
+        return ".concession" if ruling.data.get("what") == "concession" else ""
+    if ruling.kind == "holding_unknown" and isinstance(ruling.answers.get("holds_suit"), bool):
+        return ".held" if ruling.answers["holds_suit"] else ".not_held"
+    if ruling.kind in ("revoke", "defective_trick", "quitted_trick_inspection") and not isinstance(params.get("trick"), int):
+        return ".notrick"
+    if ruling.kind in ("call_out_of_rotation", "call_after_final_pass", "violates_pass_obligation",
+                       "insufficient_bid", "misinformation", "bid_above_seven", "inadmissible_double",
+                       "change_of_call") and "call" not in params:
+        return ".nocall"
+    if ruling.kind in ("play_out_of_turn", "restriction_violated", "penalty_card_not_played",
+                       "dummy_played_card") and "card" not in params:
+        return ".nocard"
+    return ""
+
+
+# -- what was decided, what each player must do now --------------------------------------
+
+
+def _option(ruling: Ruling, id: str | None) -> Option | None:
+    return next((o for o in ruling.options if o.id == id), None)
+
+
+def _chosen(ruling: Ruling) -> Msg | None:
+    option = _option(ruling, ruling.choice)
+    if option is None:
+        return None
+    by = option.by if isinstance(option.by, Seat) else msg("decision.director")
+    return msg("decision.chosen", by=by, label=option.label)
+
+
+def _applied(ruling: Ruling, calls: Sequence[CallRecord]) -> list[Msg]:
+    """What the table applied, a sentence each, in order: the penalty cards of a seat in
+    one sentence (with the kind each ended with), the cards one player picks up in one,
+    the same obligation to pass of two players in one, and only the last count of tricks."""
+    out: list[Msg | Seat] = []
+    cards: dict[Card, tuple[Seat, str]] = {}
+    for c in ruling.consequences:
+        if not _penalty_card(c, cards, out) and (m := _consequence(c, ruling, calls)) is not None:
+            out.append(m)
+    sentences = _merge_picked_up([_penalty_cards(x, cards) if isinstance(x, Seat) else x for x in out])
+    settled = [m for m in sentences if m.id == "decision.now.tricks_settled"]
+    sentences = [m for m in sentences if m.id != "decision.now.tricks_settled" or m is settled[-1]]
+    return _merge_passes(sentences)
+
+
+def _penalty_card(c: Consequence, cards: dict[Card, tuple[Seat, str]], out: list[Msg | Seat]) -> bool:
+    """Note a penalty card (or its change of kind) in ``cards``, and the place of its
+    seat's sentence in ``out``; False for any other consequence."""
+    d = dict(c.details)
+    card, seat = _card(d.get("card")), _seat(d.get("seat"))
+    if c.what == "penalty_card" and card is not None and seat is not None:
+        cards[card] = (seat, str(d.get("kind", "major")))
+        if seat not in out:
+            out.append(seat)
+        return True
+    if c.what == "penalty_card_kind" and card in cards:
+        assert card is not None
+        cards[card] = (cards[card][0], str(d.get("kind", "major")))
+        return True
+    return False
+
+
+def _penalty_cards(seat: Seat, cards: dict[Card, tuple[Seat, str]]) -> Msg:
+    major = [c for c, (s, k) in cards.items() if s is seat and k == "major"]
+    minor = [c for c, (s, k) in cards.items() if s is seat and k != "major"]
+    if major and minor:
+        return msg("decision.now.penalty_cards", seat=seat, major=msg("decision.penalty.major", cards=major, n=len(major)),
+                   minor=msg("decision.penalty.minor", cards=minor, n=len(minor)))
+    kind = "major" if major else "minor"
+    return msg(f"decision.now.penalty_card.{kind}", seat=seat, cards=major or minor, n=len(major or minor))
+
+
+def _merge_picked_up(sentences: list[Msg]) -> list[Msg]:
+    """The penalty cards one player picks up, in one sentence."""
+    out: list[Msg] = []
+    for m in sentences:
+        twin = next((o for o in out if m.id == o.id == "decision.now.penalty_card_picked_up"
+                     and o.params["seat"] is m.params["seat"]), None)
+        if twin is not None:
+            cards = [*twin.params["cards"], *m.params["cards"]]
+            out[out.index(twin)] = msg(m.id, seat=m.params["seat"], cards=cards, n=len(cards))
+        else:
+            out.append(m)
+    return out
+
+
+def _merge_passes(sentences: list[Msg]) -> list[Msg]:
+    """Two players obliged to pass alike (Law 37: the offender and his partner): one sentence."""
+    out: list[Msg] = []
+    for m in sentences:
+        twin = next((o for o in out if o.id == m.id and m.id.startswith("decision.now.must_pass")), None)
+        if twin is not None:
+            out[out.index(twin)] = msg(m.id, seat=msg("decision.and", a=twin.params["seat"], b=m.params["seat"]), n=2)
+        else:
+            out.append(m)
+    return out
+
+
+def _consequence(c: Consequence, ruling: Ruling, calls: Sequence[CallRecord]) -> Msg | None:
+    """One consequence in a sentence, or None for the table's bookkeeping (a card played
+    in turn, a restriction lifted, the play ended)."""
+    d = dict(c.details)
+    seat = _seat(d.get("seat"))
+    if c.what == "restriction":
+        return _restriction(seat, d) if seat is not None else None
+    if c.what in ("call_cancelled", "pass_substituted"):
+        return _call_consequence(c.what, d, ruling, calls)
+    if c.what == "tricks_transferred":
+        to = d.get("to")
+        return msg("decision.now.tricks_transferred", side=Side[to], n=int(d.get("tricks") or 0)) if to in ("NS", "EW") else None
+    if c.what == "tricks_settled":
+        return msg("decision.now.tricks_settled", ns=d.get("NS", 0), ew=d.get("EW", 0))
+    return _seat_consequence(c.what, d, seat)
+
+
+def _call_consequence(what: str, d: dict[str, Any], ruling: Ruling, calls: Sequence[CallRecord]) -> Msg | None:
+    record = _call(calls, d.get("call_index"))
+    if record is None or (what == "call_cancelled" and record.index != ruling.data.get("call")):
+        return None  # the later calls cancelled with it are implied
+    return msg(f"decision.now.{what}", seat=record.seat, call=record.call)
+
+
+def _seat_consequence(what: str, d: dict[str, Any], seat: Seat | None) -> Msg | None:
+    card = _card(d.get("card"))
+    declarer = _seat(d.get("declarer"))
+    cards = _cards(d.get("cards"))
+    if what == "declarer_changed" and declarer is not None:
+        return msg("decision.now.declarer_changed", seat=declarer)
+    if what == "cards_taken_back" and cards:
+        return msg("decision.now.cards_taken_back", cards=cards, n=len(cards))
+    if what == "face_down_lead_returned" and seat is not None:
+        return msg("decision.now.face_down_lead_returned", seat=seat)
+    if what == "penalty_card_picked_up" and seat is not None and card is not None:
+        return msg("decision.now.penalty_card_picked_up", seat=seat, cards=[card], n=1)
+    if what == "auction_reopened":
+        return msg("decision.now.auction_reopened")
+    return None
+
+
+def _restriction(seat: Seat, d: dict[str, Any]) -> Msg | None:
+    kind, until = str(d.get("kind")), str(d.get("until"))
+    suit = d.get("suit")
+    mid = f"decision.now.{kind}.{until}"
+    if mid not in catalog("en"):
+        mid = f"decision.now.{kind}"
+    if mid not in catalog("en"):
+        return None
+    params: dict[str, Any] = {"seat": seat, "n": 1}
+    if isinstance(suit, str) and suit in ("S", "H", "D", "C"):
+        params["suit"] = Suit[suit]
+    return msg(mid, **params)
+
+
+def _waiting(ruling: Ruling) -> Msg | None:
+    """Who must act now on this ruling, when it still waits for someone."""
+    if ruling.status is RulingStatus.AWAITING_DIRECTOR:
+        return msg("decision.call_director")
+    if ruling.status is RulingStatus.AWAITING_CHOICE and ruling.options:
+        return _choose(ruling)
+    if ruling.status is RulingStatus.AWAITING_DECISION:
+        return msg("decision.ask_director", questions=[question_text(q) for q in ruling.questions])
+    if ruling.status is RulingStatus.FOLLOW_UP:
+        mid = f"decision.follow.{ruling.kind}"
+        return msg(mid if mid in catalog("en") else "decision.follow", offender=ruling.offender or msg("decision.someone"))
+    return None
+
+
+def _choose(ruling: Ruling) -> Msg:
+    """The choice a player must make: in the kind's words, the words for accepting an
+    irregularity or not, or the options' labels."""
+    by = ruling.options[0].by
+    who = by if isinstance(by, Seat) else msg("decision.director")
+    if f"decision.choose.{ruling.kind}" in catalog("en"):
+        return msg(f"decision.choose.{ruling.kind}", by=who)
+    if {o.id for o in ruling.options} == {"accept", "decline"}:
+        return msg("decision.choose.accept_decline", by=who)
+    return msg("decision.choose", by=who, labels=_labels(ruling.options))
+
+
+def question_text(q: Question) -> Msg:
+    """A question to the director in a few words («сопоставима ли заменяющая заявка»)."""
+    mid = f"decision.question.{q.key}"
+    return msg(mid) if mid in catalog("en") else msg("decision.question", law=q.law)
+
+
+def _labels(options: Sequence[Option]) -> list[Msg | str]:
+    return [msg("decision.label", label=o.label) for o in options]
+
+
+__all__ = ["decision", "question_text"]

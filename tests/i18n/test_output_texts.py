@@ -1,0 +1,77 @@
+"""What a person reads in every scenario's output, in both languages: each ruling has a
+short decision to read aloud, and no text shows the machinery behind it — a message id,
+an identifier with underscores, a ``{param}`` left unformatted, JSON, or (in Russian) a
+card, call or seat in Latin letters."""
+
+from __future__ import annotations
+
+import re
+from pathlib import Path
+
+import pytest
+from scenario_texts import CASES, case_id, outputs, read_texts
+
+from bridgelaw.i18n.catalog import catalog
+from russian_lint import faults
+
+MESSAGE_ID = re.compile(r"\b[a-z][a-z0-9_]*(?:\.[a-z0-9_]+)+\b")
+LEAKS: list[tuple[str, re.Pattern[str]]] = [
+    ("identifier", re.compile(r"\b[a-z]+_[a-z0-9_]+\b")),
+    ("placeholder", re.compile(r"\{[A-Za-z_][\w.:]*\}")),
+    ("json", re.compile(r"[{}]|\b(?:null|true|false|None)\b|\"\w+\"\s*:")),
+]
+
+
+def leaks(text: str, lang: str, edition: str = "2017") -> list[str]:
+    """What in ``text`` is machinery rather than words."""
+    found = [f"message id {m.group(0)!r}" for m in MESSAGE_ID.finditer(text) if m.group(0) in catalog("en")]
+    found += [f"{kind} {m.group(0)!r}" for kind, rx in LEAKS for m in rx.finditer(text)]
+    if lang == "ru":
+        found += [f for f in faults(text, edition) if f.startswith("latin")]
+    return found
+
+
+@pytest.mark.parametrize("path", CASES, ids=case_id)
+def test_every_ruling_has_a_decision_shorter_than_its_explanation(path: Path) -> None:
+    out = outputs(path)
+    bad = []
+    for lang, full in (("en", "summary"), ("ru", "summary_ru")):
+        for r in out[lang]["rulings"]:
+            decision = r.get("decision", "")
+            if not decision.strip() or len(decision) >= len(r[full]):
+                bad.append(f"ruling {r['id']} ({lang}): {decision!r} / {r[full]!r}")
+    assert not bad, "\n".join(bad)
+
+
+@pytest.mark.parametrize("lang", ["en", "ru"])
+@pytest.mark.parametrize("path", CASES, ids=case_id)
+def test_no_text_shows_ids_placeholders_or_json(path: Path, lang: str) -> None:
+    out = outputs(path)[lang]
+    edition = str(out.get("edition", "2017"))
+    bad = [f"{where}: {'; '.join(found)} — {text}" for where, text in read_texts(out, lang)
+           if (found := leaks(text, lang, edition))]
+    assert not bad, "\n".join(bad)
+
+
+def test_the_decision_speaks_the_language_asked_for() -> None:
+    path = next(p for p in CASES if p.name == "02-insufficient-bid-lowest-sufficient.json")
+    en, ru = (outputs(path)[lang]["rulings"][0]["decision"] for lang in ("en", "ru"))
+    assert en.startswith("East's 1♣ is insufficient.") and "Laws 27A" in en
+    assert ru.startswith("Назначение 1♣ Востока недостаточно.") and "Правила 27A" in ru
+
+
+@pytest.mark.parametrize("text, lang", [
+    ("see claims.what.claim", "en"),
+    ("the card is not_found", "en"),
+    ("{seat} passes", "en"),
+    ('answer {"ns": "avg+"}', "en"),
+    ("не хватало H7", "ru"),
+    ("Заявка 3S Востока", "ru"),
+])
+def test_leaks_are_found(text: str, lang: str) -> None:
+    assert leaks(text, lang)
+
+
+def test_law_references_and_plain_words_are_not_leaks() -> None:
+    assert not leaks("East's 1♣ is insufficient. Laws 27A, 27B1(a).", "en")
+    assert not leaks("Назначение 1♣ Востока недостаточно. Правила 27A, 27B1(a).", "ru")
