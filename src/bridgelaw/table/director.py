@@ -116,7 +116,7 @@ class _Director(_History):
         at = len(self._log)
         if not h.on_other_choice(self._ops, pending, a.seat, a.option):
             return False
-        self._log.insert(at, text("table.log.choose", action=i, player=a.seat, option=self._option_text(pending, a.option), ruling=Pair(str(pending.id), str(pending.id + 1))))
+        self._log.insert(at, text("table.log.choose", action=i, player=a.seat, option=self._option_text(pending, a.option), ruling=RulingRef(pending.id)))
         self._after_call_change()
         return True
 
