@@ -73,6 +73,10 @@ class TableOpsImpl:
         return self._t._contract
 
     @property
+    def passed_out(self) -> bool:
+        return self._t._passed_out
+
+    @property
     def auction_over(self) -> bool:
         return self._t._phase is not Phase.AUCTION
 
@@ -485,9 +489,11 @@ class TableOpsImpl:
     # rectifications that reach back (Laws 36A/36C, 64B7): each records what it undid
     def reopen_auction(self, ruling: Ruling) -> None:
         """Law 36A in the clarification period: the auction had ended over a call the
-        director has just cancelled, so it is open again (the lead was not yet faced)."""
+        director has just cancelled, so it is open again (the lead was not yet faced, or
+        the board was passed out over it and no lead was ever due)."""
         t = self._t
         t._contract = None
+        t._passed_out = False
         t._phase = Phase.AUCTION
         t._play_turn = None
         t._face_down_lead = None

@@ -63,6 +63,18 @@ def test_36A_found_after_the_final_pass_before_the_lead_reopens_the_auction() ->
     assert out["auction"] == ["1S", "P"]
 
 
+@pytest.mark.law("36A")
+@pytest.mark.parametrize("edition", ["2017", "1997"])
+def test_36A_a_double_with_no_bid_passed_out_reopens_the_auction_no_lead_was_faced(edition: str) -> None:
+    # N doubles as the first call and three passes follow: the board looks passed out, but
+    # no opening lead was ever faced, so this is not 36C: the double and every later call
+    # are cancelled and N calls again.
+    out = run([*calls("N:X", "E:P", "S:P", "W:P"), director("N")], auto_director=False, edition=edition)
+    assert out["phase"] == "auction" and out["contract"] is None and out["turn"] == "N"
+    assert statuses(out) == ["N:X:cancelled", "E:P:cancelled", "S:P:cancelled", "W:P:cancelled"]
+    assert ruling(out, "inadmissible_double")["laws"] == (["36A"] if edition == "2017" else ["35A"])
+
+
 def test_36C_1997_the_same_result_under_35A_and_41C() -> None:
     out = run([*_LATE, {"seat": "E", "play": "HA"}, director("W")], auto_director=False, edition="1997")
     assert ruling(out, "inadmissible_double")["laws"] == ["35A", "41C"]

@@ -66,8 +66,9 @@ class InadmissibleDouble(_Inadmissible):
     """Law 36 (2017): a double or redouble not permitted by Law 19.
 
     The auction may end over one the director has not yet seen (``rules_after_auction``):
-    called before the opening lead is faced, 36A cancels it and every later call and the
-    auction resumes; called after, the auction stands and the contract is scored as if it
+    called before the opening lead is faced (or when the board was passed out over it, so
+    that no lead was ever faced), 36A cancels it and every later call and the auction
+    resumes; called after, the auction stands and the contract is scored as if it
     had not been made (36C)."""
 
     kind: ClassVar[str] = "inadmissible_double"
@@ -81,11 +82,13 @@ class InadmissibleDouble(_Inadmissible):
         assert record is not None
         o = record.seat
         ruling.data.update(call=record.index, offender=o.name)
-        if ops.phase in ("play", "ended"):
+        if ops.phase == "play" or (ops.phase == "ended" and not ops.passed_out):
             self.after_lead(ops, ruling, record)
             return
-        if ops.phase == "lead":
-            ops.reopen_auction(ruling)  # the auction period had not ended (17D1)
+        if ops.phase == "lead" or ops.passed_out:
+            # the auction period had not ended (17D1); a board passed out over the call
+            # (a double with no bid before it) never had an opening lead to face
+            ops.reopen_auction(ruling)
         if lho_called_over(ops, record) is not None:
             ruling.cite(self.CONDONED)
             ops.cancel_call(ruling, record)
