@@ -94,3 +94,15 @@ def test_25B2b2_1997_offender_keeps_the_substitute_average_minus_flag() -> None:
     out = run([*calls("N:1H", "N:1S!"), decide(unintended=False), choose("E", "decline"), choose("N", "keep_substitute")],
               edition="1997")
     assert out["auction"] == ["1S"] and "25B2(b)(2)" in ruling(out, "change_of_call")["flags"]
+
+
+@pytest.mark.law("25A3")
+def test_25A3_a_substitute_for_a_call_accepted_out_of_rotation_stands_in_its_place() -> None:
+    # N passes at S's turn, at once says he meant 1C, and E passes over it. The director
+    # finds N's pass accepted (29A: E called over it) and the slip unintended; E keeps his
+    # pass. 1C takes the pass's place, accepted with it.
+    out = run([*calls("N:P", "E:P", "N:P", "N:1C", "E:P"), director("N"),
+               decide(unintended=True, misinformation=False), choose("E", "keep_own_call")], auto_director=False)
+    stands = [c for c in out["calls"] if c["status"] == "stands"]
+    assert [(c["seat"], c["call"]) for c in stands] == [("N", "P"), ("E", "P"), ("N", "1C"), ("E", "P")]
+    assert stands[2]["law"] == "29A" and out["turn"] == "S"

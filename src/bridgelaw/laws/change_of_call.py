@@ -163,10 +163,15 @@ class ChangeOfCall(Handler):
         lho_call = ops.calls[ruling.data["lho_call"]]
         misinformed = bool(ruling.data.get("misinformation"))
         law = self.MI_LAWS[1] if misinformed else "25A3"
+        # the original may have stood by a law that accepted it (29A: LHO called over a call
+        # out of rotation); the substitute takes its place in the auction, and that with it
+        accepted_by = original.law if original.status == "stands" else None
         ruling.flag("16C")
         ops.cancel_call(ruling, original)
         ops.cancel_call(ruling, lho_call)
         ops.stand_call(ruling, record)
+        if accepted_by is not None:
+            record.law = accepted_by
         ops.restate_call(ruling, lho_call, law)
         say(ruling, *both("change_of_call.lho_kept_21B2" if misinformed else "change_of_call.lho_kept",
                           lho=as_seat(lho_call.seat), call=lho_call.call, call0=original.call, call2=record.call,
