@@ -284,31 +284,6 @@ class Information1997(Information):
     edition_name: ClassVar[str] = "1997"
     card_law: ClassVar[str] = "40E2"
 
-    def give_explanation(self, t: TableView, i: int, ask: Ask) -> Request:
-        """20F1: the caller's partner answers an opponent's question about the call. What he
-        says is the explanation the opponents were given, whatever the caller noted: a
-        mistaken one is the director's (20F4, 21B, 75)."""
-        record = self._call(t, ask.call_index)
-        if record is None:
-            return make_request(t, i, ask, no(f"there is no call {ask.call_index} in the auction", "20F1"))
-        if ask.seat is not record.seat.partner:
-            return make_request(t, i, ask, no("the caller's partner explains a call, not the caller or an opponent", "20F1"))
-        if not ask.text.strip():
-            return make_request(t, i, ask, no("an explanation says what the call means", "20F1"))
-        if not self._asked_about(t, record):
-            return make_request(t, i, ask, no("no opponent has asked about this call", "20F1"))
-        return make_request(t, i, ask, yes("20F1"), disclosure.partner_explained(record, ask.seat, ask.text.strip()))
-
-    @staticmethod
-    def _asked_about(t: TableView, record: CallRecord) -> bool:
-        """An opponent of the caller asked about this call (or the whole auction after it)."""
-        return any(
-            r.granted and r.seat.side is not record.seat.side
-            and ((r.ask == "explain" and r.call_index == record.index)
-                 or (r.ask == "explain_all" and r.at_action > record.at_action))
-            for r in t.requests
-        )
-
     def single_call(self, m: Moment, v: Verdict) -> Verdict:
         if m.period in (rights.AUCTION, rights.BEFORE_LEAD):
             return no(
