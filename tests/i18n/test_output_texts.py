@@ -12,6 +12,8 @@ import pytest
 from scenario_texts import CASES, case_id, outputs, read_texts
 
 from bridgelaw.i18n.catalog import catalog
+from bridgelaw.i18n.output import localize_state
+from bridgelaw.io.scenario import load_scenario, run_scenario
 from russian_lint import faults
 
 MESSAGE_ID = re.compile(r"\b[a-z][a-z0-9_]*(?:\.[a-z0-9_]+)+\b")
@@ -54,8 +56,12 @@ def test_no_text_shows_ids_placeholders_or_json(path: Path, lang: str) -> None:
 
 
 def test_the_decision_speaks_the_language_asked_for() -> None:
-    path = next(p for p in CASES if p.name == "02-insufficient-bid-lowest-sufficient.json")
-    en, ru = (outputs(path)[lang]["rulings"][0]["decision"] for lang in ("en", "ru"))
+    # E's insufficient 1C over 1H, not accepted, replaced by the lowest sufficient 2C (27B1(a))
+    case = {"format": 1, "board": 1, "deal": "N:AKQJ.T98.765.432 T98.765.432.AKQJ 765.432.AKQJ.T98 432.AKQJ.T98.765",
+            "actions": [{"seat": "N", "call": "1H"}, {"seat": "E", "call": "1C"}, {"seat": "S", "choose": "decline"},
+                        {"seat": "E", "call": "2C"}]}
+    state = run_scenario(load_scenario(case))
+    en, ru = (localize_state(state, lang)["rulings"][0]["decision"] for lang in ("en", "ru"))
     assert en.startswith("East's 1♣ is insufficient.") and "Laws 27A" in en
     assert ru.startswith("Назначение 1♣ Востока недостаточно.") and "Правила 27A" in ru
 
