@@ -21,14 +21,7 @@ def test_entries_that_arrive_together_are_written_in_one_transaction(tmp_path: P
     store = Store(str(tmp_path / "g.db"))
     hub = Hub(store)
     tables = _tables(store, 6)
-    batches: list[int] = []
-    append_many = store.append_many
-
-    def counted(entries: list[object]) -> list[Exception | None]:
-        batches.append(len(entries))
-        return append_many(entries)  # type: ignore[arg-type]
-
-    store.append_many = counted  # type: ignore[method-assign]
+    batches = _counted(store)
 
     async def go() -> None:
         await asyncio.gather(*(hub.append((t, 1, "adjust", 0, {"note": t}, None)) for t in tables))
