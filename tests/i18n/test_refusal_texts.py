@@ -49,3 +49,23 @@ def test_a_refused_play_of_two_cards_online_is_explained_in_russian() -> None:
     ru = localize_state(state, "ru")["refused"][-1]["message"]
     assert en == "E played several cards at once (Law 58B)"
     assert ru == "Восток сыграл сразу несколько карт (Правило 58B)"
+
+
+def test_a_refused_request_gives_its_reason_in_the_readers_language() -> None:
+    # W asks for a review of the auction out of turn (20B): the reason is a catalog message
+    case = {"format": 1, "board": 1, "deal": DEAL,
+            "actions": [{"seat": "N", "call": "1S"}, {"seat": "W", "ask": "review"}]}
+    state = load_scenario(case).table().to_json()
+    en = localize_state(state, "en")["requests"][-1]
+    ru = localize_state(state, "ru")["requests"][-1]
+    assert not en["granted"]
+    assert en["reason"] == "a review of the auction may be had only at one's own turn to call"
+    assert ru["reason"] == "обзор торговли можно попросить только в свою очередь делать заявку"
+
+
+def test_a_request_about_a_call_names_it_counted_from_one_in_russian() -> None:
+    case = {"format": 1, "board": 1, "deal": DEAL,
+            "actions": [{"seat": "N", "call": "1S"}, {"seat": "E", "ask": "explain", "call_index": 5}]}
+    state = load_scenario(case).table().to_json()
+    assert localize_state(state, "en")["requests"][-1]["reason"] == "there is no call 5 in the auction"
+    assert localize_state(state, "ru")["requests"][-1]["reason"] == "в торговле нет заявки № 6"

@@ -106,7 +106,7 @@ def _value(value: Any, spec: str, lang: str) -> str:
 def _plain(value: Any, spec: str, lang: str) -> str:
     """A parameter as text: a message renders itself, a bridge value by the table of
     ``_BRIDGE_TEXT``, a list item by item; anything else as ``str``."""
-    if isinstance(value, Msg | Text | Described | RulingRef | Sentences):
+    if isinstance(value, Msg | Text | Described | RulingRef | Numbered | Sentences):
         return value.render(lang)
     if isinstance(value, Pair):
         return value.ru if lang == "ru" else value.en
@@ -218,6 +218,8 @@ def _jsonable(value: Any) -> Any:
         return value.text
     if isinstance(value, RulingRef):
         return value.id
+    if isinstance(value, Numbered):
+        return value.index
     if isinstance(value, Sentences):
         return [_jsonable(p) for p in value.parts]
     if isinstance(value, Seat | Side | Suit):
@@ -277,6 +279,17 @@ class RulingRef:
 
     def render(self, lang: str) -> str:
         return f"№ {self.id + 1}" if lang == "ru" else str(self.id)
+
+
+@dataclass(frozen=True)
+class Numbered:
+    """An item the state's JSON counts from zero (a call of the auction), named in a text:
+    by that index in English, «№ 1» (counted from one, as a director counts) in Russian."""
+
+    index: int
+
+    def render(self, lang: str) -> str:
+        return f"№ {self.index + 1}" if lang == "ru" else str(self.index)
 
 
 @dataclass(frozen=True)

@@ -25,6 +25,8 @@ from typing import ClassVar
 
 from bridgelaw.actions import Ask
 from bridgelaw.core.cards import Seat
+from bridgelaw.i18n import Text, text
+from bridgelaw.i18n.render import Numbered
 from bridgelaw.laws import disclosure
 from bridgelaw.laws import information_rights as rights
 from bridgelaw.laws.base import Handler, TableOps, TableView
@@ -60,6 +62,21 @@ def moment(t: TableOps) -> Moment:
         played=tuple(tuple(zip(tr.seats, tr.cards, strict=True)) for tr in t.tricks),
         face_up_leads=t.config.regulations.opening_lead == "face_up",
     )
+
+
+_NO_CALL = {
+    "in_auction": "information.reason.no_call_in_auction",
+    "to_repeat": "information.reason.no_call_to_repeat",
+    "any": "information.reason.no_call",
+}
+
+
+def _no_call(index: int | None, which: str) -> Text:
+    """Why a request about call ``index`` is refused when the auction has no such call
+    (or the request named none)."""
+    if index is None:
+        return text("information.reason.call_not_named")
+    return text(_NO_CALL[which], index=Numbered(index))
 
 
 def make_request(t: TableView, i: int, ask: Ask, v: Verdict, answer: Json = None) -> Request:
@@ -111,7 +128,7 @@ class Information(Handler):
             return self.correct_explanation(ops, t, m, i, ask)
         if kind == "give_explanation":
             return self.give_explanation(t, i, ask)
-        return make_request(t, i, ask, no(f"{kind!r} is not a request the engine knows"))
+        return make_request(t, i, ask, no(text("information.reason.unknown_request", kind=kind)))
 
     def _reply(self, t: TableView, i: int, ask: Ask, v: Verdict, build: Callable[[], Json]) -> Request:
         return make_request(t, i, ask, v, build() if v.granted else None)
@@ -121,9 +138,9 @@ class Information(Handler):
         """20F1/20F2 about one call; 20F3 allows it, with the 16B1(a) risk flagged."""
         record = self._call(t, ask.call_index)
         if record is None:
-            return make_request(t, i, ask, no(f"there is no call {ask.call_index} in the auction", "20F1"))
+            return make_request(t, i, ask, no(_no_call(ask.call_index, "in_auction"), "20F1"))
         if record.seat.side is ask.seat.side:
-            return make_request(t, i, ask, no("one may ask only about the opponents' calls", "20F1", "20F2"))
+            return make_request(t, i, ask, no(text("information.reason.opponents_calls_only"), "20F1", "20F2"))
         v = rights.explanation(m, ask.seat)
         if v.granted:
             v = self.single_call(m, v)
@@ -137,13 +154,13 @@ class Information(Handler):
         mistaken one is the director's (20F4, 21B, 75)."""
         record = self._call(t, ask.call_index)
         if record is None:
-            return make_request(t, i, ask, no(f"there is no call {ask.call_index} in the auction", "20F1"))
+            return make_request(t, i, ask, no(_no_call(ask.call_index, "in_auction"), "20F1"))
         if ask.seat is not record.seat.partner:
-            return make_request(t, i, ask, no("the caller's partner explains a call, not the caller or an opponent", "20F1"))
+            return make_request(t, i, ask, no(text("information.reason.partner_explains"), "20F1"))
         if not ask.text.strip():
-            return make_request(t, i, ask, no("an explanation says what the call means", "20F1"))
+            return make_request(t, i, ask, no(text("information.reason.explanation_says"), "20F1"))
         if not self._asked_about(t, record):
-            return make_request(t, i, ask, no("no opponent has asked about this call", "20F1"))
+            return make_request(t, i, ask, no(text("information.reason.nobody_asked"), "20F1"))
         return make_request(t, i, ask, yes("20F1"), disclosure.partner_explained(record, ask.seat, ask.text.strip()))
 
     @staticmethod
@@ -170,7 +187,7 @@ class Information(Handler):
         laws = [law for law in v.laws if not law.startswith("16")]
         if "41B" not in laws:
             laws.append("41B")
-        return yes(*laws, reason="declarer's question: dummy takes no decision, so Law 16 does not apply (41B)")
+        return yes(*laws, reason=text("information.reason.declarer_question"))
 
     # ---------------------------------------------------------------- tricks
     @staticmethod
@@ -199,7 +216,7 @@ class Information(Handler):
     def repeat_call(self, t: TableView, i: int, ask: Ask) -> Request:
         record = self._call(t, ask.call_index if ask.call_index is not None else len(t.calls) - 1)
         if record is None:
-            return make_request(t, i, ask, no(f"there is no call {ask.call_index} to repeat", "20A"))
+            return make_request(t, i, ask, no(_no_call(ask.call_index, "to_repeat"), "20A"))
         at_once = record.index == len(t.calls) - 1 and self._only_requests_since(t, record.at_action, i)
         v = rights.repeat_call(at_once)
         return make_request(t, i, ask, v, disclosure.restated(record) if v.granted else None)
@@ -221,7 +238,7 @@ class Information(Handler):
         final pass as declarer or dummy, at the end of play as a defender (20F5)."""
         record = self._call(t, ask.call_index)
         if record is None:
-            return make_request(t, i, ask, no(f"there is no call {ask.call_index}", "20F4"))
+            return make_request(t, i, ask, no(_no_call(ask.call_index, "any"), "20F4"))
         v = self.correction_verdict(m, ask.seat, record.seat)
         request = make_request(t, i, ask, v)
         if v.granted:
@@ -231,20 +248,20 @@ class Information(Handler):
 
     def correction_verdict(self, m: Moment, seat: Seat, caller: Seat) -> Verdict:
         if seat.side is not caller.side:
-            return no("only the partnership that explained the call corrects it; an opponent calls the director (21)", "20F4", "20F5")
+            return no(text("information.reason.correction_by_opponent"), "20F4", "20F5")
         if seat is caller.partner:
             late = m.period in (rights.PLAY, rights.ENDED)
-            return yes("20F4", "75B2", reason="late: the correction was due before the opening lead was faced" if late else None)
+            return yes("20F4", "75B2", reason=text("information.reason.late_explainer") if late else None)
         # the caller corrects his partner's explanation
         if m.period == rights.AUCTION:
-            v = no("a player may not correct partner's explanation during the auction, nor show that it was mistaken", "20F5")
+            v = no(text("information.reason.caller_in_auction"), "20F5")
             return Verdict(False, v.laws, v.reason, ui=True)
         declaring = m.declarer is not None and seat.side is m.declarer.side
         if declaring:
             late = m.period in (rights.PLAY, rights.ENDED)
-            return yes("20F5", "75B3", reason="late: due after the final pass, before the opening lead was faced" if late else None)
+            return yes("20F5", "75B3", reason=text("information.reason.late_caller") if late else None)
         if m.period != rights.ENDED:
-            v = no("a defender corrects partner's explanation only at the end of play", "20F5")
+            v = no(text("information.reason.defender_at_end"), "20F5")
             return Verdict(False, v.laws, v.reason, ui=True)
         return yes("20F5", "75B3")
 
@@ -286,11 +303,7 @@ class Information1997(Information):
 
     def single_call(self, m: Moment, v: Verdict) -> Verdict:
         if m.period in (rights.AUCTION, rights.BEFORE_LEAD):
-            return no(
-                "until the opening lead a question must be about the whole auction, not one call "
-                "(commentary 20.1, 20.4(i), 20.4(vi))",
-                *v.laws,
-            )
+            return no(text("information.reason.whole_auction_1997"), *v.laws)
         if m.period == rights.ENDED:
             return v
         return yes(*v.laws, "16A", ui=True)

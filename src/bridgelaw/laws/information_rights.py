@@ -26,6 +26,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from bridgelaw.core.cards import Card, Seat
+from bridgelaw.i18n import Text, text
 
 AUCTION = "auction"
 BEFORE_LEAD = "before_lead"
@@ -40,15 +41,15 @@ class Verdict:
 
     granted: bool
     laws: tuple[str, ...]
-    reason: str | None = None
+    reason: Text | None = None  # a catalog message: the reader's language renders it
     ui: bool = False
 
 
-def yes(*laws: str, ui: bool = False, reason: str | None = None) -> Verdict:
+def yes(*laws: str, ui: bool = False, reason: Text | None = None) -> Verdict:
     return Verdict(True, laws, reason, ui)
 
 
-def no(reason: str, *laws: str) -> Verdict:
+def no(reason: Text, *laws: str) -> Verdict:
     return Verdict(False, laws, reason)
 
 
@@ -102,25 +103,24 @@ def review(m: Moment, seat: Seat) -> Verdict:
     """Law 20B during the auction; 20C2 and 41B afterwards; lost as 41B says."""
     if m.period == AUCTION:
         if seat is not m.turn:
-            return no("a review of the auction may be had only at one's own turn to call", "20B")
+            return no(text("information.reason.review_own_turn"), "20B")
         if seat in m.must_pass:
-            return no("a player obliged to pass may not have the auction reviewed", "20B")
+            return no(text("information.reason.review_must_pass"), "20B")
         return yes("20B")
     if m.period == ENDED:
-        return yes("20C2", reason="play has ended: the auction is no longer protected")
+        return yes("20C2", reason=text("information.reason.review_after_play"))
     if m.period in (BEFORE_LEAD, FACE_DOWN):
         return clarification(m, seat, "41B", "20C2")
     # play: the right lasts until a card is played from one of the player's hands (41B)
     if m.is_dummy(seat):
-        return no("dummy may not have the auction reviewed", "41B", "43A1(c)")
+        return no(text("information.reason.dummy_review"), "41B", "43A1(c)")
     if m.has_played(seat):
         return no(
-            "the right to a review ended when the player played a card (41B); "
-            "he may ask what the contract is at his own turn (41C)",
+            text("information.reason.review_after_card"),
             "41B", "41C",
         )
     if not m.own_turn_to_play(seat):
-        return no("a review only at one's first turn to play", "20C2", "41B")
+        return no(text("information.reason.review_first_turn"), "20C2", "41B")
     return yes("41B", "20C2")
 
 
@@ -128,7 +128,7 @@ def clarification(m: Moment, seat: Seat, *laws: str) -> Verdict:
     """The clarification period (41A-41B): the opening leader before he leads; after a
     face-down lead, his partner and the presumed declarer; never the presumed dummy."""
     if m.is_dummy(seat):
-        return no("the presumed dummy has no right to ask after the final pass", "41B")
+        return no(text("information.reason.presumed_dummy"), "41B")
     if m.period == BEFORE_LEAD:
         if seat is m.opening_leader:
             return yes(*laws)
@@ -138,13 +138,12 @@ def clarification(m: Moment, seat: Seat, *laws: str) -> Verdict:
             # ask now or only at their first turn to play.
             return yes(*laws)
         return no(
-            "before the opening lead is made only the opening leader may ask; "
-            "the others may ask once it lies face down",
+            text("information.reason.leader_asks_first"),
             "41B",
         )
     # face-down lead
     if seat is m.opening_leader:
-        return no("the opening leader has led: his right ended when he played a card", "41B")
+        return no(text("information.reason.leader_has_led"), "41B")
     return yes(*laws)
 
 
@@ -153,15 +152,15 @@ def contract(m: Moment, seat: Seat) -> Verdict:
     """Law 41C: the contract and whether doubled or redoubled (not by whom), at one's own
     turn to play; in the clarification period whoever may have a review may also ask this."""
     if m.period == AUCTION:
-        return no("there is no contract before the final pass; ask for a review at your turn (20B)", "41C", "20B")
+        return no(text("information.reason.no_contract_yet"), "41C", "20B")
     if m.period == ENDED:
         return yes("41C")
     if m.period in (BEFORE_LEAD, FACE_DOWN):
         return clarification(m, seat, "41C", "41B")
     if m.is_dummy(seat):
-        return no("dummy may not ask during the play", "41C", "43A1(c)")
+        return no(text("information.reason.dummy_asks_in_play"), "41C", "43A1(c)")
     if not m.own_turn_to_play(seat):
-        return no("the contract may be asked only at one's own turn to play", "41C")
+        return no(text("information.reason.contract_own_turn"), "41C")
     return yes("41C")
 
 
@@ -170,16 +169,16 @@ def explanation(m: Moment, seat: Seat) -> Verdict:
     """Who may ask the meaning of the opponents' calls, and when (20F1, 20F2, 41B)."""
     if m.period == AUCTION:
         if seat is not m.turn:
-            return no("an explanation may be asked only at one's own turn to call", "20F1")
+            return no(text("information.reason.explain_own_turn"), "20F1")
         return yes("20F1")
     if m.period == ENDED:
-        return yes("20F2", reason="play has ended")
+        return yes("20F2", reason=text("information.reason.play_ended"))
     if m.period in (BEFORE_LEAD, FACE_DOWN):
         return clarification(m, seat, "20F2", "41B")
     if m.is_dummy(seat):
-        return no("dummy may not ask for explanations during the play", "20F2", "43A1(c)")
+        return no(text("information.reason.dummy_explanations"), "20F2", "43A1(c)")
     if not m.own_turn_to_play(seat):
-        return no("during the play an explanation may be asked only at one's own turn to play", "20F2")
+        return no(text("information.reason.explain_own_turn_play"), "20F2")
     return yes("20F2")
 
 
@@ -190,19 +189,19 @@ def convention_card(m: Moment, seat: Seat, law: str = "40B2(a)(ii)") -> Verdict:
     final pass (commentary 20.4(vii))."""
     if m.period == AUCTION:
         if seat is not m.turn:
-            return no("the opponents' card may be consulted only at one's own turn to call", law)
+            return no(text("information.reason.card_own_turn_call"), law)
         return yes(law)
     if m.period == ENDED:
         return yes(law)
     if m.period in (BEFORE_LEAD, FACE_DOWN):
         v = clarification(m, seat, law, "41B")
         if not v.granted and m.is_dummy(seat):
-            return no("the presumed dummy loses the right to see the opponents' card after the final pass", law, "41B")
+            return no(text("information.reason.card_presumed_dummy"), law, "41B")
         return v
     if m.is_dummy(seat):
-        return no("dummy has no turn to play and may not consult the opponents' card", law, "43A1(c)")
+        return no(text("information.reason.card_dummy"), law, "43A1(c)")
     if not m.own_turn_to_play(seat):
-        return no("the opponents' card may be consulted only at one's own turn to play", law)
+        return no(text("information.reason.card_own_turn_play"), law)
     return yes(law)
 
 
@@ -216,19 +215,18 @@ def see_trick(m: Moment, seat: Seat) -> Verdict:
     """66A: have the cards of the trick just completed faced, until one's side has led or
     played to the next trick. Dummy has no such right (43A)."""
     if m.period == ENDED:
-        return yes("66D") if m.played else no("no card was played", "66D")
+        return yes("66D") if m.played else no(text("information.reason.no_card_was_played"), "66D")
     if m.period != PLAY:
-        return no("no trick has been played", "66A")
+        return no(text("information.reason.no_trick_played"), "66A")
     if m.is_dummy(seat):
-        return no("dummy may not have a trick faced", "66A", "43A1(c)")
+        return no(text("information.reason.dummy_trick"), "66A", "43A1(c)")
     n = _last_complete(m)
     if n == 0:
-        return no("no trick has been completed yet; the cards of the trick in progress are face up", "66A")
+        return no(text("information.reason.no_trick_completed"), "66A")
     side = {seat, seat.partner}
     if n < len(m.played) and any(s in side for s, _ in m.played[n]):
         return no(
-            "his side has played to the next trick: the trick is quitted and may be seen "
-            "only with the director's permission (66C)",
+            text("information.reason.trick_quitted"),
             "66A", "66C",
         )
     return yes("66A")
@@ -239,19 +237,19 @@ def own_last_card(m: Moment, seat: Seat) -> Verdict:
     the next trick (any lead, legal or not: commentary 66.3). Dummy has no such right."""
     where = last_card_trick(m, seat)
     if m.period == ENDED:
-        return yes("66D") if where else no("the player played no card", "66D")
+        return yes("66D") if where else no(text("information.reason.player_played_no_card"), "66D")
     if m.period != PLAY:
-        return no("no card has been played", "66B")
+        return no(text("information.reason.no_card_played_yet"), "66B")
     if m.is_dummy(seat):
-        return no("dummy may not inspect his cards played", "66B", "43A1(c)")
+        return no(text("information.reason.dummy_own_cards"), "66B", "43A1(c)")
     if where == 0:
-        return no("the player has not played a card yet", "66B")
+        return no(text("information.reason.not_played_yet"), "66B")
     n = m.complete_tricks
     if n and n < len(m.played) and m.played[n]:
         # The right covers the card of the trick just completed; it ends for everyone
         # once any card is led to the next trick, even for the player who led it (his
         # card of the completed trick is now quitted: 66C).
-        return no("a card has been led to the next trick", "66B", "66C")
+        return no(text("information.reason.led_to_next_trick"), "66B", "66C")
     return yes("66B")
 
 
@@ -268,18 +266,20 @@ def quitted_trick(m: Moment, seat: Seat, trick: int | None) -> Verdict:
     still open to 66A; after play, 66D. A granted=None verdict is not used: the handler asks
     the director when this returns ``needs_director``."""
     complete = m.complete_tricks
-    if trick is None or not 1 <= trick <= complete:
-        return no(f"there is no quitted trick {trick}", "66C")
+    if trick is None:
+        return no(text("information.reason.trick_not_named"), "66C")
+    if not 1 <= trick <= complete:
+        return no(text("information.reason.no_quitted_trick", trick=trick), "66C")
     if m.period == ENDED:
         return yes("66D")
     if m.is_dummy(seat):
-        return no("dummy may not inspect quitted tricks", "66C", "43A1(c)")
+        return no(text("information.reason.dummy_quitted"), "66C", "43A1(c)")
     if trick == complete and see_trick(m, seat).granted:
-        return yes("66A", reason="the trick just completed may still be faced")
+        return yes("66A", reason=text("information.reason.trick_just_completed"))
     return NEEDS_DIRECTOR
 
 
-NEEDS_DIRECTOR = Verdict(False, ("66C",), "awaiting the director's permission (66C)")
+NEEDS_DIRECTOR = Verdict(False, ("66C",), text("information.reason.awaiting_director"))
 
 
 # -------------------------------------------------------------------- repeat a call (20A)
@@ -287,7 +287,7 @@ def repeat_call(at_once: bool) -> Verdict:
     """20A: a call not heard clearly may be repeated only at once; later, only a full
     review at one's turn (commentary 20.1)."""
     if not at_once:
-        return no("a call may be repeated only at once; later, ask for a review at your own turn (20B)", "20A", "20B")
+        return no(text("information.reason.repeat_at_once"), "20A", "20B")
     return yes("20A")
 
 

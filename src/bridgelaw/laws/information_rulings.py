@@ -23,7 +23,7 @@ from bridgelaw.actions import Tempo
 from bridgelaw.core.calls import Call
 from bridgelaw.core.cards import Card, Seat
 from bridgelaw.errors import ParseError
-from bridgelaw.i18n import Msg, add, as_call, as_seat, both, msg, put
+from bridgelaw.i18n import Msg, add, as_call, as_seat, both, msg, put, text
 from bridgelaw.laws import disclosure
 from bridgelaw.laws.base import Handler, TableOps, TableView
 from bridgelaw.laws.information_record import RESERVE_RIGHTS, ui_flags, ui_sources
@@ -129,10 +129,10 @@ class QuittedTrickInspection(Handler):
         request.granted = permit
         if permit:
             request.answer = disclosure.trick_answer(t.tricks[n - 1], n)
-            request.reason = "inspected with the director's permission (66C)"
+            request.reason = text("information.reason.inspected")
             add(ruling, *both("information_rulings.on_decision"))
         else:
-            request.reason = "the director did not allow it (66C)"
+            request.reason = text("information.reason.not_permitted")
             add(ruling, *both("information_rulings.on_decision.2"))
         ops.close(ruling)
 

@@ -22,7 +22,7 @@ from typing import ClassVar
 
 from bridgelaw.actions import DummyBreach, RevokeInquiry
 from bridgelaw.core.cards import Seat
-from bridgelaw.i18n import both, msg, put, text
+from bridgelaw.i18n import Text, both, msg, put, text
 from bridgelaw.laws.base import Handler, TableOps
 from bridgelaw.laws.registry import Handling, implements
 from bridgelaw.records import CallRecord
@@ -104,13 +104,13 @@ def revoke_inquiry(ops: TableOps, i: int, action: RevokeInquiry) -> None:
     laws = ["61B"]
     ui = False
     granted = True
-    reason = None
+    reason: Text | None = None
     if asked is c.dummy:
-        granted, reason = False, "dummy's cards are faced: there is nothing to ask (61B)"
+        granted, reason = False, text("procedure.reason.dummy_faced")
     elif asker is c.dummy:
         laws.append("42B1")
         if asked is not c.declarer:
-            granted, reason = False, "dummy may ask declarer, never a defender (61B, 43A1(c))"
+            granted, reason = False, text("procedure.reason.dummy_asks_defender")
             laws.append("43A1(c)")
     elif asker is asked.partner:
         ui = True  # a defender asking his partner: the question may be unauthorized information (16B)
