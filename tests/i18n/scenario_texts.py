@@ -17,7 +17,7 @@ FOLDERS = (ROOT / "scenarios", ROOT.parent / "shared" / "scenarios")
 CASES = [p for folder in FOLDERS if folder.is_dir() for p in sorted(folder.rglob("*.json"))]
 
 # the fields whose value a person reads (in a ruling, a question, an option, a refusal)
-READ_FIELDS = ("summary", "summary_ru", "decision", "text", "text_ru", "label", "label_ru", "message")
+READ_FIELDS = ("summary", "summary_ru", "decision", "text", "text_ru", "label", "label_ru", "message", "reason")
 
 
 def case_id(path: Path) -> str:
@@ -40,6 +40,10 @@ def read_texts(out: dict[str, Any], lang: str) -> Iterator[tuple[str, str]]:
         yield f"log[{i}]", line
     for i, r in enumerate(out.get("refused", [])):
         yield f"refused[{i}].message", r.get("message", "")
+    for i, r in enumerate(out.get("requests", [])):
+        if r.get("reason"):
+            yield f"requests[{i}].reason", r["reason"]
+        yield from ((f"requests[{i}].answer{where}", t) for where, t in _engine_words(r.get("answer")))
     for i, r in enumerate(out.get("rulings", [])):
         where = f"rulings[{i}]"
         for key in ("summary", "summary_ru", "decision"):
@@ -51,3 +55,16 @@ def read_texts(out: dict[str, Any], lang: str) -> Iterator[tuple[str, str]]:
         for j, o in enumerate(r.get("options", [])):
             if "label" in o:
                 yield f"{where}.options[{j}].label", o.get("label_ru" if lang == "ru" else "label", "")
+
+
+def _engine_words(answer: Any, where: str = "") -> Iterator[tuple[str, str]]:
+    """The words of an answer the engine itself says (an explanation with no source: 'no
+    special agreement'); an explanation a player gave or his card holds is his own."""
+    if isinstance(answer, dict):
+        if answer.get("source") == "none" and isinstance(answer.get("explanation"), str):
+            yield f"{where}.explanation", answer["explanation"]
+        for k, v in answer.items():
+            yield from _engine_words(v, f"{where}.{k}")
+    elif isinstance(answer, list):
+        for i, v in enumerate(answer):
+            yield from _engine_words(v, f"{where}[{i}]")

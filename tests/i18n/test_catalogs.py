@@ -54,7 +54,8 @@ def open_set_values() -> set[str]:
     """Ids made from a value at run time: the catalog must name every known value."""
     kinds = set(EDITIONS["2017"].handlers) | set(EDITIONS["1997"].handlers)
     return ({f"kind.{k}" for k in kinds} | {f"report.{k}" for k in REPORT_KINDS}
-            | {"claims.what.claim", "claims.what.concession", "tempo.hesitation"})
+            | {"claims.what.claim", "claims.what.concession", "tempo.hesitation", "tempo.reserve_rights",
+               "table.log.option.agree", "table.log.option.dispute"})
 
 
 STATIC = SRC / "server" / "static"

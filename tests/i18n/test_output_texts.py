@@ -24,12 +24,25 @@ LEAKS: list[tuple[str, re.Pattern[str]]] = [
 ]
 
 
+# A Russian text may hold law references (30B1(b)(ii), commentary 20.4(vi)) and, in
+# quotes, words a player typed («two club tricks»); any other Latin word is English.
+LAW_REF = re.compile(r"\d+(?:\.\d+)?[A-H]?\d*(?:\([a-z]+\))+")
+QUOTED = re.compile(r"«[^»]*»")
+LATIN_WORD = re.compile(r"[A-Za-z]{2,}")
+
+
+def english_words(text: str) -> list[str]:
+    """The English words of a Russian text, outside law references and quoted typed words."""
+    return [m.group(0) for m in LATIN_WORD.finditer(QUOTED.sub("", LAW_REF.sub("", text)))]
+
+
 def leaks(text: str, lang: str, edition: str = "2017") -> list[str]:
     """What in ``text`` is machinery rather than words."""
     found = [f"message id {m.group(0)!r}" for m in MESSAGE_ID.finditer(text) if m.group(0) in catalog("en")]
     found += [f"{kind} {m.group(0)!r}" for kind, rx in LEAKS for m in rx.finditer(text)]
     if lang == "ru":
         found += [f for f in faults(text, edition) if f.startswith("latin")]
+        found += [f"English word {w!r}" for w in english_words(text)]
     return found
 
 
@@ -73,6 +86,8 @@ def test_the_decision_speaks_the_language_asked_for() -> None:
     ('answer {"ns": "avg+"}', "en"),
     ("не хватало H7", "ru"),
     ("Заявка 3S Востока", "ru"),
+    ("Восток выбирает agree (решение № 1)", "ru"),
+    ("Восток — reserve rights (записано, Правило 16B)", "ru"),
 ])
 def test_leaks_are_found(text: str, lang: str) -> None:
     assert leaks(text, lang)
@@ -81,3 +96,5 @@ def test_leaks_are_found(text: str, lang: str) -> None:
 def test_law_references_and_plain_words_are_not_leaks() -> None:
     assert not leaks("East's 1♣ is insufficient. Laws 27A, 27B1(a).", "en")
     assert not leaks("Назначение 1♣ Востока недостаточно. Правила 27A, 27B1(a).", "ru")
+    assert not leaks("Правила 29A, 30B1(b)(ii); комментарий 20.4(vi).", "ru")
+    assert not leaks("Север делает заявление («the rest»)", "ru")

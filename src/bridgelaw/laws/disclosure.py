@@ -16,11 +16,12 @@ from __future__ import annotations
 
 from bridgelaw.conventions import Agreement, card_of
 from bridgelaw.core.cards import Seat
+from bridgelaw.i18n import text
 from bridgelaw.laws.base import TableView
 from bridgelaw.records import CallRecord, TrickRecord
 from bridgelaw.rulings import Json, JsonDict
 
-NO_AGREEMENT = "no special agreement (natural, general bridge knowledge)"
+NO_AGREEMENT = text("disclosure.no_agreement")  # what the explainer says: in the reader's language
 
 
 def auction_upto(t: TableView, record: CallRecord) -> list[Json]:

@@ -14,6 +14,7 @@ from bridgelaw.actions import (
 )
 from bridgelaw.core.cards import Seat
 from bridgelaw.i18n import Msg, msg, text
+from bridgelaw.i18n.catalog import catalog
 from bridgelaw.i18n.render import RulingRef
 from bridgelaw.i18n.words import answer_problem, decision_text
 from bridgelaw.laws.auction_common import already_void
@@ -152,7 +153,10 @@ class _Director(_History):
     def _option_text(ruling: Ruling, option_id: str) -> Msg | str:
         """The chosen option as the player read it: its label, in quotes."""
         label = next((o.label for o in ruling.options if o.id == option_id and o.label), "")
-        return msg("decision.label", label=label) if label else option_id
+        if label:
+            return msg("decision.label", label=label)
+        word = f"table.log.option.{option_id}"  # an answer the ruling did not offer this seat (68D2)
+        return msg(word) if word in catalog("en") else option_id
 
     @staticmethod
     def _missing(ruling: Ruling, error: KeyError) -> Msg | KeyError:
