@@ -25,11 +25,12 @@ from bridgelaw.records import CallRecord
 from bridgelaw.rulings import Consequence, Option, Question, Ruling, RulingStatus
 
 
-def decision(ruling: Ruling, calls: Sequence[CallRecord]) -> Text:
+def decision(ruling: Ruling, calls: Sequence[CallRecord], *, face_up_leads: bool = False) -> Text:
     """The decision of ``ruling`` (in English; the edge renders it again in Russian):
     the fullest form that is still shorter, in each language, than the ruling's own
-    explanation (``_forms``)."""
-    forms = [f for parts in _forms(ruling, calls) if _renders(f := Sentences(tuple(parts), ruling.edition))]
+    explanation (``_forms``). ``face_up_leads``: the regulation of 41A that has opening
+    leads made face up, so a lead made face down is seen all the same."""
+    forms = [f for parts in _forms(ruling, calls, face_up_leads) if _renders(f := Sentences(tuple(parts), ruling.edition))]
     if not forms:  # the ruling's data lacks what its kind's sentence names
         forms = [Sentences((msg("decision.what", kind=msg(f"kind.{ruling.kind}")), *_laws(ruling)), ruling.edition)]
     limits = {"en": len(ruling.summary), "ru": len(ruling.summary_ru)}
@@ -51,20 +52,21 @@ def _renders(form: Sentences) -> bool:
         return False
 
 
-def _forms(ruling: Ruling, calls: Sequence[CallRecord]) -> list[list[Msg]]:
+def _forms(ruling: Ruling, calls: Sequence[CallRecord], face_up_leads: bool = False) -> list[list[Msg]]:
     """The decision's forms, fullest first: what happened, the option chosen, what the
     table applied, who must act now, and the laws; the shorter forms leave out, in turn,
     the option chosen (its consequences say it), what follows from a major penalty card
     (it is played at the first legal opportunity, 50D1), what happened (the
     consequences say what was decided), and the questions put to the director."""
-    what = _what(ruling, calls)
+    what = _what(ruling, calls, face_up_leads)
     chosen = _chosen(ruling)
     applied = _applied(ruling, calls)
     lean = [m for m in applied if m not in _implied(applied)]
     waiting = _waiting(ruling)
+    outcome = False
     if waiting is None and chosen is None and not applied and len(ruling.messages) > 1 \
             and isinstance(ruling.messages[-1], Msg) and not what.id.endswith("held"):
-        waiting = ruling.messages[-1]  # the outcome is the explanation's last step
+        waiting, outcome = ruling.messages[-1], True  # the outcome is the explanation's last step
     tail = [waiting] if waiting is not None else []
     short = [msg("decision.ask_director.short")] if ruling.status is RulingStatus.AWAITING_DECISION else tail
     laws = _laws(ruling)
@@ -76,7 +78,9 @@ def _forms(ruling: Ruling, calls: Sequence[CallRecord]) -> list[list[Msg]]:
         [what, *lean, *short],
         [*lean, *short],
     ]
-    return [[*f, *laws] for f in forms if f]
+    # every form says what is ruled: what happened, what the table applied or the
+    # outcome ("The director must answer." alone says only who acts)
+    return [[*f, *laws] for f in forms if f and (what in f or lean or outcome)]
 
 
 def _laws(ruling: Ruling) -> list[Msg]:
@@ -129,7 +133,7 @@ def _dict(value: Any) -> dict[str, Any]:
     return value if isinstance(value, dict) else {}
 
 
-def _what(ruling: Ruling, calls: Sequence[CallRecord]) -> Msg:
+def _what(ruling: Ruling, calls: Sequence[CallRecord], face_up_leads: bool = False) -> Msg:
     """What happened: ``decision.what.<kind>`` (a variant ``.card`` / ``.face_down`` when
     the card matters), else the kind of irregularity by its name."""
     d = ruling.data
@@ -137,7 +141,7 @@ def _what(ruling: Ruling, calls: Sequence[CallRecord]) -> Msg:
     offender = ruling.offender or _seat(d.get("seat")) or _seat(d.get("claimer")) or _seat(action.get("seat"))
     params: dict[str, Any] = {"offender": offender if offender is not None else msg("decision.someone")}
     params.update(_call_params(d, calls))
-    params.update(_card_params(d, action))
+    params.update(_card_params(d, action, face_up_leads))
     for key in ("trick", "leader", "by"):
         seat = _seat(d.get(key))
         params[key] = seat if seat is not None else d.get(key, "")
@@ -163,12 +167,12 @@ def _call_params(d: dict[str, Any], calls: Sequence[CallRecord]) -> dict[str, An
     return out
 
 
-def _card_params(d: dict[str, Any], action: dict[str, Any]) -> dict[str, Any]:
+def _card_params(d: dict[str, Any], action: dict[str, Any], face_up_leads: bool = False) -> dict[str, Any]:
     """The card a ruling is about, when it was seen (a card led face down is not named),
     and the cards of an exposure or of penalty cards."""
     out: dict[str, Any] = {}
     card = _card(action.get("play"))
-    if card is not None and not action.get("face_down"):
+    if card is not None and (face_up_leads or not action.get("face_down")):
         out["card"] = card
     law24 = _dict(d.get("law24"))
     shown = [action["play"]] if "card" in out else []
@@ -205,10 +209,20 @@ def _option(ruling: Ruling, id: str | None) -> Option | None:
 
 
 def _chosen(ruling: Ruling) -> Msg | None:
+    """The option chosen, as a sentence: the kind's own words for it when the catalog has
+    them (``decision.chosen.<kind>.<option>``, with the label's values), else its label
+    quoted. A label that lists the values one may choose from (the suits declarer may
+    forbid) is not quoted: the consequences name the value chosen."""
     option = _option(ruling, ruling.choice)
     if option is None:
         return None
     by = option.by if isinstance(option.by, Seat) else msg("decision.director")
+    label = option.label.msg if isinstance(option.label, Text) else None
+    own = f"decision.chosen.{ruling.kind}.{option.id}"
+    if own in catalog("en"):
+        return msg(own, by=by, **(dict(label.params) if label is not None else {}))
+    if label is not None and option.param and any(isinstance(v, list | tuple) for v in label.params.values()):
+        return None
     return msg("decision.chosen", by=by, label=option.label)
 
 

@@ -72,6 +72,7 @@ class _Views(_Fold):
         result = self._result_json()
         awaiting = self._awaiting_json()
         turn = self.turn
+        face_up = self.config.regulations.opening_lead == "face_up"  # 41A: a lead is seen at once
         out: dict[str, Any] = {
             "format": 1,
             "edition": self._edition.name,
@@ -91,7 +92,7 @@ class _Views(_Fold):
             "result": result,
             "penalty_cards": [p.to_json() for p in self._penalty_cards],
             "restrictions": [r.to_json() for r in self._restrictions],
-            "rulings": [_with_decision(r.to_json(), decision(r, self._calls)) for r in self._rulings],
+            "rulings": [_with_decision(r.to_json(), decision(r, self._calls, face_up_leads=face_up)) for r in self._rulings],
             "requests": [r.to_json() for r in self._requests],
             "refused": [r.to_json() for r in self._refused],
             "tempo": list(self._tempo),
