@@ -355,6 +355,12 @@ class RulingState:
 
     __slots__ = ()
 
+    def named(self) -> dict[str, Any]:
+        """What a ruling's read-aloud decision may name of this state (its ``seat``,
+        ``trick`` or ``call`` index), as ``Ruling.data`` would hold them; nothing unless
+        the state type says."""
+        return {}
+
 
 _State = TypeVar("_State", bound=RulingState)
 

@@ -6,7 +6,9 @@ from typing import Any
 
 from info_helpers import CARDS, ask, table
 
+from bridgelaw.core.cards import Seat
 from bridgelaw.laws.information_record import request_notes
+from bridgelaw.laws.information_rulings import MisinformationState
 
 
 def calls(*spec: str) -> list[dict[str, Any]]:
@@ -45,7 +47,8 @@ def test_75_mistaken_explanation_lets_opponents_change_a_call() -> None:
     actions = [*calls("1N", "P"), {"seat": "S", "call": "2D", "meaning": "natural"}, *calls("1N", "P", "2D", "P")[3:],
                ask("N", "correct_explanation", call_index=2), {"seat": "director", "decide": {"mistaken_explanation": True}}]
     ruling = table(actions).rulings[-1]
-    assert "21B1(a)" in ruling.laws and ruling.data["may_change_call"] == ["W"]
+    state = ruling.fact(MisinformationState)
+    assert "21B1(a)" in ruling.laws and state is not None and state.may_change_call == (Seat.W,)
 
 
 def test_75C_mistaken_call_result_stands() -> None:

@@ -34,6 +34,7 @@ from bridgelaw.core.play import Position
 from bridgelaw.i18n import Msg, add, as_seat, both, msg, put, text
 from bridgelaw.laws.base import Handler, TableOps, option
 from bridgelaw.laws.claim_checker import DeferredAnalysis, claim_checker
+from bridgelaw.laws.facts import PrivateRefs
 from bridgelaw.laws.registry import Handling, implements
 from bridgelaw.records import CallRecord
 from bridgelaw.rulings import JsonDict, JsonMap, Question, Ruling
@@ -319,7 +320,7 @@ class ClaimHandler(Handler):
             # It comes from the hidden hands: the director alone is shown it (private_refs).
             ruling.cite("70C")
             ruling.flag("70C")
-            d["private_refs"] = ["70C"]
+            ruling.record_fact(PrivateRefs(("70C",)))
             d["director_note"] += " An opponent still holds a trump the claimer did not mention (70C)."
         ruling.options = []
         ops.ask_director(ruling, [TRICKS_QUESTION, PLAY_ON_QUESTION])

@@ -73,3 +73,12 @@ class CalledOver(RulingState):
             if i == index:
                 return seat, inadmissible
         return None
+
+
+@dataclass(frozen=True, slots=True)
+class PrivateRefs(RulingState):
+    """Law references a handler derived from hands a player cannot see (70C from the claim
+    checker): cited for the director, left out of what the players are shown (the
+    players' view of the ruling and its read-aloud decision)."""
+
+    refs: tuple[str, ...]

@@ -19,7 +19,7 @@ with the board. ``request_notes`` renders the request log as text notes (PBN exp
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Sequence
+from collections.abc import Callable, Iterable, Sequence
 
 from bridgelaw.actions import CallAction, PlayAction, Tempo
 from bridgelaw.core.cards import Seat
@@ -40,36 +40,52 @@ def _same_text(a: str, b: str) -> bool:
 def ui_sources(t: TableView) -> list[JsonDict]:
     """Every event that may be unauthorized information to someone, in action order.
     ``seat`` is who made it available, ``to`` the partner who must not use it."""
+    out = [*_tempo_sources(t), *_request_sources(t), *_card_sources(t), *_partner_sources(t)]
+    out.sort(key=lambda s: s["at_action"])
+    return out
+
+
+def _source(at: int, seat: Seat, to: Seat, kind: str, laws: list[str]) -> JsonDict:
+    return {"at_action": at, "seat": seat.name, "to": to.name, "kind": kind, "laws": laws}
+
+
+def _tempo_sources(t: TableView) -> list[JsonDict]:
+    """A hesitation, remark or gesture (16B1(a), 73B1); a reservation of rights is not one."""
     refused = {r.at_action for r in t.refused}
+    return [_source(j, a.seat, a.seat.partner, a.kind, ["16B1(a)", "73B1"]) for j, a in enumerate(t.actions)
+            if j not in refused and isinstance(a, Tempo) and a.kind != RESERVE_RIGHTS]
+
+
+def _request_sources(t: TableView) -> list[JsonDict]:
+    """A question about a single call (20F3) or a premature correction of partner's
+    explanation (20F5)."""
+    return [_source(r.at_action, r.seat, r.seat.partner, "question" if r.granted else "premature_correction",
+                    ["16B1(a)", "20F3"] if r.granted else ["16B1(a)", "20F5"])
+            for r in t.requests if r.ui]
+
+
+def _card_sources(t: TableView) -> list[JsonDict]:
+    """For each call, an alert the card says is not due or a missing alert it says is due
+    (40B2(a)(iii)), and partner's explanation differing from the card once given (75A)."""
     out: list[JsonDict] = []
-    for j, a in enumerate(t.actions):
-        if j in refused or not isinstance(a, Tempo) or a.kind == RESERVE_RIGHTS:
-            continue
-        out.append({"at_action": j, "seat": a.seat.name, "to": a.seat.partner.name, "kind": a.kind, "laws": ["16B1(a)", "73B1"]})
-    for r in t.requests:
-        if r.ui:
-            kind = "question" if r.granted else "premature_correction"
-            laws = ["16B1(a)", "20F3"] if r.granted else ["16B1(a)", "20F5"]
-            out.append({"at_action": r.at_action, "seat": r.seat.name, "to": r.seat.partner.name, "kind": kind, "laws": laws})
     for c in t.calls:
         agreement = agreement_of(t, c)
         if agreement is None:
             continue
         if c.alert != agreement.alert:
             kind = "unexpected_alert" if c.alert else "failure_to_alert"
-            out.append({"at_action": c.at_action, "seat": c.seat.partner.name, "to": c.seat.name, "kind": kind,
-                        "laws": ["16B1(a)", "40B2(a)(iii)"]})
+            out.append(_source(c.at_action, c.seat.partner, c.seat, kind, ["16B1(a)", "40B2(a)(iii)"]))
         if c.meaning and not _same_text(c.meaning, agreement.meaning):
-            for r in t.requests:
-                if r.granted and _explained(r.answer, c.index) and r.at_action > c.at_action:
-                    out.append({"at_action": r.at_action, "seat": c.seat.partner.name, "to": c.seat.name,
-                                "kind": "partner_explanation", "laws": ["75A", "16B1(a)"]})
-                    break
-    for r, c, _ in _partner_explanations(t):  # the caller heard his partner's words (75A, 16B1(a))
-        out.append({"at_action": r.at_action, "seat": r.seat.name, "to": c.seat.name,
-                    "kind": "partner_explanation", "laws": ["75A", "16B1(a)"]})
-    out.sort(key=lambda s: s["at_action"])
+            heard = next((r for r in t.requests if r.granted and _explained(r.answer, c.index) and r.at_action > c.at_action), None)
+            if heard is not None:
+                out.append(_source(heard.at_action, c.seat.partner, c.seat, "partner_explanation", ["75A", "16B1(a)"]))
     return out
+
+
+def _partner_sources(t: TableView) -> list[JsonDict]:
+    """The caller heard his partner's words at the table (75A, 16B1(a))."""
+    return [_source(r.at_action, r.seat, c.seat, "partner_explanation", ["75A", "16B1(a)"])
+            for r, c, _ in _partner_explanations(t)]
 
 
 def _explained(answer: Json, index: int) -> bool:
@@ -164,31 +180,44 @@ def information_record(t: TableView) -> JsonDict:
 
 
 # -------------------------------------------------------------------- text notes
+def _calls_text(answer: JsonDict) -> str:
+    parts = []
+    for c in answer["calls"]:
+        text = c["call"] + ("!" if c.get("alert") else "")
+        if "explanation" in c:
+            text += f" ({c['explanation']})"
+        parts.append(text)
+    return " ".join(parts)
+
+
+def _card_text(answer: JsonDict) -> str:
+    card = answer.get("card")
+    return f"{answer['pair']} card: {card['system'] if card else 'none on file'}"
+
+
+def _call_text(answer: JsonDict) -> str:
+    call = answer["call"]
+    return str(call["call"] if isinstance(call, dict) else call)
+
+
+# Each kind of answer, by the keys it has, and its note: tried in this order.
+_ANSWER_NOTES: tuple[tuple[tuple[str, ...], Callable[[JsonDict], str]], ...] = (
+    (("calls",), _calls_text),
+    (("contract",), lambda a: str(a["contract"])),
+    (("explanation",), lambda a: f"{a['call']}: {a['explanation']} (explained by {a['explained_by']})"),
+    (("card", "trick"), lambda a: f"trick {a['trick']}: {a['card']}"),
+    (("cards",), lambda a: f"trick {a['trick']}: " + " ".join(f"{s}:{c}" for s, c in a["cards"].items())),
+    (("pair",), _card_text),
+    (("call",), _call_text),
+)
+
+
 def _answer_text(answer: Json) -> str:
     if not isinstance(answer, dict):
         return ""
-    if "calls" in answer:
-        parts = []
-        for c in answer["calls"]:
-            text = c["call"] + ("!" if c.get("alert") else "")
-            if "explanation" in c:
-                text += f" ({c['explanation']})"
-            parts.append(text)
-        return " ".join(parts)
-    if "contract" in answer:
-        return str(answer["contract"])
-    if "explanation" in answer:
-        return f"{answer['call']}: {answer['explanation']} (explained by {answer['explained_by']})"
-    if "card" in answer and "trick" in answer:
-        return f"trick {answer['trick']}: {answer['card']}"
-    if "cards" in answer:
-        return f"trick {answer['trick']}: " + " ".join(f"{s}:{c}" for s, c in answer["cards"].items())
-    if "pair" in answer:
-        card = answer.get("card")
-        return f"{answer['pair']} card: {card['system'] if card else 'none on file'}"
-    if "call" in answer:
-        call = answer["call"]
-        return str(call["call"] if isinstance(call, dict) else call)
+    for keys, note in _ANSWER_NOTES:
+        if all(k in answer for k in keys):
+            return note(answer)
     return ""
 
 

@@ -17,7 +17,8 @@ a ruling by itself: the ruling is recorded before the director sees it).
 
 from __future__ import annotations
 
-from typing import ClassVar
+from dataclasses import dataclass, replace
+from typing import ClassVar, TypeVar
 
 from bridgelaw.actions import Tempo
 from bridgelaw.core.calls import Call
@@ -29,7 +30,7 @@ from bridgelaw.laws.base import Handler, TableOps, TableView
 from bridgelaw.laws.information_record import RESERVE_RIGHTS, ui_flags, ui_sources
 from bridgelaw.laws.registry import Handling, implements
 from bridgelaw.records import CallRecord
-from bridgelaw.rulings import JsonMap, Question, Ruling
+from bridgelaw.rulings import JsonDict, JsonMap, Question, Ruling, RulingState
 
 PERMIT = Question(
     key="permit",
@@ -77,7 +78,7 @@ EVENT = {
 }
 
 
-def event(kind: str, seat: str) -> Msg:
+def event(kind: str, seat: Seat | str) -> Msg:
     """'S's hesitation' / 'явной паузы (заминки) Юга' (the genitive after 'после')."""
     what = msg(EVENT[kind]) if kind in EVENT else msg("information_rulings.event.other", kind=kind)
     return msg("information_rulings.event", what=what, seat=as_seat(seat))
@@ -97,25 +98,65 @@ def act(text: str) -> Msg:
     return msg("information_rulings.did.other", text=text)
 
 
-def _open(ops: TableOps, i: int, kind: str, offender: Seat | None, data: JsonMap) -> Ruling:
-    """Open a ruling through the Table (its ``at_action`` is the current action, ``i``)."""
+class _Started(Handler):
+    """A ruling these requests and events open: the opener records its state on it, then
+    the handler starts it (``start``); ``open``, which the Table calls before the state
+    is there, waits for that."""
+
+    def open(self, ops: TableOps, ruling: Ruling, record: CallRecord | None) -> None:
+        """Nothing yet: ``_open`` records the ruling's state and calls ``start``."""
+
+    def start(self, ops: TableOps, ruling: Ruling) -> None:
+        raise NotImplementedError
+
+
+def _open(ops: TableOps, i: int, handler: _Started, offender: Seat | None, state: RulingState) -> Ruling:
+    """Open a ruling through the Table (its ``at_action`` is the current action, ``i``),
+    record its state and start it."""
     del i
-    return ops.open_ruling(kind, offender, data)
+    ruling = ops.open_ruling(handler.kind, offender)
+    ruling.record_fact(state)
+    handler.start(ops, ruling)
+    return ruling
+
+
+_S = TypeVar("_S", bound=RulingState)
+
+
+def _state(ruling: Ruling, kind: type[_S]) -> _S:
+    """The state a ruling of this kind records when it is opened (``_open``)."""
+    st = ruling.fact(kind)
+    if st is None:
+        raise KeyError(f"{ruling.kind} ruling {ruling.id} has no {kind.__name__}")
+    return st
 
 
 # -------------------------------------------------------------------- 66C
+@dataclass(frozen=True, slots=True)
+class QuittedTrickState(RulingState):
+    """What the 66C ruling remembers: who asked to see which quitted trick (1-based), and
+    the index of his request, which waits for the director."""
+
+    seat: Seat
+    trick: int
+    request: int
+
+    def named(self) -> JsonDict:
+        return {"seat": self.seat.name, "trick": self.trick}
+
+
 def open_quitted_trick(ops: TableOps, i: int, seat: Seat, trick: int, request: int) -> Ruling:
-    return _open(ops, i, QuittedTrickInspection.kind, None, {"seat": seat.name, "trick": trick, "request": request})
+    return _open(ops, i, QUITTED_TRICK, None, QuittedTrickState(seat=seat, trick=trick, request=request))
 
 
 @implements("66C", handling=Handling.DIRECTOR_QUESTION)
-class QuittedTrickInspection(Handler):
+class QuittedTrickInspection(_Started):
     kind: ClassVar[str] = "quitted_trick_inspection"
 
-    def open(self, ops: TableOps, ruling: Ruling, record: CallRecord | None) -> None:
-        seat, n = ruling.data["seat"], ruling.data["trick"]
+    def start(self, ops: TableOps, ruling: Ruling) -> None:
+        st = _state(ruling, QuittedTrickState)
         ruling.cite("66C")
-        put(ruling, *both("information_rulings.open", seat=as_seat(seat), num=n))
+        put(ruling, *both("information_rulings.open", seat=st.seat, num=st.trick))
         ops.ask_director(ruling, [PERMIT])
 
     def on_decision(self, ops: TableOps, ruling: Ruling, decision: JsonMap) -> None:
@@ -124,8 +165,9 @@ class QuittedTrickInspection(Handler):
         permit = bool(decision["permit"])
         ruling.answers["permit"] = permit
         t = ops
-        request = t.requests[ruling.data["request"]]
-        n = ruling.data["trick"]
+        st = _state(ruling, QuittedTrickState)
+        request = t.requests[st.request]
+        n = st.trick
         request.granted = permit
         if permit:
             request.answer = disclosure.trick_answer(t.tricks[n - 1], n)
@@ -138,19 +180,37 @@ class QuittedTrickInspection(Handler):
 
 
 # -------------------------------------------------------------------- 20F4/20F5, 21, 75
+@dataclass(frozen=True, slots=True)
+class MisinformationState(RulingState):
+    """What the misinformation ruling remembers: the call whose explanation was corrected
+    (its index), who corrected it and by which request, the explanation given and the
+    pair's card's agreement (None: the card says nothing), and, once the director has
+    found a mistaken explanation, who may change his call (21B1(a))."""
+
+    call: int
+    corrected_by: Seat
+    request: int
+    explanation: str
+    agreement: str | None
+    may_change_call: tuple[Seat, ...] = ()
+
+    def named(self) -> JsonDict:
+        return {"call": self.call}
+
+
 def open_misinformation(ops: TableOps, i: int, seat: Seat, call_index: int, request: int) -> Ruling:
     t = ops
     record = t.calls[call_index]
     agreement = disclosure.agreement_of(t, record)
-    data = {
-        "call": call_index, "corrected_by": seat.name, "request": request,
-        "explanation": disclosure.explanation_of(t, record)[0],
-        "agreement": agreement.meaning if agreement is not None else None,
-    }
-    return _open(ops, i, Misinformation.kind, record.seat.partner, data)
+    state = MisinformationState(
+        call=call_index, corrected_by=seat, request=request,
+        explanation=disclosure.explanation_of(t, record)[0],
+        agreement=agreement.meaning if agreement is not None else None,
+    )
+    return _open(ops, i, MISINFORMATION, record.seat.partner, state)
 
 
-def may_change_call(t: TableView, record: CallRecord) -> list[str]:
+def may_change_call(t: TableView, record: CallRecord) -> list[Seat]:
     """21B1(a): opponents of the caller who called after the misinformation and whose
     partner has not called since their last call."""
     out = []
@@ -160,22 +220,23 @@ def may_change_call(t: TableView, record: CallRecord) -> list[str]:
             continue
         last = mine[-1]
         if not any(c.status == "stands" and c.seat is seat.partner and c.index > last for c in t.calls):
-            out.append(seat.name)
+            out.append(seat)
     return out
 
 
 @implements("21B1(a)", "21B1(b)", "21B3", "75B", "75C", handling=Handling.DIRECTOR_QUESTION)
-class Misinformation(Handler):
+class Misinformation(_Started):
     kind: ClassVar[str] = "misinformation"
 
-    def open(self, ops: TableOps, ruling: Ruling, record: CallRecord | None) -> None:
+    def start(self, ops: TableOps, ruling: Ruling) -> None:
         t = ops
-        call = t.calls[ruling.data["call"]]
-        by = ruling.data["corrected_by"]
-        ruling.cite("20F4" if by == call.seat.partner.name else "20F5", "75")
-        card = ruling.data.get("agreement")
+        st = _state(ruling, MisinformationState)
+        call = t.calls[st.call]
+        by = st.corrected_by
+        ruling.cite("20F4" if by is call.seat.partner else "20F5", "75")
+        card = st.agreement
         evidence = msg("information_rulings.evidence", card=card) if card else msg("information_rulings.no_evidence")
-        put(ruling, *both("information_rulings.open.2", seat=as_seat(by), seat2=as_seat(call.seat), call=call.call, explanation=ruling.data['explanation'], evidence=evidence))
+        put(ruling, *both("information_rulings.open.2", seat=by, seat2=call.seat, call=call.call, explanation=st.explanation, evidence=evidence))
         ops.ask_director(ruling, [MISTAKEN_EXPLANATION])
 
     def on_decision(self, ops: TableOps, ruling: Ruling, decision: JsonMap) -> None:
@@ -184,7 +245,8 @@ class Misinformation(Handler):
         mistaken = bool(decision["mistaken_explanation"])
         ruling.answers["mistaken_explanation"] = mistaken
         t = ops
-        call = t.calls[ruling.data["call"]]
+        st = _state(ruling, MisinformationState)
+        call = t.calls[st.call]
         if not mistaken:
             ruling.cite("75C")
             ruling.flag("75A", "16B1(a)")
@@ -194,10 +256,10 @@ class Misinformation(Handler):
         ruling.cite("75B", "21B")
         if not t.lead_faced and t.phase != "ended":
             seats = may_change_call(t, call)
-            ruling.data["may_change_call"] = seats
+            ruling.record_fact(replace(st, may_change_call=tuple(seats)))
             ruling.cite("21B1(a)")
             ruling.flag("21B2", "16C", "21B3")
-            who = [Seat[x] for x in seats] if seats else msg("information_rulings.nobody")
+            who = seats if seats else msg("information_rulings.nobody")
             add(ruling, *both("information_rulings.may_change_call", who=who))
         else:
             ruling.cite("21B3")
@@ -207,44 +269,76 @@ class Misinformation(Handler):
 
 
 # -------------------------------------------------------------------- 16B
-def open_ui_rulings(ops: TableOps, t: TableView) -> None:
-    """16B2/16B3: for each reservation of rights, the UI it names (the opponents' last
-    possible UI before it) and the flagged actions of the partner who received it."""
-    if not any(isinstance(a, Tempo) and a.kind == RESERVE_RIGHTS for a in t.actions):
-        return  # nobody reserved his rights: nothing to rule on
-    sources = ui_sources(t)
-    flags = ui_flags(t)
-    done: set[tuple[int, str]] = set()
+@dataclass(frozen=True, slots=True)
+class UnauthorizedInformationState(RulingState):
+    """What the 16B ruling remembers: the event that made the information available (its
+    action, who made it available, the partner who received it, its kind), who reserved
+    his rights at which action (16B2), and the receiver's later actions it flags, as
+    (action index, text of ``acts_of``)."""
+
+    source_at: int
+    source_seat: Seat
+    receiver: Seat
+    source_kind: str
+    reserved_by: Seat
+    reserved_at: int
+    flagged: tuple[tuple[int, str], ...]
+
+
+def _reservations(t: TableView) -> list[tuple[int, Seat]]:
+    """Every reservation of rights (16B2) the table accepted: (action index, seat)."""
     refused = {r.at_action for r in t.refused}
-    for r, a in enumerate(t.actions):
-        if r in refused or not isinstance(a, Tempo) or a.kind != RESERVE_RIGHTS:
-            continue
-        before = [s for s in sources if s["at_action"] < r and Seat.parse(s["seat"]).side is not a.seat.side]
-        if not before:
+    return [(r, a.seat) for r, a in enumerate(t.actions)
+            if r not in refused and isinstance(a, Tempo) and a.kind == RESERVE_RIGHTS]
+
+
+def _flagged(flags: list[JsonDict], src: JsonDict) -> tuple[tuple[int, str], ...]:
+    """The receiver's actions flagged as taken after ``src`` (73C1)."""
+    return tuple((int(f["at_action"]), str(f["action"])) for f in flags
+                 if f["seat"] == src["to"] and any(s["at_action"] == src["at_action"] for s in f["sources"]))
+
+
+def ui_rulings_due(t: TableView) -> list[UnauthorizedInformationState]:
+    """16B2/16B3: for each reservation of rights, the UI it names (the opponents' last
+    possible UI before it) and the flagged actions of the partner who received it; one
+    ruling for each source, however many reservations name it."""
+    reservations = _reservations(t)
+    if not reservations:
+        return []  # nobody reserved his rights: nothing to rule on
+    sources, flags = ui_sources(t), ui_flags(t)
+    done: set[tuple[int, str]] = set()
+    out: list[UnauthorizedInformationState] = []
+    for r, seat in reservations:
+        before = [s for s in sources if s["at_action"] < r and Seat.parse(s["seat"]).side is not seat.side]
+        if not before or (before[-1]["at_action"], before[-1]["to"]) in done:
             continue
         src = before[-1]
-        key = (src["at_action"], src["to"])
-        if key in done:
-            continue
-        done.add(key)
-        acted = [f for f in flags if f["seat"] == src["to"] and any(s["at_action"] == src["at_action"] for s in f["sources"])]
-        if not acted:
-            continue
-        data = {"source": src, "reserved_by": a.seat.name, "reserved_at": r, "flagged": [f["at_action"] for f in acted],
-                "actions": [f["action"] for f in acted]}
-        _open(ops, len(t.actions) - 1, UnauthorizedInformation.kind, Seat.parse(src["to"]), data)
+        done.add((src["at_action"], src["to"]))
+        acted = _flagged(flags, src)
+        if acted:
+            out.append(UnauthorizedInformationState(
+                source_at=int(src["at_action"]), source_seat=Seat.parse(src["seat"]), receiver=Seat.parse(src["to"]),
+                source_kind=str(src["kind"]), reserved_by=seat, reserved_at=r, flagged=acted))
+    return out
+
+
+def open_ui_rulings(ops: TableOps, t: TableView) -> None:
+    """16B3: when play ends, a ruling for each reservation of rights that names UI the
+    receiver may have used (``ui_rulings_due``)."""
+    for state in ui_rulings_due(t):
+        _open(ops, len(t.actions) - 1, UNAUTHORIZED_INFORMATION, state.receiver, state)
 
 
 @implements("16B1(a)", "16B1(b)", "16B2", "16B3", "73C1", handling=Handling.DIRECTOR_QUESTION)
-class UnauthorizedInformation(Handler):
+class UnauthorizedInformation(_Started):
     kind: ClassVar[str] = "unauthorized_information"
 
-    def open(self, ops: TableOps, ruling: Ruling, record: CallRecord | None) -> None:
-        src = ruling.data["source"]
+    def start(self, ops: TableOps, ruling: Ruling) -> None:
+        st = _state(ruling, UnauthorizedInformationState)
         ruling.cite("16B1(a)", "16B3")
-        first = ruling.data["actions"][0]
-        put(ruling, *both("information_rulings.reserved", seat=as_seat(ruling.data["reserved_by"]), event=event(src["kind"], src["seat"]),
-                          to=as_seat(src["to"]), act=act(first)))
+        first = st.flagged[0][1]
+        put(ruling, *both("information_rulings.reserved", seat=st.reserved_by, event=event(st.source_kind, st.source_seat),
+                          to=st.receiver, act=act(first)))
         ops.ask_director(ruling, [LOGICAL_ALTERNATIVES, SUGGESTED, ADJUSTED])
 
     def on_decision(self, ops: TableOps, ruling: Ruling, decision: JsonMap) -> None:
@@ -266,6 +360,12 @@ class UnauthorizedInformation(Handler):
         ops.close(ruling)
 
 
-RULING_HANDLERS: list[Handler] = [QuittedTrickInspection(), Misinformation(), UnauthorizedInformation()]
+QUITTED_TRICK = QuittedTrickInspection()
+MISINFORMATION = Misinformation()
+UNAUTHORIZED_INFORMATION = UnauthorizedInformation()
+RULING_HANDLERS: list[Handler] = [QUITTED_TRICK, MISINFORMATION, UNAUTHORIZED_INFORMATION]
 
-__all__ = ["RULING_HANDLERS", "may_change_call", "open_misinformation", "open_quitted_trick", "open_ui_rulings"]
+__all__ = [
+    "RULING_HANDLERS", "MisinformationState", "QuittedTrickState", "UnauthorizedInformationState", "may_change_call",
+    "open_misinformation", "open_quitted_trick", "open_ui_rulings", "ui_rulings_due",
+]

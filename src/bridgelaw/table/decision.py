@@ -21,6 +21,7 @@ from bridgelaw.core.cards import Card, Seat, Side, Suit
 from bridgelaw.i18n import Msg, Text, msg
 from bridgelaw.i18n.catalog import catalog
 from bridgelaw.i18n.render import Sentences
+from bridgelaw.laws.facts import PrivateRefs
 from bridgelaw.records import CallRecord
 from bridgelaw.rulings import Consequence, Option, Question, Ruling, RulingStatus
 
@@ -63,11 +64,8 @@ def _forms(ruling: Ruling, calls: Sequence[CallRecord], face_up_leads: bool = Fa
     applied = _applied(ruling, calls)
     lean = [m for m in applied if m not in _implied(applied)]
     waiting = _waiting(ruling)
-    outcome = False
-    if waiting is None and chosen is None and not applied and len(ruling.messages) > 1 \
-            and isinstance(ruling.messages[-1], Msg) and not what.id.endswith("held"):
-        waiting, outcome = ruling.messages[-1], True  # the outcome is the explanation's last step
-    tail = [waiting] if waiting is not None else []
+    outcome = _outcome(ruling, what) if waiting is None and chosen is None and not applied else None
+    tail = [w] if (w := waiting or outcome) is not None else []
     short = [msg("decision.ask_director.short")] if ruling.status is RulingStatus.AWAITING_DECISION else tail
     laws = _laws(ruling)
     forms = [
@@ -80,13 +78,21 @@ def _forms(ruling: Ruling, calls: Sequence[CallRecord], face_up_leads: bool = Fa
     ]
     # every form says what is ruled: what happened, what the table applied or the
     # outcome ("The director must answer." alone says only who acts)
-    return [[*f, *laws] for f in forms if f and (what in f or lean or outcome)]
+    return [[*f, *laws] for f in forms if f and (what in f or lean or outcome is not None)]
+
+
+def _outcome(ruling: Ruling, what: Msg) -> Msg | None:
+    """The explanation's last step, when it is the ruling's outcome: the ruling chose
+    nothing and the table applied nothing (the director's answer settled it)."""
+    last = ruling.messages[-1] if len(ruling.messages) > 1 else None
+    return last if isinstance(last, Msg) and not what.id.endswith("held") else None
 
 
 def _laws(ruling: Ruling) -> list[Msg]:
     """The laws the ruling cites, without those derived from hands a player cannot see
     (``private_refs``: the claim checker's)."""
-    private = ruling.data.get("private_refs") or ()
+    fact = ruling.fact(PrivateRefs)
+    private = fact.refs if fact is not None else ()
     refs = [x for x in ruling.laws if x not in private]
     return [msg("decision.laws", n=len(refs), laws=refs)] if refs else []
 
@@ -136,7 +142,7 @@ def _dict(value: Any) -> dict[str, Any]:
 def _what(ruling: Ruling, calls: Sequence[CallRecord], face_up_leads: bool = False) -> Msg:
     """What happened: ``decision.what.<kind>`` (a variant ``.card`` / ``.face_down`` when
     the card matters), else the kind of irregularity by its name."""
-    d = ruling.data
+    d = _data(ruling)
     action = _dict(d.get("action"))
     offender = ruling.offender or _seat(d.get("seat")) or _seat(d.get("claimer")) or _seat(action.get("seat"))
     params: dict[str, Any] = {"offender": offender if offender is not None else msg("decision.someone")}
@@ -153,6 +159,15 @@ def _what(ruling: Ruling, calls: Sequence[CallRecord], face_up_leads: bool = Fal
     if mid in catalog("en"):
         return msg(mid, **params)
     return msg("decision.what", kind=msg(f"kind.{ruling.kind}"), **params)
+
+
+def _data(ruling: Ruling) -> dict[str, Any]:
+    """What the ruling remembers that its decision may name: its data and what its typed
+    state names (``RulingState.named``)."""
+    out = dict(ruling.data)
+    for fact in ruling.facts:
+        out.update(fact.named())
+    return out
 
 
 def _call_params(d: dict[str, Any], calls: Sequence[CallRecord]) -> dict[str, Any]:

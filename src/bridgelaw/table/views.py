@@ -8,6 +8,7 @@ from typing import Any
 from bridgelaw.core.cards import Seat, Side
 from bridgelaw.core.deal import Hand
 from bridgelaw.laws.base import overrides
+from bridgelaw.laws.facts import PrivateRefs
 from bridgelaw.laws.scoring import contract_score
 from bridgelaw.rulings import (
     DIRECTOR,
@@ -273,7 +274,8 @@ def _public_ruling(r: dict[str, Any], ruling: Ruling) -> dict[str, Any]:
     out = dict(r)
     out.pop("data", None)
     out.pop("analysis", None)  # the claim checker reads every hand: the director's only
-    private = ruling.data.get("private_refs")
+    fact = ruling.fact(PrivateRefs)
+    private = fact.refs if fact is not None else ()
     if private:
         out["laws"] = [x for x in out["laws"] if x not in private]
         if "flags" in out:
