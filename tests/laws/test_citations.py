@@ -9,6 +9,7 @@ from pathlib import Path
 
 import pytest
 
+from bridgelaw.i18n.output import localize_state
 from bridgelaw.io.scenario import load_scenario, run_scenario
 from bridgelaw.laws.citations import (
     exists,
@@ -25,8 +26,8 @@ CASES = [p for folder in FOLDERS if folder.is_dir() for p in sorted(folder.rglob
 
 def cited(ruling: dict[str, object]) -> list[str]:
     refs = [*ruling["laws"], *ruling.get("flags", [])]  # type: ignore[misc]
-    for field in ("summary", "summary_ru"):
-        refs += references_in(str(ruling[field]))
+    for field in ("summary", "summary_ru", "decision"):
+        refs += references_in(str(ruling.get(field, "")))
     return refs
 
 
@@ -38,6 +39,12 @@ def test_every_cited_reference_exists_in_its_edition(path: Path) -> None:
     bad = [f"ruling {r['id']} ({r['kind']}, {r['edition']}): {ref}"
            for r in out["rulings"] for ref in cited(r) if not exists(ref, r["edition"])]
     bad += [f"restriction {x['kind']}: {x['law']}" for x in out["restrictions"] if not exists(x["law"], out["edition"])]
+    for lang in ("en", "ru"):
+        shown = localize_state(out, lang)
+        bad += [f"decision of ruling {r['id']} ({lang}): {ref}" for r in shown["rulings"]
+                for ref in references_in(str(r.get("decision", ""))) if not exists(ref, r["edition"])]
+        bad += [f"request {q['ask']} ({lang}): {ref}" for q in shown["requests"]
+                for ref in [*q["laws"], *references_in(str(q.get("reason", "")))] if not exists(ref, out["edition"])]
     assert not bad, "\n".join(bad)
 
 
