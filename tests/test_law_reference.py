@@ -117,3 +117,12 @@ def test_a_law_the_engine_leaves_to_the_director_says_so_plainly(capsys: pytest.
     assert main(["law", "93", "--lang", "ru"]) == 0
     out = capsys.readouterr().out
     assert "Вне движка стола" in out and "Правило 93 — Порядок рассмотрения апелляций" in out
+
+
+def test_an_unknown_law_is_refused_in_the_language_asked_for(capsys: pytest.CaptureFixture[str]) -> None:
+    from bridgelaw.cli import main
+
+    assert main(["law", "99", "--lang", "ru"]) == 2
+    assert capsys.readouterr().err.strip() == "bridgelaw: ошибка: Правила 99 нет: Правила пронумерованы от 1 до 93"
+    assert main(["law", "27Z"]) == 2
+    assert capsys.readouterr().err.strip() == "bridgelaw: error: Law 27 of the 2017 Laws has no sub-clause 27Z"

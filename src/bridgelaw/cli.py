@@ -12,6 +12,8 @@ import sys
 from collections.abc import Sequence
 
 from bridgelaw.errors import BridgeLawError
+from bridgelaw.i18n import Text, msg
+from bridgelaw.i18n import text as said
 
 
 def _read(path: str) -> str:
@@ -21,9 +23,9 @@ def _read(path: str) -> str:
         with open(path, encoding="utf-8") as fh:
             return fh.read()
     except OSError as e:
-        raise BridgeLawError(f"cannot read {path}: {e.strerror}") from None
+        raise BridgeLawError(said("cli.error.cannot_read", path=path, why=e.strerror or "")) from None
     except UnicodeDecodeError:
-        raise BridgeLawError(f"{path} is not UTF-8 text") from None
+        raise BridgeLawError(said("cli.error.not_utf8", path=path)) from None
 
 
 def cmd_scenario(args: argparse.Namespace) -> int:
@@ -32,7 +34,7 @@ def cmd_scenario(args: argparse.Namespace) -> int:
     try:
         scenario = parse_scenario_text(_read(args.file))
     except RecursionError:
-        raise BridgeLawError("the scenario is nested too deeply to be read") from None
+        raise BridgeLawError(said("cli.error.too_deep")) from None
     except BridgeLawError:
         raise
     except ValueError as e:  # e.g. an integer of thousands of digits
@@ -119,13 +121,24 @@ def _incident_command(sub: argparse._SubParsersAction) -> None:  # type: ignore[
 _EXTENSIONS = (_server_commands, _io_commands, _law_commands, _session_commands, _incident_command)
 
 
+def error_line(e: BridgeLawError, lang: str) -> str:
+    """The one line an input error ends with, in the language the command was asked to
+    speak (``--lang``; ``both`` and any other: English) when its message is a catalog
+    message; other messages as they are."""
+    lang = lang if lang in ("en", "ru") else "en"
+    message = e.message.render(lang) if isinstance(e.message, Text) else e.message
+    if e.position is not None:
+        message = msg("cli.error.at", position=e.position, message=message).render(lang)
+    return msg("cli.error", message=message).render(lang)
+
+
 def main(argv: Sequence[str] | None = None) -> int:
     parser = build_parser()
     args = parser.parse_args(argv)
     try:
         return int(args.func(args))
     except BridgeLawError as e:
-        print(f"bridgelaw: error: {e}", file=sys.stderr)
+        print(error_line(e, getattr(args, "lang", "en")), file=sys.stderr)
         return 2
     except KeyboardInterrupt:
         return 130

@@ -16,6 +16,7 @@ from typing import Any
 
 from bridgelaw.errors import BridgeLawError
 from bridgelaw.i18n import msg
+from bridgelaw.i18n import text as said
 from bridgelaw.i18n.law_summaries import LawSummary, summary
 from bridgelaw.laws.catalog import Default
 from bridgelaw.laws.catalog_refs import from_compact, parse_ref
@@ -46,14 +47,14 @@ def parse_lookup(text: str, edition: str = "2017") -> tuple[int, str]:
     exist in ``edition``."""
     raw = text.strip()
     if raw.isdigit() and not 1 <= int(raw) <= 93:
-        raise BridgeLawError(f"there is no Law {int(raw)}: the Laws are numbered 1 to 93")
+        raise BridgeLawError(said("cli.error.no_such_law", law=int(raw)))
     ref = raw if parse_ref(raw) else from_compact(raw)
     parsed = parse_ref(ref) if ref else None
     if ref is None or parsed is None:
-        raise BridgeLawError(f"{raw!r} is not a law reference: give a law 1 to 93 or a sub-clause such as 27B1(a)")
+        raise BridgeLawError(said("cli.error.not_a_reference", text=raw))
     law = parsed[0]
     if ref != str(law) and not exists(ref, edition):
-        raise BridgeLawError(f"Law {law} of the {edition} Laws has no sub-clause {ref}")
+        raise BridgeLawError(said("cli.error.no_such_clause", law=law, edition=edition, ref=ref))
     return law, ref
 
 
