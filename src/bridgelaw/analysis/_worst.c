@@ -96,6 +96,17 @@ static inline size_t tt_hash(u64 k1, u64 k2, size_t cap) {
 
 static Entry *tt_find(S *s, u64 k1, u64 k2, int create);
 
+/* An empty place taken for a key: nothing proven about it yet. */
+static inline Entry *tt_claim(S *s, Entry *e, u64 k1, u64 k2) {
+    e->used = 1;
+    e->k1 = k1;
+    e->k2 = k2;
+    e->lb = 0;
+    e->ub = NONE;
+    s->used++;
+    return e;
+}
+
 /* The entry for a key, or NULL and in *slot the empty place where it would go: a
  * position searched and then stored costs one walk along the table, not two. */
 static Entry *tt_lookup(const S *s, u64 k1, u64 k2, size_t *slot) {
@@ -115,13 +126,7 @@ static Entry *tt_store(S *s, u64 k1, u64 k2, Entry *found, size_t slot, size_t c
     if (found) return found;
     Entry *e = &s->tt[slot];
     if (e->used || s->used * 10 >= s->cap * 7) return tt_find(s, k1, k2, 1);
-    e->used = 1;
-    e->k1 = k1;
-    e->k2 = k2;
-    e->lb = 0;
-    e->ub = NONE;
-    s->used++;
-    return e;
+    return tt_claim(s, e, k1, k2);
 }
 
 static void tt_grow(S *s) {
@@ -149,13 +154,7 @@ static Entry *tt_find(S *s, u64 k1, u64 k2, int create) {
         Entry *e = &s->tt[i];
         if (!e->used) {
             if (!create || s->used * 10 >= s->cap * 9) return NULL;
-            e->used = 1;
-            e->k1 = k1;
-            e->k2 = k2;
-            e->lb = 0;
-            e->ub = NONE;
-            s->used++;
-            return e;
+            return tt_claim(s, e, k1, k2);
         }
         if (e->k1 == k1 && e->k2 == k2) return e;
         i = (i + 1) & (s->cap - 1);
@@ -482,6 +481,24 @@ static inline void reopen_trick(S *s, const Closed *saved) {
     memcpy(s->tcard, saved->tcard, sizeof s->tcard);
 }
 
+/* Play card c from seat to the trick (a lead by the claimer's side starts or goes on
+ * with its block); returns the block before it, for take_back. */
+static inline int put(S *s, int seat, u64 c) {
+    int sb = s->block;
+    if (s->n == 0 && SIDE(seat) == s->side) s->block = side_has_winner(s, suit_of(c)) ? suit_of(c) : -1;
+    s->h[seat] &= ~c;
+    s->tseat[s->n] = seat;
+    s->tcard[s->n] = c;
+    s->n++;
+    return sb;
+}
+
+static inline void take_back(S *s, int seat, u64 c, int block) {
+    s->n--;
+    s->h[seat] |= c;
+    s->block = block;
+}
+
 /* Play the trick in progress out: the value of the first line below t found, or the
  * least lower bound over the cards tried. */
 static int play_trick(S *s, int t) {
@@ -498,16 +515,9 @@ static int play_trick(S *s, int t) {
     int floor = NONE;
     for (int i = 0; i < n; i++) {
         u64 c = cards[i];
-        int sb = s->block;
-        if (s->n == 0 && SIDE(seat) == s->side) s->block = side_has_winner(s, suit_of(c)) ? suit_of(c) : -1;
-        s->h[seat] &= ~c;
-        s->tseat[s->n] = seat;
-        s->tcard[s->n] = c;
-        s->n++;
+        int sb = put(s, seat, c);
         int v = play_trick(s, t);
-        s->n--;
-        s->h[seat] |= c;
-        s->block = sb;
+        take_back(s, seat, c, sb);
         if (s->spent) return t;
         if (v < t) return v;
         if (v < floor) floor = v;
@@ -539,18 +549,11 @@ static int line_from(S *s, int v, u64 *line, int *seats, int at) {
     int n = moves(s, seat, cards);
     for (int i = 0; i < n; i++) {
         u64 c = cards[i];
-        int sb = s->block;
-        if (s->n == 0 && SIDE(seat) == s->side) s->block = side_has_winner(s, suit_of(c)) ? suit_of(c) : -1;
-        s->h[seat] &= ~c;
-        s->tseat[s->n] = seat;
-        s->tcard[s->n] = c;
-        s->n++;
+        int sb = put(s, seat, c);
         line[at] = c;
         seats[at] = seat;
         int r = line_from(s, v, line, seats, at + 1);
-        s->n--;
-        s->h[seat] |= c;
-        s->block = sb;
+        take_back(s, seat, c, sb);
         if (r >= 0) {
             /* keep the played cards in the state for the caller: redo the move */
             return r;
