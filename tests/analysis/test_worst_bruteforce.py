@@ -16,8 +16,10 @@ import random
 
 import pytest
 
+from bridgelaw.analysis.claims import analyse_claim
+from bridgelaw.analysis.dds import Position
 from bridgelaw.analysis.normal import Ending, block_after_lead, block_after_trick, normal_plays
-from bridgelaw.analysis.worst import search, worst_normal
+from bridgelaw.analysis.worst import NODE_LIMIT, search, search_with_trumps_drawn, worst_normal
 from bridgelaw.core.cards import ALL_CARDS, SUIT_MASK, Card, Seat, Side, Suit, cards_of
 
 
@@ -216,3 +218,49 @@ def test_70A_worst_normal_line_is_the_same_whatever_number_is_claimed() -> None:
             got = worst_normal(_copy(e), claimed)
             assert got.exact and got.tricks == expected, (e, claimed)
             assert _replay(e, got.line) == expected, (e, claimed, got.line)
+
+
+@pytest.mark.law("70C")
+def test_70C_trumps_drawn_first_searched_on_one_table_equals_each_search_alone() -> None:
+    # the two models share a table where the opponents hold no trump: each answer must
+    # still be the brute force's for its own model
+    rng = random.Random(73)
+    checked = 0
+    while checked < 60:
+        e = _random_ending(rng, rng.choice((3, 4, 5)), 2)
+        if e.trump is None:
+            continue
+        e.trumps_first = False
+        remaining = (sum(h.bit_count() for h in e.hands) + len(e.trick)) // 4
+        claimed = rng.randrange(remaining + 1)
+        drawn_first = _copy(e)
+        drawn_first.trumps_first = True
+        plain, drawn = search_with_trumps_drawn(_copy(e), claimed)
+        assert plain.exact and drawn.exact
+        assert plain.tricks == brute(_copy(e), {}), (e, claimed)
+        assert drawn.tricks == brute(_copy(drawn_first), {}), (e, claimed)
+        assert _replay(e, plain.line) == plain.tricks
+        assert _replay(drawn_first, drawn.line) == drawn.tricks
+        checked += 1
+
+
+@pytest.mark.law("70A")
+def test_70A_the_proposal_never_exceeds_the_exact_worst_normal_line() -> None:
+    # whatever stops the search, the number proposed to the director is at most the
+    # claim and at most the worst normal line the brute force finds (70A: doubtful points
+    # against the claimer)
+    rng = random.Random(74)
+    for _ in range(40):
+        e = _random_ending(rng, rng.choice((3, 4, 5)), 3)
+        if e.trick:
+            continue
+        pos = Position((e.hands[0], e.hands[1], e.hands[2], e.hands[3]), e.trump, e.leader)
+        claimer = e.side.seats[rng.randrange(2)]
+        claimed = rng.randrange(pos.remaining + 1)
+        plain = Ending(list(e.hands), e.trump, e.leader, e.side)
+        worst = brute(plain, {})
+        for limit in (1, 5, NODE_LIMIT):
+            a = analyse_claim(pos, claimer, claimed, limit=limit)
+            assert a.proposed <= min(claimed, worst), (e, claimed, limit)
+            if a.exact:
+                assert a.worst_normal == worst

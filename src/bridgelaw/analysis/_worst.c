@@ -96,6 +96,17 @@ static inline size_t tt_hash(u64 k1, u64 k2, size_t cap) {
 
 static Entry *tt_find(S *s, u64 k1, u64 k2, int create);
 
+/* An empty place taken for a key: nothing proven about it yet. */
+static inline Entry *tt_claim(S *s, Entry *e, u64 k1, u64 k2) {
+    e->used = 1;
+    e->k1 = k1;
+    e->k2 = k2;
+    e->lb = 0;
+    e->ub = NONE;
+    s->used++;
+    return e;
+}
+
 /* The entry for a key, or NULL and in *slot the empty place where it would go: a
  * position searched and then stored costs one walk along the table, not two. */
 static Entry *tt_lookup(const S *s, u64 k1, u64 k2, size_t *slot) {
@@ -115,13 +126,7 @@ static Entry *tt_store(S *s, u64 k1, u64 k2, Entry *found, size_t slot, size_t c
     if (found) return found;
     Entry *e = &s->tt[slot];
     if (e->used || s->used * 10 >= s->cap * 7) return tt_find(s, k1, k2, 1);
-    e->used = 1;
-    e->k1 = k1;
-    e->k2 = k2;
-    e->lb = 0;
-    e->ub = NONE;
-    s->used++;
-    return e;
+    return tt_claim(s, e, k1, k2);
 }
 
 static void tt_grow(S *s) {
@@ -149,13 +154,7 @@ static Entry *tt_find(S *s, u64 k1, u64 k2, int create) {
         Entry *e = &s->tt[i];
         if (!e->used) {
             if (!create || s->used * 10 >= s->cap * 9) return NULL;
-            e->used = 1;
-            e->k1 = k1;
-            e->k2 = k2;
-            e->lb = 0;
-            e->ub = NONE;
-            s->used++;
-            return e;
+            return tt_claim(s, e, k1, k2);
         }
         if (e->k1 == k1 && e->k2 == k2) return e;
         i = (i + 1) & (s->cap - 1);
@@ -343,7 +342,10 @@ static void rel_key(const S *s, u64 *k1, u64 *k2) {
     }
     int block = s->block;
     if (block >= 0 && !side_has_winner(s, block)) block = -1; /* a block without a winner never binds again */
-    *k1 = part[0] | (part[1] << 30) | ((u64)s->leader << 60);
+    /* the two models (trumps drawn first or not) share one table: they differ only
+     * while an opponent still holds a trump */
+    u64 model = s->trumps_first && s->trump >= 0 && (opp_of(s) & SM(s->trump)) ? 1 : 0;
+    *k1 = part[0] | (part[1] << 30) | ((u64)s->leader << 60) | (model << 62);
     *k2 = part[2] | (part[3] << 30) | ((u64)(block + 1) << 60);
 }
 
@@ -482,6 +484,24 @@ static inline void reopen_trick(S *s, const Closed *saved) {
     memcpy(s->tcard, saved->tcard, sizeof s->tcard);
 }
 
+/* Play card c from seat to the trick (a lead by the claimer's side starts or goes on
+ * with its block); returns the block before it, for take_back. */
+static inline int put(S *s, int seat, u64 c) {
+    int sb = s->block;
+    if (s->n == 0 && SIDE(seat) == s->side) s->block = side_has_winner(s, suit_of(c)) ? suit_of(c) : -1;
+    s->h[seat] &= ~c;
+    s->tseat[s->n] = seat;
+    s->tcard[s->n] = c;
+    s->n++;
+    return sb;
+}
+
+static inline void take_back(S *s, int seat, u64 c, int block) {
+    s->n--;
+    s->h[seat] |= c;
+    s->block = block;
+}
+
 /* Play the trick in progress out: the value of the first line below t found, or the
  * least lower bound over the cards tried. */
 static int play_trick(S *s, int t) {
@@ -498,16 +518,9 @@ static int play_trick(S *s, int t) {
     int floor = NONE;
     for (int i = 0; i < n; i++) {
         u64 c = cards[i];
-        int sb = s->block;
-        if (s->n == 0 && SIDE(seat) == s->side) s->block = side_has_winner(s, suit_of(c)) ? suit_of(c) : -1;
-        s->h[seat] &= ~c;
-        s->tseat[s->n] = seat;
-        s->tcard[s->n] = c;
-        s->n++;
+        int sb = put(s, seat, c);
         int v = play_trick(s, t);
-        s->n--;
-        s->h[seat] |= c;
-        s->block = sb;
+        take_back(s, seat, c, sb);
         if (s->spent) return t;
         if (v < t) return v;
         if (v < floor) floor = v;
@@ -539,18 +552,11 @@ static int line_from(S *s, int v, u64 *line, int *seats, int at) {
     int n = moves(s, seat, cards);
     for (int i = 0; i < n; i++) {
         u64 c = cards[i];
-        int sb = s->block;
-        if (s->n == 0 && SIDE(seat) == s->side) s->block = side_has_winner(s, suit_of(c)) ? suit_of(c) : -1;
-        s->h[seat] &= ~c;
-        s->tseat[s->n] = seat;
-        s->tcard[s->n] = c;
-        s->n++;
+        int sb = put(s, seat, c);
         line[at] = c;
         seats[at] = seat;
         int r = line_from(s, v, line, seats, at + 1);
-        s->n--;
-        s->h[seat] |= c;
-        s->block = sb;
+        take_back(s, seat, c, sb);
         if (r >= 0) {
             /* keep the played cards in the state for the caller: redo the move */
             return r;
@@ -575,14 +581,83 @@ static u64 to16(u64 m52) {
 
 static int to_index(u64 bit) { int i = __builtin_ctzll(bit); return (i >> 4) * 13 + (i & 15); }
 
+/* What one search found: the bracket proven, the line, the effort. */
+typedef struct {
+    int lower, upper, nline, finished;
+    long nodes;
+    u64 line[52];
+    int seats[52];
+} Found;
+
+/* Probe until the bracket closes (see the top of the file), then read a line of the
+ * worst value off the table. The state is the same afterwards (the search puts every
+ * card back); the table keeps what it proved. */
+static void run(S *s, int claimed, int ceiling, int remaining, Found *f) {
+    s->nodes = 0;
+    s->spent = 0;
+    int lower = 0, upper = NONE, nline = -1;
+    int t = claimed < 0 ? 0 : (claimed > ceiling + 1 ? ceiling + 1 : claimed);
+    if (remaining == 0) {
+        upper = 0;
+    } else {
+        for (;;) {
+            int r = root_below(s, t);
+            if (s->spent) break;
+            if (r < t) upper = r;
+            else if (r > lower) lower = r;
+            if (upper != NONE && upper <= lower) break;
+            if (upper != NONE) {
+                /* halve the bracket: probing just below the line found (t = upper) makes
+                 * every probe a search for a slightly lower line, and such a search proves
+                 * most of the tree at a high threshold before it finds one */
+                t = (lower + upper + 1) / 2;
+            } else {
+                if (lower > ceiling) ceiling = remaining; /* the ceiling given was not one */
+                t = lower >= ceiling ? ceiling + 1 : lower + 1;
+            }
+        }
+    }
+    if (!s->spent && upper != NONE && remaining > 0) {
+        S copy = *s; /* the line search moves cards: work on a copy of the state, sharing the table */
+        copy.limit = s->nodes + s->limit;
+        nline = line_from(&copy, upper, f->line, f->seats, 0);
+        s->tt = copy.tt; /* the table may have grown */
+        s->cap = copy.cap;
+        s->used = copy.used;
+        s->oom |= copy.oom;
+        s->nodes = copy.nodes;
+    } else if (upper != NONE) {
+        nline = 0;
+    }
+    f->lower = lower;
+    f->upper = upper;
+    f->nline = nline;
+    f->nodes = s->nodes;
+    f->finished = !s->spent;
+}
+
+static PyObject *found_tuple(const Found *f) {
+    PyObject *pl = PyList_New(0);
+    if (!pl) return NULL;
+    for (int i = 0; i < f->nline; i++) {
+        PyObject *item = Py_BuildValue("(ii)", f->seats[i], to_index(f->line[i]));
+        if (!item || PyList_Append(pl, item) < 0) { Py_XDECREF(item); Py_DECREF(pl); return NULL; }
+        Py_DECREF(item);
+    }
+    return Py_BuildValue("(iiNlO)", f->lower, f->upper == NONE ? -1 : f->upper, pl, f->nodes,
+                         f->finished ? Py_True : Py_False);
+}
+
 static PyObject *search(PyObject *self, PyObject *args, PyObject *kw) {
+    (void)self;
     static char *names[] = {"hands", "trump", "leader", "side", "trick", "block", "trumps_first", "order",
-                            "claimed", "ceiling", "limit", "any_legal", NULL};
+                            "claimed", "ceiling", "limit", "any_legal", "drawn_too", NULL};
     PyObject *hands, *trick, *order;
-    int trump, leader, side, block, trumps_first, claimed, ceiling, any_legal;
+    int trump, leader, side, block, trumps_first, claimed, ceiling, any_legal, drawn_too = 0;
     long limit;
-    if (!PyArg_ParseTupleAndKeywords(args, kw, "OiiiOipOiilp", names, &hands, &trump, &leader, &side, &trick,
-                                     &block, &trumps_first, &order, &claimed, &ceiling, &limit, &any_legal))
+    if (!PyArg_ParseTupleAndKeywords(args, kw, "OiiiOipOiilp|p", names, &hands, &trump, &leader, &side, &trick,
+                                     &block, &trumps_first, &order, &claimed, &ceiling, &limit, &any_legal,
+                                     &drawn_too))
         return NULL;
     S st;
     memset(&st, 0, sizeof st);
@@ -624,60 +699,36 @@ static PyObject *search(PyObject *self, PyObject *args, PyObject *kw) {
     for (int i = 0; i < 4; i++) cards += pop64(s->h[i]);
     int remaining = (cards + s->n) / 4;
     if (ceiling < 0 || ceiling > remaining) ceiling = remaining;
-    if (!tt_init(s, 1 << 18)) return PyErr_NoMemory();
-
-    int lower = 0, upper = NONE, nline = -1;
-    u64 line[52];
-    int seats[52];
+    Found *found = calloc(2, sizeof(Found));
+    if (!found || !tt_init(s, 1 << 18)) { free(found); return PyErr_NoMemory(); }
     Py_BEGIN_ALLOW_THREADS
-    int t = claimed < 0 ? 0 : (claimed > ceiling + 1 ? ceiling + 1 : claimed);
-    if (remaining == 0) {
-        upper = 0;
-    } else {
-        for (;;) {
-            int r = root_below(s, t);
-            if (s->spent) break;
-            if (r < t) upper = r;
-            else if (r > lower) lower = r;
-            if (upper != NONE && upper <= lower) break;
-            if (upper != NONE) {
-                /* halve the bracket: probing just below the line found (t = upper) makes
-                 * every probe a search for a slightly lower line, and such a search proves
-                 * most of the tree at a high threshold before it finds one */
-                t = (lower + upper + 1) / 2;
-            } else {
-                if (lower > ceiling) ceiling = remaining; /* the ceiling given was not one */
-                t = lower >= ceiling ? ceiling + 1 : lower + 1;
-            }
-        }
-    }
-    if (!s->spent && upper != NONE && remaining > 0) {
-        S copy = *s; /* the line search moves cards: work on a copy of the state, sharing the table */
-        copy.limit = s->nodes + s->limit;
-        nline = line_from(&copy, upper, line, seats, 0);
-        s->tt = copy.tt; /* the table may have grown */
-        s->oom |= copy.oom;
-        s->nodes = copy.nodes;
-    } else if (upper != NONE) {
-        nline = 0;
+    run(s, claimed, ceiling, remaining, &found[0]);
+    if (drawn_too && !s->oom) { /* the same position with trumps drawn first, on the same table */
+        s->trumps_first = 1;
+        run(s, claimed, ceiling, remaining, &found[1]);
     }
     Py_END_ALLOW_THREADS
     free(s->tt);
-    if (s->oom) return PyErr_NoMemory();
-    PyObject *pl = PyList_New(0);
-    if (!pl) return NULL;
-    for (int i = 0; i < nline; i++) {
-        PyObject *item = Py_BuildValue("(ii)", seats[i], to_index(line[i]));
-        if (!item || PyList_Append(pl, item) < 0) { Py_XDECREF(item); Py_DECREF(pl); return NULL; }
-        Py_DECREF(item);
+    PyObject *out = NULL;
+    if (s->oom) {
+        PyErr_NoMemory();
+    } else if (drawn_too) {
+        PyObject *a = found_tuple(&found[0]), *b = a ? found_tuple(&found[1]) : NULL;
+        if (a && b) out = PyTuple_Pack(2, a, b);
+        Py_XDECREF(a);
+        Py_XDECREF(b);
+    } else {
+        out = found_tuple(&found[0]);
     }
-    return Py_BuildValue("(iiNlO)", lower, upper == NONE ? -1 : upper, pl, s->nodes, s->spent ? Py_False : Py_True);
+    free(found);
+    return out;
 }
 
 static PyMethodDef methods[] = {
     {"search", (PyCFunction)(void (*)(void))search, METH_VARARGS | METH_KEYWORDS,
-     "search(hands, trump, leader, side, trick, block, trumps_first, order, claimed, ceiling, limit, any_legal)"
-     " -> (lower, upper, line, nodes, finished)"},
+     "search(hands, trump, leader, side, trick, block, trumps_first, order, claimed, ceiling, limit, any_legal,"
+     " drawn_too=False) -> (lower, upper, line, nodes, finished), or with drawn_too a pair of them: the"
+     " same position searched again with trumps drawn first, on the same table"},
     {NULL, NULL, 0, NULL},
 };
 

@@ -36,14 +36,14 @@ from __future__ import annotations
 import re
 import threading
 from collections import OrderedDict
-from collections.abc import Callable, Iterator, Mapping
+from collections.abc import Iterator, Mapping
 from dataclasses import dataclass, field
 from enum import Enum
 from typing import Any
 
 from bridgelaw.analysis.dds import Position, dd_tricks
 from bridgelaw.analysis.normal import Ending
-from bridgelaw.analysis.worst import NODE_LIMIT, WorstResult, search
+from bridgelaw.analysis.worst import NODE_LIMIT, WorstResult, search, search_with_trumps_drawn
 from bridgelaw.core.cards import SUIT_MASK, Card, Seat, Side, Suit
 from bridgelaw.laws.claim_checker import use_claim_checker
 
@@ -146,30 +146,6 @@ def _ending(pos: Position, side: Side, *, trumps_first: bool = False, order: tup
                   trumps_first=trumps_first, order=order)
 
 
-class _Background:
-    """One search run in a thread of its own, its result (or its exception) collected."""
-
-    def __init__(self, fn: Callable[[], WorstResult]) -> None:
-        self._fn = fn
-        self._out: WorstResult | None = None
-        self._error: BaseException | None = None
-        self._thread = threading.Thread(target=self._run, name="claim-search", daemon=True)
-        self._thread.start()
-
-    def _run(self) -> None:
-        try:
-            self._out = self._fn()
-        except BaseException as e:  # re-raised in the caller's thread
-            self._error = e
-
-    def result(self) -> WorstResult:
-        self._thread.join()
-        if self._error is not None:
-            raise self._error
-        assert self._out is not None
-        return self._out
-
-
 def analyse_claim(
     pos: Position, claimer: Seat, claimed: int, statement: str = "", *, limit: int = NODE_LIMIT,
 ) -> ClaimAnalysis:
@@ -179,19 +155,18 @@ def analyse_claim(
     remaining = pos.remaining
     dd = dd_tricks(pos, side)
     trump_out = pos.trump is not None and any(pos.hands[s] & SUIT_MASK[pos.trump] for s in side.opponents.seats)
-    drawn_search: _Background | None = None
+    e = _ending(pos, side, trumps_first=st.mentions_trumps, order=st.order)
+    drawn: WorstResult | None = None
     if trump_out and not st.mentions_trumps:
-        # the line with trumps drawn first is a second, independent search: it runs on
-        # another core meanwhile (the compiled search lets go of the interpreter lock)
-        drawn_search = _Background(lambda: worst_line(
-            pos, side, trumps_first=True, order=st.order, claimed=claimed, ceiling=dd, limit=limit))
-    w = worst_line(pos, side, trumps_first=st.mentions_trumps, order=st.order, claimed=claimed,
-                   ceiling=dd, limit=limit)
+        # the line with trumps drawn first (70C) is searched in the same call, on the same
+        # table: wherever the opponents hold no trump the two models agree
+        w, drawn = search_with_trumps_drawn(e, min(claimed, dd + 1), dd, limit=limit)
+    else:
+        w = search(e, min(claimed, dd + 1), dd, limit=limit)
     nodes = w.nodes
     exact = w.exact
     if_drawn: int | None = None
-    if drawn_search is not None:
-        drawn = drawn_search.result()
+    if drawn is not None:
         nodes += drawn.nodes
         exact = exact and drawn.exact
         drawn_tricks = drawn.tricks if drawn.exact else drawn.at_least

@@ -87,22 +87,35 @@ def normal_plays(e: Ending) -> int:
     if not e.trick:
         return _normal_leads(e, hand, e.hands[seat.partner])
     led = e.trick[0][1].suit
-    follow = hand & SUIT_MASK[led]
     current = trick_winner(e.trick[0][0], [c for _, c in e.trick], e.trump)
     best = next(c for s, c in e.trick if s is current)
     partner_winning = current.side is e.side
+    follow = hand & SUIT_MASK[led]
     if follow:
-        cards = cards_of(follow)
-        low, high = cards[0], cards[-1]
-        if partner_winning:
-            return low.bit | high.bit
-        beaters = [c for c in cards if best.suit is led and c.rank > best.rank]
-        if not beaters:
-            return low.bit
-        out = beaters[0].bit | high.bit
-        if len(e.trick) == 1:
-            out |= low.bit  # second hand low is normal
-        return out
+        return _normal_follows(e, follow, best, partner_winning)
+    return _normal_discards_and_ruffs(e, hand, best, partner_winning)
+
+
+def _normal_follows(e: Ending, follow: int, best: Card, partner_winning: bool) -> int:
+    """Following suit: low or high to partner's winning card; else low, the cheapest card
+    that wins, or the highest (and second hand low)."""
+    cards = cards_of(follow)
+    low, high = cards[0], cards[-1]
+    if partner_winning:
+        return low.bit | high.bit
+    led = e.trick[0][1].suit
+    beaters = [c for c in cards if best.suit is led and c.rank > best.rank]
+    if not beaters:
+        return low.bit
+    out = beaters[0].bit | high.bit
+    if len(e.trick) == 1:
+        out |= low.bit  # second hand low is normal
+    return out
+
+
+def _normal_discards_and_ruffs(e: Ending, hand: int, best: Card, partner_winning: bool) -> int:
+    """Void in the suit led: ruff cheaply when partner is not winning (second hand may
+    discard instead), else discard a card that is not a sure winner."""
     trumps = hand & SUIT_MASK[e.trump] if e.trump is not None else 0
     opp = e.opp_mask()
     losers = 0  # cards an opponent can beat in their suit

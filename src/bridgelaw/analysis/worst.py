@@ -45,11 +45,35 @@ def search(e: Ending, claimed: int, ceiling: int | None = None, *, any_legal: bo
     ``any_legal``, over every legal card: Law 71's tricks that cannot be lost) against
     any legal defence. ``claimed`` is probed first; ``ceiling`` is a known upper bound
     (the double-dummy number: no normal line beats best play)."""
-    lower, upper, plays, nodes, finished = _worst.search(
+    raw = _worst.search(*_args(e, claimed, ceiling, limit, any_legal))
+    return _result(e, ceiling, raw)
+
+
+def search_with_trumps_drawn(e: Ending, claimed: int, ceiling: int | None = None, *,
+                             limit: int = NODE_LIMIT) -> tuple[WorstResult, WorstResult]:
+    """``search(e, ...)`` and the same with the opponents' trumps drawn first (70C), in
+    one call: the two models agree wherever the opponents hold no trump, so the second
+    search reads what the first proved there (one table for both) instead of proving it
+    again."""
+    plain, drawn = _worst.search(*_args(e, claimed, ceiling, limit, False), drawn_too=True)
+    return _result(e, ceiling, plain), _result(e, ceiling, drawn)
+
+
+RawResult = tuple[int, int, list[tuple[int, int]], int, bool]
+
+
+def _args(e: Ending, claimed: int, ceiling: int | None, limit: int, any_legal: bool) -> tuple[object, ...]:
+    return (
         tuple(e.hands), -1 if e.trump is None else int(e.trump), int(e.leader), int(e.side),
         tuple(c.index for _, c in e.trick), -1 if e.block is None else int(e.block), e.trumps_first,
         tuple(int(s) for s in e.order), claimed, -1 if ceiling is None else ceiling, limit, any_legal,
     )
+
+
+def _result(e: Ending, ceiling: int | None, raw: RawResult) -> WorstResult:
+    """The compiled search's answer as a result: exact, or (stopped by the limit) the
+    lowest line found and the proven lower bound."""
+    lower, upper, plays, nodes, finished = raw
     line = _tricks(e, [(Seat(s), ALL_CARDS[i]) for s, i in plays])
     remaining = (sum(h.bit_count() for h in e.hands) + len(e.trick)) // 4
     if finished:
@@ -78,4 +102,4 @@ def _tricks(e: Ending, plays: list[tuple[Seat, Card]]) -> Line:
     return out
 
 
-__all__ = ["NODE_LIMIT", "Line", "WorstResult", "search", "worst_normal"]
+__all__ = ["NODE_LIMIT", "Line", "WorstResult", "search", "search_with_trumps_drawn", "worst_normal"]
