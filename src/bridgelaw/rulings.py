@@ -355,6 +355,11 @@ class RulingState:
 
     __slots__ = ()
 
+    def decision_params(self) -> Mapping[str, object]:
+        """What the fact names in the ruling's read-aloud decision (``leader``, ``seat``,
+        ``trick``, ``pcs``: see ``bridgelaw.table.decision``); nothing by default."""
+        return {}
+
 
 _State = TypeVar("_State", bound=RulingState)
 

@@ -23,6 +23,7 @@ are caught at once; a plain failure to follow suit is left for the players to no
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
+from dataclasses import dataclass, replace
 from typing import ClassVar, NoReturn
 
 from bridgelaw.actions import Expose, PlayAction, action_from_json
@@ -30,7 +31,7 @@ from bridgelaw.core.cards import SUIT_MASK, Card, Seat, Suit, cards_of
 from bridgelaw.errors import ParseError
 from bridgelaw.i18n import Msg, add, as_seat, both, msg, put, text
 from bridgelaw.laws.base import Handler, TableOps, lead_restriction, option
-from bridgelaw.laws.facts import PrematureRequirement
+from bridgelaw.laws.facts import LedUnder, PrematureRequirement
 from bridgelaw.laws.play import legal_mask
 from bridgelaw.laws.registry import Handling, implements
 from bridgelaw.records import CallRecord
@@ -40,6 +41,7 @@ from bridgelaw.rulings import (
     PenaltyCard,
     Restriction,
     Ruling,
+    RulingState,
     RulingStatus,
 )
 
@@ -216,8 +218,25 @@ def playable_mask(ops: TableOps, seat: Seat) -> int:
     return allowed
 
 
-def _pc_key(ops: TableOps, holder: Seat) -> list[str]:
-    return sorted(str(pc.card) for pc in penalty_cards_of(ops, holder) if pc.kind == "major")
+def _pc_key(ops: TableOps, holder: Seat) -> tuple[Card, ...]:
+    """``holder``'s major penalty cards, in the order the ruling names them."""
+    return tuple(sorted((pc.card for pc in penalty_cards_of(ops, holder) if pc.kind == "major"), key=str))
+
+
+@dataclass(frozen=True, slots=True)
+class PenaltyCardLeadState(RulingState):
+    """What a 50D2 / 51B ruling is about: the defender on lead, the trick he leads to, his
+    partner's major penalty cards then (``pcs``) and their suits, and the card he led
+    before declarer had chosen, if that is how the ruling came."""
+
+    leader: Seat
+    trick: int = 0
+    pcs: tuple[Card, ...] = ()
+    suits: tuple[Suit, ...] = ()
+    premature_lead: Card | None = None
+
+    def decision_params(self) -> dict[str, object]:
+        return {"leader": self.leader, "trick": self.trick, "pcs": list(self.pcs)}
 
 
 def lead_choice_made(ops: TableOps, leader: Seat) -> bool:
@@ -226,8 +245,8 @@ def lead_choice_made(ops: TableOps, leader: Seat) -> bool:
     n = next_trick_number(ops)
     key = _pc_key(ops, leader.partner)
     return any(
-        r.kind == "penalty_card_lead" and r.data.get("leader") == leader.name and r.data.get("trick") == n
-        and set(key) <= set(r.data.get("pcs", key))
+        r.kind == "penalty_card_lead" and (st := r.fact(PenaltyCardLeadState)) is not None
+        and st.leader is leader and st.trick == n and set(key) <= set(st.pcs)
         for r in ops.rulings
     )
 
@@ -362,14 +381,22 @@ class CardExposed(Handler):
         ops.close(ruling)
 
 
+@dataclass(frozen=True, slots=True)
+class ExposedBeforeLead(RulingState):
+    """1997 Law 24: the defender's cards exposed before the opening lead, for declarer's
+    choice whether they are penalty cards."""
+
+    owner: Seat
+    cards: tuple[Card, ...]
+
+
 @implements("24E", handling=Handling.MECHANICAL, editions=("1997",))
 class CardExposed1997(CardExposed):
     """1997 Law 24: declarer MAY treat a defender's exposed cards as penalty cards."""
 
     def defender_before_lead(self, ops: TableOps, ruling: Ruling, a: Expose) -> None:
         ruling.cite("24")
-        ruling.data["exposed"] = [str(c) for c in a.cards]
-        ruling.data["owner"] = a.seat.name
+        ruling.record_fact(ExposedBeforeLead(a.seat, tuple(a.cards)))
         c = ops.contract
         assert c is not None
         put(ruling, *both("exposure.before_lead_1997", seat=a.seat, cards=list(a.cards), n=len(a.cards)))
@@ -379,8 +406,9 @@ class CardExposed1997(CardExposed):
         ])
 
     def on_choice(self, ops: TableOps, ruling: Ruling, option_id: str, params: JsonMap) -> None:
-        seat = Seat.parse(ruling.data["owner"])
-        cards = [Card.parse(x) for x in ruling.data["exposed"]]
+        st = ruling.fact(ExposedBeforeLead)
+        assert st is not None  # recorded when the option was offered
+        seat, cards = st.owner, list(st.cards)
         if option_id == "penalty_cards":
             make_penalty_cards(ops, ruling, seat, cards, deliberate=False, law="24")
             add(ruling, *both("exposure.on_choice"))
@@ -390,6 +418,26 @@ class CardExposed1997(CardExposed):
 
 
 # ---------------------------------------------------------------------- Law 52
+@dataclass(frozen=True, slots=True)
+class PenaltyCardsDue(RulingState):
+    """Law 52: the penalty cards the defender should have played instead (50C, 50D1)."""
+
+    cards: tuple[Card, ...]
+
+
+def _due(ruling: Ruling) -> tuple[Card, ...]:
+    st = ruling.fact(PenaltyCardsDue)
+    return st.cards if st is not None else ()
+
+
+def _named_card(wanted: Json) -> Card | None:
+    """The card a choice names (``card``), or None when it names none."""
+    try:
+        return Card.parse(wanted) if isinstance(wanted, str) else None
+    except ParseError:
+        return None
+
+
 @implements("50C", "50D1(a)", "50D1(b)", "51A", "52A", "52B1", "52B2", "59", editions=("2017", "1997"))
 class PenaltyCardNotPlayed(Handler):
     """Law 52: a defender played another card when a penalty card was due (50C, 50D1).
@@ -438,7 +486,7 @@ class PenaltyCardNotPlayed(Handler):
         c = ops.contract
         assert c is not None
         due = penalty_card_due(ops, a.seat, a.card)
-        ruling.data["due"] = [str(pc.card) for pc in due]
+        ruling.record_fact(PenaltyCardsDue(tuple(pc.card for pc in due)))
         if not due:  # the director came late and nothing is due any more (60A)
             ruling.cite("60A1")
             ops.close(ruling)
@@ -459,19 +507,16 @@ class PenaltyCardNotPlayed(Handler):
         if option_id != "require_penalty_card":
             return
         a = card_from(ruling)
-        due = [x for x in ruling.data.get("due", []) if ops.hand(a.seat) & Card.parse(x).bit]
+        due = [x for x in _due(ruling) if ops.hand(a.seat) & x.bit]
         wanted = params.get("card")
         if wanted is None:
             if len(due) > 1:
-                not_allowed(ops, text("exposure.refuse.designate_which", cards=[Card.parse(x) for x in due]))
+                not_allowed(ops, text("exposure.refuse.designate_which", cards=due))
             return
-        try:
-            named = str(Card.parse(wanted)) if isinstance(wanted, str) else None
-        except ParseError:
-            named = None
+        named = _named_card(wanted)
         if named not in due:
-            not_allowed(ops, text("exposure.refuse.not_due", wanted=Card.parse(named) if named else str(wanted), seat=a.seat,
-                                  cards=[Card.parse(x) for x in due]))
+            not_allowed(ops, text("exposure.refuse.not_due", wanted=named if named else str(wanted), seat=a.seat,
+                                  cards=due))
 
     def on_choice(self, ops: TableOps, ruling: Ruling, option_id: str, params: JsonMap) -> None:
         a = card_from(ruling)
@@ -481,7 +526,7 @@ class PenaltyCardNotPlayed(Handler):
             add(ruling, *both("exposure.on_choice.4", card=a.card))
             ops.close(ruling)
             return
-        due = [Card.parse(x) for x in ruling.data["due"] if ops.hand(a.seat) & Card.parse(x).bit]
+        due = [x for x in _due(ruling) if ops.hand(a.seat) & x.bit]
         if not due:
             ops.close(ruling)
             return
@@ -515,14 +560,14 @@ class PenaltyCardNotPlayed(Handler):
             if not leading or r.kind not in ("lead_required", "lead_forbidden"):
                 continue
             owner = ops.rulings[r.ruling] if r.ruling is not None and r.ruling < len(ops.rulings) else None
-            used: list[str] = owner.data.setdefault("_led_under", []) if owner is not None else [r.seat.name]
+            used = led_under(owner) if owner is not None else (r.seat,)
             if r.seat is seat:
                 if r.until == "while_on_lead":
-                    if seat.name not in used:
-                        used.append(seat.name)
+                    if owner is not None and seat not in used:
+                        owner.record_fact(LedUnder((*used, seat)))
                 else:
                     ops.drop_restriction(r)
-            elif r.until == "while_on_lead" and r.seat.name in used:
+            elif r.until == "while_on_lead" and r.seat in used:
                 ops.drop_restriction(r)  # he has lost the lead
 
     def on_trick_complete(self, ops: TableOps, trick_number: int) -> None:
@@ -533,7 +578,7 @@ class PenaltyCardNotPlayed(Handler):
             if r.until != "while_on_lead" or r.seat is winner:
                 continue
             owner = ops.rulings[r.ruling] if r.ruling is not None and r.ruling < len(ops.rulings) else None
-            if owner is not None and r.seat.name in owner.data.get("_led_under", []):
+            if owner is not None and r.seat in led_under(owner):
                 ops.drop_restriction(r)
 
     def on_auction_end(self, ops: TableOps) -> None:
@@ -543,7 +588,20 @@ class PenaltyCardNotPlayed(Handler):
             offer_lead_choice(ops, c.opening_leader)
 
 
+def led_under(ruling: Ruling) -> tuple[Seat, ...]:
+    """The players who have led under a while-on-lead restriction of ``ruling``."""
+    st = ruling.fact(LedUnder)
+    return st.seats if st is not None else ()
+
+
 # ---------------------------------------------------------------------- Law 51A
+@dataclass(frozen=True, slots=True)
+class DesignationState(RulingState):
+    """51A: the penalty cards declarer designates from."""
+
+    candidates: tuple[Card, ...]
+
+
 def designable(ops: TableOps, seat: Seat) -> list[Card]:
     """The penalty cards ``seat`` could lawfully play now (51A: two or more, declarer says which)."""
     mask = playable_mask(ops, seat)
@@ -569,20 +627,16 @@ class PenaltyCardDesignation(Handler):
             put(ruling, *both("exposure.designation_too_late", seat=a.seat))
             ops.close(ruling)
             return
-        ruling.data["candidates"] = [str(x) for x in cands]
+        ruling.record_fact(DesignationState(tuple(cands)))
         ruling.cite("51A")
         put(ruling, *both("exposure.designation", seat=a.seat, cards=list(cands), card=a.card))
         ops.offer(ruling, [option("designate", c.declarer, *both("exposure.option.designate"), param="card")])
 
     def check_choice(self, ops: TableOps, ruling: Ruling, option_id: str, params: JsonMap) -> None:
-        cands = ruling.data.get("candidates", [])
-        wanted = params.get("card")
-        try:
-            named = str(Card.parse(wanted)) if isinstance(wanted, str) else None
-        except ParseError:
-            named = None
-        if named not in cands:
-            not_allowed(ops, text("exposure.refuse.designate_one", cards=[Card.parse(x) for x in cands]))
+        st = ruling.fact(DesignationState)
+        cands = st.candidates if st is not None else ()
+        if _named_card(params.get("card")) not in cands:
+            not_allowed(ops, text("exposure.refuse.designate_one", cards=list(cands)))
 
     def on_choice(self, ops: TableOps, ruling: Ruling, option_id: str, params: JsonMap) -> None:
         a = card_from(ruling)
@@ -605,30 +659,29 @@ class PenaltyCardLead(Handler):
     def open(self, ops: TableOps, ruling: Ruling, record: CallRecord | None) -> None:
         c = ops.contract
         assert c is not None
-        if "leader" in ruling.data:
-            leader = Seat.parse(ruling.data["leader"])
-        else:
+        st = ruling.fact(PenaltyCardLeadState)
+        if st is None:  # the lead itself was stopped (``check_card``)
             a = card_from(ruling)
-            leader = a.seat
-            ruling.data["leader"] = leader.name
-            ruling.data["premature_lead"] = str(a.card)
-        ruling.data["trick"] = next_trick_number(ops)
+            st = PenaltyCardLeadState(leader=a.seat, premature_lead=a.card)
+        leader = st.leader
         owner = leader.partner
-        ruling.data["pcs"] = _pc_key(ops, owner)
+        st = replace(st, trick=next_trick_number(ops), pcs=_pc_key(ops, owner))
+        ruling.record_fact(st)
         ruling.offender = owner
         suits = sorted({pc.card.suit for pc in penalty_cards_of(ops, owner) if pc.kind == "major"})
         if not suits:
             ops.close(ruling)
             return
-        ruling.data["suits"] = [s.name for s in suits]
+        st = replace(st, suits=tuple(suits))
+        ruling.record_fact(st)
         ruling.cite("50D2")
         if len(penalty_cards_of(ops, owner)) > 1:
             ruling.cite("51B")
         owned = [pc.card for pc in penalty_cards_of(ops, owner)]
         put(ruling, *both("exposure.open.6" if len(suits) == 1 else "exposure.open.6_suits", leader=as_seat(leader), holder=as_seat(owner),
                           pcs=msg("exposure.major_pcs", cards=owned, n=len(owned))))
-        if "premature_lead" in ruling.data:
-            add(ruling, *both("exposure.lead_stopped", seat=leader, card=Card.parse(ruling.data["premature_lead"])))
+        if st.premature_lead is not None:
+            add(ruling, *both("exposure.lead_stopped", seat=leader, card=st.premature_lead))
         ops.offer(ruling, [
             option("require_suit", c.declarer, *both("exposure.open.8"), param="suit"),
             option("forbid_suit", c.declarer, *both("exposure.open.9"), param="suit"),
@@ -657,7 +710,7 @@ class PenaltyCardLead(Handler):
             not_allowed(ops, text("exposure.refuse.name_suit", suits=[Suit.parse(x) for x in sorted(suits)], law=law))
 
     def on_choice(self, ops: TableOps, ruling: Ruling, option_id: str, params: JsonMap) -> None:
-        leader = Seat.parse(ruling.data["leader"])
+        leader = _lead_state(ruling).leader
         owner = leader.partner
         suits = penalty_suits(ruling)
         chosen = [s for s in suit_params(params) if s in suits] or (suits[:1] if len(suits) == 1 else [])
@@ -703,19 +756,26 @@ class PenaltyCardLead(Handler):
         if winner is None or not is_defender(ops, winner):
             return
         if any(pc.kind == "major" for pc in penalty_cards_of(ops, winner.partner)) and not lead_choice_made(ops, winner):
-            ops.open_ruling("penalty_card_lead", winner.partner, {"leader": winner.name})
+            ops.open_ruling("penalty_card_lead", winner.partner, state=PenaltyCardLeadState(winner))
+
+
+def _lead_state(ruling: Ruling) -> PenaltyCardLeadState:
+    st = ruling.fact(PenaltyCardLeadState)
+    assert st is not None, "a 50D2 ruling records its state when it opens"
+    return st
 
 
 def penalty_suits(ruling: Ruling) -> list[Suit]:
     """The suits of the major penalty cards a 50D2 / 51B ruling is about."""
-    return [Suit.parse(x) for x in ruling.data.get("suits", [])]
+    st = ruling.fact(PenaltyCardLeadState)
+    return list(st.suits) if st is not None else []
 
 
 def offer_lead_choice(ops: TableOps, leader: Seat) -> None:
     """After a ruling leaves ``leader`` on lead (54D, 56): the 50D2 choice if it applies."""
     if is_defender(ops, leader) and any(pc.kind == "major" for pc in penalty_cards_of(ops, leader.partner)) \
             and not lead_choice_made(ops, leader):
-        ops.open_ruling("penalty_card_lead", leader.partner, {"leader": leader.name})
+        ops.open_ruling("penalty_card_lead", leader.partner, state=PenaltyCardLeadState(leader))
 
 
 # ---------------------------------------------------------------------- 61A / 62B at once

@@ -107,6 +107,8 @@ def _seat(value: Any) -> Seat | None:
 
 
 def _card(value: Any) -> Card | None:
+    if isinstance(value, Card):
+        return value
     if not isinstance(value, str):
         return None
     try:
@@ -129,10 +131,18 @@ def _dict(value: Any) -> dict[str, Any]:
     return value if isinstance(value, dict) else {}
 
 
+def _fact_params(ruling: Ruling) -> dict[str, object]:
+    """What the ruling's typed facts name in the decision (``RulingState.decision_params``)."""
+    out: dict[str, object] = {}
+    for fact in ruling.facts:
+        out.update(fact.decision_params())
+    return out
+
+
 def _what(ruling: Ruling, calls: Sequence[CallRecord]) -> Msg:
     """What happened: ``decision.what.<kind>`` (a variant ``.card`` / ``.face_down`` when
     the card matters), else the kind of irregularity by its name."""
-    d = ruling.data
+    d = {**ruling.data, **_fact_params(ruling)}
     action = _dict(d.get("action"))
     offender = ruling.offender or _seat(d.get("seat")) or _seat(d.get("claimer")) or _seat(action.get("seat"))
     params: dict[str, Any] = {"offender": offender if offender is not None else msg("decision.someone")}
