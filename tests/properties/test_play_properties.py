@@ -20,7 +20,8 @@ from hypothesis import strategies as st
 from bridgelaw import Board, Deal, Phase, Seat, Side, Table, TableConfig
 from bridgelaw.actions import action_from_json
 from bridgelaw.core.cards import FULL_DECK, Suit, cards_of
-from bridgelaw.laws.exposure import DesignationState, PenaltyCardsDue, playable_mask
+from bridgelaw.laws.penalty_cards import DesignationState, PenaltyCardsDue
+from bridgelaw.laws.play_common import playable_mask
 from bridgelaw.rulings import Ruling, RulingStatus
 
 STRAINS = "CDHSN"

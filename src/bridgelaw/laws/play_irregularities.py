@@ -35,17 +35,12 @@ from bridgelaw.actions import CallAction, Expose, PlayAction, PointOut
 from bridgelaw.core.cards import SUIT_MASK, Card, Seat, Suit
 from bridgelaw.i18n import Msg, add, as_seat, both, msg, put, text
 from bridgelaw.laws.base import Handler, TableOps, option
-from bridgelaw.laws.exposure import (
-    card_from,
-    is_defender,
-    is_leading,
-    make_penalty_cards,
-    offer_lead_choice,
-    overtaken,
-)
 from bridgelaw.laws.facts import HeldCard, PlayOutOfTurnState, PrematureMode, PrematureRequirement
 from bridgelaw.laws.holdings import ask_holding, holds, take_holding_answer
+from bridgelaw.laws.lead_penalties import offer_lead_choice
 from bridgelaw.laws.leads import LeadOutOfTurnRules, OpeningLeadRules
+from bridgelaw.laws.penalty_cards import make_penalty_cards
+from bridgelaw.laws.play_common import card_from, card_in_time, is_defender, is_leading
 from bridgelaw.laws.registry import Handling, implements
 from bridgelaw.records import CallRecord
 from bridgelaw.rulings import Json, JsonMap, Ruling, RulingState
@@ -72,11 +67,9 @@ class OpeningLeadOutOfTurn(OpeningLeadRules):
     decline_laws: ClassVar[tuple[str, ...]] = ("54D", "50D")
 
     def open(self, ops: TableOps, ruling: Ruling, record: CallRecord | None) -> None:
-        if overtaken(ops, ruling):
+        if (found := card_in_time(ops, ruling)) is None:
             return
-        a = card_from(ruling)
-        c = ops.contract
-        assert c is not None
+        a, c = found
         o = a.seat
         if o.side is c.declarer.side:
             ruling.cite("54E", "24D")
@@ -169,12 +162,11 @@ class PlayOutOfTurn(LeadOutOfTurnRules):
     wrong_defender_law: ClassVar[str] = "53C"
 
     def open(self, ops: TableOps, ruling: Ruling, record: CallRecord | None) -> None:
-        if overtaken(ops, ruling):
+        if (found := card_in_time(ops, ruling)) is None:
             return
-        a = card_from(ruling)
-        c = ops.contract
+        a, c = found
         turn = ops.play_turn
-        assert c is not None and turn is not None
+        assert turn is not None
         before = ruling.fact(PlayOutOfTurnState)  # ruled on again after the director's answer
         ruling.record_fact(replace(before, turn=turn, stamp=_stamp(ops)) if before is not None
                            else PlayOutOfTurnState(turn=turn, stamp=_stamp(ops)))
