@@ -94,6 +94,7 @@ def overtaken(ops: TableOps, ruling: Ruling) -> bool:
     ops.close(ruling)
     return True
 
+
 def card_in_time(ops: TableOps, ruling: Ruling) -> tuple[PlayAction, Contract] | None:
     """The card a play ruling is about, and the contract; None when the director came too
     late to rectify it (``overtaken``: the ruling is then closed, 60A1)."""
@@ -102,7 +103,6 @@ def card_in_time(ops: TableOps, ruling: Ruling) -> tuple[PlayAction, Contract] |
     c = ops.contract
     assert c is not None
     return card_from(ruling), c
-
 
 
 def awaiting_any(ops: TableOps) -> bool:

@@ -21,7 +21,7 @@
 
 Option ids: Law 54 ``spread_hand`` / ``accept_lead`` / ``decline`` (declarer); Laws 53,
 55, 56 ``accept`` / ``decline``; Law 57A ``play_highest`` / ``play_lowest`` /
-``require_suit`` / ``forbid_suit`` (with ``suit``). The issue's "accept and let dummy's
+``require_suit`` / ``forbid_suit`` (with ``suit``). "Accept the lead and let dummy's
 hand be spread" is 54B itself: accepting the lead always spreads dummy, so it is
 ``accept_lead``; "spread his hand" is ``spread_hand`` (54A).
 """
