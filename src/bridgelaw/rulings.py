@@ -355,7 +355,7 @@ class RulingState:
 
     __slots__ = ()
 
-    def named(self) -> dict[str, Any]:
+    def named(self) -> Mapping[str, object]:
         """What a ruling's read-aloud decision may name of this state (its ``seat``,
         ``trick`` or ``call`` index), as ``Ruling.data`` would hold them; nothing unless
         the state type says."""

@@ -20,8 +20,9 @@ from hypothesis import strategies as st
 from bridgelaw import Board, Deal, Phase, Seat, Side, Table, TableConfig
 from bridgelaw.actions import action_from_json
 from bridgelaw.core.cards import FULL_DECK, Suit, cards_of
-from bridgelaw.laws.exposure import playable_mask
-from bridgelaw.rulings import RulingStatus
+from bridgelaw.laws.penalty_cards import DesignationState, PenaltyCardsDue
+from bridgelaw.laws.play_common import playable_mask
+from bridgelaw.rulings import Ruling, RulingStatus
 
 STRAINS = "CDHSN"
 ANSWERS: dict[str, list[Any]] = {
@@ -62,6 +63,18 @@ def check_cards(t: Table) -> None:
     assert len({pc.card for pc in t.penalty_cards}) == len(t.penalty_cards)
 
 
+def _offered_cards(r: Ruling) -> list[str]:
+    """The cards a choice names one of: 51A's candidates, the penalty cards 52 found due,
+    or the cards a defective trick's ruling offers (67B)."""
+    designation = r.fact(DesignationState)
+    if designation is not None and designation.candidates:
+        return [str(c) for c in designation.candidates]
+    due = r.fact(PenaltyCardsDue)
+    if due is not None and due.cards:
+        return [str(c) for c in due.cards]
+    return list(r.data.get("candidates") or [])
+
+
 def answer(t: Table, rng: random.Random) -> None:
     r = t.awaiting
     assert r is not None
@@ -70,7 +83,7 @@ def answer(t: Table, rng: random.Random) -> None:
         a: dict[str, Any] = {"seat": str(o.by), "choose": o.id}
         if o.param == "suit":
             a["suit"] = rng.choice("SHDC")
-        cards = r.data.get("candidates") or r.data.get("due")
+        cards = _offered_cards(r)
         if o.param == "card" and cards:  # 51A: declarer names one of the penalty cards
             a["card"] = rng.choice(cards)
         t.act(action_from_json(a))

@@ -21,6 +21,8 @@ from bridgelaw.rulings import RulingKind
 # OVERRIDES_1997. Add a module here to put its handlers into the editions.
 HANDLER_MODULES: tuple[str, ...] = (
     "bridgelaw.laws.insufficient_bid",
+    "bridgelaw.laws.penalty_cards",
+    "bridgelaw.laws.lead_penalties",
     "bridgelaw.laws.exposure",
     "bridgelaw.laws.play_irregularities",
     "bridgelaw.laws.revoke",

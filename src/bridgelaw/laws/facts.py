@@ -11,6 +11,10 @@
   lead or play; the card checks enforce it on the offender's partner for that trick.
 * ``RevokeFact``: the failure to follow suit a revoke ruling found (61A); a revoke inquiry
   (61B) and later revoke rulings (64B2, 64B7) read which revokes are already ruled on.
+* ``LedUnder``: the players who have led while a lead restriction of the ruling binds
+  them (26B, 50D2(a)); the card checks end a while-on-lead ban once he loses the lead.
+* ``PlayOutOfTurnState``: what a ruling on a lead or play out of turn remembers between
+  steps (53-57); the lead-out-of-turn steps read whether declarer's side led (53C).
 """
 
 from __future__ import annotations
@@ -82,3 +86,34 @@ class PrivateRefs(RulingState):
     players' view of the ruling and its read-aloud decision)."""
 
     refs: tuple[str, ...]
+
+
+@dataclass(frozen=True, slots=True)
+class LedUnder(RulingState):
+    """The players who have led under a while-on-lead restriction this ruling placed
+    (26B, 50D2(a), 51B2(b)): the restriction ends when such a player loses the lead."""
+
+    seats: tuple[Seat, ...] = ()
+
+
+@dataclass(frozen=True, slots=True)
+class HeldCard:
+    """A card played before its turn that goes on the trick at its proper turn (57C3,
+    57D): ``seat``'s ``card``, once ``after`` has played."""
+
+    seat: Seat
+    card: Card
+    after: Seat
+
+
+@dataclass(frozen=True, slots=True)
+class PlayOutOfTurnState(RulingState):
+    """A lead or play out of turn (53-57): whose turn it was, where the play stood
+    (tricks, cards in the last), whether declarer's side led (55, 53C), and whose 57A
+    requirement declarer is still to choose (``premature_partner``)."""
+
+    turn: Seat
+    stamp: tuple[int, int]
+    declarer_lead: bool = False
+    premature_partner: Seat | None = None
+    held: HeldCard | None = None

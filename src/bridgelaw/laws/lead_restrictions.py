@@ -19,8 +19,8 @@ handlers enforce it (Law 59 when partner cannot comply).
 
 from __future__ import annotations
 
-from dataclasses import replace
-from typing import ClassVar
+from dataclasses import dataclass, replace
+from typing import ClassVar, Literal
 
 from bridgelaw.core.calls import CallKind
 from bridgelaw.core.cards import Seat, Suit
@@ -31,7 +31,31 @@ from bridgelaw.laws.base import Handler, TableOps, lead_restriction, option
 from bridgelaw.laws.facts import LeadPenaltyOwed, LeadPenaltyStage
 from bridgelaw.laws.registry import implements
 from bridgelaw.records import CallRecord
-from bridgelaw.rulings import Json, JsonMap, Ruling
+from bridgelaw.rulings import Json, JsonMap, Ruling, RulingState
+
+Law26 = Literal["26A1", "26A2", "26B"]
+
+
+@dataclass(frozen=True, slots=True)
+class LeadRestrictionState(RulingState):
+    """What a Law 26 ruling remembers: the partner on lead, the rulings whose withdrawn
+    calls it rules on, the suits declarer may forbid or require (in the order offered),
+    and (1997) which clause of Law 26 applies."""
+
+    leader: Seat
+    sources: tuple[int, ...]
+    allowed: tuple[Suit, ...] = ()
+    require: tuple[Suit, ...] = ()
+    law26: Law26 | None = None
+
+    def named(self) -> dict[str, object]:
+        return {"leader": self.leader}
+
+
+def _state(ruling: Ruling) -> LeadRestrictionState:
+    st = ruling.fact(LeadRestrictionState)
+    assert st is not None, "a Law 26 ruling is opened with its state (offer_due)"
+    return st
 
 
 def named_suits(ops: TableOps, offender: Seat) -> set[Suit]:
@@ -112,7 +136,8 @@ def offer_due(ops: TableOps) -> None:
         return
     for r, owed in due:
         r.record_fact(replace(owed, stage="offered"))
-    ops.open_ruling("lead_restriction", due[0][1].offender, {"sources": [r.id for r, _ in due], "leader": leader.name})
+    ops.open_ruling("lead_restriction", due[0][1].offender,
+                    state=LeadRestrictionState(leader=leader, sources=tuple(r.id for r, _ in due)))
 
 
 @implements("26A", "26B", "16C", editions=("2017",))
@@ -135,24 +160,25 @@ class LeadRestriction(Handler):
     def open(self, ops: TableOps, ruling: Ruling, record: CallRecord | None) -> None:
         contract = ops.contract
         assert contract is not None
-        leader = Seat[ruling.data["leader"]]
+        leader = _state(ruling).leader
         offender = leader.partner
         declarer = contract.declarer
         ruling.cite(self.LAW)
         allowed = self.forbiddable(ops, ruling, offender)
-        ruling.data["allowed"] = [s.name for s in sorted(allowed, reverse=True)]
-        ruling.data["require"] = [s.name for s in sorted(self.requirable(ops, ruling, offender), reverse=True)]
-        sources = [RulingRef(i) for i in ruling.data["sources"]]
+        require = self.requirable(ops, ruling, offender)
+        st = replace(_state(ruling), allowed=tuple(sorted(allowed, reverse=True)), require=tuple(sorted(require, reverse=True)))
+        ruling.record_fact(st)
+        sources = [RulingRef(i) for i in st.sources]
         say(ruling,
             *both("lead_restrictions.open", offender=as_seat(offender), sources=sources, leader=as_seat(leader), declarer=as_seat(declarer), LAW=self.LAW))
-        if not allowed and not ruling.data["require"]:
+        if not allowed and not st.require:
             say(ruling, *both("lead_restrictions.open.2"))
             ops.close(ruling)
             return
         ops.offer(ruling, self.options(ruling, declarer))
 
     def options(self, ruling: Ruling, declarer: Seat) -> list[Json]:
-        allowed = [Suit[s] for s in ruling.data["allowed"]]
+        allowed = list(_state(ruling).allowed)
         return [
             option("forbid_suit", declarer, *both("lead_restrictions.options", allowed=allowed), param="suit"),
             option("no_restriction", declarer, *both("lead_restrictions.options.2")),
@@ -172,12 +198,13 @@ class LeadRestriction(Handler):
             return
         suit = params.get("suit")
         suit = Suit.parse(suit) if isinstance(suit, str) else suit
-        pool = ruling.data["allowed"] if option_id == "forbid_suit" else ruling.data["require"]
-        if not isinstance(suit, Suit) or suit.name not in pool:
+        st = _state(ruling)
+        pool = st.allowed if option_id == "forbid_suit" else st.require
+        if not isinstance(suit, Suit) or suit not in pool:
             ids = (("lead_restrictions.refuse.forbid_other", "lead_restrictions.refuse.forbid_none")
                    if option_id == "forbid_suit" else
                    ("lead_restrictions.refuse.require_other", "lead_restrictions.refuse.require_none"))
-            allowed = [Suit.parse(x) for x in pool]
+            allowed = list(pool)
             why = (text(ids[0], suits=allowed, suit=suit, law=self.LAW) if isinstance(suit, Suit)
                    else text(ids[1], suits=allowed, law=self.LAW))
             ops.refuse("choice_not_allowed", why)
@@ -185,7 +212,7 @@ class LeadRestriction(Handler):
     def on_choice(self, ops: TableOps, ruling: Ruling, option_id: str, params: JsonMap) -> None:
         contract = ops.contract
         assert contract is not None
-        leader = Seat[ruling.data["leader"]]
+        leader = _state(ruling).leader
         if option_id == "no_restriction":
             say(ruling, *both("lead_restrictions.on_choice", leader=as_seat(leader)))
             ops.close(ruling)
@@ -220,33 +247,28 @@ class LeadRestriction1997(LeadRestriction):
 
     def _specified(self, ops: TableOps, ruling: Ruling) -> set[Suit]:
         out: set[Suit] = set()
-        for i in ruling.data["sources"]:
+        for i in _state(ruling).sources:
             out |= withdrawn_suits(ops, ops.rulings[i])
         return out
 
     def forbiddable(self, ops: TableOps, ruling: Ruling, offender: Seat) -> set[Suit]:
         specified = self._specified(ops, ruling)
-        if not specified:
-            ruling.data["law26"] = "26B"
-            return set(Suit)
-        if specified <= named_suits(ops, offender):
-            ruling.data["law26"] = "26A1"
-            return set()
-        ruling.data["law26"] = "26A2"
-        return specified
+        law: Law26 = "26B" if not specified else "26A1" if specified <= named_suits(ops, offender) else "26A2"
+        ruling.record_fact(replace(_state(ruling), law26=law))
+        return specified if law == "26A2" else set(Suit) if law == "26B" else set()
 
     def requirable(self, ops: TableOps, ruling: Ruling, offender: Seat) -> set[Suit]:
-        return self.forbiddable(ops, ruling, offender) if ruling.data.get("law26") == "26A2" else set()
+        return self.forbiddable(ops, ruling, offender) if _state(ruling).law26 == "26A2" else set()
 
     def options(self, ruling: Ruling, declarer: Seat) -> list[Json]:
         opts = []
-        if ruling.data["require"]:
-            req = [Suit[s] for s in ruling.data["require"]]
+        req = list(_state(ruling).require)
+        if req:
             opts.append(option("require_suit", declarer, *both("lead_restrictions.options.3", req=req), param="suit"))
         return opts + super().options(ruling, declarer)
 
     def forbid_law(self, ruling: Ruling) -> str:
-        return str(ruling.data.get("law26", "26B"))
+        return _state(ruling).law26 or "26B"
 
     def require_law(self, ruling: Ruling) -> str:
         return "26A2"

@@ -25,6 +25,7 @@ from bridgelaw.actions import PlayAction
 from bridgelaw.core.cards import Seat
 from bridgelaw.i18n import text
 from bridgelaw.laws.base import Handler, LeadVerdict, TableOps
+from bridgelaw.laws.facts import PlayOutOfTurnState
 from bridgelaw.laws.registry import implements
 from bridgelaw.rulings import Ruling, RulingStatus
 
@@ -91,7 +92,9 @@ def _declarer_lead_played_to(ruling: Ruling, action: PlayAction, ids: set[str]) 
     """Declarer's side led out of turn and the defender on the offender's right played to
     it, with acceptance open."""
     offender = ruling.offender
-    return bool(ruling.data.get("declarer_lead")) and offender is not None and action.seat is offender.rho and "accept" in ids
+    st = ruling.fact(PlayOutOfTurnState)
+    declarers_led = st is not None and st.declarer_lead
+    return declarers_led and offender is not None and action.seat is offender.rho and "accept" in ids
 
 
 class OpeningLeadRules(LeadOutOfTurnRules):

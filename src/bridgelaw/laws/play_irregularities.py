@@ -21,38 +21,41 @@
 
 Option ids: Law 54 ``spread_hand`` / ``accept_lead`` / ``decline`` (declarer); Laws 53,
 55, 56 ``accept`` / ``decline``; Law 57A ``play_highest`` / ``play_lowest`` /
-``require_suit`` / ``forbid_suit`` (with ``suit``). The issue's "accept and let dummy's
+``require_suit`` / ``forbid_suit`` (with ``suit``). "Accept the lead and let dummy's
 hand be spread" is 54B itself: accepting the lead always spreads dummy, so it is
 ``accept_lead``; "spread his hand" is ``spread_hand`` (54A).
 """
 
 from __future__ import annotations
 
+from dataclasses import dataclass, replace
 from typing import ClassVar
 
 from bridgelaw.actions import CallAction, Expose, PlayAction, PointOut
 from bridgelaw.core.cards import SUIT_MASK, Card, Seat, Suit
 from bridgelaw.i18n import Msg, add, as_seat, both, msg, put, text
 from bridgelaw.laws.base import Handler, TableOps, option
-from bridgelaw.laws.exposure import (
-    card_from,
-    is_defender,
-    is_leading,
-    make_penalty_cards,
-    offer_lead_choice,
-    overtaken,
-)
-from bridgelaw.laws.facts import PrematureMode, PrematureRequirement
+from bridgelaw.laws.facts import HeldCard, PlayOutOfTurnState, PrematureMode, PrematureRequirement
 from bridgelaw.laws.holdings import ask_holding, holds, take_holding_answer
+from bridgelaw.laws.lead_penalties import offer_lead_choice
 from bridgelaw.laws.leads import LeadOutOfTurnRules, OpeningLeadRules
+from bridgelaw.laws.penalty_cards import make_penalty_cards
+from bridgelaw.laws.play_common import card_from, card_in_time, is_defender, is_leading
 from bridgelaw.laws.registry import Handling, implements
 from bridgelaw.records import CallRecord
-from bridgelaw.rulings import Json, JsonMap, Ruling
+from bridgelaw.rulings import Json, JsonMap, Ruling, RulingState
 
 
-def _stamp(ops: TableOps) -> list[int]:
+def _stamp(ops: TableOps) -> tuple[int, int]:
     tricks = ops.tricks
-    return [len(tricks), len(tricks[-1].cards) if tricks else 0]
+    return len(tricks), len(tricks[-1].cards) if tricks else 0
+
+
+def _state(ruling: Ruling) -> PlayOutOfTurnState:
+    """The state a play-out-of-turn ruling records when it opens."""
+    st = ruling.fact(PlayOutOfTurnState)
+    assert st is not None, "a ruling on a play out of turn records its state when it opens"
+    return st
 
 
 # ---------------------------------------------------------------------- Law 54 (and 41A)
@@ -64,11 +67,9 @@ class OpeningLeadOutOfTurn(OpeningLeadRules):
     decline_laws: ClassVar[tuple[str, ...]] = ("54D", "50D")
 
     def open(self, ops: TableOps, ruling: Ruling, record: CallRecord | None) -> None:
-        if overtaken(ops, ruling):
+        if (found := card_in_time(ops, ruling)) is None:
             return
-        a = card_from(ruling)
-        c = ops.contract
-        assert c is not None
+        a, c = found
         o = a.seat
         if o.side is c.declarer.side:
             ruling.cite("54E", "24D")
@@ -83,7 +84,6 @@ class OpeningLeadOutOfTurn(OpeningLeadRules):
             ops.close(ruling)
             return
         ruling.cite("54")
-        ruling.data["stamp"] = _stamp(ops)
         put(ruling, *both("play_irregularities.open", seat=as_seat(o), card=a.card, opening_leader=as_seat(c.opening_leader)))
         if ops.face_down_lead is not None:
             ops.return_face_down_lead(ruling)
@@ -162,14 +162,14 @@ class PlayOutOfTurn(LeadOutOfTurnRules):
     wrong_defender_law: ClassVar[str] = "53C"
 
     def open(self, ops: TableOps, ruling: Ruling, record: CallRecord | None) -> None:
-        if overtaken(ops, ruling):
+        if (found := card_in_time(ops, ruling)) is None:
             return
-        a = card_from(ruling)
-        c = ops.contract
+        a, c = found
         turn = ops.play_turn
-        assert c is not None and turn is not None
-        ruling.data["turn"] = turn.name
-        ruling.data["stamp"] = _stamp(ops)
+        assert turn is not None
+        before = ruling.fact(PlayOutOfTurnState)  # ruled on again after the director's answer
+        ruling.record_fact(replace(before, turn=turn, stamp=_stamp(ops)) if before is not None
+                           else PlayOutOfTurnState(turn=turn, stamp=_stamp(ops)))
         if is_leading(ops):
             if self.thirteenth_trick_withdrawn and len(ops.tricks) == 12:
                 self.last_trick_lead(ops, ruling, a, turn)
@@ -227,9 +227,10 @@ class PlayOutOfTurn(LeadOutOfTurnRules):
         c = ops.contract
         assert c is not None
         prev = next((r for r in reversed(ops.rulings[:-1]) if r.kind == "play_out_of_turn"), None)
+        earlier = prev.fact(PlayOutOfTurnState) if prev is not None else None
         if (
-            prev is not None and prev.choice == "decline" and prev.data.get("declarer_lead")
-            and prev.data.get("stamp") == ruling.data["stamp"] and not is_defender(ops, turn)
+            prev is not None and prev.choice == "decline" and earlier is not None and earlier.declarer_lead
+            and earlier.stamp == _state(ruling).stamp and not is_defender(ops, turn)
         ):
             ruling.cite("60B")
             make_penalty_cards(ops, ruling, a.seat, [a.card], deliberate=True, law="60B")
@@ -244,7 +245,7 @@ class PlayOutOfTurn(LeadOutOfTurnRules):
         ])
 
     def declarer_lead(self, ops: TableOps, ruling: Ruling, a: PlayAction, turn: Seat) -> None:
-        ruling.data["declarer_lead"] = True
+        ruling.record_fact(replace(_state(ruling), declarer_lead=True))
         chooser = a.seat.lho
         ruling.cite("55A")
         ruling.flag("55C")
@@ -258,7 +259,7 @@ class PlayOutOfTurn(LeadOutOfTurnRules):
 
     def check_choice(self, ops: TableOps, ruling: Ruling, option_id: str, params: JsonMap) -> None:
         """57A3/57A4 name a suit other than the suit led; any other is refused."""
-        if "57A_pending" not in ruling.data or option_id not in ("require_suit", "forbid_suit"):
+        if _state(ruling).premature_partner is None or option_id not in ("require_suit", "forbid_suit"):
             return
         raw = params.get("suit")
         suit = raw if isinstance(raw, Suit) else Suit.parse(raw) if isinstance(raw, str) else None
@@ -271,14 +272,15 @@ class PlayOutOfTurn(LeadOutOfTurnRules):
 
     def on_choice(self, ops: TableOps, ruling: Ruling, option_id: str, params: JsonMap) -> None:
         a = card_from(ruling)
-        turn = Seat.parse(ruling.data["turn"])
-        if "57A_pending" in ruling.data:
+        st = _state(ruling)
+        turn = st.turn
+        if st.premature_partner is not None:
             self.premature_choice(ops, ruling, option_id, params)
             return
         if option_id == "decline" and params.get("by_play") == turn.name and turn.side is not a.seat.side:
             self.proper_lead(ops, ruling, a, turn)
             return
-        if option_id == "accept" and ruling.data.get("declarer_lead") and params.get("by_play") == a.seat.rho.name:
+        if option_id == "accept" and st.declarer_lead and params.get("by_play") == a.seat.rho.name:
             law = self.wrong_defender_law
             ruling.cite(law, "57")
             ops.play_card(ruling, a.seat, a.card)
@@ -291,7 +293,7 @@ class PlayOutOfTurn(LeadOutOfTurnRules):
             add(ruling, *both("play_irregularities.on_choice.5", card=a.card, lho=as_seat(a.seat.lho)))
             ops.close(ruling)
             return
-        if ruling.data.get("declarer_lead"):
+        if st.declarer_lead:
             law = "55B1" if is_defender(ops, turn) else "55B2"
             ruling.cite(law)
             add(ruling, *both("play_irregularities.on_choice.6", card=a.card, turn=as_seat(turn), law=law))
@@ -328,8 +330,7 @@ class PlayOutOfTurn(LeadOutOfTurnRules):
         p = a.seat.partner
         ruling.cite(*self.premature_laws)
         make_penalty_cards(ops, ruling, a.seat, [a.card], deliberate=True, law="57A")
-        ruling.data["57A_pending"] = True
-        ruling.data["partner"] = p.name
+        ruling.record_fact(replace(_state(ruling), premature_partner=p))
         put(ruling, *both("play_irregularities.premature_before_partner", seat=as_seat(a.seat), card=a.card, seat2=as_seat(p)))
         ops.offer(ruling, self.premature_options(c.declarer))
 
@@ -342,7 +343,10 @@ class PlayOutOfTurn(LeadOutOfTurnRules):
         ]
 
     def premature_choice(self, ops: TableOps, ruling: Ruling, option_id: str, params: JsonMap) -> None:
-        ruling.data.pop("57A_pending")
+        st = _state(ruling)
+        p = st.premature_partner
+        assert p is not None  # on_choice comes here only while the 57A choice is pending
+        ruling.record_fact(replace(st, premature_partner=None))
         tricks = ops.tricks
         modes: dict[str, PrematureMode] = {
             "play_highest": "highest", "play_lowest": "lowest", "require_suit": "suit", "forbid_suit": "not_suit",
@@ -359,14 +363,13 @@ class PlayOutOfTurn(LeadOutOfTurnRules):
                 suit = None
         sub = {"highest": "57A1", "lowest": "57A2", "suit": "57A3", "not_suit": "57A4"}[mode]
         ruling.cite(sub)
-        ruling.record_fact(PrematureRequirement(Seat[ruling.data["partner"]], len(tricks), mode, suit))
-        p = ruling.data["partner"]
+        ruling.record_fact(PrematureRequirement(p, len(tricks), mode, suit))
         what = {
             "highest": msg("play_irregularities.require.highest"), "lowest": msg("play_irregularities.require.lowest"),
             "suit": msg("play_irregularities.require.suit", suit=suit) if suit else msg("play_irregularities.require.other_suit"),
             "not_suit": msg("play_irregularities.require.not_suit", suit=suit) if suit else msg("play_irregularities.require.not_other_suit"),
         }[mode]
-        add(ruling, *both("play_irregularities.require", seat=Seat.parse(p), what=what, law=sub))
+        add(ruling, *both("play_irregularities.require", seat=p, what=what, law=sub))
         ops.close(ruling)
 
     def at_rho_turn(self, ops: TableOps, ruling: Ruling, a: PlayAction, turn: Seat, *, law: str) -> None:
@@ -421,19 +424,19 @@ class PlayOutOfTurn(LeadOutOfTurnRules):
         self.open(ops, ruling, None)
 
     def hold(self, ops: TableOps, ruling: Ruling, a: PlayAction, turn: Seat) -> None:
-        ruling.data["hold"] = {"seat": a.seat.name, "card": str(a.card), "after": turn.name}
+        ruling.record_fact(replace(_state(ruling), held=HeldCard(a.seat, a.card, turn)))
         ops.follow_up(ruling)
 
     def on_card(self, ops: TableOps, ruling: Ruling, i: int, action: PlayAction) -> bool:
         """The held card goes on the trick as soon as its hand's turn comes."""
-        hold = ruling.data.get("hold")
-        if hold is None:
+        st = ruling.fact(PlayOutOfTurnState)
+        hold = st.held if st is not None else None
+        if st is None or hold is None:
             return False
-        seat = Seat.parse(hold["seat"])
-        card = Card.parse(hold["card"])
+        seat, card = hold.seat, hold.card
         if action.seat is seat:
             if action.card is card:
-                ruling.data.pop("hold")
+                ruling.record_fact(replace(st, held=None))
                 ops.close(ruling)
                 return False
             return False
@@ -442,7 +445,7 @@ class PlayOutOfTurn(LeadOutOfTurnRules):
         ops.play_card(ruling, action.seat, action.card)
         if ops.play_turn is seat and ops.hand(seat) & card.bit:
             ops.play_card(ruling, seat, card)
-            ruling.data.pop("hold")
+            ruling.record_fact(replace(_state(ruling), held=None))
             ops.close(ruling)
         return True
 
@@ -461,6 +464,25 @@ class PlayOutOfTurn1997(PlayOutOfTurn):
 
 
 # ---------------------------------------------------------------------- 47E2
+@dataclass(frozen=True, slots=True)
+class MisinformedPlayState(RulingState):
+    """47E2: the misinformed player, and the card he may take back: the face-down opening
+    lead, or ``target`` (trick number, position in it)."""
+
+    seat: Seat
+    face_down: bool = False
+    target: tuple[int, int] | None = None
+
+    def named(self) -> dict[str, object]:
+        return {"seat": self.seat}
+
+
+def _misinformed(ruling: Ruling) -> MisinformedPlayState:
+    st = ruling.fact(MisinformedPlayState)
+    assert st is not None, "a 47E2 ruling is opened with its player (mistaken_explanation)"
+    return st
+
+
 @implements("47E2(a)", "47E2(b)", "41A", editions=("2017", "1997"))
 class RetractAfterMisinformation(Handler):
     """47E2: a player may take back a card played after an opponent's mistaken explanation,
@@ -470,17 +492,18 @@ class RetractAfterMisinformation(Handler):
     kind: ClassVar[str] = "lead_after_misinformation"
 
     def open(self, ops: TableOps, ruling: Ruling, record: CallRecord | None) -> None:
-        seat = Seat.parse(ruling.data["seat"])
+        st = _misinformed(ruling)
+        seat = st.seat
         ruling.offender = None
         fd = ops.face_down_lead
         tricks = ops.tricks
         if fd is not None and fd[0] is seat:
-            ruling.data["target"] = "face_down"
+            st = replace(st, face_down=True)
             card = fd[1]
         elif tricks and tricks[-1].seats and tricks[-1].seats[-1] is seat and not tricks[-1].complete and (
             len(tricks) > 1 or len(tricks[-1].cards) > 1
         ):
-            ruling.data["target"] = [len(tricks), len(tricks[-1].cards) - 1]
+            st = replace(st, target=(len(tricks), len(tricks[-1].cards) - 1))
             card = tricks[-1].cards[-1]
         else:
             ruling.cite("47E2(b)")
@@ -488,9 +511,10 @@ class RetractAfterMisinformation(Handler):
             put(ruling, *both("play_irregularities.open.12", seat=as_seat(seat)))
             ops.close(ruling)
             return
+        ruling.record_fact(st)
         ruling.cite("47E2(a)")
         shown: Card | Msg = card
-        if ruling.data["target"] == "face_down":
+        if st.face_down:
             ruling.cite("41A")
             shown = msg("play_irregularities.face_down_lead")  # the card itself stays unseen
         put(ruling, *both("play_irregularities.misinformed_play", seat=seat, shown=shown))
@@ -501,18 +525,18 @@ class RetractAfterMisinformation(Handler):
 
     def on_choice(self, ops: TableOps, ruling: Ruling, option_id: str, params: JsonMap) -> None:
         if option_id == "retract":
-            target = ruling.data["target"]
-            if target == "face_down":
+            st = _misinformed(ruling)
+            if st.face_down or st.target is None:
                 ops.return_face_down_lead(ruling)
             else:
-                ops.unwind(ruling, target[0], target[1])
+                ops.unwind(ruling, *st.target)
             add(ruling, *both("play_irregularities.on_choice.7"))
         ops.close(ruling)
 
 
 def mistaken_explanation(ops: TableOps, i: int, action: PointOut) -> None:
     """``point_out: mistaken_explanation`` by the misinformed player (47E2)."""
-    ops.open_ruling("lead_after_misinformation", None, {"seat": action.seat.name})
+    ops.open_ruling("lead_after_misinformation", None, state=MisinformedPlayState(action.seat))
 
 
 HANDLERS: list[Handler] = [OpeningLeadOutOfTurn(), PlayOutOfTurn(), RetractAfterMisinformation()]

@@ -15,11 +15,13 @@ from __future__ import annotations
 from typing import ClassVar
 
 from bridgelaw.actions import Action, PlayTogether, action_from_json, action_to_json
+from bridgelaw.core.calls import Contract
 from bridgelaw.core.cards import Card
 from bridgelaw.errors import ParseError
 from bridgelaw.i18n import add, both, put, text
 from bridgelaw.laws.base import Handler, TableOps, option
-from bridgelaw.laws.exposure import is_defender, make_penalty_cards, not_allowed
+from bridgelaw.laws.penalty_cards import make_penalty_cards
+from bridgelaw.laws.play_common import is_defender, not_allowed
 from bridgelaw.laws.registry import implements
 from bridgelaw.records import CallRecord
 from bridgelaw.rulings import JsonMap, Ruling
@@ -29,6 +31,19 @@ def _action(ruling: Ruling) -> PlayTogether:
     a = action_from_json(ruling.data["action"])
     assert isinstance(a, PlayTogether)
     return a
+
+
+def refuse_unless_playable(ops: TableOps, action: PlayTogether, c: Contract) -> None:
+    """Refuse cards played together that are not all in the hand, not at its turn, or
+    while a ruling waits for a choice or a decision: nothing was played."""
+    for card in action.cards:
+        if not ops.hand(action.seat) & card.bit:
+            ops.refuse("card_not_held", text("simultaneous.refuse.not_held", seat=action.seat, card=card))
+    due = c.opening_leader if ops.phase == "lead" else ops.play_turn
+    if action.seat is not due:
+        ops.refuse("not_your_turn", text("simultaneous.refuse.not_your_turn", seat=action.seat))
+    if any(r.status.value in ("awaiting_choice", "awaiting_decision") for r in ops.rulings):
+        ops.refuse("awaiting_ruling", text("simultaneous.refuse.awaiting_ruling"))
 
 
 @implements("33", "58A", "58B1", "58B2", editions=("2017", "1997"))
@@ -50,14 +65,7 @@ class PlayTogetherHandler(Handler):
             # a hand nobody has shown: the cards were in it unless they are seen elsewhere
             ops.shown_cards(i, action, action.seat, action.cards, lambda j, a: self.on_action(ops, j, a))
             return
-        for card in action.cards:
-            if not ops.hand(action.seat) & card.bit:
-                refuse("card_not_held", text("simultaneous.refuse.not_held", seat=action.seat, card=card))
-        due = c.opening_leader if ops.phase == "lead" else ops.play_turn
-        if action.seat is not due:
-            refuse("not_your_turn", text("simultaneous.refuse.not_your_turn", seat=action.seat))
-        if any(r.status.value in ("awaiting_choice", "awaiting_decision") for r in ops.rulings):
-            refuse("awaiting_ruling", text("simultaneous.refuse.awaiting_ruling"))
+        refuse_unless_playable(ops, action, c)
         ops.open_ruling(self.kind, action.seat, {"action": action_to_json(action)})
 
     def open(self, ops: TableOps, ruling: Ruling, record: CallRecord | None) -> None:

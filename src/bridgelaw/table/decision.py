@@ -117,6 +117,8 @@ def _seat(value: Any) -> Seat | None:
 
 
 def _card(value: Any) -> Card | None:
+    if isinstance(value, Card):
+        return value
     if not isinstance(value, str):
         return None
     try:

@@ -221,7 +221,7 @@ class _State:
         if self._quiet():
             return LegalCards(legal_mask(self._hands[seat], self._led_suit()))
         # penalty cards and lead restrictions narrow the choice (Laws 26, 50, 57A)
-        from bridgelaw.laws.exposure import playable_mask
+        from bridgelaw.laws.play_common import playable_mask
 
         return LegalCards(playable_mask(self._ops, seat))
 
