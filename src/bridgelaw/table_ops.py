@@ -30,6 +30,7 @@ from bridgelaw.rulings import (
     Question,
     Restriction,
     Ruling,
+    RulingState,
     RulingStatus,
 )
 from bridgelaw.table_types import ActionRefused, Phase, RefusedAction, Request
@@ -233,15 +234,20 @@ class TableOpsImpl:
         self._record(ruling, "call_judged", call_index=record.index)
         self._t._judge(len(self._t._actions) - 1, record, fresh=False)
 
-    def open_ruling(self, kind: str, offender: Seat | None, data: JsonMap | None = None) -> Ruling:
+    def open_ruling(
+        self, kind: str, offender: Seat | None, data: JsonMap | None = None, *, state: RulingState | None = None,
+    ) -> Ruling:
         """Open a new ruling of ``kind`` and rule on it at once (the director is at the
-        table): e.g. the declarer's Law 26 option at the offender's partner's first lead."""
+        table): e.g. the declarer's Law 26 option at the offender's partner's first lead.
+        ``state``: what its handler's ``open`` reads, recorded on the ruling first."""
         t = self._t
         ruling = Ruling(
             id=len(t._rulings), at_action=len(t._actions) - 1, kind=kind, laws=[], offender=offender,
             edition=t._edition.name, status=RulingStatus.CLOSED,
         )
         ruling.data.update(data or {})
+        if state is not None:
+            ruling.record_fact(state)
         t._rulings.append(ruling)
         t._log.append(text("table_ops.log.open_ruling", at_action=ruling.at_action, ruling=RulingRef(ruling.id), kind=msg(f"kind.{kind}")))
         handler = t._handler(kind)

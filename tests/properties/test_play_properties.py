@@ -21,6 +21,7 @@ from bridgelaw import Board, Deal, Phase, Seat, Side, Table, TableConfig
 from bridgelaw.actions import action_from_json
 from bridgelaw.core.cards import FULL_DECK, Suit, cards_of
 from bridgelaw.laws.exposure import playable_mask
+from bridgelaw.laws.tricks import DefectiveTrickState
 from bridgelaw.rulings import RulingStatus
 
 STRAINS = "CDHSN"
@@ -71,6 +72,9 @@ def answer(t: Table, rng: random.Random) -> None:
         if o.param == "suit":
             a["suit"] = rng.choice("SHDC")
         cards = r.data.get("candidates") or r.data.get("due")
+        placing = r.fact(DefectiveTrickState)
+        if not cards and placing is not None:  # 67: a card the offender may place
+            cards = [str(c) for c in placing.candidates]
         if o.param == "card" and cards:  # 51A: declarer names one of the penalty cards
             a["card"] = rng.choice(cards)
         t.act(action_from_json(a))

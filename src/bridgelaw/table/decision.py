@@ -132,7 +132,7 @@ def _dict(value: Any) -> dict[str, Any]:
 def _what(ruling: Ruling, calls: Sequence[CallRecord]) -> Msg:
     """What happened: ``decision.what.<kind>`` (a variant ``.card`` / ``.face_down`` when
     the card matters), else the kind of irregularity by its name."""
-    d = ruling.data
+    d: dict[str, Any] = {**ruling.data, **ruling.named()}
     action = _dict(d.get("action"))
     offender = ruling.offender or _seat(d.get("seat")) or _seat(d.get("claimer")) or _seat(action.get("seat"))
     params: dict[str, Any] = {"offender": offender if offender is not None else msg("decision.someone")}
@@ -182,7 +182,7 @@ def _variant(ruling: Ruling, params: dict[str, Any]) -> str:
     if ruling.kind == "opening_lead_out_of_turn":
         return ".card" if "card" in params else ".face_down"
     if ruling.kind == "claim":
-        return ".concession" if ruling.data.get("what") == "concession" else ""
+        return ".concession" if ruling.named().get("what") == "concession" else ""
     if ruling.kind == "holding_unknown" and isinstance(ruling.answers.get("holds_suit"), bool):
         return ".held" if ruling.answers["holds_suit"] else ".not_held"
     if ruling.kind in ("revoke", "defective_trick", "quitted_trick_inspection") and not isinstance(params.get("trick"), int):
