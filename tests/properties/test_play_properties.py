@@ -14,7 +14,7 @@ from __future__ import annotations
 import random
 from typing import Any
 
-from hypothesis import given, settings
+from hypothesis import example, given, settings
 from hypothesis import strategies as st
 
 from bridgelaw import Board, Deal, Phase, Seat, Side, Table, TableConfig
@@ -147,6 +147,7 @@ def play_board(seed: int, edition: str, rate: float, auto_director: bool = True)
 
 @settings(max_examples=40, deadline=None)
 @given(st.integers(min_value=0, max_value=2**32), st.sampled_from(["2017", "1997"]), st.sampled_from([0.1, 0.3]))
+@example(1341528, "2017", 0.3)  # 67A1: the offender places his penalty card in the defective trick
 def test_irregular_boards_complete_with_every_card_in_one_place(seed: int, edition: str, rate: float) -> None:
     t = play_board(seed, edition, rate)
     assert t.phase is Phase.ENDED and t.awaiting is None, t.to_json()["log"][-5:]

@@ -30,6 +30,7 @@ from bridgelaw.laws.exposure import (
     make_penalty_cards,
     not_allowed,
     overtaken,
+    sync_play_penalty_card,
 )
 from bridgelaw.laws.holdings import ask_holding, holds, take_holding_answer
 from bridgelaw.laws.play import legal_mask
@@ -371,6 +372,7 @@ class DefectiveTrick(Handler):
             law = _defective(ruling).place_law
             ruling.cite(law)
             ops.replace_played_card(ruling, n, seat, card)
+            sync_play_penalty_card(ops, None, seat)  # a penalty card placed is played (50D1)
             add(ruling, *both("tricks.placed", seat=as_seat(seat), card=card, trick=n, law=law))
         ops.close(ruling)
 
