@@ -23,6 +23,7 @@ import pytest
 from bridgelaw.actions import Decide
 from bridgelaw.core.cards import Seat
 from bridgelaw.io.scenario import load_scenario
+from bridgelaw.laws.holdings import HoldingAsked
 from bridgelaw.rulings import RulingStatus
 from bridgelaw.table import Table
 
@@ -138,11 +139,10 @@ def _answered(path: Path) -> tuple[Table, Table]:
         t.act(a)
         for _ in range(8):
             r = t.awaiting
-            if r is None or r.status is not RulingStatus.AWAITING_DECISION or "holding" not in r.data:
+            h = r.fact(HoldingAsked) if r is not None and r.status is RulingStatus.AWAITING_DECISION else None
+            if h is None:
                 break
-            h = r.data["holding"]
-            seat = Seat.parse(h["seat"])
-            t.act(Decide({"holds_suit": _held(deal.hands[seat], t, seat, int(h["mask"]), int(h["trick"]))}))
+            t.act(Decide({"holds_suit": _held(deal.hands[h.seat], t, h.seat, h.mask, h.trick)}))
     return full, t
 
 

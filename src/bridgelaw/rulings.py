@@ -362,6 +362,34 @@ class RulingState:
         return {}
 
 
+
+Average = Literal["avg+", "avg", "avg-"]
+
+
+@dataclass(frozen=True, slots=True)
+class AdjustedScore:
+    """The score a ruling awarded in place of the table's (Law 12C): an artificial one,
+    an average for each side (``ns``/``ew``, 12C2(a)), or an assigned one (``score_ns``,
+    12C1(b))."""
+
+    ns: Average | None = None
+    ew: Average | None = None
+    score_ns: int | None = None
+
+    @property
+    def artificial(self) -> bool:
+        return self.ns is not None
+
+    def to_json(self) -> dict[str, Any]:
+        """``{"ns": .., "ew": ..}`` or ``{"score_ns": N}``, as results and decisions show it."""
+        if self.ns is not None:
+            return {"ns": self.ns, "ew": self.ew}
+        return {"score_ns": self.score_ns}
+
+
+AdjustedScore.__deepcopy__ = _shared  # type: ignore[attr-defined]
+
+
 _State = TypeVar("_State", bound=RulingState)
 
 
@@ -394,6 +422,11 @@ class Ruling:
     facts: tuple[RulingState, ...] = ()  # immutable: a copy of the ruling never shares a change
     called: bool = False  # the director has been called to it and rules on it in its turn (9B)
     expects: Seat | None = None  # whose later call it waits for (``TableOps.expect_call``)
+    # what a handler worked out from the hidden hands, for the director alone (``Table.view``
+    # drops both from a player's view): the claim checker's figures, and a note on them
+    analysis: JsonMap | None = None
+    director_note: str = ""
+    adjusted: AdjustedScore | None = None  # the score this ruling awarded (Law 12C)
 
     def __post_init__(self) -> None:
         self.kind = RulingKind(self.kind)  # a ruling belongs to a known kind of handler
@@ -408,6 +441,17 @@ class Ruling:
     def record_fact(self, value: RulingState) -> None:
         """Record ``value``, in place of the fact of its type recorded before."""
         self.facts = (*(f for f in self.facts if type(f) is not type(value)), value)
+
+    def forget_fact(self, kind: type[RulingState]) -> None:
+        """Drop the fact of type ``kind``, if one is recorded (a step that is over)."""
+        self.facts = tuple(f for f in self.facts if not isinstance(f, kind))
+
+    def named(self) -> dict[str, object]:
+        """What the ruling's facts name for its decision (``RulingState.named``)."""
+        out: dict[str, object] = {}
+        for f in self.facts:
+            out.update(f.named())
+        return out
 
     def cite(self, *refs: str) -> None:
         """Cite ``refs`` (written in the 2017 numbering by shared handlers) in this
@@ -456,7 +500,7 @@ class Ruling:
         if self.flags:
             out["flags"] = list(self.flags)
         out.update(_shown_cards(self))
-        analysis = self.data.get("analysis")
+        analysis = self.analysis
         if analysis is not None:
             # the claim checker's figures: derived from every hand, so the director's only
             # (a player's view drops it, ``Table.view``)

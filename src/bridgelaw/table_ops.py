@@ -346,6 +346,9 @@ class TableOpsImpl:
             return
         t._hands[seat] = (t._hands[seat] | old.bit) & ~card.bit
         trick.cards[pos] = card
+        # a penalty card placed among his played cards is played: it leaves the table, as
+        # any penalty card played does (``Table._add_card``)
+        t._penalty_cards = [pc for pc in t._penalty_cards if pc.card is not card]
         self._record(ruling, "card_placed", trick=trick_no, seat=seat.name, card=str(card), returned=str(old))
 
     def could_hold(self, seat: Seat, card: Card) -> bool:

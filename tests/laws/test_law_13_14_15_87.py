@@ -10,7 +10,8 @@ from bridgelaw.actions import Decide, action_from_json
 from bridgelaw.config import TableConfig
 from bridgelaw.core.cards import Seat
 from bridgelaw.core.deal import Board, Deal
-from bridgelaw.laws.board import board_form, board_result
+from bridgelaw.laws.board import BoardState, board_form, board_result
+from bridgelaw.rulings import Ruling
 from bridgelaw.scoring_methods import Artificial, Assigned, Entry, Score, score_board_mp
 from bridgelaw.table import Table
 
@@ -19,6 +20,12 @@ DEAL = Deal.parse("N:AKQJ.T98.765.432 T98.765.432.AKQJ 765.432.AKQJ.T98 432.AKQJ
 
 def table(*actions: dict[str, Any]) -> Table:
     return Table(Board.standard(1, DEAL), TableConfig(), [action_from_json(a) for a in actions])
+
+
+def _board_state(r: Ruling) -> BoardState:
+    st = r.fact(BoardState)
+    assert st is not None
+    return st
 
 
 def call(seat: str, c: str) -> dict[str, Any]:
@@ -86,7 +93,7 @@ def test_14B4_restored_card_makes_an_earlier_failure_to_follow_a_revoke() -> Non
     acts += [{"seat": "E", "report": "missing_card", "card": "H7"}, decide(found="board")]
     t = Table(Board.standard(1, deal), TableConfig(), [action_from_json(a) for a in acts])
     r = next(r for r in t.rulings if r.kind == "board")
-    assert r.data["revoke_tricks"] == [4] and "14B4" in r.laws and "61A" in r.flags
+    assert _board_state(r).revoke_tricks == (4,) and "14B4" in r.laws and "61A" in r.flags
 
 
 @pytest.mark.law("14")

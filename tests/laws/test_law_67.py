@@ -74,3 +74,11 @@ def test_67A2_extra_card_must_be_in_the_offenders_hand() -> None:
 def test_67B2_extra_card_found_late_goes_back_without_penalty_card() -> None:
     o = out([*T1, *T2, *T3, POINT, D(defect="extra")])
     assert o["penalty_cards"] == [] and "67B2" in ruling(o, "defective_trick")["laws"]
+
+
+@pytest.mark.law("67A1")
+def test_67A1_a_penalty_card_placed_in_the_defective_trick_is_played_and_leaves_the_table() -> None:
+    dropped = {"seat": "W", "expose": ["HJ"], "how": "dropped"}
+    o = out([*T1, *T2, P("E", "HQ"), dropped, POINT, D(defect="missing"), place("HJ")])
+    assert w_card(o, 2) == "HJ"
+    assert o["penalty_cards"] == [] and not o.get("restrictions")

@@ -14,7 +14,7 @@ from __future__ import annotations
 import random
 from typing import Any
 
-from hypothesis import given, settings
+from hypothesis import example, given, settings
 from hypothesis import strategies as st
 
 from bridgelaw import Board, Deal, Phase, Seat, Side, Table, TableConfig
@@ -22,6 +22,7 @@ from bridgelaw.actions import action_from_json
 from bridgelaw.core.cards import FULL_DECK, Suit, cards_of
 from bridgelaw.laws.penalty_cards import DesignationState, PenaltyCardsDue
 from bridgelaw.laws.play_common import playable_mask
+from bridgelaw.laws.tricks import DefectiveTrickState
 from bridgelaw.rulings import Ruling, RulingStatus
 
 STRAINS = "CDHSN"
@@ -72,6 +73,9 @@ def _offered_cards(r: Ruling) -> list[str]:
     due = r.fact(PenaltyCardsDue)
     if due is not None and due.cards:
         return [str(c) for c in due.cards]
+    placing = r.fact(DefectiveTrickState)  # 67: a card the offender may place
+    if placing is not None and placing.candidates:
+        return [str(c) for c in placing.candidates]
     return list(r.data.get("candidates") or [])
 
 
@@ -156,6 +160,7 @@ def play_board(seed: int, edition: str, rate: float, auto_director: bool = True)
 
 @settings(max_examples=40, deadline=None)
 @given(st.integers(min_value=0, max_value=2**32), st.sampled_from(["2017", "1997"]), st.sampled_from([0.1, 0.3]))
+@example(1341528, "2017", 0.3)  # 67A1: the offender places his penalty card in the defective trick
 def test_irregular_boards_complete_with_every_card_in_one_place(seed: int, edition: str, rate: float) -> None:
     t = play_board(seed, edition, rate)
     assert t.phase is Phase.ENDED and t.awaiting is None, t.to_json()["log"][-5:]

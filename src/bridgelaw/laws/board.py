@@ -29,9 +29,11 @@ scoring methods (``bridgelaw.scoring_methods``) rank.
 from __future__ import annotations
 
 from collections.abc import Mapping
-from typing import ClassVar
+from dataclasses import dataclass, replace
+from typing import ClassVar, Literal
 
 from bridgelaw.actions import Report, action_from_json
+from bridgelaw.core.calls import Call
 from bridgelaw.core.cards import Card, Seat
 from bridgelaw.errors import ParseError
 from bridgelaw.i18n import add, as_call, as_seat, both, msg, put, text
@@ -39,7 +41,15 @@ from bridgelaw.i18n.render import Described
 from bridgelaw.laws.base import Handler, TableOps, TableView
 from bridgelaw.laws.registry import Handling, implements
 from bridgelaw.records import CallRecord
-from bridgelaw.rulings import JsonDict, JsonMap, Question, Ruling, RulingStatus
+from bridgelaw.rulings import (
+    AdjustedScore,
+    JsonDict,
+    JsonMap,
+    Question,
+    Ruling,
+    RulingState,
+    RulingStatus,
+)
 from bridgelaw.scoring_methods import ARTIFICIAL_PERCENT, Artificial, Assigned, Result, Score
 
 
@@ -58,14 +68,44 @@ FORM = _q("form", "87B", *both("board.module.7"))
 
 _AVG = {"avg+": "board.avg.plus", "avg": "board.avg.even", "avg-": "board.avg.minus"}
 
+BoardStep = Literal["13A", "13B", "13D", "14A", "14B", "15A1(a)"]
 
-def _adjusted(value: object) -> JsonDict:
+
+@dataclass(frozen=True, slots=True)
+class BoardState(RulingState):
+    """What a board ruling found: the problem reported and by whom, the step of its law
+    the director rules under, and what that step established."""
+
+    problem: str
+    reporter: Seat
+    step: BoardStep | None = None
+    hands: tuple[Seat, Seat] | None = None  # 13: the hand with too many cards, the one with too few
+    card: Card | None = None  # 14: the card reported missing
+    revoke_tricks: tuple[int, ...] = ()  # 14B4: the tricks he failed to follow to with it
+    cancelled_from: int | None = None  # 15A1: the first call he made holding the wrong cards
+    cancelled_calls: tuple[Call, ...] = ()
+    earlier_call: str | None = None  # 15A2: his call with these cards at an earlier table
+    form: str | None = None  # 87B: the form of the fouled board this table played
+
+    def named(self) -> Mapping[str, object]:
+        return {"problem": self.problem}
+
+
+def _state(ruling: Ruling) -> BoardState:
+    """The board problem a ruling is about (recorded when it is opened)."""
+    st = ruling.fact(BoardState)
+    assert st is not None, "a board ruling records its problem when opened"
+    return st
+
+
+def _adjusted(value: object) -> AdjustedScore:
     """Validate the director's adjusted score: artificial (both sides) or assigned."""
     if isinstance(value, Mapping):
         if "score_ns" in value and isinstance(value["score_ns"], int) and not isinstance(value["score_ns"], bool):
-            return {"score_ns": value["score_ns"]}
-        if value.get("ns") in ARTIFICIAL_PERCENT and value.get("ew") in ARTIFICIAL_PERCENT:
-            return {"ns": value["ns"], "ew": value["ew"]}
+            return AdjustedScore(score_ns=value["score_ns"])
+        ns, ew = value.get("ns"), value.get("ew")
+        if ns in ARTIFICIAL_PERCENT and ew in ARTIFICIAL_PERCENT:
+            return AdjustedScore(ns=ns, ew=ew)
     raise KeyError("adjusted_score ({'ns': 'avg+|avg|avg-', 'ew': ...} or {'score_ns': N})")
 
 
@@ -88,7 +128,7 @@ class BoardHandler(Handler):
         params = dict(action.params)
         problem = action.problem
         seat = action.seat
-        ruling.data.update(problem=problem, reporter=seat.name)
+        ruling.record_fact(BoardState(problem=problem, reporter=seat))
         try:
             getattr(self, f"_{problem}")(bops, ruling, seat, params)
         except (ParseError, KeyError, TypeError, ValueError) as bad:
@@ -98,23 +138,23 @@ class BoardHandler(Handler):
     # -- Law 13 --------------------------------------------------------------------------
     def _incorrect_number(self, ops: TableOps, ruling: Ruling, seat: Seat, p: JsonDict) -> None:
         over, under = (Seat.parse(s) for s in p["hands"])
-        ruling.data["hands"] = [over.name, under.name]
+        st = replace(_state(ruling), hands=(over, under))
         ruling.offender = over
         what = msg("board.wrong_count", over=over, under=under)
         called = _calls_by(ops, {over, under})
         if ops.phase == "ended":
-            ruling.data["step"] = "13D"
+            ruling.record_fact(replace(st, step="13D"))
             ruling.cite("13D")
             ruling.flag("90")
             put(ruling, *both("board.incorrect_number", what=what))
             ops.ask_director(ruling, [ADJUSTED])
         elif not called:
-            ruling.data["step"] = "13A"
+            ruling.record_fact(replace(st, step="13A"))
             ruling.cite("13A1")
             put(ruling, *both("board.wrong_count.before_calls", what=what))
             ops.ask_director(ruling, [SEEN])
         else:
-            ruling.data["step"] = "13B"
+            ruling.record_fact(replace(st, step="13B"))
             ruling.cite("13B1")
             put(ruling, *both("board.wrong_count.after_call", what=what))
             ops.ask_director(ruling, [PLAYABLE, ADJUSTED])
@@ -138,16 +178,16 @@ class BoardHandler(Handler):
             ops.log(text("board.log.missing_card_unknown", seat=as_seat(seat), card=card))
         else:
             ops.log(text("board.log.missing_card", seat=as_seat(seat), card=card, holder=as_seat(owner)))
-        ruling.data["card"] = str(card)
-        ruling.data["step"] = "14B" if ops.lead_faced else "14A"
+        ruling.record_fact(replace(_state(ruling), card=card, step="14B" if ops.lead_faced else "14A"))
         put(ruling, *both("board.missing_card_reported", seat=as_seat(seat), card=card))
         ops.ask_director(ruling, [FOUND])
 
     def _missing_decided(self, ops: TableOps, ruling: Ruling, found: object) -> None:
         if found not in ("board", "played", "not_found", "not_his"):
             raise KeyError("found ('board', 'played', 'not_found' or 'not_his')")
-        seat = Seat[ruling.data["reporter"]]
-        card = Card.parse(ruling.data["card"])
+        st = _state(ruling)
+        seat, card = st.reporter, st.card
+        assert card is not None, "a missing card is recorded when reported"
         his = bool(ops.board.deal.hands[seat] & card.bit)
         if (found == "not_his") == his:
             # the refusal reaches the director alone, who holds the hand record anyway
@@ -158,7 +198,7 @@ class BoardHandler(Handler):
             return
         how = msg({"board": "board.how.board", "played": "board.how.played", "not_found": "board.how.not_found"}[found])
         ruling.flag("14C")
-        if ruling.data["step"] == "14A":
+        if st.step == "14A":
             ruling.cite("14A")
             put(ruling, *both("board.missing_decided.2", seat=as_seat(seat), card=card, how=how))
             return
@@ -170,7 +210,7 @@ class BoardHandler(Handler):
             if t.complete and t.cards[0].suit is card.suit
             and (played := t.card_of(seat)) is not None and played.suit is not card.suit
         ]
-        ruling.data["revoke_tricks"] = revokes
+        ruling.record_fact(replace(st, revoke_tricks=tuple(revokes)))
         put(ruling, *both("board.missing_decided", seat=as_seat(seat), card=card, how=how))
         if revokes:
             ruling.cite("14B4")
@@ -188,11 +228,11 @@ class BoardHandler(Handler):
         first = mine[0].index
         ruling.cite("15A1")
         partner_called = any(c.seat is seat.partner and c.index > first for c in ops.calls)
-        ruling.data["cancelled_from"] = first
-        ruling.data["cancelled_calls"] = [str(c.call) for c in ops.calls if c.seat is seat]
+        st = replace(_state(ruling), cancelled_from=first, cancelled_calls=tuple(c.call for c in ops.calls if c.seat is seat))
+        ruling.record_fact(st)
         if partner_called or ops.phase != "auction":
             ruling.cite("15A1(a)")
-            ruling.data["step"] = "15A1(a)"
+            ruling.record_fact(replace(st, step="15A1(a)"))
             put(ruling, *both("board.wrong_board.3", seat=as_seat(seat)))
             ruling.flag("90")
             ops.ask_director(ruling, [ADJUSTED])
@@ -213,7 +253,7 @@ class BoardHandler(Handler):
         if not _calls_by(ops, {seat}):
             _nothing(ops, ruling, *both("board.wrong_board_earlier.2", seat=as_seat(seat)))
             return
-        ruling.data["earlier_call"] = earlier
+        ruling.record_fact(replace(_state(ruling), earlier_call=earlier))
         ruling.cite("15A2")
         put(ruling, *both("board.wrong_board_earlier", seat=as_seat(seat), earlier=as_call(earlier)))
         ops.ask_director(ruling, [DIFFERS, ADJUSTED])
@@ -231,7 +271,7 @@ class BoardHandler(Handler):
     # -- the director's answers ---------------------------------------------------------------
     def on_decision(self, ops: TableOps, ruling: Ruling, decision: JsonMap) -> None:
         bops = ops
-        problem = ruling.data["problem"]
+        problem = _state(ruling).problem
         if problem == "missing_card":
             if "found" not in decision:
                 raise KeyError("found")
@@ -267,12 +307,12 @@ class BoardHandler(Handler):
                 raise KeyError("form (a name)")
             ruling.cite("87B")
             ruling.answers["form"] = form
-            ruling.data["form"] = form
+            ruling.record_fact(replace(_state(ruling), form=form))
             add(ruling, *both("board.on_decision.5", form=Described(form)))
         ops.close(ruling)
 
     def _incorrect_decided(self, ops: TableOps, ruling: Ruling, decision: JsonMap) -> None:
-        step = ruling.data["step"]
+        step = _state(ruling).step
         if step == "13A":
             seen = _flag(decision, "seen")
             ruling.answers["seen"] = seen
@@ -305,13 +345,14 @@ class BoardHandler(Handler):
         if "adjusted_score" not in decision:
             raise KeyError("adjusted_score")
         adj = _adjusted(decision["adjusted_score"])
-        if artificial and "ns" not in adj:
+        if artificial and not adj.artificial:
             raise KeyError("adjusted_score (artificial: {'ns': 'avg+|avg|avg-', 'ew': ...})")
-        ruling.answers["adjusted_score"] = adj
-        ruling.data["adjusted"] = adj
-        ruling.cite("12C2(a)" if "ns" in adj else "12C1(b)")
-        shown = (msg("board.score.artificial", ns=msg(_AVG[adj["ns"]]), ew=msg(_AVG[adj["ew"]])) if "ns" in adj
-                 else msg("board.score.assigned", score=int(adj["score_ns"])))
+        ruling.answers["adjusted_score"] = adj.to_json()
+        ruling.adjusted = adj
+        ruling.cite("12C2(a)" if adj.artificial else "12C1(b)")
+        shown = (msg("board.score.artificial", ns=msg(_AVG[adj.ns]), ew=msg(_AVG[adj.ew]))
+                 if adj.ns is not None and adj.ew is not None
+                 else msg("board.score.assigned", score=int(adj.score_ns or 0)))
         add(ruling, *both("board.award", why=why, shown=shown))
         ops.close(ruling)
         if end and ops.phase != "ended":
@@ -334,9 +375,11 @@ def board_result(table: TableView) -> Result | None:
     """The board's result for the scoring methods: the adjusted score a board ruling
     awarded (Law 12C, the last one counts), else the table score; None while unfinished."""
     for r in reversed(list(table.rulings)):
-        adj = r.data.get("adjusted") if r.kind == "board" and r.status is RulingStatus.CLOSED else None
+        adj = r.adjusted if r.kind == "board" and r.status is RulingStatus.CLOSED else None
         if adj is not None:
-            return Artificial(adj["ns"], adj["ew"]) if "ns" in adj else Assigned(int(adj["score_ns"]), note=r.kind)
+            if adj.ns is not None and adj.ew is not None:
+                return Artificial(adj.ns, adj.ew)
+            return Assigned(int(adj.score_ns or 0), note=r.kind)
     score = table.score_ns
     return Score(int(score)) if score is not None else None
 
@@ -344,8 +387,9 @@ def board_result(table: TableView) -> Result | None:
 def board_form(table: TableView) -> str:
     """The form of a fouled board this table played (87B), '' when not fouled."""
     for r in reversed(list(table.rulings)):
-        if r.kind == "board" and "form" in r.data:
-            return str(r.data["form"])
+        st = r.fact(BoardState) if r.kind == "board" else None
+        if st is not None and st.form is not None:
+            return st.form
     return ""
 
 

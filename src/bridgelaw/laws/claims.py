@@ -11,7 +11,7 @@ table output carries a ``claim`` entry with the statement and the faced hand. Th
   (71, 79A2): nobody may knowingly accept such a trick;
 * an opponent (or dummy) disputes -> the director is asked for the number of tricks
   (``{"tricks": N}``: N of the remaining tricks to the claimer's side, 70), with the
-  claim checker's proposal and its worst normal line in the ruling's data; he may instead
+  claim checker's proposal and its worst normal line for the director alone; he may instead
   let play continue at everyone's agreement (``{"play_on": true}``, 68D2(b));
 * a defender's claim or concession to which his partner objects at once is void and play
   continues (68B2); what the defender showed is unauthorized to his partner (16C).
@@ -24,8 +24,9 @@ Revoke establishment by agreeing to a claim (63A4) is the revoke handler's: it c
 
 from __future__ import annotations
 
-from dataclasses import replace
-from typing import ClassVar
+from collections.abc import Mapping
+from dataclasses import dataclass, replace
+from typing import ClassVar, Literal
 
 from bridgelaw.actions import Action, Claim, ClaimResponse, Concede
 from bridgelaw.core.cards import Seat, Side
@@ -37,7 +38,7 @@ from bridgelaw.laws.claim_checker import DeferredAnalysis, claim_checker
 from bridgelaw.laws.facts import PrivateRefs
 from bridgelaw.laws.registry import Handling, implements
 from bridgelaw.records import CallRecord
-from bridgelaw.rulings import JsonDict, JsonMap, Question, Ruling
+from bridgelaw.rulings import JsonMap, Question, Ruling, RulingState
 
 TRICKS_QUESTION = Question(
     key="tricks",
@@ -59,29 +60,70 @@ WITHDRAW_QUESTION = Question(
 )
 
 
+ClaimStage = Literal["pending", "agreed", "disputed", "adjudicated", "void"]
+
+
+@dataclass(frozen=True, slots=True)
+class ClaimState(RulingState):
+    """What a claim ruling remembers: the claim or concession as made (68A-C) and how the
+    opponents' answers and the director have dealt with it since (68D-71)."""
+
+    claimer: Seat
+    what: Literal["claim", "concession"]
+    tricks: int  # the claimer's side's share of the remaining tricks, as claimed
+    stated: int  # the number the claimer stated (a concession states the tricks given up)
+    remaining: int
+    statement: str
+    won_before: tuple[int, int]  # tricks won in play by NS and EW when it was made
+    responders: tuple[Seat, ...]  # who must agree (68D)
+    agreed: tuple[Seat, ...] = ()
+    stage: ClaimStage = "pending"
+    agreed_at: int | None = None  # the action at which the last responder agreed (68B2)
+    disputed_by: Seat | None = None
+    reopened_by: Seat | None = None  # a withdrawn agreement (69B) or a concession to cancel (71)
+    also_answered: tuple[Seat, ...] = ()  # answers after the dispute (68D2)
+    also_disputed_by: tuple[Seat, ...] = ()
+    settled: int | None = None
+
+    def named(self) -> Mapping[str, object]:
+        return {"claimer": self.claimer, "stated": self.stated, "what": self.what}
+
+    @property
+    def waiting(self) -> list[Seat]:
+        """The responders who have not agreed yet."""
+        return [s for s in self.responders if s not in self.agreed]
+
+
+def _state(ruling: Ruling) -> ClaimState:
+    """The claim a ruling is about (recorded when it is opened)."""
+    st = ruling.fact(ClaimState)
+    assert st is not None, "a claim ruling records its claim when opened"
+    return st
+
+
 def seats_and(names: list[str]) -> Seat | Msg:
     """The seats that agreed: 'E, W' / 'Восток и Запад'."""
     seats = [Seat[s] for s in names]
     return seats[0] if len(seats) == 1 else msg("claims.seats_and", head=seats[:-1], last=seats[-1])
 
 
-def _who(d: JsonMap) -> Msg:
+def _who(st: ClaimState) -> Msg:
     """The side's maker: 'the claimer' / 'заявившего' (the genitive after 'сторона')."""
-    return msg("claims.who.conceder" if d["what"] == "concession" else "claims.who.claimer")
+    return msg("claims.who.conceder" if st.what == "concession" else "claims.who.claimer")
 
 
 def agreed_claim(ops: TableOps) -> Ruling | None:
     """The claim or concession the opponents agreed to, if any (63A4 reads it)."""
     for r in reversed(list(ops.rulings)):
-        if r.kind == "claim" and r.data.get("state") == "agreed":
+        if r.kind == "claim" and _state(r).stage == "agreed":
             return r
     return None
 
 
-def _pending(ops: TableOps, *states: str) -> Ruling | None:
+def _pending(ops: TableOps, *stages: ClaimStage) -> Ruling | None:
     for r in reversed(list(ops.rulings)):
         if r.kind == "claim":
-            return r if r.data.get("state") in states else None
+            return r if _state(r).stage in stages else None
     return None
 
 
@@ -141,8 +183,28 @@ class ClaimHandler(Handler):
             cops.refuse("not_supported", text("claims.refused.on_action", kind=type(action).__name__))
 
     def _claim(self, ops: TableOps, action: Claim | Concede, statement: str, *, concession: bool) -> None:
+        """68A/68B1: a claim or concession of tricks, made by declarer or a defender while
+        the play is on (68D suspends it); refused when it cannot be one."""
         seat, n = action.seat, action.tricks
-        what = "concession" if concession else "claim"
+        what: Literal["claim", "concession"] = "concession" if concession else "claim"
+        self._refuse_unless_in_play(ops, seat, what)
+        remaining = 13 - _completed(ops)
+        self._refuse_unless_tricks_remain(ops, seat, what, n, remaining)
+        share = remaining - n if concession else n
+        analysis = self._analysis(ops, action, share, statement)
+        won = ops.won
+        ruling = ops.open_ruling("claim", None, state=ClaimState(
+            claimer=seat, what=what, tricks=share, stated=n, remaining=remaining, statement=statement,
+            won_before=(won[0], won[1]), responders=tuple(_responders(ops, seat)),
+        ))
+        ruling.analysis = analysis
+
+    @staticmethod
+    def _refuse_unless_in_play(ops: TableOps, seat: Seat, what: str) -> None:
+        """68A/68B: a claim or concession is made during the play, by declarer or a
+        defender (43A1(c): dummy takes no part in the play; what he said may be
+        unauthorized to declarer, 16B), once the opening lead is faced and no ruling is
+        pending."""
         if ops.contract is None or ops.phase not in ("lead", "play"):
             ops.refuse("no_play", text("claims.refused.claim", seat=seat, what=msg(f"claims.what.{what}")))
         if ops.awaiting is not None:
@@ -150,26 +212,17 @@ class ClaimHandler(Handler):
         if ops.face_down_lead is not None:
             ops.refuse("lead_not_faced", text("claims.refused.claim.3"))
         if ops.contract is not None and seat is ops.contract.dummy:
-            # 43A1(c): dummy takes no part in the play; a claim or concession is declarer's
-            # or a defender's (68A/B). What dummy said may be unauthorized to declarer (16B).
             ops.refuse("dummy_may_not_claim", text("claims.refused.claim.4", seat=seat, what=msg(f"claims.what.{what}")))
-        done = _completed(ops)
-        remaining = 13 - done
+
+    @staticmethod
+    def _refuse_unless_tricks_remain(ops: TableOps, seat: Seat, what: str, n: int, remaining: int) -> None:
+        """68A/68B1: the claim is of some of the remaining tricks, the trick in progress
+        included; the last card of the last trick is played, not claimed."""
         in_progress = bool(ops.tricks) and not ops.tricks[-1].complete and bool(ops.tricks[-1].cards)
         if remaining == 1 and in_progress:
             ops.refuse("not_a_claim", text("claims.refused.claim.5"))
         if n > remaining:
             ops.refuse("too_many_tricks", text("claims.refused.claim.6", remaining=remaining, seat=seat, what=msg(f"claims.what.{what}"), num=n))
-        share = remaining - n if concession else n
-        analysis = self._analysis(ops, action, share, statement)
-        data: JsonDict = {
-            "claimer": seat.name, "what": what, "tricks": share, "stated": n, "remaining": remaining,
-            "statement": statement, "won_before": list(ops.won), "state": "pending",
-            "responders": [s.name for s in _responders(ops, seat)], "agreed": [],
-        }
-        if analysis is not None:
-            data["analysis"] = analysis
-        ops.open_ruling("claim", None, data)
 
     @staticmethod
     def _analysis(ops: TableOps, action: Claim | Concede, share: int, statement: str) -> JsonMap | None:
@@ -188,30 +241,29 @@ class ClaimHandler(Handler):
 
     def open(self, ops: TableOps, ruling: Ruling, record: CallRecord | None) -> None:
         cops = ops
-        d = ruling.data
-        claimer = d["claimer"]
-        if d["what"] == "claim":
+        st = _state(ruling)
+        claimer = st.claimer.name
+        if st.what == "claim":
             ruling.cite("68A", "68C", "68D")
-            statement = msg("claims.statement", text=d["statement"]) if d["statement"] else msg("claims.no_statement")
-            put(ruling, *both("claims.claim_made", claimer=Seat[claimer], tricks=d["tricks"], n=d["remaining"],
+            statement = msg("claims.statement", text=st.statement) if st.statement else msg("claims.no_statement")
+            put(ruling, *both("claims.claim_made", claimer=st.claimer, tricks=st.tricks, n=st.remaining,
                               statement=statement))
             cops.show_claim(ruling, {
-                "seat": claimer, "what": "claim", "tricks": d["tricks"], "remaining": d["remaining"],
-                "statement": d["statement"], "hand": Hand(cops.hand(Seat[claimer])).to_pbn(), "status": "pending",
+                "seat": claimer, "what": "claim", "tricks": st.tricks, "remaining": st.remaining,
+                "statement": st.statement, "hand": Hand(cops.hand(st.claimer)).to_pbn(), "status": "pending",
             })
         else:
             ruling.cite("68B1", "68D")
-            put(ruling, *both("claims.open", claimer=as_seat(claimer), stated=d['stated'], remaining=d['remaining']))
+            put(ruling, *both("claims.open", claimer=as_seat(claimer), stated=st.stated, remaining=st.remaining))
             cops.show_claim(ruling, {
-                "seat": claimer, "what": "concession", "tricks": d["tricks"], "conceded": d["stated"],
-                "remaining": d["remaining"], "status": "pending",
+                "seat": claimer, "what": "concession", "tricks": st.tricks, "conceded": st.stated,
+                "remaining": st.remaining, "status": "pending",
             })
         self._offer_next(ops, ruling)
 
     @staticmethod
     def _offer_next(ops: TableOps, ruling: Ruling) -> None:
-        waiting = [s for s in ruling.data["responders"] if s not in ruling.data["agreed"]]
-        seat = Seat[waiting[0]]
+        seat = _state(ruling).waiting[0]
         ops.offer(ruling, [
             option("agree", seat, *both("claims.offer_next")),
             option("dispute", seat, *both("claims.offer_next.2")),
@@ -237,14 +289,15 @@ class ClaimHandler(Handler):
         if ruling is None:
             self._respond_to_answered(ops, seat, response)
             return
-        claimer = Seat[ruling.data["claimer"]]
+        st = _state(ruling)
+        claimer = st.claimer
         if seat is claimer:
             ops.refuse("own_claim", text("claims.refused.respond.2", seat=seat))
         contract = ops.contract
         assert contract is not None
         if seat is claimer.partner:
             if response == "agree":
-                ops.log(text("claims.log.respond", seat=seat, what=ruling.data['what']))
+                ops.log(text("claims.log.respond", seat=seat, what=st.what))
                 return
             if claimer.side is not contract.declarer.side:
                 self._partner_objects(ops, ruling, seat)
@@ -254,9 +307,10 @@ class ClaimHandler(Handler):
         if response == "dispute":
             self._dispute(ops, ruling, seat)
             return
-        if seat.name not in ruling.data["agreed"]:
-            ruling.data["agreed"].append(seat.name)
-        waiting = [s for s in ruling.data["responders"] if s not in ruling.data["agreed"]]
+        if seat not in st.agreed:
+            st = replace(st, agreed=(*st.agreed, seat))
+            ruling.record_fact(st)
+        waiting = [s.name for s in st.waiting]
         if waiting:
             self._offer_next(ops, ruling)
             ops.log(text("claims.log.respond.2", seat=seat, waiting=[as_seat(w) for w in waiting]))
@@ -268,7 +322,7 @@ class ClaimHandler(Handler):
         an objection at once to an agreed defender's concession (68B2); a withdrawn
         agreement or a concession to cancel (69B, 71); else refused."""
         disputed = _pending(ops, "disputed")
-        if disputed is not None and "reopened_by" not in disputed.data:
+        if disputed is not None and _state(disputed).reopened_by is None:
             self._answer_after_dispute(ops, disputed, seat, response)
             return
         settled = _pending(ops, "agreed", "adjudicated")
@@ -283,37 +337,37 @@ class ClaimHandler(Handler):
     def _agreed(self, ops: TableOps, ruling: Ruling) -> None:
         """69A: the board is scored as claimed; 71: a concession of tricks that could not be
         lost by any legal play is cancelled."""
-        d = ruling.data
-        share = d["tricks"]
+        st = _state(ruling)
+        share = st.tricks
         ruling.cite("69A")
         # a claim is scored as claimed, a concession as conceded (68B1: not "a claim of 0")
-        add(ruling, *both("claims.agreed.concession" if d["what"] == "concession" else "claims.agreed.claim",
-                          agreed=seats_and(d["agreed"]), n=len(d["agreed"])))
-        analysis = d.get("analysis") or {}
+        agreed = [s.name for s in st.agreed]
+        add(ruling, *both("claims.agreed.concession" if st.what == "concession" else "claims.agreed.claim",
+                          agreed=seats_and(agreed), n=len(agreed)))
+        analysis = ruling.analysis or {}
         sure = analysis.get("sure")
         if isinstance(sure, int) and sure > share:
             ruling.cite("71", "79A2")
             add(ruling, *both("claims.concession_cancelled", conceded=msg("claims.conceded_tricks", n=sure - share),
-                              who=_who(d), n=sure))
+                              who=_who(st), n=sure))
             share = sure
         elif isinstance(analysis.get("worst_normal"), int) and analysis["worst_normal"] > share:
             ruling.flag("71")
-        d["state"] = "agreed"
-        d["agreed_at"] = len(ops.actions) - 1  # 68B2: a partner's objection may follow at once
+        # 68B2: a partner's objection may follow at once
+        ruling.record_fact(replace(st, stage="agreed", agreed_at=len(ops.actions) - 1))
         self._settle(ops, ruling, share)
         ops.close(ruling)
 
     def _dispute(self, ops: TableOps, ruling: Ruling, seat: Seat) -> None:
         """68D2, 70: the director adjudicates; the claim checker proposes a number."""
         d = ruling.data
-        d["state"] = "disputed"
-        d["disputed_by"] = seat.name
+        ruling.record_fact(replace(_state(ruling), stage="disputed", disputed_by=seat))
         ruling.cite("68D2", "70")
         # The checker's proposal and line are derived from the hidden hands: they go to the
-        # director only (ruling data), never into the summary every seat sees.
-        d["director_note"] = self._proposal_text(d.get("analysis")).strip()
+        # director only (``director_note``), never into the summary every seat sees.
+        ruling.director_note = self._proposal_text(ruling.analysis).strip()
         add(ruling, *both("claims.dispute", seat=as_seat(seat)))
-        analysis = d.get("analysis") or {}
+        analysis = ruling.analysis or {}
         if analysis.get("trump_outstanding") and not analysis.get("trump_mentioned"):
             # 70C: a trump left with an opponent that the claimer did not mention is the
             # law the director rules under, not only a flag.
@@ -321,7 +375,7 @@ class ClaimHandler(Handler):
             ruling.cite("70C")
             ruling.flag("70C")
             ruling.record_fact(PrivateRefs(("70C",)))
-            d["director_note"] += " An opponent still holds a trump the claimer did not mention (70C)."
+            ruling.director_note += " An opponent still holds a trump the claimer did not mention (70C)."
         ruling.options = []
         ops.ask_director(ruling, [TRICKS_QUESTION, PLAY_ON_QUESTION])
         self._show_status(ops, ruling, "disputed")
@@ -331,28 +385,32 @@ class ClaimHandler(Handler):
         disputed it the director adjudicates, and the other's answer (agreeing or disputing
         too) is recorded for him, not refused. An objection is the player's own: nobody's
         answer waits for another's."""
-        d = ruling.data
-        claimer = Seat[d["claimer"]]
+        st = _state(ruling)
+        claimer = st.claimer
         if seat is claimer:
             ops.refuse("own_claim", text("claims.refused.respond.2", seat=seat))
-        may_answer = [*d["responders"], claimer.partner.name]
-        if seat.name != d["disputed_by"] and seat.name in may_answer and seat.name not in d.get("also_answered", []):
-            d.setdefault("also_answered", []).append(seat.name)
-            if response == "dispute":
-                d.setdefault("also_disputed_by", []).append(seat.name)
+        may_answer = [*st.responders, claimer.partner]
+        if seat is not st.disputed_by and seat in may_answer and seat not in st.also_answered:
+            disputes = response == "dispute"
+            ruling.record_fact(replace(
+                st, also_answered=(*st.also_answered, seat),
+                also_disputed_by=(*st.also_disputed_by, seat) if disputes else st.also_disputed_by,
+            ))
+            if disputes:
                 add(ruling, *both("claims.also_disputes", seat=as_seat(seat)))
             else:
-                add(ruling, *both("claims.agrees_after_dispute", seat=as_seat(seat), first=as_seat(d["disputed_by"])))
+                assert st.disputed_by is not None
+                add(ruling, *both("claims.agrees_after_dispute", seat=as_seat(seat), first=as_seat(st.disputed_by)))
             return
         ops.refuse("already_answered", text("claims.refused.already_answered", seat=seat))
 
     def _partner_objects(self, ops: TableOps, ruling: Ruling, seat: Seat) -> None:
         """68B2: a defender's partner objects at once -> no claim, no concession; play goes on."""
-        d = ruling.data
-        d["state"] = "void"
+        st = replace(_state(ruling), stage="void")
+        ruling.record_fact(st)
         ruling.cite("68B2")
         ruling.flag("16C")
-        add(ruling, *both("claims.partner_objects", seat=seat, who=_who(d)))
+        add(ruling, *both("claims.partner_objects", seat=seat, who=_who(st)))
         ruling.options = []
         self._show_status(ops, ruling, "void")
         ops.close(ruling)
@@ -361,11 +419,11 @@ class ClaimHandler(Handler):
     def _objects_at_once(ops: TableOps, ruling: Ruling, seat: Seat) -> bool:
         """68B2: the conceding defender's partner objects immediately: with the very next
         action after declarer agreed (later, the agreement stands and 71 may apply)."""
-        d = ruling.data
+        st = _state(ruling)
         contract = ops.contract
-        claimer = Seat[d["claimer"]]
+        claimer = st.claimer
         return (
-            d.get("state") == "agreed" and d.get("agreed_at") == len(ops.actions) - 2
+            st.stage == "agreed" and st.agreed_at == len(ops.actions) - 2
             and contract is not None and claimer.side is not contract.declarer.side
             and seat is claimer.partner
         )
@@ -374,37 +432,37 @@ class ClaimHandler(Handler):
         """68B2 after declarer agreed: the objection came at once, so no concession was
         made: the play the agreement ended is resumed (the table as it was before it) and
         the ruling says why."""
-        at = ruling.data["agreed_at"]
-        agreed = list(ruling.data["agreed"])
-        fresh = ops.resume_play(ruling, at)
-        fresh.data["agreed"] = agreed
+        st = _state(ruling)
+        assert st.agreed_at is not None
+        fresh = ops.resume_play(ruling, st.agreed_at)
+        fresh.record_fact(replace(_state(fresh), agreed=st.agreed))
+        agreed = [s.name for s in st.agreed]
         ops.log(text("claims.log.objection_after_agreement", seat=seat, agreed=seats_and(agreed)))
         add(fresh, *both("claims.objection_after_agreement", agreed=seats_and(agreed), seat=as_seat(seat)))
         self._partner_objects(ops, fresh, seat)
 
     @staticmethod
-    def _award_law(d: JsonMap) -> str:
+    def _award_law(st: ClaimState) -> str:
         """The law that decides the award: 70A for a contested claim; after a reopening,
         71 (a concession cancelled: rescored with the trick awarded) or 69B (an agreement
         withdrawn)."""
-        if "reopened_by" not in d:
+        if st.reopened_by is None:
             return "70A"
-        return "71" if Seat[d["reopened_by"]].side is Seat[d["claimer"]].side else "69B"
+        return "71" if st.reopened_by.side is st.claimer.side else "69B"
 
     def _reopen(self, ops: TableOps, ruling: Ruling, seat: Seat) -> None:
         """69B / 71: within the correction period agreement is withdrawn, or the conceding
         side asks for the concession to be cancelled: the director decides."""
-        d = ruling.data
-        claimer = Seat[d["claimer"]]
-        d["state"] = "disputed"
-        d["reopened_by"] = seat.name
+        st = _state(ruling)
+        claimer = st.claimer
+        ruling.record_fact(replace(st, stage="disputed", reopened_by=seat))
         if seat.side is claimer.side:
             ruling.cite("71")
             add(ruling, *both("claims.reopen", seat=as_seat(seat)))
         else:
             ruling.cite("69B")
             add(ruling, *both("claims.reopen.2", seat=as_seat(seat)))
-        d["director_note"] = self._proposal_text(d.get("analysis")).strip()
+        ruling.director_note = self._proposal_text(ruling.analysis).strip()
         ops.ask_director(ruling, [WITHDRAW_QUESTION])
 
     @staticmethod
@@ -428,11 +486,11 @@ class ClaimHandler(Handler):
     # -- the director ---------------------------------------------------------------------
     def on_decision(self, ops: TableOps, ruling: Ruling, decision: JsonMap) -> None:
         cops = ops
-        d = ruling.data
+        st = _state(ruling)
         if decision.get("play_on") and cops.phase != "ended":
             ruling.cite("68D2(b)")
             ruling.answers["play_on"] = True
-            d["state"] = "void"
+            ruling.record_fact(replace(st, stage="void"))
             add(ruling, *both("claims.on_decision.2"))
             self._show_status(cops, ruling, "void")
             cops.close(ruling)
@@ -440,28 +498,28 @@ class ClaimHandler(Handler):
         if "tricks" not in decision:
             raise KeyError("tricks")
         n = decision["tricks"]
-        if not isinstance(n, int) or isinstance(n, bool) or not 0 <= n <= d["remaining"]:
-            raise KeyError(f"tricks (0 to {d['remaining']})")
+        if not isinstance(n, int) or isinstance(n, bool) or not 0 <= n <= st.remaining:
+            raise KeyError(f"tricks (0 to {st.remaining})")
         ruling.answers["tricks"] = n
-        d["state"] = "adjudicated"
-        law = self._award_law(d)
+        ruling.record_fact(replace(st, stage="adjudicated"))
+        law = self._award_law(st)
         ruling.cite(law)
-        add(ruling, *both("claims.on_decision", who=_who(d), num=n, remaining=d['remaining'], law=law))
+        add(ruling, *both("claims.on_decision", who=_who(st), num=n, remaining=st.remaining, law=law))
         self._settle(cops, ruling, n)
         cops.close(ruling)
 
     # -- settling ---------------------------------------------------------------------------
     def _settle(self, ops: TableOps, ruling: Ruling, share: int) -> None:
-        d = ruling.data
-        side = Seat[d["claimer"]].side
-        ns, ew = d["won_before"]
+        st = replace(_state(ruling), settled=share)
+        ruling.record_fact(st)
+        side = st.claimer.side
+        ns, ew = st.won_before
         if side is Side.NS:
-            ns, ew = ns + share, ew + d["remaining"] - share
+            ns, ew = ns + share, ew + st.remaining - share
         else:
-            ns, ew = ns + d["remaining"] - share, ew + share
-        d["settled"] = share
+            ns, ew = ns + st.remaining - share, ew + share
         ops.settle_tricks(ruling, ns, ew)
-        self._show_status(ops, ruling, d["state"], settled=share)
+        self._show_status(ops, ruling, st.stage, settled=share)
         ops.end_play(ruling)
 
     @staticmethod

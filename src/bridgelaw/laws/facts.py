@@ -15,10 +15,14 @@
   them (26B, 50D2(a)); the card checks end a while-on-lead ban once he loses the lead.
 * ``PlayOutOfTurnState``: what a ruling on a lead or play out of turn remembers between
   steps (53-57); the lead-out-of-turn steps read whether declarer's side led (53C).
+* ``RevokeAttention``: how attention was drawn to a revoke (pointed out, or a revoke
+  inquiry's answer, 61B) and what its ruling decided (63A, 64B); the inquiry opens the
+  ruling with it and the revoke handler rules on it.
 """
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from dataclasses import dataclass
 from typing import Literal
 
@@ -117,3 +121,26 @@ class PlayOutOfTurnState(RulingState):
     declarer_lead: bool = False
     premature_partner: Seat | None = None
     held: HeldCard | None = None
+
+
+@dataclass(frozen=True, slots=True)
+class RevokeAttention(RulingState):
+    """How attention was drawn to a revoke (61B, 62-64) and what its ruling has decided
+    since. ``offender`` and ``trick`` name what was pointed out (None: not named);
+    ``inquiry``: drawn by a revoke inquiry's answer (61B); ``as_established``: the law that
+    treats it as established although it is not (43B2(b)). ``established``: the 63A
+    sub-clause (or that law); ``excluded``: the 64B clause excluding a transfer;
+    ``transferred``: the tricks 64A transferred at the end of play."""
+
+    offender: Seat | None = None
+    trick: int | None = None
+    pointed_out_by: Seat | None = None
+    inquiry: bool = False
+    as_established: str | None = None
+    established: str | None = None
+    transfer_pending: bool = False
+    excluded: str | None = None
+    transferred: int | None = None
+
+    def named(self) -> Mapping[str, object]:
+        return {"trick": self.trick}

@@ -18,6 +18,7 @@ is recorded as a fact of the board, after which the ruling proceeds as on a know
 from __future__ import annotations
 
 from collections.abc import Callable
+from dataclasses import dataclass
 from typing import ClassVar
 
 from bridgelaw.actions import PlayAction
@@ -28,9 +29,19 @@ from bridgelaw.laws.base import Handler, TableOps
 from bridgelaw.laws.exposure import PenaltyCardNotPlayed, card_from
 from bridgelaw.laws.registry import implements
 from bridgelaw.records import CallRecord
-from bridgelaw.rulings import JsonMap, Question, Ruling
+from bridgelaw.rulings import JsonMap, Question, Ruling, RulingState
 
 HOLDS_SUIT = "holds_suit"
+
+
+@dataclass(frozen=True, slots=True)
+class HoldingAsked(RulingState):
+    """The holding a ruling asked the director about (``holds_suit``): did ``seat`` hold
+    one of the cards of ``mask`` at trick ``trick``?"""
+
+    seat: Seat
+    mask: int
+    trick: int
 
 
 def holds(ops: TableOps, seat: Seat, suit: Suit, trick: int | None = None) -> bool | None:
@@ -62,22 +73,22 @@ def ask_holding(ops: TableOps, ruling: Ruling, seat: Seat, mask: int, card: Card
     unseen = ops.unseen_mask()
     if whole_suit(mask) is None and mask & unseen:
         mask &= unseen  # part of a suit: only the cards whose place is unknown are in question
-    ruling.data["holding"] = {"seat": seat.name, "mask": mask, "trick": trick}
+    ruling.record_fact(HoldingAsked(seat, mask, trick))
     ops.ask_director(ruling, [holding_question(seat, mask, unseen, card, trick, law)])
 
 
 def take_holding_answer(ops: TableOps, ruling: Ruling, decision: JsonMap) -> bool:
     """Record the director's ``holds_suit`` answer as a fact of the board. False when the
     decision does not answer that question (the handler reads its own keys)."""
-    asked = ruling.data.get("holding")
+    asked = ruling.fact(HoldingAsked)
     if asked is None or HOLDS_SUIT not in decision:
         return False
     value = decision[HOLDS_SUIT]
     if not isinstance(value, bool):
         raise KeyError(f"{HOLDS_SUIT} (true or false)")
-    ruling.data.pop("holding")
+    ruling.forget_fact(HoldingAsked)
     ruling.answers[HOLDS_SUIT] = value
-    ops.note_holding(Seat.parse(asked["seat"]), int(asked["mask"]), int(asked["trick"]), value)
+    ops.note_holding(asked.seat, asked.mask, asked.trick, value)
     return True
 
 
@@ -136,7 +147,6 @@ class HoldingUnknown(Handler):
             return
         trick = ops.trick_number()
         what = _what(mask, ops.unseen_mask())
-        ruling.data["what"] = [what.render("en"), what.render("ru")]
         ruling.cite("44C")
         put(ruling, *both("holdings.depends", seat=a.seat, card=a.card, what=what))
         ask_holding(ops, ruling, a.seat, mask, a.card, trick, "44C")

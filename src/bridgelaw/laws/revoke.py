@@ -23,6 +23,7 @@ could have played to the revoke trick) and in 64B (no exclusion when both sides 
 from __future__ import annotations
 
 from collections.abc import Sequence
+from dataclasses import dataclass, replace
 from typing import ClassVar
 
 from bridgelaw.actions import (
@@ -40,14 +41,14 @@ from bridgelaw.core.cards import SUIT_MASK, Card, Seat, Side
 from bridgelaw.i18n import add, as_seat, both, msg, put, text
 from bridgelaw.laws.base import Handler, TableOps
 from bridgelaw.laws.exposure import is_defender, make_penalty_cards
-from bridgelaw.laws.facts import RevokeFact
+from bridgelaw.laws.facts import RevokeAttention, RevokeFact
 from bridgelaw.laws.holdings import ask_holding, holds, take_holding_answer
 from bridgelaw.laws.play_irregularities import mistaken_explanation
 from bridgelaw.laws.procedure import dummy_breach, dummy_drew_attention, revoke_inquiry
 from bridgelaw.laws.registry import Handling, implements
 from bridgelaw.laws.tricks import defective_trick, unintended_designation
 from bridgelaw.records import CallRecord, TrickRecord
-from bridgelaw.rulings import JsonMap, Question, Ruling, RulingStatus
+from bridgelaw.rulings import Consequence, JsonMap, Question, Ruling, RulingState, RulingStatus
 
 EQUITY_QUESTION = Question(
     key="equity_tricks",
@@ -55,6 +56,22 @@ EQUITY_QUESTION = Question(
     text_ru=both("revoke.module")[1],
     law="64C",
 )
+
+
+@dataclass(frozen=True, slots=True)
+class RevokeReplay(RulingState):
+    """62C: the cards played after the revoke, to be played again in their order; ``at``:
+    the next of them (-1: the offender's substitute comes first); ``nos_changed``: a
+    non-offender has changed his card (62C1), so the offenders may change theirs (62C2)."""
+
+    cards: tuple[tuple[Seat, Card], ...]
+    at: int = -1
+    nos_changed: bool = False
+
+
+def _attention(ruling: Ruling) -> RevokeAttention:
+    """How attention was drawn to the revoke (recorded when the ruling is opened)."""
+    return ruling.fact(RevokeAttention) or RevokeAttention()
 
 
 def _fact(ruling: Ruling) -> RevokeFact:
@@ -67,6 +84,14 @@ def _fact(ruling: Ruling) -> RevokeFact:
 def ruled_revokes(ops: TableOps) -> set[tuple[int, int]]:
     """The failures to follow suit a revoke ruling has already found: (trick, position)."""
     return {(f.trick, f.position) for r in ops.rulings if r.kind == "revoke" and (f := r.fact(RevokeFact)) is not None}
+
+
+def _played_at(ops: TableOps, fact: RevokeFact) -> int:
+    """The index in the log of the action that played the revoke card (-1: none)."""
+    return max(
+        (n for n, a in enumerate(ops.actions) if isinstance(a, PlayAction) and a.seat is fact.seat and a.card is fact.card),
+        default=-1,
+    )
 
 
 def revokes_in_play(tricks: Sequence[TrickRecord], hands: Sequence[int]) -> list[RevokeFact]:
@@ -146,38 +171,47 @@ def failed_to_play_a_penalty_card(ops: TableOps, fact: RevokeFact) -> bool:
     """64B3: the revoke was a failure to play a card faced on the table, a penalty card of
     the suit led (a major one, which he had to play, or the only cards of the suit he
     held). Penalty cards are read from the rulings made before the revoke card was played."""
-    actions = list(ops.actions)
-    played_at = max(
-        (n for n, a in enumerate(actions) if isinstance(a, PlayAction) and a.seat is fact.seat and a.card is fact.card),
-        default=-1,
-    )
+    suit = _held_at_revoke(ops, fact) & SUIT_MASK[fact.led]
+    faced = {c: k for c, k in _faced_before(ops, fact.seat, _played_at(ops, fact)).items() if suit & c.bit}
+    if not faced:
+        return False
+    return sum(c.bit for c in faced) == suit or "major" in faced.values()
+
+
+def _held_at_revoke(ops: TableOps, fact: RevokeFact) -> int:
+    """What the offender held at the revoke trick: his hand now and what he played since."""
     held = ops.hand(fact.seat)
     for t in ops.tricks[fact.trick:]:
         c = t.card_of(fact.seat)
         if c is not None:
             held |= c.bit
-    suit = held & SUIT_MASK[fact.led]
+    return held
+
+
+def _faced_before(ops: TableOps, seat: Seat, played_at: int) -> dict[Card, str]:
+    """50: the penalty cards ``seat`` had on the table, major or minor, by the
+    consequences of the rulings made before action ``played_at``."""
     faced: dict[Card, str] = {}
     for r in ops.rulings:
-        if r.at_action >= played_at:
-            continue
-        for cq in r.consequences:
-            d = dict(cq.details)
-            if d.get("seat", fact.seat.name) != fact.seat.name or "card" not in d:
-                continue
-            card = Card.parse(d["card"])
-            if cq.what == "penalty_card_kind" and card not in faced:
-                continue
-            if cq.what == "penalty_card":
-                faced[card] = d.get("kind", "minor")
-            elif cq.what == "penalty_card_kind":
-                faced[card] = d.get("kind", faced.get(card, "minor"))
-            elif cq.what == "penalty_card_picked_up":
-                faced.pop(card, None)
-    faced_bits = sum(c.bit for c in faced if suit & c.bit)
-    if not faced_bits:
-        return False
-    return faced_bits == suit or any(k == "major" and suit & c.bit for c, k in faced.items())
+        if r.at_action < played_at:
+            for cq in r.consequences:
+                _follow_penalty_card(faced, seat, cq)
+    return faced
+
+
+def _follow_penalty_card(faced: dict[Card, str], seat: Seat, cq: Consequence) -> None:
+    """One consequence's effect on ``seat``'s penalty cards: faced (50), changed in kind,
+    or picked up."""
+    d = dict(cq.details)
+    if d.get("seat", seat.name) != seat.name or "card" not in d:
+        return
+    card = Card.parse(d["card"])
+    if cq.what == "penalty_card":
+        faced[card] = d.get("kind", "minor")
+    elif cq.what == "penalty_card_kind" and card in faced:
+        faced[card] = d.get("kind", faced[card])
+    elif cq.what == "penalty_card_picked_up":
+        faced.pop(card, None)
 
 
 def _hands(ops: TableOps) -> list[int]:
@@ -201,74 +235,97 @@ class Revoke(Handler):
 
     # -- finding the revoke --------------------------------------------------------------
     def open(self, ops: TableOps, ruling: Ruling, record: CallRecord | None) -> None:
-        tricks = ops.tricks
-        offender = Seat.parse(ruling.data["offender"]) if ruling.data.get("offender") else None
-        trick = ruling.data.get("trick")
-        ruled = ruled_revokes(ops)
-        facts = [
-            f for f in revokes_in_play(tricks, _hands(ops))
-            if (offender is None or f.seat is offender) and (trick is None or f.trick == trick)
-            and (f.trick, f.position) not in ruled
-        ]
-        if not facts:
-            # a partly known deal: a failure to follow suit by a hand whose holding nobody
-            # has shown is a revoke only if the director establishes that he held the suit
-            for cand in failures_to_follow(tricks, offender, trick, ruled):
-                held = holds(ops, cand.seat, cand.led, cand.trick)
-                if held:
-                    facts = [cand]
-                    break
-                if held is None:
-                    ruling.offender = cand.seat
-                    ask_holding(ops, ruling, cand.seat, SUIT_MASK[cand.led], cand.card, cand.trick, "61A")
-                    return
-        if not facts:
-            ruling.cite("61A")
-            if trick:
-                put(ruling, *both("revoke.none_on_trick", who=offender or msg("revoke.who.unknown"), trick=trick))
-            else:
-                put(ruling, *both("revoke.none", who=offender or msg("revoke.who.unknown")))
-            ops.close(ruling)
+        attention = _attention(ruling)
+        fact, unknown = self.revoke_found(ops, attention)
+        if unknown is not None:
+            ruling.offender = unknown.seat
+            ask_holding(ops, ruling, unknown.seat, SUIT_MASK[unknown.led], unknown.card, unknown.trick, "61A")
             return
-        fact = facts[0]
+        if fact is None:
+            self.no_revoke(ops, ruling, attention)
+            return
+        self.rule_on(ops, ruling, fact, attention)
+
+    @staticmethod
+    def revoke_found(ops: TableOps, attention: RevokeAttention) -> tuple[RevokeFact | None, RevokeFact | None]:
+        """61A: the first failure to follow suit, by the hand and to the trick pointed out,
+        not ruled on yet, whose owner held the suit led. On a partly known deal a failure
+        by a hand whose holding nobody has shown is a revoke only if the director
+        establishes that he held the suit: returned second, to ask him."""
+        offender, trick = attention.offender, attention.trick
+        ruled = ruled_revokes(ops)
+        for f in revokes_in_play(ops.tricks, _hands(ops)):
+            if (offender is None or f.seat is offender) and (trick is None or f.trick == trick) \
+                    and (f.trick, f.position) not in ruled:
+                return f, None
+        for cand in failures_to_follow(ops.tricks, offender, trick, ruled):
+            held = holds(ops, cand.seat, cand.led, cand.trick)
+            if held:
+                return cand, None
+            if held is None:
+                return None, cand
+        return None, None
+
+    @staticmethod
+    def no_revoke(ops: TableOps, ruling: Ruling, attention: RevokeAttention) -> None:
+        """61A: no revoke (the player held none of the suit led): nothing to rectify."""
+        ruling.cite("61A")
+        who = attention.offender or msg("revoke.who.unknown")
+        if attention.trick:
+            put(ruling, *both("revoke.none_on_trick", who=who, trick=attention.trick))
+        else:
+            put(ruling, *both("revoke.none", who=who))
+        ops.close(ruling)
+
+    def rule_on(self, ops: TableOps, ruling: Ruling, fact: RevokeFact, attention: RevokeAttention) -> None:
+        """61A: a revoke; 43B2(c): unrectified when dummy drew attention to it after a
+        breach; 62: corrected when not established (or on trick 12, 62D); 63-64: else it
+        stands and tricks may be transferred at the end of play."""
         ruling.offender = fact.seat
-        ruling.data["fact"] = [fact.trick, fact.position, fact.seat.name, str(fact.card), fact.led.name]
         ruling.record_fact(fact)
         ruling.cite("61A")
         from_dummy = ops.contract is not None and fact.seat is ops.contract.dummy
         put(ruling, *both("revoke.from_dummy" if from_dummy else "revoke.fact", seat=fact.seat, trick=fact.trick, card=fact.card, led=fact.led))
-        if dummy_drew_attention(ops, ruling, fact.seat):
+        if dummy_drew_attention(ops, ruling, fact.seat, attention):
             add(ruling, *both("revoke.dummy_drew_attention"))
             ops.close(ruling)
             return
         if "43A1(b)" in ruling.laws:
             add(ruling, *both("revoke.dummy_during_play"))
         law = self.establishment(ops, fact)
-        forced = ruling.data.get("as_established")
-        if law is None and forced:
-            ruling.cite(str(forced), "62A")
-            ruling.data["established"] = forced
-            ruling.data["transfer_pending"] = True
-            ruling.flag("64C")
-            add(ruling, *both("revoke.dummy_asked", law=str(forced)))
-            self.correct(ops, ruling, fact, established=True)
-            return
-        if law is None or (fact.trick == 12 and ops.phase in ("play", "ended")):
+        if law is None and attention.as_established:
+            self.corrected_as_established(ops, ruling, fact, attention.as_established)
+        elif law is None or (fact.trick == 12 and ops.phase in ("play", "ended")):
             if law is not None:
                 ruling.cite("62D1")
                 add(ruling, *both("revoke.open.4"))
             self.correct(ops, ruling, fact, established=law is not None)
-            return
+        else:
+            self.stands(ops, ruling, fact, law)
+
+    def corrected_as_established(self, ops: TableOps, ruling: Ruling, fact: RevokeFact, law: str) -> None:
+        """43B2(b): dummy, after a 43A2 breach, was the first to ask declarer about a
+        revoke: it is corrected, and rectified as if established (64 at the end of play)."""
+        ruling.cite(law, "62A")
+        ruling.record_fact(replace(_attention(ruling), established=law, transfer_pending=True))
+        ruling.flag("64C")
+        add(ruling, *both("revoke.dummy_asked", law=law))
+        self.correct(ops, ruling, fact, established=True)
+
+    def stands(self, ops: TableOps, ruling: Ruling, fact: RevokeFact, law: str) -> None:
+        """63B: an established revoke stands; 64B: the exclusions known now; the transfer
+        (64A) waits for the end of play."""
         ruling.cite("63B", law)
-        ruling.data["established"] = law
+        st = replace(_attention(ruling), established=law)
+        ruling.record_fact(st)
         add(ruling, *both("revoke.open.2", law=law))
         excluded = self.exclusion(ops, ruling, fact)
         if excluded is not None:
             ruling.cite(excluded)
-            ruling.data["excluded"] = excluded
+            st = replace(st, excluded=excluded)
             add(ruling, *both("revoke.open.5", excluded=excluded))
         ruling.flag("64C")
-        ruling.data["transfer_pending"] = True
+        ruling.record_fact(replace(st, transfer_pending=True))
         ops.close(ruling)
         if ops.phase == "ended":
             self.settle(ops, ruling)
@@ -276,17 +333,14 @@ class Revoke(Handler):
     def establishment(self, ops: TableOps, fact: RevokeFact) -> str | None:
         """63A: which event established the revoke, or None. Only claims, concessions and
         agreements made after the revoke card was played count."""
-        tricks = ops.tricks
-        for t in tricks[fact.trick:]:
-            if fact.seat in t.seats or fact.seat.partner in t.seats:
-                return "63A1"
-        side = fact.seat.side
-        actions = list(ops.actions)
-        played_at = max(
-            (n for n, a in enumerate(actions) if isinstance(a, PlayAction) and a.seat is fact.seat and a.card is fact.card),
-            default=-1,
-        )
-        later = actions[played_at + 1:]
+        if any(fact.seat in t.seats or fact.seat.partner in t.seats for t in ops.tricks[fact.trick:]):
+            return "63A1"  # he or his partner played to a later trick
+        later = list(ops.actions)[_played_at(ops, fact) + 1:]
+        return self.established_by_action(later, fact.seat.side)
+
+    def established_by_action(self, later: Sequence[Action], side: Side) -> str | None:
+        """63A2-63A4: the offending side named a card for a later trick, claimed or
+        conceded, or agreed to the opponents' claim or concession."""
         if any(isinstance(a, Expose) and a.how == "named" and a.seat.side is side for a in later):
             return "63A2"  # he or his partner named (designated) a card for a later trick
         if any(isinstance(a, Claim | Concede) and a.seat.side is side for a in later):
@@ -305,7 +359,7 @@ class Revoke(Handler):
         if failed_to_play_a_penalty_card(ops, fact):
             return "64B3"
         for r in ops.rulings:
-            if r is ruling or r.kind != "revoke" or not r.data.get("established"):
+            if r is ruling or r.kind != "revoke" or not _attention(r).established:
                 continue
             f = r.fact(RevokeFact)
             if f is not None and f.seat is fact.seat and f.led is fact.led and f.trick < fact.trick:
@@ -330,91 +384,98 @@ class Revoke(Handler):
             add(ruling, *both("revoke.correct.2", tail=tail, seat=as_seat(fact.seat)))
         if later:
             ruling.cite("62C1")
-            ruling.data["replay"] = [[s.name, str(c)] for s, c in later]
-            ruling.data["replay_at"] = -1  # the offender's substitute comes first
-            ruling.data["nos_changed"] = False
+            ruling.record_fact(RevokeReplay(tuple((s, c) for s, c in later)))
             add(ruling, *both("revoke.correct.3"))
             ops.follow_up(ruling)
             return
         ops.close(ruling)
 
     def on_card(self, ops: TableOps, ruling: Ruling, i: int, action: PlayAction) -> bool:
-        """62C: the cards after the revoke are played again."""
-        replay = ruling.data.get("replay")
+        """62C: the cards after the revoke are played again, in their order; True when
+        this card is played in place of another (62C2)."""
+        replay = ruling.fact(RevokeReplay)
         if replay is None:
             return False
-        at = ruling.data["replay_at"]
-        os_side = _fact(ruling).seat.side
-        if at < 0:
-            ruling.data["replay_at"] = 0
+        at, cards = replay.at, replay.cards
+        if at < 0:  # the offender's substitute for the revoke card
+            ruling.record_fact(replace(replay, at=0))
             return False
-        if at >= len(replay) or replay[at][0] != action.seat.name:
+        if at >= len(cards) or cards[at][0] is not action.seat:
             self._end_replay(ops, ruling)
             return False
-        original = Card.parse(replay[at][1])
-        if (
-            action.card is not original and action.seat.side is os_side and not ruling.data["nos_changed"]
-            and ops.hand(action.seat) & original.bit
-        ):
+        original = cards[at][1]
+        os_side = _fact(ruling).seat.side
+        if action.seat.side is os_side:
+            self.refuse_offenders_change(ops, replay, action, original)
+        nos_changes = action.card is not original and action.seat.side is not os_side
+        ruling.record_fact(replace(replay, at=at + 1, nos_changed=replay.nos_changed or nos_changes))
+        if at + 1 >= len(cards):
+            self._end_replay(ops, ruling)
+        if action.card is original:
+            return False
+        if nos_changes:
+            ruling.cite("62C1")
+            ruling.flag("16C")
+            return False
+        return replay.nos_changed and self.offender_changes(ops, ruling, action, original)
+
+    @staticmethod
+    def refuse_offenders_change(ops: TableOps, replay: RevokeReplay, action: PlayAction, original: Card) -> None:
+        """62C2: a member of the offending side may change the card he played after the
+        revoke only once a non-offender has changed his."""
+        if action.card is not original and not replay.nos_changed and ops.hand(action.seat) & original.bit:
             ops.refuse(
                 "choice_not_allowed",
                 text("revoke.refuse.change", seat=action.seat, original=original),
             )
-        ruling.data["replay_at"] = at + 1
-        if at + 1 >= len(replay):
-            self._end_replay(ops, ruling)
-        if action.card is original:
-            return False
-        if action.seat.side is not os_side:
-            ruling.data["nos_changed"] = True
-            ruling.cite("62C1")
-            ruling.flag("16C")
-            return False
-        if ruling.data["nos_changed"]:
-            ruling.cite("62C2")
-            ops.play_card(ruling, action.seat, action.card)
-            if is_defender(ops, action.seat):
-                make_penalty_cards(ops, ruling, action.seat, [original], deliberate=True, law="62C2")
-            return True
-        return False
+
+    @staticmethod
+    def offender_changes(ops: TableOps, ruling: Ruling, action: PlayAction, original: Card) -> bool:
+        """62C2: after a non-offender changed his card, an offender plays another in place
+        of his; a defender's withdrawn card becomes a major penalty card."""
+        ruling.cite("62C2")
+        ops.play_card(ruling, action.seat, action.card)
+        if is_defender(ops, action.seat):
+            make_penalty_cards(ops, ruling, action.seat, [original], deliberate=True, law="62C2")
+        return True
 
     @staticmethod
     def _end_replay(ops: TableOps, ruling: Ruling) -> None:
-        ruling.data.pop("replay", None)
-        ruling.data.pop("replay_at", None)
+        ruling.forget_fact(RevokeReplay)
         if ruling.status is RulingStatus.FOLLOW_UP:
             ops.close(ruling)
 
     # -- transfer (64) --------------------------------------------------------------------
     def on_play_end(self, ops: TableOps) -> None:
         for r in list(ops.rulings):
-            if r.kind == "revoke" and r.data.get("transfer_pending"):
+            if r.kind == "revoke" and _attention(r).transfer_pending:
                 handler = self
                 handler.settle(ops, r)
 
     def settle(self, ops: TableOps, ruling: Ruling) -> None:
         """At the end of play: transfer the tricks 64A prescribes, unless 64B excludes it."""
-        ruling.data.pop("transfer_pending", None)
+        st = replace(_attention(ruling), transfer_pending=False)
+        ruling.record_fact(st)
         fact = _fact(ruling)
         nos = fact.seat.side.opponents
-        excluded = ruling.data.get("excluded")
+        excluded = st.excluded
         if excluded is None and self.both_sides_excluded and self.both_sides_revoked(ops):
             excluded = "64B7"
             ruling.cite("64B7")
             add(ruling, *both("revoke.settle"))
             self.withdraw_earlier_transfers(ops, ruling)
-            if any(r is not ruling and r.kind == "revoke" and r.data.get("excluded") == "64B7"
+            if any(r is not ruling and r.kind == "revoke" and _attention(r).excluded == "64B7"
                    and r.status is RulingStatus.AWAITING_DECISION for r in ops.rulings):
-                ruling.data["excluded"] = excluded
+                ruling.record_fact(replace(_attention(ruling), excluded=excluded))
                 ops.close(ruling)  # one equity question covers both revokes (64C)
                 return
         if excluded is not None:
-            ruling.data["excluded"] = excluded
+            ruling.record_fact(replace(_attention(ruling), excluded=excluded))
             ops.ask_director(ruling, [EQUITY_QUESTION])
             return
         n, law = self.transfer(ops.tricks, fact, self.claimed_later(ops, fact.seat.side))
         ruling.cite(law)
-        ruling.data["transferred"] = n
+        ruling.record_fact(replace(_attention(ruling), transferred=n))
         if n > 0:
             ops.transfer_tricks(ruling, nos, n, law)
         if n:
@@ -436,17 +497,16 @@ class Revoke(Handler):
         """64B7 whatever the order the revokes were found in: a transfer already made for
         the other side's revoke is taken back (neither revoke carries one)."""
         for r in ops.rulings:
-            if r is ruling or r.kind != "revoke" or not r.data.get("transferred"):
+            if r is ruling or r.kind != "revoke" or not _attention(r).transferred:
                 continue
             if ops.withdraw_transfers(r, "64B7"):
                 r.cite("64B7")
-                r.data["transferred"] = 0
-                r.data["excluded"] = "64B7"
+                r.record_fact(replace(_attention(r), transferred=0, excluded="64B7"))
                 add(r, *both("revoke.both_sides"))
 
     @staticmethod
     def both_sides_revoked(ops: TableOps) -> bool:
-        sides = {_fact(r).seat.side for r in ops.rulings if r.kind == "revoke" and r.data.get("established")}
+        sides = {_fact(r).seat.side for r in ops.rulings if r.kind == "revoke" and _attention(r).established}
         return len(sides) == 2
 
     def on_decision(self, ops: TableOps, ruling: Ruling, decision: JsonMap) -> None:
@@ -501,10 +561,9 @@ class PointOutHandler(Handler):
         assert isinstance(action, PointOut), action  # the Table routes only these three here
         what = action.irregularity
         if what == "revoke":
-            ops.open_ruling("revoke", action.offender, {
-                "offender": action.offender.name if action.offender else None,
-                "trick": action.trick, "pointed_out_by": action.seat.name,
-            })
+            ops.open_ruling("revoke", action.offender, state=RevokeAttention(
+                offender=action.offender, trick=action.trick, pointed_out_by=action.seat,
+            ))
         elif what == "mistaken_explanation":
             mistaken_explanation(ops, i, action)
         elif what == "unintended_designation":

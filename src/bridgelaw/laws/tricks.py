@@ -15,6 +15,8 @@
 
 from __future__ import annotations
 
+from collections.abc import Mapping
+from dataclasses import dataclass, replace
 from typing import ClassVar
 
 from bridgelaw.actions import PlayAction, PointOut
@@ -28,12 +30,13 @@ from bridgelaw.laws.exposure import (
     make_penalty_cards,
     not_allowed,
     overtaken,
+    sync_play_penalty_card,
 )
 from bridgelaw.laws.holdings import ask_holding, holds, take_holding_answer
 from bridgelaw.laws.play import legal_mask
 from bridgelaw.laws.registry import Handling, implements
 from bridgelaw.records import CallRecord
-from bridgelaw.rulings import JsonMap, Question, Ruling
+from bridgelaw.rulings import JsonMap, Question, Ruling, RulingState
 
 UNINTENDED_QUESTION = Question(
     key="unintended",
@@ -55,6 +58,51 @@ EXTRA_CARDS_QUESTION = Question(
     text_ru=both("tricks.extra_cards_question")[1],
     law="67A2",
 )
+
+
+@dataclass(frozen=True, slots=True)
+class DesignationState(RulingState):
+    """45C4(b): who said declarer's designation was unintended, and dummy's card it
+    concerns (trick, position in it, card), once found."""
+
+    by: Seat
+    target: tuple[int, int, Card] | None = None
+
+    def named(self) -> Mapping[str, object]:
+        return {"by": self.by}
+
+
+@dataclass(frozen=True, slots=True)
+class DefectiveTrickState(RulingState):
+    """67: the trick said to be defective (None until the ruling takes the last one) and
+    who said so; ``late``: a player of each side has played to the next trick (67B);
+    ``place_law``: the law under which the offender places a card, ``candidates`` the
+    cards known to qualify; ``asked_extra``: the director is asked which cards were extra
+    (67A2)."""
+
+    by: Seat
+    trick: int | None = None
+    late: bool = False
+    place_law: str = ""
+    candidates: tuple[Card, ...] = ()
+    asked_extra: bool = False
+
+    def named(self) -> Mapping[str, object]:
+        return {"trick": self.trick, "by": self.by}
+
+
+def _defective(ruling: Ruling) -> DefectiveTrickState:
+    """The defective trick a ruling is about (recorded when it is opened)."""
+    st = ruling.fact(DefectiveTrickState)
+    assert st is not None, "a defective_trick ruling is opened with its trick"
+    return st
+
+
+def _trick_of(ruling: Ruling) -> int:
+    """The defective trick's number (fixed when the ruling is opened)."""
+    n = _defective(ruling).trick
+    assert n is not None, "the ruling's trick is fixed when it opens"
+    return n
 
 
 # ---------------------------------------------------------------------- 45D / 45F
@@ -113,7 +161,7 @@ class UnintendedDesignation(Handler):
             put(ruling, *both("tricks.open.3"))
             ops.close(ruling)
             return
-        ruling.data["target"] = [found[0], found[1], str(found[2])]
+        ruling.record_fact(replace(_designation(ruling), target=found))
         ruling.cite("45C4(b)")
         put(ruling, *both("tricks.open.2", found=found[2]))
         ops.ask_director(ruling, [UNINTENDED_QUESTION])
@@ -126,16 +174,25 @@ class UnintendedDesignation(Handler):
         if not decision["unintended"]:
             add(ruling, *both("tricks.on_decision.2"))
             return
-        k, p, card = ruling.data["target"]
+        target = _designation(ruling).target
+        assert target is not None, "the director is asked only once dummy's card is found"
+        k, p, card = target
         ruling.cite("47C", "47D")
         ruling.flag("16C")
         ops.unwind(ruling, k, p)
-        add(ruling, *both("tricks.unintended_designation", card=Card.parse(card)))
+        add(ruling, *both("tricks.unintended_designation", card=card))
+
+
+def _designation(ruling: Ruling) -> DesignationState:
+    """The designation a ruling is about (recorded when it is opened)."""
+    st = ruling.fact(DesignationState)
+    assert st is not None, "an unintended_designation ruling is opened with who pointed it out"
+    return st
 
 
 def unintended_designation(ops: TableOps, i: int, action: PointOut) -> None:
     c = ops.contract
-    ops.open_ruling("unintended_designation", c.declarer if c else None, {"by": action.seat.name})
+    ops.open_ruling("unintended_designation", c.declarer if c else None, state=DesignationState(by=action.seat))
 
 
 # ---------------------------------------------------------------------- 46B
@@ -188,12 +245,12 @@ class DefectiveTrick(Handler):
 
     def open(self, ops: TableOps, ruling: Ruling, record: CallRecord | None) -> None:
         tricks = ops.tricks
-        n = ruling.data.get("trick") or len(tricks)
-        ruling.data["trick"] = n
+        st = _defective(ruling)
+        n = st.trick or len(tricks)
         o = ruling.offender
         ruling.cite("67")
         both_played = len(tricks) > n and len(tricks[n].cards) >= 2
-        ruling.data["late"] = both_played
+        ruling.record_fact(replace(st, trick=n, late=both_played))
         put(ruling, *(both("tricks.defective", trick=n, seat=o) if o else both("tricks.defective.unknown", trick=n)))
         ops.ask_director(ruling, [DEFECT_QUESTION])
 
@@ -201,9 +258,9 @@ class DefectiveTrick(Handler):
         if take_holding_answer(ops, ruling, decision):
             o = ruling.offender
             assert o is not None
-            self._offer_place(ops, ruling, o, ruling.data["place_law"])
+            self._offer_place(ops, ruling, o, _defective(ruling).place_law)
             return
-        if "extra_cards" in ruling.data.get("_asked", ()):
+        if _defective(ruling).asked_extra:
             self._extra_cards(ops, ruling, decision)
             return
         if "defect" not in decision:
@@ -212,32 +269,42 @@ class DefectiveTrick(Handler):
         ruling.answers["defect"] = defect
         ops.close(ruling)
         o = ruling.offender
-        n = ruling.data["trick"]
-        tricks = ops.tricks
-        if defect == "missing" and o is not None and ruling.data["late"]:
-            ruling.cite("67B1")
-            os_won = any(t.winner is not None and t.winner.side is o.side for t in tricks[n - 1:])
-            add(ruling, *both("tricks.on_decision.4", seat=as_seat(o)))
-            if os_won:
-                ops.transfer_tricks(ruling, o.side.opponents, 1, "67B1(b)")
-            self._offer_place(ops, ruling, o, "67B1(a)")
-            return
         if defect == "missing" and o is not None:
+            self._card_missing(ops, ruling, o)
+        elif defect == "extra":
+            self._card_extra(ops, ruling, o)
+        else:
+            add(ruling, *both("tricks.on_decision.3"))
+
+    def _card_missing(self, ops: TableOps, ruling: Ruling, o: Seat) -> None:
+        """A trick with too few cards: found in time the offender places a card (67A1);
+        found late, likewise (67B1(a)), and one trick goes to the other side when the
+        offending side won the defective trick or a later one (67B1(b))."""
+        if not _defective(ruling).late:
             ruling.cite("67A1")
             add(ruling, *both("tricks.on_decision.5", seat=as_seat(o)))
             self._offer_place(ops, ruling, o, "67A1")
             return
-        if defect == "extra":
-            if ruling.data["late"] or o is None:
-                ruling.cite("67B2")
-                add(ruling, *both("tricks.on_decision.6"))
-                return
-            ruling.cite("67A2")
-            add(ruling, *both("tricks.extra_in_time", seat=as_seat(o)))
-            ruling.data["_asked"] = ["extra_cards"]
-            ops.ask_director(ruling, [EXTRA_CARDS_QUESTION])
+        ruling.cite("67B1")
+        os_won = any(t.winner is not None and t.winner.side is o.side for t in ops.tricks[_trick_of(ruling) - 1:])
+        add(ruling, *both("tricks.on_decision.4", seat=as_seat(o)))
+        if os_won:
+            ops.transfer_tricks(ruling, o.side.opponents, 1, "67B1(b)")
+        self._offer_place(ops, ruling, o, "67B1(a)")
+
+    @staticmethod
+    def _card_extra(ops: TableOps, ruling: Ruling, o: Seat | None) -> None:
+        """A trick with too many cards: found late, the extra cards go back and the trick
+        stands (67B2); found in time, the director names them (67A2, then 45E / 58B)."""
+        st = _defective(ruling)
+        if st.late or o is None:
+            ruling.cite("67B2")
+            add(ruling, *both("tricks.on_decision.6"))
             return
-        add(ruling, *both("tricks.on_decision.3"))
+        ruling.cite("67A2")
+        add(ruling, *both("tricks.extra_in_time", seat=as_seat(o)))
+        ruling.record_fact(replace(st, asked_extra=True))
+        ops.ask_director(ruling, [EXTRA_CARDS_QUESTION])
 
     # -- 67A1 / 67B1(a): the offender places a card ------------------------------------------
     @staticmethod
@@ -245,7 +312,7 @@ class DefectiveTrick(Handler):
         """The card the record wrongly shows him playing (it is still in his hand) and the
         suit led: the first card another hand put on the trick (the record may show the
         offender leading)."""
-        number = ruling.data["trick"]
+        number = _trick_of(ruling)
         if not 1 <= number <= len(ops.tricks):  # e.g. only a face-down lead: nothing on the trick yet
             return None, None
         trick = ops.tricks[number - 1]
@@ -256,7 +323,7 @@ class DefectiveTrick(Handler):
         """He places a card of the suit led if he holds one, else any card; a single such
         card is placed at once. On a partly known deal whether he holds the suit led may be
         unknown: the director is asked first (``holds_suit``)."""
-        ruling.data["place_law"] = law
+        ruling.record_fact(replace(_defective(ruling), place_law=law))
         shown, led = self._shown_and_led(ops, ruling, seat)
         if shown is None:  # the trick still waits for his card: he plays it at his turn
             ops.close(ruling)
@@ -273,7 +340,8 @@ class DefectiveTrick(Handler):
                 return
         hand = ops.hand(seat) | (shown.bit if shown is not None else 0)
         # the cards known to qualify (a partly known hand may hold others the director sees)
-        ruling.data["candidates"] = [str(x) for x in cards_of(legal_mask(hand, led) if led is not None and holds(ops, seat, led) else hand)]
+        qualify = cards_of(legal_mask(hand, led) if led is not None and holds(ops, seat, led) else hand)
+        ruling.record_fact(replace(_defective(ruling), candidates=tuple(qualify)))
         ops.offer(ruling, [option("place", seat, *both("tricks.place_option"), param="card")])
 
     def check_choice(self, ops: TableOps, ruling: Ruling, option_id: str, params: JsonMap) -> None:
@@ -289,7 +357,7 @@ class DefectiveTrick(Handler):
         if ok and card is not None and led is not None and card.suit is not led:
             ok = holds(ops, seat, led) is False and not (shown is not None and shown.suit is led)
         if not ok:
-            not_allowed(ops, text("tricks.refuse.place", seat=seat, law=ruling.data["place_law"]))
+            not_allowed(ops, text("tricks.refuse.place", seat=seat, law=_defective(ruling).place_law))
 
     def on_choice(self, ops: TableOps, ruling: Ruling, option_id: str, params: JsonMap) -> None:
         seat = ruling.offender
@@ -298,12 +366,13 @@ class DefectiveTrick(Handler):
 
     @staticmethod
     def _place(ops: TableOps, ruling: Ruling, seat: Seat, card: Card) -> None:
-        n = ruling.data["trick"]
+        n = _trick_of(ruling)
         trick = ops.tricks[n - 1]
         if trick.card_of(seat) is not card:
-            law = ruling.data["place_law"]
+            law = _defective(ruling).place_law
             ruling.cite(law)
             ops.replace_played_card(ruling, n, seat, card)
+            sync_play_penalty_card(ops, None, seat)  # a penalty card placed is played (50D1)
             add(ruling, *both("tricks.placed", seat=as_seat(seat), card=card, trick=n, law=law))
         ops.close(ruling)
 
@@ -316,7 +385,7 @@ class DefectiveTrick(Handler):
         assert seat is not None
         raw = decision["extra_cards"]
         if raw is None:  # the director cannot tell which card was extra: nothing to rectify
-            ruling.data.pop("_asked", None)
+            ruling.record_fact(replace(_defective(ruling), asked_extra=False))
             ruling.answers["extra_cards"] = None
             ops.close(ruling)
             return
@@ -325,7 +394,7 @@ class DefectiveTrick(Handler):
             raise KeyError("extra_cards (cards still in the offender's hand)")
         for c in cards:
             ops.reveal_card(ruling, seat, c)  # the director has seen them in his hand
-        ruling.data.pop("_asked", None)
+        ruling.record_fact(replace(_defective(ruling), asked_extra=False))
         ruling.answers["extra_cards"] = [str(c) for c in cards]
         ops.close(ruling)
         if is_defender(ops, seat):
@@ -338,7 +407,7 @@ class DefectiveTrick(Handler):
 
 
 def defective_trick(ops: TableOps, i: int, action: PointOut) -> None:
-    ops.open_ruling("defective_trick", action.offender, {"trick": action.trick, "by": action.seat.name})
+    ops.open_ruling("defective_trick", action.offender, state=DefectiveTrickState(by=action.seat, trick=action.trick))
 
 
 _ = Seat

@@ -166,10 +166,7 @@ def _what(ruling: Ruling, calls: Sequence[CallRecord], face_up_leads: bool = Fal
 def _data(ruling: Ruling) -> dict[str, Any]:
     """What the ruling remembers that its decision may name: its data and what its typed
     state names (``RulingState.named``)."""
-    out = dict(ruling.data)
-    for fact in ruling.facts:
-        out.update(fact.named())
-    return out
+    return {**ruling.data, **ruling.named()}
 
 
 def _call_params(d: dict[str, Any], calls: Sequence[CallRecord]) -> dict[str, Any]:
@@ -203,7 +200,7 @@ def _variant(ruling: Ruling, params: dict[str, Any]) -> str:
     if ruling.kind == "opening_lead_out_of_turn":
         return ".card" if "card" in params else ".face_down"
     if ruling.kind == "claim":
-        return ".concession" if ruling.data.get("what") == "concession" else ""
+        return ".concession" if ruling.named().get("what") == "concession" else ""
     if ruling.kind == "holding_unknown" and isinstance(ruling.answers.get("holds_suit"), bool):
         return ".held" if ruling.answers["holds_suit"] else ".not_held"
     if ruling.kind in ("revoke", "defective_trick", "quitted_trick_inspection") and not isinstance(params.get("trick"), int):

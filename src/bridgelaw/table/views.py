@@ -43,9 +43,9 @@ class _Views(_Fold):
         """The adjusted score a closed ruling awarded (Law 12C; the last one counts), as the
         ruling recorded it: ``{"score_ns": ...}`` (assigned) or ``{"ns": %, "ew": %}`` (artificial)."""
         for r in reversed(self._rulings):
-            adj = r.data.get("adjusted") if r.status is RulingStatus.CLOSED else None
-            if isinstance(adj, dict):
-                return dict(adj)
+            adj = r.adjusted if r.status is RulingStatus.CLOSED else None
+            if adj is not None:
+                return adj.to_json()
         return None
 
     @property
@@ -227,7 +227,7 @@ class _Views(_Fold):
         if self._face_down_lead is not None:
             state["face_down_lead"] = {"seat": self._face_down_lead[0].name, "card": str(self._face_down_lead[1])}
         state["rulings"] = [
-            {**j, "director_note": r.data["director_note"]} if r.data.get("director_note") else j
+            {**j, "director_note": r.director_note} if r.director_note else j
             for j, r in zip(state["rulings"], self._rulings, strict=True)
         ]
 
