@@ -360,7 +360,6 @@ class ClaimHandler(Handler):
 
     def _dispute(self, ops: TableOps, ruling: Ruling, seat: Seat) -> None:
         """68D2, 70: the director adjudicates; the claim checker proposes a number."""
-        d = ruling.data
         ruling.record_fact(replace(_state(ruling), stage="disputed", disputed_by=seat))
         ruling.cite("68D2", "70")
         # The checker's proposal and line are derived from the hidden hands: they go to the

@@ -24,16 +24,16 @@ from bridgelaw.core.cards import SUIT_MASK, Card, Rank, Seat, Suit, cards_of
 from bridgelaw.errors import ParseError
 from bridgelaw.i18n import add, as_seat, both, put, text
 from bridgelaw.laws.base import Handler, TableOps, option
-from bridgelaw.laws.exposure import (
+from bridgelaw.laws.holdings import ask_holding, holds, take_holding_answer
+from bridgelaw.laws.penalty_cards import make_penalty_cards
+from bridgelaw.laws.play import legal_mask
+from bridgelaw.laws.play_common import (
     card_from,
     is_defender,
-    make_penalty_cards,
     not_allowed,
     overtaken,
     sync_play_penalty_card,
 )
-from bridgelaw.laws.holdings import ask_holding, holds, take_holding_answer
-from bridgelaw.laws.play import legal_mask
 from bridgelaw.laws.registry import Handling, implements
 from bridgelaw.records import CallRecord
 from bridgelaw.rulings import JsonMap, Question, Ruling, RulingState
