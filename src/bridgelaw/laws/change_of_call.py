@@ -24,9 +24,12 @@ from __future__ import annotations
 
 from typing import ClassVar
 
+from bridgelaw.actions import CallAction
 from bridgelaw.i18n import as_seat, both, msg, text
 from bridgelaw.laws.auction import is_legal_call
 from bridgelaw.laws.auction_common import (
+    accepted_by_calling,
+    calls_text,
     cancel_later_calls,
     say,
     standing_after,
@@ -167,6 +170,10 @@ class ChangeOfCall(Handler):
         # out of rotation); the substitute takes its place in the auction, and that with it
         accepted_by = original.law if original.status == "stands" else None
         ruling.flag("16C")
+        # calls made after both the substitute and LHO's call were made over an auction that
+        # no longer stands (a call out of rotation, a further change): they go, so that the
+        # auction goes on from LHO's kept call, as it does when he withdraws it
+        later = cancel_later_calls(ops, ruling, max(record.index, lho_call.index))
         ops.cancel_call(ruling, original)
         ops.cancel_call(ruling, lho_call)
         ops.stand_call(ruling, record)
@@ -176,6 +183,8 @@ class ChangeOfCall(Handler):
         say(ruling, *both("change_of_call.lho_kept_21B2" if misinformed else "change_of_call.lho_kept",
                           lho=as_seat(lho_call.seat), call=lho_call.call, call0=original.call, call2=record.call,
                           seat=record.seat, law=law))
+        if later:
+            say(ruling, *both("change_of_call.later_calls_cancelled", calls_text=calls_text(later)))
         ops.close(ruling)
 
     # -- 25A / 21B1: the substitute replaces the original -------------------------------------
@@ -222,6 +231,11 @@ class ChangeOfCall(Handler):
             ])
             return
         self.not_accepted(ops, ruling, original, record)
+
+    @implements("25B1", editions=("2017", "1997"))
+    def implied_by_call(self, ops: TableOps, ruling: Ruling, action: CallAction) -> str | None:
+        """LHO calling over the substitute instead of choosing accepts it (25B1)."""
+        return accepted_by_calling(ruling, action)
 
     def on_choice(self, ops: TableOps, ruling: Ruling, option_id: str, params: JsonMap) -> None:
         original = ops.calls[ruling.data["original"]]

@@ -20,11 +20,13 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import ClassVar
 
+from bridgelaw.actions import CallAction
 from bridgelaw.core.calls import Call, CallKind
 from bridgelaw.core.cards import Seat
 from bridgelaw.i18n import add, as_seat, both, msg, put
 from bridgelaw.laws.auction import is_legal_call, is_sufficient, last_bid, next_to_call
 from bridgelaw.laws.auction_common import (
+    accepted_by_calling,
     lho_called_over,
     revert_after,
     say,
@@ -78,6 +80,11 @@ class InsufficientBid(Handler):
         ])
 
     # -- 27C: the offender replaces the bid before the director has ruled ---------------
+    @implements("27A1", editions=("2017", "1997"))
+    def implied_by_call(self, ops: TableOps, ruling: Ruling, action: CallAction) -> str | None:
+        """LHO calling over the insufficient bid instead of choosing accepts it (27A1)."""
+        return accepted_by_calling(ruling, action)
+
     def on_premature_call(self, ops: TableOps, ruling: Ruling, new: CallRecord) -> bool:
         """27C: a replacement made before the director ruled is held back; it stands (if
         legal) unless LHO accepts the insufficient bid, and is then rectified under 27B."""

@@ -27,6 +27,7 @@ from __future__ import annotations
 
 from typing import ClassVar
 
+from bridgelaw.actions import CallAction
 from bridgelaw.core.calls import CallKind
 from bridgelaw.core.cards import Seat
 from bridgelaw.i18n import as_seat, both, msg, put
@@ -38,6 +39,7 @@ from bridgelaw.laws.auction import (
     redouble_allowed,
 )
 from bridgelaw.laws.auction_common import (
+    accepted_by_calling,
     called_over,
     cancel_later_calls,
     denominations,
@@ -147,6 +149,12 @@ class CallOutOfRotation(Handler):
             self.cancel(ops, ruling, record)
 
     # -- 28B: the rightful player calls first -------------------------------------------
+    @implements("29A", editions=("2017", "1997"))
+    def implied_by_call(self, ops: TableOps, ruling: Ruling, action: CallAction) -> str | None:
+        """The opponent who may accept the call out of rotation calling over it instead of
+        choosing forfeits the right to penalise it: it is accepted (29A)."""
+        return accepted_by_calling(ruling, action)
+
     def on_premature_call(self, ops: TableOps, ruling: Ruling, new: CallRecord) -> bool:
         """28B: before the director rules, the player whose turn it was calls: his call is
         in rotation, the call out of rotation is void and not rectified; 16C2 applies."""
