@@ -233,7 +233,9 @@ class TableOpsImpl:
         self._record(ruling, "call_judged", call_index=record.index)
         self._t._judge(len(self._t._actions) - 1, record, fresh=False)
 
-    def open_ruling(self, kind: str, offender: Seat | None, data: JsonMap | None = None) -> Ruling:
+    def open_ruling(
+        self, kind: str, offender: Seat | None, data: JsonMap | None = None, *, action: Action | None = None, call: int | None = None,
+    ) -> Ruling:
         """Open a new ruling of ``kind`` and rule on it at once (the director is at the
         table): e.g. the declarer's Law 26 option at the offender's partner's first lead."""
         t = self._t
@@ -242,6 +244,8 @@ class TableOpsImpl:
             edition=t._edition.name, status=RulingStatus.CLOSED,
         )
         ruling.data.update(data or {})
+        ruling.action = action
+        ruling.call = call
         t._rulings.append(ruling)
         t._log.append(text("table_ops.log.open_ruling", at_action=ruling.at_action, ruling=RulingRef(ruling.id), kind=msg(f"kind.{kind}")))
         handler = t._handler(kind)

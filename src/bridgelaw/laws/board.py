@@ -31,7 +31,7 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import ClassVar
 
-from bridgelaw.actions import Report, action_from_json
+from bridgelaw.actions import Report
 from bridgelaw.core.cards import Card, Seat
 from bridgelaw.errors import ParseError
 from bridgelaw.i18n import add, as_call, as_seat, both, msg, put, text
@@ -83,7 +83,7 @@ class BoardHandler(Handler):
 
     def open(self, ops: TableOps, ruling: Ruling, record: CallRecord | None) -> None:
         bops = ops
-        action = action_from_json(ruling.data["action"])
+        action = ruling.the_action()
         assert isinstance(action, Report)
         params = dict(action.params)
         problem = action.problem

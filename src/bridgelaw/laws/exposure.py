@@ -25,7 +25,7 @@ from __future__ import annotations
 from collections.abc import Callable, Sequence
 from typing import ClassVar, NoReturn
 
-from bridgelaw.actions import Expose, PlayAction, action_from_json
+from bridgelaw.actions import Expose, PlayAction
 from bridgelaw.core.cards import SUIT_MASK, Card, Seat, Suit, cards_of
 from bridgelaw.errors import ParseError
 from bridgelaw.i18n import Msg, add, as_seat, both, msg, put, text
@@ -95,7 +95,7 @@ def penalty_cards_of(ops: TableOps, seat: Seat) -> list[PenaltyCard]:
 
 
 def card_from(ruling: Ruling) -> PlayAction:
-    a = action_from_json(ruling.data["action"])
+    a = ruling.the_action()
     assert isinstance(a, PlayAction)
     return a
 
@@ -105,7 +105,7 @@ def overtaken(ops: TableOps, ruling: Ruling) -> bool:
     """The director was called late and the card is no longer in its owner's hand: play
     went on over the irregularity (Law 60A: the right to rectification is forfeited).
     Closes the ruling and says so; True when that happened."""
-    a = action_from_json(ruling.data["action"])
+    a = ruling.the_action()
     if not isinstance(a, PlayAction | Expose):
         return False
     cards = [a.card] if isinstance(a, PlayAction) else list(a.cards)
@@ -333,7 +333,7 @@ class CardExposed(Handler):
     def open(self, ops: TableOps, ruling: Ruling, record: CallRecord | None) -> None:
         if overtaken(ops, ruling):
             return
-        a = action_from_json(ruling.data["action"])
+        a = ruling.the_action()
         assert isinstance(a, Expose)
         if ops.phase == "play":
             play_period_exposure(ops, ruling, a)

@@ -143,11 +143,12 @@ def open_misinformation(ops: TableOps, i: int, seat: Seat, call_index: int, requ
     record = t.calls[call_index]
     agreement = disclosure.agreement_of(t, record)
     data = {
-        "call": call_index, "corrected_by": seat.name, "request": request,
+        "corrected_by": seat.name, "request": request,
         "explanation": disclosure.explanation_of(t, record)[0],
         "agreement": agreement.meaning if agreement is not None else None,
     }
-    return _open(ops, i, Misinformation.kind, record.seat.partner, data)
+    del i
+    return ops.open_ruling(Misinformation.kind, record.seat.partner, data, call=call_index)
 
 
 def may_change_call(t: TableView, record: CallRecord) -> list[str]:
@@ -170,7 +171,7 @@ class Misinformation(Handler):
 
     def open(self, ops: TableOps, ruling: Ruling, record: CallRecord | None) -> None:
         t = ops
-        call = t.calls[ruling.data["call"]]
+        call = t.calls[ruling.the_call()]
         by = ruling.data["corrected_by"]
         ruling.cite("20F4" if by == call.seat.partner.name else "20F5", "75")
         card = ruling.data.get("agreement")
@@ -184,7 +185,7 @@ class Misinformation(Handler):
         mistaken = bool(decision["mistaken_explanation"])
         ruling.answers["mistaken_explanation"] = mistaken
         t = ops
-        call = t.calls[ruling.data["call"]]
+        call = t.calls[ruling.the_call()]
         if not mistaken:
             ruling.cite("75C")
             ruling.flag("75A", "16B1(a)")

@@ -68,7 +68,8 @@ class InsufficientBid(Handler):
     def open(self, ops: TableOps, ruling: Ruling, record: CallRecord | None) -> None:
         assert record is not None
         o = record.seat
-        ruling.data.update(call=record.index, offender=o.name, step="27A")
+        ruling.call = record.index
+        ruling.data.update(step="27A")
         ruling.cite("27A")
         put(ruling, *both("insufficient_bid.open", seat=as_seat(o), call=record.call, lho=as_seat(o.lho)))
         if lho_called_over(ops, record) is not None:
@@ -92,7 +93,7 @@ class InsufficientBid(Handler):
             return False
         if ruling.status not in (RulingStatus.AWAITING_DIRECTOR, RulingStatus.AWAITING_CHOICE):
             return False
-        record = ops.calls[ruling.data["call"]]
+        record = ops.calls[ruling.the_call()]
         after = [c for c in ops.calls if c.status == "stands" and c.index > record.index]
         if new.seat is not record.seat or record.status != "stands" or after:
             return False
@@ -118,7 +119,7 @@ class InsufficientBid(Handler):
 
     # -- the left-hand opponent's choice -------------------------------------------------
     def on_choice(self, ops: TableOps, ruling: Ruling, option_id: str, params: JsonMap) -> None:
-        record = ops.calls[ruling.data["call"]]
+        record = ops.calls[ruling.the_call()]
         o = record.seat
         if option_id == "accept":
             self.accept(ops, ruling, record, condoned=False)
@@ -139,7 +140,7 @@ class InsufficientBid(Handler):
 
     # -- the replacement ----------------------------------------------------------------
     def on_call(self, ops: TableOps, ruling: Ruling, record: CallRecord) -> bool:
-        insufficient = ops.calls[ruling.data["call"]]
+        insufficient = ops.calls[ruling.the_call()]
         standing = list(ops.standing)
         if next_to_call(standing, ops.dealer) is not record.seat:
             return False  # not his turn (another irregularity came first): the Table judges it
@@ -233,7 +234,7 @@ class InsufficientBid(Handler):
     def another_insufficient_bid(self, ops: TableOps, ruling: Ruling, record: CallRecord) -> None:
         """27B4: LHO may accept the new insufficient bid; if not, rectify as 27B3."""
         ruling.cite("27B4")
-        ruling.data["call"] = record.index
+        ruling.call = record.index
         ruling.data["step"] = "27B4"
         ruling.data["forced_pass_throughout"] = "27B4"
         o = record.seat

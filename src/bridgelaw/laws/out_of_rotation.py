@@ -120,7 +120,8 @@ class CallOutOfRotation(Handler):
         rightful = turn_before(ops, record.index)
         law = which_law(ops, record)
         pos = RHO if rightful is o.rho else PARTNER
-        ruling.data.update(call=record.index, offender=o.name, turn=rightful.name, law=law, position=pos)
+        ruling.call = record.index
+        ruling.data.update(turn=rightful.name, law=law, position=pos)
         say(ruling,
             *both("out_of_rotation.open", seat=as_seat(o), call=record.call, rightful=as_seat(rightful)))
         if inadmissible(ops, record):
@@ -142,7 +143,7 @@ class CallOutOfRotation(Handler):
         ])
 
     def on_choice(self, ops: TableOps, ruling: Ruling, option_id: str, params: JsonMap) -> None:
-        record = ops.calls[ruling.data["call"]]
+        record = ops.calls[ruling.the_call()]
         if option_id == "accept":
             self.accept(ops, ruling, record, condoned=False)
         else:
@@ -162,7 +163,7 @@ class CallOutOfRotation(Handler):
 
         if ruling.status is not RulingStatus.AWAITING_DIRECTOR:
             return False
-        record = ops.calls[ruling.data.get("call", -1)] if "call" in ruling.data else None
+        record = ops.calls[ruling.call] if ruling.call is not None else None
         if record is None or record.status != "stands":
             return False
         later = [c for c in ops.calls if c.status == "stands" and c.index > record.index]
@@ -214,7 +215,8 @@ class CallOutOfRotation(Handler):
         o = record.seat
         law = which_law(ops, record)
         pos = RHO if rightful is o.rho else PARTNER
-        ruling.data.update(call=record.index, offender=o.name, turn=rightful.name, law=law, position=pos)
+        ruling.call = record.index
+        ruling.data.update(turn=rightful.name, law=law, position=pos)
         say(ruling, *both("out_of_rotation.open", seat=as_seat(o), call=record.call, rightful=as_seat(rightful)))
         say(ruling, *both("out_of_rotation.called_over", call=record.call, law=record.law or "29B"))
         if inadmissible_then:
@@ -288,7 +290,7 @@ class CallOutOfRotation(Handler):
 
     # -- the offender's call at his turn --------------------------------------------------
     def on_call(self, ops: TableOps, ruling: Ruling, record: CallRecord) -> bool:
-        original = ops.calls[ruling.data["call"]]
+        original = ops.calls[ruling.the_call()]
         o = original.seat
         standing = standing_before(ops, record.index)
         if record.seat is not o or turn_before(ops, record.index) is not o:
@@ -328,7 +330,7 @@ class CallOutOfRotation(Handler):
     def watch_rho(self, ops: TableOps, ruling: Ruling, record: CallRecord) -> None:
         """31A1 / 32A1: when RHO passes at his turn, the offender must repeat his call: the
         obligation is shown as a ``must_repeat`` restriction until he does."""
-        o = ops.calls[ruling.data["call"]].seat
+        o = ops.calls[ruling.the_call()].seat
         if (
             ruling.data["position"] == RHO and record.seat is o.rho and record.call.is_pass
             and turn_before(ops, record.index) is o.rho and not obliged_to_pass(ops, o)
@@ -391,7 +393,7 @@ class CallOutOfRotation(Handler):
         ops.restrict(ruling, must_pass(p, until, law, ruling))
         if lead:
             ruling.flag("26B")
-            ruling.data.setdefault("withdrawn", [ruling.data["call"]])
+            ruling.data.setdefault("withdrawn", [ruling.the_call()])
             ruling.record_fact(LeadPenaltyOwed(o, tuple(ruling.data["withdrawn"])))
         when = msg("out_of_rotation.until.next_turn" if until == "next_turn" else "out_of_rotation.until.end")
         say(ruling, *both("out_of_rotation.must_pass", seat=o, call=record.call, partner=p, when=when, law=law))
@@ -423,8 +425,7 @@ class CallOutOfRotation(Handler):
         ruling.cite(law)
         ruling.flag("16C", "26B", "72C")
         ops.restrict(ruling, must_pass(o.partner, "end_of_auction", law, ruling))
-        ruling.data["withdrawn"] = [record.index]
-        ruling.record_fact(LeadPenaltyOwed(o, tuple(ruling.data["withdrawn"])))
+        ruling.record_fact(LeadPenaltyOwed(o, (record.index,)))
         say(ruling,
             *both("out_of_rotation.inadmissible_double.2", call=record.call, seat=as_seat(o), partner=as_seat(o.partner), law=law))
         ops.close(ruling)
@@ -449,7 +450,7 @@ class CallOutOfRotation(Handler):
         for r in ops.rulings:
             if r.kind != self.kind or not r.data.get("accepted") or not r.data.get("skipped"):
                 continue
-            rec = ops.calls[r.data["call"]]
+            rec = ops.calls[r.the_call()]
             if rec not in last3 or not rec.call.is_pass:
                 continue
             skipped = [Seat[s] for s in r.data["skipped"]]
@@ -540,8 +541,7 @@ class CallOutOfRotation1997(CallOutOfRotation):
         ruling.cite(law)
         ruling.flag("16C", "26", "23")
         ops.restrict(ruling, must_pass(o.partner, "end_of_auction", law, ruling))
-        ruling.data["withdrawn"] = [record.index]
-        ruling.record_fact(LeadPenaltyOwed(o, tuple(ruling.data["withdrawn"])))
+        ruling.record_fact(LeadPenaltyOwed(o, (record.index,)))
         say(ruling,
             *both("out_of_rotation.call_at_partner.2", partner=as_seat(o.partner), law=law))
         ops.close(ruling)

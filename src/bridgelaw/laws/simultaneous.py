@@ -14,7 +14,7 @@ from __future__ import annotations
 
 from typing import ClassVar
 
-from bridgelaw.actions import Action, PlayTogether, action_from_json, action_to_json
+from bridgelaw.actions import Action, PlayTogether
 from bridgelaw.core.cards import Card
 from bridgelaw.errors import ParseError
 from bridgelaw.i18n import add, both, put, text
@@ -26,7 +26,7 @@ from bridgelaw.rulings import JsonMap, Ruling
 
 
 def _action(ruling: Ruling) -> PlayTogether:
-    a = action_from_json(ruling.data["action"])
+    a = ruling.the_action()
     assert isinstance(a, PlayTogether)
     return a
 
@@ -58,7 +58,7 @@ class PlayTogetherHandler(Handler):
             refuse("not_your_turn", text("simultaneous.refuse.not_your_turn", seat=action.seat))
         if any(r.status.value in ("awaiting_choice", "awaiting_decision") for r in ops.rulings):
             refuse("awaiting_ruling", text("simultaneous.refuse.awaiting_ruling"))
-        ops.open_ruling(self.kind, action.seat, {"action": action_to_json(action)})
+        ops.open_ruling(self.kind, action.seat, action=action)
 
     def open(self, ops: TableOps, ruling: Ruling, record: CallRecord | None) -> None:
         a = _action(ruling)
