@@ -53,7 +53,12 @@ from bridgelaw.laws.auction_common import (
     turn_before,
 )
 from bridgelaw.laws.base import Handler, TableOps, must_pass, option
-from bridgelaw.laws.comparable import ask_comparable, comparable_answer, comparable_relief
+from bridgelaw.laws.comparable import (
+    ask_comparable,
+    comparable_answer,
+    comparable_relief,
+    take_replacement,
+)
 from bridgelaw.laws.facts import LeadPenaltyOwed
 from bridgelaw.laws.registry import Handling, implements
 from bridgelaw.records import CallRecord
@@ -373,7 +378,7 @@ class CallOutOfRotation(Handler):
 
     def on_decision(self, ops: TableOps, ruling: Ruling, decision: JsonMap) -> None:
         comparable = comparable_answer(ruling, decision)
-        record = ops.calls[ruling.data.pop("replacement")]
+        record = ops.calls[take_replacement(ruling)]
         law_a, law_b = ruling.data["rectify"]
         if comparable:
             comparable_relief(ruling, law_a)
