@@ -33,11 +33,9 @@ from bridgelaw.core.calls import CallKind
 from bridgelaw.core.cards import Seat
 from bridgelaw.i18n import as_seat, both, msg, put
 from bridgelaw.laws.auction import (
-    double_allowed,
     is_sufficient,
     last_bid,
     next_to_call,
-    redouble_allowed,
 )
 from bridgelaw.laws.auction_common import (
     accepted_by_calling,
@@ -54,6 +52,7 @@ from bridgelaw.laws.auction_common import (
     turn_before,
 )
 from bridgelaw.laws.base import Handler, TableOps, must_pass, option
+from bridgelaw.laws.call_irregularities import inadmissible, which_law
 from bridgelaw.laws.comparable import (
     ask_comparable,
     comparable_answer,
@@ -109,38 +108,6 @@ def _ruled_on(ruling: Ruling, turn: Seat, law: int, position: Position) -> None:
     st = ruling.fact(OutOfRotationState)
     fresh = OutOfRotationState(turn, law, position)
     ruling.record_fact(fresh if st is None else replace(st, turn=turn, law=law, position=position))
-
-
-def which_law(ops: TableOps, record: CallRecord) -> int:
-    """30 for a natural pass; 31 for a bid, an artificial pass or a pass of partner's
-    artificial call (30C); 32 for a double or redouble."""
-    call = record.call
-    if call.is_bid:
-        return 31
-    if call.is_pass:
-        partner_calls = [c for c in ops.calls if c.seat is record.seat.partner and c.status == "stands" and c.index < record.index]
-        if record.artificial or (partner_calls and partner_calls[-1].artificial):
-            return 31
-        return 30
-    return 32
-
-
-def inadmissible(ops: TableOps, record: CallRecord) -> bool:
-    """A double or redouble Law 19 would not permit even in rotation (Law 32 intro -> 36)."""
-    standing = standing_before(ops, record.index)
-    if record.call.kind is CallKind.DOUBLE:
-        return not double_allowed(standing, record.seat)
-    if record.call.kind is CallKind.REDOUBLE:
-        return not redouble_allowed(standing, record.seat)
-    return False
-
-
-@implements("33", handling=Handling.MECHANICAL)
-def simultaneous_calls() -> str:
-    """Law 33: a call made at the same time as the call of the player whose turn it was is
-    deemed made after it. The engine's actions are ordered, so the simultaneous call is
-    simply the later action and is judged at that point (in rotation, or out of rotation)."""
-    return "33"
 
 
 @implements("28A", "28B", "29A", "29B", "30A", "30B1(a)", "30B1(b)", "30B2", "30C", "31A1", "31A2(a)",
