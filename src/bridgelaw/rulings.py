@@ -12,10 +12,13 @@ from __future__ import annotations
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field
 from enum import Enum, StrEnum
-from typing import Any, Literal, TypeVar
+from typing import TYPE_CHECKING, Any, Literal, TypeVar
 
 from bridgelaw.core.cards import Card, Seat, Suit
 from bridgelaw.core.references import in_edition, text_in_edition
+
+if TYPE_CHECKING:  # the actions name the director of this module: no import back at run time
+    from bridgelaw.actions import Action
 
 DIRECTOR: Literal["director"] = "director"
 Chooser = Seat | Literal["director"]
@@ -427,6 +430,22 @@ class Ruling:
     analysis: JsonMap | None = None
     director_note: str = ""
     adjusted: AdjustedScore | None = None  # the score this ruling awarded (Law 12C)
+    call: int | None = None  # the index of the call it is about, set when the Table opens it
+    action: Action | None = None  # the irregular action it is about, as it was made
+
+    def the_call(self) -> int:
+        """The index of the call this ruling is about (a ruling on a call always has one;
+        a missing one is a ``KeyError``, as a missing answer is)."""
+        if self.call is None:
+            raise KeyError("call")
+        return self.call
+
+    def the_action(self) -> Action:
+        """The irregular action this ruling is about (a ruling opened on an action always
+        has it; a missing one is a ``KeyError``)."""
+        if self.action is None:
+            raise KeyError("action")
+        return self.action
 
     def __post_init__(self) -> None:
         self.kind = RulingKind(self.kind)  # a ruling belongs to a known kind of handler
@@ -499,27 +518,9 @@ class Ruling:
             out["consequences"] = [c.to_json() for c in self.consequences]
         if self.flags:
             out["flags"] = list(self.flags)
-        out.update(_shown_cards(self))
         analysis = self.analysis
         if analysis is not None:
             # the claim checker's figures: derived from every hand, so the director's only
             # (a player's view drops it, ``Table.view``)
             out["analysis"] = dict(analysis)
         return out
-
-
-_CARD_KINDS = frozenset({"opening_lead_out_of_turn", "play_out_of_turn", "card_exposed_during_auction"})
-
-
-def _shown_cards(ruling: Ruling) -> dict[str, Any]:
-    """The card a lead or play out of turn, or an exposure, put face up, as data (``card``;
-    ``cards`` for an exposure of several), so a reader need not parse the summary. A card
-    led face down stays unseen: it is not given."""
-    action = ruling.data.get("action")
-    if not isinstance(action, dict):
-        return {}
-    if ruling.kind in _CARD_KINDS and isinstance(action.get("play"), str) and not action.get("face_down"):
-        return {"card": action["play"]}
-    if ruling.kind == "card_exposed" and action.get("expose"):
-        return {"cards": list(action["expose"])}
-    return {}

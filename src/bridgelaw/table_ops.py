@@ -235,7 +235,8 @@ class TableOpsImpl:
         self._t._judge(len(self._t._actions) - 1, record, fresh=False)
 
     def open_ruling(
-        self, kind: str, offender: Seat | None, data: JsonMap | None = None, *, state: RulingState | None = None
+        self, kind: str, offender: Seat | None, data: JsonMap | None = None, *, state: RulingState | None = None,
+        action: Action | None = None, call: int | None = None,
     ) -> Ruling:
         """Open a new ruling of ``kind`` and rule on it at once (the director is at the
         table): e.g. the declarer's Law 26 option at the offender's partner's first lead.
@@ -248,6 +249,8 @@ class TableOpsImpl:
         ruling.data.update(data or {})
         if state is not None:
             ruling.record_fact(state)
+        ruling.action = action
+        ruling.call = call
         t._rulings.append(ruling)
         t._log.append(text("table_ops.log.open_ruling", at_action=ruling.at_action, ruling=RulingRef(ruling.id), kind=msg(f"kind.{kind}")))
         handler = t._handler(kind)

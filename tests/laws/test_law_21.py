@@ -51,3 +51,18 @@ def test_21B2_lho_may_not_keep_a_call_the_change_made_insufficient() -> None:
 def test_21B1_1997_change_cites_the_1997_clauses() -> None:
     out = run([*MISINFORMED, choose("E", "withdraw_own_call")], edition="1997")
     assert ruling(out, "change_of_call")["laws"] == ["21B1", "21B2"]
+
+
+@pytest.mark.law("21B2")
+@pytest.mark.parametrize("edition", ["2017", "1997"])
+def test_21B2_lho_keeping_his_call_cancels_the_calls_made_after_it_over_the_old_auction(edition: str) -> None:
+    """Calls made after the change and LHO's call, before the director came (here N's pass
+    at his partner's turn and E's 1C), were made over an auction that no longer stands:
+    they go, so that no call stands out of turn or insufficient."""
+    actions = [
+        *calls("N:P", "N:1C", "E:P", "N:P", "E:1C"), {"seat": "N", "director": True},
+        decide(unintended=False, misinformation=True), choose("E", "keep_own_call"),
+    ]
+    out = run(actions, edition=edition, auto_director=False)
+    assert out["auction"] == ["1C", "P"] and out["turn"] == "S" and out["awaiting"] is None
+    assert [c["status"] for c in out["calls"]] == ["cancelled", "stands", "cancelled", "cancelled", "cancelled", "stands"]

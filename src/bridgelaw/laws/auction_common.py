@@ -77,6 +77,14 @@ def lho_called_over(ops: TableOps, record: CallRecord) -> CallRecord | None:
     return None
 
 
+def accepted_by_calling(ruling: Ruling, action: CallAction) -> str | None:
+    """The player who may accept an irregular call (``accept`` among his options) calls
+    instead of choosing: calling over it accepts it (25B1, 27A1, 29A)."""
+    if ruling.chooser is action.seat and any(o.id == "accept" for o in ruling.options):
+        return "accept"
+    return None
+
+
 def obliged_to_pass(ops: TableOps, seat: Seat) -> bool:
     return any(r.seat is seat and r.kind == "must_pass" for r in ops.restrictions)
 

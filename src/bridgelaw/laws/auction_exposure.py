@@ -25,7 +25,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import ClassVar
 
-from bridgelaw.actions import Expose, PlayAction, action_from_json
+from bridgelaw.actions import Expose, PlayAction
 from bridgelaw.core.cards import Card, Seat
 from bridgelaw.i18n import as_seat, both, msg
 from bridgelaw.laws.auction_common import say
@@ -153,7 +153,7 @@ class CardLedDuringAuction(Handler):
     law24: ClassVar[Law24] = Law24()
 
     def open(self, ops: TableOps, ruling: Ruling, record: CallRecord | None) -> None:
-        a = action_from_json(ruling.data["action"])
+        a = ruling.the_action()
         assert isinstance(a, PlayAction)
         self.law24.expose(ops, ruling, a.seat, [a.card], led=True)
         ops.close(ruling)
@@ -184,7 +184,7 @@ class CardExposedInAuction(CardExposed):
         if ops.phase != "auction":
             super().open(ops, ruling, record)
             return
-        a = action_from_json(ruling.data["action"])
+        a = ruling.the_action()
         assert isinstance(a, Expose)
         self.law24.expose(ops, ruling, a.seat, list(a.cards), led=False)
         ops.close(ruling)

@@ -13,7 +13,7 @@ from collections.abc import Callable, Sequence
 from contextlib import AbstractContextManager
 from typing import ClassVar, Literal, NoReturn, Protocol
 
-from bridgelaw.actions import Action, Ask, PlayAction
+from bridgelaw.actions import Action, Ask, CallAction, PlayAction
 from bridgelaw.config import TableConfig
 from bridgelaw.core.calls import Call, Contract
 from bridgelaw.core.cards import Card, Seat, Side, Suit
@@ -124,7 +124,8 @@ class TableOps(TableView, Protocol):
     def phase(self) -> str: ...
     def judge_call(self, ruling: Ruling, record: CallRecord) -> None: ...
     def open_ruling(
-        self, kind: str, offender: Seat | None, data: JsonMap | None = None, *, state: RulingState | None = None
+        self, kind: str, offender: Seat | None, data: JsonMap | None = None, *, state: RulingState | None = None,
+        action: Action | None = None, call: int | None = None,
     ) -> Ruling: ...
     def substitute_pass(self, ruling: Ruling, record: CallRecord, law: str) -> CallRecord: ...
     def restate_call(self, ruling: Ruling, record: CallRecord, law: str) -> CallRecord: ...
@@ -250,6 +251,12 @@ class Handler:
         """A card played while ``ruling`` waits for a player's choice: the option the card
         itself makes (a lead out of turn accepted or declined by playing, 53A/53B, 54B), or
         None: the card is refused and the ruling goes on waiting."""
+        return None
+
+    def implied_by_call(self, ops: TableOps, ruling: Ruling, action: CallAction) -> str | None:
+        """A call made while ``ruling`` waits for a player's choice: the option the call
+        itself makes (calling over an irregular call accepts it, 25B1, 27A1, 29A), or None:
+        the Table then takes it as a call made while the ruling waits (27C, 28B, or refused)."""
         return None
 
     def card_before_ruling(self, ops: TableOps, ruling: Ruling, action: PlayAction) -> bool:

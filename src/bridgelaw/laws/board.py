@@ -32,7 +32,7 @@ from collections.abc import Mapping
 from dataclasses import dataclass, replace
 from typing import ClassVar, Literal
 
-from bridgelaw.actions import Report, action_from_json
+from bridgelaw.actions import Report
 from bridgelaw.core.calls import Call
 from bridgelaw.core.cards import Card, Seat
 from bridgelaw.errors import ParseError
@@ -123,7 +123,7 @@ class BoardHandler(Handler):
 
     def open(self, ops: TableOps, ruling: Ruling, record: CallRecord | None) -> None:
         bops = ops
-        action = action_from_json(ruling.data["action"])
+        action = ruling.the_action()
         assert isinstance(action, Report)
         params = dict(action.params)
         problem = action.problem

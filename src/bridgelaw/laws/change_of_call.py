@@ -22,11 +22,15 @@ side's score capped at average minus) is the subclass at the end.
 
 from __future__ import annotations
 
+from dataclasses import dataclass, replace
 from typing import ClassVar
 
+from bridgelaw.actions import CallAction
 from bridgelaw.i18n import as_seat, both, msg, text
 from bridgelaw.laws.auction import is_legal_call
 from bridgelaw.laws.auction_common import (
+    accepted_by_calling,
+    calls_text,
     cancel_later_calls,
     say,
     standing_after,
@@ -37,7 +41,7 @@ from bridgelaw.laws.exposure import not_allowed
 from bridgelaw.laws.facts import LeadPenaltyOwed
 from bridgelaw.laws.registry import Handling, implements
 from bridgelaw.records import CallRecord
-from bridgelaw.rulings import JsonMap, Question, Ruling
+from bridgelaw.rulings import JsonMap, Question, Ruling, RulingState
 
 UNINTENDED = Question(
     key="unintended",
@@ -51,6 +55,34 @@ MISINFORMATION = Question(
     text_ru=both("change_of_call.module.2")[1],
     law="21B1(a)",
 )
+
+
+@dataclass(frozen=True, slots=True)
+class ChangeOfCallState(RulingState):
+    """What a change-of-call ruling remembers between its steps: the call the substitute
+    would replace, whether the director found misinformation (21B1(a)), and the call LHO
+    made over the original, once he is offered to keep or withdraw it (25A3, 21B2)."""
+
+    original: int
+    misinformation: bool = False
+    lho_call: int | None = None
+
+
+def _state(ruling: Ruling) -> ChangeOfCallState:
+    """The ruling's state, recorded when it is opened over an original call (a missing
+    one is a ``KeyError``, as a missing answer is)."""
+    st = ruling.fact(ChangeOfCallState)
+    if st is None:
+        raise KeyError("original")
+    return st
+
+
+def _lho_call(ruling: Ruling) -> int:
+    """LHO's call over the original, recorded when he was offered the choice."""
+    index = _state(ruling).lho_call
+    if index is None:
+        raise KeyError("lho_call")
+    return index
 
 
 def original_of(ops: TableOps, record: CallRecord) -> CallRecord | None:
@@ -71,14 +103,14 @@ class ChangeOfCall(Handler):
         assert record is not None
         o = record.seat
         original = original_of(ops, record)
-        ruling.data.update(call=record.index, offender=o.name)
+        ruling.call = record.index
         if original is None:
             ruling.cite("25B2")
             ops.cancel_call(ruling, record)
             say(ruling, *both("change_of_call.open", seat=as_seat(o), call=record.call))
             ops.close(ruling)
             return
-        ruling.data["original"] = original.index
+        ruling.record_fact(ChangeOfCallState(original=original.index))
         say(ruling,
             *both("change_of_call.open.2", seat=as_seat(o), call=original.call, call2=record.call))
         if record.call is original.call:
@@ -98,8 +130,8 @@ class ChangeOfCall(Handler):
     def on_decision(self, ops: TableOps, ruling: Ruling, decision: JsonMap) -> None:
         if not any(q.key in decision for q in self.QUESTIONS):
             raise KeyError(self.QUESTIONS[0].key)
-        original = ops.calls[ruling.data["original"]]
-        record = ops.calls[ruling.data["call"]]
+        original = ops.calls[_state(ruling).original]
+        record = ops.calls[ruling.the_call()]
         for q in self.QUESTIONS:
             if q.key in decision:
                 ruling.answers[q.key] = bool(decision[q.key])
@@ -108,7 +140,7 @@ class ChangeOfCall(Handler):
                 return  # 25A3: LHO may withdraw the call he made over the unintended call
             self.substitute(ops, ruling, original, record, "25A1", "25A3")
         elif ruling.answers.get("misinformation"):
-            ruling.data["misinformation"] = True
+            ruling.record_fact(replace(_state(ruling), misinformation=True))
             if self.offer_lho(ops, ruling, original, record, "change_of_call.lho_option_21B2"):
                 return  # 21B2: LHO may in turn change the call he made over it, if he wishes
             self.substitute(ops, ruling, original, record, "21B1(a)", "21B2")
@@ -121,9 +153,9 @@ class ChangeOfCall(Handler):
         lho_call = self.lho_call_over(ops, original)
         if lho_call is None:
             return False
-        misinformed = bool(ruling.data.get("misinformation"))
+        misinformed = _state(ruling).misinformation
         ruling.cite(*self.MI_LAWS if misinformed else ("25A1", "25A3"))
-        ruling.data["lho_call"] = lho_call.index
+        ruling.record_fact(replace(_state(ruling), lho_call=lho_call.index))
         extra = {"law": self.MI_LAWS[0]} if misinformed else {}
         say(ruling, *both(message, lho=as_seat(lho_call.seat), call=lho_call.call, call2=record.call, **extra))
         ops.offer(ruling, [
@@ -149,10 +181,10 @@ class ChangeOfCall(Handler):
         substitute (a bid that became insufficient must be withdrawn)."""
         if option_id != "keep_own_call":
             return
-        law = self.MI_LAWS[1] if ruling.data.get("misinformation") else "25A3"
-        original = ops.calls[ruling.data["original"]]
-        record = ops.calls[ruling.data["call"]]
-        lho_call = ops.calls[ruling.data["lho_call"]]
+        law = self.MI_LAWS[1] if _state(ruling).misinformation else "25A3"
+        original = ops.calls[_state(ruling).original]
+        record = ops.calls[ruling.the_call()]
+        lho_call = ops.calls[_lho_call(ruling)]
         before = standing_before(ops, original.index)
         o = record.seat
         if not (is_legal_call(before, o, record.call) and is_legal_call([*before, (o, record.call)], lho_call.seat, lho_call.call)):
@@ -160,13 +192,17 @@ class ChangeOfCall(Handler):
 
     def keep_lho_call(self, ops: TableOps, ruling: Ruling, original: CallRecord, record: CallRecord) -> None:
         """25A3 / 21B2: the substitute replaces the original call and LHO's call stands over it."""
-        lho_call = ops.calls[ruling.data["lho_call"]]
-        misinformed = bool(ruling.data.get("misinformation"))
+        lho_call = ops.calls[_lho_call(ruling)]
+        misinformed = _state(ruling).misinformation
         law = self.MI_LAWS[1] if misinformed else "25A3"
         # the original may have stood by a law that accepted it (29A: LHO called over a call
         # out of rotation); the substitute takes its place in the auction, and that with it
         accepted_by = original.law if original.status == "stands" else None
         ruling.flag("16C")
+        # calls made after both the substitute and LHO's call were made over an auction that
+        # no longer stands (a call out of rotation, a further change): they go, so that the
+        # auction goes on from LHO's kept call, as it does when he withdraws it
+        later = cancel_later_calls(ops, ruling, max(record.index, lho_call.index))
         ops.cancel_call(ruling, original)
         ops.cancel_call(ruling, lho_call)
         ops.stand_call(ruling, record)
@@ -176,6 +212,8 @@ class ChangeOfCall(Handler):
         say(ruling, *both("change_of_call.lho_kept_21B2" if misinformed else "change_of_call.lho_kept",
                           lho=as_seat(lho_call.seat), call=lho_call.call, call0=original.call, call2=record.call,
                           seat=record.seat, law=law))
+        if later:
+            say(ruling, *both("change_of_call.later_calls_cancelled", calls_text=calls_text(later)))
         ops.close(ruling)
 
     # -- 25A / 21B1: the substitute replaces the original -------------------------------------
@@ -223,11 +261,16 @@ class ChangeOfCall(Handler):
             return
         self.not_accepted(ops, ruling, original, record)
 
+    @implements("25B1", editions=("2017", "1997"))
+    def implied_by_call(self, ops: TableOps, ruling: Ruling, action: CallAction) -> str | None:
+        """LHO calling over the substitute instead of choosing accepts it (25B1)."""
+        return accepted_by_calling(ruling, action)
+
     def on_choice(self, ops: TableOps, ruling: Ruling, option_id: str, params: JsonMap) -> None:
-        original = ops.calls[ruling.data["original"]]
-        record = ops.calls[ruling.data["call"]]
+        original = ops.calls[_state(ruling).original]
+        record = ops.calls[ruling.the_call()]
         if option_id == "withdraw_own_call":
-            self.substitute(ops, ruling, original, record, *self.MI_LAWS if ruling.data.get("misinformation") else ("25A1", "25A3"))
+            self.substitute(ops, ruling, original, record, *self.MI_LAWS if _state(ruling).misinformation else ("25A1", "25A3"))
         elif option_id == "keep_own_call":
             self.keep_lho_call(ops, ruling, original, record)
         elif option_id == "accept":
@@ -236,15 +279,14 @@ class ChangeOfCall(Handler):
             self.not_accepted(ops, ruling, original, record)
 
     def accept(self, ops: TableOps, ruling: Ruling, *, condoned: bool) -> None:
-        original = ops.calls[ruling.data["original"]]
-        record = ops.calls[ruling.data["call"]]
+        original = ops.calls[_state(ruling).original]
+        record = ops.calls[ruling.the_call()]
         o = record.seat
         ruling.cite("25B1")
         ruling.flag("16C", "26B")
         ops.cancel_call(ruling, original)
         ops.stand_call(ruling, record)
         record.law = "25B1"
-        ruling.data["withdrawn"] = [original.index]
         ruling.record_fact(LeadPenaltyOwed(o, (original.index,)))
         how = msg("out_of_rotation.how.called_over" if condoned else "out_of_rotation.how.accepted", seat=o.lho)
         say(ruling, *both("change_of_call.accepted", how=how, call=record.call, original=original.call, partner=o.partner))
@@ -256,7 +298,6 @@ class ChangeOfCall(Handler):
         ruling.cite("25B2")
         ruling.flag("16C", "26B")
         ops.cancel_call(ruling, record)
-        ruling.data["withdrawn"] = [record.index]
         ruling.record_fact(LeadPenaltyOwed(o, (record.index,)))
         say(ruling, *both("change_of_call.cancelled", call=record.call, original=original.call, partner=o.partner))
         ops.close(ruling)
@@ -304,15 +345,14 @@ class ChangeOfCall1997(ChangeOfCall):
         ])
 
     def on_choice(self, ops: TableOps, ruling: Ruling, option_id: str, params: JsonMap) -> None:
-        original = ops.calls[ruling.data["original"]]
-        record = ops.calls[ruling.data["call"]]
+        original = ops.calls[_state(ruling).original]
+        record = ops.calls[ruling.the_call()]
         o = record.seat
         if option_id == "original_stands":
             ruling.cite("25B2(b)(1)", "25B2(c)")
             ruling.flag("16C", "26")
             ops.cancel_call(ruling, record)
             ops.restrict(ruling, must_pass(o.partner, "next_turn", "25B2(b)(1)", ruling))
-            ruling.data["withdrawn"] = [record.index]
             ruling.record_fact(LeadPenaltyOwed(o, (record.index,)))
             say(ruling, *both("change_of_call.on_choice", call=original.call, partner=as_seat(o.partner)))
             ops.close(ruling)
@@ -322,7 +362,6 @@ class ChangeOfCall1997(ChangeOfCall):
             ops.cancel_call(ruling, original)
             ops.stand_call(ruling, record)
             record.law = "25B2(b)(2)"
-            ruling.data["withdrawn"] = [original.index]
             ruling.record_fact(LeadPenaltyOwed(o, (original.index,)))
             say(ruling, *both("change_of_call.on_choice.2", call=record.call))
             ops.close(ruling)

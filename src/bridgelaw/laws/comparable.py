@@ -13,6 +13,7 @@ from __future__ import annotations
 
 from bridgelaw.i18n import both
 from bridgelaw.laws.base import TableOps
+from bridgelaw.laws.facts import ComparableAsked
 from bridgelaw.laws.registry import Handling, implements
 from bridgelaw.records import CallRecord
 from bridgelaw.rulings import JsonMap, Question, Ruling
@@ -31,9 +32,19 @@ COMPARABLE_QUESTION = Question(
 def ask_comparable(ops: TableOps, ruling: Ruling, replacement: CallRecord) -> None:
     """Let the replacement stand provisionally and ask the director whether it is comparable
     (23A). The handler's ``on_decision`` reads the answer with ``comparable_answer``."""
-    ruling.data["replacement"] = replacement.index
+    ruling.record_fact(ComparableAsked(replacement.index))
     ops.stand_call(ruling, replacement)
     ops.ask_director(ruling, [COMPARABLE_QUESTION])
+
+
+def take_replacement(ruling: Ruling) -> int:
+    """The replacement the director was asked about, taken once (a second answer finds
+    none: a ``KeyError``, and the Table refuses the decision)."""
+    asked = ruling.fact(ComparableAsked)
+    if asked is None or asked.replacement is None:
+        raise KeyError("replacement")
+    ruling.record_fact(ComparableAsked(None))
+    return asked.replacement
 
 
 def comparable_answer(ruling: Ruling, decision: JsonMap) -> bool:

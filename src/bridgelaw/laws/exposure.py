@@ -18,7 +18,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import ClassVar
 
-from bridgelaw.actions import Expose, action_from_json
+from bridgelaw.actions import Expose
 from bridgelaw.core.cards import Card, Seat
 from bridgelaw.i18n import Msg, add, as_seat, both, msg, put
 from bridgelaw.laws.base import Handler, TableOps, option
@@ -103,7 +103,7 @@ class CardExposed(Handler):
     def open(self, ops: TableOps, ruling: Ruling, record: CallRecord | None) -> None:
         if overtaken(ops, ruling):
             return
-        a = action_from_json(ruling.data["action"])
+        a = ruling.the_action()
         assert isinstance(a, Expose)
         if ops.phase == "play":
             play_period_exposure(ops, ruling, a)

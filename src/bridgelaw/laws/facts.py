@@ -9,6 +9,7 @@
   the ruling on a call among them that was itself out of rotation (29B, 30-32).
 * ``PrematureRequirement``: declarer's choice under Law 57A after a defender's premature
   lead or play; the card checks enforce it on the offender's partner for that trick.
+* ``ComparableAsked``: the replacement whose comparability (23A) the director is asked.
 * ``RevokeFact``: the failure to follow suit a revoke ruling found (61A); a revoke inquiry
   (61B) and later revoke rulings (64B2, 64B7) read which revokes are already ruled on.
 * ``LedUnder``: the players who have led while a lead restriction of the ruling binds
@@ -144,3 +145,12 @@ class RevokeAttention(RulingState):
 
     def named(self) -> Mapping[str, object]:
         return {"trick": self.trick}
+
+
+@dataclass(frozen=True, slots=True)
+class ComparableAsked(RulingState):
+    """The replacement call that stands provisionally while the director judges whether it
+    is comparable (23A): the index of the call, or None once the answer has used it. The
+    auction handler that asked reads it (27B1(b), 30B1(b)(i), 31A2(a), 32A2(a))."""
+
+    replacement: int | None

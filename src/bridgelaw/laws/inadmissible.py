@@ -56,8 +56,7 @@ class _Inadmissible(Handler):
             ops.restrict(ruling, must_pass(s, "end_of_auction", law, ruling))
         if lead:
             ruling.flag("72C", "26B")
-            ruling.data["withdrawn"] = [record.index]
-            ruling.record_fact(LeadPenaltyOwed(o, tuple(ruling.data["withdrawn"])))
+            ruling.record_fact(LeadPenaltyOwed(o, (record.index,)))
 
 
 @implements("35", "36A", "36B1", "36B2", "36B3", "36C", editions=("2017",))
@@ -81,7 +80,7 @@ class InadmissibleDouble(_Inadmissible):
     def open(self, ops: TableOps, ruling: Ruling, record: CallRecord | None) -> None:
         assert record is not None
         o = record.seat
-        ruling.data.update(call=record.index, offender=o.name)
+        ruling.call = record.index
         if ops.phase == "play" or (ops.phase == "ended" and not ops.passed_out):
             self.after_lead(ops, ruling, record)
             return
@@ -126,8 +125,7 @@ class InadmissibleDouble(_Inadmissible):
     def silence_partner(self, ops: TableOps, ruling: Ruling, record: CallRecord) -> None:
         ops.restrict(ruling, must_pass(record.seat.partner, "end_of_auction", self.SILENCE, ruling))
         ruling.flag("72C", "26B")
-        ruling.data["withdrawn"] = [record.index]
-        ruling.record_fact(LeadPenaltyOwed(record.seat, tuple(ruling.data["withdrawn"])))
+        ruling.record_fact(LeadPenaltyOwed(record.seat, (record.index,)))
 
 
 @implements("35A", "36", editions=("1997",))
@@ -155,7 +153,7 @@ class ViolatesPassObligation(_Inadmissible):
     def open(self, ops: TableOps, ruling: Ruling, record: CallRecord | None) -> None:
         assert record is not None
         o = record.seat
-        ruling.data.update(call=record.index, offender=o.name)
+        ruling.call = record.index
         obligations = [r for r in ops.restrictions if r.seat is o and r.kind == "must_pass"]
         source = ", ".join(r.law for r in obligations) or "?"
         if lho_called_over(ops, record) is not None:
@@ -202,7 +200,7 @@ class BidAboveSeven(_Inadmissible):
     def open(self, ops: TableOps, ruling: Ruling, record: CallRecord | None) -> None:
         assert record is not None
         o = record.seat
-        ruling.data.update(call=record.index, offender=o.name)
+        ruling.call = record.index
         condoned = lho_called_over(ops, record) is not None
         in_turn = turn_before(ops, record.index) is o
         ruling.cite("38A", self.CANCEL, self.SILENCE)
@@ -260,7 +258,7 @@ class CallAfterFinalPass(_Inadmissible):
     def open(self, ops: TableOps, ruling: Ruling, record: CallRecord | None) -> None:
         assert record is not None
         o = record.seat
-        ruling.data.update(call=record.index, offender=o.name)
+        ruling.call = record.index
         ruling.cite(self.CANCEL)
         ops.cancel_call(ruling, record)
         say(ruling, *both("inadmissible.open.6", seat=as_seat(o), call=record.call, CANCEL=self.CANCEL))
@@ -277,8 +275,7 @@ class CallAfterFinalPass(_Inadmissible):
             return
         ruling.cite(self.LEAD)
         ruling.flag("16C", "26B")
-        ruling.data["withdrawn"] = [record.index]
-        ruling.record_fact(LeadPenaltyOwed(o, tuple(ruling.data["withdrawn"])))
+        ruling.record_fact(LeadPenaltyOwed(o, (record.index,)))
         say(ruling, *both("inadmissible.defender", seat=o, partner=o.partner, law=self.LEAD))
         ops.close(ruling)
         settle(ops)

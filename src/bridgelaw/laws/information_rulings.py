@@ -110,11 +110,13 @@ class _Started(Handler):
         raise NotImplementedError
 
 
-def _open(ops: TableOps, i: int, handler: _Started, offender: Seat | None, state: RulingState) -> Ruling:
+def _open(
+    ops: TableOps, i: int, handler: _Started, offender: Seat | None, state: RulingState, call: int | None = None
+) -> Ruling:
     """Open a ruling through the Table (its ``at_action`` is the current action, ``i``),
-    record its state and start it."""
+    record its state and start it; ``call``: the call it is about, if any."""
     del i
-    ruling = ops.open_ruling(handler.kind, offender)
+    ruling = ops.open_ruling(handler.kind, offender, call=call)
     ruling.record_fact(state)
     handler.start(ops, ruling)
     return ruling
@@ -182,20 +184,16 @@ class QuittedTrickInspection(_Started):
 # -------------------------------------------------------------------- 20F4/20F5, 21, 75
 @dataclass(frozen=True, slots=True)
 class MisinformationState(RulingState):
-    """What the misinformation ruling remembers: the call whose explanation was corrected
-    (its index), who corrected it and by which request, the explanation given and the
+    """What the misinformation ruling remembers (the call whose explanation was corrected
+    is the ruling's own ``call``): who corrected it and by which request, the explanation given and the
     pair's card's agreement (None: the card says nothing), and, once the director has
     found a mistaken explanation, who may change his call (21B1(a))."""
 
-    call: int
     corrected_by: Seat
     request: int
     explanation: str
     agreement: str | None
     may_change_call: tuple[Seat, ...] = ()
-
-    def named(self) -> JsonDict:
-        return {"call": self.call}
 
 
 def open_misinformation(ops: TableOps, i: int, seat: Seat, call_index: int, request: int) -> Ruling:
@@ -203,11 +201,11 @@ def open_misinformation(ops: TableOps, i: int, seat: Seat, call_index: int, requ
     record = t.calls[call_index]
     agreement = disclosure.agreement_of(t, record)
     state = MisinformationState(
-        call=call_index, corrected_by=seat, request=request,
+        corrected_by=seat, request=request,
         explanation=disclosure.explanation_of(t, record)[0],
         agreement=agreement.meaning if agreement is not None else None,
     )
-    return _open(ops, i, MISINFORMATION, record.seat.partner, state)
+    return _open(ops, i, MISINFORMATION, record.seat.partner, state, call=call_index)
 
 
 def may_change_call(t: TableView, record: CallRecord) -> list[Seat]:
@@ -231,7 +229,7 @@ class Misinformation(_Started):
     def start(self, ops: TableOps, ruling: Ruling) -> None:
         t = ops
         st = _state(ruling, MisinformationState)
-        call = t.calls[st.call]
+        call = t.calls[ruling.the_call()]
         by = st.corrected_by
         ruling.cite("20F4" if by is call.seat.partner else "20F5", "75")
         card = st.agreement
@@ -246,7 +244,7 @@ class Misinformation(_Started):
         ruling.answers["mistaken_explanation"] = mistaken
         t = ops
         st = _state(ruling, MisinformationState)
-        call = t.calls[st.call]
+        call = t.calls[ruling.the_call()]
         if not mistaken:
             ruling.cite("75C")
             ruling.flag("75A", "16B1(a)")

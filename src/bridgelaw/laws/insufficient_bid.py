@@ -18,23 +18,26 @@ adjust later if the non-offending side was damaged.
 from __future__ import annotations
 
 from collections.abc import Sequence
-from typing import ClassVar
+from dataclasses import dataclass, replace
+from typing import ClassVar, Literal
 
+from bridgelaw.actions import CallAction
 from bridgelaw.core.calls import Call, CallKind
 from bridgelaw.core.cards import Seat
 from bridgelaw.i18n import add, as_seat, both, msg, put
 from bridgelaw.laws.auction import is_legal_call, is_sufficient, last_bid, next_to_call
 from bridgelaw.laws.auction_common import (
+    accepted_by_calling,
     lho_called_over,
     revert_after,
     say,
 )
 from bridgelaw.laws.base import Handler, TableOps, must_pass, option
-from bridgelaw.laws.comparable import COMPARABLE_QUESTION
+from bridgelaw.laws.comparable import ask_comparable, take_replacement
 from bridgelaw.laws.facts import LeadPenaltyOwed
 from bridgelaw.laws.registry import Handling, implements
 from bridgelaw.records import CallRecord
-from bridgelaw.rulings import JsonMap, Ruling, RulingStatus
+from bridgelaw.rulings import JsonMap, Ruling, RulingState, RulingStatus
 
 
 def is_lowest_same_strain(standing: Sequence[tuple[Seat, Call]], insufficient: Call, replacement: Call) -> bool:
@@ -52,6 +55,31 @@ def is_lowest_same_strain(standing: Sequence[tuple[Seat, Call]], insufficient: C
     return replacement.level == lowest_level
 
 
+@dataclass(frozen=True, slots=True)
+class InsufficientBidState(RulingState):
+    """What a Law 27 ruling remembers between its steps: where it stands (27A: LHO's
+    choice; 27B: the replacement awaited; 27B4: a second insufficient bid accepted or not),
+    a replacement made before the director ruled (27C), and the law that silences partner
+    throughout whatever the replacement (27B2, 27B3, 27B4)."""
+
+    step: Literal["27A", "27B", "27B4"] = "27A"
+    premature: int | None = None
+    forced_pass_throughout: str | None = None
+
+
+def _state(ruling: Ruling) -> InsufficientBidState:
+    """The ruling's state; a ruling the director has not yet opened is at 27A."""
+    return ruling.fact(InsufficientBidState) or InsufficientBidState()
+
+
+def _take_premature(ruling: Ruling) -> int | None:
+    """The premature replacement (27C), taken once: it is judged or cancelled."""
+    st = _state(ruling)
+    if st.premature is not None:
+        ruling.record_fact(replace(st, premature=None))
+    return st.premature
+
+
 @implements("27A1", "27B", "27B1(a)", "27B2", "27B3", "27B4", "16C", editions=("2017", "1997"))
 @implements("27B1(b)", "23A", "27D", handling=Handling.DIRECTOR_QUESTION, editions=("2017",))
 class InsufficientBid(Handler):
@@ -66,7 +94,8 @@ class InsufficientBid(Handler):
     def open(self, ops: TableOps, ruling: Ruling, record: CallRecord | None) -> None:
         assert record is not None
         o = record.seat
-        ruling.data.update(call=record.index, offender=o.name, step="27A")
+        ruling.call = record.index
+        ruling.record_fact(replace(_state(ruling), step="27A"))
         ruling.cite("27A")
         put(ruling, *both("insufficient_bid.open", seat=as_seat(o), call=record.call, lho=as_seat(o.lho)))
         if lho_called_over(ops, record) is not None:
@@ -78,18 +107,23 @@ class InsufficientBid(Handler):
         ])
 
     # -- 27C: the offender replaces the bid before the director has ruled ---------------
+    @implements("27A1", editions=("2017", "1997"))
+    def implied_by_call(self, ops: TableOps, ruling: Ruling, action: CallAction) -> str | None:
+        """LHO calling over the insufficient bid instead of choosing accepts it (27A1)."""
+        return accepted_by_calling(ruling, action)
+
     def on_premature_call(self, ops: TableOps, ruling: Ruling, new: CallRecord) -> bool:
         """27C: a replacement made before the director ruled is held back; it stands (if
         legal) unless LHO accepts the insufficient bid, and is then rectified under 27B."""
-        if "premature" in ruling.data or ruling.data.get("step", "27A") != "27A":
+        if _state(ruling).premature is not None or _state(ruling).step != "27A":
             return False
         if ruling.status not in (RulingStatus.AWAITING_DIRECTOR, RulingStatus.AWAITING_CHOICE):
             return False
-        record = ops.calls[ruling.data["call"]]
+        record = ops.calls[ruling.the_call()]
         after = [c for c in ops.calls if c.status == "stands" and c.index > record.index]
         if new.seat is not record.seat or record.status != "stands" or after:
             return False
-        ruling.data["premature"] = new.index
+        ruling.record_fact(replace(_state(ruling), premature=new.index))
         ruling.cite("27C")
         say(ruling,
             *both("insufficient_bid.on_premature_call", seat=as_seat(new.seat), call=new.call, lho=as_seat(new.seat.lho)))
@@ -102,8 +136,9 @@ class InsufficientBid(Handler):
         record.law = "27A1"
         how = msg("insufficient_bid.how.called_over" if condoned else "insufficient_bid.how.accepted")
         say(ruling, *both("insufficient_bid.accept", lho=as_seat(o.lho), how=how, call=record.call))
-        if "premature" in ruling.data:
-            early = ops.calls[ruling.data.pop("premature")]
+        early_index = _take_premature(ruling)
+        if early_index is not None:
+            early = ops.calls[early_index]
             ops.cancel_call(ruling, early)
             ruling.flag("16C")
             say(ruling, *both("insufficient_bid.premature_cancelled", seat=o, call=early.call))
@@ -111,7 +146,7 @@ class InsufficientBid(Handler):
 
     # -- the left-hand opponent's choice -------------------------------------------------
     def on_choice(self, ops: TableOps, ruling: Ruling, option_id: str, params: JsonMap) -> None:
-        record = ops.calls[ruling.data["call"]]
+        record = ops.calls[ruling.the_call()]
         o = record.seat
         if option_id == "accept":
             self.accept(ops, ruling, record, condoned=False)
@@ -121,18 +156,19 @@ class InsufficientBid(Handler):
         ruling.flag("16C")
         ops.cancel_call(ruling, record)
         revert_after(ops, ruling, record)
-        ruling.data["step"] = "27B"
+        ruling.record_fact(replace(_state(ruling), step="27B"))
         add(ruling, *both("insufficient_bid.not_accepted", call=record.call, seat=o))
         ops.expect_call(ruling, o)
-        if "premature" in ruling.data:
-            early = ops.calls[ruling.data.pop("premature")]
+        early_index = _take_premature(ruling)
+        if early_index is not None:
+            early = ops.calls[early_index]
             if not self.on_call(ops, ruling, early):
                 ops.close(ruling)
                 ops.judge_call(ruling, early)
 
     # -- the replacement ----------------------------------------------------------------
     def on_call(self, ops: TableOps, ruling: Ruling, record: CallRecord) -> bool:
-        insufficient = ops.calls[ruling.data["call"]]
+        insufficient = ops.calls[ruling.the_call()]
         standing = list(ops.standing)
         if next_to_call(standing, ops.dealer) is not record.seat:
             return False  # not his turn (another irregularity came first): the Table judges it
@@ -145,8 +181,9 @@ class InsufficientBid(Handler):
             return True
         if not is_legal_call(standing, record.seat, call):
             return False  # e.g. a bid above seven: the Table rules on it as an inadmissible call
-        if ruling.data.get("forced_pass_throughout"):
-            self.silence_partner(ops, ruling, record, law=ruling.data["forced_pass_throughout"])
+        forced = _state(ruling).forced_pass_throughout
+        if forced:
+            self.silence_partner(ops, ruling, record, law=forced)
             return True
         if (
             not insufficient.artificial
@@ -171,9 +208,7 @@ class InsufficientBid(Handler):
 
     def other_sufficient_bid(self, ops: TableOps, ruling: Ruling, record: CallRecord) -> bool:
         """27B1(b) or 27B2: whether the bid is comparable is the director's judgement."""
-        ruling.data["replacement"] = record.index
-        ops.stand_call(ruling, record)  # provisionally, while the director considers
-        ops.ask_director(ruling, [COMPARABLE_QUESTION])
+        ask_comparable(ops, ruling, record)  # it stands provisionally, while the director considers
         return True
 
     def on_decision(self, ops: TableOps, ruling: Ruling, decision: JsonMap) -> None:
@@ -181,7 +216,7 @@ class InsufficientBid(Handler):
             raise KeyError("comparable")
         comparable = bool(decision["comparable"])
         ruling.answers["comparable"] = comparable
-        record = ops.calls[ruling.data.pop("replacement")]
+        record = ops.calls[take_replacement(ruling)]
         if comparable:
             ruling.cite("27B1(b)", "23A")
             ruling.flag("27D", "23C")
@@ -209,26 +244,23 @@ class InsufficientBid(Handler):
 
     def double_substituted(self, ops: TableOps, ruling: Ruling, record: CallRecord) -> None:
         """27B3 (2017): a double or redouble substituted is cancelled unless comparable."""
-        if ruling.data.get("forced_pass_throughout") or not is_legal_call(list(ops.standing), record.seat, record.call):
+        if _state(ruling).forced_pass_throughout or not is_legal_call(list(ops.standing), record.seat, record.call):
             self.cancel_substituted_double(ops, ruling, record)
             return
-        ruling.data["replacement"] = record.index
-        ops.stand_call(ruling, record)  # provisionally, while the director considers
-        ops.ask_director(ruling, [COMPARABLE_QUESTION])
+        ask_comparable(ops, ruling, record)  # it stands provisionally, while the director considers
 
     def cancel_substituted_double(self, ops: TableOps, ruling: Ruling, record: CallRecord) -> None:
         ruling.cite("27B3")
         ops.cancel_call(ruling, record)
-        ruling.data["forced_pass_throughout"] = "27B3"
+        ruling.record_fact(replace(_state(ruling), forced_pass_throughout="27B3"))
         add(ruling, *both("insufficient_bid.cancel_substituted_double", call=record.call, seat=as_seat(record.seat)))
         ops.expect_call(ruling, record.seat)
 
     def another_insufficient_bid(self, ops: TableOps, ruling: Ruling, record: CallRecord) -> None:
         """27B4: LHO may accept the new insufficient bid; if not, rectify as 27B3."""
         ruling.cite("27B4")
-        ruling.data["call"] = record.index
-        ruling.data["step"] = "27B4"
-        ruling.data["forced_pass_throughout"] = "27B4"
+        ruling.call = record.index
+        ruling.record_fact(replace(_state(ruling), step="27B4", forced_pass_throughout="27B4"))
         o = record.seat
         add(ruling, *both("insufficient_bid.another_insufficient_bid", seat=as_seat(o), call=record.call, lho=as_seat(o.lho)))
         ops.offer(ruling, [
@@ -267,7 +299,7 @@ class InsufficientBid1997(InsufficientBid):
         # 1997 has no 27B4: the offender must still make a sufficient bid or pass.
         ruling.cite("27B3")
         ops.cancel_call(ruling, record)
-        ruling.data["forced_pass_throughout"] = "27B2"
+        ruling.record_fact(replace(_state(ruling), forced_pass_throughout="27B2"))
         add(ruling, *both("insufficient_bid.another_insufficient_bid.4", call=record.call, seat=as_seat(record.seat)))
         ops.expect_call(ruling, record.seat)
 

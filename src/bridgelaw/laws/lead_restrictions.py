@@ -80,7 +80,7 @@ def withdrawn_suits(ops: TableOps, source: Ruling) -> set[Suit]:
     suits an artificial call showed."""
     out: set[Suit] = set()
     owed = source.fact(LeadPenaltyOwed)
-    withdrawn = owed.withdrawn if owed is not None and owed.withdrawn is not None else (source.data.get("call"),)
+    withdrawn = owed.withdrawn if owed is not None and owed.withdrawn is not None else (source.call,)
     for i in withdrawn:
         if i is None:
             continue

@@ -25,19 +25,20 @@ subclass at the end.
 
 from __future__ import annotations
 
-from typing import ClassVar
+from dataclasses import dataclass, replace
+from typing import ClassVar, Literal
 
+from bridgelaw.actions import CallAction
 from bridgelaw.core.calls import CallKind
 from bridgelaw.core.cards import Seat
 from bridgelaw.i18n import as_seat, both, msg, put
 from bridgelaw.laws.auction import (
-    double_allowed,
     is_sufficient,
     last_bid,
     next_to_call,
-    redouble_allowed,
 )
 from bridgelaw.laws.auction_common import (
+    accepted_by_calling,
     called_over,
     cancel_later_calls,
     denominations,
@@ -51,47 +52,62 @@ from bridgelaw.laws.auction_common import (
     turn_before,
 )
 from bridgelaw.laws.base import Handler, TableOps, must_pass, option
-from bridgelaw.laws.comparable import ask_comparable, comparable_answer, comparable_relief
+from bridgelaw.laws.call_irregularities import inadmissible, which_law
+from bridgelaw.laws.comparable import (
+    ask_comparable,
+    comparable_answer,
+    comparable_relief,
+    take_replacement,
+)
 from bridgelaw.laws.facts import LeadPenaltyOwed
 from bridgelaw.laws.registry import Handling, implements
 from bridgelaw.records import CallRecord
-from bridgelaw.rulings import JsonMap, Restriction, RestrictionKind, Ruling, Until
+from bridgelaw.rulings import JsonMap, Restriction, RestrictionKind, Ruling, RulingState, Until
 
-RHO = "rho"
-PARTNER = "partner"
-BAR_30B2 = "bar_30B2"  # the partner barred from doubling or redoubling at that turn (1997)
-
-
-def which_law(ops: TableOps, record: CallRecord) -> int:
-    """30 for a natural pass; 31 for a bid, an artificial pass or a pass of partner's
-    artificial call (30C); 32 for a double or redouble."""
-    call = record.call
-    if call.is_bid:
-        return 31
-    if call.is_pass:
-        partner_calls = [c for c in ops.calls if c.seat is record.seat.partner and c.status == "stands" and c.index < record.index]
-        if record.artificial or (partner_calls and partner_calls[-1].artificial):
-            return 31
-        return 30
-    return 32
+Position = Literal["rho", "partner"]
+RHO: Position = "rho"
+PARTNER: Position = "partner"
 
 
-def inadmissible(ops: TableOps, record: CallRecord) -> bool:
-    """A double or redouble Law 19 would not permit even in rotation (Law 32 intro -> 36)."""
-    standing = standing_before(ops, record.index)
-    if record.call.kind is CallKind.DOUBLE:
-        return not double_allowed(standing, record.seat)
-    if record.call.kind is CallKind.REDOUBLE:
-        return not redouble_allowed(standing, record.seat)
-    return False
+@dataclass(frozen=True, slots=True)
+class OutOfRotationState(RulingState):
+    """What a call-out-of-rotation ruling remembers between its steps: whose turn it was,
+    the law of the kind of call (30, 31, 32) and the turn's position; once accepted (29A),
+    the players whose turn it robbed (17D3, 34); the two laws judging the offender's later
+    call (comparable or not, 23A); the withdrawn call Law 26 may apply to; and (1997 30B2)
+    the partner barred from doubling or redoubling at that turn."""
+
+    turn: Seat
+    law: int
+    position: Position
+    skipped: tuple[Seat, ...] = ()
+    accepted: bool = False
+    rectify: tuple[str, str] | None = None
+    withdrawn: int | None = None
+    barred: Seat | None = None
 
 
-@implements("33", handling=Handling.MECHANICAL)
-def simultaneous_calls() -> str:
-    """Law 33: a call made at the same time as the call of the player whose turn it was is
-    deemed made after it. The engine's actions are ordered, so the simultaneous call is
-    simply the later action and is judged at that point (in rotation, or out of rotation)."""
-    return "33"
+def _state(ruling: Ruling) -> OutOfRotationState:
+    """The ruling's state, recorded when the director rules on the call (a missing one is
+    a ``KeyError``, as a missing answer is)."""
+    st = ruling.fact(OutOfRotationState)
+    if st is None:
+        raise KeyError("turn")
+    return st
+
+
+def _rectify(ruling: Ruling) -> tuple[str, str]:
+    """The laws for the offender's later call: comparable, and not (23A)."""
+    laws = _state(ruling).rectify
+    if laws is None:
+        raise KeyError("rectify")
+    return laws
+
+
+def _ruled_on(ruling: Ruling, turn: Seat, law: int, position: Position) -> None:
+    st = ruling.fact(OutOfRotationState)
+    fresh = OutOfRotationState(turn, law, position)
+    ruling.record_fact(fresh if st is None else replace(st, turn=turn, law=law, position=position))
 
 
 @implements("28A", "28B", "29A", "29B", "30A", "30B1(a)", "30B1(b)", "30B2", "30C", "31A1", "31A2(a)",
@@ -118,7 +134,8 @@ class CallOutOfRotation(Handler):
         rightful = turn_before(ops, record.index)
         law = which_law(ops, record)
         pos = RHO if rightful is o.rho else PARTNER
-        ruling.data.update(call=record.index, offender=o.name, turn=rightful.name, law=law, position=pos)
+        ruling.call = record.index
+        _ruled_on(ruling, rightful, law, pos)
         say(ruling,
             *both("out_of_rotation.open", seat=as_seat(o), call=record.call, rightful=as_seat(rightful)))
         if inadmissible(ops, record):
@@ -140,13 +157,19 @@ class CallOutOfRotation(Handler):
         ])
 
     def on_choice(self, ops: TableOps, ruling: Ruling, option_id: str, params: JsonMap) -> None:
-        record = ops.calls[ruling.data["call"]]
+        record = ops.calls[ruling.the_call()]
         if option_id == "accept":
             self.accept(ops, ruling, record, condoned=False)
         else:
             self.cancel(ops, ruling, record)
 
     # -- 28B: the rightful player calls first -------------------------------------------
+    @implements("29A", editions=("2017", "1997"))
+    def implied_by_call(self, ops: TableOps, ruling: Ruling, action: CallAction) -> str | None:
+        """The opponent who may accept the call out of rotation calling over it instead of
+        choosing forfeits the right to penalise it: it is accepted (29A)."""
+        return accepted_by_calling(ruling, action)
+
     def on_premature_call(self, ops: TableOps, ruling: Ruling, new: CallRecord) -> bool:
         """28B: before the director rules, the player whose turn it was calls: his call is
         in rotation, the call out of rotation is void and not rectified; 16C2 applies."""
@@ -154,7 +177,7 @@ class CallOutOfRotation(Handler):
 
         if ruling.status is not RulingStatus.AWAITING_DIRECTOR:
             return False
-        record = ops.calls[ruling.data.get("call", -1)] if "call" in ruling.data else None
+        record = ops.calls[ruling.call] if ruling.call is not None else None
         if record is None or record.status != "stands":
             return False
         later = [c for c in ops.calls if c.status == "stands" and c.index > record.index]
@@ -177,15 +200,13 @@ class CallOutOfRotation(Handler):
         ruling.cite("29A")
         ops.stand_call(ruling, record)
         record.law = "29A"
-        skipped: list[str] = []
-        s = Seat[ruling.data["turn"]]
+        seats: list[Seat] = []
+        s = _state(ruling).turn
         while s is not o:
-            skipped.append(s.name)
+            seats.append(s)
             s = s.lho
-        ruling.data["skipped"] = skipped
-        ruling.data["accepted"] = True
+        ruling.record_fact(replace(_state(ruling), skipped=tuple(seats), accepted=True))
         how = msg("out_of_rotation.how.called_over" if condoned else "out_of_rotation.how.accepted", seat=o.lho)
-        seats = [Seat[x] for x in skipped]
         who = seats[0] if len(seats) == 1 else msg("claims.seats_and", head=seats[:-1], last=seats[-1])
         say(ruling, *both("out_of_rotation.accepted", how=how, call=record.call, skipped=who, n=len(seats)))
         ops.close(ruling)
@@ -206,7 +227,8 @@ class CallOutOfRotation(Handler):
         o = record.seat
         law = which_law(ops, record)
         pos = RHO if rightful is o.rho else PARTNER
-        ruling.data.update(call=record.index, offender=o.name, turn=rightful.name, law=law, position=pos)
+        ruling.call = record.index
+        _ruled_on(ruling, rightful, law, pos)
         say(ruling, *both("out_of_rotation.open", seat=as_seat(o), call=record.call, rightful=as_seat(rightful)))
         say(ruling, *both("out_of_rotation.called_over", call=record.call, law=record.law or "29B"))
         if inadmissible_then:
@@ -223,13 +245,13 @@ class CallOutOfRotation(Handler):
         ruling.flag("16C")
         ops.cancel_call(ruling, record)
         revert_after(ops, ruling, record)
-        rightful = Seat[ruling.data["turn"]]
+        rightful = _state(ruling).turn
         say(ruling, *both("out_of_rotation.not_accepted", call=record.call, seat=rightful))
         self.rectify(ops, ruling, record)
 
     def rectify(self, ops: TableOps, ruling: Ruling, record: CallRecord) -> None:
         """30 / 31 / 32 by the kind of call and whose turn it was."""
-        law, pos = ruling.data["law"], ruling.data["position"]
+        law, pos = _state(ruling).law, _state(ruling).position
         if law == 30 and pos == RHO:
             self.pass_at_rho(ops, ruling, record)
         elif law == 30:
@@ -254,7 +276,7 @@ class CallOutOfRotation(Handler):
         offender makes any legal call, judged for comparability (30B1(b))."""
         o = record.seat
         ruling.cite("30B1(a)")
-        ruling.data["rectify"] = ["30B1(b)(i)", "30B1(b)(ii)"]
+        ruling.record_fact(replace(_state(ruling), rectify=("30B1(b)(i)", "30B1(b)(ii)")))
         say(ruling,
             *both("out_of_rotation.pass_at_partner", partner=as_seat(o.partner), seat=as_seat(o)))
         ops.expect_call(ruling, o)
@@ -262,8 +284,8 @@ class CallOutOfRotation(Handler):
     def call_at_rho(self, ops: TableOps, ruling: Ruling, record: CallRecord) -> None:
         """31A / 32A: what the offender may do depends on RHO's call."""
         o = record.seat
-        law = self.at_rho(ruling.data["law"])
-        ruling.data["rectify"] = [f"{law}2(a)", f"{law}2(b)"]
+        law = self.at_rho(_state(ruling).law)
+        ruling.record_fact(replace(_state(ruling), rectify=(f"{law}2(a)", f"{law}2(b)")))
         say(ruling,
             *both("out_of_rotation.call_at_rho", rho=as_seat(o.rho), seat=as_seat(o), call=record.call, law=law))
         ops.expect_call(ruling, None)  # RHO's call decides; then the offender's
@@ -271,16 +293,16 @@ class CallOutOfRotation(Handler):
     def call_at_partner(self, ops: TableOps, ruling: Ruling, record: CallRecord) -> None:
         """31B / 32B: partner calls freely (16C2); the offender's later call is judged as 31A2 / 32A2."""
         o = record.seat
-        law = ruling.data["law"]
+        law = _state(ruling).law
         ruling.cite(f"{law}B")
-        ruling.data["rectify"] = [f"{law}A2(a)", f"{law}A2(b)"]
+        ruling.record_fact(replace(_state(ruling), rectify=(f"{law}A2(a)", f"{law}A2(b)")))
         say(ruling,
             *both("out_of_rotation.call_at_partner", partner=as_seat(o.partner), call=record.call, law=law, seat=as_seat(o)))
         ops.expect_call(ruling, o)
 
     # -- the offender's call at his turn --------------------------------------------------
     def on_call(self, ops: TableOps, ruling: Ruling, record: CallRecord) -> bool:
-        original = ops.calls[ruling.data["call"]]
+        original = ops.calls[ruling.the_call()]
         o = original.seat
         standing = standing_before(ops, record.index)
         if record.seat is not o or turn_before(ops, record.index) is not o:
@@ -290,9 +312,9 @@ class CallOutOfRotation(Handler):
             return self.obliged(ops, ruling, original, record)
         rho_call = standing[-1] if standing else None
         must_repeat = (
-            ruling.data["position"] == RHO and rho_call is not None and rho_call[0] is o.rho and rho_call[1].is_pass
+            _state(ruling).position == RHO and rho_call is not None and rho_call[0] is o.rho and rho_call[1].is_pass
         )
-        law = ruling.data["law"]
+        law = _state(ruling).law
         if must_repeat:
             return self.repeat(ops, ruling, original, record, f"{self.at_rho(law)}1")
         if not is_regular(ops, record):
@@ -320,13 +342,13 @@ class CallOutOfRotation(Handler):
     def watch_rho(self, ops: TableOps, ruling: Ruling, record: CallRecord) -> None:
         """31A1 / 32A1: when RHO passes at his turn, the offender must repeat his call: the
         obligation is shown as a ``must_repeat`` restriction until he does."""
-        o = ops.calls[ruling.data["call"]].seat
+        o = ops.calls[ruling.the_call()].seat
         if (
-            ruling.data["position"] == RHO and record.seat is o.rho and record.call.is_pass
+            _state(ruling).position == RHO and record.seat is o.rho and record.call.is_pass
             and turn_before(ops, record.index) is o.rho and not obliged_to_pass(ops, o)
             and not any(r.kind == "must_repeat" and r.seat is o for r in ops.restrictions)
         ):
-            law = f"{self.at_rho(ruling.data['law'])}1"
+            law = f"{self.at_rho(_state(ruling).law)}1"
             ops.restrict(ruling, Restriction(seat=o, kind="must_repeat", until="next_turn", law=law, ruling=ruling.id))
 
     def repeat(self, ops: TableOps, ruling: Ruling, original: CallRecord, record: CallRecord, law: str) -> bool:
@@ -363,8 +385,8 @@ class CallOutOfRotation(Handler):
 
     def on_decision(self, ops: TableOps, ruling: Ruling, decision: JsonMap) -> None:
         comparable = comparable_answer(ruling, decision)
-        record = ops.calls[ruling.data.pop("replacement")]
-        law_a, law_b = ruling.data["rectify"]
+        record = ops.calls[take_replacement(ruling)]
+        law_a, law_b = _rectify(ruling)
         if comparable:
             comparable_relief(ruling, law_a)
             say(ruling,
@@ -383,8 +405,8 @@ class CallOutOfRotation(Handler):
         ops.restrict(ruling, must_pass(p, until, law, ruling))
         if lead:
             ruling.flag("26B")
-            ruling.data.setdefault("withdrawn", [ruling.data["call"]])
-            ruling.record_fact(LeadPenaltyOwed(o, tuple(ruling.data["withdrawn"])))
+            withdrawn = _state(ruling).withdrawn
+            ruling.record_fact(LeadPenaltyOwed(o, (ruling.the_call() if withdrawn is None else withdrawn,)))
         when = msg("out_of_rotation.until.next_turn" if until == "next_turn" else "out_of_rotation.until.end")
         say(ruling, *both("out_of_rotation.must_pass", seat=o, call=record.call, partner=p, when=when, law=law))
         if lead:
@@ -415,8 +437,7 @@ class CallOutOfRotation(Handler):
         ruling.cite(law)
         ruling.flag("16C", "26B", "72C")
         ops.restrict(ruling, must_pass(o.partner, "end_of_auction", law, ruling))
-        ruling.data["withdrawn"] = [record.index]
-        ruling.record_fact(LeadPenaltyOwed(o, tuple(ruling.data["withdrawn"])))
+        ruling.record_fact(LeadPenaltyOwed(o, (record.index,)))
         say(ruling,
             *both("out_of_rotation.inadmissible_double.2", call=record.call, seat=as_seat(o), partner=as_seat(o.partner), law=law))
         ops.close(ruling)
@@ -439,19 +460,20 @@ class CallOutOfRotation(Handler):
         stands = [c for c in ops.calls if c.status == "stands"]
         last3 = stands[-3:]
         for r in ops.rulings:
-            if r.kind != self.kind or not r.data.get("accepted") or not r.data.get("skipped"):
+            st = r.fact(OutOfRotationState)
+            if r.kind != self.kind or st is None or not st.accepted or not st.skipped:
                 continue
-            rec = ops.calls[r.data["call"]]
+            rec = ops.calls[r.the_call()]
             if rec not in last3 or not rec.call.is_pass:
                 continue
-            skipped = [Seat[s] for s in r.data["skipped"]]
+            skipped = st.skipped
             if any(c.seat in skipped and c.index > rec.index for c in stands):
                 continue
             r.cite("34", self.RETAIN_LAW)
             ops.cancel_call(r, rec)
             later = cancel_later_calls(ops, r, rec.index)
             who = skipped[0]
-            r.data["accepted"] = False
+            r.record_fact(replace(st, accepted=False))
             say(r, *both("out_of_rotation.robbed", seat=rec.seat, who=who, k=1 + len(later), law=self.RETAIN_LAW))
             r.flag("16C")
             return True
@@ -500,13 +522,14 @@ class CallOutOfRotation1997(CallOutOfRotation):
         # the partner's bar is enforced, not only stated: it is a restriction until he calls
         bar = Restriction(seat=o.partner, kind=RestrictionKind.NO_DOUBLE, until=Until.NEXT_TURN, law="30B2", ruling=ruling.id)
         ops.restrict(ruling, bar)
-        ruling.data[BAR_30B2] = o.partner.name
+        ruling.record_fact(replace(_state(ruling), barred=o.partner))
         ops.expect_call(ruling, o.partner)
 
     def on_call(self, ops: TableOps, ruling: Ruling, record: CallRecord) -> bool:
-        if BAR_30B2 not in ruling.data:
+        st = ruling.fact(OutOfRotationState)
+        partner = st.barred if st is not None else None
+        if partner is None:
             return super().on_call(ops, ruling, record)
-        partner = Seat[ruling.data[BAR_30B2]]
         if record.seat is not partner or turn_before(ops, record.index) is not partner:
             return False  # not his turn: the call is judged on its own
         if record.call.kind in (CallKind.DOUBLE, CallKind.REDOUBLE):
@@ -518,7 +541,7 @@ class CallOutOfRotation1997(CallOutOfRotation):
         for r in list(ops.restrictions):
             if r.kind is RestrictionKind.NO_DOUBLE and r.ruling == ruling.id:
                 ops.lift(ruling, r)
-        ruling.data.pop(BAR_30B2)
+        ruling.record_fact(replace(_state(ruling), barred=None))
         ops.close(ruling)
         return False
 
@@ -527,13 +550,12 @@ class CallOutOfRotation1997(CallOutOfRotation):
         return "32B" if law == 32 else f"{law}A"
 
     def call_at_partner(self, ops: TableOps, ruling: Ruling, record: CallRecord) -> None:
-        law = "31B" if ruling.data["law"] == 31 else "32A"
+        law = "31B" if _state(ruling).law == 31 else "32A"
         o = record.seat
         ruling.cite(law)
         ruling.flag("16C", "26", "23")
         ops.restrict(ruling, must_pass(o.partner, "end_of_auction", law, ruling))
-        ruling.data["withdrawn"] = [record.index]
-        ruling.record_fact(LeadPenaltyOwed(o, tuple(ruling.data["withdrawn"])))
+        ruling.record_fact(LeadPenaltyOwed(o, (record.index,)))
         say(ruling,
             *both("out_of_rotation.call_at_partner.2", partner=as_seat(o.partner), law=law))
         ops.close(ruling)
@@ -550,8 +572,8 @@ class CallOutOfRotation1997(CallOutOfRotation):
 
     def judge_replacement(self, ops: TableOps, ruling: Ruling, original: CallRecord, record: CallRecord) -> None:
         ops.stand_call(ruling, record)
-        ruling.data["withdrawn"] = [original.index]
-        if ruling.data["law"] == 32:
+        ruling.record_fact(replace(_state(ruling), withdrawn=original.index))
+        if _state(ruling).law == 32:
             self.silence_partner(ops, ruling, record, "32B2", "end_of_auction")
         elif self._same_denomination(ops, ruling, original, record):
             self.silence_partner(ops, ruling, record, "31A2(a)", "next_turn", lead=False)

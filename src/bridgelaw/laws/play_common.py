@@ -16,7 +16,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import NoReturn
 
-from bridgelaw.actions import Expose, PlayAction, action_from_json
+from bridgelaw.actions import Expose, PlayAction
 from bridgelaw.core.calls import Contract
 from bridgelaw.core.cards import SUIT_MASK, Card, Seat, Suit, cards_of
 from bridgelaw.i18n import as_seat, both, put
@@ -72,7 +72,7 @@ def penalty_cards_of(ops: TableOps, seat: Seat) -> list[PenaltyCard]:
 
 
 def card_from(ruling: Ruling) -> PlayAction:
-    a = action_from_json(ruling.data["action"])
+    a = ruling.the_action()
     assert isinstance(a, PlayAction)
     return a
 
@@ -82,7 +82,7 @@ def overtaken(ops: TableOps, ruling: Ruling) -> bool:
     """The director was called late and the card is no longer in its owner's hand: play
     went on over the irregularity (Law 60A: the right to rectification is forfeited).
     Closes the ruling and says so; True when that happened."""
-    a = action_from_json(ruling.data["action"])
+    a = ruling.the_action()
     if not isinstance(a, PlayAction | Expose):
         return False
     cards = [a.card] if isinstance(a, PlayAction) else list(a.cards)

@@ -14,7 +14,7 @@ from __future__ import annotations
 
 from typing import ClassVar
 
-from bridgelaw.actions import Action, PlayTogether, action_from_json, action_to_json
+from bridgelaw.actions import Action, PlayTogether
 from bridgelaw.core.calls import Contract
 from bridgelaw.core.cards import Card
 from bridgelaw.errors import ParseError
@@ -28,7 +28,7 @@ from bridgelaw.rulings import JsonMap, Ruling
 
 
 def _action(ruling: Ruling) -> PlayTogether:
-    a = action_from_json(ruling.data["action"])
+    a = ruling.the_action()
     assert isinstance(a, PlayTogether)
     return a
 
@@ -66,7 +66,7 @@ class PlayTogetherHandler(Handler):
             ops.shown_cards(i, action, action.seat, action.cards, lambda j, a: self.on_action(ops, j, a))
             return
         refuse_unless_playable(ops, action, c)
-        ops.open_ruling(self.kind, action.seat, {"action": action_to_json(action)})
+        ops.open_ruling(self.kind, action.seat, action=action)
 
     def open(self, ops: TableOps, ruling: Ruling, record: CallRecord | None) -> None:
         a = _action(ruling)

@@ -5,10 +5,11 @@ from __future__ import annotations
 from bridgelaw.actions import (
     CallAction,
 )
-from bridgelaw.core.calls import Call, CallKind
+from bridgelaw.core.calls import Call
 from bridgelaw.core.cards import Seat
 from bridgelaw.i18n import text
 from bridgelaw.laws import auction as auction_laws
+from bridgelaw.laws.call_irregularities import classify_call
 from bridgelaw.records import CallRecord
 from bridgelaw.rulings import (
     Ruling,
@@ -37,9 +38,9 @@ class _Auction(_Dispatch):
             self._open_ruling(i, "call_after_final_pass", a.seat, self._new_call(i, a), detail=a)
             return
         pending = self.awaiting
-        if pending is not None and pending.chooser is a.seat and any(o.id == "accept" for o in pending.options):
-            # Laws 27A1, 29A, 25B1: calling over the irregular call accepts it.
-            self._choose(i, pending, "accept", {})
+        implied = self._choice_by_call(pending, a)
+        if pending is not None and implied is not None:
+            self._choose(i, pending, implied, {})
             pending = self.awaiting
         if pending is None and not a.change:
             self._deemed_pass(i, a.seat)
@@ -52,6 +53,12 @@ class _Auction(_Dispatch):
         if self._call_taken_by_follow_up(a, rec):
             return
         self._judge(i, rec, fresh=True)
+
+    def _choice_by_call(self, pending: Ruling | None, a: CallAction) -> str | None:
+        """The option a call makes of the choice ``pending`` waits for, as its handler reads
+        the call (``implied_by_call``: calling over an irregular call accepts it)."""
+        h = self._handler(pending.kind) if pending is not None else None
+        return h.implied_by_call(self._ops, pending, a) if h is not None and pending is not None else None
 
     def _call_regular(self, i: int, a: CallAction) -> bool:
         """The common case, kept fast: a lawful call in rotation with nothing pending."""
@@ -129,7 +136,7 @@ class _Auction(_Dispatch):
         mode when ``fresh``). A change of call stays pending; any other irregular call stands
         provisionally until its ruling says otherwise."""
         newest = rec is self._calls[-1]
-        kind = self._classify_call(rec)
+        kind = classify_call(self._ops, rec.seat, rec.call)
         if kind is None:
             self._stand(rec, appended=newest)
             self._after_call_change()
@@ -145,31 +152,6 @@ class _Auction(_Dispatch):
             self._stand(rec, appended=newest)
         self._open_ruling(i, kind, rec.seat, rec)
         self._after_call_change()
-
-    def _classify_call(self, rec: CallRecord) -> str | None:
-        """Which irregularity a call is, in the order the Laws take them; None if regular.
-
-        A bid above seven is never playable (38) whatever the turn; then rotation (28-32; a
-        call at LHO's turn after one's own call is a change of call, 30B2/31C/32C -> 25);
-        then an inadmissible double (36, before 37), a broken obligation to pass (37), and
-        an insufficient bid (27)."""
-        turn = auction_laws.next_to_call(self._standing, self.board.dealer)
-        call = rec.call
-        if call.is_bid and not call.admissible_level:
-            return "bid_above_seven"
-        if rec.seat is not turn:
-            if rec.seat is turn.rho and any(s is rec.seat for s, _ in self._standing):
-                return "change_of_call"
-            return "call_out_of_rotation"
-        if call.kind is CallKind.DOUBLE and not auction_laws.double_allowed(self._standing, rec.seat):
-            return "inadmissible_double"
-        if call.kind is CallKind.REDOUBLE and not auction_laws.redouble_allowed(self._standing, rec.seat):
-            return "inadmissible_double"
-        if self.must_pass(rec.seat) and not call.is_pass:
-            return "violates_pass_obligation"
-        if call.is_bid and not auction_laws.is_sufficient(self._standing, call):
-            return "insufficient_bid"
-        return None
 
     @staticmethod
     def _irregular_call_message(kind: str, rec: CallRecord) -> str:

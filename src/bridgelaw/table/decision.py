@@ -17,10 +17,12 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import Any
 
+from bridgelaw.actions import action_to_json
 from bridgelaw.core.cards import Card, Seat, Side, Suit
 from bridgelaw.i18n import Msg, Text, msg
 from bridgelaw.i18n.catalog import catalog
 from bridgelaw.i18n.render import Sentences
+from bridgelaw.laws.change_of_call import ChangeOfCallState
 from bridgelaw.laws.facts import PrivateRefs
 from bridgelaw.records import CallRecord
 from bridgelaw.rulings import Consequence, Option, Question, Ruling, RulingStatus
@@ -145,10 +147,10 @@ def _what(ruling: Ruling, calls: Sequence[CallRecord], face_up_leads: bool = Fal
     """What happened: ``decision.what.<kind>`` (a variant ``.card`` / ``.face_down`` when
     the card matters), else the kind of irregularity by its name."""
     d = _data(ruling)
-    action = _dict(d.get("action"))
+    action = action_to_json(ruling.action) if ruling.action is not None else {}
     offender = ruling.offender or _seat(d.get("seat")) or _seat(d.get("claimer")) or _seat(action.get("seat"))
     params: dict[str, Any] = {"offender": offender if offender is not None else msg("decision.someone")}
-    params.update(_call_params(d, calls))
+    params.update(_call_params(ruling, calls))
     params.update(_card_params(d, action, face_up_leads))
     for key in ("trick", "leader", "by"):
         seat = _seat(d.get(key))
@@ -169,13 +171,14 @@ def _data(ruling: Ruling) -> dict[str, Any]:
     return {**ruling.data, **ruling.named()}
 
 
-def _call_params(d: dict[str, Any], calls: Sequence[CallRecord]) -> dict[str, Any]:
+def _call_params(ruling: Ruling, calls: Sequence[CallRecord]) -> dict[str, Any]:
     """The call a ruling is about (and, for a change of call, the call it replaced)."""
     out: dict[str, Any] = {}
-    record = _call(calls, d.get("call"))
+    record = _call(calls, ruling.call)
     if record is not None:
         out.update(call=record.call, caller=record.seat)
-    original = _call(calls, d.get("original"))
+    state = ruling.fact(ChangeOfCallState)
+    original = _call(calls, state.original if state is not None else None)
     if original is not None:
         out["original"] = original.call
     return out
@@ -327,7 +330,7 @@ def _consequence(c: Consequence, ruling: Ruling, calls: Sequence[CallRecord]) ->
 
 def _call_consequence(what: str, d: dict[str, Any], ruling: Ruling, calls: Sequence[CallRecord]) -> Msg | None:
     record = _call(calls, d.get("call_index"))
-    if record is None or (what == "call_cancelled" and record.index != ruling.data.get("call")):
+    if record is None or (what == "call_cancelled" and record.index != ruling.call):
         return None  # the later calls cancelled with it are implied
     return msg(f"decision.now.{what}", seat=record.seat, call=record.call)
 

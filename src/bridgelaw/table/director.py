@@ -7,10 +7,10 @@ from collections.abc import Mapping
 from typing import Any
 
 from bridgelaw.actions import (
+    Action,
     CallDirector,
     Choose,
     Decide,
-    action_to_json,
 )
 from bridgelaw.core.cards import Seat
 from bridgelaw.i18n import Msg, msg, text
@@ -34,7 +34,7 @@ class _Director(_History):
     """The ruling lifecycle (a part of ``Table``)."""
 
     def _irregular_or_refuse(
-        self, i: int, kind: str, offender: Seat | None, *, code: str, message: str, detail: Any = None
+        self, i: int, kind: str, offender: Seat | None, *, code: str, message: str, detail: Action | None = None
     ) -> None:
         """An irregular action: refused in online mode (or when no handler rules on it yet),
         otherwise a ruling is opened."""
@@ -43,16 +43,15 @@ class _Director(_History):
         self._open_ruling(i, kind, offender, None, detail=detail)
 
     def _open_ruling(
-        self, i: int, kind: str, offender: Seat | None, record: CallRecord | None, *, detail: Any = None
+        self, i: int, kind: str, offender: Seat | None, record: CallRecord | None, *, detail: Action | None = None
     ) -> Ruling:
         ruling = Ruling(
             id=len(self._rulings), at_action=i, kind=kind, laws=[], offender=offender,
             edition=self._edition.name, status=RulingStatus.AWAITING_DIRECTOR,
         )
-        if detail is not None:
-            ruling.data["action"] = action_to_json(detail)
+        ruling.action = detail
         if record is not None:
-            ruling.data["call"] = record.index
+            ruling.call = record.index
         self._rulings.append(ruling)
         self._log.append(text("table.log.open_ruling", action=i, kind=msg(f"kind.{kind}"), offender=offender if offender else msg("table.log.unknown_offender")))
         if self.config.auto_director:
@@ -63,8 +62,8 @@ class _Director(_History):
         h = self._handler(ruling.kind)
         assert h is not None
         ruling.status = RulingStatus.CLOSED  # handlers set the status they need
-        if record is None and "call" in ruling.data:
-            record = self._calls[ruling.data["call"]]
+        if record is None and ruling.call is not None:
+            record = self._calls[ruling.call]
         if record is not None and record.status == "cancelled":
             # an earlier ruling already cancelled this call: its own law may still rectify it
             # (a call out of rotation made over a call not accepted, 29B); else (36A, 38B

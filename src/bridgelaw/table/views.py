@@ -5,6 +5,7 @@ from __future__ import annotations
 from collections.abc import Iterable
 from typing import Any
 
+from bridgelaw.actions import Expose, PlayAction
 from bridgelaw.core.cards import Seat, Side
 from bridgelaw.core.deal import Hand
 from bridgelaw.laws.base import overrides
@@ -93,7 +94,7 @@ class _Views(_Fold):
             "result": result,
             "penalty_cards": [p.to_json() for p in self._penalty_cards],
             "restrictions": [r.to_json() for r in self._restrictions],
-            "rulings": [_with_decision(r.to_json(), decision(r, self._calls, face_up_leads=face_up)) for r in self._rulings],
+            "rulings": [_with_decision(_with_shown(r), decision(r, self._calls, face_up_leads=face_up)) for r in self._rulings],
             "requests": [r.to_json() for r in self._requests],
             "refused": [r.to_json() for r in self._refused],
             "tempo": list(self._tempo),
@@ -248,6 +249,29 @@ def _requests_heard(seat: Seat, requests: list[dict[str, Any]], calls: list[dict
         if r["ask"] == "explain" and r["granted"] and isinstance(index, int) and 0 <= index < len(calls) \
                 and calls[index]["seat"] == seat.partner.name:
             out.append({k: v for k, v in r.items() if k != "answer"})
+    return out
+
+
+_CARD_KINDS = frozenset({"opening_lead_out_of_turn", "play_out_of_turn", "card_exposed_during_auction"})
+
+
+def _with_shown(ruling: Ruling) -> dict[str, Any]:
+    """A ruling's JSON with the card a lead or play out of turn, or an exposure, put face up
+    (``card``; ``cards`` for an exposure of several), so a reader need not parse the
+    summary. A card led face down stays unseen: it is not given."""
+    out = ruling.to_json()
+    a = ruling.action
+    shown: dict[str, Any] = {}
+    if ruling.kind in _CARD_KINDS and isinstance(a, PlayAction) and not a.face_down:
+        shown = {"card": str(a.card)}
+    elif ruling.kind == "card_exposed" and isinstance(a, Expose) and a.cards:
+        shown = {"cards": [str(c) for c in a.cards]}
+    if not shown:
+        return out
+    analysis = out.pop("analysis", None)
+    out.update(shown)
+    if analysis is not None:
+        out["analysis"] = analysis
     return out
 
 

@@ -257,8 +257,8 @@ def _record_calls(table: Table, rec: HandRecord) -> None:
     that stands."""
     by_call: dict[int, Ruling] = {}
     for ruling in table.rulings:
-        if "call" in ruling.data:
-            by_call.setdefault(int(ruling.data["call"]), ruling)
+        if ruling.call is not None:
+            by_call.setdefault(ruling.call, ruling)
     expected = table.board.dealer
     for cr in table.calls:
         if cr.status != "stands":
