@@ -14,7 +14,6 @@ import json
 from typing import Any
 
 import pytest
-from test_browser import browser, server  # noqa: F401  (module fixtures)
 from test_browser_live_table import (  # noqa: F401  (fixtures)
     LAPTOP,
     PHONE,

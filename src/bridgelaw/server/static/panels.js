@@ -3,7 +3,7 @@
 
 import { t, pick, askLabel } from "./i18n.js";
 import { adjustText } from "./adjust.js";
-import { tableExplanationHtml } from "./explain.js";
+import { tableAuctionHtml, tableExplanationHtml } from "./explain.js";
 import { SEATS, esc, callHtml, cardText, contractHtml, seatName, seatShort, suitHtml, SUITS } from "./cards.js";
 
 /** The seat whose choices this link makes: own seat, or whoever is asked in practice mode. */
@@ -169,7 +169,10 @@ function answerHtml(req, ctx) {
   const a = req.answer;
   if (!a) return "";
   switch (req.ask) {
-    case "review": case "explain_all": return `<div class="calls-list">${callsLine(a.calls, ctx)}</div>${req.ask === "review" ? `<div class="muted">${esc(t("review_cancelled_note"))}</div>` : ""}`;
+    case "explain_all":
+      if (ctx.table && !ctx.director) return tableAuctionHtml(req, ctx.requests, (x) => explanationHtml(x));
+      return `<div class="calls-list">${callsLine(a.calls, ctx)}</div>`;
+    case "review": return `<div class="calls-list">${callsLine(a.calls, ctx)}</div>${req.ask === "review" ? `<div class="muted">${esc(t("review_cancelled_note"))}</div>` : ""}`;
     case "explain":
       if (ctx.table && !ctx.director) return tableExplanationHtml(req, ctx.requests, (x) => explanationHtml(x));
       return `<div>${callHtml(a.call)} (${esc(seatName(a.seat))}): ${explanationHtml(a, ctx)}</div>`;

@@ -1,0 +1,54 @@
+"""Browser tests of what is said and asked at the table: the whole auction explained by
+the callers' partners (20F1), a slip taken back with the opponents' consent or the
+director's ruling, and the suits a 26B lead restriction may name sent as data.
+
+Positions are reached through the HTTP action API; each page is Debian's headless
+Chromium (Playwright), in English and Russian, at 390 and 1366 px (screenshots in
+test-artifacts/screens/, every page checked for horizontal overflow).
+"""
+
+from __future__ import annotations
+
+import pytest
+from test_browser_director_tools import pages_everywhere
+from test_browser_live_table import (  # noqa: F401  (fixtures)
+    WAIT_MS,
+    Board,
+    board,
+    no_console_errors,
+)
+
+pytestmark = pytest.mark.browser
+
+
+# ---------------------------------------------------------------- the whole auction (20F1)
+@pytest.mark.law("20F1")
+def test_the_whole_auction_is_explained_by_each_callers_partner_not_by_the_callers_notes(board: Board) -> None:  # noqa: F811
+    board.act("N", seat="N", call="1S", meaning="N-MEMO five spades")
+    board.act("E", seat="E", call="P")
+    board.act("S", seat="S", call="2S", meaning="S-MEMO a raise")
+    west = board.page("W")
+    west.click('[data-ask="explain_all"]')  # at his turn West asks about the whole auction
+    west.wait_for_selector('#answers [data-explanation="waiting"]', timeout=WAIT_MS)
+    assert "MEMO" not in west.content()  # neither caller's note reaches him
+    assert "MEMO" not in str(board.state("W"))  # nor his page's data
+    north, south = board.page("N"), board.page("S")
+    # each opponent is asked about his partner's calls, never shown the partner's note
+    north.wait_for_selector('#explain-prompts [data-prompt-call="2"]', timeout=WAIT_MS)
+    south.wait_for_selector('#explain-prompts [data-prompt-call="0"]', timeout=WAIT_MS)
+    assert north.locator('#explain-prompts [data-prompt-call="0"]').count() == 0
+    assert "S-MEMO" not in north.content() and "N-MEMO" not in south.content()
+    assert board.page("E").locator("#explain-prompts [data-prompt]").count() == 0  # the asker's partner is not asked
+    pages_everywhere(board, "N", "explain-auction-prompt")
+    north.fill('#explain-prompts [data-for$="-2"]', "Constructive raise, 8-10")
+    north.click('#explain-prompts [data-call-index-answer="2"]')
+    south.fill('#explain-prompts [data-for$="-0"]', "Five or more spades, 11-20")
+    south.click('#explain-prompts [data-call-index-answer="0"]')
+    west.wait_for_function("document.querySelectorAll('#answers [data-explanation=\"partner\"]').length >= 2", timeout=WAIT_MS)
+    answer = west.inner_text('#answers [data-ask-answer="explain_all"]')
+    assert "Constructive raise, 8-10" in answer and "Five or more spades, 11-20" in answer
+    assert west.locator('#answers [data-ask-answer="explain_all"] [data-explanation="waiting"]').count() == 0
+    north.wait_for_selector('#explain-prompts [data-prompt-call="2"]', state="detached", timeout=WAIT_MS)
+    heard = [r["ask"] for r in board.state()["view"]["requests"]]
+    assert heard == ["explain_all", "give_explanation", "give_explanation"]
+    pages_everywhere(board, "W", "explain-auction-answer")
