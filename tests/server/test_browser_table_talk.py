@@ -52,3 +52,37 @@ def test_the_whole_auction_is_explained_by_each_callers_partner_not_by_the_calle
     heard = [r["ask"] for r in board.state()["view"]["requests"]]
     assert heard == ["explain_all", "give_explanation", "give_explanation"]
     pages_everywhere(board, "W", "explain-auction-answer")
+
+
+# ---------------------------------------------------------------- taking back a slip
+def test_a_slip_is_taken_back_when_both_opponents_consent_in_the_browser(board: Board) -> None:  # noqa: F811
+    board.act("N", seat="N", call="1S")
+    board.act("E", seat="E", call="7N")  # a mis-click
+    east = board.page("E")
+    east.click("#undo-ask-btn")
+    south, north = board.page("S", locale="ru-RU"), board.page("N")
+    south.wait_for_selector("#undo-banner:not([hidden]) [data-undo-answer-btn]", timeout=WAIT_MS)
+    assert "Восток просит вернуть" in south.inner_text("#undo-banner")
+    assert east.locator("#undo-banner [data-undo-answer-btn]").count() == 0  # he does not answer his own request
+    assert board.page("W").locator("#undo-banner [data-undo-answer-btn]").count() == 0  # nor does his partner
+    pages_everywhere(board, "S", "undo-request")
+    south.click('#undo-banner [data-undo-answer-btn="true"]')
+    north.wait_for_selector('#undo-banner [data-undo-seat="S"][data-undo-answer="true"]', timeout=WAIT_MS)
+    assert [c["call"] for c in board.state()["view"]["calls"]] == ["1S", "7N"]  # one consent is not enough
+    north.click('#undo-banner [data-undo-answer-btn="true"]')
+    east.wait_for_selector("#undo-banner", state="hidden", timeout=WAIT_MS)
+    assert [c["call"] for c in board.state()["view"]["calls"]] == ["1S"]
+
+
+def test_a_refused_take_back_is_ruled_by_the_director_from_the_banner(board: Board) -> None:  # noqa: F811
+    board.act("N", seat="N", call="1S")
+    board.api.post(f"/api/links/{board.tokens['N']}/actions", json={"type": "undo_request"})
+    east = board.page("E")
+    east.click('#undo-banner [data-undo-answer-btn="false"]')
+    east.wait_for_selector("#undo-refused", timeout=WAIT_MS)
+    director = board.page("director")
+    director.wait_for_selector("#undo-refused", timeout=WAIT_MS)
+    pages_everywhere(board, "director", "undo-refused")
+    director.click('#undo-banner [data-undo-answer-btn="true"]')
+    east.wait_for_selector("#undo-banner", state="hidden", timeout=WAIT_MS)
+    assert board.state()["view"]["calls"] == []

@@ -26,6 +26,7 @@ from bridgelaw.config import Regulations, TableConfig
 from bridgelaw.core.cards import Seat
 from bridgelaw.core.deal import Board, Deal, Vulnerability
 from bridgelaw.rulings import DIRECTOR
+from bridgelaw.server import undo
 from bridgelaw.server.private import seen_by
 from bridgelaw.server.store import LogEntry, TableMeta
 from bridgelaw.table import Phase, Refused, Table
@@ -67,6 +68,8 @@ class LiveTable:
     events: list[dict[str, Any]] = field(default_factory=list)  # the director's event log
     # the director's private words with one player, by board (``bridgelaw.server.private``)
     privates: dict[int, list[dict[str, Any]]] = field(default_factory=dict)
+    # requests to take back a slip, by board (``bridgelaw.server.undo``)
+    undo_requests: dict[int, list[dict[str, Any]]] = field(default_factory=dict)
     # the clients' action ids logged for this table -> seq, when this process is the only
     # writer (SQLite); None: look them up in the database
     action_ids: dict[str, int] | None = None
@@ -99,6 +102,8 @@ class LiveTable:
                       if e["kind"] == "action" and e["board"] == self.board_idx and not e.get("undone")]
             if undone:  # a new dict: states already sent keep the old one (patches compare them)
                 self.events[undone[-1]] = {**self.events[undone[-1]], "undone": True}
+        elif entry.kind in ("undo_request", "undo_answer"):
+            undo.fold(self, entry.kind, entry.payload)
         elif entry.kind == "private":
             self.privates.setdefault(self.board_idx, []).append({"seq": entry.seq, **entry.payload})
         self.events.append({"seq": entry.seq, "board": entry.board, "kind": entry.kind, "payload": entry.payload})
@@ -197,6 +202,7 @@ class LiveTable:
                  "adjusted": self.adjustments.get(i)} for i, s in sorted(self.results.items())
             ],
             "adjustment": self.adjustments.get(self.board_idx),
+            "undo_request": undo.view(self),
         }
         legal: tuple[list[str], list[str]] | None = None
         out: dict[str, dict[str, Any]] = {}

@@ -12,6 +12,7 @@ import { setUpAdjust, renderAdjustForm, adjustText } from "./adjust.js";
 import { renderPrivate, setUpPrivate } from "./private.js";
 import { renderExplainPrompts, explainAction } from "./explain.js";
 import { setUpKeys } from "./keys.js";
+import { renderUndoRequest, undoMessage } from "./undo.js";
 import { applyPatch } from "./patch.js";
 
 const token = new URLSearchParams(location.search).get("t");
@@ -129,6 +130,7 @@ function render() {
   document.title = `bridgelaw — ${t("board")} ${v.board}`;
   renderFelt(state);
   renderClaim(state);
+  renderUndoRequest(state);
   renderAuction(state);
   renderBiddingBox(state);
   renderContract(state);
@@ -238,12 +240,14 @@ function keyCard(card) {
 }
 
 function onClick(ev) {
-  const target = ev.target.closest("[data-explain],[data-call],[data-card],[data-choose],[data-ask],[data-call-index],[data-decide],[data-decide-form],[data-claim-response],button,a");
+  const target = ev.target.closest("[data-undo-answer-btn],[data-explain],[data-call],[data-card],[data-choose],[data-ask],[data-call-index],[data-decide],[data-decide-form],[data-claim-response],button,a");
   if (!target || !state) return;
   const d = target.dataset;
   // while the connection is down nothing is taken: an action would be lost, not queued
   if (!connected && target.closest("#layout") && !target.matches("a")) { toast(t("offline_wait"), true); return; }
   if (d.claimResponse) return act({ seat: d.by, claim_response: d.claimResponse });
+  const undoMsg = undoMessage(target);
+  if (undoMsg) return send(undoMsg);
   if (d.explain) {
     const action = explainAction(target);
     if (!action) { toast(t("explain_nothing_typed"), true); return undefined; }
