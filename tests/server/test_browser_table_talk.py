@@ -86,3 +86,25 @@ def test_a_refused_take_back_is_ruled_by_the_director_from_the_banner(board: Boa
     director.click('#undo-banner [data-undo-answer-btn="true"]')
     east.wait_for_selector("#undo-banner", state="hidden", timeout=WAIT_MS)
     assert board.state()["view"]["calls"] == []
+
+
+# ---------------------------------------------------------------- 26B: the suits as data
+@pytest.mark.law("26B")
+def test_the_lead_restriction_offers_the_suits_the_server_lists_not_parsed_from_its_label(board: Board) -> None:  # noqa: F811
+    # West bids 2C out of rotation, later bids 3C in the legal auction: clubs cannot be forbidden
+    for role, action in (("N", {"call": "1S"}), ("W", {"call": "2C"}), ("N", {"choose": "decline"}), ("E", {"call": "P"}),
+                         ("S", {"call": "P"}), ("W", {"call": "3C"})):
+        board.act(role, seat=role, **action)
+    board.act("director", seat="director", decide={"comparable": False})
+    for seat, call in (("N", "P"), ("E", "P"), ("S", "3S"), ("W", "P"), ("N", "P"), ("E", "P")):
+        board.act(seat, seat=seat, call=call)
+    ruling = next(r for r in board.state("N")["view"]["rulings"] if r["kind"] == "lead_restriction")
+    forbid = next(o for o in ruling["options"] if o["id"] == "forbid_suit")
+    assert forbid["suits"] == ["S", "H", "D"]
+    north = board.page("N", locale="ru-RU")
+    buttons = north.locator('[data-choose="forbid_suit"]')
+    assert [buttons.nth(i).get_attribute("data-suit") for i in range(buttons.count())] == ["S", "H", "D"]
+    pages_everywhere(board, "N", "lead-restriction-suits")
+    north.click('[data-choose="forbid_suit"][data-suit="H"]')
+    board.synced(north)
+    assert board.state()["view"]["restrictions"][0]["suit"] == "H"

@@ -27,6 +27,7 @@ from bridgelaw.core.cards import Seat
 from bridgelaw.core.deal import Board, Deal, Vulnerability
 from bridgelaw.rulings import DIRECTOR
 from bridgelaw.server import undo
+from bridgelaw.server.option_suits import add_option_suits
 from bridgelaw.server.private import seen_by
 from bridgelaw.server.store import LogEntry, TableMeta
 from bridgelaw.table import Phase, Refused, Table
@@ -217,7 +218,7 @@ class LiveTable:
             else:
                 frame["legal_calls"], frame["legal_cards"] = [], []
             frame["results"] = [dict(r) for r in shared["results"]]
-            frame["view"] = table_views[viewer]
+            frame["view"] = add_option_suits(table_views[viewer], t)
             if role == DIRECTOR:
                 frame["events"] = self.events[-200:]
             words = seen_by(role, self.privates.get(self.board_idx, []))

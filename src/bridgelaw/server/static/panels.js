@@ -57,9 +57,9 @@ export function renderContract(state) {
     ${rests.length && !over ? `<div class="kv"><span>${esc(t("restrictions"))}</span><span>${rests.join("<br>")}</span></div>` : ""}`;
 }
 
-/** The suits a suit option may name: the option's own ``suits`` when the server sends them;
- *  for a penalty card's suit (50D2) the suits of the offender's penalty cards; for a lead
- *  restriction the suits its label lists ("(S, H, D)"); else all four. */
+/** The suits a suit option may name: the option's own ``suits`` as the server sends them
+ *  (a lead restriction, 26A2/26B); for a penalty card's suit (50D2) the suits of the
+ *  offender's penalty cards; else all four. */
 const PENALTY_SUIT_KINDS = new Set(["penalty_card_lead", "card_exposed", "penalty_card_designation"]);
 
 export function optionSuits(state, r, o) {
@@ -68,8 +68,6 @@ export function optionSuits(state, r, o) {
   const own = all.filter((p) => p.seat === r.offender);
   const pens = own.length ? own : all;
   if (PENALTY_SUIT_KINDS.has(r.kind) && pens.length) return SUITS.filter((s) => pens.some((p) => p.card[0] === s));
-  const listed = String(o.label || "").match(/\(([SHDC](?:,\s*[SHDC])*)\)/);
-  if (listed) return SUITS.filter((s) => listed[1].split(/,\s*/).includes(s));
   return SUITS;
 }
 
