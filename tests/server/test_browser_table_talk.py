@@ -108,3 +108,19 @@ def test_the_lead_restriction_offers_the_suits_the_server_lists_not_parsed_from_
     north.click('[data-choose="forbid_suit"][data-suit="H"]')
     board.synced(north)
     assert board.state()["view"]["restrictions"][0]["suit"] == "H"
+
+
+# ---------------------------------------------------------------- the event log in words
+def test_the_directors_event_log_reads_in_russian_without_engine_field_names(board: Board) -> None:  # noqa: F811
+    board.act("N", seat="N", call="1S", alert=True)
+    board.act("E", seat="E", call="1C")  # insufficient: a ruling and a choice
+    board.act("S", seat="S", choose="decline")
+    board.act("E", seat="E", ask="review")
+    board.api.post(f"/api/links/{board.tokens['E']}/actions", json={"type": "undo_request"})
+    board.api.post(f"/api/links/{board.tokens['director']}/actions", json={"type": "undo_answer", "agree": False})
+    director = board.page("director", locale="ru-RU")
+    log = director.inner_text("#event-log")
+    for engine in ("call=", "seat", "choose", "undo_request", "undo_answer", "ask=", "{"):
+        assert engine not in log, engine
+    assert "Север" in log and "Юг" in log and "Обзор торговли" in log
+    pages_everywhere(board, "director", "event-log-words")
