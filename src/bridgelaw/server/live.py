@@ -19,6 +19,7 @@ from bridgelaw.actions import (
     CallDirector,
     Decide,
     PlayAction,
+    Tempo,
     action_from_json,
     action_to_json,
 )
@@ -152,6 +153,8 @@ class LiveTable:
             return action
         if isinstance(action, Decide):
             raise Forbidden("director_only", "only the director answers a ruling's questions")
+        if isinstance(action, Tempo):
+            return action  # any player notes a hesitation, his own or another's (16B: the director is told)
         seat = Seat.parse(role)
         acting_seat = action.seat
         assert isinstance(acting_seat, Seat)
