@@ -21,20 +21,25 @@ def add_option_suits(view: dict[str, Any], table: Table) -> dict[str, Any]:
     """``view`` with ``suits`` on every suit option whose ruling lists them; a new dict
     where something is added (the view's own parts are not changed)."""
     rulings = view.get("rulings") or []
-    if not any(o.get("param") == "suit" for r in rulings for o in r.get("options") or []):
+    if not any(_has_suit_option(r) for r in rulings):
         return view
     by_id = {r.id: r for r in table.rulings}
     out = []
     for r in rulings:
         ruling = by_id.get(r.get("id"))
-        options = r.get("options") or []
-        if ruling is None or not any(o.get("param") == "suit" for o in options):
+        if ruling is None or not _has_suit_option(r):
             out.append(r)
-            continue
-        new = []
-        for o in options:
-            key = SUIT_LISTS.get(o.get("id", ""))
-            listed = ruling.data.get(key) if key is not None and o.get("param") == "suit" else None
-            new.append({**o, "suits": [str(s) for s in listed]} if isinstance(listed, list) else o)
-        out.append({**r, "options": new})
+        else:
+            out.append({**r, "options": [_with_suits(o, ruling.data) for o in r["options"]]})
     return {**view, "rulings": out}
+
+
+def _has_suit_option(ruling: dict[str, Any]) -> bool:
+    return any(o.get("param") == "suit" for o in ruling.get("options") or [])
+
+
+def _with_suits(option: dict[str, Any], data: dict[str, Any]) -> dict[str, Any]:
+    """The option with the suits its ruling's data lists for it, if any."""
+    key = SUIT_LISTS.get(option.get("id", ""))
+    listed = data.get(key) if key is not None and option.get("param") == "suit" else None
+    return {**option, "suits": [str(s) for s in listed]} if isinstance(listed, list) else option

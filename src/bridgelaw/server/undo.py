@@ -96,7 +96,7 @@ def answer_entry(live: TableState, role: str, msg: Json) -> tuple[str, Json]:
         raise _refused("not_an_opponent", "server.error.undo_opponents", 403)
     if seat in r["answers"]:
         raise _refused("undo_answered", "server.error.undo_answered")
-    consented = [s for s in opponents if r["answers"].get(s) is True or s == seat and agree]
+    consented = [s for s in opponents if r["answers"].get(s) is True or (s == seat and agree)]
     if agree and len(consented) == len(opponents):
         return "undo", {"action": r["action"], "requested_by": r["by"], "consented": consented}
     return "undo_answer", {"by": seat, "agree": agree}

@@ -247,19 +247,29 @@ def _requests_heard(
     for r in requests:
         if r["seat"] == seat.name:
             out.append(_unspoken_notes_dropped(r) if at_table else r)
-            continue
-        if r["ask"] == "give_explanation" and r["granted"]:
+        elif r["ask"] == "give_explanation" and r["granted"]:
             out.append(r)
-            continue
-        index = r.get("call_index")
-        if r["ask"] == "explain" and r["granted"] and isinstance(index, int) and 0 <= index < len(calls) \
-                and calls[index]["seat"] == seat.partner.name:
-            out.append({k: v for k, v in r.items() if k != "answer"})
-        elif r["ask"] == "explain_all" and r["granted"] and Seat.parse(r["seat"]).side is not seat.side:
-            answer = r.get("answer")
-            asked = answer.get("calls", []) if isinstance(answer, dict) else []
-            out.append({**r, "answer": {"calls": [_restated(c) for c in asked]}})
+        else:
+            put = _question_put_to(seat, r, calls)
+            if put is not None:
+                out.append(put)
     return out
+
+
+def _question_put_to(seat: Seat, r: dict[str, Any], calls: list[dict[str, Any]]) -> dict[str, Any] | None:
+    """An opponent's question ``seat`` is to answer, without what the engine answered: about
+    his partner's call, or the whole auction restated; None for any other request."""
+    if not r["granted"]:
+        return None
+    index = r.get("call_index")
+    if r["ask"] == "explain" and isinstance(index, int) and 0 <= index < len(calls) \
+            and calls[index]["seat"] == seat.partner.name:
+        return {k: v for k, v in r.items() if k != "answer"}
+    if r["ask"] == "explain_all" and Seat.parse(r["seat"]).side is not seat.side:
+        answer = r.get("answer")
+        asked = answer.get("calls", []) if isinstance(answer, dict) else []
+        return {**r, "answer": {"calls": [_restated(c) for c in asked]}}
+    return None
 
 
 _EXPLANATION_KEYS = ("explanation", "explained_by", "source")
