@@ -217,13 +217,17 @@ def test_requests_granted_only_when_the_laws_allow_and_answers_stay_discreet(see
 @given(st.integers(min_value=0, max_value=2**32))
 def test_a_seats_view_shows_his_own_requests_and_only_the_questions_put_to_him(seed: int) -> None:
     """Others' requests reach a seat only as an explanation said aloud (20F1) or as an
-    opponent's question about his partner's call, which he is to answer: without the
-    engine's answer (his partner's own note)."""
+    opponent's question about his partner's call or the whole auction, which he is to
+    answer: without the engine's answer (his partner's own note), the auction restated."""
     t = run_board(seed, "2017")
     for seat in Seat:
         view = t.view(seat)
         for r in view["requests"]:
             if r["seat"] == seat.name or r["ask"] == "give_explanation":
+                continue
+            if r["ask"] == "explain_all":
+                assert Seat.parse(r["seat"]).side is not seat.side
+                assert all("explanation" not in c for c in r["answer"]["calls"])
                 continue
             assert r["ask"] == "explain" and "answer" not in r
             assert view["calls"][r["call_index"]]["seat"] == seat.partner.name

@@ -13,6 +13,14 @@ from typing import Any
 import httpx
 from fastapi.testclient import TestClient
 
+# Browser tests: Debian's chromium, its flags, where screenshots go, and Playwright's wait
+# for a page to show a state (not a timed assertion).
+CHROMIUM = os.environ.get("BRIDGELAW_CHROMIUM", "/usr/bin/chromium")
+CHROMIUM_ARGS = ["--headless", "--no-sandbox", "--disable-gpu", "--disable-background-networking",
+                 "--disable-component-update", "--disable-sync", "--no-first-run"]
+ARTIFACTS = Path(__file__).resolve().parents[2] / "test-artifacts"
+WAIT_MS = 15_000
+
 PG_URL = os.environ.get("BRIDGELAW_TEST_POSTGRES", "postgresql://postgres@127.0.0.1:5432/test")
 IN_CI = os.environ.get("CI", "").lower() in ("1", "true", "yes")
 
@@ -65,7 +73,7 @@ class ServerProcess:
              "--log-level", "warning"],
             cwd=self.cwd, stdout=subprocess.DEVNULL, stderr=subprocess.PIPE,
         )
-        deadline = time.monotonic() + 30
+        deadline = time.monotonic() + 120  # a loaded machine starts it slowly
         while time.monotonic() < deadline:
             if self.proc.poll() is not None:
                 raise RuntimeError(f"server exited: {self.proc.stderr.read().decode() if self.proc.stderr else ''}")
@@ -75,7 +83,7 @@ class ServerProcess:
             except httpx.HTTPError:
                 pass
             time.sleep(0.05)  # polling for start-up, not a timed assertion
-        raise RuntimeError("server did not start in 30 s")
+        raise RuntimeError("server did not start in 120 s")
 
     def kill(self) -> None:
         if self.proc is not None and self.proc.poll() is None:

@@ -5,47 +5,15 @@ viewport). Screenshots go to test-artifacts/."""
 
 from __future__ import annotations
 
-import os
-import shutil
-from collections.abc import Callable, Iterator
-from pathlib import Path
+from collections.abc import Callable
 from typing import Any
 
 import pytest
-from server_helpers import IN_CI, ServerProcess
+from server_helpers import ARTIFACTS, WAIT_MS, ServerProcess
 
 pytestmark = pytest.mark.browser
 
-CHROMIUM = os.environ.get("BRIDGELAW_CHROMIUM", "/usr/bin/chromium")
-ARTIFACTS = Path(__file__).resolve().parents[2] / "test-artifacts"
-ARGS = ["--headless", "--no-sandbox", "--disable-gpu", "--disable-background-networking",
-        "--disable-component-update", "--disable-sync", "--no-first-run"]
-WAIT_MS = 15_000  # Playwright's wait for the page to show a state (not a timed assertion)
 WIDTHS = (390, 1366)
-
-
-@pytest.fixture(scope="module")
-def browser() -> Iterator[Any]:
-    if not (os.path.exists(CHROMIUM) and os.access(CHROMIUM, os.X_OK)) and not shutil.which(CHROMIUM):
-        if IN_CI:
-            pytest.fail(f"{CHROMIUM} is missing; CI must install Debian's chromium (apt-get install chromium)")
-        pytest.skip(f"{CHROMIUM} is missing (apt-get install chromium)")
-    from playwright.sync_api import sync_playwright
-
-    with sync_playwright() as p:
-        b = p.chromium.launch(executable_path=CHROMIUM, args=ARGS, headless=True)
-        yield b
-        b.close()
-
-
-@pytest.fixture(scope="module")
-def server(tmp_path_factory: pytest.TempPathFactory) -> Iterator[ServerProcess]:
-    tmp = tmp_path_factory.mktemp("assistant")
-    s = ServerProcess(str(tmp / "bridgelaw.db"), tmp).start()
-    try:
-        yield s
-    finally:
-        s.stop()
 
 
 class Director:

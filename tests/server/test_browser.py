@@ -13,50 +13,14 @@ director's adjustment (Law 12) reaches every page. Screenshots of the table and 
 
 from __future__ import annotations
 
-import os
-import shutil
-from collections.abc import Iterator
-from pathlib import Path
 from typing import Any
 
 import httpx
 import pytest
-from server_helpers import IN_CI, PBN, ServerProcess
+from server_helpers import ARTIFACTS, PBN, WAIT_MS, ServerProcess
 
 pytestmark = pytest.mark.browser
-
-CHROMIUM = os.environ.get("BRIDGELAW_CHROMIUM", "/usr/bin/chromium")
-ARTIFACTS = Path(__file__).resolve().parents[2] / "test-artifacts"
-ARGS = ["--headless", "--no-sandbox", "--disable-gpu", "--disable-background-networking",
-        "--disable-component-update", "--disable-sync", "--no-first-run"]
 PLAYERS = ("N", "E", "S", "W")
-WAIT_MS = 15_000  # Playwright's wait for a page to show a state (not a timed assertion)
-
-
-@pytest.fixture(scope="module")
-def browser() -> Iterator[Any]:
-    """Debian's chromium. Missing: skipped outside CI, a failure in CI (.ci/run installs it)."""
-    if not (os.path.exists(CHROMIUM) and os.access(CHROMIUM, os.X_OK)) and not shutil.which(CHROMIUM):
-        if IN_CI:
-            pytest.fail(f"{CHROMIUM} is missing; CI must install Debian's chromium (apt-get install chromium)")
-        pytest.skip(f"{CHROMIUM} is missing (apt-get install chromium); set CI=1 to make this a failure")
-    from playwright.sync_api import sync_playwright
-
-    with sync_playwright() as p:
-        b = p.chromium.launch(executable_path=CHROMIUM, args=ARGS, headless=True)
-        yield b
-        b.close()
-
-
-@pytest.fixture(scope="module")
-def server(tmp_path_factory: pytest.TempPathFactory) -> Iterator[ServerProcess]:
-    """The real server on a fresh SQLite file (one for this module: tables do not interact)."""
-    tmp = tmp_path_factory.mktemp("browser")
-    s = ServerProcess(str(tmp / "bridgelaw.db"), tmp).start()
-    try:
-        yield s
-    finally:
-        s.stop()
 
 
 class Table:

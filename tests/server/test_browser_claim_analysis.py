@@ -9,26 +9,13 @@ of play trick by trick. A player's page at the same moment shows no analysis.
 
 from __future__ import annotations
 
-from collections.abc import Iterator
 from typing import Any
 
 import httpx
 import pytest
-from server_helpers import PBN, ServerProcess, new_table
-from test_browser import ARGS, ARTIFACTS, CHROMIUM, WAIT_MS, browser  # noqa: F401 (the fixture)
+from server_helpers import ARTIFACTS, PBN, WAIT_MS, ServerProcess, new_table
 
 pytestmark = pytest.mark.browser
-del ARGS, CHROMIUM
-
-
-@pytest.fixture(scope="module")
-def server(tmp_path_factory: pytest.TempPathFactory) -> Iterator[ServerProcess]:
-    tmp = tmp_path_factory.mktemp("browser-claim")
-    s = ServerProcess(str(tmp / "bridgelaw.db"), tmp).start()
-    try:
-        yield s
-    finally:
-        s.stop()
 
 
 def _act(api: httpx.Client, token: str, action: dict[str, Any]) -> None:
@@ -42,7 +29,7 @@ def _state(api: httpx.Client, token: str) -> dict[str, Any]:
 
 @pytest.mark.law("70A")
 @pytest.mark.law("70C")
-def test_70A_a_disputed_claim_shows_the_director_the_analysis(browser: Any, server: ServerProcess) -> None:  # noqa: F811
+def test_70A_a_disputed_claim_shows_the_director_the_analysis(browser: Any, server: ServerProcess) -> None:
     ARTIFACTS.mkdir(exist_ok=True)
     api = httpx.Client(base_url=server.url, timeout=60)
     t = new_table(api, pbn=PBN)

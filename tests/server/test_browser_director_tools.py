@@ -14,7 +14,6 @@ import json
 from typing import Any
 
 import pytest
-from test_browser import browser, server  # noqa: F401  (module fixtures)
 from test_browser_live_table import (  # noqa: F401  (fixtures)
     LAPTOP,
     PHONE,
@@ -248,6 +247,10 @@ def question_columns(page: Any) -> list[int]:
 
 @pytest.mark.law("31")
 def test_the_auction_grid_puts_the_question_mark_under_the_seat_to_call_after_a_call_out_of_rotation(board: Board) -> None:  # noqa: F811
+    """Both faults reproduced on the old page: the "?" stood under the seat after the one
+    who called out of rotation, not under the seat to call; and each cancelled call took a
+    row of its own, so the offender seemed to have called again. Here the "?" follows the
+    turn and a cancelled call is drawn struck through in its caller's cell of his next call."""
     board.act("N", seat="N", call="1S")
     board.act("W", seat="W", call="1N")  # at East's turn: out of rotation
     south = board.page("S")
@@ -272,6 +275,9 @@ def test_the_auction_grid_puts_the_question_mark_under_the_seat_to_call_after_a_
 
 
 def test_the_russian_centre_labels_do_not_cover_the_compass_marks(board: Board) -> None:  # noqa: F811
+    """The trick and board labels in the middle of the felt, long in Russian ("Последняя
+    взятка 5", "Сдача 1"), lie clear of the N/E/S/W marks at 390 and 1366 px: no box of a
+    label meets the box of a mark."""
     board.auction_4s_by_north()
     for seat, card, by in (("E", "HA", None), ("S", "H6", "N"), ("W", "H2", None), ("N", "HT", None)):
         board.act(by or seat, seat=seat, play=card, **({"by": by} if by else {}))

@@ -6,16 +6,14 @@ from __future__ import annotations
 from typing import Any
 
 import pytest
-from server_helpers import ServerProcess
-from test_browser import browser, server  # noqa: F401  (module fixtures)
+from server_helpers import WAIT_MS, ServerProcess
 
 pytestmark = pytest.mark.browser
 
-WAIT_MS = 15_000
 PHONE = {"width": 390, "height": 844}
 
 
-def _open(browser: Any, server: ServerProcess, path: str, locale: str) -> Any:  # noqa: F811
+def _open(browser: Any, server: ServerProcess, path: str, locale: str) -> Any:
     context = browser.new_context(viewport=PHONE, locale=locale)
     page = context.new_page()
     errors: list[str] = []
@@ -31,7 +29,7 @@ def _no_overflow(page: Any) -> None:
     assert width == PHONE["width"], f"page is {width} px wide"
 
 
-def test_a_law_page_opens_at_its_law_in_russian_summary_first(browser: Any, server: ServerProcess) -> None:  # noqa: F811
+def test_a_law_page_opens_at_its_law_in_russian_summary_first(browser: Any, server: ServerProcess) -> None:
     page = _open(browser, server, "/laws/27?lang=ru", "en-GB")
     text = page.inner_text("#law-27")
     assert text.startswith("Правило 27 — Недостаточное назначение")
@@ -41,7 +39,7 @@ def test_a_law_page_opens_at_its_law_in_russian_summary_first(browser: Any, serv
     page.context.close()
 
 
-def test_the_switch_redraws_the_open_law_in_the_other_language(browser: Any, server: ServerProcess) -> None:  # noqa: F811
+def test_the_switch_redraws_the_open_law_in_the_other_language(browser: Any, server: ServerProcess) -> None:
     page = _open(browser, server, "/laws#law-27", "ru-RU")
     assert "Недостаточное назначение" in page.inner_text("#law-27")
     page.click("#lang-btn")
@@ -52,7 +50,7 @@ def test_the_switch_redraws_the_open_law_in_the_other_language(browser: Any, ser
 
 
 @pytest.mark.parametrize("number", [12, 20, 40, 64, 70])
-def test_a_long_law_fits_a_phone(browser: Any, server: ServerProcess, number: int) -> None:  # noqa: F811
+def test_a_long_law_fits_a_phone(browser: Any, server: ServerProcess, number: int) -> None:
     context = browser.new_context(viewport=PHONE, locale="ru-RU")
     page = context.new_page()
     page.goto(f"{server.url}/laws/{number}")

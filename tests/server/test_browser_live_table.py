@@ -15,13 +15,11 @@ from typing import Any
 
 import httpx
 import pytest
-from server_helpers import PBN, ServerProcess
-from test_browser import ARTIFACTS, browser, server  # noqa: F401  (module fixtures)
+from server_helpers import ARTIFACTS, PBN, WAIT_MS, ServerProcess
 
 pytestmark = pytest.mark.browser
 
 SCREENS = ARTIFACTS / "screens"
-WAIT_MS = 15_000
 PHONE = {"width": 390, "height": 844}
 LAPTOP = {"width": 1366, "height": 900}
 ERRORS: list[str] = []
@@ -38,7 +36,7 @@ def no_console_errors() -> Iterator[None]:
 class Board:
     """One table opened over HTTP; actions by role; pages by role, size and language."""
 
-    def __init__(self, browser: Any, server: ServerProcess, **config: Any) -> None:  # noqa: F811
+    def __init__(self, browser: Any, server: ServerProcess, **config: Any) -> None:
         self.browser = browser
         self.api = httpx.Client(base_url=server.url, timeout=10)
         created = self.api.post("/api/tables", json={"pbn": PBN, "opening_lead": "face_up", **config}).json()
@@ -78,7 +76,7 @@ class Board:
 
 
 @pytest.fixture()
-def board(browser: Any, server: ServerProcess) -> Iterator[Board]:  # noqa: F811
+def board(browser: Any, server: ServerProcess) -> Iterator[Board]:
     b = Board(browser, server)
     yield b
     b.close()
@@ -109,7 +107,7 @@ def test_an_opening_lead_faced_out_of_turn_lies_on_the_felt_and_leaves_the_hand(
 
 
 @pytest.mark.law("41A")
-def test_a_face_down_opening_lead_is_on_the_table_not_in_the_hand(browser: Any, server: ServerProcess) -> None:  # noqa: F811
+def test_a_face_down_opening_lead_is_on_the_table_not_in_the_hand(browser: Any, server: ServerProcess) -> None:
     b = Board(browser, server, opening_lead="face_down")
     try:
         b.auction_4s_by_north()
@@ -253,7 +251,7 @@ def test_an_empty_score_adjustment_is_refused_and_a_real_one_confirmed(board: Bo
     assert board.state()["adjustment"]["score_ns"] == 120
 
 
-def test_next_board_in_mid_auction_needs_a_second_click(browser: Any, server: ServerProcess) -> None:  # noqa: F811
+def test_next_board_in_mid_auction_needs_a_second_click(browser: Any, server: ServerProcess) -> None:
     b = Board(browser, server)
     b.api.close()
     b.api = httpx.Client(base_url=server.url, timeout=10)
@@ -292,7 +290,7 @@ def test_dummy_has_no_claim_or_revoke_controls(board: Board) -> None:
     assert board.page("N").is_visible("#claim-btn")
 
 
-def test_online_an_irregular_call_cannot_be_made(browser: Any, server: ServerProcess) -> None:  # noqa: F811
+def test_online_an_irregular_call_cannot_be_made(browser: Any, server: ServerProcess) -> None:
     b = Board(browser, server, mode="online")
     try:
         b.act("N", seat="N", call="1S")
@@ -354,7 +352,7 @@ def test_a_call_without_recorded_meaning_is_not_answered_no_special_agreement(bo
 
 
 @pytest.mark.law("9B")
-def test_without_the_director_coming_at_once_the_table_is_told_to_call_him(browser: Any, server: ServerProcess) -> None:  # noqa: F811
+def test_without_the_director_coming_at_once_the_table_is_told_to_call_him(browser: Any, server: ServerProcess) -> None:
     b = Board(browser, server, auto_director=False)
     try:
         b.act("N", seat="N", call="1S")
@@ -375,7 +373,7 @@ RESULTS_PBN = "\n".join(
 )
 
 
-def test_a_pbn_file_with_results_opens_each_deal_once_and_the_links_are_kept(browser: Any, server: ServerProcess) -> None:  # noqa: F811
+def test_a_pbn_file_with_results_opens_each_deal_once_and_the_links_are_kept(browser: Any, server: ServerProcess) -> None:
     ctx = browser.new_context(viewport=LAPTOP, locale="en-GB")
     try:
         page = ctx.new_page()
@@ -398,7 +396,7 @@ def test_a_pbn_file_with_results_opens_each_deal_once_and_the_links_are_kept(bro
         ctx.close()
 
 
-def test_a_pbn_error_is_told_in_russian_in_the_russian_lobby(browser: Any, server: ServerProcess) -> None:  # noqa: F811
+def test_a_pbn_error_is_told_in_russian_in_the_russian_lobby(browser: Any, server: ServerProcess) -> None:
     ctx = browser.new_context(viewport=PHONE, locale="ru-RU")
     try:
         page = ctx.new_page()
@@ -412,7 +410,7 @@ def test_a_pbn_error_is_told_in_russian_in_the_russian_lobby(browser: Any, serve
         ctx.close()
 
 
-def test_the_api_reference_is_served_without_a_cdn(browser: Any, server: ServerProcess) -> None:  # noqa: F811
+def test_the_api_reference_is_served_without_a_cdn(browser: Any, server: ServerProcess) -> None:
     ctx = browser.new_context(viewport=PHONE, locale="en-GB")
     try:
         page = ctx.new_page()

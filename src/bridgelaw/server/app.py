@@ -13,7 +13,9 @@ action sent again is acknowledged with its first sequence number and applied onc
 "note":"..."}`` (director; artificial, split and weighted scores: ``bridgelaw.server.private``),
 ``{"type":"private", "to":seat, "text":"..."}`` (the director's word with one player, who
 answers with ``{"type":"private", "text":"..."}``), ``{"type":"undo"}`` (director: the board's
-last action withdrawn), ``{"type":"state"}`` or ``{"type":"ping"}``.
+last action withdrawn), ``{"type":"undo_request"}`` and ``{"type":"undo_answer", "agree":bool}``
+(a slip taken back with the opponents' consent or the director's: ``bridgelaw.server.undo``),
+``{"type":"state"}`` or ``{"type":"ping"}``.
 """
 
 from __future__ import annotations

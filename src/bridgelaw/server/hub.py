@@ -35,7 +35,7 @@ from bridgelaw.errors import BridgeLawError
 from bridgelaw.i18n import text
 from bridgelaw.i18n.output import localize_state
 from bridgelaw.rulings import DIRECTOR
-from bridgelaw.server import patch, private
+from bridgelaw.server import patch, private, undo
 from bridgelaw.server.guard import Throttle
 from bridgelaw.server.live import Forbidden, LiveTable
 from bridgelaw.server.store import ROLES, Append, DuplicateAction, LogEntry, SeqConflict, Store
@@ -534,11 +534,23 @@ def _table_message(live: LiveTable, role: str, kind: object, msg: dict[str, Any]
         return "undo", {"action": live.actions_json()[-1]}
     if kind == "private":
         return "private", _refusable(lambda m: private.private_payload(role, m), msg)
+    if kind == "undo_request":
+        return _refusable_entry(lambda m: undo.request_entry(live, role), msg)
+    if kind == "undo_answer":
+        return _refusable_entry(lambda m: undo.answer_entry(live, role, m), msg)
     raise ClientError("bad_message", text("server.error.unknown_type", kind=repr(kind)))
 
 
 def _refusable(check: Callable[[dict[str, Any]], dict[str, Any]], msg: dict[str, Any]) -> dict[str, Any]:
     """``check(msg)``, its refusal answered to the sender as a ClientError."""
+    try:
+        return check(msg)
+    except private.MessageRefused as e:
+        raise ClientError(e.code, e.message, status=e.status) from None
+
+
+def _refusable_entry(check: Callable[[dict[str, Any]], tuple[str, dict[str, Any]]], msg: dict[str, Any]) -> tuple[str, dict[str, Any]]:
+    """``check(msg)``: a log entry's kind and payload, its refusal a ClientError."""
     try:
         return check(msg)
     except private.MessageRefused as e:

@@ -19,6 +19,7 @@ from bridgelaw.actions import (
     CallDirector,
     Decide,
     PlayAction,
+    Tempo,
     action_from_json,
     action_to_json,
 )
@@ -26,6 +27,8 @@ from bridgelaw.config import Regulations, TableConfig
 from bridgelaw.core.cards import Seat
 from bridgelaw.core.deal import Board, Deal, Vulnerability
 from bridgelaw.rulings import DIRECTOR
+from bridgelaw.server import undo
+from bridgelaw.server.option_suits import add_option_suits
 from bridgelaw.server.private import seen_by
 from bridgelaw.server.store import LogEntry, TableMeta
 from bridgelaw.table import Phase, Refused, Table
@@ -67,6 +70,8 @@ class LiveTable:
     events: list[dict[str, Any]] = field(default_factory=list)  # the director's event log
     # the director's private words with one player, by board (``bridgelaw.server.private``)
     privates: dict[int, list[dict[str, Any]]] = field(default_factory=dict)
+    # requests to take back a slip, by board (``bridgelaw.server.undo``)
+    undo_requests: dict[int, list[dict[str, Any]]] = field(default_factory=dict)
     # the clients' action ids logged for this table -> seq, when this process is the only
     # writer (SQLite); None: look them up in the database
     action_ids: dict[str, int] | None = None
@@ -99,6 +104,8 @@ class LiveTable:
                       if e["kind"] == "action" and e["board"] == self.board_idx and not e.get("undone")]
             if undone:  # a new dict: states already sent keep the old one (patches compare them)
                 self.events[undone[-1]] = {**self.events[undone[-1]], "undone": True}
+        elif entry.kind in ("undo_request", "undo_answer"):
+            undo.fold(self, entry.kind, entry.payload)
         elif entry.kind == "private":
             self.privates.setdefault(self.board_idx, []).append({"seq": entry.seq, **entry.payload})
         self.events.append({"seq": entry.seq, "board": entry.board, "kind": entry.kind, "payload": entry.payload})
@@ -146,6 +153,8 @@ class LiveTable:
             return action
         if isinstance(action, Decide):
             raise Forbidden("director_only", "only the director answers a ruling's questions")
+        if isinstance(action, Tempo):
+            return action  # any player notes a hesitation, his own or another's (16B: the director is told)
         seat = Seat.parse(role)
         acting_seat = action.seat
         assert isinstance(acting_seat, Seat)
@@ -197,6 +206,7 @@ class LiveTable:
                  "adjusted": self.adjustments.get(i)} for i, s in sorted(self.results.items())
             ],
             "adjustment": self.adjustments.get(self.board_idx),
+            "undo_request": undo.view(self),
         }
         legal: tuple[list[str], list[str]] | None = None
         out: dict[str, dict[str, Any]] = {}
@@ -211,7 +221,7 @@ class LiveTable:
             else:
                 frame["legal_calls"], frame["legal_cards"] = [], []
             frame["results"] = [dict(r) for r in shared["results"]]
-            frame["view"] = table_views[viewer]
+            frame["view"] = add_option_suits(table_views[viewer], t)
             if role == DIRECTOR:
                 frame["events"] = self.events[-200:]
             words = seen_by(role, self.privates.get(self.board_idx, []))

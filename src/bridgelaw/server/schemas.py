@@ -59,12 +59,14 @@ class ActionRequest(BaseModel):
     vocabulary), next_board, adjust (director: ``score_ns``, ``note``; or ``ns``/``ew``
     artificial, ``score_ew`` split, ``weighted``) or private (the director's word with one
     player: ``to``, ``text``; a seat answers with ``text``) or undo (director: the board's
-    last action is withdrawn). ``seq`` is the
+    last action is withdrawn) or undo_request (a player asks to take back his last call or
+    card) and undo_answer (``agree``: an opponent's consent, or the director's ruling;
+    ``seat`` for the practice link). ``seq`` is the
     sequence number of the state the sender saw; a stale one is answered with 409.
     ``action_id`` makes the message idempotent: the same id again is answered with the
     sequence number it was logged under, and nothing is applied twice."""
 
-    type: Literal["action", "next_board", "adjust", "private", "undo"] = "action"
+    type: Literal["action", "next_board", "adjust", "private", "undo", "undo_request", "undo_answer"] = "action"
     action: dict[str, Any] | None = None
     seq: int | None = None
     action_id: str | None = Field(
@@ -79,6 +81,8 @@ class ActionRequest(BaseModel):
     weighted: list[dict[str, Any]] | None = Field(None, description="adjust: [{score_ns, percent}] (12C1(c))")
     to: str | None = Field(None, description="private: the seat the director speaks to")
     text: str | None = Field(None, max_length=500, description="private: the words said")
+    agree: bool | None = Field(None, description="undo_answer: consent to taking back the slip, or not")
+    seat: str | None = Field(None, max_length=1, description="undo_answer from the practice link: the seat answering")
 
 
 class Accepted(BaseModel):

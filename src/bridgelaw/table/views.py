@@ -209,7 +209,7 @@ class _Views(_Fold):
             else {k: v for k, v in c.items() if k != "meaning"}
             for c in state["calls"]
         ]
-        state["requests"] = _requests_heard(seat, state["requests"], state["calls"])
+        state["requests"] = _requests_heard(seat, state["requests"], state["calls"], at_table=self.config.mode != "online")
         state["refused"] = [
             r for r in state["refused"]
             if getattr(self._actions[r["at_action"]], "seat", None) is seat
@@ -235,20 +235,27 @@ class _Views(_Fold):
 
 
 
-def _requests_heard(seat: Seat, requests: list[dict[str, Any]], calls: list[dict[str, Any]]) -> list[dict[str, Any]]:
+def _requests_heard(
+    seat: Seat, requests: list[dict[str, Any]], calls: list[dict[str, Any]], *, at_table: bool = False,
+) -> list[dict[str, Any]]:
     """The requests a player knows of: his own; an explanation a partner gave aloud at the
-    table (20F1, ``give_explanation``); and an opponent's question about his partner's call,
-    put to him to answer, without the engine's answer (his partner's own note, which he
-    must not see)."""
+    table (20F1, ``give_explanation``); and an opponent's question about his partner's call
+    or about the whole auction, put to him to answer, without the engine's answer (his
+    partner's own notes, which he must not see).
+
+    At the table (``at_table``: not online) the caller's partner explains: the asker's own
+    answer keeps the calls, alerts and any system-card entry, but not the caller's note nor
+    an engine default, which no one said aloud (20F1); he hears the partner's answer."""
     out: list[dict[str, Any]] = []
     for r in requests:
-        if r["seat"] == seat.name or (r["ask"] == "give_explanation" and r["granted"]):
+        if r["seat"] == seat.name:
+            out.append(_unspoken_notes_dropped(r) if at_table else r)
+        elif r["ask"] == "give_explanation" and r["granted"]:
             out.append(r)
-            continue
-        index = r.get("call_index")
-        if r["ask"] == "explain" and r["granted"] and isinstance(index, int) and 0 <= index < len(calls) \
-                and calls[index]["seat"] == seat.partner.name:
-            out.append({k: v for k, v in r.items() if k != "answer"})
+        else:
+            put = _question_put_to(seat, r, calls)
+            if put is not None:
+                out.append(put)
     return out
 
 
@@ -273,6 +280,50 @@ def _with_shown(ruling: Ruling) -> dict[str, Any]:
     if analysis is not None:
         out["analysis"] = analysis
     return out
+
+
+def _question_put_to(seat: Seat, r: dict[str, Any], calls: list[dict[str, Any]]) -> dict[str, Any] | None:
+    """An opponent's question ``seat`` is to answer, without what the engine answered: about
+    his partner's call, or the whole auction restated; None for any other request."""
+    if not r["granted"]:
+        return None
+    index = r.get("call_index")
+    if r["ask"] == "explain" and isinstance(index, int) and 0 <= index < len(calls) \
+            and calls[index]["seat"] == seat.partner.name:
+        return {k: v for k, v in r.items() if k != "answer"}
+    if r["ask"] == "explain_all" and Seat.parse(r["seat"]).side is not seat.side:
+        answer = r.get("answer")
+        asked = answer.get("calls", []) if isinstance(answer, dict) else []
+        return {**r, "answer": {"calls": [_restated(c) for c in asked]}}
+    return None
+
+
+_EXPLANATION_KEYS = ("explanation", "explained_by", "source")
+_UNSPOKEN = ("table", "none")  # the caller's own note; the engine's default
+
+
+def _restated(call: dict[str, Any]) -> dict[str, Any]:
+    """A call of an answer as a review restates it (no explanation)."""
+    return {k: v for k, v in call.items() if k not in _EXPLANATION_KEYS}
+
+
+def _unspoken(call: dict[str, Any]) -> dict[str, Any]:
+    """A call of an answer without an explanation nobody gave aloud (it keeps its source
+    and who is to explain it)."""
+    if call.get("source") in _UNSPOKEN:
+        return {k: v for k, v in call.items() if k != "explanation"}
+    return call
+
+
+def _unspoken_notes_dropped(r: dict[str, Any]) -> dict[str, Any]:
+    answer = r.get("answer")
+    if not isinstance(answer, dict):
+        return r
+    if r["ask"] == "explain":
+        return {**r, "answer": _unspoken(answer)}
+    if r["ask"] == "explain_all":
+        return {**r, "answer": {**answer, "calls": [_unspoken(c) for c in answer.get("calls", [])]}}
+    return r
 
 
 def _with_decision(ruling: dict[str, Any], text: str) -> dict[str, Any]:

@@ -76,7 +76,7 @@ export function cardFace(card, { cls = "", seat = "", clickable = false, small =
   const rank = rankText(card[1]);
   const attrs = clickable ? `data-card="${card}" data-seat="${seat}" role="button" tabindex="0"` : "";
   return `<div class="card ${colour(suit)} ${small ? "small" : ""} ${cls}" title="${card}" ${attrs}>
-    <span class="rank">${rank}</span><span class="pip">${SYMBOL[suit]}</span></div>`;
+    <span class="rank${rank === "10" ? " ten" : ""}">${rank}</span><span class="pip">${SYMBOL[suit]}</span></div>`;
 }
 
 /** ``n`` card backs fanned as one block, with the count. */

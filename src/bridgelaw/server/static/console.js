@@ -5,6 +5,7 @@
 import { t, pick, lang } from "./i18n.js";
 import { esc, seatName, callHtml } from "./cards.js";
 import { requestHtml, answerContext } from "./panels.js";
+import { eventText } from "./eventtext.js";
 
 const NUMBER_KEYS = new Set(["tricks", "equity_tricks"]);
 const AVG_OPTIONS = [["", ""], ["avg+", "avg_plus"], ["avg", "avg_even"], ["avg-", "avg_minus"]];
@@ -80,32 +81,23 @@ function queueItem(r, state) {
 }
 
 // ---- the claim checker's analysis (director only: players' views never carry it) ----
-const ANALYSIS_TEXT = {
-  en: { head: "Claim checker", verdict: "verdict", valid: "valid", double_dummy_only: "valid double dummy only",
-        invalid: "not valid", claimed: "claimed", dd: "double dummy", worst: "worst normal line",
-        proposal: "proposal", line: "line of play", inexact: "the search stopped early: figures are proven lower bounds",
-        trump: "an opponent holds a trump the claimer did not mention (70C)", drawn: "had he drawn trumps first" },
-  ru: { head: "Проверка заявления", verdict: "оценка", valid: "обосновано", double_dummy_only: "обосновано только при игре в открытую",
-        invalid: "не обосновано", claimed: "заявлено", dd: "в открытую", worst: "худшая нормальная линия",
-        proposal: "предложение", line: "линия розыгрыша", inexact: "поиск остановлен: показаны доказанные нижние оценки",
-        trump: "у противников козырь, о котором заявивший не упомянул (70C)", drawn: "если бы он сначала выбрал козыри" },
-};
-
+// the claim checker's words are catalog entries ui.ca_*
+const VERDICTS = new Set(["valid", "double_dummy_only", "invalid"]);
 /** The analysis block of a claim ruling: verdict, double-dummy figure, worst normal line,
  *  the proposal and its line of play, trick by trick, and the 70C point. */
 export function claimAnalysisHtml(r) {
   const a = r.analysis;
   if (!a) return "";
-  const tx = ANALYSIS_TEXT[lang() === "ru" ? "ru" : "en"];
+  const tx = (k) => t(`ca_${k}`);
   const tricks = (a.line_text || (a.line || []).join(" ")).split(";").map((x) => `<li>${esc(x.trim())}</li>`).join("");
   const row = (k, v, cls = "") => `<tr><th>${esc(k)}</th><td class="${cls}">${esc(v)}</td></tr>`;
-  return `<div class="claim-analysis" data-analysis="${r.id}"><div class="ruling-head">${esc(tx.head)}</div>
-    <table>${row(tx.verdict, tx[a.verdict] || a.verdict, `verdict ${esc(a.verdict)}`)}${row(tx.claimed, a.claimed, "claimed")}
-    ${row(tx.dd, a.double_dummy, "dd")}${row(tx.worst, a.worst_normal, "worst")}${row(tx.proposal, a.proposal, "proposal")}
-    ${a.worst_if_trumps_drawn !== undefined ? row(tx.drawn, a.worst_if_trumps_drawn, "drawn") : ""}</table>
-    ${a.trump_outstanding && !a.trump_mentioned ? `<p class="law-70c">${esc(tx.trump)}</p>` : ""}
-    ${a.exact ? "" : `<p class="inexact">${esc(tx.inexact)}</p>`}
-    <div class="muted">${esc(tx.line)}:</div><ol class="line">${tricks}</ol></div>`;
+  return `<div class="claim-analysis" data-analysis="${r.id}"><div class="ruling-head">${esc(tx("head"))}</div>
+    <table>${row(tx("verdict"), VERDICTS.has(a.verdict) ? tx(a.verdict) : a.verdict, `verdict ${esc(a.verdict)}`)}${row(tx("claimed"), a.claimed, "claimed")}
+    ${row(tx("dd"), a.double_dummy, "dd")}${row(tx("worst"), a.worst_normal, "worst")}${row(tx("proposal"), a.proposal, "proposal")}
+    ${a.worst_if_trumps_drawn !== undefined ? row(tx("drawn"), a.worst_if_trumps_drawn, "drawn") : ""}</table>
+    ${a.trump_outstanding && !a.trump_mentioned ? `<p class="law-70c">${esc(tx("trump"))}</p>` : ""}
+    ${a.exact ? "" : `<p class="inexact">${esc(tx("inexact"))}</p>`}
+    <div class="muted">${esc(tx("line"))}:</div><ol class="line">${tricks}</ol></div>`;
 }
 
 /** Read the answers of a multi-question form: {key: value} for every field filled in
@@ -133,19 +125,7 @@ function renderUndo(state) {
   const btn = document.getElementById("undo-btn");
   btn.disabled = !last;
   btn.textContent = t(state.pending === "undo" ? "undo_confirm" : "undo");
-  document.getElementById("undo-last").innerHTML = last ? `<span class="seq">${last.seq}</span> ${eventText(last)}` : `<span class="muted">—</span>`;
-}
-
-function eventText(e) {
-  const p = e.payload || {};
-  if (e.kind === "undo") return `<strong>${esc(t("undo_done"))}</strong> ${eventText({ kind: "action", payload: p.action || {} })}`;
-  if (e.kind === "private") {
-    const who = p.from === "director" ? `${t("private_from_director")} \u2192 ${seatName(p.seat)}` : seatName(p.from);
-    return `<span class="private-note" data-private-note="${e.seq}">${esc(t("private_log"))}</span> <strong>${esc(who)}</strong>: ${esc(p.text)}`;
-  }
-  if (e.kind !== "action") return `${e.kind} ${esc(JSON.stringify(p))}`;
-  const { seat, ...rest } = p;
-  return `<strong>${esc(seat)}</strong> ${esc(Object.entries(rest).map(([k, val]) => `${k}=${typeof val === "object" ? JSON.stringify(val) : val}`).join(" "))}`;
+  document.getElementById("undo-last").innerHTML = last ? `<span class="seq">${last.seq}</span> ${eventText(state, last)}` : `<span class="muted">—</span>`;
 }
 
 export function renderConsole(state) {
@@ -168,7 +148,7 @@ export function renderConsole(state) {
     .map((l) => `<li>${esc(l)}</li>`).join("");
   renderUndo(state);
   document.getElementById("event-log").innerHTML = [...(state.events || [])].reverse().map((e) =>
-    `<div class="event${e.undone ? " undone" : ""}"><span class="seq">${e.seq}</span> ${state.boards > 1 ? `<span class="muted">${esc(t("board"))} ${esc(state.board_numbers?.[e.board] ?? e.board + 1)}</span> ` : ""}${eventText(e)}</div>`).join("");
+    `<div class="event${e.undone ? " undone" : ""}"><span class="seq">${e.seq}</span> ${state.boards > 1 ? `<span class="muted">${esc(t("board"))} ${esc(state.board_numbers?.[e.board] ?? e.board + 1)}</span> ` : ""}${eventText(state, e)}</div>`).join("");
 }
 
 /** One law of the reference as the director needs it: number, title and the summary in

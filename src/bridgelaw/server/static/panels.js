@@ -3,7 +3,7 @@
 
 import { t, pick, askLabel } from "./i18n.js";
 import { adjustText } from "./adjust.js";
-import { tableExplanationHtml } from "./explain.js";
+import { tableAuctionHtml, tableExplanationHtml } from "./explain.js";
 import { SEATS, esc, callHtml, cardText, contractHtml, seatName, seatShort, suitHtml, SUITS } from "./cards.js";
 
 /** The seat whose choices this link makes: own seat, or whoever is asked in practice mode. */
@@ -57,9 +57,9 @@ export function renderContract(state) {
     ${rests.length && !over ? `<div class="kv"><span>${esc(t("restrictions"))}</span><span>${rests.join("<br>")}</span></div>` : ""}`;
 }
 
-/** The suits a suit option may name: the option's own ``suits`` when the server sends them;
- *  for a penalty card's suit (50D2) the suits of the offender's penalty cards; for a lead
- *  restriction the suits its label lists ("(S, H, D)"); else all four. */
+/** The suits a suit option may name: the option's own ``suits`` as the server sends them
+ *  (a lead restriction, 26A2/26B); for a penalty card's suit (50D2) the suits of the
+ *  offender's penalty cards; else all four. */
 const PENALTY_SUIT_KINDS = new Set(["penalty_card_lead", "card_exposed", "penalty_card_designation"]);
 
 export function optionSuits(state, r, o) {
@@ -68,8 +68,6 @@ export function optionSuits(state, r, o) {
   const own = all.filter((p) => p.seat === r.offender);
   const pens = own.length ? own : all;
   if (PENALTY_SUIT_KINDS.has(r.kind) && pens.length) return SUITS.filter((s) => pens.some((p) => p.card[0] === s));
-  const listed = String(o.label || "").match(/\(([SHDC](?:,\s*[SHDC])*)\)/);
-  if (listed) return SUITS.filter((s) => listed[1].split(/,\s*/).includes(s));
   return SUITS;
 }
 
@@ -169,7 +167,10 @@ function answerHtml(req, ctx) {
   const a = req.answer;
   if (!a) return "";
   switch (req.ask) {
-    case "review": case "explain_all": return `<div class="calls-list">${callsLine(a.calls, ctx)}</div>${req.ask === "review" ? `<div class="muted">${esc(t("review_cancelled_note"))}</div>` : ""}`;
+    case "explain_all":
+      if (ctx.table && !ctx.director) return tableAuctionHtml(req, ctx.requests, (x) => explanationHtml(x));
+      return `<div class="calls-list">${callsLine(a.calls, ctx)}</div>`;
+    case "review": return `<div class="calls-list">${callsLine(a.calls, ctx)}</div>${req.ask === "review" ? `<div class="muted">${esc(t("review_cancelled_note"))}</div>` : ""}`;
     case "explain":
       if (ctx.table && !ctx.director) return tableExplanationHtml(req, ctx.requests, (x) => explanationHtml(x));
       return `<div>${callHtml(a.call)} (${esc(seatName(a.seat))}): ${explanationHtml(a, ctx)}</div>`;

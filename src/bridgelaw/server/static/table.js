@@ -12,6 +12,7 @@ import { setUpAdjust, renderAdjustForm, adjustText } from "./adjust.js";
 import { renderPrivate, setUpPrivate } from "./private.js";
 import { renderExplainPrompts, explainAction } from "./explain.js";
 import { setUpKeys } from "./keys.js";
+import { renderUndoRequest, undoMessage } from "./undo.js";
 import { applyPatch } from "./patch.js";
 
 const token = new URLSearchParams(location.search).get("t");
@@ -22,6 +23,7 @@ let retry = 300;
 let msgId = 0;
 let notice = "";
 let adjustSent = null; // the id of the director's adjust message waiting for its ack
+let tempoSent = null; // {id, seat} of a hesitation note waiting for its ack
 let wsLang = null; // the language the server renders this connection's texts in
 let raw = null; // the state as the server sent it (patches apply to it)
 let patches = 0; // patches applied since the page opened
@@ -49,6 +51,9 @@ function connect() {
       if (state && msg.seq !== state.seq) { state.pending = null; notice = ""; }
       state = { ...msg, pending: state && msg.seq === state.seq ? state.pending : null };
       render();
+    } else if (msg.type === "ack" && tempoSent !== null && msg.id === tempoSent.id) {
+      toast(t("hesitation_noted", { seat: seatName(tempoSent.seat) }));
+      tempoSent = null;
     } else if (msg.type === "ack" && adjustSent !== null && msg.id === adjustSent) {
       adjustSent = null;
       toast(t("adjust_done", { score: adjustText(state && state.adjustment) }));
@@ -129,6 +134,7 @@ function render() {
   document.title = `bridgelaw — ${t("board")} ${v.board}`;
   renderFelt(state);
   renderClaim(state);
+  renderUndoRequest(state);
   renderAuction(state);
   renderBiddingBox(state);
   renderContract(state);
@@ -238,12 +244,14 @@ function keyCard(card) {
 }
 
 function onClick(ev) {
-  const target = ev.target.closest("[data-explain],[data-call],[data-card],[data-choose],[data-ask],[data-call-index],[data-decide],[data-decide-form],[data-claim-response],button,a");
+  const target = ev.target.closest("[data-undo-answer-btn],[data-explain],[data-call],[data-card],[data-choose],[data-ask],[data-call-index],[data-decide],[data-decide-form],[data-claim-response],button,a");
   if (!target || !state) return;
   const d = target.dataset;
   // while the connection is down nothing is taken: an action would be lost, not queued
   if (!connected && target.closest("#layout") && !target.matches("a")) { toast(t("offline_wait"), true); return; }
   if (d.claimResponse) return act({ seat: d.by, claim_response: d.claimResponse });
+  const undoMsg = undoMessage(target);
+  if (undoMsg) return send(undoMsg);
   if (d.explain) {
     const action = explainAction(target);
     if (!action) { toast(t("explain_nothing_typed"), true); return undefined; }
@@ -280,7 +288,13 @@ function onClick(ev) {
       seat: askingSeat(), point_out: "revoke",
       offender: document.getElementById("revoke-offender").value, trick: Number(document.getElementById("revoke-trick").value),
     });
-    case "tempo-btn": return act({ seat: document.getElementById("tempo-seat").value || askingSeat(), tempo: "hesitation" });
+    case "tempo-btn": {
+      // whose pause it was is chosen beside the button; the table is told it was noted
+      const seat = document.getElementById("tempo-seat").value || askingSeat();
+      const id = act({ seat, tempo: "hesitation" });
+      tempoSent = id === null ? null : { id, seat };
+      return undefined;
+    }
     case "claim-btn": case "concede-btn": {
       const n = Number(document.getElementById("claim-n").value);
       const statement = document.getElementById("claim-statement").value.trim();
