@@ -207,10 +207,8 @@ class LiveTable:
             if self._shows_legal(role):
                 if legal is None:
                     legal = ([str(c) for c in t.legal_calls], [str(c) for c in t.legal_cards])
-                frame["legal_calls"], frame["legal_cards"] = list(legal[0]), list(legal[1])
-            else:
-                frame["legal_calls"], frame["legal_cards"] = [], []
-            frame["results"] = [dict(r) for r in shared["results"]]
+                frame["legal_calls"], frame["legal_cards"] = legal
+            # the views share their common parts: a view is sent, diffed and never modified
             frame["view"] = table_views[viewer]
             if role == DIRECTOR:
                 frame["events"] = self.events[-200:]
