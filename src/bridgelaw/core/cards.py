@@ -165,12 +165,13 @@ class Rank(IntEnum):
 class Card:
     """One of the 52 cards. Use ``Card.parse('SA')`` or ``Card.of(Suit.S, Rank.ACE)``."""
 
-    __slots__ = ("bit", "index", "rank", "suit")
+    __slots__ = ("bit", "index", "rank", "suit", "text")
 
     suit: Suit
     rank: Rank
     index: int
     bit: int
+    text: str  # 'SA': made once, a view names many cards after every action
 
     def __new__(cls, suit: Suit, rank: Rank) -> Card:  # pragma: no cover - interned below
         return _CARDS[suit * 13 + rank - 2]
@@ -182,6 +183,7 @@ class Card:
         object.__setattr__(card, "rank", rank)
         object.__setattr__(card, "index", suit * 13 + rank - 2)
         object.__setattr__(card, "bit", 1 << (suit * 13 + rank - 2))
+        object.__setattr__(card, "text", suit.name + rank.char)
         return card
 
     def __setattr__(self, name: str, value: object) -> None:
@@ -212,7 +214,7 @@ class Card:
         return f"Card.parse({str(self)!r})"
 
     def __str__(self) -> str:
-        return self.suit.name + self.rank.char
+        return self.text
 
     def __reduce__(self) -> tuple[object, tuple[int]]:
         return (Card.from_index, (self.index,))

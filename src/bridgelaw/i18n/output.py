@@ -27,7 +27,19 @@ def localize_state(state: dict[str, Any], lang: str, memo: dict[int, tuple[Any, 
     return out
 
 
+def localize_value(obj: Any, lang: str, memo: dict[int, tuple[Any, Any]] | None = None) -> Any:
+    """``localize_state`` for any part of a state (a list, a text, a number)."""
+    check_lang(lang)
+    return _localized(obj, lang, {} if memo is None else memo)
+
+
+def twinned(key: str) -> bool:
+    """Whether ``key`` is a field that has a Russian twin, or is that twin."""
+    return key in _TWIN_KEYS
+
+
 _LEAVES = (str, int, float, bool, type(None))
+_TWIN_KEYS = frozenset(_TWINS) | frozenset(f"{k}_ru" for k in _TWINS)
 
 
 def _localized(obj: Any, lang: str, memo: dict[int, tuple[Any, Any]]) -> Any:
@@ -54,7 +66,7 @@ def _localized(obj: Any, lang: str, memo: dict[int, tuple[Any, Any]]) -> Any:
     return obj
 
 
-__all__ = ["Text", "localize_state"]
+__all__ = ["Text", "localize_state", "localize_value", "twinned"]
 
 
 # The language a preset's players read by default: the Russian federation's is Russian.

@@ -24,7 +24,8 @@ import asyncio
 import contextlib
 import importlib
 import os
-from collections.abc import AsyncIterator
+from collections.abc import AsyncIterator, Callable
+from contextlib import AbstractAsyncContextManager
 
 from fastapi import FastAPI, Request
 from fastapi.exceptions import RequestValidationError
@@ -50,60 +51,17 @@ def create_app(database: str = "bridgelaw.db", *, listen: bool | None = None, sq
     ``sqlite_timeout``: how long a write waits for another process holding the SQLite file."""
     store = Store(database, sqlite_timeout=sqlite_timeout)
     hub = Hub(store)
-
-    @contextlib.asynccontextmanager
-    async def lifespan(_app: FastAPI) -> AsyncIterator[None]:
-        # BRIDGELAW_IDLE_UNLOAD: seconds an idle table stays in memory (a load test sets it short)
-        idle = float(os.environ.get("BRIDGELAW_IDLE_UNLOAD", IDLE_UNLOAD))
-        unloader = asyncio.create_task(hub.unload_forever(idle, min(60.0, max(idle / 2, 0.5))))
-        task = None
-        if store.is_postgres and listen is not False:
-            from bridgelaw.server.notify import listen as pg_listen
-
-            ready = asyncio.Event()
-            task = asyncio.create_task(pg_listen(hub, ready))
-            with contextlib.suppress(TimeoutError):
-                await asyncio.wait_for(ready.wait(), 10)
-        try:
-            yield
-        finally:
-            unloader.cancel()
-            with contextlib.suppress(asyncio.CancelledError):
-                await unloader
-            if task is not None:
-                task.cancel()
-                with contextlib.suppress(asyncio.CancelledError):
-                    await task
-            hub.close()
-            store.dispose()
-
     app = FastAPI(
         title="bridgelaw table server",
         version="0.1.0",
         description=(__doc__ or "").split("\n\n", 1)[1],
-        lifespan=lifespan,
+        lifespan=_lifespan(store, hub, listen),
         default_response_class=SafeJSONResponse,
     )
     app.state.hub = hub
     app.state.store = store
-
-    @app.exception_handler(ClientError)
-    async def client_error(_request: Request, exc: ClientError) -> JSONResponse:
-        return SafeJSONResponse({"code": exc.code, "message": exc.message}, status_code=exc.status)
-
-    @app.exception_handler(RequestValidationError)
-    async def invalid_request(_request: Request, exc: RequestValidationError) -> JSONResponse:
-        """Name each problem; never echo the input (it may be huge, or not valid text)."""
-        problems = [
-            {"loc": [str(p) for p in e.get("loc", ())], "msg": str(e.get("msg", "")), "type": str(e.get("type", ""))}
-            for e in exc.errors()
-        ]
-        first = problems[0] if problems else {"loc": [], "msg": "invalid request"}
-        where = ".".join(p for p in first["loc"] if p != "body") or "the body"
-        return SafeJSONResponse(
-            {"code": "bad_request", "message": f"{where}: {first['msg']}", "detail": problems}, status_code=422,
-        )
-
+    app.exception_handler(ClientError)(_client_error)
+    app.exception_handler(RequestValidationError)(_invalid_request)
     app.add_middleware(BodyCheck, limit=MAX_HTTP_BODY, policy=page_policy(STATIC))
 
     server = Server(store, hub)
@@ -121,3 +79,50 @@ def create_app(database: str = "bridgelaw.db", *, listen: bool | None = None, sq
     app.include_router(importlib.import_module("bridgelaw.server.lobby_routes").router(app))
     app.mount("/static", StaticFiles(directory=STATIC), name="static")
     return app
+
+
+def _lifespan(store: Store, hub: Hub, listen: bool | None) -> Callable[[FastAPI], AbstractAsyncContextManager[None]]:
+    """The app's background tasks: unloading idle tables, and (PostgreSQL) LISTEN."""
+
+    @contextlib.asynccontextmanager
+    async def lifespan(_app: FastAPI) -> AsyncIterator[None]:
+        # BRIDGELAW_IDLE_UNLOAD: seconds an idle table stays in memory (a load test sets it short)
+        idle = float(os.environ.get("BRIDGELAW_IDLE_UNLOAD", IDLE_UNLOAD))
+        unloader = asyncio.create_task(hub.unload_forever(idle, min(60.0, max(idle / 2, 0.5))))
+        task = None
+        if store.is_postgres and listen is not False:
+            from bridgelaw.server.notify import listen as pg_listen
+
+            ready = asyncio.Event()
+            task = asyncio.create_task(pg_listen(hub, ready))
+            with contextlib.suppress(TimeoutError):
+                await asyncio.wait_for(ready.wait(), 10)
+        try:
+            yield
+        finally:
+            for t in (unloader, task):
+                if t is not None:
+                    t.cancel()
+                    with contextlib.suppress(asyncio.CancelledError):
+                        await t
+            hub.close()
+            store.dispose()
+
+    return lifespan
+
+
+async def _client_error(_request: Request, exc: ClientError) -> JSONResponse:
+    return SafeJSONResponse({"code": exc.code, "message": exc.message}, status_code=exc.status)
+
+
+async def _invalid_request(_request: Request, exc: RequestValidationError) -> JSONResponse:
+    """Name each problem; never echo the input (it may be huge, or not valid text)."""
+    problems = [
+        {"loc": [str(p) for p in e.get("loc", ())], "msg": str(e.get("msg", "")), "type": str(e.get("type", ""))}
+        for e in exc.errors()
+    ]
+    first = problems[0] if problems else {"loc": [], "msg": "invalid request"}
+    where = ".".join(p for p in first["loc"] if p != "body") or "the body"
+    return SafeJSONResponse(
+        {"code": "bad_request", "message": f"{where}: {first['msg']}", "detail": problems}, status_code=422,
+    )

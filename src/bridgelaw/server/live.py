@@ -26,6 +26,7 @@ from bridgelaw.actions import (
 from bridgelaw.config import Regulations, TableConfig
 from bridgelaw.core.cards import Seat
 from bridgelaw.core.deal import Board, Deal, Vulnerability
+from bridgelaw.i18n import text
 from bridgelaw.rulings import DIRECTOR
 from bridgelaw.server import undo
 from bridgelaw.server.option_suits import add_option_suits
@@ -140,38 +141,36 @@ class LiveTable:
         as it is logged (a play from dummy records declarer as the one who acts)."""
         if getattr(action, "analysis", None) is not None:
             # the claim checker's analysis is made and logged by the table, never brought in
-            raise Forbidden("analysis_not_accepted", "a claim's analysis is made by the claim checker, not sent with the claim")
+            raise Forbidden("analysis_not_accepted", text("server.forbidden.analysis"))
         if role == DIRECTOR:
             # The director rules; he does not call or play for the players. He answers the
             # rulings' questions and may take up an irregularity himself (Law 81C2).
             if isinstance(action, Decide | CallDirector):
                 return action
-            raise Forbidden("not_a_player", "the director answers rulings; the players call and play (Law 81)")
-        if role == "all":
-            if isinstance(action, Decide):
-                raise Forbidden("director_only", "only the director answers a ruling's questions")
-            return action
+            raise Forbidden("not_a_player", text("server.forbidden.not_a_player"))
         if isinstance(action, Decide):
-            raise Forbidden("director_only", "only the director answers a ruling's questions")
+            raise Forbidden("director_only", text("server.forbidden.director_only"))
         if isinstance(action, Tempo):
             return action  # any player notes a hesitation, his own or another's (16B: the director is told)
-        seat = Seat.parse(role)
+        if role == "all":
+            return action
+        return self._authorize_seat(Seat.parse(role), action)
+
+    def _authorize_seat(self, seat: Seat, action: Action) -> Action:
+        """A player's link: he acts for his own seat, and declarer plays dummy's cards
+        once the opening lead is faced (Law 45B)."""
         acting_seat = action.seat
         assert isinstance(acting_seat, Seat)
         t = self.table
-        if isinstance(action, PlayAction):
-            dummy = t.dummy
-            if (
-                dummy is not None and t.lead_faced and acting_seat is dummy
-                and seat is t.declarer
-            ):
+        if isinstance(action, PlayAction) and t.lead_faced and t.dummy is not None:
+            if acting_seat is t.dummy and seat is t.declarer:
                 return replace(action, by=seat)  # Law 45B: declarer plays dummy's cards
-            if acting_seat is seat and seat is dummy and t.lead_faced:
-                raise Forbidden("dummy_does_not_play", "dummy's cards are played by declarer (Law 45B)")
-            if action.by is not None and action.by is not seat:
-                raise Forbidden("not_your_seat", f"you sit {seat.name}; you cannot act as {action.by.name}")
+            if acting_seat is seat and seat is t.dummy:
+                raise Forbidden("dummy_does_not_play", text("server.forbidden.dummy_does_not_play"))
+        if isinstance(action, PlayAction) and action.by is not None and action.by is not seat:
+            raise Forbidden("not_your_seat", text("server.forbidden.not_as", seat=seat, other=action.by))
         if acting_seat is not seat:
-            raise Forbidden("not_your_seat", f"you sit {seat.name}; you cannot act for {acting_seat.name}")
+            raise Forbidden("not_your_seat", text("server.forbidden.not_for", seat=seat, other=acting_seat))
         return action
 
     def board_actions(self) -> int:
@@ -217,10 +216,8 @@ class LiveTable:
             if self._shows_legal(role):
                 if legal is None:
                     legal = ([str(c) for c in t.legal_calls], [str(c) for c in t.legal_cards])
-                frame["legal_calls"], frame["legal_cards"] = list(legal[0]), list(legal[1])
-            else:
-                frame["legal_calls"], frame["legal_cards"] = [], []
-            frame["results"] = [dict(r) for r in shared["results"]]
+                frame["legal_calls"], frame["legal_cards"] = legal
+            # the views share their common parts: a view is sent, diffed and never modified
             frame["view"] = add_option_suits(table_views[viewer], t)
             if role == DIRECTOR:
                 frame["events"] = self.events[-200:]

@@ -11,10 +11,9 @@ from __future__ import annotations
 
 from typing import Any
 
+from bridgelaw.laws.lead_restrictions import LeadRestrictionState
+from bridgelaw.rulings import Ruling
 from bridgelaw.table import Table
-
-# option id -> the ruling's data key listing the suits it may name
-SUIT_LISTS = {"forbid_suit": "allowed", "require_suit": "require"}
 
 
 def add_option_suits(view: dict[str, Any], table: Table) -> dict[str, Any]:
@@ -30,7 +29,7 @@ def add_option_suits(view: dict[str, Any], table: Table) -> dict[str, Any]:
         if ruling is None or not _has_suit_option(r):
             out.append(r)
         else:
-            out.append({**r, "options": [_with_suits(o, ruling.data) for o in r["options"]]})
+            out.append({**r, "options": [_with_suits(o, ruling) for o in r["options"]]})
     return {**view, "rulings": out}
 
 
@@ -38,8 +37,10 @@ def _has_suit_option(ruling: dict[str, Any]) -> bool:
     return any(o.get("param") == "suit" for o in ruling.get("options") or [])
 
 
-def _with_suits(option: dict[str, Any], data: dict[str, Any]) -> dict[str, Any]:
-    """The option with the suits its ruling's data lists for it, if any."""
-    key = SUIT_LISTS.get(option.get("id", ""))
-    listed = data.get(key) if key is not None and option.get("param") == "suit" else None
-    return {**option, "suits": [str(s) for s in listed]} if isinstance(listed, list) else option
+def _with_suits(option: dict[str, Any], ruling: Ruling) -> dict[str, Any]:
+    """The option with the suits its Law 26 ruling lets declarer forbid or require."""
+    st = ruling.fact(LeadRestrictionState)
+    if st is None or option.get("param") != "suit":
+        return option
+    listed = {"forbid_suit": st.allowed, "require_suit": st.require}.get(option.get("id", ""))
+    return option if listed is None else {**option, "suits": [str(s) for s in listed]}

@@ -17,7 +17,7 @@ from fastapi import APIRouter, WebSocket, WebSocketDisconnect
 from bridgelaw.i18n import text
 from bridgelaw.i18n.output import choose_language, preset_language
 from bridgelaw.server.deps import Server
-from bridgelaw.server.hub import Client, ClientError
+from bridgelaw.server.hub import Client, ClientError, Hub
 from bridgelaw.server.wire import WireError, decode, encode
 
 log = logging.getLogger("bridgelaw.server")
@@ -66,7 +66,7 @@ def router(server: Server) -> APIRouter:
                 raw: str | bytes | None = frame.get("text")
                 if raw is None:
                     raw = frame.get("bytes") or ""
-                await handle_message(client, raw)
+                await handle_message(hub, client, raw)
         except WebSocketDisconnect:
             pass
         finally:
@@ -75,47 +75,50 @@ def router(server: Server) -> APIRouter:
             with contextlib.suppress(asyncio.CancelledError):
                 await pump  # a send failure was logged by the pump itself
 
-    async def handle_message(client: Client, raw: str | bytes) -> None:
-        """Answer one message. Whatever it holds, the sender gets an answer and the
-        connection stays open; an unexpected failure is logged and answered as such."""
-        try:
-            await answer(client, raw)
-        except Exception:
-            log.exception("table %s: a message from %s failed", client.table_id, client.role)
-            hub.tell(client, {"type": "error", "code": "internal_error",
-                              "message": text("server.error.internal")})
-
-    async def answer(client: Client, raw: str | bytes) -> None:
-        if len(raw) > MAX_WS_MESSAGE:
-            hub.tell(client, {"type": "error", "code": "payload_too_large",
-                              "message": text("server.error.too_large", limit=MAX_WS_MESSAGE)})
-            return
-        try:
-            msg = decode(raw)
-        except WireError as e:
-            hub.tell(client, {"type": "error", "code": e.code, "message": e.message})
-            return
-        if not isinstance(msg, dict):
-            hub.tell(client, {"type": "error", "code": "bad_message", "message": text("server.error.not_object")})
-            return
-        msg_id = msg.get("id")
-        kind = msg.get("type", "action")
-        if kind == "ping":
-            hub.tell(client, {"type": "pong", "id": msg_id})
-            return
-        if kind == "state":
-            hub.send_state(client, await hub.live(client.table_id))
-            return
-        try:
-            seq = await hub.submit(client.table_id, client.role, msg)
-        except ClientError as e:
-            hub.tell(client, {**e.to_json(), "id": msg_id})
-            if e.code == "conflict":
-                hub.send_state(client, await hub.live(client.table_id))
-            return
-        hub.tell(client, {"type": "ack", "id": msg_id, "seq": seq})
-
     return r
+
+
+async def handle_message(hub: Hub, client: Client, raw: str | bytes) -> None:
+    """Answer one message. Whatever it holds, the sender gets an answer and the
+    connection stays open; an unexpected failure is logged and answered as such."""
+    try:
+        await answer(hub, client, raw)
+    except Exception:
+        log.exception("table %s: a message from %s failed", client.table_id, client.role)
+        hub.tell(client, {"type": "error", "code": "internal_error",
+                          "message": text("server.error.internal")})
+
+
+async def answer(hub: Hub, client: Client, raw: str | bytes) -> None:
+    """Decode one message and act on it; every outcome is told to the sender."""
+    if len(raw) > MAX_WS_MESSAGE:
+        hub.tell(client, {"type": "error", "code": "payload_too_large",
+                          "message": text("server.error.too_large", limit=MAX_WS_MESSAGE)})
+        return
+    try:
+        msg = decode(raw)
+    except WireError as e:
+        hub.tell(client, {"type": "error", "code": e.code, "message": e.message})
+        return
+    if not isinstance(msg, dict):
+        hub.tell(client, {"type": "error", "code": "bad_message", "message": text("server.error.not_object")})
+        return
+    msg_id = msg.get("id")
+    kind = msg.get("type", "action")
+    if kind == "ping":
+        hub.tell(client, {"type": "pong", "id": msg_id})
+        return
+    if kind == "state":
+        hub.send_state(client, await hub.live(client.table_id))
+        return
+    try:
+        seq = await hub.submit(client.table_id, client.role, msg)
+    except ClientError as e:
+        hub.tell(client, {**e.to_json(), "id": msg_id})
+        if e.code == "conflict":
+            hub.send_state(client, await hub.live(client.table_id))
+        return
+    hub.tell(client, {"type": "ack", "id": msg_id, "seq": seq})
 
 
 def same_origin(websocket: WebSocket) -> bool:
