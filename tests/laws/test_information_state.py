@@ -34,13 +34,13 @@ def test_66C_ruling_records_who_asked_for_which_trick() -> None:
     assert not ruling.data
 
 
-def test_misinformation_ruling_records_the_call_and_who_may_change_his_call() -> None:
+def test_misinformation_ruling_is_about_the_call_and_records_who_may_change_his_call() -> None:
     actions = [{"seat": "N", "call": "1N"}, {"seat": "E", "call": "P"}, {"seat": "S", "call": "2D", "meaning": "natural"},
                {"seat": "W", "call": "P"}, ask("N", "correct_explanation", call_index=2),
                {"seat": "director", "decide": {"mistaken_explanation": True}}]
     ruling = _only(table(actions).rulings, "misinformation")
     state = ruling.fact(MisinformationState)
-    assert state is not None and state.call == 2 and state.corrected_by is Seat.N
+    assert state is not None and ruling.call == 2 and state.corrected_by is Seat.N
     assert state.explanation == "natural" and state.may_change_call == (Seat.W,)
     assert not ruling.data
 
