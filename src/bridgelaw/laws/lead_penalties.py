@@ -146,7 +146,9 @@ class PenaltyCardLead(Handler):
         for suit in chosen:
             restrict_lead(ops, ruling, leader, suit, require=require, law=law)
         sync_play_penalty_card(ops, ruling, owner)
-        key = ("exposure.required" if require else "exposure.forbade") + (".several" if len(chosen) > 1 else "")
+        many = len(chosen) > 1
+        key = (("exposure.required.several" if many else "exposure.required") if require
+               else ("exposure.forbade.several" if many else "exposure.forbade"))
         add(ruling, *both(key, suits=suit_names(chosen), seat=owner, law=law))
         ops.close(ruling)
 
