@@ -137,7 +137,7 @@ class ExposedBeforeLead(RulingState):
     """1997 Law 24: the defender's cards exposed before the opening lead, for declarer's
     choice whether they are penalty cards."""
 
-    owner: Seat
+    holder: Seat
     cards: tuple[Card, ...]
 
 
@@ -159,7 +159,7 @@ class CardExposed1997(CardExposed):
     def on_choice(self, ops: TableOps, ruling: Ruling, option_id: str, params: JsonMap) -> None:
         st = ruling.fact(ExposedBeforeLead)
         assert st is not None  # recorded when the option was offered
-        seat, cards = st.owner, list(st.cards)
+        seat, cards = st.holder, list(st.cards)
         if option_id == "penalty_cards":
             make_penalty_cards(ops, ruling, seat, cards, deliberate=False, law="24")
             add(ruling, *both("exposure.on_choice"))
