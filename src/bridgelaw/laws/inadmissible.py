@@ -43,6 +43,13 @@ def scored_as(contract: Contract | None) -> Contract | Msg:
 class _Inadmissible(Handler):
     """Shared: inadmissible calls offer nobody a choice."""
 
+    # The review flag for the lead restrictions that may follow: 2017 has only the one of
+    # 26B; in 1997 which clause of Law 26 applies depends on the withdrawn call (26A for a
+    # call that named suits, 26B otherwise), so the flag is the Law as a whole.
+    LEAD_FLAG: ClassVar[str] = "26B"
+    # the message that states the rectification (1997: with its PENALTY marking)
+    RECTIFY_MSG: ClassVar[str] = ""
+
     def on_choice(self, ops: TableOps, ruling: Ruling, option: str, params: JsonMap) -> None:
         raise KeyError(option)  # pragma: no cover - nothing is ever offered
 
@@ -55,7 +62,7 @@ class _Inadmissible(Handler):
         for s in (o, o.partner):
             ops.restrict(ruling, must_pass(s, "end_of_auction", law, ruling))
         if lead:
-            ruling.flag("72C", "26B")
+            ruling.flag("72C", self.LEAD_FLAG)
             ruling.record_fact(LeadPenaltyOwed(o, (record.index,)))
 
 
@@ -75,6 +82,7 @@ class InadmissibleDouble(_Inadmissible):
     CONDONED: ClassVar[str] = "36A"
     CANCEL: ClassVar[str] = "36B1"
     SILENCE: ClassVar[str] = "36B2"
+    RECTIFY_MSG: ClassVar[str] = "inadmissible.open.2"
     AFTER_LEAD: ClassVar[tuple[str, ...]] = ("36C",)
 
     def open(self, ops: TableOps, ruling: Ruling, record: CallRecord | None) -> None:
@@ -101,7 +109,7 @@ class InadmissibleDouble(_Inadmissible):
         revert_after(ops, ruling, record)
         self.silence_partner(ops, ruling, record)
         say(ruling,
-            *both("inadmissible.open.2", seat=as_seat(o), what=record.call, CANCEL=self.CANCEL, partner=as_seat(o.partner), SILENCE=self.SILENCE))
+            *both(self.RECTIFY_MSG, seat=as_seat(o), what=record.call, CANCEL=self.CANCEL, partner=as_seat(o.partner), SILENCE=self.SILENCE))
         ops.close(ruling)
 
     def after_lead(self, ops: TableOps, ruling: Ruling, record: CallRecord) -> None:
@@ -124,7 +132,7 @@ class InadmissibleDouble(_Inadmissible):
 
     def silence_partner(self, ops: TableOps, ruling: Ruling, record: CallRecord) -> None:
         ops.restrict(ruling, must_pass(record.seat.partner, "end_of_auction", self.SILENCE, ruling))
-        ruling.flag("72C", "26B")
+        ruling.flag("72C", self.LEAD_FLAG)
         ruling.record_fact(LeadPenaltyOwed(record.seat, (record.index,)))
 
 
@@ -135,6 +143,8 @@ class InadmissibleDouble1997(InadmissibleDouble):
     CONDONED: ClassVar[str] = "35A"
     CANCEL: ClassVar[str] = "36"
     SILENCE: ClassVar[str] = "36"
+    LEAD_FLAG: ClassVar[str] = "26"
+    RECTIFY_MSG: ClassVar[str] = "inadmissible.open.2_1997"
     AFTER_LEAD: ClassVar[tuple[str, ...]] = ("35A", "41C")
 
     def after_lead_text(self, o: Seat, record: CallRecord, contract: Contract | None) -> tuple[Text, str]:
@@ -149,6 +159,7 @@ class ViolatesPassObligation(_Inadmissible):
     CONDONED: ClassVar[str] = "37A"
     CANCEL: ClassVar[str] = "37B1"
     SILENCE: ClassVar[str] = "37B2"
+    RECTIFY_MSG: ClassVar[str] = "inadmissible.open.5"
 
     def open(self, ops: TableOps, ruling: Ruling, record: CallRecord | None) -> None:
         assert record is not None
@@ -178,7 +189,7 @@ class ViolatesPassObligation(_Inadmissible):
         ops.substitute_pass(ruling, record, self.CANCEL)
         self.silence_side(ops, ruling, record, self.SILENCE, lead=True)
         say(ruling,
-            *both("inadmissible.open.5", seat=as_seat(o), source=source, call=record.call, CANCEL=self.CANCEL, partner=as_seat(o.partner), SILENCE=self.SILENCE))
+            *both(self.RECTIFY_MSG, seat=as_seat(o), source=source, call=record.call, CANCEL=self.CANCEL, partner=as_seat(o.partner), SILENCE=self.SILENCE))
         ops.close(ruling)
 
 
@@ -187,6 +198,8 @@ class ViolatesPassObligation1997(ViolatesPassObligation):
     CONDONED: ClassVar[str] = "35B"
     CANCEL: ClassVar[str] = "37"
     SILENCE: ClassVar[str] = "37"
+    LEAD_FLAG: ClassVar[str] = "26"
+    RECTIFY_MSG: ClassVar[str] = "inadmissible.open.5_1997"
 
 
 @implements("38A", "38B", "38C", "38D", editions=("2017",))

@@ -122,6 +122,12 @@ class CallOutOfRotation(Handler):
     CONDONED_INADMISSIBLE: ClassVar[str] = "36A"
     INADMISSIBLE_OOR: ClassVar[str] = "36B4"
     IB_OUT_OF_ROTATION: ClassVar[str] = "27A2"
+    # the review flag for the lead restrictions that may follow, and the texts that state
+    # the partner's obligation (1997: a PENALTY; its Law 26 clause depends on the withdrawn
+    # call, 26A for one that named suits, so the flag is the Law as a whole)
+    LEAD_FLAG: ClassVar[str] = "26B"
+    MUST_PASS_MSG: ClassVar[str] = "out_of_rotation.must_pass"
+    LEAD_MSG: ClassVar[str] = "out_of_rotation.silence_partner.2"
 
     def at_rho(self, law: int) -> str:
         """The section for a call out of rotation at RHO's turn: 31A / 32A (2017)."""
@@ -404,14 +410,14 @@ class CallOutOfRotation(Handler):
         ruling.flag("16C", "72C")
         ops.restrict(ruling, must_pass(p, until, law, ruling))
         if lead:
-            ruling.flag("26B")
+            ruling.flag(self.LEAD_FLAG)
             withdrawn = _state(ruling).withdrawn
             ruling.record_fact(LeadPenaltyOwed(o, (ruling.the_call() if withdrawn is None else withdrawn,)))
         when = msg("out_of_rotation.until.next_turn" if until == "next_turn" else "out_of_rotation.until.end")
-        say(ruling, *both("out_of_rotation.must_pass", seat=o, call=record.call, partner=p, when=when, law=law))
+        say(ruling, *both(self.MUST_PASS_MSG, seat=o, call=record.call, partner=p, when=when, law=law))
         if lead:
             say(ruling,
-                *both("out_of_rotation.silence_partner.2", seat=as_seat(o), seat2=as_seat(p)))
+                *both(self.LEAD_MSG, seat=as_seat(o), seat2=as_seat(p)))
         ops.close(ruling)
 
     # -- a double or redouble Law 19 does not permit, out of rotation (32 -> 36) -------------
@@ -435,7 +441,7 @@ class CallOutOfRotation(Handler):
         o = record.seat
         law = self.INADMISSIBLE_OOR
         ruling.cite(law)
-        ruling.flag("16C", "26B", "72C")
+        ruling.flag("16C", self.LEAD_FLAG, "72C")
         ops.restrict(ruling, must_pass(o.partner, "end_of_auction", law, ruling))
         ruling.record_fact(LeadPenaltyOwed(o, (record.index,)))
         say(ruling,
@@ -499,6 +505,9 @@ class CallOutOfRotation1997(CallOutOfRotation):
     CONDONED_INADMISSIBLE: ClassVar[str] = "35A"
     INADMISSIBLE_OOR: ClassVar[str] = "36"
     IB_OUT_OF_ROTATION: ClassVar[str] = "27C"  # 1997 27C: an insufficient bid out of rotation -> Law 31
+    LEAD_FLAG: ClassVar[str] = "26"
+    MUST_PASS_MSG: ClassVar[str] = "out_of_rotation.must_pass_1997"
+    LEAD_MSG: ClassVar[str] = "out_of_rotation.silence_partner_1997"
 
     def pass_at_rho(self, ops: TableOps, ruling: Ruling, record: CallRecord) -> None:
         o = record.seat
