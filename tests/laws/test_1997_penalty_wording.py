@@ -36,3 +36,9 @@ def test_1997_lead_restriction_flag_is_law_26_not_the_2017_clause(law: str) -> N
 def test_2017_keeps_26B_and_no_penalty_marking() -> None:
     r = ruling(run([*calls("N:1S", "E:P", "S:X")]), "inadmissible_double")
     assert "26B" in r["flags"] and "PENALTY" not in r["summary"]
+
+
+def test_1997_another_insufficient_bid_cites_27B_not_the_double_clause() -> None:
+    out = run([*calls("N:1H", "E:1C"), choose("S", "decline"), *calls("E:1D")], edition="1997")
+    r = ruling(out, "insufficient_bid")
+    assert "27B" in r["laws"] and "27B3" not in r["laws"]

@@ -296,8 +296,8 @@ class InsufficientBid1997(InsufficientBid):
         return True
 
     def another_insufficient_bid(self, ops: TableOps, ruling: Ruling, record: CallRecord) -> None:
-        # 1997 has no 27B4: the offender must still make a sufficient bid or pass.
-        ruling.cite("27B3")
+        # 1997 has no 27B4 (27B3 is the attempted double or redouble): the offender must
+        # still make a sufficient bid or pass, as 27B requires of any replacement.
         ops.cancel_call(ruling, record)
         ruling.record_fact(replace(_state(ruling), forced_pass_throughout="27B2"))
         add(ruling, *both("insufficient_bid.another_insufficient_bid.4", call=record.call, seat=as_seat(record.seat)))
