@@ -359,11 +359,9 @@ class RulingState:
     __slots__ = ()
 
     def named(self) -> Mapping[str, object]:
-        """What a ruling's read-aloud decision may name of this state (its ``seat``,
-        ``trick`` or ``call`` index), as ``Ruling.data`` would hold them; nothing unless
-        the state type says."""
+        """What a ruling's read-aloud decision may name of this state (its ``seat`` or
+        ``trick``); nothing unless the state type says."""
         return {}
-
 
 
 Average = Literal["avg+", "avg", "avg-"]
@@ -400,8 +398,9 @@ _State = TypeVar("_State", bound=RulingState)
 class Ruling:
     """A director's ruling on one irregularity, as it develops.
 
-    ``kind`` names the handler that owns it (see ``bridgelaw.laws``); ``data`` holds what
-    that handler needs to remember between steps (the index of the offending call, ...).
+    ``kind`` names the handler that owns it (see ``bridgelaw.laws``); what that handler
+    remembers between steps is its own typed state (``facts``: ``record_fact``/``fact``),
+    and ``call``/``action`` name what the ruling is about.
     """
 
     id: int
@@ -420,7 +419,6 @@ class Ruling:
     consequences: list[Consequence] = field(default_factory=list)
     flags: list[str] = field(default_factory=list)  # review flags for the director: '27D', '16C', '72C'
     status: RulingStatus = RulingStatus.AWAITING_CHOICE
-    data: dict[str, Any] = field(default_factory=dict)
     messages: list[Any] = field(default_factory=list)  # the catalog messages of the summary, in order
     facts: tuple[RulingState, ...] = ()  # immutable: a copy of the ruling never shares a change
     called: bool = False  # the director has been called to it and rules on it in its turn (9B)

@@ -235,7 +235,7 @@ class TableOpsImpl:
         self._t._judge(len(self._t._actions) - 1, record, fresh=False)
 
     def open_ruling(
-        self, kind: str, offender: Seat | None, data: JsonMap | None = None, *, state: RulingState | None = None,
+        self, kind: str, offender: Seat | None, *, state: RulingState | None = None,
         action: Action | None = None, call: int | None = None,
     ) -> Ruling:
         """Open a new ruling of ``kind`` and rule on it at once (the director is at the
@@ -246,7 +246,6 @@ class TableOpsImpl:
             id=len(t._rulings), at_action=len(t._actions) - 1, kind=kind, laws=[], offender=offender,
             edition=t._edition.name, status=RulingStatus.CLOSED,
         )
-        ruling.data.update(data or {})
         if state is not None:
             ruling.record_fact(state)
         ruling.action = action

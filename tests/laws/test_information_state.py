@@ -31,7 +31,6 @@ def test_66C_ruling_records_who_asked_for_which_trick() -> None:
     t = table([*AUCTION_1S, *TRICK1, *T2, {"seat": "N", "play": "S4"}, ask("E", "quitted_trick", trick=1)])
     ruling = _only(t.rulings, "quitted_trick_inspection")
     assert ruling.fact(QuittedTrickState) == QuittedTrickState(seat=Seat.E, trick=1, request=len(t.requests) - 1)
-    assert not ruling.data
 
 
 def test_misinformation_ruling_is_about_the_call_and_records_who_may_change_his_call() -> None:
@@ -42,7 +41,6 @@ def test_misinformation_ruling_is_about_the_call_and_records_who_may_change_his_
     state = ruling.fact(MisinformationState)
     assert state is not None and ruling.call == 2 and state.corrected_by is Seat.N
     assert state.explanation == "natural" and state.may_change_call == (Seat.W,)
-    assert not ruling.data
 
 
 def test_16B3_ruling_records_the_source_the_reservation_and_the_flagged_actions() -> None:
@@ -52,4 +50,3 @@ def test_16B3_ruling_records_the_source_the_reservation_and_the_flagged_actions(
     state = ruling.fact(UnauthorizedInformationState)
     assert state is not None and state.receiver is ruling.offender and state.flagged
     assert state.reserved_by.side is not state.receiver.side
-    assert not ruling.data

@@ -76,7 +76,7 @@ def _offered_cards(r: Ruling) -> list[str]:
     placing = r.fact(DefectiveTrickState)  # 67: a card the offender may place
     if placing is not None and placing.candidates:
         return [str(c) for c in placing.candidates]
-    return list(r.data.get("candidates") or [])
+    return []
 
 
 def answer(t: Table, rng: random.Random) -> None:

@@ -23,6 +23,7 @@ During the auction (2017, 1997 "PENALTY" wording in the override):
 from __future__ import annotations
 
 from collections.abc import Sequence
+from dataclasses import dataclass, replace
 from typing import ClassVar
 
 from bridgelaw.actions import Expose, PlayAction
@@ -33,9 +34,30 @@ from bridgelaw.laws.base import Handler, TableOps, must_pass, option
 from bridgelaw.laws.exposure import CardExposed, CardExposed1997, make_penalty_cards
 from bridgelaw.laws.registry import implements
 from bridgelaw.records import CallRecord
-from bridgelaw.rulings import JsonMap, Ruling
+from bridgelaw.rulings import JsonMap, Ruling, RulingState
 
-KEY = "law24"  # ruling.data: {"owner": "E", "cards": ["HQ"], "led": false, "state": "face_up"}
+
+@dataclass(frozen=True, slots=True)
+class AuctionExposure(RulingState):
+    """Law 24: the cards ``holder`` exposed (or led) during the auction; ``settled`` once
+    the auction has ended and they went back to the hand or became penalty cards; in
+    1997, ``offered``: the cards still in his hand that declarer may treat as penalty
+    cards (his option)."""
+
+    holder: Seat
+    cards: tuple[Card, ...]
+    led: bool
+    settled: bool = False
+    offered: tuple[Card, ...] = ()
+
+    def named(self) -> dict[str, object]:
+        return {"exposed": [str(c) for c in (self.offered or self.cards)]}
+
+
+def _exposure(ruling: Ruling) -> AuctionExposure:
+    st = ruling.fact(AuctionExposure)
+    assert st is not None, "a Law 24 ruling records the exposure when it is opened"
+    return st
 
 
 class Law24:
@@ -50,8 +72,7 @@ class Law24:
     MUST_PASS: ClassVar[str] = "auction_exposure.must_pass"
 
     def expose(self, ops: TableOps, ruling: Ruling, seat: Seat, cards: Sequence[Card], *, led: bool) -> None:
-        ruling.data[KEY] = {"owner": seat.name, "cards": [str(c) for c in cards], "led": led, "state": "face_up"}
-        ruling.data["offender"] = seat.name
+        ruling.record_fact(AuctionExposure(seat, tuple(cards), led))
         p = seat.partner
         say(ruling, *both("auction_exposure.led" if led else "auction_exposure.exposed", seat=seat, cards=list(cards),
                           n=len(cards)))
@@ -77,11 +98,10 @@ class Law24:
 
     def settle(self, ops: TableOps, ruling: Ruling) -> None:
         """At the end of the auction: back to the hand (24D) or penalty cards (24E)."""
-        info = ruling.data[KEY]
-        info["state"] = "settled"
+        info = _exposure(ruling)
+        ruling.record_fact(replace(info, settled=True))
         contract = ops.contract
-        seat = Seat[info["owner"]]
-        cards = [Card.parse(c) for c in info["cards"]]
+        seat, cards = info.holder, list(info.cards)
         held = [c for c in cards if ops.hand(seat) & c.bit]
         if contract is None or not held:
             say(ruling, *both("auction_exposure.passed_out", cards=cards, n=len(cards)))
@@ -90,7 +110,7 @@ class Law24:
             ruling.cite(self.RETURNED)
             say(ruling, *both("auction_exposure.declarer_side", seat=seat, cards=cards, n=len(cards), law=self.RETURNED))
             return
-        self.defender(ops, ruling, seat, held, led=bool(info["led"]))
+        self.defender(ops, ruling, seat, held, led=info.led)
 
     def defender(self, ops: TableOps, ruling: Ruling, seat: Seat, cards: list[Card], *, led: bool) -> None:
         ruling.cite("24E")
@@ -112,9 +132,7 @@ class Law24_1997(Law24):
     def defender(self, ops: TableOps, ruling: Ruling, seat: Seat, cards: list[Card], *, led: bool) -> None:
         contract = ops.contract
         assert contract is not None
-        ruling.data["exposed"] = [str(c) for c in cards]
-        ruling.data["owner"] = seat.name
-        ruling.data["deliberate"] = led
+        ruling.record_fact(replace(_exposure(ruling), offered=tuple(cards)))
         say(ruling, *both("auction_exposure.defender.2", seat=as_seat(seat)))
         ops.offer(ruling, [
             option("penalty_cards", contract.declarer, *both("auction_exposure.defender.3")),
@@ -122,10 +140,9 @@ class Law24_1997(Law24):
         ])
 
     def choose(self, ops: TableOps, ruling: Ruling, option_id: str) -> None:
-        seat = Seat[ruling.data["owner"]]
-        cards = [Card.parse(x) for x in ruling.data["exposed"]]
+        info = _exposure(ruling)
         if option_id == "penalty_cards":
-            make_penalty_cards(ops, ruling, seat, cards, deliberate=bool(ruling.data.get("deliberate")), law="24")
+            make_penalty_cards(ops, ruling, info.holder, list(info.offered), deliberate=info.led, law="24")
             say(ruling, *both("auction_exposure.choose"))
         else:
             say(ruling, *both("auction_exposure.choose.2"))
@@ -136,8 +153,8 @@ def settle_all(ops: TableOps, law: Law24) -> None:
     """on_auction_end: settle every Law 24 exposure still face up, in order. In 1997 a
     defender's cards wait for declarer's option, one ruling at a time."""
     for r in ops.rulings:
-        info = r.data.get(KEY)
-        if info is None or info.get("state") != "face_up":
+        info = r.fact(AuctionExposure)
+        if info is None or info.settled:
             continue
         law.settle(ops, r)
         if r.options and r.choice is None and r.chooser is not None:
@@ -190,7 +207,7 @@ class CardExposedInAuction(CardExposed):
         ops.close(ruling)
 
     def on_choice(self, ops: TableOps, ruling: Ruling, option_id: str, params: JsonMap) -> None:
-        if KEY in ruling.data and isinstance(self.law24, Law24_1997):
+        if ruling.fact(AuctionExposure) is not None and isinstance(self.law24, Law24_1997):
             self.law24.choose(ops, ruling, option_id)
             settle_all(ops, self.law24)
             return

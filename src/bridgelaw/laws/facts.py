@@ -1,5 +1,5 @@
 """The facts one handler's ruling records for another handler to read, as typed values
-(``Ruling.record_fact`` / ``Ruling.fact``) rather than string keys of ``Ruling.data``.
+(``Ruling.record_fact`` / ``Ruling.fact``), read by other handlers too.
 
 * ``LeadPenaltyOwed``: an auction ruling withdrew the offender's call and did not waive
   Law 26 (a comparable replacement, 26A, waives it); the lead-restriction handler gives

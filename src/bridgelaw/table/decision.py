@@ -166,9 +166,8 @@ def _what(ruling: Ruling, calls: Sequence[CallRecord], face_up_leads: bool = Fal
 
 
 def _data(ruling: Ruling) -> dict[str, Any]:
-    """What the ruling remembers that its decision may name: its data and what its typed
-    state names (``RulingState.named``)."""
-    return {**ruling.data, **ruling.named()}
+    """What the ruling's typed state names for its decision (``RulingState.named``)."""
+    return dict(ruling.named())
 
 
 def _call_params(ruling: Ruling, calls: Sequence[CallRecord]) -> dict[str, Any]:
@@ -191,10 +190,8 @@ def _card_params(d: dict[str, Any], action: dict[str, Any], face_up_leads: bool 
     card = _card(action.get("play"))
     if card is not None and (face_up_leads or not action.get("face_down")):
         out["card"] = card
-    law24 = _dict(d.get("law24"))
     shown = [action["play"]] if "card" in out else []
-    cards = _cards(action.get("expose") or action.get("play_together") or d.get("exposed") or law24.get("cards")
-                   or d.get("pcs") or shown)
+    cards = _cards(action.get("expose") or action.get("play_together") or d.get("exposed") or d.get("pcs") or shown)
     out.update(cards=cards, n=max(1, len(cards)))
     return out
 
