@@ -10,6 +10,7 @@ database, listed, searched, printed and exported (JSON, PBN).
 
 from __future__ import annotations
 
+from collections.abc import Awaitable, Callable
 from pathlib import Path
 from typing import Any
 
@@ -127,13 +128,22 @@ def router(store: Store, feed: QueueFeed | None = None) -> APIRouter:
     async def fed(inc: Incident, t: Table | None = None) -> None:
         if feed is not None:
             await feed.on_incident(inc.id, t if t is not None else inc.table())
-    r = APIRouter()
 
     def _get(incident_id: str) -> Incident:
         inc = incidents.get(incident_id)
         if inc is None:
             raise HTTPException(404, f"no incident {incident_id!r}")
         return inc
+
+    r = APIRouter()
+    _listing_routes(r, incidents, _get)
+    _editing_routes(r, incidents, _get, fed)
+    _export_routes(r, _get)
+    return r
+
+
+def _listing_routes(r: APIRouter, incidents: IncidentStore, _get: Callable[[str], Incident]) -> None:
+    """The page, the presets, opening an incident and finding one."""
 
     @r.get("/assistant", include_in_schema=False)
     async def page() -> FileResponse:
@@ -156,6 +166,14 @@ def router(store: Store, feed: QueueFeed | None = None) -> APIRouter:
     @r.get("/api/incidents/{incident_id}")
     async def one(incident_id: str) -> dict[str, Any]:
         return incident_out(_get(incident_id))
+
+
+
+def _editing_routes(
+    r: APIRouter, incidents: IncidentStore, _get: Callable[[str], Incident],
+    fed: Callable[[Incident, Table | None], Awaitable[None]],
+) -> None:
+    """Judging one more action, taking the last one back, the director's note."""
 
     @r.post("/api/incidents/{incident_id}/actions")
     async def act(incident_id: str, body: IncidentAction) -> dict[str, Any]:
@@ -187,7 +205,7 @@ def router(store: Store, feed: QueueFeed | None = None) -> APIRouter:
             d = digest(inc.table())
             inc.summary = (d["latest"] or {}).get("summary_ru", "") + " " + (d["latest"] or {}).get("summary", "")
             incidents.save(inc)
-            await fed(inc)
+            await fed(inc, None)
         return incident_out(inc)
 
     @r.post("/api/incidents/{incident_id}/note")
@@ -196,6 +214,11 @@ def router(store: Store, feed: QueueFeed | None = None) -> APIRouter:
         inc.note = body.note
         incidents.save(inc)
         return incident_out(inc)
+
+
+
+def _export_routes(r: APIRouter, _get: Callable[[str], Incident]) -> None:
+    """An incident exported as JSON (with its scenario and rulings) and as PBN."""
 
     @r.get("/api/incidents/{incident_id}/export.json")
     async def export_json(incident_id: str) -> dict[str, Any]:
@@ -207,4 +230,3 @@ def router(store: Store, feed: QueueFeed | None = None) -> APIRouter:
     async def export_pbn(incident_id: str) -> PlainTextResponse:
         return PlainTextResponse(to_pbn(_get(incident_id)), media_type="application/x-chess-pbn; charset=utf-8")
 
-    return r

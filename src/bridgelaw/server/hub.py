@@ -17,9 +17,6 @@ from __future__ import annotations
 
 import asyncio
 import contextlib
-import ctypes
-import ctypes.util
-import gc
 import logging
 import re
 import time
@@ -38,6 +35,7 @@ from bridgelaw.rulings import DIRECTOR
 from bridgelaw.server import patch, private, undo
 from bridgelaw.server.guard import Throttle
 from bridgelaw.server.live import Forbidden, LiveTable
+from bridgelaw.server.memory import give_back_memory
 from bridgelaw.server.store import ROLES, Append, DuplicateAction, LogEntry, SeqConflict, Store
 from bridgelaw.server.wire import encode
 from bridgelaw.table import Refused
@@ -304,22 +302,11 @@ class Hub:
     # ------------------------------------------------------------------ writing
     async def submit(self, table_id: str, role: str, msg: dict[str, Any]) -> int:
         """Handle one client message that changes the table; return the new seq."""
-        kind = msg.get("type", "action")
-        seq = msg.get("seq")
-        if seq is not None and (not isinstance(seq, int) or isinstance(seq, bool)):
-            raise ClientError("bad_message", text("server.error.seq_whole", value=repr(seq)))
-        _check_text(msg)
-        action_id = _action_id(msg)
-        if not self.throttle.allow(f"{table_id}/{role}"):
-            raise ClientError("too_many_requests", text("server.error.slow_down"), status=429)
+        kind, seq, action_id = self._admit(table_id, role, msg)
         live = await self.live(table_id)
-        if action_id is not None:
-            if live.action_ids is not None:
-                done = live.action_ids.get(action_id)
-            else:  # other processes write too (PostgreSQL): ask the log
-                done = await self.db(self.store.action_seq, table_id, action_id)
-            if done is not None:
-                return done  # the same action again (a retry, a double click): logged once
+        done = await self._logged_already(live, table_id, action_id)
+        if done is not None:
+            return done  # the same action again (a retry, a double click): logged once
         if kind == "action" and live.board_actions() >= MAX_ACTIONS_PER_BOARD:
             raise ClientError("too_many_actions", text("server.error.board_actions", limit=MAX_ACTIONS_PER_BOARD), status=409)
         for _attempt in range(3):
@@ -328,58 +315,89 @@ class Hub:
                     await self.catch_up(live)
                     if seq != live.seq:
                         raise _stale(seq, live.seq)
-                if _is_claim_message(msg):
-                    # a claim runs the double-dummy claim checker (up to a second or more):
-                    # off the event loop, so the other tables of this process keep moving
-                    entry_kind, payload = await asyncio.to_thread(self._prepare, live, role, kind, msg)
-                else:
-                    entry_kind, payload = self._prepare(live, role, kind, msg)
-                entry = LogEntry(live.seq + 1, entry_kind, live.board_idx, payload)
-                try:
-                    await self.append((table_id, entry.seq, entry.kind, entry.board, entry.payload, action_id))
-                except DuplicateAction:
-                    # the same action, logged meanwhile through another connection or process
-                    if entry_kind == "action":
-                        live.drop_last_action()
-                    await self.catch_up(live)
-                    done = await self.db(self.store.action_seq, table_id, action_id or "")
-                    if done is None:  # pragma: no cover - the id was just found taken
-                        raise ClientError("conflict", text("server.error.try_again"), status=409) from None
-                    self.broadcast(live)
+                done, entry = await self._write_once(live, table_id, role, kind, msg, action_id)
+                if done is not None:
                     return done
-                except SeqConflict:
-                    if entry_kind == "action":
-                        live.drop_last_action()
-                    await self.catch_up(live)
-                    if action_id is not None:  # the other writer may have logged this very action
-                        done = await self.db(self.store.action_seq, table_id, action_id)
-                        if done is not None:
-                            self.broadcast(live)
-                            return done
-                    changed = True
-                except Exception:
-                    # Apply only what is stored: whatever the database said, the table in
-                    # memory goes back to its log (should the row have been written after
-                    # all, the next action's number conflicts and the table catches up).
-                    if entry_kind == "action":
-                        live.drop_last_action()
-                    log.exception("table %s: entry %d could not be written", table_id, entry.seq)
-                    raise ClientError("not_stored", text("server.error.not_stored"), status=503) from None
-                else:
-                    if entry_kind == "action":
-                        live.accepted(entry)
-                    else:
-                        live.apply(entry)
-                    if action_id is not None and live.action_ids is not None:
-                        live.action_ids[action_id] = entry.seq
-                    changed = False
             self.broadcast(live)
-            if not changed:
+            if entry is not None:
                 await self._tell_watchers(live)
                 return entry.seq
             if seq is not None:
                 raise _stale(seq, live.seq)
         raise ClientError("conflict", text("server.error.busy"), status=409)
+
+    def _admit(self, table_id: str, role: str, msg: dict[str, Any]) -> tuple[object, int | None, str | None]:
+        """The message's kind, expected seq and action id, once its form and texts are
+        checked and its link is within its rate; raises ClientError otherwise."""
+        kind = msg.get("type", "action")
+        seq = msg.get("seq")
+        if seq is not None and (not isinstance(seq, int) or isinstance(seq, bool)):
+            raise ClientError("bad_message", text("server.error.seq_whole", value=repr(seq)))
+        _check_text(msg)
+        action_id = _action_id(msg)
+        if not self.throttle.allow(f"{table_id}/{role}"):
+            raise ClientError("too_many_requests", text("server.error.slow_down"), status=429)
+        return kind, seq, action_id
+
+    async def _logged_already(self, live: LiveTable, table_id: str, action_id: str | None) -> int | None:
+        """The seq under which this action id is logged, if it is (idempotent retries)."""
+        if action_id is None:
+            return None
+        if live.action_ids is not None:
+            return live.action_ids.get(action_id)
+        # other processes write too (PostgreSQL): ask the log
+        return await self.db(self.store.action_seq, table_id, action_id)
+
+    async def _write_once(
+        self, live: LiveTable, table_id: str, role: str, kind: object, msg: dict[str, Any], action_id: str | None
+    ) -> tuple[int | None, LogEntry | None]:
+        """Prepare the entry and store it; apply it in memory only once it is stored.
+        Returns (seq, None) when the action turns out logged already, (None, entry) when
+        it is stored now, (None, None) when another writer took the seq first (retry)."""
+        if _is_claim_message(msg):
+            # a claim runs the double-dummy claim checker (up to a second or more):
+            # off the event loop, so the other tables of this process keep moving
+            entry_kind, payload = await asyncio.to_thread(self._prepare, live, role, kind, msg)
+        else:
+            entry_kind, payload = self._prepare(live, role, kind, msg)
+        entry = LogEntry(live.seq + 1, entry_kind, live.board_idx, payload)
+        try:
+            await self.append((table_id, entry.seq, entry.kind, entry.board, entry.payload, action_id))
+        except DuplicateAction:
+            # the same action, logged meanwhile through another connection or process
+            if entry_kind == "action":
+                live.drop_last_action()
+            await self.catch_up(live)
+            done = await self.db(self.store.action_seq, table_id, action_id or "")
+            if done is None:  # pragma: no cover - the id was just found taken
+                raise ClientError("conflict", text("server.error.try_again"), status=409) from None
+            self.broadcast(live)
+            return done, None
+        except SeqConflict:
+            if entry_kind == "action":
+                live.drop_last_action()
+            await self.catch_up(live)
+            if action_id is not None:  # the other writer may have logged this very action
+                done = await self.db(self.store.action_seq, table_id, action_id)
+                if done is not None:
+                    self.broadcast(live)
+                    return done, None
+            return None, None
+        except Exception:
+            # Apply only what is stored: whatever the database said, the table in
+            # memory goes back to its log (should the row have been written after
+            # all, the next action's number conflicts and the table catches up).
+            if entry_kind == "action":
+                live.drop_last_action()
+            log.exception("table %s: entry %d could not be written", table_id, entry.seq)
+            raise ClientError("not_stored", text("server.error.not_stored"), status=503) from None
+        if entry_kind == "action":
+            live.accepted(entry)
+        else:
+            live.apply(entry)
+        if action_id is not None and live.action_ids is not None:
+            live.action_ids[action_id] = entry.seq
+        return None, entry
 
     async def _tell_watchers(self, live: LiveTable) -> None:
         """Let the watchers see the change; a watcher's failure is logged and never
@@ -498,29 +516,6 @@ class Hub:
                 await client.ws.send_text(item[1])
             if stop:
                 return
-
-
-def give_back_memory() -> None:
-    """Hand freed memory back to the operating system. A table's objects may sit in
-    reference cycles (collected only by a full collection, which the server's thresholds
-    make rare); Python's allocator returns only arenas that are entirely free, and the C
-    allocator keeps freed blocks for reuse, so without ``gc.collect`` and ``malloc_trim``
-    a server's resident size stays at its peak after the tables it served go idle."""
-    gc.collect()
-    if _LIBC is not None:
-        _LIBC.malloc_trim(0)
-
-
-def _libc() -> Any:
-    """glibc, for ``malloc_trim``; None with another C library (musl has no such call)."""
-    try:
-        libc = ctypes.CDLL(ctypes.util.find_library("c") or "libc.so.6")
-        return libc if hasattr(libc, "malloc_trim") else None
-    except OSError:  # pragma: no cover - not glibc
-        return None
-
-
-_LIBC = _libc()
 
 
 def _stale(seq: int, current: int) -> ClientError:

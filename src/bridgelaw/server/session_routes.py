@@ -28,35 +28,74 @@ from bridgelaw.session.publish import results_page, to_pbn, to_usebio
 from bridgelaw.session.store import SessionStore, movement_from
 
 
-def session_router(engine: Engine, feed: QueueFeed | None = None) -> APIRouter:
-    """The routes; ``feed`` (sharing this router's store and locks) lets linked live
-    tables and assistant incidents post into a session's queue on their own."""
-    feed = feed if feed is not None else QueueFeed(SessionStore(engine))
-    store = feed.store
-    router = APIRouter(tags=["sessions"])
-    lock = feed.lock
+def error(e: SessionError) -> JSONResponse:
+    """A refused session request, as its JSON answer."""
+    return JSONResponse({"code": e.code, "message": e.message}, status_code=e.status)
 
-    def error(e: SessionError) -> JSONResponse:
-        return JSONResponse({"code": e.code, "message": e.message}, status_code=e.status)
 
-    def authorise(cfg: dict[str, Any], token: str | None, table: int | None = None) -> str:
-        tokens: dict[str, str] = cfg.get("tokens", {})
-        if token and token == tokens.get("director"):
-            return "director"
-        if table is not None and token and token == tokens.get(f"table{table}"):
-            return "table"
-        raise SessionError("forbidden", "this link may not do that (a table's link acts for its own table only)", 403)
+def authorise(cfg: dict[str, Any], token: str | None, table: int | None = None) -> str:
+    """Whose link ``token`` is: the director's, or (for ``table``) that table's own."""
+    tokens: dict[str, str] = cfg.get("tokens", {})
+    if token and token == tokens.get("director"):
+        return "director"
+    if table is not None and token and token == tokens.get(f"table{table}"):
+        return "table"
+    raise SessionError("forbidden", "this link may not do that (a table's link acts for its own table only)", 403)
 
-    async def act(sid: str, ev: dict[str, Any], token: str | None, *, director: bool = False) -> Any:
-        async with lock(sid):
-            _title, cfg, ds = store.load(sid)
+
+class _Sessions:
+    """What every session route shares: the store, its per-session locks, and the steps a
+    request that changes a session goes through (load, authorise, apply, log)."""
+
+    def __init__(self, feed: QueueFeed) -> None:
+        self.store = feed.store
+        self.lock = feed.lock
+
+    async def act(self, sid: str, ev: dict[str, Any], token: str | None, *, director: bool = False) -> Any:
+        async with self.lock(sid):
+            _title, cfg, ds = self.store.load(sid)
             role = authorise(cfg, token, None if director else int(ev.get("table", 0)))
             if director and role != "director":
                 raise SessionError("forbidden", "only the director may do that", 403)
             ev = {**ev, "at": time.time()}
             out = ds.apply(ev)
-            store.append(sid, ev)
+            self.store.append(sid, ev)
             return out, ds
+
+    async def event(self, sid: str, body: dict[str, Any], kind: str, director: bool = False) -> Any:
+        try:
+            out, _ds = await self.act(sid, {**{k: v for k, v in body.items() if k != "token"}, "kind": kind},
+                                      body.get("token"), director=director)
+        except SessionError as e:
+            return error(e)
+        except (KeyError, ValueError, TypeError) as e:
+            return error(SessionError("bad_request", f"the request is incomplete or malformed: {e}", 422))
+        if isinstance(out, list):
+            return [x.to_json() for x in out]
+        if isinstance(out, dict):
+            return out
+        return out.to_json() if hasattr(out, "to_json") else {"ok": True}
+
+    async def scored(self, sid: str) -> tuple[str, DuplicateSession, Any]:
+        title, _cfg, ds = self.store.load(sid)
+        return title, ds, ds.score()
+
+
+def session_router(engine: Engine, feed: QueueFeed | None = None) -> APIRouter:
+    """The routes; ``feed`` (sharing this router's store and locks) lets linked live
+    tables and assistant incidents post into a session's queue on their own."""
+    sessions = _Sessions(feed if feed is not None else QueueFeed(SessionStore(engine)))
+    router = APIRouter(tags=["sessions"])
+    _setup_routes(router, sessions)
+    _table_routes(router, sessions)
+    _director_routes(router, sessions)
+    _publish_routes(router, sessions)
+    return router
+
+
+def _setup_routes(router: APIRouter, sessions: _Sessions) -> None:
+    """Opening a session, its director's view and a table's phone-page data."""
+    store = sessions.store
 
     @router.post("/api/sessions", status_code=201)
     async def create_session(body: dict[str, Any] = Body(...)) -> Any:  # noqa: B008
@@ -109,19 +148,11 @@ def session_router(engine: Engine, feed: QueueFeed | None = None) -> APIRouter:
                 "boards": ds.movement.boards(seat.board_set) if seat else [],
                 "results": [r.to_json() for r in ds.results.values() if r.table == table]}
 
-    async def _event(sid: str, body: dict[str, Any], kind: str, director: bool = False) -> Any:
-        try:
-            out, _ds = await act(sid, {**{k: v for k, v in body.items() if k != "token"}, "kind": kind},
-                                 body.get("token"), director=director)
-        except SessionError as e:
-            return error(e)
-        except (KeyError, ValueError, TypeError) as e:
-            return error(SessionError("bad_request", f"the request is incomplete or malformed: {e}", 422))
-        if isinstance(out, list):
-            return [x.to_json() for x in out]
-        if isinstance(out, dict):
-            return out
-        return out.to_json() if hasattr(out, "to_json") else {"ok": True}
+
+def _table_routes(router: APIRouter, sessions: _Sessions) -> None:
+    """What a table posts: results, confirmations, calls for the director, online boards."""
+    store = sessions.store
+    _event = sessions.event
 
     @router.post("/api/sessions/{sid}/results", status_code=201)
     async def enter_result(sid: str, body: dict[str, Any] = Body(...)) -> Any:  # noqa: B008
@@ -177,15 +208,22 @@ def session_router(engine: Engine, feed: QueueFeed | None = None) -> APIRouter:
             return error(SessionError("bad_request", f"the request is incomplete or malformed: {e}", 422))
         return await _event(sid, {**ev, "token": body.get("token")}, "online", director=True)
 
+
+def _director_routes(router: APIRouter, sessions: _Sessions) -> None:
+    """The director's decisions, each an event in the session's log."""
+    _event = sessions.event
+
     for path, kind in (("adjust", "adjust"), ("correct", "correct"), ("penalty", "penalty"), ("close", "close"),
                        ("late-revoke", "late_revoke"), ("wrong-board", "wrong_board"),
                        ("wrong-direction", "wrong_direction"), ("fouled", "fouled"), ("answer", "answer"),
                        ("link", "link")):
         router.add_api_route(f"/api/sessions/{{sid}}/{path}", _director_route(kind, _event), methods=["POST"])
 
-    async def _scored(sid: str) -> tuple[str, DuplicateSession, Any]:
-        title, _cfg, ds = store.load(sid)
-        return title, ds, ds.score()
+
+def _publish_routes(router: APIRouter, sessions: _Sessions) -> None:
+    """The published results: scores, the audit log, PBN, USEBIO, the pages."""
+    store = sessions.store
+    _scored = sessions.scored
 
     @router.get("/api/sessions/{sid}/scores")
     async def scores(sid: str) -> Any:
@@ -238,8 +276,6 @@ def session_router(engine: Engine, feed: QueueFeed | None = None) -> APIRouter:
     @router.get("/session/table")
     async def phone_page(s: str, t: str) -> Response:
         return HTMLResponse(PHONE_PAGE.replace("{{SID}}", s).replace("{{TOKEN}}", t))
-
-    return router
 
 
 def _director_route(kind: str, handler: Any) -> Any:
