@@ -30,7 +30,7 @@ from typing import ClassVar
 from bridgelaw.actions import PlayAction
 from bridgelaw.core.cards import Card, Seat
 from bridgelaw.errors import ParseError
-from bridgelaw.i18n import add, as_seat, both, msg, put, text
+from bridgelaw.i18n import Msg, add, as_seat, both, msg, put, text
 from bridgelaw.laws.base import Handler, TableOps, option
 from bridgelaw.laws.facts import LedUnder
 from bridgelaw.laws.lead_penalties import lead_choice_made, offer_lead_choice
@@ -80,6 +80,20 @@ def make_penalty_cards(
         turn = ops.contract.opening_leader if ops.phase == "lead" and ops.contract else ops.play_turn
         if turn is seat.partner:
             offer_lead_choice(ops, turn)
+
+
+def withdrawn_card_settled(ops: TableOps, ruling: Ruling, seat: Seat, card: Card, *, back: str) -> Msg:
+    """Law 62B: a card withdrawn to correct a revoke (or a card of a corrected
+    irregularity) becomes a major penalty card if a defender withdrew it (62B1), and goes
+    back to the hand if declarer or dummy did (62B2). One helper for every caller, so that
+    the rule cannot drift between them; ``back`` is the caller's own wording of 62B2.
+    Returns the clause that tells the table what became of the card."""
+    if is_defender(ops, seat):
+        ruling.cite("62B1")
+        make_penalty_cards(ops, ruling, seat, [card], deliberate=True, law="62B1")
+        return msg("exposure.tail.penalty", card=card)
+    ruling.cite("62B2")
+    return msg(back, card=card)
 
 
 # ---------------------------------------------------------------------- Law 52
@@ -338,13 +352,7 @@ class RestrictionViolated(Handler):
             return
         ruling.cite("61A", "62A")
         ruling.cite(*laws)
-        if is_defender(ops, a.seat):
-            ruling.cite("62B1")
-            make_penalty_cards(ops, ruling, a.seat, [a.card], deliberate=True, law="62B1")
-            tail = msg("exposure.tail.penalty", card=a.card)
-        else:
-            ruling.cite("62B2")
-            tail = msg("exposure.tail.back", card=a.card)
+        tail = withdrawn_card_settled(ops, ruling, a.seat, a.card, back="exposure.tail.back")
         put(ruling, *both("exposure.open.11", seat=as_seat(a.seat), card=a.card, join=', '.join(laws), tail=tail))
         ops.close(ruling)
 

@@ -43,6 +43,7 @@ from bridgelaw.laws.base import Handler, TableOps
 from bridgelaw.laws.exposure import is_defender, make_penalty_cards
 from bridgelaw.laws.facts import RevokeAttention, RevokeFact
 from bridgelaw.laws.holdings import ask_holding, holds, take_holding_answer
+from bridgelaw.laws.penalty_cards import withdrawn_card_settled
 from bridgelaw.laws.play_irregularities import mistaken_explanation
 from bridgelaw.laws.procedure import dummy_breach, dummy_drew_attention, revoke_inquiry
 from bridgelaw.laws.registry import Handling, implements
@@ -371,13 +372,7 @@ class Revoke(Handler):
         ruling.cite("62A", "62B")
         taken = ops.unwind(ruling, fact.trick, fact.position)
         later = taken[1:]
-        if is_defender(ops, fact.seat):
-            ruling.cite("62B1")
-            make_penalty_cards(ops, ruling, fact.seat, [fact.card], deliberate=True, law="62B1")
-            tail = msg("exposure.tail.penalty", card=fact.card)
-        else:
-            ruling.cite("62B2")
-            tail = msg("revoke.tail.back", card=fact.card)
+        tail = withdrawn_card_settled(ops, ruling, fact.seat, fact.card, back="revoke.tail.back")
         if established:
             add(ruling, *both("revoke.correct", tail=tail, seat=as_seat(fact.seat)))
         else:
