@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from bridgelaw import Call, Seat, Table
-from bridgelaw.actions import CallAction
+from bridgelaw.actions import CallAction, Choose, Decide
 from bridgelaw.core.deal import Board, Deal, Vulnerability
 from bridgelaw.io.pbn import read_pbn, write_pbn, write_table
 from bridgelaw.io.replay import replay_record
@@ -197,3 +197,16 @@ def test_pbn_3_9_a_cancelled_insufficient_bid_is_left_to_the_commentary() -> Non
     (rec,) = read_pbn(text)
     assert [str(c.call) for c in rec.calls] == ["1S", "2H"] and all(c.irregularity is None for c in rec.calls)
     assert any(c.startswith("Ruling 0: insufficient bid") for c in rec.commentary)
+
+
+def test_the_commentary_gives_the_directors_answer_in_words_not_as_data() -> None:
+    board = Board(1, Deal.parse(DEAL), Seat.N, Vulnerability.NONE)
+    table = Table(board)
+    table.act(CallAction(Seat.N, Call.parse("1S")))
+    table.act(CallAction(Seat.E, Call.parse("1H")))
+    table.act(Choose(Seat.S, "decline"))
+    table.act(CallAction(Seat.E, Call.parse("2C")))
+    table.act(Decide({"comparable": True}))
+    text = write_table(table)
+    assert "Director: whether the replacement call is comparable: yes" in text
+    assert "{'" not in text and "True" not in text

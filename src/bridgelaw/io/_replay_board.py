@@ -9,24 +9,13 @@ from bridgelaw.core.cards import Card, Seat
 from bridgelaw.core.deal import Board
 from bridgelaw.io.record import HandRecord, RecordedCall, contract_text
 from bridgelaw.io.replay_report import REPLAY_CONFIG, TABLE_REPLAY_CONFIG, BoardReport
+from bridgelaw.io.ruling_line import ruling_line
 from bridgelaw.laws.scoring import contract_score
-from bridgelaw.rulings import Ruling
 from bridgelaw.table import Phase, Table
 
 
 def _needs_table_mode(rec: HandRecord) -> bool:
     return rec.declarer_swapped or bool(rec.play_marks) or any(rc.irregularity is not None for rc in rec.calls)
-
-
-def _ruling_text(ruling: Ruling) -> str:
-    text = ruling.kind.replace("_", " ")
-    if ruling.offender is not None:
-        text += f" by {ruling.offender.name}"
-    if ruling.laws:
-        text += f" (Law {', '.join(ruling.laws)})"
-    if ruling.choice:
-        text += f": {ruling.choice.replace('_', ' ')}"
-    return text
 
 
 _Done = tuple[BoardReport, Table | None]
@@ -80,12 +69,12 @@ class _Run:
         report = self.report
         report.record_says, report.laws_say, report.defect = record_says, laws_say, defect
         report.problem = f"record: {record_says}; Laws: {laws_say}"
-        report.rulings = [_ruling_text(r) for r in self.table.rulings]
+        report.rulings = [ruling_line(r) for r in self.table.rulings]
         return report, self.table
 
     def stop(self) -> _Done:
         """The replay stops with nothing (more) to compare, keeping the rulings so far."""
-        self.report.rulings = [_ruling_text(r) for r in self.table.rulings]
+        self.report.rulings = [ruling_line(r) for r in self.table.rulings]
         return self.report, self.table
 
     # ---- the auction
@@ -123,7 +112,7 @@ class _Run:
                              "the bid is sufficient (Law 18D)")
         if self.table_mode and rc.irregularity is None and len(table.rulings) > before and not _marked_before(self.rec, k):
             return self.fail("auction", f"call {k} is {seat.name} {call}",
-                             f"{_ruling_text(table.rulings[-1])}, and the record marks no irregularity")
+                             f"{ruling_line(table.rulings[-1])}, and the record marks no irregularity")
         return None
 
     def unfinished_auction(self) -> _Done:
@@ -213,9 +202,9 @@ class _Run:
             if not outcome.accepted:
                 return self.fail("irregularity", f"trick {k // 4 + 1} is marked ^R, a revoke by {offender.name}",
                                  outcome.message or outcome.code or "the revoke could not be pointed out")
-        report.rulings = [_ruling_text(r) for r in table.rulings] + report.rulings
+        report.rulings = [ruling_line(r) for r in table.rulings] + report.rulings
         if table.awaiting is not None:
-            report.rulings.append(f"awaiting: {_ruling_text(table.awaiting)}")
+            report.rulings.append(f"awaiting: {ruling_line(table.awaiting)}")
         return None
 
     # ---- the result
@@ -327,10 +316,10 @@ def _rule_on_card(
         return _unopened_mark(rec, where, k, hand, card, mark)
     choice = _marked_choice(rec, k, mark, [o.id for o in pending.options])
     if choice is None:
-        return f"{where} is not marked", f"{_ruling_text(pending)}: the record marks no irregularity"
+        return f"{where} is not marked", f"{ruling_line(pending)}: the record marks no irregularity"
     by = next((o.by for o in pending.options if o.id == choice), None)
     if not choice or not isinstance(by, Seat):
-        return f"{where} is marked", f"{_ruling_text(pending)} offers no such choice"
+        return f"{where} is marked", f"{ruling_line(pending)} offers no such choice"
     outcome = table.act(Choose(by, choice))
     if not outcome.accepted:
         return f"{where} is marked", outcome.message or outcome.code or "the choice was refused"

@@ -11,6 +11,7 @@ from bridgelaw.core.cards import Card, Seat, Suit
 from bridgelaw.core.deal import Deal
 from bridgelaw.i18n import msg
 from bridgelaw.i18n.render import RulingRef
+from bridgelaw.i18n.words import decision_text
 from bridgelaw.io.record import (
     HandRecord,
     RecordedCall,
@@ -19,6 +20,7 @@ from bridgelaw.io.record import (
     strain_of,
     tabularise,
 )
+from bridgelaw.io.ruling_line import ruling_headline
 from bridgelaw.rulings import Ruling
 from bridgelaw.table import Phase, Table
 from bridgelaw.table_types import Request
@@ -278,17 +280,13 @@ def _record_calls(table: Table, rec: HandRecord) -> None:
 def _ruling_comments(ruling: Ruling) -> list[str]:
     """A ruling as commentary: what, by whom, under which laws, what was chosen and
     answered; then its Russian summary when it has one."""
-    text = f"Ruling {ruling.id}: {ruling.kind.replace('_', ' ')}"
-    if ruling.offender is not None:
-        text += f" by {ruling.offender.name}"
-    if ruling.laws:
-        text += f" (Law {', '.join(ruling.laws)})"
+    text = f"Ruling {ruling.id}: {ruling_headline(ruling)}"
     if ruling.summary:
         text += f". {ruling.summary}"
     if ruling.choice:
-        text += f" Chosen: {ruling.choice}."
+        text += f" Chosen: {ruling.choice.replace('_', ' ')}."
     if ruling.answers:
-        text += f" Director: {dict(ruling.answers)}."
+        text += f" Director: {decision_text(ruling.answers).render('en')}."
     out = [text]
     if ruling.summary_ru:
         out.append(msg("pbn.commentary.ruling_ru", ruling=RulingRef(ruling.id), summary=ruling.summary_ru).render("ru"))
