@@ -1,18 +1,16 @@
 """Fixtures for the server tests: an app on a fresh SQLite file, the real PostgreSQL
 server (tests marked ``postgres``), and for the browser tests Debian's headless chromium
-with the real server in a subprocess (one per test module: tables do not interact)."""
+(the ``browser`` fixture of tests/conftest.py) with the real server in a subprocess (one per test module: tables do not interact)."""
 
 from __future__ import annotations
 
-import os
-import shutil
 from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
 
 import pytest
 from fastapi.testclient import TestClient
-from server_helpers import CHROMIUM, CHROMIUM_ARGS, IN_CI, PG_URL, ServerProcess, postgres_reachable
+from server_helpers import IN_CI, PG_URL, ServerProcess, postgres_reachable
 
 from bridgelaw.server.app import create_app
 
@@ -37,22 +35,6 @@ def client(db_path: str) -> Iterator[TestClient]:
     with TestClient(create_app(db_path)) as c:
         yield c
 
-
-
-@pytest.fixture(scope="session")
-def browser() -> Iterator[Any]:
-    """Debian's chromium, started once. Missing: skipped outside CI, a failure in CI
-    (.ci/run installs it)."""
-    if not (os.path.exists(CHROMIUM) and os.access(CHROMIUM, os.X_OK)) and not shutil.which(CHROMIUM):
-        if IN_CI:
-            pytest.fail(f"{CHROMIUM} is missing; CI must install Debian's chromium (apt-get install chromium)")
-        pytest.skip(f"{CHROMIUM} is missing (apt-get install chromium); set CI=1 to make this a failure")
-    from playwright.sync_api import sync_playwright
-
-    with sync_playwright() as p:
-        b = p.chromium.launch(executable_path=CHROMIUM, args=CHROMIUM_ARGS, headless=True)
-        yield b
-        b.close()
 
 
 @pytest.fixture(scope="module")

@@ -13,16 +13,12 @@ from typing import Any
 import httpx
 from fastapi.testclient import TestClient
 
-# Browser tests: Debian's chromium, its flags, where screenshots go, and Playwright's wait
-# for a page to show a state (not a timed assertion).
-CHROMIUM = os.environ.get("BRIDGELAW_CHROMIUM", "/usr/bin/chromium")
-CHROMIUM_ARGS = ["--headless", "--no-sandbox", "--disable-gpu", "--disable-background-networking",
-                 "--disable-component-update", "--disable-sync", "--no-first-run"]
-ARTIFACTS = Path(__file__).resolve().parents[2] / "test-artifacts"
+from browser_support import ARTIFACTS, CHROMIUM, CHROMIUM_ARGS, IN_CI  # noqa: F401  (re-exported for the server tests)
+
+# Playwright's wait for a page to show a state (not a timed assertion).
 WAIT_MS = 15_000
 
 PG_URL = os.environ.get("BRIDGELAW_TEST_POSTGRES", "postgresql://postgres@127.0.0.1:5432/test")
-IN_CI = os.environ.get("CI", "").lower() in ("1", "true", "yes")
 
 
 def postgres_reachable() -> bool:

@@ -4,10 +4,6 @@ their own box), and the ranking, travellers and double-dummy tables are all ther
 
 from __future__ import annotations
 
-import os
-import shutil
-from collections.abc import Iterator
-from pathlib import Path
 from typing import Any
 
 import pytest
@@ -16,13 +12,10 @@ from bridgelaw.core.deal import Board, Deal
 from bridgelaw.session.event import read_event
 from bridgelaw.session.field import score_event
 from bridgelaw.session.publish import results_page
+from browser_support import ARTIFACTS
 
 pytestmark = pytest.mark.browser
 
-CHROMIUM = os.environ.get("BRIDGELAW_CHROMIUM", "/usr/bin/chromium")
-ARGS = ["--headless", "--no-sandbox", "--disable-gpu", "--disable-background-networking",
-        "--disable-component-update", "--disable-sync", "--no-first-run"]
-ARTIFACTS = Path(__file__).resolve().parents[2] / "test-artifacts"
 
 EVENT = """[Event "Page check"]
 [Scoring "MP"]
@@ -33,20 +26,6 @@ EVENT = """[Event "Page check"]
 3 7 "I J" "K L" 3NT S 9
 4 8 "M N" "O P" 4SX N 11
 """
-
-
-@pytest.fixture(scope="module")
-def browser() -> Iterator[Any]:
-    if not (os.path.exists(CHROMIUM) and os.access(CHROMIUM, os.X_OK)) and not shutil.which(CHROMIUM):
-        if os.environ.get("CI"):
-            pytest.fail(f"{CHROMIUM} is missing; CI must install Debian's chromium")
-        pytest.skip(f"{CHROMIUM} is missing (apt-get install chromium)")
-    from playwright.sync_api import sync_playwright
-
-    with sync_playwright() as p:
-        b = p.chromium.launch(executable_path=CHROMIUM, args=ARGS, headless=True)
-        yield b
-        b.close()
 
 
 @pytest.mark.parametrize("width", [390, 1366])
