@@ -17,29 +17,38 @@ def _tables(store: Store, n: int) -> list[str]:
     return [store.create_table(title="g", config={}, boards=board_sets.dealt_boards(1, 1))[0] for _ in range(n)]
 
 
-def test_entries_that_arrive_together_are_written_in_one_transaction(tmp_path: Path) -> None:
-    store = Store(str(tmp_path / "g.db"))
+def _six_tables_append_together(store: Store) -> None:
+    """Six tables' first entries reach the hub at once: they are written in fewer than six
+    transactions, and each table's log holds its own entry and client id."""
     hub = Hub(store)
     tables = _tables(store, 6)
     batches = _counted(store)
 
     async def go() -> None:
-        await asyncio.gather(*(hub.append((t, 1, "adjust", 0, {"note": t}, None)) for t in tables))
+        await asyncio.gather(*(hub.append((t, 1, "adjust", 0, {"note": t}, f"g-{t}")) for t in tables))
 
     asyncio.run(go())
     hub.close()
     assert sum(batches) == 6 and len(batches) < 6
-    assert all(len(store.log(t, 0)) == 1 for t in tables)
+    assert all(len(store.log(t, 0)) == 1 and store.action_seq(t, f"g-{t}") == 1 for t in tables)
 
 
-def test_a_taken_number_in_a_batch_refuses_only_its_own_entry(tmp_path: Path) -> None:
-    store = Store(str(tmp_path / "g.db"))
+def _a_taken_number_refuses_only_itself(store: Store) -> None:
+    """Table b's entry 1 is taken already: in a batch of three, only b's is refused."""
     a, b, c = _tables(store, 3)
     store.append(b, 1, "adjust", 0, {"note": "first"})
     results = store.append_many([(a, 1, "adjust", 0, {}, None), (b, 1, "adjust", 0, {}, None), (c, 1, "adjust", 0, {}, "x")])
     assert results[0] is None and isinstance(results[1], SeqConflict) and results[2] is None
     assert [e.payload for e in store.log(b, 0)] == [{"note": "first"}]
     assert store.action_seq(c, "x") == 1
+
+
+def test_entries_that_arrive_together_are_written_in_one_transaction(tmp_path: Path) -> None:
+    _six_tables_append_together(Store(str(tmp_path / "g.db")))
+
+
+def test_a_taken_number_in_a_batch_refuses_only_its_own_entry(tmp_path: Path) -> None:
+    _a_taken_number_refuses_only_itself(Store(str(tmp_path / "g.db")))
 
 
 def test_a_failed_batch_stores_none_of_its_entries(tmp_path: Path) -> None:
@@ -83,29 +92,14 @@ def _counted(store: Store) -> list[int]:
 @pytest.mark.postgres
 def test_postgres_entries_that_arrive_together_are_written_in_one_transaction(pg_url: str) -> None:
     store = Store(pg_url)
-    hub = Hub(store)
-    tables = _tables(store, 6)
-    batches = _counted(store)
-
-    async def go() -> None:
-        await asyncio.gather(*(hub.append((t, 1, "adjust", 0, {"note": t}, f"g-{t}")) for t in tables))
-
-    asyncio.run(go())
-    hub.close()
-    assert sum(batches) == 6 and len(batches) < 6
-    assert all(len(store.log(t, 0)) == 1 and store.action_seq(t, f"g-{t}") == 1 for t in tables)
+    _six_tables_append_together(store)
     store.dispose()
 
 
 @pytest.mark.postgres
 def test_postgres_a_taken_number_in_a_batch_refuses_only_its_own_entry(pg_url: str) -> None:
     store = Store(pg_url)
-    a, b, c = _tables(store, 3)
-    store.append(b, 1, "adjust", 0, {"note": "first"})
-    results = store.append_many([(a, 1, "adjust", 0, {}, None), (b, 1, "adjust", 0, {}, None), (c, 1, "adjust", 0, {}, "x")])
-    assert results[0] is None and isinstance(results[1], SeqConflict) and results[2] is None
-    assert [e.payload for e in store.log(b, 0)] == [{"note": "first"}]
-    assert store.action_seq(c, "x") == 1
+    _a_taken_number_refuses_only_itself(store)
     store.dispose()
 
 

@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import os
 import random
+from collections.abc import Iterator
 from typing import Any
 
 import pytest
@@ -109,41 +110,37 @@ def observed(client: TestClient, world: World, script: list[dict[str, Any]], obs
     return seen
 
 
-@pytest.mark.parametrize("seed", range(3 * ROUNDS))
-def test_a_seats_websocket_messages_never_depend_on_cards_it_cannot_see(client: TestClient, seed: int) -> None:
-    rng = random.Random(1000 + seed)
+def swapped_worlds_observed(
+    client: TestClient, rng: random.Random, query: str = "", boards: int = 2
+) -> Iterator[tuple[list[dict[str, Any]], list[dict[str, Any]]]]:
+    """For ``boards`` random boards with a swap of two cards the observer cannot see: what
+    the observer's connection received in the world as dealt and in the swapped one."""
     compared = 0
-    while compared < 2:
+    while compared < boards:
         world = World(Board.standard(rng.randint(1, 16), Deal.random(rng)), config_for(rng))  # type: ignore[arg-type]
         script = play_script(world, rng, steps=60)
         swap = pick_swap(world, script, rng)
         if swap is None:
             continue
         script = agreed_prefix(world, swap, script)
-        a = observed(client, world, script, swap.observer)
-        b = observed(client, swap.other, script, swap.observer)
-        assert len(a) == len(b) and a == b
+        yield (observed(client, world, script, swap.observer, query),
+               observed(client, swap.other, script, swap.observer, query))
         compared += 1
+
+
+@pytest.mark.parametrize("seed", range(3 * ROUNDS))
+def test_a_seats_websocket_messages_never_depend_on_cards_it_cannot_see(client: TestClient, seed: int) -> None:
+    for a, b in swapped_worlds_observed(client, random.Random(1000 + seed)):
+        assert len(a) == len(b) and a == b
 
 
 @pytest.mark.parametrize("seed", range(2 * ROUNDS))
 def test_a_seats_patches_never_depend_on_cards_it_cannot_see(client: TestClient, seed: int) -> None:
     """The same swap test on a connection that takes patches: each patch is made from
     two of the seat's own states, so it is identical in both worlds too."""
-    rng = random.Random(5000 + seed)
-    compared = 0
-    while compared < 2:
-        world = World(Board.standard(rng.randint(1, 16), Deal.random(rng)), config_for(rng))  # type: ignore[arg-type]
-        script = play_script(world, rng, steps=60)
-        swap = pick_swap(world, script, rng)
-        if swap is None:
-            continue
-        script = agreed_prefix(world, swap, script)
-        a = observed(client, world, script, swap.observer, "?updates=patch")
-        b = observed(client, swap.other, script, swap.observer, "?updates=patch")
+    for a, b in swapped_worlds_observed(client, random.Random(5000 + seed), "?updates=patch"):
         assert a[0]["type"] == "state" and all(m["type"] == "patch" for m in a[1:])
         assert len(a) == len(b) and a == b
-        compared += 1
 
 
 def test_a_missing_card_report_on_the_websocket_tells_nobody_whose_card_it_is(client: TestClient) -> None:
