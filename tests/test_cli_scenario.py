@@ -6,6 +6,7 @@ from __future__ import annotations
 import json
 import subprocess
 import sys
+from pathlib import Path
 
 import pytest
 
@@ -66,3 +67,15 @@ def test_an_irregular_action_is_not_a_malformed_file() -> None:
     r = run(scenario(actions=[{"seat": "N", "call": "1H"}, {"seat": "E", "call": "1C"}]))
     assert r.returncode == 0
     assert json.loads(r.stdout)["rulings"][0]["offender"] == "E"
+
+
+def test_a_malformed_scenario_is_told_in_russian_with_lang_ru(tmp_path: Path) -> None:
+    bad = tmp_path / "bad.json"
+    bad.write_text('{"deal": "N:AKQ", "actions": []}', encoding="utf-8")
+    r = subprocess.run([sys.executable, "-m", "bridgelaw", "scenario", str(bad), "--lang", "ru"],
+                       capture_output=True, text=True, timeout=60)
+    assert r.returncode == 2 and "рук в сдаче: 1, а должно быть 4" in r.stderr
+    bad.write_text('{"actions": [{"seat": "N", "call": "9Z"}]}', encoding="utf-8")
+    r = subprocess.run([sys.executable, "-m", "bridgelaw", "scenario", str(bad), "--lang", "ru"],
+                       capture_output=True, text=True, timeout=60)
+    assert "действие 0: '9Z' — не заявка" in r.stderr

@@ -35,3 +35,15 @@ def test_a_refused_action_is_not_kept_and_the_incident_is_saved(tmp_path: Path) 
     assert "refused:" in r.stdout
     saved = json.loads(out.read_text(encoding="utf-8"))
     assert saved["actions"] == [{"seat": "N", "call": "1H"}, {"seat": "E", "call": "1D"}] and "deal" not in saved
+
+
+def test_a_mistyped_call_or_card_is_told_in_the_directors_language() -> None:
+    r = run("N 9Z\nW lead ZZ\n", "--board", "1")
+    assert "'9Z' — не заявка" in r.stdout and "'ZZ' — не карта" in r.stdout
+    r = run("N 9Z\n", "--board", "1", "--lang", "en")
+    assert "'9Z' is not a call" in r.stdout
+
+
+def test_a_refusal_is_told_in_the_directors_language() -> None:
+    r = run("N 1H\nS choose accept\n", "--board", "1")
+    assert "отказано: Юг выбрал" in r.stdout

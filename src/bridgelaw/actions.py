@@ -13,7 +13,7 @@ from typing import Any, Literal
 
 from bridgelaw.core.calls import Call, Strain
 from bridgelaw.core.cards import Card, Seat, Suit
-from bridgelaw.errors import ParseError
+from bridgelaw.errors import ParseError, keyed
 from bridgelaw.rulings import DIRECTOR
 
 Actor = Seat | Literal["director"]
@@ -179,7 +179,7 @@ Action = (
 
 def _seat(obj: Mapping[str, Any], key: str = "seat") -> Seat:
     if key not in obj:
-        raise ParseError(f"the action {dict(obj)!r} has no {key!r}")
+        raise ParseError(keyed("input.action_lacks", given=repr(dict(obj)), key=repr(key)))
     return Seat.parse(obj[key])
 
 
@@ -187,17 +187,17 @@ def _strains(obj: Mapping[str, Any], key: str) -> tuple[Strain, ...]:
     """A list of denominations ("H", "S", "NT"), e.g. what an artificial call shows."""
     raw = obj.get(key, [])
     if not isinstance(raw, list) or not all(isinstance(x, str) for x in raw):
-        raise ParseError(f"'{key}' must be a list of denominations such as [\"H\", \"S\"], not {raw!r}")
+        raise ParseError(keyed("input.strains", key=repr(key), given=repr(raw)))
     try:
         return tuple(Strain.parse(x) for x in raw)
     except (KeyError, ValueError):
-        raise ParseError(f"'{key}' must be a list of denominations such as [\"H\", \"S\"], not {raw!r}") from None
+        raise ParseError(keyed("input.strains", key=repr(key), given=repr(raw))) from None
 
 
 def _bool(obj: Mapping[str, Any], key: str) -> bool:
     value = obj.get(key, False)
     if not isinstance(value, bool):
-        raise ParseError(f"{key!r} must be true or false, not {value!r}")
+        raise ParseError(keyed("input.flag", key=repr(key), given=repr(value)))
     return value
 
 
@@ -206,7 +206,7 @@ def _int(obj: Mapping[str, Any], key: str, *, required: bool = True) -> int | No
     if value is None and not required:
         return None
     if not isinstance(value, int) or isinstance(value, bool):
-        raise ParseError(f"{key!r} must be a whole number, not {value!r}")
+        raise ParseError(keyed("input.whole_number", key=repr(key), given=repr(value)))
     return value
 
 
@@ -222,18 +222,18 @@ def _analysis(obj: Mapping[str, Any]) -> dict[str, Any] | None:
     if a is None:
         return None
     if not isinstance(a, Mapping):
-        raise ParseError(f"a claim's 'analysis' must be an object, not {a!r}")
+        raise ParseError(keyed("input.analysis", given=repr(a)))
     for key in _ANALYSIS_TRICKS:
         v = a.get(key)
         if not isinstance(v, int) or isinstance(v, bool) or not 0 <= v <= 13:
-            raise ParseError(f"a claim's analysis needs '{key}', a number of tricks from 0 to 13, not {v!r}")
+            raise ParseError(keyed("input.analysis_tricks", key=repr(key), given=repr(v)))
     if not isinstance(a.get("exact"), bool):
-        raise ParseError(f"a claim's analysis needs 'exact', true or false, not {a.get('exact')!r}")
+        raise ParseError(keyed("input.analysis_exact", given=repr(a.get("exact"))))
     if a.get("verdict") not in VERDICTS:
-        raise ParseError(f"a claim's analysis needs a verdict ({', '.join(VERDICTS)}), not {a.get('verdict')!r}")
+        raise ParseError(keyed("input.analysis_verdict", verdicts=", ".join(VERDICTS), given=repr(a.get("verdict"))))
     line = a.get("line")
     if not isinstance(line, list):
-        raise ParseError(f"a claim's analysis needs 'line', a list of cards, not {line!r}")
+        raise ParseError(keyed("input.analysis_line", given=repr(line)))
     for c in line:
         Card.parse(c)
     return dict(a)
@@ -242,14 +242,14 @@ def _analysis(obj: Mapping[str, Any]) -> dict[str, Any] | None:
 def _decode_decide(obj: Mapping[str, Any]) -> Action:
     decision = obj.get("decide")
     if not isinstance(decision, Mapping):
-        raise ParseError(f"a director's action needs 'decide' with an object, got {dict(obj)!r}")
+        raise ParseError(keyed("input.decide", given=repr(dict(obj))))
     return Decide(decision=dict(decision))
 
 
 def _decode_call(obj: Mapping[str, Any]) -> Action:
     meaning = obj.get("meaning")
     if meaning is not None and not isinstance(meaning, str):
-        raise ParseError(f"'meaning' must be text, not {meaning!r}")
+        raise ParseError(keyed("input.text_field", key="'meaning'", given=repr(meaning)))
     return CallAction(
         seat=_seat(obj),
         call=Call.parse(obj["call"]),
@@ -281,20 +281,20 @@ def _decode_expose(obj: Mapping[str, Any]) -> Action:
     if isinstance(cards, str):
         cards = [cards]
     if not isinstance(cards, list) or not cards:
-        raise ParseError(f"'expose' must list one or more cards, not {cards!r}")
+        raise ParseError(keyed("input.cards_list", key="'expose'", given=repr(cards)))
     how = obj.get("how", "dropped")
     if not isinstance(how, str) or how not in EXPOSE_HOW:
-        raise ParseError(f"'how' must be one of dropped, shown, named, not {how!r}")
+        raise ParseError(keyed("input.expose_how", given=repr(how)))
     return Expose(seat=_seat(obj), cards=tuple(Card.parse(c) for c in cards), how=how)
 
 
 def _decode_ask(obj: Mapping[str, Any]) -> Action:
     ask = obj["ask"]
     if not isinstance(ask, str) or ask not in ASK_KINDS:
-        raise ParseError(f"{ask!r} is not a request: expected one of {', '.join(sorted(ASK_KINDS))}")
+        raise ParseError(keyed("input.ask", given=repr(ask), kinds=", ".join(sorted(ASK_KINDS))))
     text = obj.get("text", "")
     if not isinstance(text, str):
-        raise ParseError(f"'text' must be text, not {text!r}")
+        raise ParseError(keyed("input.text_field", key="'text'", given=repr(text)))
     return Ask(
         seat=_seat(obj),
         ask=ask,
@@ -309,7 +309,7 @@ def _tricks(obj: Mapping[str, Any], key: str, what: str) -> int:
     n = _int(obj, key)
     assert n is not None
     if not 0 <= n <= 13:
-        raise ParseError(f"{what} is of 0 to 13 tricks, not {n}")
+        raise ParseError(keyed("input.claim_tricks" if what == "a claim" else "input.concession_tricks", n=str(n)))
     return n
 
 
@@ -327,7 +327,7 @@ def _decode_claim_response(obj: Mapping[str, Any]) -> Action:
     resp = obj["claim_response"]
     if resp == "agree" or resp == "dispute":
         return ClaimResponse(seat=_seat(obj), response=resp)
-    raise ParseError(f"'claim_response' must be agree or dispute, not {resp!r}")
+    raise ParseError(keyed("input.claim_response", given=repr(resp)))
 
 
 def _decode_point_out(obj: Mapping[str, Any]) -> Action:
@@ -346,17 +346,17 @@ def _decode_revoke_inquiry(obj: Mapping[str, Any]) -> Action:
 def _decode_dummy_breach(obj: Mapping[str, Any]) -> Action:
     breach = obj["dummy_breach"]
     if breach not in DUMMY_BREACHES:
-        raise ParseError(f"{breach!r} is not a breach of Law 43A2: expected one of {', '.join(sorted(DUMMY_BREACHES))}")
+        raise ParseError(keyed("input.dummy_breach", given=repr(breach), kinds=", ".join(sorted(DUMMY_BREACHES))))
     return DummyBreach(seat=_seat(obj), breach=breach)
 
 
 def _decode_play_together(obj: Mapping[str, Any]) -> Action:
     cards = obj["play_together"]
     if not isinstance(cards, list) or len(cards) < 2:
-        raise ParseError(f"'play_together' must list two or more cards, not {cards!r}")
+        raise ParseError(keyed("input.play_together", given=repr(cards)))
     parsed = tuple(Card.parse(c) for c in cards)
     if len(set(parsed)) != len(parsed):
-        raise ParseError(f"'play_together' lists a card twice: {cards!r}")
+        raise ParseError(keyed("input.play_together_twice", given=repr(cards)))
     return PlayTogether(seat=_seat(obj), cards=parsed, faced=_bool(obj, "faced") if "faced" in obj else True)
 
 
@@ -367,14 +367,14 @@ def _decode_director(obj: Mapping[str, Any]) -> Action:
 def _decode_choose(obj: Mapping[str, Any]) -> Action:
     option = obj["choose"]
     if not isinstance(option, str):
-        raise ParseError(f"'choose' must name an option, not {option!r}")
+        raise ParseError(keyed("input.choose", given=repr(option)))
     params = {k: v for k, v in obj.items() if k not in ("seat", "choose")}
     if "suit" in params:
         params["suit"] = Suit.parse(params["suit"])
     if "suits" in params:  # several suits at once (51B2(b)): kept as names
         suits = params["suits"]
         if not isinstance(suits, list) or not suits:
-            raise ParseError(f"'suits' must list one or more suits, not {suits!r}")
+            raise ParseError(keyed("input.suits", given=repr(suits)))
         params["suits"] = [Suit.parse(x).name for x in suits]
     return Choose(seat=_seat(obj), option=option, params=params)
 
@@ -386,7 +386,7 @@ def _decode_tempo(obj: Mapping[str, Any]) -> Action:
 def _decode_report(obj: Mapping[str, Any]) -> Action:
     problem = obj["report"]
     if not isinstance(problem, str) or problem not in REPORT_KINDS:
-        raise ParseError(f"{problem!r} is not a board problem: expected one of {', '.join(sorted(REPORT_KINDS))}")
+        raise ParseError(keyed("input.report", given=repr(problem), kinds=", ".join(sorted(REPORT_KINDS))))
     return Report(seat=_seat(obj), problem=problem, params={k: v for k, v in obj.items() if k not in ("seat", "report")})
 
 
@@ -415,13 +415,13 @@ _DECODERS: tuple[tuple[str, Callable[[Mapping[str, Any]], Action]], ...] = (
 def action_from_json(obj: object) -> Action:
     """Parse one action of the scenario vocabulary; raise ParseError naming the problem."""
     if not isinstance(obj, Mapping):
-        raise ParseError(f"an action must be a JSON object, not {obj!r}")
+        raise ParseError(keyed("input.action_object", given=repr(obj)))
     if obj.get("seat") == DIRECTOR or "decide" in obj:
         return _decode_decide(obj)
     for verb, decode in _DECODERS:
         if verb in obj:
             return decode(obj)
-    raise ParseError(f"{dict(obj)!r} is not an action: no known verb (call, play, ask, ...)")
+    raise ParseError(keyed("input.no_verb", given=repr(dict(obj))))
 
 
 def _encode_call(action: CallAction) -> dict[str, Any]:

@@ -11,7 +11,7 @@ from dataclasses import dataclass
 from typing import Any, Literal
 
 from bridgelaw.conventions import ConventionCard
-from bridgelaw.errors import ParseError
+from bridgelaw.errors import ParseError, keyed
 
 EDITIONS = ("2017", "1997")
 
@@ -31,10 +31,10 @@ class Regulations:
         if obj is None:
             return Regulations()
         if not isinstance(obj, Mapping):
-            raise ParseError(f"'regulations' must be an object, not {obj!r}")
+            raise ParseError(keyed("input.regulations", given=repr(obj)))
         lead = obj.get("opening_lead", "face_down")
         if lead not in ("face_down", "face_up"):
-            raise ParseError(f"'opening_lead' must be face_down or face_up, not {lead!r}")
+            raise ParseError(keyed("input.opening_lead", given=repr(lead)))
         return Regulations(opening_lead=lead)
 
 
@@ -55,6 +55,6 @@ class TableConfig:
 
     def __post_init__(self) -> None:
         if self.edition not in EDITIONS:
-            raise ParseError(f"{self.edition!r} is not an edition: expected 2017 or 1997")
+            raise ParseError(keyed("input.edition", given=repr(self.edition)))
         if self.mode not in ("table", "online"):
-            raise ParseError(f"{self.mode!r} is not a mode: expected table or online")
+            raise ParseError(keyed("input.mode", given=repr(self.mode)))

@@ -19,6 +19,7 @@ from bridgelaw.actions import action_from_json
 from bridgelaw.config import Regulations, TableConfig
 from bridgelaw.core.deal import Board, Deal, dealer_of_board, vulnerability_of_board
 from bridgelaw.errors import BridgeLawError
+from bridgelaw.i18n import msg, tr
 from bridgelaw.table import Table
 
 YES = {"yes": True, "y": True, "да": True, "true": True, "no": False, "n": False, "нет": False, "false": False}
@@ -100,9 +101,15 @@ def describe(t: Table, lang: str) -> str:
         for q in pending.questions:
             lines.append(f"→ director: {q.key}: {q.text_ru if lang == 'ru' else q.text}")
     if out["refused"] and out["refused"][-1]["at_action"] == len(t.actions) - 1:
-        lines.append("refused: " + out["refused"][-1]["message"])
+        lines.append(msg("incident.refused", message=tr(t.refused[-1].message, lang)).render(lang))
     lines.append(f"phase {out['phase']}, turn {out['turn']}")
     return "\n".join(lines)
+
+
+def error_text(e: BridgeLawError, lang: str) -> str:
+    """A typed line's problem in the director's language."""
+    where = f"{e.position}: " if e.position is not None else ""
+    return where + tr(e.message, lang)
 
 
 def run(args: argparse.Namespace, stdin: TextIO = sys.stdin, stdout: TextIO = sys.stdout) -> int:
@@ -127,7 +134,10 @@ def run(args: argparse.Namespace, stdin: TextIO = sys.stdin, stdout: TextIO = sy
             try:
                 action = parse_line(text)
                 action_from_json(action)
-            except (BridgeLawError, json.JSONDecodeError, ValueError) as e:
+            except BridgeLawError as e:
+                stdout.write(f"? {error_text(e, args.lang)}\n")
+                continue
+            except (json.JSONDecodeError, ValueError) as e:
                 stdout.write(f"? {e}\n")
                 continue
             actions.append(action)

@@ -132,3 +132,23 @@ def test_the_views_of_one_change_are_localized_as_each_alone() -> None:
     assert together == alone
     assert together[0]["common"] == {"label": "Сдача", "label_ru": "Сдача", "items": ["попробуйте ещё раз", 3]}
     assert together[0]["common"] is together[1]["common"]
+
+
+def test_an_http_refusal_is_in_the_language_the_request_asked_for(client: TestClient) -> None:
+    t = new_table(client, pbn=PBN)
+    e = t["tokens"]["E"]
+    bad = {"action": {"seat": "E", "call": "9Z"}}
+    r = client.post(f"/api/links/{e}/actions?lang=ru", json=bad)
+    assert r.status_code == 400 and "— не заявка" in r.json()["message"]
+    r = client.post(f"/api/links/{e}/actions", json=bad, headers={"Accept-Language": "ru"})
+    assert "— не заявка" in r.json()["message"]
+    r = client.post(f"/api/links/{e}/actions", json=bad)
+    assert "is not a call" in r.json()["message"]
+
+
+def test_the_event_log_refusal_and_an_unknown_law_are_catalog_texts(client: TestClient) -> None:
+    t = new_table(client, pbn=PBN)
+    r = client.get(f"/api/links/{t['tokens']['E']}/log?lang=ru")
+    assert r.status_code == 403 and r.json()["message"] == "журнал событий стола доступен только судье"
+    r = client.get("/api/laws/94?lang=ru")
+    assert r.status_code == 404 and "Правила пронумерованы от 1 до 93" in r.json()["message"]

@@ -13,7 +13,7 @@ from enum import IntEnum
 from typing import Final
 
 from bridgelaw.core.cards import Seat, Suit
-from bridgelaw.errors import ParseError
+from bridgelaw.errors import ParseError, keyed
 
 
 class Strain(IntEnum):
@@ -45,7 +45,7 @@ class Strain(IntEnum):
             return Strain.N
         if key in ("C", "D", "H", "S"):
             return Strain[key]
-        raise ParseError(f"{text!r} is not a strain: expected C, D, H, S or N")
+        raise ParseError(keyed("input.strain", given=repr(text)))
 
     def __str__(self) -> str:
         return self.name
@@ -115,7 +115,7 @@ class Call:
     @staticmethod
     def bid(level: int, strain: Strain) -> Call:
         if not 1 <= level <= 9:
-            raise ParseError(f"a bid names 1 to 7 odd tricks, not {level}")
+            raise ParseError(keyed("input.bid_level", level=str(level)))
         return _BIDS[(level, strain)]
 
     @staticmethod
@@ -127,9 +127,7 @@ class Call:
             found = _CALL_BY_TEXT.get(text.strip().upper())
             if found is not None:
                 return found
-        raise ParseError(
-            f"{text!r} is not a call: expected P, X, XX or a bid like 1C..7N"
-        )
+        raise ParseError(keyed("input.call", given=repr(text)))
 
     def __str__(self) -> str:
         if self.kind is CallKind.BID:
@@ -201,10 +199,10 @@ class Contract:
         """Parse '4SXN', '3NTS', '7HXXE' (level, strain, risk, declarer)."""
         t = text.strip().upper().replace("NT", "N")
         if len(t) < 3 or not t[0].isdigit():
-            raise ParseError(f"{text!r} is not a contract: expected e.g. 4SXN or 3NTS")
+            raise ParseError(keyed("input.contract", given=repr(text)))
         level = int(t[0])
         if not 1 <= level <= 7:
-            raise ParseError(f"{text!r} is not a contract: the level must be 1 to 7")
+            raise ParseError(keyed("input.contract_level", given=repr(text)))
         strain = Strain.parse(t[1])
         rest = t[2:]
         risk = Risk.NONE

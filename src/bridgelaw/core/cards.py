@@ -10,7 +10,7 @@ from __future__ import annotations
 from enum import IntEnum
 from typing import Final
 
-from bridgelaw.errors import ParseError
+from bridgelaw.errors import ParseError, keyed
 
 
 class Seat(IntEnum):
@@ -54,7 +54,7 @@ class Seat(IntEnum):
             key = text.strip().upper()[:1]
             if key in _SEAT_BY_LETTER and text.strip().upper() in _SEAT_WORDS:
                 return _SEAT_BY_LETTER[key]
-        raise ParseError(f"{text!r} is not a seat: expected N, E, S or W")
+        raise ParseError(keyed("input.seat", given=repr(text)))
 
     def __str__(self) -> str:
         return self.name
@@ -109,7 +109,7 @@ class Suit(IntEnum):
             return text
         if isinstance(text, str) and text.strip().upper() in _SUIT_BY_LETTER:
             return _SUIT_BY_LETTER[text.strip().upper()]
-        raise ParseError(f"{text!r} is not a suit: expected C, D, H or S")
+        raise ParseError(keyed("input.suit", given=repr(text)))
 
     def __str__(self) -> str:
         return self.name
@@ -155,7 +155,7 @@ class Rank(IntEnum):
             key = "T"
         idx = RANK_CHARS.find(key) if len(key) == 1 else -1
         if idx < 0:
-            raise ParseError(f"{text!r} is not a rank: expected 2..9, T, J, Q, K or A")
+            raise ParseError(keyed("input.rank", given=repr(text)))
         return Rank(idx + 2)
 
     def __str__(self) -> str:
@@ -206,9 +206,7 @@ class Card:
             found = _CARD_BY_TEXT.get(text.strip().upper())
             if found is not None:
                 return found
-        raise ParseError(
-            f"{text!r} is not a card: expected a suit letter (S, H, D, C) and a rank (2..9, T, J, Q, K, A)"
-        )
+        raise ParseError(keyed("input.card", given=repr(text)))
 
     def __repr__(self) -> str:
         return f"Card.parse({str(self)!r})"

@@ -23,7 +23,7 @@ from bridgelaw.core.cards import (
     Suit,
     cards_of,
 )
-from bridgelaw.errors import ParseError
+from bridgelaw.errors import ParseError, keyed
 
 # The PBN text of each of the 8,192 holdings of one suit (13 bits, the two the lowest): a
 # suit's cards are 13 consecutive bits of a hand's mask, clubs lowest (cards.SUIT_MASK).
@@ -68,7 +68,7 @@ class Hand:
     def parse_pbn(text: str) -> Hand:
         parts = text.strip().split(".")
         if len(parts) != 4:
-            raise ParseError(f"{text!r} is not a PBN hand: expected four suits separated by dots")
+            raise ParseError(keyed("input.hand", given=repr(text)))
         mask = 0
         for suit, holding in zip((Suit.S, Suit.H, Suit.D, Suit.C), parts, strict=True):
             holding = holding.upper().replace("10", "T")
@@ -77,7 +77,7 @@ class Hand:
                     continue
                 card = Card.of(suit, Rank.parse(ch))
                 if mask & card.bit:
-                    raise ParseError(f"{card} appears twice in the hand {text!r}")
+                    raise ParseError(keyed("input.hand_twice", card=card, given=repr(text)))
                 mask |= card.bit
         return Hand(mask)
 
@@ -105,7 +105,7 @@ class Vulnerability(Enum):
         key = (text or "None").strip().lower()
         found = _VULN_WORDS.get(key)
         if found is None:
-            raise ParseError(f"{text!r} is not a vulnerability: expected None, NS, EW or All")
+            raise ParseError(keyed("input.vulnerability", given=repr(text)))
         return found
 
     def __str__(self) -> str:
@@ -166,27 +166,27 @@ class Deal:
         A hand may be '-' (unknown) only when ``require_complete`` is False.
         """
         if not isinstance(text, str):
-            raise ParseError(f"{text!r} is not a PBN deal string")
+            raise ParseError(keyed("input.deal", given=repr(text)))
         body = text.strip()
         if len(body) < 2 or body[1] != ":":
-            raise ParseError(f"{text!r} is not a PBN deal: expected 'N:' (the first seat) and four hands")
+            raise ParseError(keyed("input.deal_form", given=repr(text)))
         first = Seat.parse(body[0])
         parts = body[2:].split()
         if len(parts) != 4:
-            raise ParseError(f"the deal has {len(parts)} hands, expected 4")
+            raise ParseError(keyed("input.deal_hands", n=len(parts)))
         hands = [0, 0, 0, 0]
         seen = 0
         for i, part in enumerate(parts):
             seat = first.offset(i)
             if part == "-":
                 if require_complete:
-                    raise ParseError(f"the deal leaves {seat.name}'s hand unknown")
+                    raise ParseError(keyed("input.deal_unknown", seat=seat))
                 continue
             mask = Hand.parse_pbn(part).mask
             dup = mask & seen
             if dup:
                 card = ALL_CARDS[(dup & -dup).bit_length() - 1]
-                raise ParseError(f"the deal holds {card} twice")
+                raise ParseError(keyed("input.deal_twice", card=card))
             seen |= mask
             hands[seat] = mask
         deal = Deal((hands[0], hands[1], hands[2], hands[3]))
@@ -194,7 +194,7 @@ class Deal:
             for seat in Seat:
                 n = hands[seat].bit_count()
                 if n != 13:
-                    raise ParseError(f"{seat.name}'s hand has {n} cards, expected 13 (the deal has {seen.bit_count()} cards)")
+                    raise ParseError(keyed("input.hand_size", seat=seat, n=n, total=seen.bit_count()))
         return deal
 
     def to_pbn(self, first: Seat = Seat.N) -> str:

@@ -33,6 +33,7 @@ from typing import Any
 from bridgelaw.core.calls import Call, CallKind, Contract, Strain
 from bridgelaw.core.cards import Card, Seat, Side, Suit
 from bridgelaw.core.references import text_in_edition
+from bridgelaw.errors import install_message_maker
 from bridgelaw.i18n.catalog import LANGUAGES, catalog
 
 # ---------------------------------------------------------------------------------------
@@ -385,3 +386,11 @@ def check_lang(lang: str) -> str:
 
 def join(parts: Iterable[str]) -> str:
     return " ".join(p.strip() for p in parts if p.strip())
+
+
+def _error_text(key: str, params: Mapping[str, Any]) -> Text:
+    """An input error's text: English that the edge renders again in the reader's language."""
+    return Text(Msg(key, dict(params)))
+
+
+install_message_maker(_error_text)

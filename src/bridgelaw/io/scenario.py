@@ -17,7 +17,7 @@ from bridgelaw.config import EDITIONS, Regulations, TableConfig
 from bridgelaw.conventions import cards_from_json
 from bridgelaw.core.cards import Seat
 from bridgelaw.core.deal import Board, Deal, Vulnerability, dealer_of_board, vulnerability_of_board
-from bridgelaw.errors import BridgeLawError, ScenarioError
+from bridgelaw.errors import BridgeLawError, ScenarioError, keyed
 from bridgelaw.table import Table
 
 FORMAT_VERSION = 1
@@ -43,17 +43,17 @@ def parse_scenario_text(text: str) -> Scenario:
     try:
         obj = json.loads(text)
     except json.JSONDecodeError as e:
-        raise ScenarioError(f"the scenario is not JSON: {e.msg} at line {e.lineno}, column {e.colno}") from None
+        raise ScenarioError(keyed("input.scenario_json", why=e.msg, line=e.lineno, column=e.colno)) from None
     return load_scenario(obj)
 
 
 def load_scenario(obj: object) -> Scenario:
     """Validate a scenario object; raise ScenarioError naming the first problem."""
     if not isinstance(obj, dict):
-        raise ScenarioError("a scenario must be a JSON object")
+        raise ScenarioError(keyed("input.scenario_object"))
     fmt = obj.get("format", FORMAT_VERSION)
     if fmt != FORMAT_VERSION:
-        raise ScenarioError(f"scenario format {fmt!r} is not supported: this is format {FORMAT_VERSION}")
+        raise ScenarioError(keyed("input.scenario_format", given=repr(fmt), version=FORMAT_VERSION))
     try:
         number, deal, dealer, vul = _board_facts(obj)
         config = _config(obj)
@@ -77,7 +77,7 @@ def _board_facts(obj: dict[str, Any]) -> tuple[int, Deal, Seat, Vulnerability]:
     board number's (Law 2)."""
     number = obj.get("board", 1)
     if not isinstance(number, int) or isinstance(number, bool) or number < 1:
-        raise ScenarioError(f"'board' must be a board number (1 or more), not {number!r}")
+        raise ScenarioError(keyed("input.board_number", given=repr(number)))
     deal = _deal(obj.get("deal"))
     dealer = Seat.parse(obj["dealer"]) if obj.get("dealer") is not None else dealer_of_board(number)
     vul = (
@@ -92,11 +92,11 @@ def _config(obj: dict[str, Any]) -> TableConfig:
     regulations and convention cards."""
     edition = str(obj.get("edition", "2017"))
     if edition not in EDITIONS:
-        raise ScenarioError(f"{edition!r} is not an edition: expected 2017 or 1997")
+        raise ScenarioError(keyed("input.edition", given=repr(edition)))
     mode = obj.get("mode", "table")
     auto = obj.get("auto_director", True)
     if not isinstance(auto, bool):
-        raise ScenarioError(f"'auto_director' must be true or false, not {auto!r}")
+        raise ScenarioError(keyed("input.flag", key="'auto_director'", given=repr(auto)))
     return TableConfig(
         edition=edition, mode=mode, auto_director=auto,
         regulations=Regulations.from_json(obj.get("regulations")),
@@ -108,13 +108,13 @@ def _actions(obj: dict[str, Any]) -> list[Action]:
     """The actions, each checked; a bad one is named by its position."""
     raw_actions = obj.get("actions", [])
     if not isinstance(raw_actions, list):
-        raise ScenarioError("'actions' must be a list")
+        raise ScenarioError(keyed("input.actions_list"))
     actions = []
     for i, raw in enumerate(raw_actions):
         try:
             actions.append(action_from_json(raw))
         except BridgeLawError as e:
-            raise ScenarioError(f"action {i}: {e.message}") from None
+            raise ScenarioError(e.message, position=i) from None
     return actions
 
 
@@ -127,7 +127,7 @@ def _deal(raw: object) -> Deal:
     for seat in Seat:
         n = deal.hands[seat].bit_count()
         if n not in (0, 13):
-            raise ScenarioError(f"{seat.name}'s hand has {n} cards, expected 13 (or '-' for an unknown hand)")
+            raise ScenarioError(keyed("input.scenario_hand", seat=seat, n=n))
     return deal
 
 
@@ -141,7 +141,7 @@ def run_scenario(scenario: Scenario, view: str | None = None) -> dict[str, Any]:
     table = scenario.table()
     for r in table.refused:
         if r.code == "card_elsewhere":
-            raise ScenarioError(f"action {r.at_action}: {r.message}")
+            raise ScenarioError(r.message, position=r.at_action)
     if view is None:
         return table.to_json()
     if view.strip().lower() == "director":

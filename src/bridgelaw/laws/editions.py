@@ -13,7 +13,7 @@ from dataclasses import dataclass, field
 from importlib import import_module
 from types import MappingProxyType
 
-from bridgelaw.errors import ParseError
+from bridgelaw.errors import ParseError, keyed
 from bridgelaw.laws.base import Handler, check_hooks
 from bridgelaw.rulings import RulingKind
 
@@ -84,4 +84,4 @@ def edition(name: str) -> Edition:
     try:
         return EDITIONS[name]
     except KeyError:
-        raise ParseError(f"{name!r} is not an edition: expected 2017 or 1997") from None
+        raise ParseError(keyed("input.edition", given=repr(name))) from None

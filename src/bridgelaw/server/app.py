@@ -32,6 +32,8 @@ from fastapi.exceptions import RequestValidationError
 from fastapi.responses import JSONResponse
 from fastapi.staticfiles import StaticFiles
 
+from bridgelaw.i18n import tr
+from bridgelaw.i18n.output import choose_language
 from bridgelaw.server import law_routes, link_routes, page_routes, socket_routes, table_routes
 from bridgelaw.server.deps import STATIC, SafeJSONResponse, Server
 from bridgelaw.server.guard import BodyCheck, page_policy
@@ -111,8 +113,11 @@ def _lifespan(store: Store, hub: Hub, listen: bool | None) -> Callable[[FastAPI]
     return lifespan
 
 
-async def _client_error(_request: Request, exc: ClientError) -> JSONResponse:
-    return SafeJSONResponse({"code": exc.code, "message": exc.message}, status_code=exc.status)
+async def _client_error(request: Request, exc: ClientError) -> JSONResponse:
+    """A refused request, its message in the language the request asked for (``?lang=``,
+    else Accept-Language, else English)."""
+    lang = choose_language(request.query_params.get("lang"), request.headers.get("accept-language"))
+    return SafeJSONResponse({"code": exc.code, "message": tr(exc.message, lang)}, status_code=exc.status)
 
 
 async def _invalid_request(_request: Request, exc: RequestValidationError) -> JSONResponse:

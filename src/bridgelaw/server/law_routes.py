@@ -11,6 +11,7 @@ from typing import Annotated, Any
 
 from fastapi import APIRouter, Header
 
+from bridgelaw.i18n import text
 from bridgelaw.i18n.output import choose_language
 from bridgelaw.matrix import law_entries, law_entry
 from bridgelaw.server.deps import ERRORS
@@ -30,9 +31,9 @@ def router() -> APIRouter:
         the law, in plain words; ``summary`` is what the law covers. The matrix data (titles
         and summaries in both languages, handlers, tests, scenarios) stays alongside."""
         if not 1 <= number <= 93:
-            raise ClientError("no_such_law", f"the Laws are numbered 1 to 93, not {number}", status=404)
+            raise ClientError("no_such_law", text("server.error.no_such_law", number=number), status=404)
         if edition not in _EDITIONS:
-            raise ClientError("no_such_edition", f"the editions are {' and '.join(_EDITIONS)}, not {edition!r}")
+            raise ClientError("no_such_edition", text("server.error.no_such_edition", editions=", ".join(_EDITIONS), given=repr(edition)))
         chosen = choose_language(lang, accept_language)
         return await asyncio.to_thread(law_entry, number, lang=chosen, edition=edition)
 

@@ -5,6 +5,7 @@ from __future__ import annotations
 from fastapi import APIRouter
 from fastapi.responses import FileResponse
 
+from bridgelaw.i18n import text
 from bridgelaw.server.deps import STATIC
 from bridgelaw.server.hub import ClientError
 
@@ -29,7 +30,7 @@ def router() -> APIRouter:
     async def law_page(number: int) -> FileResponse:
         """One law's page: the same page, opened at that law (the page reads the path)."""
         if not 1 <= number <= 93:
-            raise ClientError("no_such_law", f"the Laws are numbered 1 to 93, not {number}", status=404)
+            raise ClientError("no_such_law", text("server.error.no_such_law", number=number), status=404)
         return FileResponse(STATIC / "laws.html")
 
     return r
