@@ -32,7 +32,7 @@ from typing import Any
 
 from bridgelaw.core.calls import Call
 from bridgelaw.core.cards import Side
-from bridgelaw.errors import ParseError
+from bridgelaw.errors import ParseError, keyed
 
 ANY_CALL = "?"
 ANY_PREFIX = "..."
@@ -90,9 +90,9 @@ def normalise_pattern(pattern: str) -> str:
     while tokens and tokens[0] == "P":
         tokens.pop(0)
     if ANY_PREFIX in tokens[1:]:
-        raise ParseError(f"'...' may only begin a pattern: {pattern!r}")
+        raise ParseError(keyed("input.pattern_dots", given=repr(pattern)))
     if not tokens:
-        raise ParseError(f"an agreement's pattern names no call: {pattern!r}")
+        raise ParseError(keyed("input.pattern_empty", given=repr(pattern)))
     return " ".join(tokens)
 
 
@@ -134,13 +134,13 @@ class ConventionCard:
     def from_json(pair: str, obj: object) -> ConventionCard:
         side = _side(pair)
         if not isinstance(obj, Mapping):
-            raise ParseError(f"the convention card of {pair} must be an object, not {obj!r}")
+            raise ParseError(keyed("input.card_object", pair=str(pair), given=repr(obj)))
         summary = obj.get("summary", {})
         if not isinstance(summary, Mapping):
-            raise ParseError(f"{pair}: 'summary' must be an object of text values")
+            raise ParseError(keyed("input.card_summary", pair=str(pair)))
         raw = obj.get("agreements", {})
         if not isinstance(raw, Mapping):
-            raise ParseError(f"{pair}: 'agreements' must be an object keyed by auction pattern")
+            raise ParseError(keyed("input.card_agreements", pair=str(pair)))
         agreements = []
         for pattern, value in raw.items():
             if isinstance(value, str):
@@ -148,7 +148,7 @@ class ConventionCard:
             elif isinstance(value, Mapping) and isinstance(value.get("meaning"), str):
                 meaning, alert = value["meaning"], bool(value.get("alert", False))
             else:
-                raise ParseError(f"{pair}: the agreement {pattern!r} needs a meaning")
+                raise ParseError(keyed("input.card_meaning", pair=str(pair), given=repr(pattern)))
             agreements.append(Agreement(normalise_pattern(str(pattern)), meaning, alert))
         return ConventionCard(
             pair=side,
@@ -164,7 +164,7 @@ def _side(text: str) -> Side:
         return Side.NS
     if key in ("EW", "E-W", "E/W"):
         return Side.EW
-    raise ParseError(f"{text!r} is not a pair: expected NS or EW")
+    raise ParseError(keyed("input.pair", given=repr(text)))
 
 
 def cards_from_json(obj: object) -> tuple[ConventionCard, ...]:
@@ -172,10 +172,10 @@ def cards_from_json(obj: object) -> tuple[ConventionCard, ...]:
     if obj is None:
         return ()
     if not isinstance(obj, Mapping):
-        raise ParseError("'convention_cards' must be an object keyed by pair (NS, EW)")
+        raise ParseError(keyed("input.cards_object"))
     cards = tuple(ConventionCard.from_json(str(k), v) for k, v in obj.items())
     if len({c.pair for c in cards}) != len(cards):
-        raise ParseError("'convention_cards' gives one pair two cards")
+        raise ParseError(keyed("input.cards_twice"))
     return cards
 
 

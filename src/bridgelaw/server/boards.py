@@ -14,7 +14,7 @@ from typing import Any
 
 from bridgelaw.core.cards import Seat
 from bridgelaw.core.deal import Board, Deal, Vulnerability, dealer_of_board, vulnerability_of_board
-from bridgelaw.errors import ParseError
+from bridgelaw.errors import ParseError, keyed
 from bridgelaw.server.store import BoardData
 
 _TAG = re.compile(r'^\s*\[(\w+)\s+"([^"]*)"\s*\]', re.MULTILINE)
@@ -38,16 +38,16 @@ def pbn_boards(text: str) -> list[BoardData]:
     than ``MAX_BOARDS`` (counted before the file is read in full)."""
     tags = len(re.findall(r'^\s*\[Deal\s+"', text, re.MULTILINE | re.IGNORECASE))
     if tags > MAX_BOARDS:
-        raise ParseError(f"the PBN file holds {tags} deals; a table plays at most {MAX_BOARDS} boards")
+        raise ParseError(keyed("input.pbn_too_many_deals", n=tags, most=MAX_BOARDS))
     reader = _io_pbn_reader()
     boards = reader(text) if reader is not None else _minimal_pbn(text)
     if not boards:
-        raise ParseError("the PBN file holds no board with a complete [Deal]")
+        raise ParseError(keyed("input.pbn_no_board"))
     if len(boards) > MAX_BOARDS:
-        raise ParseError(f"the PBN file holds {len(boards)} boards; a table plays at most {MAX_BOARDS}")
+        raise ParseError(keyed("input.pbn_too_many_boards", n=len(boards), most=MAX_BOARDS))
     for b in boards:
         if not 1 <= b.number <= MAX_BOARD_NUMBER:
-            raise ParseError(f"board number {str(b.number)[:20]} is out of range (1 to {MAX_BOARD_NUMBER})")
+            raise ParseError(keyed("input.pbn_board_number", given=str(b.number)[:20], most=MAX_BOARD_NUMBER))
     return [to_data(b) for b in boards]
 
 
