@@ -47,3 +47,9 @@ def test_a_mistyped_call_or_card_is_told_in_the_directors_language() -> None:
 def test_a_refusal_is_told_in_the_directors_language() -> None:
     r = run("N 1H\nS choose accept\n", "--board", "1")
     assert "отказано: Юг выбрал" in r.stdout
+
+
+def test_the_board_and_whose_turn_it_is_are_told_in_russian() -> None:
+    r = run("N 1H\n", "--board", "2")
+    assert r.stdout.startswith("сдача 2: сдаёт Восток, в зоне: С-Ю; редакция 2017 года")
+    assert "Торговля; очередь: Восток" in r.stdout

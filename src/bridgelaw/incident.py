@@ -17,6 +17,7 @@ from typing import Any, TextIO
 
 from bridgelaw.actions import action_from_json
 from bridgelaw.config import Regulations, TableConfig
+from bridgelaw.core.cards import Seat
 from bridgelaw.core.deal import Board, Deal, dealer_of_board, vulnerability_of_board
 from bridgelaw.errors import BridgeLawError
 from bridgelaw.i18n import msg, tr
@@ -102,8 +103,22 @@ def describe(t: Table, lang: str) -> str:
             lines.append(f"→ director: {q.key}: {q.text_ru if lang == 'ru' else q.text}")
     if out["refused"] and out["refused"][-1]["at_action"] == len(t.actions) - 1:
         lines.append(msg("incident.refused", message=tr(t.refused[-1].message, lang)).render(lang))
-    lines.append(f"phase {out['phase']}, turn {out['turn']}")
+    lines.append(status_line(out["phase"], out["turn"], lang))
     return "\n".join(lines)
+
+
+def header_line(board: Board, edition: str, lang: str) -> str:
+    """The board being ruled on: number, dealer, vulnerability, edition of the Laws."""
+    vul = msg({"NONE": "ui.vul_None", "NS": "ui.vul_NS", "EW": "ui.vul_EW", "ALL": "ui.vul_All"}[board.vulnerability.name])
+    return msg("incident.header", n=board.number, dealer=board.dealer, vul=vul, edition=edition).render(lang)
+
+
+def status_line(phase: str, turn: str | None, lang: str) -> str:
+    """Where the board stands after the last line: the period and whose turn it is."""
+    period = msg(f"ui.phase_{phase}")
+    if turn not in ("N", "E", "S", "W"):
+        return period.render(lang)  # the board is over: nobody's turn
+    return msg("incident.status", phase=period, turn=Seat.parse(turn)).render(lang)
 
 
 def error_text(e: BridgeLawError, lang: str) -> str:
@@ -117,7 +132,7 @@ def run(args: argparse.Namespace, stdin: TextIO = sys.stdin, stdout: TextIO = sy
     cfg = TableConfig(edition=args.edition, regulations=Regulations(opening_lead=args.opening_lead))
     board = Board(n, Deal((0, 0, 0, 0)), dealer_of_board(n), vulnerability_of_board(n))
     actions: list[dict[str, Any]] = []
-    stdout.write(f"board {n}: dealer {board.dealer.name}, vulnerable {board.vulnerability}; edition {args.edition}\n")
+    stdout.write(header_line(board, args.edition, args.lang) + "\n")
     for line in stdin:
         text = line.strip()
         if not text or text.startswith("#"):
