@@ -19,6 +19,7 @@ from __future__ import annotations
 from typing import Any
 
 Path = list[str | int]
+_MISSING = object()
 
 
 def diff(old: Any, new: Any) -> list[list[Any]]:
@@ -33,10 +34,13 @@ def _diff(old: Any, new: Any, path: Path, ops: list[list[Any]]) -> None:
         ops.append(["=", path, new])
     elif isinstance(new, dict):
         for key, value in new.items():
-            if key not in old:
+            was = old.get(key, _MISSING)
+            if was is value:
+                continue  # a part both states share (the views keep unchanged parts)
+            if was is _MISSING:
                 ops.append(["=", [*path, key], value])
-            elif old[key] != value or type(old[key]) is not type(value):
-                _diff(old[key], value, [*path, key], ops)
+            elif was != value or type(was) is not type(value):
+                _diff(was, value, [*path, key], ops)
         ops.extend(["-", [*path, key]] for key in old if key not in new)
     elif isinstance(new, list):
         _list(old, new, path, ops)
