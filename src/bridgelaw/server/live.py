@@ -240,7 +240,7 @@ class LiveTable:
             return False
         if role in (DIRECTOR, "all"):
             return True
-        seat = Seat.parse(role)
+        seat = _SEAT_OF[role]
         if turn is seat:
             return not (self.table.lead_faced and seat is self.table.dummy)
         return turn is self.table.dummy and seat is self.table.declarer and self.table.lead_faced
@@ -250,7 +250,10 @@ class LiveTable:
 
 
 def _viewer(role: str) -> Seat | str:
-    return DIRECTOR if role in (DIRECTOR, "all") else Seat.parse(role)
+    return DIRECTOR if role in (DIRECTOR, "all") else _SEAT_OF[role]
+
+
+_SEAT_OF = {s.name: s for s in Seat}  # a player's role is his seat's letter
 
 
 def _to_act(t: Table) -> str | None:

@@ -16,6 +16,7 @@ so its output is a fresh object its callers may change.
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
+from operator import is_
 from typing import Any, TypeVar
 
 T = TypeVar("T")
@@ -61,7 +62,7 @@ class Parts(Fresh):
 
     def derived(self, name: str, inputs: tuple[Any, ...], build: Callable[[], T]) -> T:
         old = self._kept.get(name)
-        if old is not None and len(old[0]) == len(inputs) and all(a is b for a, b in zip(old[0], inputs, strict=True)):
+        if old is not None and _same_objects(old[0], inputs):
             value: T = old[1]
             return value
         made = build()
@@ -87,3 +88,7 @@ class Parts(Fresh):
         made = [before[i] if i < n and before_keys[i] == k else build(r) for i, (k, r) in enumerate(zip(keys, records, strict=True))]
         self._kept[name] = (keys, made)
         return made
+
+
+def _same_objects(a: tuple[Any, ...], b: tuple[Any, ...]) -> bool:
+    return len(a) == len(b) and all(map(is_, a, b))

@@ -219,8 +219,8 @@ class _Views(_Fold):
         """``view`` of ``seat`` from the table's JSON ``base`` (not modified), its parts
         from ``parts``; ``common``: the parts every seat is shown alike."""
         state = dict(base)
-        hands = tuple((s.name, m) for s, m in self.visible_hands(seat).items())
-        state["hands"] = parts.keyed(f"hands/{seat}", hands, lambda: {name: _hand_pbn(m) for name, m in hands})
+        hands = tuple(self.visible_hands(seat).items())
+        state["hands"] = parts.keyed(f"hands/{seat}", hands, lambda: {s.name: _hand_pbn(m) for s, m in hands})
         state["hand_sizes"] = common["hand_sizes"]
         state["viewer"] = str(seat)
         ended = self._phase is Phase.ENDED and self.awaiting is None
