@@ -24,6 +24,14 @@ def test_dd_table_of_a_symmetric_deal() -> None:
     assert table[(Strain.N, Seat.E)] == 5
 
 
+def test_a_search_after_the_solver_gave_its_memory_back_finds_the_same_tricks() -> None:
+    before = dd_table(ROTATED)
+    dds.free_memory()
+    dds.free_memory()  # given back twice: nothing is freed twice
+    assert dd_table(ROTATED) == before
+    assert dd_tricks(Position(ROTATED.hands, None, Seat.E), Side.EW) == 8
+
+
 def test_solve_counts_tricks_for_the_side_to_play() -> None:
     pos = Position(ROTATED.hands, None, Seat.E)
     scores = solve(pos)

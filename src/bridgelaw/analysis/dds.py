@@ -42,6 +42,20 @@ def _ep() -> Any:
     )
 
 
+def free_memory() -> None:
+    """Give back the memory DDS keeps from one search to the next (its transposition
+    tables: about 100 MiB once it has searched), if it was loaded at all; the next
+    search allocates it again. DDS must set up its threads again once its memory is
+    freed (a search would crash otherwise)."""
+    if _ep.cache_info().currsize == 0:
+        return
+    from endplay._dds import FreeMemory, SetMaxThreads  # type: ignore[import-untyped,unused-ignore]
+
+    with DDS_LOCK:
+        FreeMemory()  # type: ignore[no-untyped-call]
+        SetMaxThreads(0)
+
+
 def _ep_deal(pos: Position) -> Any:
     hands = list(pos.hands)
     for i, card in enumerate(pos.trick):
@@ -109,4 +123,4 @@ def position_of(hands: Sequence[int], trump: Suit | None, leader: Seat, trick: S
     return Position((hands[0], hands[1], hands[2], hands[3]), trump, leader, tuple(trick))
 
 
-__all__ = ["DDS_LOCK", "Position", "best_cards", "cards_of", "dd_table", "dd_tricks", "position_of", "solve"]
+__all__ = ["DDS_LOCK", "Position", "best_cards", "cards_of", "dd_table", "dd_tricks", "free_memory", "position_of", "solve"]

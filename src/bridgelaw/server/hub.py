@@ -271,7 +271,7 @@ class Hub:
                 # pages of the whole table, and the memory would never be given back
                 self.throttle.forget(f"{t}/{role}")
         if gone:
-            give_back_memory()
+            give_back_memory(searches=not self.tables)
         return len(gone)
 
     async def unload_forever(self, idle: float, every: float) -> None:

@@ -33,6 +33,7 @@ from bridgelaw.server.option_suits import add_option_suits
 from bridgelaw.server.private import seen_by
 from bridgelaw.server.store import LogEntry, TableMeta
 from bridgelaw.table import Phase, Refused, Table
+from bridgelaw.table.view_parts import Parts
 
 PLAYER_ROLES = ("N", "E", "S", "W")
 
@@ -76,6 +77,8 @@ class LiveTable:
     # the clients' action ids logged for this table -> seq, when this process is the only
     # writer (SQLite); None: look them up in the database
     action_ids: dict[str, int] | None = None
+    # the frames' parts kept from the views before (``bridgelaw.table.view_parts``)
+    parts: Parts = field(default_factory=Parts, repr=False, compare=False)
 
     def __post_init__(self) -> None:
         self.config = config_from_json(self.meta.config)
@@ -192,20 +195,22 @@ class LiveTable:
 
     def views(self, roles: Iterable[str]) -> dict[str, dict[str, Any]]:
         """``view`` for several roles, folding the Table's state once and building the
-        parts every role is shown alike (results, legal moves) once."""
+        parts every role is shown alike (results, legal moves) once. A part equal to the
+        one sent before is that very object (``Parts``), so patches skip it at once."""
         wanted = {role: _viewer(role) for role in roles}
         table_views = self.table.views(set(wanted.values()))
         t = self.table
+        parts = self.parts
         shared: dict[str, Any] = {
             "type": "state", "table": self.id, "title": self.meta.title, "role": "", "seq": self.seq,
             "board_index": self.board_idx, "boards": len(self.meta.boards), "can_next_board": False,
             "to_act": _to_act(t), "legal_calls": [], "legal_cards": [],
-            "results": [
+            "results": parts.same("results", [
                 {"board": self.meta.boards[i].number, "score_ns": s,
                  "adjusted": self.adjustments.get(i)} for i, s in sorted(self.results.items())
-            ],
+            ]),
             "adjustment": self.adjustments.get(self.board_idx),
-            "undo_request": undo.view(self),
+            "undo_request": parts.same("undo_request", undo.view(self)),
         }
         legal: tuple[list[str], list[str]] | None = None
         out: dict[str, dict[str, Any]] = {}
@@ -215,12 +220,13 @@ class LiveTable:
             frame["can_next_board"] = self.can_next_board(role)
             if self._shows_legal(role):
                 if legal is None:
-                    legal = ([str(c) for c in t.legal_calls], [str(c) for c in t.legal_cards])
+                    legal = (parts.same("legal_calls", [str(c) for c in t.legal_calls]),
+                             parts.same("legal_cards", [str(c) for c in t.legal_cards]))
                 frame["legal_calls"], frame["legal_cards"] = legal
             # the views share their common parts: a view is sent, diffed and never modified
             frame["view"] = add_option_suits(table_views[viewer], t)
             if role == DIRECTOR:
-                frame["events"] = self.events[-200:]
+                frame["events"] = parts.same("events", self.events[-200:])
             words = seen_by(role, self.privates.get(self.board_idx, []))
             if words:  # only the director and the seat spoken to: no one else's view changes
                 frame["private"] = words
@@ -234,7 +240,7 @@ class LiveTable:
             return False
         if role in (DIRECTOR, "all"):
             return True
-        seat = Seat.parse(role)
+        seat = _SEAT_OF[role]
         if turn is seat:
             return not (self.table.lead_faced and seat is self.table.dummy)
         return turn is self.table.dummy and seat is self.table.declarer and self.table.lead_faced
@@ -244,7 +250,10 @@ class LiveTable:
 
 
 def _viewer(role: str) -> Seat | str:
-    return DIRECTOR if role in (DIRECTOR, "all") else Seat.parse(role)
+    return DIRECTOR if role in (DIRECTOR, "all") else _SEAT_OF[role]
+
+
+_SEAT_OF = {s.name: s for s in Seat}  # a player's role is his seat's letter
 
 
 def _to_act(t: Table) -> str | None:

@@ -19,6 +19,8 @@ from __future__ import annotations
 from typing import Any
 
 Path = list[str | int]
+_MISSING = object()
+_SCALARS = frozenset({str, int, float, bool, type(None)})
 
 
 def diff(old: Any, new: Any) -> list[list[Any]]:
@@ -32,16 +34,31 @@ def _diff(old: Any, new: Any, path: Path, ops: list[list[Any]]) -> None:
     if type(old) is not type(new) and not (isinstance(old, str) and isinstance(new, str)):
         ops.append(["=", path, new])
     elif isinstance(new, dict):
-        for key, value in new.items():
-            if key not in old:
-                ops.append(["=", [*path, key], value])
-            elif old[key] != value or type(old[key]) is not type(value):
-                _diff(old[key], value, [*path, key], ops)
-        ops.extend(["-", [*path, key]] for key in old if key not in new)
+        _dict(old, new, path, ops)
     elif isinstance(new, list):
         _list(old, new, path, ops)
     elif old != new:
         ops.append(["=", path, new])
+
+
+def _dict(old: dict[str, Any], new: dict[str, Any], path: Path, ops: list[list[Any]]) -> None:
+    for key, value in new.items():
+        was = old.get(key, _MISSING)
+        if was is value:
+            continue  # a part both states share (the views keep unchanged parts)
+        if was is _MISSING:
+            ops.append(["=", [*path, key], value])
+        elif type(value) in _SCALARS:  # what ``_diff`` would do with a changed scalar, inline
+            if was != value or not _same_kind(was, value):
+                ops.append(["=", [*path, key], value])
+        elif was != value or type(was) is not type(value):
+            _diff(was, value, [*path, key], ops)
+    ops.extend(["-", [*path, key]] for key in old if key not in new)
+
+
+def _same_kind(old: Any, new: Any) -> bool:
+    """Whether ``_diff`` compares the two by value (same type, or both texts)."""
+    return type(old) is type(new) or (isinstance(old, str) and isinstance(new, str))
 
 
 def _list(old: list[Any], new: list[Any], path: Path, ops: list[list[Any]]) -> None:

@@ -15,6 +15,8 @@ import math
 import re
 from typing import Any
 
+import orjson
+
 MAX_DEPTH = 16           # objects and arrays nested in one message (the protocol needs 4)
 MAX_INT_DIGITS = 18      # a whole number fits 64 bits
 MAX_STRING = 4_000       # characters in one string (a PBN file goes in ``pbn``: see LONG_FIELDS)
@@ -129,10 +131,22 @@ def _text(value: str, key: str) -> None:
 
 def encode(message: Any) -> str:
     """JSON text for a client that is always valid UTF-8: should a stored text hold a lone
-    surrogate (written before the server refused them), it is sent escaped."""
+    surrogate (written before the server refused them), it is sent escaped. Written by
+    orjson (the server encodes every message it sends); what orjson refuses (a lone
+    surrogate, an integer beyond 64 bits, a value JSON has no form for) is written, or
+    refused, by the standard library as before."""
+    try:
+        return orjson.dumps(message, option=_ORJSON).decode()
+    except orjson.JSONEncodeError:
+        pass
     text = json.dumps(message, ensure_ascii=False, separators=(",", ":"))
     try:
         text.encode("utf-8")
     except UnicodeEncodeError:
         text = json.dumps(message, ensure_ascii=True, separators=(",", ":"))
     return text
+
+
+# keys that are numbers are written as the standard library writes them ("1"); dataclasses
+# and datetimes are not JSON (the standard library refuses them, and so does encode)
+_ORJSON = orjson.OPT_NON_STR_KEYS | orjson.OPT_PASSTHROUGH_DATACLASS | orjson.OPT_PASSTHROUGH_DATETIME

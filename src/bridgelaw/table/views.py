@@ -11,6 +11,7 @@ from bridgelaw.core.deal import Hand
 from bridgelaw.laws.base import overrides
 from bridgelaw.laws.facts import PrivateRefs
 from bridgelaw.laws.scoring import contract_score
+from bridgelaw.records import CallRecord, TrickRecord
 from bridgelaw.rulings import (
     DIRECTOR,
     Ruling,
@@ -18,12 +19,15 @@ from bridgelaw.rulings import (
 )
 from bridgelaw.table.decision import decision
 from bridgelaw.table.fold import _Fold
+from bridgelaw.table.view_parts import Fresh, Parts
 from bridgelaw.table_types import _ACCEPTED as _ACCEPTED
 from bridgelaw.table_types import Phase
 
 
 class _Views(_Fold):
     """Results and what leaves the table (a part of ``Table``)."""
+
+    _parts: Parts  # the views' parts kept from the change before (made by the first ``views``)
 
     def tricks_won(self, side: Side) -> int:
         return self._won[side]
@@ -70,11 +74,18 @@ class _Views(_Fold):
 
     def to_json(self) -> dict[str, Any]:
         """The scenario output (shared/SCENARIO.md)."""
+        return self._json(Fresh())
+
+    def _json(self, parts: Fresh, *, director: bool = True) -> dict[str, Any]:
+        """``to_json`` with its parts from ``parts`` (kept from the views before, or fresh);
+        ``director``: with the keys only the director's view keeps (the information record)."""
         contract = self._contract_json()
         result = self._result_json()
         awaiting = self._awaiting_json()
         turn = self.turn
         face_up = self.config.regulations.opening_lead == "face_up"  # 41A: a lead is seen at once
+        regulations = self.config.regulations
+        standing = tuple(c for _, c in self._standing)
         out: dict[str, Any] = {
             "format": 1,
             "edition": self._edition.name,
@@ -82,25 +93,27 @@ class _Views(_Fold):
             "dealer": self.board.dealer.name,
             "vulnerable": str(self.board.vulnerability),
             "mode": self.config.mode,
-            "regulations": self.config.regulations.to_json(),
+            "regulations": parts.keyed("regulations", regulations, regulations.to_json),
             "phase": self._phase.value,
             "turn": turn.name if turn is not None else None,
-            "awaiting": awaiting,
-            "calls": [c.to_json() for c in self._calls],
-            "auction": [str(c) for _, c in self._standing],
-            "contract": contract,
-            "tricks": [t.to_json() for t in self._tricks],
-            "tricks_won": {"NS": self._won[0], "EW": self._won[1]},
-            "result": result,
-            "penalty_cards": [p.to_json() for p in self._penalty_cards],
-            "restrictions": [r.to_json() for r in self._restrictions],
-            "rulings": [_with_decision(_with_shown(r), decision(r, self._calls, face_up_leads=face_up)) for r in self._rulings],
-            "requests": [r.to_json() for r in self._requests],
-            "refused": [r.to_json() for r in self._refused],
-            "tempo": list(self._tempo),
-            "log": list(self._log),
+            "awaiting": parts.same("awaiting", awaiting),
+            "calls": parts.records("calls", self._calls, _call_key, _call_json),
+            "auction": parts.keyed("auction", standing, lambda: [str(c) for c in standing]),
+            "contract": parts.same("contract", contract),
+            "tricks": parts.records("tricks", self._tricks, _trick_key, _trick_json),
+            "tricks_won": parts.same("tricks_won", {"NS": self._won[0], "EW": self._won[1]}),
+            "result": parts.same("result", result),
+            "penalty_cards": parts.same("penalty_cards", [p.to_json() for p in self._penalty_cards]),
+            "restrictions": parts.same("restrictions", [r.to_json() for r in self._restrictions]),
+            "rulings": parts.same("rulings", [
+                _with_decision(_with_shown(r), decision(r, self._calls, face_up_leads=face_up)) for r in self._rulings
+            ]),
+            "requests": parts.same("requests", [r.to_json() for r in self._requests]),
+            "refused": parts.same("refused", [r.to_json() for r in self._refused]),
+            "tempo": parts.same("tempo", list(self._tempo)),
+            "log": parts.same("log", list(self._log)),
         }
-        self._extra_json(out)
+        self._extra_json(out, parts, director=director)
         return out
 
     def _contract_json(self) -> Any:
@@ -131,7 +144,7 @@ class _Views(_Fold):
             awaiting["questions"] = [q.key for q in pending.questions]
         return awaiting
 
-    def _extra_json(self, out: dict[str, Any]) -> None:
+    def _extra_json(self, out: dict[str, Any], parts: Fresh, *, director: bool = True) -> None:
         """The keys of the output present only when they say something."""
         if self._face_down_lead is not None:
             out["face_down_lead"] = {"seat": self._face_down_lead[0].name}
@@ -142,8 +155,9 @@ class _Views(_Fold):
         if self._known.facts:
             out["holdings"] = [f.to_json() for f in self._known.facts]  # the director's facts about unknown hands
         info = self._handler("information")
-        if info is not None and overrides(info, "record"):
-            out.update(info.record(self))  # ui_flags, misinformation (Laws 16, 21, 75)
+        if director and info is not None and overrides(info, "record"):
+            for key, value in info.record(self).items():  # ui_flags, misinformation (Laws 16, 21, 75)
+                out[key] = parts.same(key, value)
 
     def visible_hands(self, seat: Seat | str) -> dict[Seat, int]:
         """The unplayed cards ``seat`` may see now (Laws 16A, 41D, 68B).
@@ -169,10 +183,24 @@ class _Views(_Fold):
         return out
 
     def views(self, seats: Iterable[Seat | str]) -> dict[Seat | str, dict[str, Any]]:
-        """``view`` for several seats at once, folding ``to_json`` only once (a server
-        sends every seat its view after each action)."""
-        base = self.to_json()
-        return {seat: self.view(seat, base=base) for seat in seats}
+        """``view`` for several seats at once (a server sends every seat its view after
+        each action): the table's state is folded into JSON once, and the parts that did
+        not change since the views before are the objects sent then (``Parts``). The
+        views share their parts: a caller reads them and never modifies them."""
+        wanted = list(seats)
+        parts = self._view_parts()
+        base = self._json(parts, director=DIRECTOR in wanted)
+        common = {
+            "hand_sizes": parts.same("hand_sizes", {s.name: self.cards_left(s) for s in Seat}),
+            "deal": parts.keyed("deal", self.board.deal, self.board.deal.to_pbn),
+        }
+        return {seat: self._built_view(seat, base, parts, common) for seat in wanted}
+
+    def _view_parts(self) -> Parts:
+        parts: Parts | None = getattr(self, "_parts", None)
+        if parts is None:
+            parts = self._parts = Parts()
+        return parts
 
     def view(self, seat: Seat | str, *, base: dict[str, Any] | None = None) -> dict[str, Any]:
         """What ``seat`` (or the director) may see: the only way state should leave a server.
@@ -184,55 +212,91 @@ class _Views(_Fold):
         would name a card of a hidden hand), the director's log and tempo notes. Once the
         board is over the original deal is shown (the hand record). ``base``: this table's
         ``to_json()``, when the caller already has it (it is not modified)."""
-        state = dict(base) if base is not None else self.to_json()
-        hands = self.visible_hands(seat)
-        state["hands"] = {s.name: _hand_pbn(m) for s, m in hands.items()}
-        state["hand_sizes"] = {s.name: self.cards_left(s) for s in Seat}
+        common = {"hand_sizes": {s.name: self.cards_left(s) for s in Seat}, "deal": self.board.deal.to_pbn()}
+        return self._built_view(seat, base if base is not None else self.to_json(), Fresh(), common)
+
+    def _built_view(self, seat: Seat | str, base: dict[str, Any], parts: Fresh, common: dict[str, Any]) -> dict[str, Any]:
+        """``view`` of ``seat`` from the table's JSON ``base`` (not modified), its parts
+        from ``parts``; ``common``: the parts every seat is shown alike."""
+        state = dict(base)
+        hands = tuple(self.visible_hands(seat).items())
+        state["hands"] = parts.keyed(f"hands/{seat}", hands, lambda: {s.name: _hand_pbn(m) for s, m in hands})
+        state["hand_sizes"] = common["hand_sizes"]
         state["viewer"] = str(seat)
         ended = self._phase is Phase.ENDED and self.awaiting is None
         if seat == DIRECTOR or ended:
-            state["deal"] = self.board.deal.to_pbn()
+            state["deal"] = common["deal"]
         if seat != DIRECTOR:
             assert isinstance(seat, Seat)
-            self._player_view(seat, state)
+            self._player_view(seat, state, parts)
         else:
-            self._director_view(state)
+            self._director_view(state, parts)
         return state
 
-    def _player_view(self, seat: Seat, state: dict[str, Any]) -> None:
+    def _player_view(self, seat: Seat, state: dict[str, Any], parts: Fresh) -> None:
         """Narrow ``state`` to what a player may see (see ``view``)."""
         fd = self._face_down_lead
         if fd is not None:
             state["face_down_lead"] = {"seat": fd[0].name, **({"card": str(fd[1])} if fd[0] is seat else {})}
-        state["calls"] = [
-            c if c["seat"] == seat.name or "meaning" not in c
-            else {k: v for k, v in c.items() if k != "meaning"}
-            for c in state["calls"]
-        ]
-        state["requests"] = _requests_heard(seat, state["requests"], state["calls"], at_table=self.config.mode != "online")
-        state["refused"] = [
+        calls = state["calls"]
+        state["calls"] = calls = parts.derived(f"calls/{seat.name}", (calls,), lambda: _calls_heard(seat, calls))
+        requests = state["requests"]
+        at_table = self.config.mode != "online"
+        state["requests"] = parts.derived(
+            f"requests/{seat.name}", (requests, calls),
+            lambda: _requests_heard(seat, requests, calls, at_table=at_table),
+        )
+        state["refused"] = parts.same(f"refused/{seat.name}", [
             r for r in state["refused"]
             if getattr(self._actions[r["at_action"]], "seat", None) is seat
-        ]
-        state["rulings"] = [_public_ruling(j, r) for j, r in zip(state["rulings"], self._rulings, strict=True)]
+        ])
+        rulings = state["rulings"]
+        state["rulings"] = parts.same("rulings/players", [
+            _public_ruling(j, r) for j, r in zip(rulings, self._rulings, strict=True)
+        ]) if rulings else rulings
         state.pop("log", None)
         state.pop("tempo", None)
         state.pop("ui_flags", None)
         state.pop("misinformation", None)
         state.pop("holdings", None)  # the director's findings about unseen hands
 
-    def _director_view(self, state: dict[str, Any]) -> None:
+    def _director_view(self, state: dict[str, Any], parts: Fresh) -> None:
         """Add to ``state`` what only the director sees: the face-down lead's card, and
         what a handler worked out from the hidden hands for him (the claim checker's
         proposal)."""
         if self._face_down_lead is not None:
             state["face_down_lead"] = {"seat": self._face_down_lead[0].name, "card": str(self._face_down_lead[1])}
-        state["rulings"] = [
+        rulings = state["rulings"]
+        state["rulings"] = parts.same("rulings/director", [
             {**j, "director_note": r.director_note} if r.director_note else j
-            for j, r in zip(state["rulings"], self._rulings, strict=True)
-        ]
+            for j, r in zip(rulings, self._rulings, strict=True)
+        ]) if rulings else rulings
 
 
+def _calls_heard(seat: Seat, calls: list[dict[str, Any]]) -> list[dict[str, Any]]:
+    """The calls as ``seat`` sees them: without the meanings of other players' calls."""
+    return [
+        c if c["seat"] == seat.name or "meaning" not in c
+        else {k: v for k, v in c.items() if k != "meaning"}
+        for c in calls
+    ]
+
+
+def _call_key(c: CallRecord) -> tuple[Any, ...]:
+    """What a call's JSON is made of (a meaning as its text and the message it names)."""
+    return (c.seat, c.call, c.status, c.alert, c.meaning, getattr(c.meaning, "msg", None), c.artificial, c.law)
+
+
+def _call_json(c: CallRecord) -> dict[str, Any]:
+    return c.to_json()
+
+
+def _trick_key(t: TrickRecord) -> tuple[Any, ...]:
+    return (t.leader, t.winner, tuple(t.seats), tuple(t.cards))
+
+
+def _trick_json(t: TrickRecord) -> dict[str, Any]:
+    return t.to_json()
 
 
 def _requests_heard(
