@@ -21,6 +21,7 @@ from pydantic import BaseModel, Field
 from bridgelaw.actions import action_from_json
 from bridgelaw.errors import BridgeLawError
 from bridgelaw.i18n import as_seat, msg
+from bridgelaw.i18n.render import tr
 from bridgelaw.server.incidents import INCIDENT_PRESETS, Incident, IncidentStore
 from bridgelaw.server.queue_feed import QueueFeed
 from bridgelaw.server.store import Store
@@ -188,7 +189,8 @@ def _editing_routes(
         outcome = t.act(action)
         if not outcome.accepted:
             out = incident_out(inc)
-            out["refused"] = {"code": outcome.code, "message": outcome.message}
+            out["refused"] = {"code": outcome.code, "message": tr(outcome.message, "en"),
+                              "message_ru": tr(outcome.message, "ru")}
             return out
         inc.actions.append(body.action)
         d = digest(t)

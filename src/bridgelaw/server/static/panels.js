@@ -44,7 +44,7 @@ export function renderContract(state) {
   const won = finalTricks(v);
   const over = v.phase === "ended";
   const contract = v.contract ? contractHtml(v.contract) : `<span class="muted">—</span>`;
-  const pens = (v.penalty_cards || []).map((p) => `${esc(seatName(p.seat))}: ${cardText(p.card)} (${esc(t(p.kind))}, ${esc(p.law)})`);
+  const pens = (v.penalty_cards || []).map((p) => `${esc(seatName(p.seat))}: ${cardText(p.card)} (${esc(t(`pen_${p.kind}`))}, ${esc(p.law)})`);
   const rests = (v.restrictions || []).map((r) => {
     const suit = r.suit ? ` ${suitHtml(r.suit)}` : "";
     const kind = t(`rk_${r.kind}`) === `rk_${r.kind}` ? r.kind.replaceAll("_", " ") : t(`rk_${r.kind}`);
