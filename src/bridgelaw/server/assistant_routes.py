@@ -189,8 +189,8 @@ def _editing_routes(
         outcome = t.act(action)
         if not outcome.accepted:
             out = incident_out(inc)
-            out["refused"] = {"code": outcome.code, "message": tr(outcome.message, "en"),
-                              "message_ru": tr(outcome.message, "ru")}
+            out["refused"] = {"code": outcome.code, "message": tr(outcome.message or "", "en"),
+                              "message_ru": tr(outcome.message or "", "ru")}
             return out
         inc.actions.append(body.action)
         d = digest(t)
