@@ -206,6 +206,7 @@ class LiveTable:
             ],
             "adjustment": self.adjustments.get(self.board_idx),
             "undo_request": undo.view(self),
+            "director_called": _director_called(t),
         }
         legal: tuple[list[str], list[str]] | None = None
         out: dict[str, dict[str, Any]] = {}
@@ -245,6 +246,18 @@ class LiveTable:
 
 def _viewer(role: str) -> Seat | str:
     return DIRECTOR if role in (DIRECTOR, "all") else Seat.parse(role)
+
+
+def _director_called(t: Table) -> list[str]:
+    """Who has called the director since the table's last action: the table waits for him
+    (Law 9B1(a)); the next action, his decision or the players going on, answers the call."""
+    seats: list[str] = []
+    for action in reversed(t.actions):
+        if not isinstance(action, CallDirector):
+            break
+        if str(action.seat) not in seats:
+            seats.insert(0, str(action.seat))
+    return seats
 
 
 def _to_act(t: Table) -> str | None:
