@@ -325,6 +325,11 @@ def test_no_page_overflows_the_screen(board: Board, size: dict[str, int], locale
     page.wait_for_selector("#law-27", timeout=WAIT_MS)
     no_overflow(page)
     shot(page, f"laws-{tag}")
+    for path, ready, name in (("/docs", '.api-op[data-op="post /api/tables"]', "docs"), ("/assistant", "#start-btn", "assistant")):
+        page.goto(board.links["director"].split("/table")[0] + path)
+        page.wait_for_selector(ready, timeout=WAIT_MS)
+        no_overflow(page)
+        shot(page, f"{name}-{tag}")
     board.act("N", seat="N", call="1S")
     board.act("E", seat="E", call="1H", meaning="a long explanation " * 12)
     for role in ("N", "E", "S", "W", "director"):
@@ -339,6 +344,23 @@ def test_no_page_overflows_the_screen(board: Board, size: dict[str, int], locale
         p = board.page(role, size, locale)
         no_overflow(p)
         shot(p, f"play-{role}-{tag}")
+
+
+@pytest.mark.parametrize("locale", ["en-GB", "ru-RU"], ids=["en", "ru"])
+def test_the_narrowest_phone_shows_the_lobby_a_seat_and_the_console_without_overflow(board: Board, locale: str) -> None:
+    narrow = {"width": 360, "height": 740}
+    lobby = board.browser.new_context(viewport=narrow, locale=locale)
+    board.contexts.append(lobby)
+    page = lobby.new_page()
+    page.goto(board.links["director"].split("/table")[0] + "/")
+    page.wait_for_selector("#create-btn", timeout=WAIT_MS)
+    no_overflow(page)
+    board.auction_4s_by_north()
+    board.act("E", seat="E", play="HA")
+    for role in ("W", "S", "director"):
+        p = board.page(role, narrow, locale)
+        no_overflow(p)
+        shot(p, f"play-{role}-360-{locale[:2]}")
 
 
 # ---------------------------------------------------------------- explanations, director calls
