@@ -19,13 +19,13 @@ import time
 from typing import Any
 
 from fastapi import APIRouter, Body, Request
-from fastapi.responses import HTMLResponse, JSONResponse, PlainTextResponse, Response
+from fastapi.responses import FileResponse, HTMLResponse, JSONResponse, PlainTextResponse, Response
 from sqlalchemy.engine import Engine
 
 from bridgelaw.dealing import deal_set
 from bridgelaw.i18n import text
 from bridgelaw.i18n.render import tr
-from bridgelaw.server.deps import request_language
+from bridgelaw.server.deps import STATIC, request_language
 from bridgelaw.server.queue_feed import QueueFeed
 from bridgelaw.session.cli import result_json
 from bridgelaw.session.live import DuplicateSession, SessionError
@@ -253,8 +253,10 @@ def _publish_routes(router: APIRouter, sessions: _Sessions) -> None:
         return HTMLResponse(page)
 
     @router.get("/session/table")
-    async def phone_page(s: str, t: str) -> Response:
-        return HTMLResponse(PHONE_PAGE.replace("{{SID}}", s).replace("{{TOKEN}}", t))
+    async def phone_page() -> Response:
+        """A physical table's result page (``?s=session&t=its token&n=table``): a static
+        page, its texts from the catalogs, its script under the pages' security policy."""
+        return FileResponse(STATIC / "result.html")
 
 
 def _director_route(kind: str, handler: Any) -> Any:
@@ -296,30 +298,3 @@ def online_event(table: int, round_: int, board: int, played: Any) -> dict[str, 
     if form:
         ev["form"] = form
     return ev
-
-
-PHONE_PAGE = """<!doctype html><html lang="en"><head><meta charset="utf-8">
-<meta name="viewport" content="width=device-width, initial-scale=1"><title>Table result</title>
-<style>body{font-family:system-ui,sans-serif;max-width:28rem;margin:auto;padding:.5rem}
-label{display:block;margin:.4rem 0}input,select,button{font-size:1.1rem;width:100%;padding:.3rem}</style></head>
-<body><h1>Table result</h1><p id="who"></p>
-<form id="f"><label>Board <select name="board" id="board"></select></label>
-<label>Contract <input name="contract" placeholder="4H, 3NTX, Pass" required></label>
-<label>Declarer <select name="declarer"><option>N</option><option>E</option><option>S</option><option>W</option></select></label>
-<label>Opening lead <input name="lead" placeholder="SA"></label>
-<label>Tricks taken by declarer <input name="tricks" type="number" min="0" max="13"></label>
-<button>Enter</button></form><p id="msg" role="status"></p><div id="list"></div>
-<script>
-const S="{{SID}}",T="{{TOKEN}}";let view=null;
-async function load(){const tn=new URLSearchParams(location.search).get("n")||"1";
- const r=await fetch(`/api/sessions/${S}/tables/${tn}?t=${T}`);view=await r.json();
- document.getElementById("who").textContent=`Table ${view.table}, round ${view.round}: NS ${view.ns} v EW ${view.ew}`;
- document.getElementById("board").innerHTML=view.boards.map(b=>`<option>${b}</option>`).join("");
- document.getElementById("list").innerHTML=view.results.map(x=>`<p>Board ${x.board}: ${x.contract||""} ${x.declarer||""} ${x.tricks??""} = ${x.score_ns} ${x.confirmed?"(confirmed)":`<button onclick="confirmIt(${x.board})">Opponents confirm</button>`}</p>`).join("");}
-async function confirmIt(b){await fetch(`/api/sessions/${S}/confirm`,{method:"POST",headers:{"content-type":"application/json"},body:JSON.stringify({token:T,table:view.table,board:b})});load();}
-document.getElementById("f").onsubmit=async e=>{e.preventDefault();const d=Object.fromEntries(new FormData(e.target));
- const body={token:T,table:view.table,round:view.round,board:+d.board,contract:d.contract,declarer:d.declarer,tricks:d.tricks===""?null:+d.tricks,lead:d.lead||null};
- const r=await fetch(`/api/sessions/${S}/results`,{method:"POST",headers:{"content-type":"application/json"},body:JSON.stringify(body)});
- const j=await r.json();document.getElementById("msg").textContent=r.ok?"Entered: the opponents confirm":j.message;load();};
-load();
-</script></body></html>"""
