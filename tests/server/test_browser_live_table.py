@@ -154,6 +154,7 @@ def test_a_concession_is_worded_as_one_and_the_conceders_partner_may_object(boar
     east = board.page("E")
     banner = east.inner_text("#claim-banner")
     assert "concedes 13" in banner and "claims" not in banner
+    assert "Agree to the claim" not in east.inner_text("body")  # the opponents agree to a concession
     east.click('[data-claim-response="dispute"][data-by="E"]')
     board.synced(east)
     ruling = board.state()["view"]["rulings"][-1]
