@@ -188,6 +188,23 @@ def test_the_tricks_and_the_result_are_final_and_in_bridge_notation(board: Board
     shot(south, "result-1366-en")
 
 
+@pytest.mark.law("64A1")
+def test_the_tricks_after_an_agreed_claim_and_a_revoke_transfer_are_the_results(board: Board) -> None:
+    board.auction_4s_by_north()
+    for seat, card in (("E", "HA"), ("S", "H6"), ("W", "C8"), ("N", "H8"),  # West revokes: he holds hearts
+                       ("E", "HK"), ("S", "H7"), ("W", "H2"), ("N", "H9")):  # and the revoke is established
+        board.act("N" if seat == "S" else seat, seat=seat, play=card)
+    board.act("N", seat="N", point_out="revoke", offender="W", trick=1)
+    board.act("N", seat="N", claim=11)
+    for seat in ("E", "W"):
+        board.act(seat, seat=seat, claim_response="agree")
+    s = board.state()
+    made = s["view"]["result"]["declarer_tricks"]
+    assert s["view"]["phase"] == "ended" and made > 11  # the transfer (64A1) counts with the claim
+    south = board.page("S", locale="ru-RU")
+    assert south.inner_text("#tricks-won").split() == ["С-Ю", str(made), "·", "В-З", str(13 - made)]
+
+
 @pytest.mark.law("50")
 def test_no_penalty_card_or_restriction_is_listed_once_the_board_is_over(board: Board) -> None:
     board.auction_4s_by_north()
