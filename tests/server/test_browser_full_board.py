@@ -319,3 +319,23 @@ def test_online_a_card_out_of_turn_cannot_be_played(browser: Any, server: Server
         assert b.state()["seq"] == 6 and b.state()["view"]["tricks"] == []
     finally:
         b.close()
+
+
+def test_the_event_log_names_each_board_by_its_number_not_its_place(browser: Any, server: ServerProcess) -> None:
+    b = Board(browser, server)
+    b.api.close()
+    b.api = httpx.Client(base_url=server.url, timeout=10)
+    made = b.api.post("/api/tables", json={"boards": 2, "first_board": 7, "opening_lead": "face_up"}).json()
+    b.tokens, b.links = made["tokens"], {k: server.url + v for k, v in made["links"].items()}
+    try:
+        b.act("E", seat="E", call="P")  # board 7: East deals
+        director = b.page("director")
+        director.click("#next-board")
+        director.click("#next-board")  # mid-auction: the second click moves on
+        director.wait_for_selector("#board-info:has-text('(2/2)')", timeout=WAIT_MS)
+        b.act("S", seat="S", call="P")  # board 8: South deals
+        b.synced(director)
+        boards = director.locator("#event-log .event .muted").all_inner_texts()
+        assert "Board 7" in boards and "Board 8" in boards and "Board 1" not in boards, boards
+    finally:
+        b.close()

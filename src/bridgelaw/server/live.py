@@ -199,6 +199,7 @@ class LiveTable:
         shared: dict[str, Any] = {
             "type": "state", "table": self.id, "title": self.meta.title, "role": "", "seq": self.seq,
             "board_index": self.board_idx, "boards": len(self.meta.boards), "can_next_board": False,
+            "board_numbers": [b.number for b in self.meta.boards],
             "to_act": _to_act(t), "legal_calls": [], "legal_cards": [],
             "results": [
                 {"board": self.meta.boards[i].number, "score_ns": s,
