@@ -97,6 +97,17 @@ class RussianTable:
                 out[role] = found
         return out
 
+    def letters_sent(self) -> list[str]:
+        """The Russian texts the server sends the director (rulings, their questions and
+        options, the table log) scanned the same way."""
+        v = self.api.get(f"/api/links/{self.tokens['director']}/state", params={"lang": "ru"}).json()["view"]
+        texts = [str(x) for x in v.get("log") or []]
+        for r in v["rulings"]:
+            texts.append(str(r.get("summary_ru") or r.get("summary", "")))
+            texts += [str(q.get("text_ru") or q.get("text", "")) for q in r.get("questions") or []]
+            texts += [str(o.get("label_ru") or o.get("label", "")) for o in r.get("options") or []]
+        return [hit for text in texts for hit in engine_letters(text)]
+
     def close(self) -> None:
         for ctx in self.contexts:
             ctx.close()
@@ -120,6 +131,9 @@ def test_a_whole_board_with_irregularities_in_russian_shows_no_engine_letters_an
     def look(step: str) -> None:
         for role, found in table.letters_shown().items():
             seen.setdefault(f"{step}/{role}", found)
+        sent = table.letters_sent()
+        if sent:
+            seen.setdefault(f"{step}/sent", sent)
 
     look("start")
     table.click("N", '#bidding-box [data-call="1S"]')
