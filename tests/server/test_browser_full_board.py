@@ -7,7 +7,10 @@ Along the way no page logs a JavaScript or console error, and no Russian text sh
 engine's letters: every page's visible text and the director's table log are scanned for
 Latin seat letters (N, E, S, W) and card codes (CA, SK, H10). The physical actions a
 player takes at the table (a card exposed, a change of call, a board problem, a mistaken
-explanation pointed out) are each a control of the page that reaches the director.
+explanation pointed out) are each a control of the page that reaches the director. And
+what the table is told: whose turn it is and why, a call for the director, the four hands
+with the dealer, the vulnerability and the trick in the middle, the last trick, an online
+card out of turn refused by the page, the boards of the event log by their numbers.
 """
 
 from __future__ import annotations
