@@ -76,5 +76,10 @@ def test_an_event_loop_keeps_serving_while_a_claim_is_analysed_in_a_thread() -> 
         assert all(r.exact for r in results)
         return moved, results[0].tricks
 
-    moved, tricks = asyncio.run(main())
+    # in a thread of its own: a browser test's Playwright loop may be running in this worker
+    out: list[tuple[int, int]] = []
+    runner = threading.Thread(target=lambda: out.append(asyncio.run(main())))
+    runner.start()
+    runner.join()
+    moved, tricks = out[0]
     assert moved > 0 and tricks == 2

@@ -21,6 +21,29 @@ WAIT_MS = 15_000
 PG_URL = os.environ.get("BRIDGELAW_TEST_POSTGRES", "postgresql://postgres@127.0.0.1:5432/test")
 
 
+def run_coroutine(coro: Any) -> Any:
+    """``asyncio.run(coro)`` in a thread of its own: once a browser test has run in this
+    worker, Playwright's event loop stays running in the main thread (the browser is
+    started once per session), and ``asyncio.run`` refuses to start beside it."""
+    import asyncio
+    import threading
+
+    out: dict[str, Any] = {}
+
+    def run() -> None:
+        try:
+            out["value"] = asyncio.run(coro)
+        except BaseException as e:  # re-raised in the caller's thread
+            out["error"] = e
+
+    t = threading.Thread(target=run)
+    t.start()
+    t.join()
+    if "error" in out:
+        raise out["error"]
+    return out.get("value")
+
+
 def postgres_reachable() -> bool:
     import psycopg
 

@@ -57,7 +57,8 @@ def test_70A_a_disputed_claim_shows_the_director_the_analysis(browser: Any, serv
     assert director.inner_text("#queue .claim-analysis .worst") == str(analysis["worst_normal"])
     assert director.inner_text("#queue .claim-analysis .proposal") == str(analysis["proposal"])
     assert director.locator("#queue .claim-analysis .line li").count() == (len(analysis["line"]) + 3) // 4
-    assert analysis["line"][0] in director.inner_text("#queue .claim-analysis .line")
+    first = analysis["line"][0]  # "D5": shown as the table reads it, "♦5"
+    assert {"S": "♠", "H": "♥", "D": "♦", "C": "♣"}[first[0]] + first[1:].replace("T", "10") in director.inner_text("#queue .claim-analysis .line")
     director.screenshot(path=str(ARTIFACTS / "director-claim-analysis.png"), full_page=True)
 
     player = browser.new_context(viewport={"width": 1360, "height": 900}, locale="en-GB").new_page()

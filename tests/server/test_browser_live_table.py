@@ -154,6 +154,7 @@ def test_a_concession_is_worded_as_one_and_the_conceders_partner_may_object(boar
     east = board.page("E")
     banner = east.inner_text("#claim-banner")
     assert "concedes 13" in banner and "claims" not in banner
+    assert "Agree to the claim" not in east.inner_text("body")  # the opponents agree to a concession
     east.click('[data-claim-response="dispute"][data-by="E"]')
     board.synced(east)
     ruling = board.state()["view"]["rulings"][-1]
@@ -185,6 +186,23 @@ def test_the_tricks_and_the_result_are_final_and_in_bridge_notation(board: Board
     assert south.inner_text("#tricks-won").split() == ["N-S", str(made), "·", "E-W", str(13 - made)]
     assert south.inner_text("#score-ns") == f"\u2212{-s['view']['result']['score_ns']}"
     shot(south, "result-1366-en")
+
+
+@pytest.mark.law("64A1")
+def test_the_tricks_after_an_agreed_claim_and_a_revoke_transfer_are_the_results(board: Board) -> None:
+    board.auction_4s_by_north()
+    for seat, card in (("E", "HA"), ("S", "H6"), ("W", "C8"), ("N", "H8"),  # West revokes: he holds hearts
+                       ("E", "HK"), ("S", "H7"), ("W", "H2"), ("N", "H9")):  # and the revoke is established
+        board.act("N" if seat == "S" else seat, seat=seat, play=card)
+    board.act("N", seat="N", point_out="revoke", offender="W", trick=1)
+    board.act("N", seat="N", claim=11)
+    for seat in ("E", "W"):
+        board.act(seat, seat=seat, claim_response="agree")
+    s = board.state()
+    made = s["view"]["result"]["declarer_tricks"]
+    assert s["view"]["phase"] == "ended" and made > 11  # the transfer (64A1) counts with the claim
+    south = board.page("S", locale="ru-RU")
+    assert south.inner_text("#tricks-won").split() == ["С-Ю", str(made), "·", "В-З", str(13 - made)]
 
 
 @pytest.mark.law("50")
@@ -325,6 +343,11 @@ def test_no_page_overflows_the_screen(board: Board, size: dict[str, int], locale
     page.wait_for_selector("#law-27", timeout=WAIT_MS)
     no_overflow(page)
     shot(page, f"laws-{tag}")
+    for path, ready, name in (("/docs", '.api-op[data-op="post /api/tables"]', "docs"), ("/assistant", "#start-btn", "assistant")):
+        page.goto(board.links["director"].split("/table")[0] + path)
+        page.wait_for_selector(ready, timeout=WAIT_MS)
+        no_overflow(page)
+        shot(page, f"{name}-{tag}")
     board.act("N", seat="N", call="1S")
     board.act("E", seat="E", call="1H", meaning="a long explanation " * 12)
     for role in ("N", "E", "S", "W", "director"):
@@ -339,6 +362,23 @@ def test_no_page_overflows_the_screen(board: Board, size: dict[str, int], locale
         p = board.page(role, size, locale)
         no_overflow(p)
         shot(p, f"play-{role}-{tag}")
+
+
+@pytest.mark.parametrize("locale", ["en-GB", "ru-RU"], ids=["en", "ru"])
+def test_the_narrowest_phone_shows_the_lobby_a_seat_and_the_console_without_overflow(board: Board, locale: str) -> None:
+    narrow = {"width": 360, "height": 740}
+    lobby = board.browser.new_context(viewport=narrow, locale=locale)
+    board.contexts.append(lobby)
+    page = lobby.new_page()
+    page.goto(board.links["director"].split("/table")[0] + "/")
+    page.wait_for_selector("#create-btn", timeout=WAIT_MS)
+    no_overflow(page)
+    board.auction_4s_by_north()
+    board.act("E", seat="E", play="HA")
+    for role in ("W", "S", "director"):
+        p = board.page(role, narrow, locale)
+        no_overflow(p)
+        shot(p, f"play-{role}-360-{locale[:2]}")
 
 
 # ---------------------------------------------------------------- explanations, director calls

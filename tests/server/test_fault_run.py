@@ -21,7 +21,7 @@ from typing import Any
 
 import httpx
 import websockets
-from server_helpers import ServerProcess, new_table
+from server_helpers import ServerProcess, new_table, run_coroutine
 
 from bridgelaw.server import patch
 from bridgelaw.server.live import LiveTable
@@ -110,7 +110,7 @@ def test_sigkill_under_load_loses_nothing_stored_and_every_table_replays_the_sam
     try:
         for kill in range(KILLS):
             seen = Seen()
-            asyncio.run(load(server.url, tables, rng, seen, f"k{kill}", server))
+            run_coroutine(load(server.url, tables, rng, seen, f"k{kill}", server))
             server = ServerProcess(database, tmp_path).start()
             store = Store(database)
             try:

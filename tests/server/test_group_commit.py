@@ -7,6 +7,7 @@ import asyncio
 from pathlib import Path
 
 import pytest
+from server_helpers import run_coroutine
 
 from bridgelaw.server import boards as board_sets
 from bridgelaw.server.hub import Hub
@@ -27,7 +28,7 @@ def _six_tables_append_together(store: Store) -> None:
     async def go() -> None:
         await asyncio.gather(*(hub.append((t, 1, "adjust", 0, {"note": t}, f"g-{t}")) for t in tables))
 
-    asyncio.run(go())
+    run_coroutine(go())
     hub.close()
     assert sum(batches) == 6 and len(batches) < 6
     assert all(len(store.log(t, 0)) == 1 and store.action_seq(t, f"g-{t}") == 1 for t in tables)
@@ -126,7 +127,7 @@ def test_postgres_a_failed_batch_stores_none_of_its_entries_and_tells_each_submi
         return await asyncio.gather(*(hub.append((t, 1, "adjust", 0, {}, None)) for t in tables),
                                     return_exceptions=True)
 
-    results = asyncio.run(go())
+    results = run_coroutine(go())
     hub.close()
     failed = [t for t, r in zip(tables, results, strict=True) if isinstance(r, Exception)]
     assert failed and all(not isinstance(r, SeqConflict) for r in results if r is not None)

@@ -149,6 +149,6 @@ def test_an_http_refusal_is_in_the_language_the_request_asked_for(client: TestCl
 def test_the_event_log_refusal_and_an_unknown_law_are_catalog_texts(client: TestClient) -> None:
     t = new_table(client, pbn=PBN)
     r = client.get(f"/api/links/{t['tokens']['E']}/log?lang=ru")
-    assert r.status_code == 403 and r.json()["message"] == "журнал событий стола доступен только судье"
+    assert r.status_code == 403 and r.json()["message"] == "журнал событий доступен только судье"
     r = client.get("/api/laws/94?lang=ru")
     assert r.status_code == 404 and "Правила пронумерованы от 1 до 93" in r.json()["message"]

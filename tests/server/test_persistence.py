@@ -12,7 +12,7 @@ from typing import Any
 import httpx
 import pytest
 from fastapi.testclient import TestClient
-from server_helpers import PBN, ServerProcess, new_table
+from server_helpers import PBN, ServerProcess, new_table, run_coroutine
 
 from bridgelaw.server.app import create_app
 from bridgelaw.server.hub import ClientError, Hub
@@ -118,7 +118,7 @@ def simultaneous(database: str) -> list[Any]:
         hub.close()
         hub.store.dispose()
         return out
-    return asyncio.run(run())
+    return run_coroutine(run())
 
 
 def _pbn_boards() -> list[Any]:

@@ -198,4 +198,4 @@ def test_a_seven_table_mitchell_evening_over_http(client: TestClient) -> None:
     page = client.get("/session/results", params={"s": sid, "dd": "false"})
     assert page.status_code == 200 and "Ranking" in page.text and "Board 27" in page.text
     phone = client.get("/session/table", params={"s": sid, "t": tokens["table1"]})
-    assert phone.status_code == 200 and "Opponents confirm" in phone.text
+    assert phone.status_code == 200 and "/static/result.js" in phone.text

@@ -263,9 +263,10 @@ class ClaimHandler(Handler):
 
     @staticmethod
     def _offer_next(ops: TableOps, ruling: Ruling) -> None:
-        seat = _state(ruling).waiting[0]
+        st = _state(ruling)
+        seat = st.waiting[0]
         ops.offer(ruling, [
-            option("agree", seat, *both("claims.offer_next")),
+            option("agree", seat, *both("claims.offer_next" if st.what == "claim" else "claims.offer_next.concession")),
             option("dispute", seat, *both("claims.offer_next.2")),
         ])
 

@@ -32,10 +32,9 @@ from fastapi.exceptions import RequestValidationError
 from fastapi.responses import JSONResponse
 from fastapi.staticfiles import StaticFiles
 
-from bridgelaw.i18n import tr
-from bridgelaw.i18n.output import choose_language
+from bridgelaw.i18n.render import tr
 from bridgelaw.server import law_routes, link_routes, page_routes, socket_routes, table_routes
-from bridgelaw.server.deps import STATIC, SafeJSONResponse, Server
+from bridgelaw.server.deps import STATIC, SafeJSONResponse, Server, request_language
 from bridgelaw.server.guard import BodyCheck, page_policy
 from bridgelaw.server.hub import IDLE_UNLOAD, ClientError, Hub
 from bridgelaw.server.queue_feed import QueueFeed
@@ -76,7 +75,9 @@ def create_app(database: str = "bridgelaw.db", *, listen: bool | None = None, sq
     # the session queue's feed: linked live tables and assistant incidents post their calls
     feed = QueueFeed(SessionStore(store.engine))
     hub.watchers.append(feed.on_live)
-    app.include_router(importlib.import_module("bridgelaw.server.session_routes").session_router(store.engine, feed))
+    sessions = importlib.import_module("bridgelaw.server.session_routes")
+    app.include_router(sessions.session_router(store.engine, feed))
+    app.exception_handler(importlib.import_module("bridgelaw.session.live").SessionError)(sessions.refused)
     app.include_router(importlib.import_module("bridgelaw.server.assistant_routes").router(store, feed))
     app.include_router(importlib.import_module("bridgelaw.server.lobby_routes").router(app))
     app.mount("/static", StaticFiles(directory=STATIC), name="static")
@@ -114,10 +115,8 @@ def _lifespan(store: Store, hub: Hub, listen: bool | None) -> Callable[[FastAPI]
 
 
 async def _client_error(request: Request, exc: ClientError) -> JSONResponse:
-    """A refused request, its message in the language the request asked for (``?lang=``,
-    else Accept-Language, else English)."""
-    lang = choose_language(request.query_params.get("lang"), request.headers.get("accept-language"))
-    return SafeJSONResponse({"code": exc.code, "message": tr(exc.message, lang)}, status_code=exc.status)
+    """A refused request, its message (a catalog text) in the request's language."""
+    return SafeJSONResponse({"code": exc.code, "message": tr(exc.message, request_language(request))}, status_code=exc.status)
 
 
 async def _invalid_request(_request: Request, exc: RequestValidationError) -> JSONResponse:

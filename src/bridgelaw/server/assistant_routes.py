@@ -20,7 +20,8 @@ from pydantic import BaseModel, Field
 
 from bridgelaw.actions import action_from_json
 from bridgelaw.errors import BridgeLawError
-from bridgelaw.i18n import as_seat, msg, tr
+from bridgelaw.i18n import as_seat, msg
+from bridgelaw.i18n.render import tr
 from bridgelaw.server.incidents import INCIDENT_PRESETS, Incident, IncidentStore
 from bridgelaw.server.queue_feed import QueueFeed
 from bridgelaw.server.store import Store
@@ -188,7 +189,8 @@ def _editing_routes(
         outcome = t.act(action)
         if not outcome.accepted:
             out = incident_out(inc)
-            out["refused"] = {"code": outcome.code, "message": outcome.message, "message_ru": tr(outcome.message or "", "ru")}
+            out["refused"] = {"code": outcome.code, "message": tr(outcome.message or "", "en"),
+                              "message_ru": tr(outcome.message or "", "ru")}
             return out
         inc.actions.append(body.action)
         d = digest(t)

@@ -1,4 +1,6 @@
-"""``bridgelaw serve``: start the table server (FastAPI on uvicorn)."""
+"""``bridgelaw serve``: start the table server (FastAPI on uvicorn). ``bridgelaw links``:
+the links of a table, from the server's database, for a director who lost his (the lobby
+keeps them only in the browser that opened the table)."""
 
 from __future__ import annotations
 
@@ -24,6 +26,15 @@ def add_commands(sub: argparse._SubParsersAction) -> None:  # type: ignore[type-
     p.add_argument("--log-level", default="info")
     p.set_defaults(func=cmd_serve)
 
+    p = sub.add_parser(
+        "links", help="list the server's tables, or print one table's links (a director who lost his link gets it back)",
+    )
+    p.add_argument("table", nargs="?", help="the table's id (or the start of it); without it, the tables newest first")
+    p.add_argument("--database", default=os.environ.get("BRIDGELAW_DATABASE", "bridgelaw.db"),
+                   help="the server's database (as for serve)")
+    p.add_argument("--base-url", default="http://127.0.0.1:8000", help="the address players open (default http://127.0.0.1:8000)")
+    p.set_defaults(func=cmd_links)
+
 
 def cmd_serve(args: argparse.Namespace) -> int:
     import uvicorn
@@ -47,6 +58,33 @@ def cmd_serve(args: argparse.Namespace) -> int:
         forwarded_allow_ips=args.forwarded_allow_ips,
     )
     return 0
+
+
+def cmd_links(args: argparse.Namespace) -> int:
+    """Print the tables (id, opened, events, title) or one table's links, one role a line."""
+    from bridgelaw.server.store import Store
+
+    store = Store(args.database)
+    try:
+        tables = store.list_tables(limit=10_000)
+        if not args.table:
+            for table_id, title, created, events in tables:
+                print(f"{table_id}  {created:%Y-%m-%d %H:%M}  {events:>5}  {title}")
+            return 0
+        found = [t for t in tables if t[0].startswith(args.table)]
+        if len(found) != 1:
+            from bridgelaw.errors import BridgeLawError
+            from bridgelaw.i18n import text
+
+            raise BridgeLawError(text("cli.links.no_table" if not found else "cli.links.ambiguous", table=args.table, n=len(found)))
+        tokens = store.tokens(found[0][0])
+        base = args.base_url.rstrip("/")
+        for role in ("director", "N", "E", "S", "W", "all"):
+            if role in tokens:
+                print(f"{role:<8} {base}/table?t={tokens[role]}")
+        return 0
+    finally:
+        store.dispose()
 
 
 def log_config() -> dict[str, Any]:

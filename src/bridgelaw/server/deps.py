@@ -15,6 +15,7 @@ from fastapi import Request
 from fastapi.responses import JSONResponse
 
 from bridgelaw.i18n import text
+from bridgelaw.i18n.output import choose_language
 from bridgelaw.server.guard import Throttle
 from bridgelaw.server.hub import ClientError, Hub
 from bridgelaw.server.schemas import ErrorBody
@@ -27,6 +28,12 @@ ERRORS: dict[int | str, dict[str, Any]] = {
     400: {"model": ErrorBody}, 403: {"model": ErrorBody}, 404: {"model": ErrorBody},
     409: {"model": ErrorBody}, 413: {"model": ErrorBody}, 422: {"model": ErrorBody},
 }
+
+
+def request_language(request: Request) -> str:
+    """The language an HTTP request asks its errors in: ``?lang=``, else Accept-Language,
+    else English."""
+    return choose_language(request.query_params.get("lang"), request.headers.get("accept-language"))
 
 
 class SafeJSONResponse(JSONResponse):

@@ -49,7 +49,7 @@ def router(server: Server) -> APIRouter:
         """The table's whole event log: for the director's link only."""
         table_id, role = await server.link(token, request)
         if role != DIRECTOR:
-            raise ClientError("director_only", text("server.error.director_log"), status=403)
+            raise ClientError("director_only", text("server.error.event_log_director"), status=403)
         entries = await hub.db(store.log, table_id, 0)
         return [LogEntryOut(seq=e.seq, kind=e.kind, board=e.board, payload=e.payload) for e in entries]
 

@@ -204,6 +204,7 @@ class LiveTable:
         shared: dict[str, Any] = {
             "type": "state", "table": self.id, "title": self.meta.title, "role": "", "seq": self.seq,
             "board_index": self.board_idx, "boards": len(self.meta.boards), "can_next_board": False,
+            "board_numbers": [b.number for b in self.meta.boards],
             "to_act": _to_act(t), "legal_calls": [], "legal_cards": [],
             "results": parts.same("results", [
                 {"board": self.meta.boards[i].number, "score_ns": s,
@@ -211,6 +212,7 @@ class LiveTable:
             ]),
             "adjustment": self.adjustments.get(self.board_idx),
             "undo_request": parts.same("undo_request", undo.view(self)),
+            "director_called": parts.same("director_called", _director_called(t)),
         }
         legal: tuple[list[str], list[str]] | None = None
         out: dict[str, dict[str, Any]] = {}
@@ -254,6 +256,18 @@ def _viewer(role: str) -> Seat | str:
 
 
 _SEAT_OF = {s.name: s for s in Seat}  # a player's role is his seat's letter
+
+
+def _director_called(t: Table) -> list[str]:
+    """Who has called the director since the table's last action: the table waits for him
+    (Law 9B1(a)); the next action, his decision or the players going on, answers the call."""
+    seats: list[str] = []
+    for action in reversed(t.actions):
+        if not isinstance(action, CallDirector):
+            break
+        if str(action.seat) not in seats:
+            seats.insert(0, str(action.seat))
+    return seats
 
 
 def _to_act(t: Table) -> str | None:

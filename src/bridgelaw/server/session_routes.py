@@ -6,6 +6,8 @@ PBN with score tables, USEBIO XML, an HTML page).
 
 Links are tokens: one per table (its phone page enters and confirms that table's results
 only) and one for the director. Every accepted request is an event in the session's log.
+A refused one is answered ``{"code", "message"}``, the message in the request's language
+(``refused``, the app's handler of ``SessionError``).
 """
 
 from __future__ import annotations
@@ -16,11 +18,14 @@ import random
 import time
 from typing import Any
 
-from fastapi import APIRouter, Body
-from fastapi.responses import HTMLResponse, JSONResponse, PlainTextResponse, Response
+from fastapi import APIRouter, Body, Request
+from fastapi.responses import FileResponse, HTMLResponse, JSONResponse, PlainTextResponse, Response
 from sqlalchemy.engine import Engine
 
 from bridgelaw.dealing import deal_set
+from bridgelaw.i18n import text
+from bridgelaw.i18n.render import tr
+from bridgelaw.server.deps import STATIC, request_language
 from bridgelaw.server.queue_feed import QueueFeed
 from bridgelaw.session.cli import result_json
 from bridgelaw.session.live import DuplicateSession, SessionError
@@ -28,9 +33,16 @@ from bridgelaw.session.publish import results_page, to_pbn, to_usebio
 from bridgelaw.session.store import SessionStore, movement_from
 
 
-def error(e: SessionError) -> JSONResponse:
-    """A refused session request, as its JSON answer."""
-    return JSONResponse({"code": e.code, "message": e.message}, status_code=e.status)
+def error(e: SessionError, lang: str = "en") -> JSONResponse:
+    """A refused session request, as its JSON answer: the message in ``lang``."""
+    return JSONResponse({"code": e.code, "message": tr(e.message, lang)}, status_code=e.status)
+
+
+async def refused(request: Request, e: Exception) -> JSONResponse:
+    """The app's answer to a SessionError a route raised: its message in the request's
+    language (``?lang=``, else Accept-Language, else English), like the table's errors."""
+    assert isinstance(e, SessionError)
+    return error(e, request_language(request))
 
 
 def authorise(cfg: dict[str, Any], token: str | None, table: int | None = None) -> str:
@@ -40,7 +52,7 @@ def authorise(cfg: dict[str, Any], token: str | None, table: int | None = None) 
         return "director"
     if table is not None and token and token == tokens.get(f"table{table}"):
         return "table"
-    raise SessionError("forbidden", "this link may not do that (a table's link acts for its own table only)", 403)
+    raise SessionError("forbidden", text("session.error.forbidden_link"), 403)
 
 
 class _Sessions:
@@ -56,7 +68,7 @@ class _Sessions:
             _title, cfg, ds = self.store.load(sid)
             role = authorise(cfg, token, None if director else int(ev.get("table", 0)))
             if director and role != "director":
-                raise SessionError("forbidden", "only the director may do that", 403)
+                raise SessionError("forbidden", text("session.error.director_only"), 403)
             ev = {**ev, "at": time.time()}
             out = ds.apply(ev)
             self.store.append(sid, ev)
@@ -66,10 +78,8 @@ class _Sessions:
         try:
             out, _ds = await self.act(sid, {**{k: v for k, v in body.items() if k != "token"}, "kind": kind},
                                       body.get("token"), director=director)
-        except SessionError as e:
-            return error(e)
         except (KeyError, ValueError, TypeError) as e:
-            return error(SessionError("bad_request", f"the request is incomplete or malformed: {e}", 422))
+            raise SessionError("bad_request", text("session.error.malformed", problem=str(e)), 422) from None
         if isinstance(out, list):
             return [x.to_json() for x in out]
         if isinstance(out, dict):
@@ -104,10 +114,7 @@ def _setup_routes(router: APIRouter, sessions: _Sessions) -> None:
         ``online_tables``, ``correction_minutes``, ``date``, ``club`` and ``club_id`` (for
         USEBIO), and ``seed`` to deal the boards (or ``boards``: number, deal, dealer,
         vulnerable)."""
-        try:
-            mv = movement_from(dict(body.get("movement", {})))
-        except SessionError as e:
-            return error(e)
+        mv = movement_from(dict(body.get("movement", {})))
         boards = body.get("boards")
         if not boards:  # Law 6: freshly dealt from the secure source
             boards = [{"number": b.number, "deal": b.deal.to_pbn(), "dealer": b.dealer.name,
@@ -125,21 +132,15 @@ def _setup_routes(router: APIRouter, sessions: _Sessions) -> None:
     @router.get("/api/sessions/{sid}")
     async def session_info(sid: str) -> Any:
         """The director's view of every table: round, boards done, results to confirm."""
-        try:
-            title, _cfg, ds = store.load(sid)
-        except SessionError as e:
-            return error(e)
+        title, _cfg, ds = store.load(sid)
         return {"id": sid, "title": title, "scoring": ds.scoring, "closed": ds.closed_at is not None,
                 "tables": ds.progress(), "movement": ds.movement.to_json()}
 
     @router.get("/api/sessions/{sid}/tables/{table}")
     async def table_view(sid: str, table: int, t: str = "") -> Any:
         """A table's phone page data: who sits where this round and which boards to play."""
-        try:
-            _title, cfg, ds = store.load(sid)
-            authorise(cfg, t, table)
-        except SessionError as e:
-            return error(e)
+        _title, cfg, ds = store.load(sid)
+        authorise(cfg, t, table)
         prog = next((p for p in ds.progress() if p["table"] == table), None)
         rnd_ = prog["round"] if prog else None
         seat = ds.movement.at(table, rnd_) if rnd_ else None
@@ -167,20 +168,15 @@ def _table_routes(router: APIRouter, sessions: _Sessions) -> None:
         try:
             _title, cfg, _ds = store.load(sid)
             director = authorise(cfg, body.get("token"), int(body.get("table", 0))) == "director"
-        except SessionError as e:
-            return error(e)
         except (KeyError, ValueError, TypeError) as e:
-            return error(SessionError("bad_request", f"the request is incomplete or malformed: {e}", 422))
+            raise SessionError("bad_request", text("session.error.malformed", problem=str(e)), 422) from None
         return await _event(sid, body, "call", director=director)
 
     @router.get("/api/sessions/{sid}/calls")
     async def director_queue(sid: str, t: str = "") -> Any:
         """The director's one queue: the open calls of every table, online and physical."""
-        try:
-            _title, cfg, ds = store.load(sid)
-            authorise(cfg, t)
-        except SessionError as e:
-            return error(e)
+        _title, cfg, ds = store.load(sid)
+        authorise(cfg, t)
         return ds.queue()
 
     @router.post("/api/sessions/{sid}/confirm")
@@ -202,10 +198,8 @@ def _table_routes(router: APIRouter, sessions: _Sessions) -> None:
             dealt = ds.boards[board]
             table = random_board_actions(Table(dealt), random.Random(body.get("seed")))
             ev = online_event(int(body["table"]), int(body["round"]), board, table)
-        except SessionError as e:
-            return error(e)
         except (KeyError, ValueError) as e:
-            return error(SessionError("bad_request", f"the request is incomplete or malformed: {e}", 422))
+            raise SessionError("bad_request", text("session.error.malformed", problem=str(e)), 422) from None
         return await _event(sid, {**ev, "token": body.get("token")}, "online", director=True)
 
 
@@ -228,54 +222,41 @@ def _publish_routes(router: APIRouter, sessions: _Sessions) -> None:
     @router.get("/api/sessions/{sid}/scores")
     async def scores(sid: str) -> Any:
         """Travellers and ranking so far (the same object as ``bridgelaw score --json``)."""
-        try:
-            _title, _ds, res = await _scored(sid)
-        except SessionError as e:
-            return error(e)
+        _title, _ds, res = await _scored(sid)
         return result_json(res)
 
     @router.get("/api/sessions/{sid}/audit")
     async def audit(sid: str, t: str = "") -> Any:
         """The director's audit log of adjustments, penalties and corrections (79C)."""
-        try:
-            _title, cfg, ds = store.load(sid)
-            authorise(cfg, t)
-        except SessionError as e:
-            return error(e)
+        _title, cfg, ds = store.load(sid)
+        authorise(cfg, t)
         return ds.audit
 
     @router.get("/api/sessions/{sid}/results.pbn")
     async def results_pbn(sid: str) -> Response:
-        try:
-            title, ds, res = await _scored(sid)
-        except SessionError as e:
-            return error(e)
+        title, ds, res = await _scored(sid)
         return PlainTextResponse(to_pbn(res, ds.boards, event=title), media_type="text/plain")
 
     @router.get("/api/sessions/{sid}/results.xml")
     async def results_usebio(sid: str) -> Response:
-        try:
-            title, cfg, ds = store.load(sid)
-            res = ds.score()
-        except SessionError as e:
-            return error(e)
+        title, cfg, ds = store.load(sid)
+        res = ds.score()
         return Response(to_usebio(res, event=title, club=str(cfg.get("club", "")), club_id=str(cfg.get("club_id", "")),
                                   date=str(cfg.get("date", ""))), media_type="application/xml")
 
     @router.get("/session/results")
     async def results_html(s: str, dd: bool = True) -> Response:
         """The results page; ``dd=false`` leaves out the double-dummy tables."""
-        try:
-            title, ds, res = await _scored(s)
-        except SessionError as e:
-            return error(e)
+        title, ds, res = await _scored(s)
         page = await asyncio.get_running_loop().run_in_executor(
             None, lambda: results_page(res, ds.boards, title=title, with_dd=dd))
         return HTMLResponse(page)
 
     @router.get("/session/table")
-    async def phone_page(s: str, t: str) -> Response:
-        return HTMLResponse(PHONE_PAGE.replace("{{SID}}", s).replace("{{TOKEN}}", t))
+    async def phone_page() -> Response:
+        """A physical table's result page (``?s=session&t=its token&n=table``): a static
+        page, its texts from the catalogs, its script under the pages' security policy."""
+        return FileResponse(STATIC / "result.html")
 
 
 def _director_route(kind: str, handler: Any) -> Any:
@@ -317,30 +298,3 @@ def online_event(table: int, round_: int, board: int, played: Any) -> dict[str, 
     if form:
         ev["form"] = form
     return ev
-
-
-PHONE_PAGE = """<!doctype html><html lang="en"><head><meta charset="utf-8">
-<meta name="viewport" content="width=device-width, initial-scale=1"><title>Table result</title>
-<style>body{font-family:system-ui,sans-serif;max-width:28rem;margin:auto;padding:.5rem}
-label{display:block;margin:.4rem 0}input,select,button{font-size:1.1rem;width:100%;padding:.3rem}</style></head>
-<body><h1>Table result</h1><p id="who"></p>
-<form id="f"><label>Board <select name="board" id="board"></select></label>
-<label>Contract <input name="contract" placeholder="4H, 3NTX, Pass" required></label>
-<label>Declarer <select name="declarer"><option>N</option><option>E</option><option>S</option><option>W</option></select></label>
-<label>Opening lead <input name="lead" placeholder="SA"></label>
-<label>Tricks taken by declarer <input name="tricks" type="number" min="0" max="13"></label>
-<button>Enter</button></form><p id="msg" role="status"></p><div id="list"></div>
-<script>
-const S="{{SID}}",T="{{TOKEN}}";let view=null;
-async function load(){const tn=new URLSearchParams(location.search).get("n")||"1";
- const r=await fetch(`/api/sessions/${S}/tables/${tn}?t=${T}`);view=await r.json();
- document.getElementById("who").textContent=`Table ${view.table}, round ${view.round}: NS ${view.ns} v EW ${view.ew}`;
- document.getElementById("board").innerHTML=view.boards.map(b=>`<option>${b}</option>`).join("");
- document.getElementById("list").innerHTML=view.results.map(x=>`<p>Board ${x.board}: ${x.contract||""} ${x.declarer||""} ${x.tricks??""} = ${x.score_ns} ${x.confirmed?"(confirmed)":`<button onclick="confirmIt(${x.board})">Opponents confirm</button>`}</p>`).join("");}
-async function confirmIt(b){await fetch(`/api/sessions/${S}/confirm`,{method:"POST",headers:{"content-type":"application/json"},body:JSON.stringify({token:T,table:view.table,board:b})});load();}
-document.getElementById("f").onsubmit=async e=>{e.preventDefault();const d=Object.fromEntries(new FormData(e.target));
- const body={token:T,table:view.table,round:view.round,board:+d.board,contract:d.contract,declarer:d.declarer,tricks:d.tricks===""?null:+d.tricks,lead:d.lead||null};
- const r=await fetch(`/api/sessions/${S}/results`,{method:"POST",headers:{"content-type":"application/json"},body:JSON.stringify(body)});
- const j=await r.json();document.getElementById("msg").textContent=r.ok?"Entered: the opponents confirm":j.message;load();};
-load();
-</script></body></html>"""

@@ -26,6 +26,7 @@ from bridgelaw.core.calls import Contract
 from bridgelaw.core.cards import Card, Seat, Side
 from bridgelaw.core.deal import Board as DealtBoard
 from bridgelaw.errors import ParseError
+from bridgelaw.i18n import text
 from bridgelaw.laws.registry import Handling, implements
 from bridgelaw.laws.scoring import contract_score
 from bridgelaw.session.event import (
@@ -44,6 +45,8 @@ class SessionError(Exception):
     """A refused request: a code, a message naming the problem, an HTTP status."""
 
     def __init__(self, code: str, message: str, status: int = 409) -> None:
+        # ``message`` is a catalog text (``bridgelaw.i18n.text``): the server answers it in
+        # the request's language
         super().__init__(message)
         self.code, self.message, self.status = code, message, status
 
@@ -98,7 +101,7 @@ class DuplicateSession:
     def seating(self, table: int, round_: int) -> Seating:
         s = self.movement.at(table, round_)
         if s is None:
-            raise SessionError("no_such_table", f"there is no table {table} in round {round_}", 404)
+            raise SessionError("no_such_table", text("session.error.no_table_in_round", table=table, round=round_), 404)
         return s
 
     def _score(self, contract: str, declarer: str | None, tricks: int | None, board: int) -> tuple[str, str | None, int | None, int]:
@@ -106,12 +109,12 @@ class DuplicateSession:
         if parsed == "Pass":
             return "Pass", None, None, 0
         if not isinstance(parsed, tuple):
-            raise SessionError("impossible_result", f"{contract!r} is not a contract (1-7 and C, D, H, S or NT, X or XX)", 422)
+            raise SessionError("impossible_result", text("session.error.not_a_contract", contract=repr(contract)), 422)
         level, strain, risk = parsed
         if declarer not in ("N", "E", "S", "W"):
-            raise SessionError("impossible_result", f"the declarer must be N, E, S or W, not {declarer!r}", 422)
+            raise SessionError("impossible_result", text("session.error.bad_declarer", declarer=repr(declarer)), 422)
         if tricks is None or not 0 <= tricks <= 13:
-            raise SessionError("impossible_result", f"declarer takes 0 to 13 tricks, not {tricks!r}", 422)
+            raise SessionError("impossible_result", text("session.error.bad_tricks", tricks=repr(tricks)), 422)
         seat = Seat[declarer]
         dealt = self.boards.get(board)
         vul = dealt.vulnerability.is_vulnerable(seat.side) if dealt else False
@@ -124,28 +127,26 @@ class DuplicateSession:
         try:
             card = Card.parse(lead)
         except (ParseError, ValueError):
-            raise SessionError("impossible_result", f"{lead!r} is not a card", 422) from None
+            raise SessionError("impossible_result", text("session.error.not_a_card", lead=repr(lead)), 422) from None
         dealt = self.boards.get(board)
         if dealt is not None and declarer in ("N", "E", "S", "W"):
             leader = Seat[declarer].lho
             if dealt.deal.holder(card) is not leader:
-                raise SessionError("impossible_result", f"{card} is not in {leader.name}'s hand on board {board}: "
-                                   "the opening lead comes from declarer's left", 422)
+                raise SessionError("impossible_result", text("session.error.lead_not_in_hand", card=card, seat=leader, board=board), 422)
         return str(card)
 
     def _open(self) -> None:
         if self.closed_at is not None:
-            raise SessionError("session_closed", "the session is closed: results are published and can only be corrected", 409)
+            raise SessionError("session_closed", text("session.error.closed"), 409)
 
     def _check_board(self, seat: Seating, board: int) -> None:
         if board not in self.movement.boards(seat.board_set):
-            raise SessionError("board_not_in_round", f"board {board} is not played at table {seat.table} in round "
-                               f"{seat.round} (its boards are {self.movement.boards(seat.board_set)})", 422)
+            raise SessionError("board_not_in_round", text("session.error.board_not_in_round", board=board, table=seat.table, round=seat.round,
+                                    boards=", ".join(map(str, self.movement.boards(seat.board_set)))), 422)
         ns, ew = seat.directions()
         for (b, rns, rew), _r in self.results.items():
             if b == board and (rns in (ns, ew) or rew in (ns, ew)):
-                raise SessionError("already_played", f"board {board} already has a result for pair "
-                                   f"{ns if ns in (rns, rew) else ew}", 409)
+                raise SessionError("already_played", text("session.error.already_played", board=board, pair=ns if ns in (rns, rew) else ew), 409)
 
     # ------------------------------------------------------------------ events
     def apply(self, ev: dict[str, Any]) -> Any:
@@ -153,7 +154,7 @@ class DuplicateSession:
         kind = ev.get("kind")
         handler = getattr(self, f"_on_{kind}", None)
         if handler is None:
-            raise SessionError("bad_event", f"{kind!r} is not a session event", 422)
+            raise SessionError("bad_event", text("session.error.bad_event", kind=repr(kind)), 422)
         out = handler(ev)
         self.log.append(ev)
         return out
@@ -163,9 +164,9 @@ class DuplicateSession:
         table, round_, board = int(ev["table"]), int(ev["round"]), int(ev["board"])
         seat = self.seating(table, round_)
         if table in self.online_tables and ev.get("source") != "online":
-            raise SessionError("online_table", f"table {table} plays online: its results come from the table itself", 409)
+            raise SessionError("online_table", text("session.error.online_table", table=table), 409)
         if seat.sits_out:
-            raise SessionError("sit_out", f"table {table} sits out in round {round_}", 409)
+            raise SessionError("sit_out", text("session.error.sit_out", table=table, round=round_), 409)
         self._check_board(seat, board)
         online = ev.get("source") == "online"
         adjusted = ev.get("adjusted") if online else None  # a table's own board ruling (laws/board.py)
@@ -194,7 +195,7 @@ class DuplicateSession:
             pns = artificial_percent(str(adjusted.get("ns_average", "")))
             pew = artificial_percent(str(adjusted.get("ew_average", "")))
             if pns is None or pew is None:
-                raise SessionError("bad_adjustment", "an artificial score is A+, A= or A- (or A60 and the like)", 422)
+                raise SessionError("bad_adjustment", text("session.error.bad_artificial"), 422)
             res.artificial = (pns, pew)
         self.results[(board, ns, ew)] = res
         self.audit.append({"at": ev.get("at"), "what": "adjust", "board": board, "table": seat.table,
@@ -208,16 +209,17 @@ class DuplicateSession:
         for (b, ns, ew), r in self.results.items():
             if b == board and (pair in (ns, ew) or (table is not None and r.table == table)):
                 return r
-        raise SessionError("no_result", f"board {board} has no result for {'pair ' + str(pair) if pair else 'table ' + str(table)}", 404)
+        raise SessionError("no_result", (text("session.error.no_result_pair", board=board, pair=pair) if pair
+                                              else text("session.error.no_result_table", board=board, table=table)), 404)
 
     def _on_confirm(self, ev: dict[str, Any]) -> Result:
         self._open()
         res = self._find(int(ev["board"]), table=int(ev["table"]))
         side = str(ev.get("side") or ("EW" if res.entered_by == "NS" else "NS"))
         if side not in ("NS", "EW"):
-            raise SessionError("bad_side", "the confirming side is NS or EW", 422)
+            raise SessionError("bad_side", text("session.error.bad_side"), 422)
         if side == res.entered_by:
-            raise SessionError("same_side", "the opponents of the side that entered the result confirm it", 409)
+            raise SessionError("same_side", text("session.error.same_side"), 409)
         res.confirmed = True
         return res
 
@@ -230,7 +232,7 @@ class DuplicateSession:
         table, round_ = int(ev["table"]), int(ev["round"])
         seat = self.seating(table, round_)
         if board not in self.movement.boards(seat.board_set):
-            raise SessionError("board_not_in_round", f"board {board} is not played at table {table} in round {round_}", 422)
+            raise SessionError("board_not_in_round", text("session.error.board_not_at_table", board=board, table=table, round=round_), 422)
         ns, ew = seat.directions()
         old = self.results.get((board, ns, ew))
         res = Result(board, table, round_, ns, ew, old.contract if old else None, old.declarer if old else None,
@@ -241,13 +243,13 @@ class DuplicateSession:
         elif "weighted" in ev:
             parts = tuple((float(w), int(s)) for w, s in ev["weighted"])
             if abs(sum(w for w, _ in parts) - 1.0) > 1e-9:
-                raise SessionError("bad_adjustment", "the weights of a weighted score must add up to 1", 422)
+                raise SessionError("bad_adjustment", text("session.error.bad_weights"), 422)
             res.weighted = parts
         else:
             pns = artificial_percent(str(ev.get("ns_average", "A=")))
             pew = artificial_percent(str(ev.get("ew_average", "A=")))
             if pns is None or pew is None:
-                raise SessionError("bad_adjustment", "an artificial score is A+, A= or A- (or A60 and the like)", 422)
+                raise SessionError("bad_adjustment", text("session.error.bad_artificial"), 422)
             res.artificial = (pns, pew)
         self.results[(board, ns, ew)] = res
         self.audit.append({"at": ev.get("at"), "what": "adjust", "board": board, "table": table,
@@ -260,7 +262,7 @@ class DuplicateSession:
         assert self.closed_at is not None
         now = float(at) if at is not None else float(self.clock())
         if now > self.closed_at + self.correction_period:
-            raise SessionError("results_locked", "the correction period has ended: the results are final (79C)", 409)
+            raise SessionError("results_locked", text("session.error.results_locked"), 409)
 
     def _on_correct(self, ev: dict[str, Any]) -> Result:
         """79C: a scoring error corrected, before the close or within the correction period."""
@@ -313,13 +315,11 @@ class DuplicateSession:
         found = str(ev.get("found", ""))
         law = {"next_board": "64B4", "round_ended": "64B5"}.get(found)
         if law is None:
-            raise SessionError("bad_request", "found is next_board (64B4) or round_ended (64B5)", 422)
+            raise SessionError("bad_request", text("session.error.revoke_found"), 422)
         if old.contract in (None, "Pass") or old.declarer is None:
-            raise SessionError("no_play", f"board {board} at table {table} was not played out: there is no revoke "
-                               "to rule on", 409)
+            raise SessionError("no_play", text("session.error.no_play", board=board, table=table), 409)
         if "tricks_without_revoke" not in ev:
-            raise SessionError("needs_decision", "how many tricks would declarer have taken without the revoke? "
-                               "(tricks_without_revoke, Law 64C)", 422)
+            raise SessionError("needs_decision", text("session.error.revoke_equity"), 422)
         equity = int(ev["tricks_without_revoke"])
         contract, declarer, tricks, score = self._score(old.contract, old.declarer, equity, board)
         if tricks == old.tricks:
@@ -351,9 +351,8 @@ class DuplicateSession:
             pns = artificial_percent(str(ev.get("ns_average", "")))
             pew = artificial_percent(str(ev.get("ew_average", "")))
             if pns is None or pew is None:
-                raise SessionError("needs_decision", f"pair {ns if ns in (before[0].ns, before[0].ew) else ew} had "
-                                   f"played board {board} before: the second score is cancelled (15B1); which "
-                                   "artificial scores, by fault? (ns_average, ew_average: A+, A=, A-)", 422)
+                raise SessionError("needs_decision", text("session.error.played_before", board=board,
+                                        pair=ns if ns in (before[0].ns, before[0].ew) else ew), 422)
             res = Result(board, table, round_, ns, ew, None, None, None, None, source="director", confirmed=True,
                          artificial=(pns, pew), ruling="15B1")
             law = "15B1"
@@ -372,10 +371,9 @@ class DuplicateSession:
         """A board reported as played at the wrong table must be one of the session's,
         and not the one designated for that table, round and pairs (Law 15)."""
         if board not in self.boards and not any(board in self.movement.boards(k) for k in range(1, self.movement.sets + 1)):
-            raise SessionError("no_such_board", f"board {board} is not in this session", 404)
+            raise SessionError("no_such_board", text("session.error.no_such_board", board=board), 404)
         if board in self.movement.boards(seat.board_set) and pairs == seat.directions():
-            raise SessionError("not_wrong", f"board {board} is designated for table {table} in round {round_} "
-                               "and these pairs: enter its result as usual", 409)
+            raise SessionError("not_wrong", text("session.error.not_wrong", board=board, table=table, round=round_), 409)
 
     def _on_wrong_direction(self, ev: dict[str, Any]) -> Result:
         """Law 15: a board played the wrong way round, the NS pair holding the EW cards.
@@ -401,7 +399,7 @@ class DuplicateSession:
         tables = {int(t) for t in ev.get("tables", [])}
         form = str(ev.get("form") or "changed")
         if not tables:
-            raise SessionError("bad_request", "name the tables that played the board in its changed form", 422)
+            raise SessionError("bad_request", text("session.error.changed_tables"), 422)
         changed: list[Result] = []
         for t in sorted(tables):
             old = self._find(board, table=t)
@@ -420,10 +418,10 @@ class DuplicateSession:
         to an irregularity; the queue keeps the order the calls came in."""
         table = int(ev["table"])
         if not 1 <= table <= self.movement.tables:
-            raise SessionError("no_such_table", f"there is no table {table} in this session", 404)
+            raise SessionError("no_such_table", text("session.error.no_such_table", table=table), 404)
         source = str(ev.get("source") or ("online" if table in self.online_tables else "physical"))
         if source not in ("physical", "online", "assistant"):
-            raise SessionError("bad_request", "a call comes from a physical table, an online table or the assistant", 422)
+            raise SessionError("bad_request", text("session.error.call_source"), 422)
         key = ev.get("key")
         if key is not None:  # posted by the table itself: a retry finds the call it made
             same = self.call_by_key(str(key))
@@ -446,11 +444,11 @@ class DuplicateSession:
         session, so that its calls come into this session's queue on their own."""
         table = int(ev["table"])
         if not 1 <= table <= self.movement.tables:
-            raise SessionError("no_such_table", f"there is no table {table} in this session", 404)
+            raise SessionError("no_such_table", text("session.error.no_such_table", table=table), 404)
         refs = [f"live:{ev['live_table']}"] if ev.get("live_table") else []
         refs += [f"incident:{ev['incident']}"] if ev.get("incident") else []
         if len(refs) != 1:
-            raise SessionError("bad_request", "a link names one live_table or one incident", 422)
+            raise SessionError("bad_request", text("session.error.one_link"), 422)
         self.links[refs[0]] = table
         return {"table": table, "link": refs[0]}
 
@@ -458,10 +456,10 @@ class DuplicateSession:
         """The director has dealt with a call: it leaves the queue, with what he did."""
         cid = int(ev["call"])
         if not 1 <= cid <= len(self.calls):
-            raise SessionError("no_such_call", f"there is no call {cid}", 404)
+            raise SessionError("no_such_call", text("session.error.no_such_call", call=cid), 404)
         call = self.calls[cid - 1]
         if not call["open"]:
-            raise SessionError("answered", f"call {cid} is already answered", 409)
+            raise SessionError("answered", text("session.error.answered", call=cid), 409)
         call["open"] = False
         call["answer"] = str(ev.get("answer", ""))
         call["answered_at"] = ev.get("at")
@@ -479,7 +477,7 @@ class DuplicateSession:
         unconfirmed = [r for r in self.results.values() if not r.confirmed]
         if unconfirmed and not ev.get("force"):
             r = unconfirmed[0]
-            raise SessionError("unconfirmed", f"board {r.board} at table {r.table} is not confirmed by the opponents", 409)
+            raise SessionError("unconfirmed", text("session.error.unconfirmed", board=r.board, table=r.table), 409)
         self.closed_at = float(ev.get("at") or self.clock())
         return self.closed_at
 

@@ -17,6 +17,7 @@ from sqlalchemy.orm import DeclarativeBase, Mapped, Session, mapped_column
 from bridgelaw.core.cards import Seat
 from bridgelaw.core.deal import Board as DealtBoard
 from bridgelaw.core.deal import Deal, Vulnerability
+from bridgelaw.i18n import text
 from bridgelaw.session.live import DuplicateSession, SessionError
 from bridgelaw.session.movements import Movement, appendix_mitchell, howell, mitchell
 
@@ -55,8 +56,8 @@ def movement_from(spec: dict[str, Any]) -> Movement:
         if kind in ("appendix", "appendix_mitchell"):
             return appendix_mitchell(int(spec.get("base", tables)), per_set)
     except ValueError as e:
-        raise SessionError("bad_movement", str(e), 422) from None
-    raise SessionError("bad_movement", f"{kind!r} is not a movement: mitchell, appendix_mitchell or howell", 422)
+        raise SessionError("bad_movement", text("session.error.bad_movement", problem=str(e)), 422) from None
+    raise SessionError("bad_movement", text("session.error.no_movement", kind=repr(kind)), 422)
 
 
 def boards_from(rows: list[dict[str, Any]]) -> dict[int, DealtBoard]:
@@ -94,7 +95,7 @@ class SessionStore:
         with Session(self.engine) as db:
             row = db.get(SessionRow, sid)
             if row is None:
-                raise SessionError("no_such_session", f"there is no session {sid}", 404)
+                raise SessionError("no_such_session", text("session.error.no_such_session", session=sid), 404)
             return row.title, json.loads(row.config)
 
     def events(self, sid: str, after: int = 0) -> list[dict[str, Any]]:

@@ -3,7 +3,7 @@
 // the event log, and the law reference.
 
 import { t, pick, lang } from "./i18n.js";
-import { esc, seatName, callHtml } from "./cards.js";
+import { esc, seatName, seatShort, callHtml, cardText } from "./cards.js";
 import { requestHtml, answerContext } from "./panels.js";
 import { eventText } from "./eventtext.js";
 
@@ -59,8 +59,10 @@ function withdrawnHtml(state, r) {
     <div class="muted">${esc(t("ask_player_away"))}</div></div>`;
 }
 
-/** The claim checker's proposal as the engine words it for the director (``director_note``). */
+/** The claim checker's proposal as the engine words it for the director (``director_note``),
+ *  when there is no analysis block to show it in the page's own words (claimAnalysisHtml). */
 function noteHtml(r) {
+  if (r.analysis) return "";
   const note = lang() === "ru" ? r.director_note_ru || r.director_note : r.director_note;
   return note ? `<div class="director-note" data-director-note="${r.id}">${esc(typeof note === "string" ? note : JSON.stringify(note))}</div>` : "";
 }
@@ -81,6 +83,15 @@ function queueItem(r, state) {
 }
 
 // ---- the claim checker's analysis (director only: players' views never carry it) ----
+/** One trick of the checker's line ("N:D5 E:D2 S:DQ W:D8") as the table reads it: seats in
+ *  the page's language and cards by suit symbol (С: ♦5 В: ♦2 ...). */
+function lineHtml(trick) {
+  return trick.trim().split(/\s+/).filter(Boolean).map((play) => {
+    const m = /^([NESW]):([SHDC][AKQJT2-9])$/.exec(play);
+    if (m) return `${esc(seatShort(m[1]))}: ${cardText(m[2])}`;
+    return /^[SHDC][AKQJT2-9]$/.test(play) ? cardText(play) : esc(play);
+  }).join(" ");
+}
 // the claim checker's words are catalog entries ui.ca_*
 const VERDICTS = new Set(["valid", "double_dummy_only", "invalid"]);
 /** The analysis block of a claim ruling: verdict, double-dummy figure, worst normal line,
@@ -89,7 +100,7 @@ export function claimAnalysisHtml(r) {
   const a = r.analysis;
   if (!a) return "";
   const tx = (k) => t(`ca_${k}`);
-  const tricks = (a.line_text || (a.line || []).join(" ")).split(";").map((x) => `<li>${esc(x.trim())}</li>`).join("");
+  const tricks = (a.line_text || (a.line || []).join(" ")).split(";").map((x) => `<li>${lineHtml(x)}</li>`).join("");
   const row = (k, v, cls = "") => `<tr><th>${esc(k)}</th><td class="${cls}">${esc(v)}</td></tr>`;
   return `<div class="claim-analysis" data-analysis="${r.id}"><div class="ruling-head">${esc(tx("head"))}</div>
     <table>${row(tx("verdict"), VERDICTS.has(a.verdict) ? tx(a.verdict) : a.verdict, `verdict ${esc(a.verdict)}`)}${row(tx("claimed"), a.claimed, "claimed")}

@@ -44,7 +44,7 @@ export function renderContract(state) {
   const won = finalTricks(v);
   const over = v.phase === "ended";
   const contract = v.contract ? contractHtml(v.contract) : `<span class="muted">—</span>`;
-  const pens = (v.penalty_cards || []).map((p) => `${esc(seatName(p.seat))}: ${cardText(p.card)} (${esc(t(p.kind))}, ${esc(p.law)})`);
+  const pens = (v.penalty_cards || []).map((p) => `${esc(seatName(p.seat))}: ${cardText(p.card)} (${esc(t(`pen_${p.kind}`))}, ${esc(p.law)})`);
   const rests = (v.restrictions || []).map((r) => {
     const suit = r.suit ? ` ${suitHtml(r.suit)}` : "";
     const kind = t(`rk_${r.kind}`) === `rk_${r.kind}` ? r.kind.replaceAll("_", " ") : t(`rk_${r.kind}`);
@@ -246,16 +246,28 @@ export function renderResult(state) {
 }
 
 /** One line under the felt: phase, whose turn, what the table waits for, actions due. */
+/** A ruling's kind as the table names it ("Insufficient bid"). */
+function kindText(kind) {
+  const key = `kind_${kind}`;
+  return t(key) === key ? kind.replaceAll("_", " ") : t(key);
+}
+
+/** The status line: the phase, whose turn it is and why (a ruling waiting for his choice
+ *  or the director's decision), a call for the director the table waits on. */
 export function renderStatus(state, notice) {
   const v = state.view;
   const parts = [`<strong>${esc(t(`phase_${v.phase}`))}</strong>`];
   const who = state.to_act;
   const me = SEATS.includes(state.role) ? state.role : null;
   const callNeeded = (v.rulings || []).some((r) => r.status === "awaiting_director" && !(r.laws || []).length);
+  const called = state.director_called || [];
+  const pending = (v.rulings || []).find((r) => v.awaiting && r.id === v.awaiting.ruling);
+  const why = pending ? ` <span class="why" id="turn-why">(${esc(t("turn_why_ruling", { what: kindText(pending.kind) }))})</span>` : "";
+  if (called.length) parts.push(`<span class="notice" id="director-called">${esc(t("director_called_by", { seats: called.map(seatName).join(", ") }))}</span>`);
   if (callNeeded) parts.push(`<span class="notice" id="call-needed">${esc(t("call_director_needed"))}</span>`);
-  else if (who === "director") parts.push(esc(t("director_is_asked")));
-  else if (who && (who === me || state.role === "all" && v.awaiting)) parts.push(`<span class="your-turn">${esc(t("your_turn"))}${state.role === "all" ? ` (${esc(seatName(who))})` : ""}</span>`);
-  else if (who) parts.push(`${esc(t("to_act"))}: ${esc(seatName(who))}`);
+  else if (who === "director") parts.push(`${esc(t("director_is_asked"))}${why}`);
+  else if (who && (who === me || state.role === "all" && v.awaiting)) parts.push(`<span class="your-turn">${esc(t("your_turn"))}${state.role === "all" ? ` (${esc(seatName(who))})` : ""}</span>${why}`);
+  else if (who) parts.push(`${esc(t("to_act"))}: ${esc(seatName(who))}${why}`);
   const fd = v.face_down_lead;
   if (fd) {
     parts.push(esc(t("lead_lies_face_down", { seat: seatName(fd.seat) })));

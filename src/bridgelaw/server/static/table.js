@@ -3,7 +3,7 @@
 // panels.js, console.js for the director) and turns clicks into scenario-vocabulary actions.
 
 import { t, lang, setLang, translatePage } from "./i18n.js";
-import { SEATS, STRAINS, seatName } from "./cards.js";
+import { SEATS, STRAINS, SUITS, SYMBOL, seatName, parseHand, rankText } from "./cards.js";
 import { renderFelt, renderClaim, dummyOf } from "./felt.js";
 import { renderAuction, renderBiddingBox, callingSeat } from "./auction.js";
 import { renderContract, renderRulings, renderAnswers, renderResult, renderStatus } from "./panels.js";
@@ -147,6 +147,8 @@ function render() {
   // dummy may not claim, concede or point out a revoke during the play (43A1, 68)
   const dummy = dummyOf(v) === state.role && v.phase !== "auction";
   for (const id of ["claim-row", "claim-statement", "revoke-row"]) document.getElementById(id).hidden = dummy || v.phase === "auction" || v.phase === "ended";
+  // a card played after a mistaken explanation (47E2): there is none before the play
+  document.getElementById("mistake-btn").hidden = v.phase === "auction" || v.phase === "ended";
   document.getElementById("layout").classList.toggle("offline", !connected);
   const fill = document.getElementById("tempo-seat");
   if (!fill.options.length) {
@@ -156,9 +158,57 @@ function render() {
   for (const o of fill.options) o.textContent = seatName(o.value);
   const rev = document.getElementById("revoke-offender");
   for (const o of rev.options) o.textContent = seatName(o.value);
+  renderExposeChoice();
+  renderReportChoice();
   document.getElementById("console").hidden = state.role !== "director";
   renderPrivate(state);
   if (state.role === "director") { renderConsole(state); renderAdjustForm(); }
+}
+
+/** A board problem as the engine needs it (Laws 13-15, 87): whose hand had too many cards
+ *  and whose too few, the card surplus or missing, whose cards were from another board. */
+function reportAction() {
+  const kind = document.getElementById("report-kind").value;
+  const value = (id) => document.getElementById(id).value;
+  const action = { seat: askingSeat(), report: kind };
+  if (kind === "incorrect_number") action.hands = [value("report-seat"), value("report-under")];
+  if (kind === "surplus_card" || kind === "missing_card") action.card = value("report-card");
+  if (kind === "wrong_board") action.offender = value("report-seat");
+  return action;
+}
+
+/** The report's detail fields: the ones its kind needs, seats and cards in the page's language. */
+function renderReportChoice() {
+  const kind = document.getElementById("report-kind").value;
+  for (const el of document.querySelectorAll("[data-report]")) el.hidden = !el.dataset.report.split(" ").includes(kind);
+  document.getElementById("report-seat-label").textContent = t(kind === "wrong_board" ? "report_wrong_cards" : "report_too_many");
+  for (const id of ["report-seat", "report-under"]) {
+    const box = document.getElementById(id);
+    if (!box.options.length) {
+      box.innerHTML = SEATS.map((s) => `<option value="${s}"></option>`).join("");
+      box.value = id === "report-seat" ? askingSeat() : SEATS[(SEATS.indexOf(askingSeat()) + 1) % 4];
+    }
+    for (const o of box.options) o.textContent = seatName(o.value);
+  }
+  const cards = document.getElementById("report-card");
+  if (!cards.options.length) {
+    cards.innerHTML = SUITS.flatMap((s) => [..."AKQJT98765432"].map((r) => `<option value="${s}${r}">${SYMBOL[s]}${rankText(r)}</option>`)).join("");
+  }
+}
+
+/** The cards a player may say he exposed: his own, by suit symbol and rank (♠Q), kept
+ *  as chosen while the hand is the same. */
+function renderExposeChoice() {
+  const box = document.getElementById("expose-card");
+  const hand = parseHand(state.view.hands[askingSeat()] || "");
+  const cards = SUITS.flatMap((s) => hand[s].map((r) => s + r));
+  const key = cards.join(" ");
+  if (box.dataset.cards === key && box.dataset.lang === lang()) return;
+  const chosen = box.value;
+  box.innerHTML = cards.map((c) => `<option value="${c}">${SYMBOL[c[0]]}${rankText(c[1])}</option>`).join("");
+  box.dataset.cards = key;
+  box.dataset.lang = lang();
+  if (cards.includes(chosen)) box.value = chosen;
 }
 
 // ------------------------------------------------------------------ actions
@@ -312,11 +362,11 @@ function onClick(ev) {
       if (state.view.phase !== "ended" && state.pending !== "next-board") { state.pending = "next-board"; render(); return undefined; }
       return send({ type: "next_board" });
     case "expose-btn": {
-      const card = document.getElementById("expose-card").value.trim().toUpperCase().replace("10", "T");
-      if (!/^[SHDC][AKQJT2-9]$/.test(card)) { toast(t("expose_which"), true); return undefined; }
+      const card = document.getElementById("expose-card").value;
+      if (!card) { toast(t("expose_which"), true); return undefined; }
       return act({ seat: askingSeat(), expose: [card], how: document.getElementById("expose-how").value });
     }
-    case "report-btn": return act({ seat: askingSeat(), report: document.getElementById("report-kind").value });
+    case "report-btn": return act(reportAction());
     case "correct-btn": return act({ seat: askingSeat(), ask: "correct_explanation", call_index: Number(document.getElementById("correct-call").value) - 1 });
     case "mistake-btn": return act({ seat: askingSeat(), point_out: "mistaken_explanation" });
     case "lang-btn": return setLang(lang() === "ru" ? "en" : "ru");
@@ -334,6 +384,7 @@ function setUp() {
     </div>
     <p class="hint keys-hint" data-i18n="keys_hint"></p>`;
   document.addEventListener("click", onClick);
+  document.getElementById("report-kind").addEventListener("change", renderReportChoice);
   setUpKeys(keyCall, keyCard); // first: Enter after typed keys is theirs, not a focused card's
   document.addEventListener("keydown", (ev) => { if (ev.key === "Enter" && !ev.defaultPrevented && ev.target.dataset?.card) onClick(ev); });
   document.addEventListener("langchange", () => { render(); reconnectInLanguage(); });

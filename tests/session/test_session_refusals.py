@@ -1,0 +1,65 @@
+"""A refused session request names its problem in the language the request asks for
+(``?lang=``, else Accept-Language, else English), from the message catalogs, as the
+table's own errors do."""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+from pathlib import Path
+from typing import Any
+
+import pytest
+from fastapi.testclient import TestClient
+
+from bridgelaw.server.app import create_app
+
+
+@pytest.fixture
+def client(tmp_path: Path) -> Iterator[TestClient]:
+    with TestClient(create_app(str(tmp_path / "s.db"))) as c:
+        yield c
+
+
+@pytest.fixture
+def session(client: TestClient) -> dict[str, Any]:
+    made = client.post("/api/sessions", json={"title": "club", "movement": {"kind": "mitchell", "tables": 3, "boards": 6}})
+    assert made.status_code == 201, made.text
+    return dict(made.json())
+
+
+def test_a_tables_link_acting_for_another_table_is_refused_in_russian(client: TestClient, session: dict[str, Any]) -> None:
+    r = client.post(f"/api/sessions/{session['id']}/results", headers={"Accept-Language": "ru-RU,ru;q=0.9"},
+                    json={"token": session["tokens"]["table1"], "table": 2, "round": 1, "board": 1,
+                          "contract": "4S", "declarer": "N", "tricks": 10})
+    assert r.status_code == 403 and r.json()["code"] == "forbidden"
+    assert r.json()["message"] == "эта ссылка этого не может (ссылка стола действует только за свой стол)"
+
+
+def test_the_same_refusal_is_in_english_by_default(client: TestClient, session: dict[str, Any]) -> None:
+    r = client.post(f"/api/sessions/{session['id']}/results",
+                    json={"token": session["tokens"]["table1"], "table": 2, "round": 1, "board": 1,
+                          "contract": "4S", "declarer": "N", "tricks": 10})
+    assert r.json()["message"] == "this link may not do that (a table's link acts for its own table only)"
+
+
+def test_an_impossible_result_is_told_in_the_language_the_link_asks_for(client: TestClient, session: dict[str, Any]) -> None:
+    r = client.post(f"/api/sessions/{session['id']}/results", params={"lang": "ru"}, headers={"Accept-Language": "en"},
+                    json={"token": session["tokens"]["table1"], "table": 1, "round": 1, "board": 1,
+                          "contract": "4S", "declarer": "N", "tricks": 14})
+    assert r.status_code == 422 and r.json()["message"] == "разыгрывающий берёт от 0 до 13 взяток, а не 14"
+
+
+def test_an_unknown_session_is_told_in_russian(client: TestClient) -> None:
+    r = client.get("/api/sessions/nope/scores", headers={"Accept-Language": "ru"})
+    assert r.status_code == 404 and r.json() == {"code": "no_such_session", "message": "турнира nope нет"}
+
+
+def test_a_malformed_request_names_its_problem_in_russian(client: TestClient, session: dict[str, Any]) -> None:
+    r = client.post(f"/api/sessions/{session['id']}/online", params={"lang": "ru"},
+                    json={"token": session["tokens"]["director"], "table": 1, "round": 1})
+    assert r.status_code == 422 and r.json()["message"].startswith("запрос неполон или составлен неверно")
+
+
+def test_a_tables_unknown_link_is_refused_in_the_requests_language(client: TestClient) -> None:
+    r = client.get("/api/links/0000/state", headers={"Accept-Language": "ru"})
+    assert r.status_code == 404 and any("а" <= ch <= "я" for ch in r.json()["message"])
