@@ -16,8 +16,10 @@
  *    suit), with the bounds proven for it: endings that differ only in which small
  *    cards are gone meet there;
  *  - lower bounds that hold for every line prune: trumps above every opposing trump in
- *    one hand, and a side on lead holding only top cards (the other side trumpless)
- *    winning the rest.
+ *    one hand, a trick about to be led that the claimer's side wins whatever is led
+ *    (every lead met by a hand holding only top cards of the suit, no defence ruff),
+ *    and a side on lead holding only top cards (the other side trumpless) winning the
+ *    rest.
  *
  * The search runs with the GIL released: other Python threads (the web server's event
  * loop) keep running while a claim is analysed.
@@ -445,7 +447,43 @@ static int sure_trumps(const S *s, int sd) {
     return a > b ? a : b;
 }
 
-static int top_trumps(const S *s) { return sure_trumps(s, s->side); }
+/* The trick about to be led is the claimer's whatever anybody plays. For each card the
+ * leader may lead (the normal leads when the claimer's side leads, any card when the
+ * defence does), the trick is the claimer's when no defence hand can ruff it (each
+ * defence hand that holds a trump holds the suit led, or trumps are led) and either the
+ * card led is the claimer's and above every defence card of its suit, or a hand of the
+ * claimer's side other than the leader holds cards of that suit all above every defence
+ * card there: it must follow with one, which beats every defence card of the suit (a
+ * higher card of its partner wins the trick for the side just the same). */
+static int first_trick_ours(const S *s) {
+    u64 opp = opp_of(s);
+    u64 tm = s->trump >= 0 ? SM(s->trump) : 0;
+    u64 d1 = s->h[(s->side + 1) & 3], d2 = s->h[(s->side + 3) & 3];
+    int ours = SIDE(s->leader) == s->side;
+    u64 lead = s->h[s->leader];
+    if (ours && !s->any_legal) lead = normal_leads(s, lead, s->h[(s->leader + 2) & 3]);
+    for (int suit = 0; suit < 4; suit++) {
+        u64 sm = SM(suit), led = lead & sm;
+        if (!led) continue;
+        if (sm != tm && (((d1 & tm) && !(d1 & sm)) || ((d2 & tm) && !(d2 & sm)))) return 0;
+        u64 o = opp & sm;
+        if (!o || (ours && lowbit(led) > topbit(o))) continue;
+        int held = 0;
+        for (int k = 0; k < 2; k++) {
+            int seat = s->side + 2 * k;
+            u64 m = s->h[seat] & sm;
+            if (seat != s->leader && m && lowbit(m) > topbit(o)) held = 1;
+        }
+        if (!held) return 0;
+    }
+    return 1;
+}
+
+/* The claimer's tricks from here on every line, as far as the cheap bounds see. */
+static int top_trumps(const S *s) {
+    int q = sure_trumps(s, s->side);
+    return q > 0 ? q : first_trick_ours(s);
+}
 
 /* ------------------------------------------------------------------ the search */
 static int play_trick(S *s, int t);
