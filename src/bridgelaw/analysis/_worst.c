@@ -18,8 +18,8 @@
  *  - lower bounds that hold for every line prune: trumps above every opposing trump in
  *    one hand, a trick about to be led that the claimer's side wins whatever is led
  *    (every lead met by a hand holding only top cards of the suit, no defence ruff),
- *    and a side on lead holding only top cards (the other side trumpless) winning the
- *    rest.
+ *    that trick and the sure trump tricks of a hand that plays no trump to it, and a
+ *    side on lead holding only top cards (the other side trumpless) winning the rest.
  *
  * The search runs with the GIL released: other Python threads (the web server's event
  * loop) keep running while a claim is analysed.
@@ -455,16 +455,18 @@ static int sure_trumps(const S *s, int sd) {
  * claimer's side other than the leader holds cards of that suit all above every defence
  * card there: it must follow with one, which beats every defence card of the suit (a
  * higher card of its partner wins the trick for the side just the same). */
-static int first_trick_ours(const S *s) {
+static int first_trick_ours(const S *s, int *led_suits) {
     u64 opp = opp_of(s);
     u64 tm = s->trump >= 0 ? SM(s->trump) : 0;
     u64 d1 = s->h[(s->side + 1) & 3], d2 = s->h[(s->side + 3) & 3];
     int ours = SIDE(s->leader) == s->side;
     u64 lead = s->h[s->leader];
     if (ours && !s->any_legal) lead = normal_leads(s, lead, s->h[(s->leader + 2) & 3]);
+    *led_suits = 0;
     for (int suit = 0; suit < 4; suit++) {
         u64 sm = SM(suit), led = lead & sm;
         if (!led) continue;
+        *led_suits |= 1 << suit;
         if (sm != tm && (((d1 & tm) && !(d1 & sm)) || ((d2 & tm) && !(d2 & sm)))) return 0;
         u64 o = opp & sm;
         if (!o || (ours && lowbit(led) > topbit(o))) continue;
@@ -482,7 +484,31 @@ static int first_trick_ours(const S *s) {
 /* The claimer's tricks from here on every line, as far as the cheap bounds see. */
 static int top_trumps(const S *s) {
     int q = sure_trumps(s, s->side);
-    return q > 0 ? q : first_trick_ours(s);
+    int suits;
+    return q > 0 ? q : first_trick_ours(s, &suits);
+}
+
+/* A bound worth its cost only before a position is searched: the trick about to be led
+ * is the claimer's (first_trick_ours) and a hand of the side plays no trump to it (every
+ * suit that may be led is a side suit that it leads or holds). That hand keeps every
+ * trump for its sure trump tricks later, and the defence keeps no more trumps than it
+ * has now (no defence hand can ruff, none is led): that trick and those. 0 when it does
+ * not apply. */
+static int kept_trumps(const S *s) {
+    int suits;
+    if (s->trump < 0 || !first_trick_ours(s, &suits) || ((suits >> s->trump) & 1)) return 0;
+    u64 tm = SM(s->trump), o = opp_of(s) & tm;
+    int best = 0;
+    for (int k = 0; k < 2; k++) {
+        int seat = s->side + 2 * k;
+        u64 mine = s->h[seat] & tm;
+        int keeps = mine != 0;
+        for (int suit = 0; suit < 4; suit++)
+            if (((suits >> suit) & 1) && seat != s->leader && !(s->h[seat] & SM(suit))) keeps = 0;
+        int v = keeps ? 1 + trump_tricks(mine, o) : 0;
+        if (v > best) best = v;
+    }
+    return best;
 }
 
 /* ------------------------------------------------------------------ the search */
@@ -529,6 +555,13 @@ static int below(S *s, int t) {
         if (e->ub < t) return e->ub;
     }
     if (s->spent) return t; /* unwinding: the value is not used */
+    int kept = kept_trumps(s);
+    if (kept > quick) quick = kept;
+    if (quick >= t) {
+        e = tt_store(s, k1, k2, e, slot, tcap);
+        if (e && quick > e->lb) e->lb = (int8_t)quick;
+        return quick;
+    }
     if (++s->nodes > s->limit) { s->spent = 1; return t; }
     int v = play_trick(s, t);
     if (s->spent) return v;
