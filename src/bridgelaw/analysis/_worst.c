@@ -16,8 +16,10 @@
  *    suit), with the bounds proven for it: endings that differ only in which small
  *    cards are gone meet there;
  *  - lower bounds that hold for every line prune: trumps above every opposing trump in
- *    one hand, and a side on lead holding only top cards (the other side trumpless)
- *    winning the rest.
+ *    one hand, a trick about to be led that the claimer's side wins whatever is led
+ *    (every lead met by a hand holding only top cards of the suit, no defence ruff),
+ *    that trick and the sure trump tricks of a hand that plays no trump to it, and a
+ *    side on lead holding only top cards (the other side trumpless) winning the rest.
  *
  * The search runs with the GIL released: other Python threads (the web server's event
  * loop) keep running while a claim is analysed.
@@ -27,6 +29,9 @@
 #include <stdint.h>
 #include <stdlib.h>
 #include <string.h>
+#ifdef __linux__
+#include <sys/mman.h>
+#endif
 
 typedef uint64_t u64;
 
@@ -77,8 +82,32 @@ typedef struct {
 } S;
 
 /* ------------------------------------------------------------------ the table */
+/* The table's memory, zeroed. Probes land anywhere in it, so where the system offers
+ * huge pages the table asks for them: one page-table walk covers 2 MiB instead of 4 KiB,
+ * and most probes miss the cache but no longer the address translation too. */
+static Entry *tt_alloc(size_t cap) {
+#if defined(__linux__) && defined(MADV_HUGEPAGE)
+    size_t bytes = cap * sizeof(Entry);
+    if (bytes >= ((size_t)2 << 20)) {
+        void *p = mmap(NULL, bytes, PROT_READ | PROT_WRITE, MAP_PRIVATE | MAP_ANONYMOUS, -1, 0);
+        if (p == MAP_FAILED) return NULL;
+        madvise(p, bytes, MADV_HUGEPAGE);
+        return (Entry *)p;
+    }
+#endif
+    return calloc(cap, sizeof(Entry));
+}
+
+static void tt_free(Entry *tt, size_t cap) {
+#if defined(__linux__) && defined(MADV_HUGEPAGE)
+    size_t bytes = cap * sizeof(Entry);
+    if (bytes >= ((size_t)2 << 20)) { munmap(tt, bytes); return; }
+#endif
+    free(tt);
+}
+
 static int tt_init(S *s, size_t cap) {
-    s->tt = calloc(cap, sizeof(Entry));
+    s->tt = tt_alloc(cap);
     s->cap = cap;
     s->used = 0;
     return s->tt != NULL;
@@ -132,7 +161,7 @@ static Entry *tt_store(S *s, u64 k1, u64 k2, Entry *found, size_t slot, size_t c
 static void tt_grow(S *s) {
     Entry *old = s->tt;
     size_t ocap = s->cap;
-    Entry *nt = calloc(ocap * 2, sizeof(Entry));
+    Entry *nt = tt_alloc(ocap * 2);
     if (nt == NULL) { s->oom = 1; return; }
     s->tt = nt;
     s->cap = ocap * 2;
@@ -144,7 +173,7 @@ static void tt_grow(S *s) {
             e->ub = old[i].ub;
         }
     }
-    free(old);
+    tt_free(old, ocap);
 }
 
 static Entry *tt_find(S *s, u64 k1, u64 k2, int create) {
@@ -325,10 +354,40 @@ static int moves(const S *s, int seat, u64 *out) {
 }
 
 /* ------------------------------------------------------------------ keys and bounds */
+#if defined(__x86_64__) && (defined(__GNUC__) || defined(__clang__))
+#include <immintrin.h>
+#define HAVE_PEXT 1
+/* The owner bits of the live cards gathered in rank order: one instruction each where
+ * the processor has a fast one (module init decides). */
+__attribute__((target("bmi2"))) static void gather_owners(u64 lo, u64 hi, u64 all, u64 *a, u64 *b) {
+    *a = _pext_u64(lo, all);
+    *b = _pext_u64(hi, all);
+}
+#endif
+static int use_pext;
+
 static void rel_key(const S *s, u64 *k1, u64 *k2) {
-    u64 part[4];
     u64 lo = s->h[1] | s->h[3], hi = s->h[2] | s->h[3]; /* the two bits of each card's owner */
     u64 all = s->h[0] | s->h[1] | s->h[2] | s->h[3];
+    int block = s->block;
+    if (block >= 0 && !side_has_winner(s, block)) block = -1; /* a block without a winner never binds again */
+    /* the two models (trumps drawn first or not) share one table: they differ only
+     * while an opponent still holds a trump */
+    u64 model = s->trumps_first && s->trump >= 0 && (opp_of(s) & SM(s->trump)) ? 1 : 0;
+    u64 tail = ((u64)s->leader << 60) | (model << 62);
+#ifdef HAVE_PEXT
+    if (use_pext) {
+        /* who holds the 1st, 2nd, ... live card from the bottom of each suit, the suits
+         * one after another (52 bits each), and how many live cards each suit has */
+        u64 a, b;
+        gather_owners(lo, hi, all, &a, &b);
+        u64 counts = (u64)pop64(all & SM(0)) | ((u64)pop64(all & SM(1)) << 4) | ((u64)pop64(all & SM(2)) << 8);
+        *k1 = a | (counts << 52);
+        *k2 = b | ((u64)pop64(all & SM(3)) << 52) | ((u64)(block + 1) << 56) | tail;
+        return;
+    }
+#endif
+    u64 part[4];
     for (int suit = 0; suit < 4; suit++) {
         u64 m = all & SM(suit), v = 0;
         int cnt = 0;
@@ -340,12 +399,7 @@ static void rel_key(const S *s, u64 *k1, u64 *k2) {
         }
         part[suit] = (v << 4) | (u64)cnt; /* at most 30 bits */
     }
-    int block = s->block;
-    if (block >= 0 && !side_has_winner(s, block)) block = -1; /* a block without a winner never binds again */
-    /* the two models (trumps drawn first or not) share one table: they differ only
-     * while an opponent still holds a trump */
-    u64 model = s->trumps_first && s->trump >= 0 && (opp_of(s) & SM(s->trump)) ? 1 : 0;
-    *k1 = part[0] | (part[1] << 30) | ((u64)s->leader << 60) | (model << 62);
+    *k1 = part[0] | (part[1] << 30) | tail;
     *k2 = part[2] | (part[3] << 30) | ((u64)(block + 1) << 60);
 }
 
@@ -393,7 +447,69 @@ static int sure_trumps(const S *s, int sd) {
     return a > b ? a : b;
 }
 
-static int top_trumps(const S *s) { return sure_trumps(s, s->side); }
+/* The trick about to be led is the claimer's whatever anybody plays. For each card the
+ * leader may lead (the normal leads when the claimer's side leads, any card when the
+ * defence does), the trick is the claimer's when no defence hand can ruff it (each
+ * defence hand that holds a trump holds the suit led, or trumps are led) and either the
+ * card led is the claimer's and above every defence card of its suit, or a hand of the
+ * claimer's side other than the leader holds cards of that suit all above every defence
+ * card there: it must follow with one, which beats every defence card of the suit (a
+ * higher card of its partner wins the trick for the side just the same). */
+static int first_trick_ours(const S *s, int *led_suits) {
+    u64 opp = opp_of(s);
+    u64 tm = s->trump >= 0 ? SM(s->trump) : 0;
+    u64 d1 = s->h[(s->side + 1) & 3], d2 = s->h[(s->side + 3) & 3];
+    int ours = SIDE(s->leader) == s->side;
+    u64 lead = s->h[s->leader];
+    if (ours && !s->any_legal) lead = normal_leads(s, lead, s->h[(s->leader + 2) & 3]);
+    *led_suits = 0;
+    for (int suit = 0; suit < 4; suit++) {
+        u64 sm = SM(suit), led = lead & sm;
+        if (!led) continue;
+        *led_suits |= 1 << suit;
+        if (sm != tm && (((d1 & tm) && !(d1 & sm)) || ((d2 & tm) && !(d2 & sm)))) return 0;
+        u64 o = opp & sm;
+        if (!o || (ours && lowbit(led) > topbit(o))) continue;
+        int held = 0;
+        for (int k = 0; k < 2; k++) {
+            int seat = s->side + 2 * k;
+            u64 m = s->h[seat] & sm;
+            if (seat != s->leader && m && lowbit(m) > topbit(o)) held = 1;
+        }
+        if (!held) return 0;
+    }
+    return 1;
+}
+
+/* The claimer's tricks from here on every line, as far as the cheap bounds see. */
+static int top_trumps(const S *s) {
+    int q = sure_trumps(s, s->side);
+    int suits;
+    return q > 0 ? q : first_trick_ours(s, &suits);
+}
+
+/* A bound worth its cost only before a position is searched: the trick about to be led
+ * is the claimer's (first_trick_ours) and a hand of the side plays no trump to it (every
+ * suit that may be led is a side suit that it leads or holds). That hand keeps every
+ * trump for its sure trump tricks later, and the defence keeps no more trumps than it
+ * has now (no defence hand can ruff, none is led): that trick and those. 0 when it does
+ * not apply. */
+static int kept_trumps(const S *s) {
+    int suits;
+    if (s->trump < 0 || !first_trick_ours(s, &suits) || ((suits >> s->trump) & 1)) return 0;
+    u64 tm = SM(s->trump), o = opp_of(s) & tm;
+    int best = 0;
+    for (int k = 0; k < 2; k++) {
+        int seat = s->side + 2 * k;
+        u64 mine = s->h[seat] & tm;
+        int keeps = mine != 0;
+        for (int suit = 0; suit < 4; suit++)
+            if (((suits >> suit) & 1) && seat != s->leader && !(s->h[seat] & SM(suit))) keeps = 0;
+        int v = keeps ? 1 + trump_tricks(mine, o) : 0;
+        if (v > best) best = v;
+    }
+    return best;
+}
 
 /* ------------------------------------------------------------------ the search */
 static int play_trick(S *s, int t);
@@ -439,6 +555,13 @@ static int below(S *s, int t) {
         if (e->ub < t) return e->ub;
     }
     if (s->spent) return t; /* unwinding: the value is not used */
+    int kept = kept_trumps(s);
+    if (kept > quick) quick = kept;
+    if (quick >= t) {
+        e = tt_store(s, k1, k2, e, slot, tcap);
+        if (e && quick > e->lb) e->lb = (int8_t)quick;
+        return quick;
+    }
     if (++s->nodes > s->limit) { s->spent = 1; return t; }
     int v = play_trick(s, t);
     if (s->spent) return v;
@@ -708,7 +831,7 @@ static PyObject *search(PyObject *self, PyObject *args, PyObject *kw) {
         run(s, claimed, ceiling, remaining, &found[1]);
     }
     Py_END_ALLOW_THREADS
-    free(s->tt);
+    tt_free(s->tt, s->cap);
     PyObject *out = NULL;
     if (s->oom) {
         PyErr_NoMemory();
@@ -734,4 +857,11 @@ static PyMethodDef methods[] = {
 
 static struct PyModuleDef module = {PyModuleDef_HEAD_INIT, "_worst", "The worst normal line search.", -1, methods};
 
-PyMODINIT_FUNC PyInit__worst(void) { return PyModule_Create(&module); }
+PyMODINIT_FUNC PyInit__worst(void) {
+#ifdef HAVE_PEXT
+    __builtin_cpu_init();
+    /* the first two Zen generations run pext in microcode: the plain loop is faster there */
+    use_pext = __builtin_cpu_supports("bmi2") && !__builtin_cpu_is("znver1") && !__builtin_cpu_is("znver2");
+#endif
+    return PyModule_Create(&module);
+}
