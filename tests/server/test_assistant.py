@@ -92,3 +92,14 @@ def test_undo_takes_back_the_last_action(client: TestClient) -> None:
 def test_the_page_is_served(client: TestClient) -> None:
     r = client.get("/assistant")
     assert r.status_code == 200 and "assistant.js" in r.text
+
+
+def test_the_assistants_refusals_are_worded_in_the_language_asked_for(client: TestClient) -> None:
+    iid = new(client, board=1)
+    ru = {"Accept-Language": "ru"}
+    r = client.post(f"/api/incidents/{iid}/actions", json={"action": {"seat": "N", "call": "9Z"}}, headers=ru)
+    assert r.status_code == 422 and "— не заявка" in r.json()["message"]
+    r = client.get("/api/incidents/nope", headers=ru)
+    assert r.status_code == 404 and r.json()["message"] == "инцидента 'nope' нет"
+    r = client.post("/api/incidents", json={"board": 1, "preset": "nope"})
+    assert r.status_code == 422 and r.json()["message"].startswith("'nope' is not a preset")

@@ -14,14 +14,15 @@ from collections.abc import Awaitable, Callable
 from pathlib import Path
 from typing import Any
 
-from fastapi import APIRouter, HTTPException
+from fastapi import APIRouter
 from fastapi.responses import FileResponse, PlainTextResponse
 from pydantic import BaseModel, Field
 
 from bridgelaw.actions import action_from_json
 from bridgelaw.errors import BridgeLawError
-from bridgelaw.i18n import as_seat, msg
+from bridgelaw.i18n import as_seat, msg, text
 from bridgelaw.i18n.render import tr
+from bridgelaw.server.hub import ClientError
 from bridgelaw.server.incidents import INCIDENT_PRESETS, Incident, IncidentStore
 from bridgelaw.server.queue_feed import QueueFeed
 from bridgelaw.server.store import Store
@@ -133,7 +134,7 @@ def router(store: Store, feed: QueueFeed | None = None) -> APIRouter:
     def _get(incident_id: str) -> Incident:
         inc = incidents.get(incident_id)
         if inc is None:
-            raise HTTPException(404, f"no incident {incident_id!r}")
+            raise ClientError("unknown_incident", text("server.error.unknown_incident", given=repr(incident_id)), status=404)
         return inc
 
     r = APIRouter()
@@ -157,7 +158,7 @@ def _listing_routes(r: APIRouter, incidents: IncidentStore, _get: Callable[[str]
     @r.post("/api/incidents")
     async def create(body: NewIncident) -> dict[str, Any]:
         if body.preset not in INCIDENT_PRESETS:
-            raise HTTPException(422, f"{body.preset!r} is not a preset: {', '.join(INCIDENT_PRESETS)}")
+            raise ClientError("unknown_preset", text("server.error.unknown_preset", given=repr(body.preset), presets=", ".join(INCIDENT_PRESETS)), status=422)
         return incident_out(incidents.create(table_no=body.table, round_no=body.round, board=body.board, preset=body.preset))
 
     @r.get("/api/incidents")
@@ -184,7 +185,7 @@ def _editing_routes(
         try:
             action = action_from_json(body.action)
         except BridgeLawError as e:
-            raise HTTPException(422, e.message) from None
+            raise ClientError("bad_action", e.message, status=422) from None
         t = inc.table()
         outcome = t.act(action)
         if not outcome.accepted:

@@ -41,11 +41,13 @@ function relabel() {
 }
 
 async function api(path, body) {
-  const res = await fetch(path, body === undefined ? {} : {
-    method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify(body),
+  // the server words its refusals in the language asked for: the page's, not the browser's
+  const headers = { "accept-language": lang() };
+  const res = await fetch(path, body === undefined ? { headers } : {
+    method: "POST", headers: { ...headers, "content-type": "application/json" }, body: JSON.stringify(body),
   });
   const data = await res.json();
-  if (!res.ok) throw new Error(data.detail || res.statusText);
+  if (!res.ok) throw new Error(data.message || data.detail || res.statusText);
   return data;
 }
 
