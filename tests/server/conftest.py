@@ -9,6 +9,7 @@ from pathlib import Path
 from typing import Any
 
 import pytest
+from browser_table import ERRORS, Board
 from fastapi.testclient import TestClient
 from server_helpers import IN_CI, PG_URL, ServerProcess, postgres_reachable
 
@@ -63,3 +64,21 @@ def pytest_terminal_summary(terminalreporter: Any) -> None:
     if counts:
         figures = ", ".join(f"{k} {v}" for k, v in counts.items())
         terminalreporter.write_line(f"fuzz inputs per interface: {figures} (at least 5000 each)")
+
+
+@pytest.fixture(autouse=True)
+def no_console_errors(request: pytest.FixtureRequest) -> Iterator[None]:
+    """Every page a browser test opens logs no JavaScript error and no console error."""
+    if request.node.get_closest_marker("browser") is None:
+        yield
+        return
+    ERRORS.clear()
+    yield
+    assert ERRORS == []
+
+
+@pytest.fixture()
+def board(browser: Any, server: ServerProcess) -> Iterator[Board]:
+    b = Board(browser, server)
+    yield b
+    b.close()

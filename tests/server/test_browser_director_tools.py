@@ -14,16 +14,8 @@ import json
 from typing import Any
 
 import pytest
-from test_browser_live_table import (  # noqa: F401  (fixtures)
-    LAPTOP,
-    PHONE,
-    WAIT_MS,
-    Board,
-    board,
-    no_console_errors,
-    no_overflow,
-    shot,
-)
+from browser_table import LAPTOP, PHONE, Board, no_overflow, shot
+from server_helpers import WAIT_MS
 
 pytestmark = pytest.mark.browser
 SIZES = {"390": PHONE, "1366": LAPTOP}
@@ -44,7 +36,7 @@ def pages_everywhere(b: Board, role: str, name: str) -> None:
 
 # ---------------------------------------------------------------- a private word
 @pytest.mark.law("81C")
-def test_the_director_asks_one_player_privately_and_only_that_player_sees_it(board: Board) -> None:  # noqa: F811
+def test_the_director_asks_one_player_privately_and_only_that_player_sees_it(board: Board) -> None:
     board.act("N", seat="N", call="1S")
     director = board.page("director")
     north_before = {k: v for k, v in board.state("N").items() if k != "seq"}
@@ -81,7 +73,7 @@ def adjust(page: Any, mode: str, **fields: str) -> None:
 
 
 @pytest.mark.law("12C2")
-def test_the_adjust_dialog_gives_ave_plus_to_one_side_and_ave_minus_to_the_other(board: Board) -> None:  # noqa: F811
+def test_the_adjust_dialog_gives_ave_plus_to_one_side_and_ave_minus_to_the_other(board: Board) -> None:
     for seat in ("N", "E", "S", "W"):
         board.act(seat, seat=seat, call="P")
     director = board.page("director")
@@ -96,7 +88,7 @@ def test_the_adjust_dialog_gives_ave_plus_to_one_side_and_ave_minus_to_the_other
 
 
 @pytest.mark.law("12C1")
-def test_the_adjust_dialog_gives_split_and_weighted_scores_and_refuses_bad_weights(board: Board) -> None:  # noqa: F811
+def test_the_adjust_dialog_gives_split_and_weighted_scores_and_refuses_bad_weights(board: Board) -> None:
     for seat in ("N", "E", "S", "W"):
         board.act(seat, seat=seat, call="P")
     director = board.page("director")
@@ -113,7 +105,7 @@ def test_the_adjust_dialog_gives_split_and_weighted_scores_and_refuses_bad_weigh
 
 
 @pytest.mark.law("15A2")
-def test_a_rulings_adjusted_score_question_takes_ave_per_side(board: Board) -> None:  # noqa: F811
+def test_a_rulings_adjusted_score_question_takes_ave_per_side(board: Board) -> None:
     board.act("N", seat="N", call="1S")
     board.act("E", seat="E", call="P")
     board.act("S", seat="S", call="2S")
@@ -130,7 +122,7 @@ def test_a_rulings_adjusted_score_question_takes_ave_per_side(board: Board) -> N
 
 # ---------------------------------------------------------------- partner explains (20F1)
 @pytest.mark.law("20F1")
-def test_the_bidders_partner_is_asked_and_his_explanation_reaches_the_asker(board: Board) -> None:  # noqa: F811
+def test_the_bidders_partner_is_asked_and_his_explanation_reaches_the_asker(board: Board) -> None:
     board.act("N", seat="N", call="1S", meaning="my own note: 11-21, five spades")
     east = board.page("E")
     east.click('#auction [data-call-index="0"]')  # East asks at his turn what 1S means
@@ -157,7 +149,7 @@ def test_the_bidders_partner_is_asked_and_his_explanation_reaches_the_asker(boar
 
 
 # ---------------------------------------------------------------- the log in the page's language
-def test_the_table_log_is_in_the_pages_language_and_follows_a_switch(board: Board) -> None:  # noqa: F811
+def test_the_table_log_is_in_the_pages_language_and_follows_a_switch(board: Board) -> None:
     board.act("N", seat="N", call="1S")
     board.act("E", seat="E", call="1C")  # insufficient: a ruling, a log line
     director = board.page("director", locale="ru-RU")
@@ -175,7 +167,7 @@ def calls(b: Board) -> list[str]:
     return [c["call"] for c in b.state()["view"]["calls"]]
 
 
-def test_calls_and_cards_are_typed_on_the_keyboard_but_not_from_a_text_field(board: Board) -> None:  # noqa: F811
+def test_calls_and_cards_are_typed_on_the_keyboard_but_not_from_a_text_field(board: Board) -> None:
     north = board.page("N")
     north.click("#meaning")
     north.keyboard.type("1s p")  # the meaning field's own keys
@@ -202,7 +194,7 @@ def test_calls_and_cards_are_typed_on_the_keyboard_but_not_from_a_text_field(boa
     assert board.state()["view"]["tricks"][0]["cards"] == {"E": "HA"}
 
 
-def test_the_director_undoes_a_slip_with_a_second_click(board: Board) -> None:  # noqa: F811
+def test_the_director_undoes_a_slip_with_a_second_click(board: Board) -> None:
     board.act("N", seat="N", call="1S")
     board.act("E", seat="E", call="7N")  # a misclick the director lets East take back
     director = board.page("director")
@@ -221,7 +213,7 @@ def test_the_director_undoes_a_slip_with_a_second_click(board: Board) -> None:  
 
 
 # ---------------------------------------------------------------- patches
-def test_the_page_applies_the_servers_patches_and_ends_with_the_whole_state(board: Board) -> None:  # noqa: F811
+def test_the_page_applies_the_servers_patches_and_ends_with_the_whole_state(board: Board) -> None:
     pages = {role: board.page(role) for role in ("S", "E", "director")}
     for seat, call in (("N", "1S"), ("E", "1C")):  # an insufficient bid: a ruling
         board.act(seat, seat=seat, call=call)
@@ -247,7 +239,7 @@ def question_columns(page: Any) -> list[int]:
 
 
 @pytest.mark.law("31")
-def test_the_auction_grid_puts_the_question_mark_under_the_seat_to_call_after_a_call_out_of_rotation(board: Board) -> None:  # noqa: F811
+def test_the_auction_grid_puts_the_question_mark_under_the_seat_to_call_after_a_call_out_of_rotation(board: Board) -> None:
     """Both faults reproduced on the old page: the "?" stood under the seat after the one
     who called out of rotation, not under the seat to call; and each cancelled call took a
     row of its own, so the offender seemed to have called again. Here the "?" follows the
@@ -275,7 +267,7 @@ def test_the_auction_grid_puts_the_question_mark_under_the_seat_to_call_after_a_
     shot(south, "auction-out-of-rotation-1366-en")
 
 
-def test_the_russian_centre_labels_do_not_cover_the_compass_marks(board: Board) -> None:  # noqa: F811
+def test_the_russian_centre_labels_do_not_cover_the_compass_marks(board: Board) -> None:
     """The trick and board labels in the middle of the felt, long in Russian ("Последняя
     взятка 5", "Сдача 1"), lie clear of the N/E/S/W marks at 390 and 1366 px: no box of a
     label meets the box of a mark."""
@@ -297,7 +289,7 @@ def test_the_russian_centre_labels_do_not_cover_the_compass_marks(board: Board) 
 
 
 @pytest.mark.law("23A1")
-def test_an_identical_replacement_is_named_so_in_the_comparable_question(board: Board) -> None:  # noqa: F811
+def test_an_identical_replacement_is_named_so_in_the_comparable_question(board: Board) -> None:
     board.act("E", seat="E", call="4H")  # at North's turn: out of rotation
     board.act("S", seat="S", choose="decline")
     board.act("N", seat="N", call="1S")  # RHO called: the same 4H may now mean something else

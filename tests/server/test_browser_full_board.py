@@ -21,8 +21,8 @@ from typing import Any
 
 import httpx
 import pytest
+from browser_table import Board, shot
 from server_helpers import ARTIFACTS, PBN, WAIT_MS, ServerProcess
-from test_browser_live_table import Board, board, no_console_errors, shot  # noqa: F401  (fixtures)
 
 pytestmark = pytest.mark.browser
 
@@ -184,7 +184,7 @@ def laws_of_last_ruling(b: Board) -> list[str]:
 
 
 @pytest.mark.law("24")
-def test_a_card_exposed_during_the_auction_is_told_from_the_page(board: Board) -> None:  # noqa: F811
+def test_a_card_exposed_during_the_auction_is_told_from_the_page(board: Board) -> None:
     board.act("N", seat="N", call="1S")
     east = board.page("E", locale="ru-RU")
     east.click(".more-actions summary")
@@ -198,7 +198,7 @@ def test_a_card_exposed_during_the_auction_is_told_from_the_page(board: Board) -
 
 
 @pytest.mark.law("25A")
-def test_a_change_of_call_is_made_from_the_bidding_box(board: Board) -> None:  # noqa: F811
+def test_a_change_of_call_is_made_from_the_bidding_box(board: Board) -> None:
     board.act("N", seat="N", call="1S")
     north = board.page("N")
     north.check("#change-toggle")
@@ -211,7 +211,7 @@ def test_a_change_of_call_is_made_from_the_bidding_box(board: Board) -> None:  #
 
 
 @pytest.mark.law("13A1")
-def test_a_board_problem_is_reported_from_the_page_with_the_hands_it_concerns(board: Board) -> None:  # noqa: F811
+def test_a_board_problem_is_reported_from_the_page_with_the_hands_it_concerns(board: Board) -> None:
     south = board.page("S", locale="ru-RU")
     south.click(".more-actions summary")
     south.select_option("#report-kind", "incorrect_number")
@@ -226,7 +226,7 @@ def test_a_board_problem_is_reported_from_the_page_with_the_hands_it_concerns(bo
 
 
 @pytest.mark.law("14A")
-def test_a_missing_card_is_reported_with_the_card(board: Board) -> None:  # noqa: F811
+def test_a_missing_card_is_reported_with_the_card(board: Board) -> None:
     north = board.page("N")
     north.click(".more-actions summary")
     north.select_option("#report-kind", "missing_card")
@@ -239,7 +239,7 @@ def test_a_missing_card_is_reported_with_the_card(board: Board) -> None:  # noqa
 
 
 @pytest.mark.law("20F4")
-def test_a_player_corrects_his_own_mistaken_explanation_from_the_page(board: Board) -> None:  # noqa: F811
+def test_a_player_corrects_his_own_mistaken_explanation_from_the_page(board: Board) -> None:
     board.act("N", seat="N", call="1N")
     board.act("E", seat="E", call="P")
     board.act("S", seat="S", call="2D", meaning="natural")
@@ -256,7 +256,7 @@ def test_a_player_corrects_his_own_mistaken_explanation_from_the_page(board: Boa
 
 
 @pytest.mark.law("47E2(b)")
-def test_a_defender_misinformed_before_his_lead_points_it_out_from_the_page(board: Board) -> None:  # noqa: F811
+def test_a_defender_misinformed_before_his_lead_points_it_out_from_the_page(board: Board) -> None:
     board.auction_4s_by_north()
     board.act("E", seat="E", play="HA")
     east = board.page("E")
@@ -267,7 +267,7 @@ def test_a_defender_misinformed_before_his_lead_points_it_out_from_the_page(boar
 
 
 # ---------------------------------------------------------------- what the table is told
-def test_the_status_line_says_whose_turn_it_is_and_that_a_ruling_waits_for_him(board: Board) -> None:  # noqa: F811
+def test_the_status_line_says_whose_turn_it_is_and_that_a_ruling_waits_for_him(board: Board) -> None:
     board.act("N", seat="N", call="1S")
     board.act("E", seat="E", call="1H")  # insufficient: South chooses
     west = board.page("W")
@@ -278,7 +278,7 @@ def test_the_status_line_says_whose_turn_it_is_and_that_a_ruling_waits_for_him(b
 
 
 @pytest.mark.law("9B1(a)")
-def test_a_call_for_the_director_is_shown_to_every_seat_until_the_table_goes_on(board: Board) -> None:  # noqa: F811
+def test_a_call_for_the_director_is_shown_to_every_seat_until_the_table_goes_on(board: Board) -> None:
     north = board.page("N")
     north.click("#director-btn")
     board.synced(north)
@@ -314,7 +314,7 @@ def test_the_felt_shows_four_hands_the_dealer_the_vulnerability_and_the_trick_in
         b.close()
 
 
-def test_the_last_trick_is_shown_on_request(board: Board) -> None:  # noqa: F811
+def test_the_last_trick_is_shown_on_request(board: Board) -> None:
     board.auction_4s_by_north()
     for seat, card in (("E", "HA"), ("S", "H6"), ("W", "H2"), ("N", "H8")):
         board.act("N" if seat == "S" else seat, seat=seat, play=card)

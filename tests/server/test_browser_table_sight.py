@@ -15,17 +15,8 @@ from pathlib import Path
 from typing import Any
 
 import pytest
-from server_helpers import ServerProcess
-from test_browser_live_table import (  # noqa: F401  (fixtures)
-    ERRORS,
-    LAPTOP,
-    PHONE,
-    WAIT_MS,
-    Board,
-    board,
-    no_console_errors,
-    shot,
-)
+from browser_table import ERRORS, LAPTOP, PHONE, Board, shot
+from server_helpers import WAIT_MS, ServerProcess
 
 pytestmark = pytest.mark.browser
 
@@ -38,7 +29,7 @@ def four_spades_and_first_trick(b: Board) -> None:
 
 
 @pytest.mark.law("56")
-def test_a_defenders_lead_out_of_turn_during_the_play_lies_on_the_felt(board: Board) -> None:  # noqa: F811
+def test_a_defenders_lead_out_of_turn_during_the_play_lies_on_the_felt(board: Board) -> None:
     four_spades_and_first_trick(board)
     board.act("W", seat="W", play="CA")  # East won trick one: West leads out of turn
     north = board.page("N")  # declarer, who must choose, sees the card where it lies
@@ -47,7 +38,7 @@ def test_a_defenders_lead_out_of_turn_during_the_play_lies_on_the_felt(board: Bo
     shot(north, "play-lead-out-of-turn-1366-en")
 
 
-def test_a_ten_reads_10_in_the_overlapping_fans(board: Board) -> None:  # noqa: F811
+def test_a_ten_reads_10_in_the_overlapping_fans(board: Board) -> None:
     for size in (LAPTOP, PHONE):
         director = board.page("director", size)  # all four hands, the fans overlapped most
         tens = director.locator('.hand .card[title$="T"] .rank')
@@ -64,7 +55,7 @@ def test_a_ten_reads_10_in_the_overlapping_fans(board: Board) -> None:  # noqa: 
             assert clipped[1] <= clipped[2] + 0.5, (size, i, clipped)
 
 
-def test_the_answer_to_a_request_shows_without_scrolling(board: Board) -> None:  # noqa: F811
+def test_the_answer_to_a_request_shows_without_scrolling(board: Board) -> None:
     board.act("N", seat="N", call="1S")
     east = board.page("E")
     east.click('[data-ask="review"]')
@@ -74,7 +65,7 @@ def test_the_answer_to_a_request_shows_without_scrolling(board: Board) -> None: 
     assert box is not None and box["y"] >= 0 and box["y"] + 20 <= LAPTOP["height"], box
 
 
-def test_a_noted_hesitation_names_whose_it_was_and_is_confirmed(board: Board) -> None:  # noqa: F811
+def test_a_noted_hesitation_names_whose_it_was_and_is_confirmed(board: Board) -> None:
     board.act("N", seat="N", call="1S")
     south = board.page("S", locale="ru-RU")
     south.select_option("#tempo-seat", "N")  # South notes his partner's... or anyone's pause
@@ -86,7 +77,7 @@ def test_a_noted_hesitation_names_whose_it_was_and_is_confirmed(board: Board) ->
 
 
 @pytest.mark.law("20B")
-def test_the_review_reads_one_call_a_line_and_the_logs_count_alike(board: Board) -> None:  # noqa: F811
+def test_the_review_reads_one_call_a_line_and_the_logs_count_alike(board: Board) -> None:
     board.act("N", seat="N", call="1S")
     board.act("E", seat="E", call="1C")  # insufficient: cancelled once replaced
     board.act("S", seat="S", choose="decline")

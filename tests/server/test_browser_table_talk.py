@@ -10,20 +10,16 @@ test-artifacts/screens/, every page checked for horizontal overflow).
 from __future__ import annotations
 
 import pytest
+from browser_table import Board
+from server_helpers import WAIT_MS
 from test_browser_director_tools import pages_everywhere
-from test_browser_live_table import (  # noqa: F401  (fixtures)
-    WAIT_MS,
-    Board,
-    board,
-    no_console_errors,
-)
 
 pytestmark = pytest.mark.browser
 
 
 # ---------------------------------------------------------------- the whole auction (20F1)
 @pytest.mark.law("20F1")
-def test_the_whole_auction_is_explained_by_each_callers_partner_not_by_the_callers_notes(board: Board) -> None:  # noqa: F811
+def test_the_whole_auction_is_explained_by_each_callers_partner_not_by_the_callers_notes(board: Board) -> None:
     board.act("N", seat="N", call="1S", meaning="N-MEMO five spades")
     board.act("E", seat="E", call="P")
     board.act("S", seat="S", call="2S", meaning="S-MEMO a raise")
@@ -55,7 +51,7 @@ def test_the_whole_auction_is_explained_by_each_callers_partner_not_by_the_calle
 
 
 # ---------------------------------------------------------------- taking back a slip
-def test_a_slip_is_taken_back_when_both_opponents_consent_in_the_browser(board: Board) -> None:  # noqa: F811
+def test_a_slip_is_taken_back_when_both_opponents_consent_in_the_browser(board: Board) -> None:
     board.act("N", seat="N", call="1S")
     board.act("E", seat="E", call="7N")  # a mis-click
     east = board.page("E")
@@ -74,7 +70,7 @@ def test_a_slip_is_taken_back_when_both_opponents_consent_in_the_browser(board: 
     assert [c["call"] for c in board.state()["view"]["calls"]] == ["1S"]
 
 
-def test_a_refused_take_back_is_ruled_by_the_director_from_the_banner(board: Board) -> None:  # noqa: F811
+def test_a_refused_take_back_is_ruled_by_the_director_from_the_banner(board: Board) -> None:
     board.act("N", seat="N", call="1S")
     board.api.post(f"/api/links/{board.tokens['N']}/actions", json={"type": "undo_request"})
     east = board.page("E")
@@ -90,7 +86,7 @@ def test_a_refused_take_back_is_ruled_by_the_director_from_the_banner(board: Boa
 
 # ---------------------------------------------------------------- 26B: the suits as data
 @pytest.mark.law("26B")
-def test_the_lead_restriction_offers_the_suits_the_server_lists_not_parsed_from_its_label(board: Board) -> None:  # noqa: F811
+def test_the_lead_restriction_offers_the_suits_the_server_lists_not_parsed_from_its_label(board: Board) -> None:
     # West bids 2C out of rotation, later bids 3C in the legal auction: clubs cannot be forbidden
     for role, action in (("N", {"call": "1S"}), ("W", {"call": "2C"}), ("N", {"choose": "decline"}), ("E", {"call": "P"}),
                          ("S", {"call": "P"}), ("W", {"call": "3C"})):
@@ -111,7 +107,7 @@ def test_the_lead_restriction_offers_the_suits_the_server_lists_not_parsed_from_
 
 
 # ---------------------------------------------------------------- the event log in words
-def test_the_directors_event_log_reads_in_russian_without_engine_field_names(board: Board) -> None:  # noqa: F811
+def test_the_directors_event_log_reads_in_russian_without_engine_field_names(board: Board) -> None:
     board.act("N", seat="N", call="1S", alert=True)
     board.act("E", seat="E", call="1C")  # insufficient: a ruling and a choice
     board.act("S", seat="S", choose="decline")
