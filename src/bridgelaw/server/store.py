@@ -15,7 +15,7 @@ from __future__ import annotations
 
 import json
 import secrets
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from datetime import UTC, datetime
 from typing import Any
@@ -29,7 +29,6 @@ from sqlalchemy import (
     create_engine,
     event,
     func,
-    insert,
     select,
     text,
 )
@@ -145,6 +144,7 @@ class Store:
         else:
             kwargs.update(connect_args={"check_same_thread": False, "timeout": sqlite_timeout})
         self.engine: Engine = create_engine(self.url, **kwargs)
+        self._sql = _Statements(self.engine)
         if not self.is_postgres:
             event.listen(self.engine, "connect", _sqlite_pragmas)
         self._create_schema()
@@ -227,15 +227,8 @@ class Store:
     ) -> None:
         """Append one entry at ``seq``, durably; raise SeqConflict if the number is taken,
         DuplicateAction if ``action_id`` (the client's id of the action) is logged already."""
-        row = {"table_id": table_id, "seq": seq, "kind": kind, "board": board,
-               "payload": json.dumps(payload), "created_at": _now()}
         try:
-            with self.engine.begin() as conn:  # Core, not the ORM: this is the hot path
-                conn.execute(_INSERT_LOG, row)
-                if action_id is not None:
-                    conn.execute(_INSERT_ID, {"table_id": table_id, "action_id": action_id, "seq": seq})
-                if self.is_postgres:
-                    conn.execute(_NOTIFY, {"ch": NOTIFY_CHANNEL, "msg": f"{table_id}:{seq}"})
+            self._insert([(table_id, seq, kind, board, payload, action_id)])
         except IntegrityError as e:
             if ActionIdRow.__tablename__ in str(e.orig):
                 raise DuplicateAction(f"action {action_id!r} of table {table_id} is logged already") from None
@@ -249,23 +242,29 @@ class Store:
         entry: then each entry is written on its own."""
         if len(entries) == 1:
             return [self._try_append(entries[0])]
-        now = _now()
-        rows = [{"table_id": e[0], "seq": e[1], "kind": e[2], "board": e[3], "payload": json.dumps(e[4]),
-                 "created_at": now} for e in entries]
-        ids = [{"table_id": e[0], "action_id": e[5], "seq": e[1]} for e in entries if e[5] is not None]
         try:
-            with self.engine.begin() as conn:
-                conn.execute(_INSERT_LOG, rows)
-                if ids:
-                    conn.execute(_INSERT_ID, ids)
-                if self.is_postgres:
-                    for e in entries:
-                        conn.execute(_NOTIFY, {"ch": NOTIFY_CHANNEL, "msg": f"{e[0]}:{e[1]}"})
+            self._insert(entries)
         except IntegrityError:
             return [self._try_append(e) for e in entries]
         except Exception as e:  # the database is unavailable: nothing of the batch is stored
             return [e for _ in entries]
         return [None for _ in entries]
+
+    def _insert(self, entries: Sequence[Append]) -> None:
+        """Write ``entries`` (log rows, their action ids and, on PostgreSQL, the NOTIFY) in
+        one transaction. The hot path: the statements are the driver's own, written once
+        (``_Statements``), with no SQL compiled or parameter processed per row."""
+        sql = self._sql
+        now = sql.created_at(_now())
+        rows = [(e[0], e[1], e[2], e[3], json.dumps(e[4]), now) for e in entries]
+        ids = [(e[0], e[5], e[1]) for e in entries if e[5] is not None]
+        with self.engine.begin() as conn:
+            conn.exec_driver_sql(sql.insert_log, rows if len(rows) > 1 else rows[0])
+            if ids:
+                conn.exec_driver_sql(sql.insert_id, ids if len(ids) > 1 else ids[0])
+            if self.is_postgres:
+                for e in entries:
+                    conn.execute(_NOTIFY, {"ch": NOTIFY_CHANNEL, "msg": f"{e[0]}:{e[1]}"})
 
     def _try_append(self, e: Append) -> Exception | None:
         try:
@@ -291,9 +290,24 @@ class Store:
 
 # One entry to append: (table id, seq, kind, board, payload, the client's action id)
 Append = tuple[str, int, str, int, dict[str, Any], str | None]
-_INSERT_LOG = insert(LogRow)
-_INSERT_ID = insert(ActionIdRow)
 _NOTIFY = text("SELECT pg_notify(:ch, :msg)")
+
+
+class _Statements:
+    """The log's inserts in the driver's own terms (its parameter style, its form of a
+    timestamp), for ``Connection.exec_driver_sql``."""
+
+    def __init__(self, engine: Engine) -> None:
+        mark = "?" if engine.dialect.paramstyle == "qmark" else "%s"
+        self.insert_log = (f"INSERT INTO {LogRow.__tablename__} (table_id, seq, kind, board, payload, created_at) "
+                           f"VALUES ({', '.join([mark] * 6)})")
+        self.insert_id = f"INSERT INTO {ActionIdRow.__tablename__} (table_id, action_id, seq) VALUES ({mark}, {mark}, {mark})"
+        process = DateTime(timezone=True).dialect_impl(engine.dialect).bind_processor(engine.dialect)
+        self.created_at: Callable[[datetime], Any] = process if process is not None else _same
+
+
+def _same(value: Any) -> Any:
+    return value
 
 
 def _sqlite_pragmas(dbapi_conn: Any, _record: Any) -> None:
