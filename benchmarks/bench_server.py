@@ -39,7 +39,7 @@ import tempfile
 import threading
 import time
 from pathlib import Path
-from typing import Any
+from typing import Any, NamedTuple
 
 import httpx
 from bench_clients import Player, connect
@@ -65,26 +65,40 @@ class Stats:
         self.client_cpu = 0.0  # CPU seconds the clients' process(es) used in the window
 
 
+class Sample(NamedTuple):
+    time: float    # wall clock (time.time)
+    cpu: float     # CPU seconds of the whole process (all threads, user and system)
+    rss: float     # resident memory, MiB
+    user: float    # CPU seconds in user mode (the rest of ``cpu`` is the kernel's: sockets, files)
+    loop: float    # CPU seconds of the main thread (the event loop); the rest is other threads'
+
+
+def _ticks(path: str) -> tuple[float, float]:
+    """(user, system) CPU seconds from a /proc stat file."""
+    with open(path) as f:
+        fields = f.read().rsplit(")", 1)[1].split()
+    return int(fields[11]) / TICKS, int(fields[12]) / TICKS
+
+
 class Sampler:
     """Sample a process's CPU time and resident memory every ``every`` seconds."""
 
     def __init__(self, pid: int, every: float = 0.25) -> None:
         self.pid = pid
         self.every = every
-        self.samples: list[tuple[float, float, float]] = []  # (time, CPU s, RSS MiB)
+        self.samples: list[Sample] = []
         self._stop = threading.Event()
         self._thread = threading.Thread(target=self._run, daemon=True)
 
-    def read(self) -> tuple[float, float, float]:
-        with open(f"/proc/{self.pid}/stat") as f:
-            fields = f.read().rsplit(")", 1)[1].split()
-        cpu = (int(fields[11]) + int(fields[12])) / TICKS
+    def read(self) -> Sample:
+        user, system = _ticks(f"/proc/{self.pid}/stat")
+        loop = sum(_ticks(f"/proc/{self.pid}/task/{self.pid}/stat"))
         rss = 0.0
         with open(f"/proc/{self.pid}/status") as f:
             for line in f:
                 if line.startswith("VmRSS:"):
                     rss = int(line.split()[1]) / 1024
-        return time.time(), cpu, rss
+        return Sample(time.time(), user + system, rss, user, loop)
 
     def _run(self) -> None:
         while not self._stop.is_set():
@@ -102,7 +116,7 @@ class Sampler:
         self._stop.set()
         self._thread.join()
 
-    def at(self, when: float) -> tuple[float, float, float]:
+    def at(self, when: float) -> Sample:
         """The sample nearest to ``when``."""
         return min(self.samples, key=lambda s: abs(s[0] - when))
 
@@ -172,7 +186,7 @@ def run_clients(args: argparse.Namespace, base: str, sampler: Sampler | None, me
     saturates a core, and its lag would be measured as the server's latency."""
     tables = create_tables(args, base)
     if sampler is not None:
-        memory["baseline (tables created, none loaded)"] = sampler.read()[2]
+        memory["baseline (tables created, none loaded)"] = sampler.read().rss
     k = max(1, min(args.client_processes, args.tables))
     if k == 1:
         return asyncio.run(run(args, base, tables))
@@ -215,10 +229,12 @@ def report(args: argparse.Namespace, stats: Stats, sampler: Sampler | None, memo
     if sampler is not None and sampler.samples:
         t0, t1 = stats.window
         a, b = sampler.at(t0), sampler.at(t1)
-        cpu = b[1] - a[1]
-        span = max(b[0] - a[0], 1e-9)
+        cpu = b.cpu - a.cpu
+        span = max(b.time - a.time, 1e-9)
+        per = 1000 / len(lat) * (elapsed / span)  # ms per action, per CPU second of the window
         print(f"server CPU: {cpu:.1f} s over {span:.1f} s ({100 * cpu / span:.0f} % of one core) = "
-              f"{1000 * cpu / len(lat) * (elapsed / span):.3f} ms per action")
+              f"{cpu * per:.3f} ms per action (user {(b.user - a.user) * per:.3f}, kernel {(cpu - b.user + a.user) * per:.3f};"
+              f" event loop thread {(b.loop - a.loop) * per:.3f}, other threads {(cpu - b.loop + a.loop) * per:.3f})")
     print(f"client CPU: {stats.client_cpu:.1f} s over the window ({100 * stats.client_cpu / elapsed:.0f} % of one core, "
           f"{1000 * stats.client_cpu / len(lat):.3f} ms per action): the clients share the machine with the server")
     if memory:
@@ -286,12 +302,12 @@ def main() -> None:
         try:
             stats = run_clients(args, base, sampler, memory)
             if sampler is not None:
-                memory["under load"] = max(s[2] for s in sampler.samples if stats.window[0] <= s[0] <= stats.window[1])
+                memory["under load"] = max(s.rss for s in sampler.samples if stats.window[0] <= s.time <= stats.window[1])
                 if wait_unloaded(base, 120):
                     time.sleep(2 * sampler.every)
-                    memory["after unload"] = sampler.read()[2]
+                    memory["after unload"] = sampler.read().rss
                 else:
-                    memory["after unload (tables still loaded after 120 s)"] = sampler.read()[2]
+                    memory["after unload (tables still loaded after 120 s)"] = sampler.read().rss
         finally:
             if sampler is not None:
                 sampler.stop()
