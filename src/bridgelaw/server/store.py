@@ -15,6 +15,8 @@ from __future__ import annotations
 
 import json
 import secrets
+import sqlite3
+import threading
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from datetime import UTC, datetime
@@ -145,6 +147,9 @@ class Store:
             kwargs.update(connect_args={"check_same_thread": False, "timeout": sqlite_timeout})
         self.engine: Engine = create_engine(self.url, **kwargs)
         self._sql = _Statements(self.engine)
+        # SQLite: the log's writer keeps one connection of the pool for itself (see _insert)
+        self._writer: Any = None
+        self._writer_lock = threading.Lock()
         if not self.is_postgres:
             event.listen(self.engine, "connect", _sqlite_pragmas)
         self._create_schema()
@@ -161,6 +166,10 @@ class Store:
                     raise
 
     def dispose(self) -> None:
+        with self._writer_lock:
+            if self._writer is not None:
+                self._writer.close()
+                self._writer = None
         self.engine.dispose()
 
     # ------------------------------------------------------------------ tables
@@ -258,13 +267,38 @@ class Store:
         now = sql.created_at(_now())
         rows = [(e[0], e[1], e[2], e[3], json.dumps(e[4]), now) for e in entries]
         ids = [(e[0], e[5], e[1]) for e in entries if e[5] is not None]
+        if not self.is_postgres:
+            self._insert_sqlite(rows, ids)
+            return
         with self.engine.begin() as conn:
             conn.exec_driver_sql(sql.insert_log, rows if len(rows) > 1 else rows[0])
             if ids:
                 conn.exec_driver_sql(sql.insert_id, ids if len(ids) > 1 else ids[0])
-            if self.is_postgres:
-                for e in entries:
-                    conn.execute(_NOTIFY, {"ch": NOTIFY_CHANNEL, "msg": f"{e[0]}:{e[1]}"})
+            for e in entries:
+                conn.execute(_NOTIFY, {"ch": NOTIFY_CHANNEL, "msg": f"{e[0]}:{e[1]}"})
+
+    def _insert_sqlite(self, rows: list[tuple[Any, ...]], ids: list[tuple[Any, ...]]) -> None:
+        """The SQLite writer's transaction on the connection it keeps: a checkout from the
+        pool, its reset on return and the wrapping of each statement cost more CPU than
+        the transaction itself (one process writes an SQLite file: one connection, under
+        a lock, is all the log needs). A refused row raises SQLAlchemy's IntegrityError,
+        as the pool's connections do; after any other failure the connection is given
+        back and a fresh one taken for the next write."""
+        with self._writer_lock:
+            if self._writer is None:
+                self._writer = self.engine.raw_connection()
+            conn = self._writer.driver_connection
+            try:
+                with conn:  # commits, or rolls back on an exception
+                    conn.executemany(self._sql.insert_log, rows)
+                    if ids:
+                        conn.executemany(self._sql.insert_id, ids)
+            except sqlite3.IntegrityError as e:
+                raise IntegrityError(self._sql.insert_log, rows, e) from None
+            except BaseException:
+                self._writer.invalidate()
+                self._writer = None
+                raise
 
     def _try_append(self, e: Append) -> Exception | None:
         try:
