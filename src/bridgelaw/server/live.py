@@ -12,6 +12,7 @@ from __future__ import annotations
 
 from collections.abc import Iterable
 from dataclasses import dataclass, field, replace
+from functools import partial
 from typing import Any
 
 from bridgelaw.actions import (
@@ -204,7 +205,7 @@ class LiveTable:
         shared: dict[str, Any] = {
             "type": "state", "table": self.id, "title": self.meta.title, "role": "", "seq": self.seq,
             "board_index": self.board_idx, "boards": len(self.meta.boards), "can_next_board": False,
-            "board_numbers": [b.number for b in self.meta.boards],
+            "board_numbers": parts.keyed("board_numbers", self.meta.boards, lambda: [b.number for b in self.meta.boards]),
             "to_act": _to_act(t), "legal_calls": [], "legal_cards": [],
             "results": parts.same("results", [
                 {"board": self.meta.boards[i].number, "score_ns": s,
@@ -222,8 +223,9 @@ class LiveTable:
             frame["can_next_board"] = self.can_next_board(role)
             if self._shows_legal(role):
                 if legal is None:
+                    cards = t.legal_cards  # its cards are those of its mask
                     legal = (parts.same("legal_calls", [str(c) for c in t.legal_calls]),
-                             parts.same("legal_cards", [str(c) for c in t.legal_cards]))
+                             parts.keyed("legal_cards", cards.mask, partial(_texts, cards)))
                 frame["legal_calls"], frame["legal_cards"] = legal
             # the views share their common parts: a view is sent, diffed and never modified
             frame["view"] = add_option_suits(table_views[viewer], t)
@@ -249,6 +251,10 @@ class LiveTable:
 
     def actions_json(self) -> list[dict[str, Any]]:
         return [action_to_json(a) for a in self.table.actions]
+
+
+def _texts(items: Iterable[object]) -> list[str]:
+    return [str(x) for x in items]
 
 
 def _viewer(role: str) -> Seat | str:
