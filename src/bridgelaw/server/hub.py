@@ -73,6 +73,12 @@ IDLE_UNLOAD = 600.0          # seconds a table with no connection stays in memor
 _TABLE_ID = re.compile(r"[0-9a-f]{1,32}")
 MAX_ACTIONS_PER_BOARD = 600   # a board needs about 90; rulings, requests and notes add some
 ACTION_RATE, ACTION_BURST = 10.0, 100.0  # per link: actions per second, at once
+# Seconds from the start of one group commit to the next at the soonest: the entries that
+# arrive meanwhile wait for it and are written together. A commit (the hand-off to the
+# writer's thread and back, the transaction) costs the same for one entry as for ten: at
+# a few hundred actions a second most commits would otherwise hold one entry, and cost
+# more CPU than the rest of the action. An entry after a quiet spell is written at once.
+COMMIT_SPACING = 0.003
 
 
 @dataclass(eq=False)
@@ -175,6 +181,7 @@ class Hub:
         self._pool = ThreadPoolExecutor(max_workers=8 if store.is_postgres else 1, thread_name_prefix="bl-db")
         self._pending: list[tuple[Append, asyncio.Future[None]]] = []
         self._writing = False
+        self._last_commit = -COMMIT_SPACING  # when the last group commit began (loop time)
         # called after each change this process stored (the session queue's feed)
         self.watchers: list[Callable[[LiveTable], Awaitable[None]]] = []
 
@@ -186,9 +193,9 @@ class Hub:
         """Write one log entry; raise what ``Store.append`` raises. The entries that
         arrive while a write is under way are written together in the next transaction
         (a group commit, on SQLite and PostgreSQL alike): one thread hand-off and one
-        commit for all of them; should the transaction fail, none of them is stored and
-        each submitter is told so. Each table has at most one entry waiting (``submit``
-        holds its lock)."""
+        commit for all of them, and commits begin at most every ``COMMIT_SPACING``;
+        should the transaction fail, none of them is stored and each submitter is told
+        so. Each table has at most one entry waiting (``submit`` holds its lock)."""
         done: asyncio.Future[None] = asyncio.get_running_loop().create_future()
         self._pending.append((entry, done))
         if not self._writing:
@@ -197,8 +204,13 @@ class Hub:
         await done
 
     async def _write_pending(self) -> None:
+        loop = asyncio.get_running_loop()
         try:
             while self._pending:
+                wait = self._last_commit + COMMIT_SPACING - loop.time()
+                if wait > 0:
+                    await asyncio.sleep(wait)  # the entries that arrive meanwhile join this commit
+                self._last_commit = loop.time()
                 batch, self._pending = self._pending, []
                 try:
                     results = await self.db(self.store.append_many, [e for e, _ in batch])
