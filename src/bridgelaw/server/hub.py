@@ -475,8 +475,10 @@ class Hub:
         client.queue.put_nowait(("state", Rendered(live.view(client.role), client.lang, full=True)))
 
     def tell(self, client: Client, message: dict[str, Any]) -> None:
-        """Queue a message for one client (an ack, an error), its texts in his language."""
-        client.queue.put_nowait(("text", encode(render(message, client.lang))))
+        """Queue a message for one client (an ack, an error), its texts in his language
+        (an ack holds none: it is sent as it is)."""
+        plain = all(type(v) in _PLAIN for v in message.values())
+        client.queue.put_nowait(("text", encode(message if plain else render(message, client.lang))))
 
     @staticmethod
     async def pump(client: Client) -> None:
