@@ -15,9 +15,11 @@ Clients take patches (``--updates patch``, the default) or whole states (``--upd
 
 Besides actions/s and latency the bench prints, for a server it started itself, the
 server's CPU per action over the measured window (all its threads: the event loop, the
-database thread and the claim checker's threads, from /proc/PID/stat) and its resident
-memory: after the tables are created (baseline), under load, and once the clients have
-gone and the idle tables are unloaded (``BRIDGELAW_IDLE_UNLOAD`` is set short for this).
+database thread and the claim checker's threads, from /proc/PID/stat; split into user and
+kernel time, and into the event loop's thread and the others) and its resident memory:
+after the tables are created (baseline), under load, and once the clients have gone and
+the idle tables are unloaded (``BRIDGELAW_IDLE_UNLOAD`` is set short for this).
+``--allocator malloc`` runs the server on the C allocator (``PYTHONMALLOC=malloc``).
 
 Goals: 2,000 tables on SQLite with p99 < 100 ms on a quiet machine, server CPU per action
 at most 0.3 ms, memory back to the baseline after the tables go idle. The clients share the
@@ -217,7 +219,8 @@ def report(args: argparse.Namespace, stats: Stats, sampler: Sampler | None, memo
         return lat[min(len(lat) - 1, int(p * len(lat)))] * 1000
     elapsed = stats.elapsed
     print(f"tables: {args.tables}   clients: {(5 if args.irregular or args.claims else 4) * args.tables}"
-          f"   database: {args.database or 'sqlite (temporary file)'}   think: {args.think}s   updates: {args.updates}")
+          f"   database: {args.database or 'sqlite (temporary file)'}   think: {args.think}s   updates: {args.updates}"
+          + ("" if args.url else f"   allocator: {args.allocator}"))
     print(f"actions: {len(lat)} in {elapsed:.1f} s = {len(lat) / elapsed:.0f} actions/s   boards finished: {stats.boards}")
     sent = sum(stats.kinds.values()) or 1
     odd = sum(n for k, n in stats.kinds.items() if k not in ("call", "play", "next_board"))
@@ -272,6 +275,9 @@ def main() -> None:
     ap.add_argument("--claims", type=float, default=0.0, help="chance the player to play claims instead")
     ap.add_argument("--updates", choices=("patch", "state"), default="patch",
                     help="patches after the first state, or whole states after every change")
+    ap.add_argument("--allocator", choices=("pymalloc", "malloc"), default="pymalloc",
+                    help="the started server's small-object allocator (PYTHONMALLOC): CPython's own keeps the "
+                         "arenas a few long-lived objects pin after the tables go idle; malloc gives them back")
     ap.add_argument("--pid", type=int, default=None, help="with --url: the server's process id (CPU, memory)")
     args = ap.parse_args()
     proc = None
@@ -285,6 +291,8 @@ def main() -> None:
             port = free_port()
             db = args.database or str(Path(tmp) / "bench.db")
             env = {**os.environ, "BRIDGELAW_IDLE_UNLOAD": str(UNLOAD_AFTER)}
+            if args.allocator == "malloc":
+                env["PYTHONMALLOC"] = "malloc"
             proc = subprocess.Popen(
                 [sys.executable, "-m", "bridgelaw", "serve", "--port", str(port), "--database", db, "--log-level", "warning"],
                 stdout=subprocess.DEVNULL, env=env,
