@@ -9,6 +9,8 @@ here, the only place that talks to it.
 
 from __future__ import annotations
 
+import importlib.util
+import sys
 import threading
 from collections.abc import Sequence
 from functools import cache
@@ -29,6 +31,7 @@ DDS_LOCK = threading.Lock()
 def _ep() -> Any:
     """endplay, imported on first use: it takes most of a second to load, and a command
     that never analyses a claim (``bridgelaw scenario`` on an auction) should not pay it."""
+    _without_endplays_extras()
     from endplay.dds import calc_dd_table, solve_board
     from endplay.dds.solve import SolveMode
     from endplay.types import Card, Deal, Denom, Player
@@ -40,6 +43,18 @@ def _ep() -> Any:
         Denom=Denom, Player=Player, denom_of_strain=denom_of_strain,
         strain_of_denom={v: k for k, v in denom_of_strain.items()},
     )
+
+
+def _without_endplays_extras() -> None:
+    """Let ``endplay.dds`` and ``endplay.types`` be imported without endplay's package
+    ``__init__``, which imports all of endplay, its plotting too (matplotlib, numpy,
+    fontTools): 68 MiB where these two need 25, kept by a server for good after its first
+    claim, and most of a second of import. Its other parts stay importable by name."""
+    if "endplay" in sys.modules:
+        return
+    spec = importlib.util.find_spec("endplay")
+    if spec is not None and spec.submodule_search_locations is not None:
+        sys.modules["endplay"] = importlib.util.module_from_spec(spec)
 
 
 def free_memory() -> None:
