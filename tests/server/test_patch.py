@@ -83,3 +83,28 @@ def test_asking_for_the_state_sends_it_whole_on_a_patch_connection(client: TestC
         s.receive_json()
         s.send_json({"type": "state"})
         assert s.receive_json()["type"] == "state"
+
+
+def test_the_directors_patch_appends_the_new_event_past_the_200th() -> None:
+    """The director's view holds the last 200 events or more, from a whole hundred: past
+    the 200th event a change appends one event to his list instead of sending it all
+    again (only where the list starts at the next hundred is it sent whole)."""
+    from datetime import UTC, datetime
+
+    from bridgelaw.server.boards import dealt_boards
+    from bridgelaw.server.live import LiveTable
+    from bridgelaw.server.store import LogEntry, TableMeta
+
+    live = LiveTable(TableMeta("t", "", {}, datetime.now(UTC), tuple(dealt_boards(1))))
+    before = live.view("director")
+    whole = 0
+    for seq in range(1, 451):
+        live.apply(LogEntry(seq, "private", 0, {"seat": "N", "from": "director", "text": f"note {seq}"}))
+        after = live.view("director")
+        assert after["events"][-1]["seq"] == seq and len(after["events"]) >= min(seq, 200)
+        ops = [op for op in patch.diff(before, after) if op[1][:1] == ["events"]]
+        assert patch.apply(copy.deepcopy(before), json.loads(json.dumps(patch.diff(before, after)))) == after
+        if ops != [["+", ["events"], [after["events"][-1]]]]:
+            whole += 1
+        before = after
+    assert whole == 2  # at the 300th and the 400th event

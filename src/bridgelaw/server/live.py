@@ -37,6 +37,7 @@ from bridgelaw.table import Phase, Refused, Table
 from bridgelaw.table.view_parts import Parts
 
 PLAYER_ROLES = ("N", "E", "S", "W")
+EVENTS_SHOWN = 200  # the director's view holds at least the last so many events of the log
 
 
 class Forbidden(Exception):
@@ -230,12 +231,20 @@ class LiveTable:
             # the views share their common parts: a view is sent, diffed and never modified
             frame["view"] = add_option_suits(table_views[viewer], t)
             if role == DIRECTOR:
-                frame["events"] = parts.same("events", self.events[-200:])
+                frame["events"] = parts.same("events", self.events[self._events_from():])
             words = seen_by(role, self.privates.get(self.board_idx, []))
             if words:  # only the director and the seat spoken to: no one else's view changes
                 frame["private"] = words
             out[role] = frame
         return out
+
+    def _events_from(self) -> int:
+        """Where the director's event log in his view begins: the last 200 events or more,
+        from a whole hundred. The list then only grows from one change to the next, and his
+        patch appends the new event; a window sliding by one at every change (the last 200
+        exactly) made every patch past the 200th event the whole list again."""
+        start = max(0, len(self.events) - EVENTS_SHOWN)
+        return start - start % 100
 
     def _shows_legal(self, role: str) -> bool:
         """Legal cards reveal the hand to play: only to whoever may see that hand."""
