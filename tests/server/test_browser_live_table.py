@@ -415,3 +415,55 @@ def test_a_defender_who_agreed_to_a_claim_may_withdraw_his_agreement(board: Boar
     east.click("#withdraw-E")
     board.synced(east)
     assert any(law.startswith("69B") for r in board.state()["view"]["rulings"] for law in r["laws"])
+
+
+# ---------------------------------------------------------------- one Russian on the page
+@pytest.mark.law("70")
+def test_russian_ranks_zone_and_claim_state_read_as_the_rulings_do(board: Board) -> None:
+    """The old page drew the cards A K Q J while the rulings beside them wrote ♣Т, ♠Д;
+    it said «Зона: никто», and a claim the director ruled read «Состояние: adjudicated»."""
+    board.auction_4s_by_north()
+    board.act("E", seat="E", play="HA")
+    board.act("N", seat="N", claim=13)
+    board.act("E", seat="E", claim_response="dispute")
+    board.act("director", seat="director", decide={"tricks": 10})
+    south = board.page("S", locale="ru-RU")
+    assert "Все до зоны" in south.inner_text("#board-info") and "никто" not in south.inner_text("#board-info")
+    faces = south.locator('.hand[data-seat="N"] .card[title="SQ"] .rank')
+    assert faces.first.inner_text() == "Д"
+    assert "Т" in south.inner_text('#centre .card[title="HA"]')
+    banner = south.inner_text("#claim-banner")
+    assert "решение судьи" in banner and "adjudicated" not in banner
+    assert not any(f"{s}{r}" in south.inner_text("body") for s in "♠♥♦♣" for r in "AKQJ")
+    shot(south, "claim-ruled-1366-ru")
+    south.click("#lang-btn")  # the other language redraws the faces
+    south.wait_for_selector('.hand[data-seat="N"] .card[title="SQ"] .rank:text-is("Q")', timeout=WAIT_MS)
+    assert "Neither vulnerable" in south.inner_text("#board-info")
+    assert "ruled by the director" in south.inner_text("#claim-banner")
+
+
+@pytest.mark.law("27B")
+def test_the_russian_table_log_names_who_chose_and_numbers_no_ruling(board: Board) -> None:
+    """The old log read «2: игрок выбирает … (решение № 1)»: the chooser was lost and the
+    ruling named by a number the page shows nowhere."""
+    board.act("N", seat="N", call="1S")
+    board.act("E", seat="E", call="1H")
+    board.act("S", seat="S", choose="decline")
+    director = board.page("director", locale="ru-RU")
+    log = director.inner_text("#table-log")
+    assert "Юг выбирает" in log and "игрок" not in log and "№" not in log, log
+    assert "«недостаточное назначение»" in log, log
+
+
+@pytest.mark.law("50D2")
+def test_the_status_line_names_every_ruling_it_waits_on_in_russian(board: Board) -> None:
+    """The old status line read «ждёт решения: penalty card lead»: only a few rulings had a
+    name in the page's catalog; now every ruling's name comes from the message catalogs."""
+    board.auction_4s_by_north()
+    board.act("W", seat="W", play="CA")
+    board.act("N", seat="N", choose="decline")
+    north = board.page("N", PHONE, "ru-RU")
+    why = north.inner_text("#turn-why")
+    assert "ход при штрафной карте" in why and not any("a" <= ch <= "z" for ch in why.lower()), why
+    no_overflow(north)
+    shot(north, "penalty-card-lead-390-ru")

@@ -273,13 +273,22 @@ class Described:
 
 @dataclass(frozen=True)
 class RulingRef:
-    """A ruling named in a text: by its id in English (as the state's JSON numbers it),
-    «№ 1» (counted from one, as a director numbers them) in Russian."""
+    """A ruling named in a text: by its id in English (as the state's JSON numbers it); in
+    Russian by what it is about, in quotes («недостаточное назначение»), when its kind is
+    known, else «№ 1» (counted from one). The Russian pages number no ruling."""
 
     id: int
+    kind: str = ""
 
     def render(self, lang: str) -> str:
-        return f"№ {self.id + 1}" if lang == "ru" else str(self.id)
+        if lang != "ru":
+            return str(self.id)
+        if self.kind:
+            from bridgelaw.i18n.catalog import catalog
+
+            if f"kind.{self.kind}" in catalog("ru"):
+                return f"«{catalog('ru').entries[f'kind.{self.kind}'].text}»"
+        return f"№ {self.id + 1}"
 
 
 @dataclass(frozen=True)

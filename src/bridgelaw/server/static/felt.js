@@ -226,7 +226,7 @@ export function renderClaim(state) {
   el.innerHTML = `<strong>${esc(what)}:</strong> ${esc(conceded
     ? t("concede_banner", { seat: seatName(c.seat), n: c.conceded ?? c.remaining - c.tricks, r: c.remaining })
     : t("claim_banner", { seat: seatName(c.seat), n: c.tricks, r: c.remaining }))}
-    ${c.statement ? `— «${esc(c.statement)}»` : ""} · ${esc(t("claim_status"))}: <em>${esc(t(`claim_st_${c.status}`) === `claim_st_${c.status}` ? c.status : t(`claim_st_${c.status}`))}</em>
+    ${c.statement ? `— «${esc(c.statement)}»` : ""} · ${esc(t("claim_status"))}: <em>${esc(t(`claim_st_${c.status}`))}</em>
     ${handText ? `<div class="claim-hand">${handText}</div>` : ""}${claimResponseHtml(state, c, conceded)}`;
 }
 

@@ -125,7 +125,7 @@ function render() {
   document.body.classList.toggle("director", state.role === "director");
   document.getElementById("title").textContent = state.title || "";
   document.getElementById("board-info").textContent =
-    `${t("board")} ${v.board}${state.boards > 1 ? ` (${state.board_index + 1}/${state.boards})` : ""} · ${t("dealer")}: ${t(`seat_${v.dealer}`)} · ${t("vul")}: ${t(`vul_${v.vulnerable}`)}`;
+    `${t("board")} ${v.board}${state.boards > 1 ? ` (${state.board_index + 1}/${state.boards})` : ""} · ${t("dealer")}: ${t(`seat_${v.dealer}`)} · ${t(`vulnerability_${v.vulnerable}`)}`;
   document.getElementById("who").textContent = state.role === "all" ? t("role_all")
     : state.role === "director" ? t("role_director") : `${t("you_are")}: ${t(`seat_${state.role}`)}`;
   const svg = document.getElementById("svg-link");
@@ -191,8 +191,11 @@ function renderReportChoice() {
     for (const o of box.options) o.textContent = seatName(o.value);
   }
   const cards = document.getElementById("report-card");
-  if (!cards.options.length) {
+  if (cards.dataset.lang !== lang()) {  // the ranks read as the page's language writes them
+    const chosen = cards.value;
     cards.innerHTML = SUITS.flatMap((s) => [..."AKQJT98765432"].map((r) => `<option value="${s}${r}">${SYMBOL[s]}${rankText(r)}</option>`)).join("");
+    cards.dataset.lang = lang();
+    if (chosen) cards.value = chosen;
   }
 }
 
