@@ -467,3 +467,22 @@ def test_the_status_line_names_every_ruling_it_waits_on_in_russian(board: Board)
     assert "ход при штрафной карте" in why and not any("a" <= ch <= "z" for ch in why.lower()), why
     no_overflow(north)
     shot(north, "penalty-card-lead-390-ru")
+
+
+@pytest.mark.law("54")
+@pytest.mark.parametrize("size", [PHONE, LAPTOP], ids=["390", "1366"])
+def test_a_card_led_out_of_turn_at_a_side_seat_covers_no_compass_mark(board: Board, size: dict[str, int]) -> None:
+    """On the old phone page West's card led out of turn lay over the З mark of the middle."""
+    board.auction_4s_by_north()
+    board.act("W", seat="W", play="CA")  # East is on lead
+    south = board.page("S", size, "ru-RU")
+    boxes = south.evaluate("""() => {
+        const r = (el) => { const b = el.getBoundingClientRect(); return [b.left, b.top, b.right, b.bottom]; };
+        return { cards: [...document.querySelectorAll('#centre .card')].map(r),
+                 marks: [...document.querySelectorAll('#centre .edge')].map(r) }; }""")
+    assert len(boxes["cards"]) == 1 and len(boxes["marks"]) == 4, boxes
+    for m in boxes["marks"]:
+        c = boxes["cards"][0]
+        assert c[2] <= m[0] or m[2] <= c[0] or c[3] <= m[1] or m[3] <= c[1], (c, m)
+    no_overflow(south)
+    shot(south, f"lead-out-of-turn-{size['width']}-ru")
