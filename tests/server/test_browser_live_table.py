@@ -486,3 +486,16 @@ def test_a_card_led_out_of_turn_at_a_side_seat_covers_no_compass_mark(board: Boa
         assert c[2] <= m[0] or m[2] <= c[0] or c[3] <= m[1] or m[3] <= c[1], (c, m)
     no_overflow(south)
     shot(south, f"lead-out-of-turn-{size['width']}-ru")
+
+
+@pytest.mark.law("20F1")
+def test_the_partner_asked_to_explain_reads_whose_call_it_is_in_russian(board: Board) -> None:
+    """The old prompt read «Юг спрашивает, что означает заявка (Восток): 2♥»."""
+    board.act("N", seat="N", call="1S")
+    board.act("E", seat="E", call="2H")
+    board.act("S", seat="S", ask="explain", call_index=1)
+    west = board.page("W", PHONE, "ru-RU")
+    prompt = west.inner_text(".explain-prompt")
+    assert "Юг спрашивает, что означает заявка вашего партнёра (Восток)" in prompt, prompt
+    no_overflow(west)
+    shot(west, "explain-prompt-W-390-ru")
