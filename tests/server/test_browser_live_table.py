@@ -499,3 +499,17 @@ def test_the_partner_asked_to_explain_reads_whose_call_it_is_in_russian(board: B
     assert "Юг спрашивает, что означает заявка вашего партнёра (Восток)" in prompt, prompt
     no_overflow(west)
     shot(west, "explain-prompt-W-390-ru")
+
+
+@pytest.mark.law("68D2")
+def test_a_disputed_claims_answer_is_worded_in_the_ruling_and_the_event_log(board: Board) -> None:
+    """The old pages read «Выбор: dispute» under the ruling and «Восток: Выбор — dispute» in
+    the director's event log: an answer the ruling did not list for that seat kept its id."""
+    board.auction_4s_by_north()
+    board.act("E", seat="E", play="HA")
+    board.act("N", seat="N", claim=13)
+    board.act("E", seat="E", choose="dispute")
+    board.act("director", seat="director", decide={"tricks": 10})
+    director = board.page("director", locale="ru-RU")
+    text = director.inner_text("#rulings") + director.inner_text("#event-log")
+    assert "dispute" not in text and "не согласен: решает судья" in text, text

@@ -1,7 +1,7 @@
 // The side panels: contract and tricks, rulings (law references, summary, the options as
 // buttons for the player who chooses), answers to requests, the result and the status line.
 
-import { t, pick, askLabel } from "./i18n.js";
+import { t, pick, askLabel, choiceText } from "./i18n.js";
 import { adjustText } from "./adjust.js";
 import { tableAuctionHtml, tableExplanationHtml } from "./explain.js";
 import { SEATS, esc, callHtml, cardText, contractHtml, seatName, seatShort, suitHtml, SUITS } from "./cards.js";
@@ -104,7 +104,7 @@ function rulingHtml(state, r) {
     return `<div class="ruling open call-needed" data-ruling="${r.id}"><div class="ruling-head">${kind}${status}${offender}</div>
       <div class="summary"><strong>${esc(t("call_director_needed"))}</strong></div></div>`;
   }
-  const choice = r.choice ? `<div class="muted">${esc(t("choice"))}: ${esc(pick(r.options.find((o) => o.id === r.choice), "label") || r.choice)}</div>` : "";
+  const choice = r.choice ? `<div class="muted">${esc(t("choice"))}: ${esc(choiceText(r.options.find((o) => o.id === r.choice), r.choice))}</div>` : "";
   return `<div class="ruling ${r.status === "closed" ? "closed" : "open"}" data-ruling="${r.id}">
     <div class="ruling-head">${esc(t("law"))} ${laws(r.laws)}${offender} ${status}</div>
     <div class="summary">${esc(pick(r, "summary"))}</div>${choice}${waiting}${optionButtons(state, r)}${replacementHtml(state, r)}</div>`;
