@@ -377,6 +377,21 @@ def test_a_pbn_error_is_told_in_russian_in_the_russian_lobby(browser: Any, serve
         ctx.close()
 
 
+def test_a_file_too_large_is_told_in_russian_in_the_russian_lobby(browser: Any, server: ServerProcess) -> None:
+    """The old lobby showed the server's English «the request body exceeds … bytes»."""
+    ctx = browser.new_context(viewport=PHONE, locale="ru-RU")
+    try:
+        page = ctx.new_page()
+        page.goto(server.url + "/")
+        page.check('input[name="source"][value="pbn"]')
+        page.evaluate("(text) => { document.getElementById('f-pbn').value = text; }", PBN * 20_000)  # over 2 MB
+        page.click("#create-btn")
+        page.wait_for_selector("#toast:not([hidden])", timeout=WAIT_MS)
+        assert page.inner_text("#toast") == "Файл слишком велик, чтобы открыть его как один стол."
+    finally:
+        ctx.close()
+
+
 def test_the_api_reference_is_served_without_a_cdn(browser: Any, server: ServerProcess) -> None:
     ctx = browser.new_context(viewport=PHONE, locale="en-GB")
     try:
