@@ -183,6 +183,31 @@ def test_a_refused_director_decision_is_not_logged_as_made(board: Board) -> None
     assert "40" not in log, (r.status_code, log)
 
 
+@pytest.mark.law("70")
+def test_a_tricks_answer_out_of_range_or_an_empty_form_is_told_in_words_before_it_is_sent(board: Board) -> None:
+    """The old console sent 40 tricks and toasted a generic refusal; an empty form toasted a
+    bare «Вопрос». Now the range the question declares is told in the page's language and
+    nothing reaches the table."""
+    board.auction_4s_by_north()
+    board.act("E", seat="E", play="HA")
+    board.act("N", seat="N", claim=13)
+    board.act("E", seat="E", claim_response="dispute")
+    seq = board.state()["seq"]
+    director = board.page("director", locale="ru-RU")
+    director.click("#queue [data-decide-form]")
+    director.wait_for_selector("#toast.bad:not([hidden])", timeout=WAIT_MS)
+    assert director.inner_text("#toast") == "Ответьте хотя бы на один вопрос."
+    director.fill('#queue input[data-q="tricks"]', "40")
+    director.click("#queue [data-decide-form]")
+    director.wait_for_selector("#toast.bad:has-text('Укажите число взяток от 0 до 13.')", timeout=WAIT_MS)
+    assert board.state()["seq"] == seq
+    director.fill('#queue input[data-q="tricks"]', "10")
+    director.click("#queue [data-decide-form]")
+    director.wait_for_selector("#result", timeout=WAIT_MS)
+    board.synced(director)
+    assert board.state()["view"]["phase"] == "ended"
+
+
 def test_an_empty_score_adjustment_is_refused_and_a_real_one_confirmed(board: Board) -> None:
     for seat in ("N", "E", "S", "W"):
         board.act(seat, seat=seat, call="P")

@@ -30,7 +30,10 @@ function questionControl(r, q, single) {
   const key = esc(q.key);
   if (q.answer?.type === "score" || q.key === "adjusted_score") return scoreControl(key);
   if (NUMBER_KEYS.has(q.key)) {
-    return `<input type="number" class="num" data-q="${key}" data-kind="number" min="${q.key === "adjusted_score" ? "" : 0}" max="${q.key === "adjusted_score" ? "" : 13}">`;
+    // the range the question declares (a claim's tricks: 0 to the tricks left)
+    const low = q.answer?.min ?? 0;
+    const high = q.answer?.max ?? 13;
+    return `<input type="number" class="num" data-q="${key}" data-kind="number" min="${low}" max="${high}" step="1">`;
   }
   if (LIST_KEYS.has(q.key)) return `<input type="text" data-q="${key}" data-kind="list" placeholder="1S, 2H, P">`;
   if (single) {
@@ -113,6 +116,22 @@ export function claimAnalysisHtml(r) {
 
 /** Read the answers of a multi-question form: {key: value} for every field filled in
  *  (some questions are alternatives, e.g. a claim's tricks or 68D2(b) play on); null if none. */
+/** A number the director typed outside the range its question declares, told before it is
+ *  sent ("Give a number of tricks from 0 to 9."); null when every number fits. */
+export function decisionProblem(form) {
+  for (const el of form.querySelectorAll('[data-kind="number"]')) {
+    const raw = el.value.trim();
+    if (raw === "") continue;
+    const n = Number(raw);
+    const low = Number(el.min);
+    const high = Number(el.max);
+    if (!Number.isInteger(n) || (el.min !== "" && n < low) || (el.max !== "" && n > high)) {
+      return t(el.dataset.q === "tricks" ? "answer_tricks_range" : "answer_number_range", { min: el.min, max: el.max });
+    }
+  }
+  return null;
+}
+
 export function readDecision(form) {
   const out = {};
   for (const el of form.querySelectorAll("[data-q]")) {

@@ -7,7 +7,7 @@ import { SEATS, STRAINS, SUITS, SYMBOL, seatName, parseHand, rankText } from "./
 import { renderFelt, renderClaim, dummyOf } from "./felt.js";
 import { renderAuction, renderBiddingBox, callingSeat } from "./auction.js";
 import { renderContract, renderRulings, renderAnswers, renderResult, renderStatus } from "./panels.js";
-import { renderConsole, readDecision, showLaw } from "./console.js";
+import { renderConsole, readDecision, decisionProblem, showLaw } from "./console.js";
 import { setUpAdjust, renderAdjustForm, adjustText } from "./adjust.js";
 import { renderPrivate, setUpPrivate } from "./private.js";
 import { renderExplainPrompts, explainAction } from "./explain.js";
@@ -331,8 +331,11 @@ function onClick(ev) {
   }
   if (d.decideForm) {
     ev.preventDefault();
-    const decision = readDecision(target.closest("form"));
-    if (decision === null) { toast(t("question"), true); return; }
+    const form = target.closest("form");
+    const problem = decisionProblem(form);
+    if (problem) { toast(problem, true); return; }
+    const decision = readDecision(form);
+    if (decision === null) { toast(t("answer_a_question"), true); return; }
     return act({ seat: "director", decide: decision });
   }
   switch (target.id) {
