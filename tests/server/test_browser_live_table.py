@@ -170,6 +170,20 @@ def test_the_offender_is_told_his_options_before_replacing_an_insufficient_bid(b
     assert "2♥" in options and "27B1(a)" in options and "27B2" in options
 
 
+@pytest.mark.law("27B")
+def test_the_status_line_tells_the_offender_why_it_is_his_turn_again(board: Board) -> None:
+    """The old status line said only «Ваша очередь» to the player who must replace his
+    insufficient bid; it now says what he is putting right."""
+    board.act("N", seat="N", call="1S")
+    board.act("E", seat="E", call="1H")
+    board.act("S", seat="S", choose="decline")
+    east = board.page("E", PHONE, "ru-RU")
+    assert "Ваша очередь" in east.inner_text("#status-line")
+    assert "исправление: недостаточное назначение" in east.inner_text("#turn-why").lower()
+    north = board.page("N", locale="en-GB")
+    assert "to put right: insufficient bid" in north.inner_text("#turn-why").lower()
+
+
 @pytest.mark.law("70")
 def test_a_refused_director_decision_is_not_logged_as_made(board: Board) -> None:
     board.auction_4s_by_north()

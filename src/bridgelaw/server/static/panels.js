@@ -262,7 +262,11 @@ export function renderStatus(state, notice) {
   const callNeeded = (v.rulings || []).some((r) => r.status === "awaiting_director" && !(r.laws || []).length);
   const called = state.director_called || [];
   const pending = (v.rulings || []).find((r) => v.awaiting && r.id === v.awaiting.ruling);
-  const why = pending ? ` <span class="why" id="turn-why">(${esc(t("turn_why_ruling", { what: kindText(pending.kind) }))})</span>` : "";
+  // why it is his turn: a ruling waiting for him, or one he must put right now (the
+  // offender replacing his insufficient bid, the correct defender leading instead)
+  const followUp = !pending && who ? (v.rulings || []).find((r) => r.status === "follow_up" && r.offender === who) : null;
+  const why = pending ? ` <span class="why" id="turn-why">(${esc(t("turn_why_ruling", { what: kindText(pending.kind) }))})</span>`
+    : followUp ? ` <span class="why" id="turn-why">(${esc(t("turn_why_follow_up", { what: kindText(followUp.kind) }))})</span>` : "";
   if (called.length) parts.push(`<span class="notice" id="director-called">${esc(t("director_called_by", { seats: called.map(seatName).join(", ") }))}</span>`);
   if (callNeeded) parts.push(`<span class="notice" id="call-needed">${esc(t("call_director_needed"))}</span>`);
   else if (who === "director") parts.push(`${esc(t("director_is_asked"))}${why}`);
