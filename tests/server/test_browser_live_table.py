@@ -88,6 +88,24 @@ def test_a_concession_is_worded_as_one_and_the_conceders_partner_may_object(boar
     assert any(law.startswith("68B2") for law in ruling["laws"])
 
 
+@pytest.mark.law("68B2")
+def test_the_conceders_partner_only_objects_and_dummy_does_not_answer_declarers_claim(board: Board) -> None:
+    """The old banner offered the conceder's partner «Согласиться с уступкой» and dummy an
+    objection to declarer's claim; dummy takes no part (43A) and the partner only objects."""
+    board.auction_4s_by_north()
+    board.act("E", seat="E", play="HA")
+    board.act("W", seat="W", concede=13)
+    east = board.page("E", locale="ru-RU")
+    assert east.locator('#claim-banner [data-claim-response="agree"]').count() == 0
+    assert "Сразу возразить" in east.inner_text("#claim-banner")
+    board.act("E", seat="E", claim_response="dispute")  # the concession is void (68B2)
+    board.act("N", seat="N", claim=10)
+    south = board.page("S", locale="ru-RU")  # dummy
+    assert south.locator("#claim-banner [data-claim-response]").count() == 0
+    west = board.page("W", locale="ru-RU")
+    assert west.locator('#claim-banner [data-claim-response="agree"]').count() + west.locator("#rulings button").count() >= 1
+
+
 @pytest.mark.law("68B1")
 def test_both_defenders_may_dispute_a_claim_at_once(board: Board) -> None:
     board.auction_4s_by_north()

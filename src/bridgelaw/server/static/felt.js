@@ -249,10 +249,14 @@ function claimResponseHtml(state, c, conceded) {
     const offered = awaiting && awaiting.by === seat;
     if (offered && state.role !== "all") return ""; // the ruling's own buttons ask him
     const mate = seat === partner(c.seat);
+    // dummy takes no part in declarer's claim (43A); a defender's partner does not agree
+    // to it, he only objects (68B2)
+    if (mate && state.view.contract && seat === dummyOf(state.view)) return "";
     const agree = t(conceded ? "agree_concession" : "agree_claim");
     const object = t(mate && conceded ? "object_concession" : mate ? "object_claim" : "dispute_claim");
     const who = state.role === "all" ? `${esc(seatName(seat))}: ` : "";
-    return `<div class="claim-answer" data-claim-seat="${seat}">${who}<button class="btn option" data-claim-response="agree" data-by="${seat}">${esc(agree)}</button>
+    const agreeButton = mate ? "" : `<button class="btn option" data-claim-response="agree" data-by="${seat}">${esc(agree)}</button>`;
+    return `<div class="claim-answer" data-claim-seat="${seat}">${who}${agreeButton}
       <button class="btn option" data-claim-response="dispute" data-by="${seat}">${esc(object)}</button></div>`;
   }).join("");
 }
