@@ -585,3 +585,5 @@ def test_a_disputed_claims_answer_is_worded_in_the_ruling_and_the_event_log(boar
     director = board.page("director", locale="ru-RU")
     text = director.inner_text("#rulings") + director.inner_text("#event-log")
     assert "dispute" not in text and "не согласен: решает судья" in text, text
+    # one word for a claim, the glossary's «заявление», not «претензия» beside it
+    assert "заявление на 13" in text and "претен" not in director.inner_text("body").lower()
