@@ -273,22 +273,21 @@ class Described:
 
 @dataclass(frozen=True)
 class RulingRef:
-    """A ruling named in a text: by its id in English (as the state's JSON numbers it); in
-    Russian by what it is about, in quotes («недостаточное назначение»), when its kind is
-    known, else «№ 1» (counted from one). The Russian pages number no ruling."""
+    """A ruling named in a text by what it is about, when its kind is known ("insufficient
+    bid", «недостаточное назначение» in quotes); else by its id in English (as the state's
+    JSON numbers it), «№ 1» (counted from one) in Russian. The pages number no ruling."""
 
     id: int
     kind: str = ""
 
     def render(self, lang: str) -> str:
-        if lang != "ru":
-            return str(self.id)
         if self.kind:
             from bridgelaw.i18n.catalog import catalog
 
-            if f"kind.{self.kind}" in catalog("ru"):
-                return f"«{catalog('ru').entries[f'kind.{self.kind}'].text}»"
-        return f"№ {self.id + 1}"
+            entry = catalog(lang).entries.get(f"kind.{self.kind}") if lang in ("en", "ru") else None
+            if entry is not None:
+                return f"«{entry.text}»" if lang == "ru" else entry.text
+        return f"№ {self.id + 1}" if lang == "ru" else str(self.id)
 
 
 @dataclass(frozen=True)
