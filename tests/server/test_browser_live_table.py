@@ -589,3 +589,22 @@ def test_a_disputed_claims_answer_is_worded_in_the_ruling_and_the_event_log(boar
     assert "dispute" not in text and "не согласен: решает судья" in text, text
     # one word for a claim, the glossary's «заявление», not «претензия» beside it
     assert "заявление на 13" in text and "претен" not in director.inner_text("body").lower()
+
+
+@pytest.mark.law("20A")
+def test_a_call_is_repeated_on_request_and_answers_name_calls_not_numbers(board: Board) -> None:
+    """The page had no way to ask for a call to be repeated (20A), and the head of an answer
+    named the call by its place in the auction («Объяснить заявку #2»)."""
+    board.act("N", seat="N", call="1S")
+    east = board.page("E", PHONE, "ru-RU")
+    east.click("#repeat-call-btn")
+    east.wait_for_selector('#answers [data-ask-answer="repeat_call"]', timeout=WAIT_MS)
+    answer = east.inner_text('#answers [data-ask-answer="repeat_call"]')
+    assert "1♠ (Север)" in answer and "{" not in answer, answer
+    board.act("E", seat="E", call="2H")
+    board.act("S", seat="S", ask="explain", call_index=1)
+    south = board.page("S", PHONE, "ru-RU")
+    heads = south.inner_text("#answers")
+    assert "#" not in heads and "2♥ (Восток)" in heads, heads
+    no_overflow(south)
+    shot(east, "repeat-call-390-ru")

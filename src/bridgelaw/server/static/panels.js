@@ -175,6 +175,7 @@ function answerHtml(req, ctx) {
       if (ctx.table && !ctx.director) return tableExplanationHtml(req, ctx.requests, (x) => explanationHtml(x));
       return `<div>${callHtml(a.call)} (${esc(seatName(a.seat))}): ${explanationHtml(a, ctx)}</div>`;
     case "give_explanation": return `<div data-explanation="partner">${callHtml(a.call)} (${esc(seatName(a.seat))}): <strong>${esc(a.explanation)}</strong> <span class="muted">— ${esc(t("explained_by"))} ${esc(seatName(a.explained_by))}</span></div>`;
+    case "repeat_call": return `<div>${callHtml(a.call)}${a.alert ? '<span class="alert-mark">!</span>' : ""} (${esc(seatName(a.seat))})</div>`;
     case "contract": return `<div>${a.level ? contractHtml({ level: a.level, strain: a.strain, risk: a.risk, declarer: a.declarer }) : esc(a.contract)}</div>`;
     case "convention_card": {
       if (!a.card) return `<div class="muted">${esc(a.pair || "")} ${esc(t("no_card"))}</div>`;
@@ -192,9 +193,12 @@ function answerHtml(req, ctx) {
 export function requestHtml(req, withSeat = false, ctx = {}) {
   const ok = req.granted ? `<span class="granted">${esc(t("granted"))}</span>` : `<span class="denied">${esc(t("refused"))}</span>`;
   const who = withSeat ? `${esc(seatName(req.seat))}: ` : "";
-  const idx = req.call_index !== undefined ? ` #${req.call_index + 1}` : req.trick !== undefined ? ` ${req.trick}` : "";
+  // a call is named as the table reads it (2♥, East), not by its place in the auction
+  const call = req.call_index !== undefined ? (ctx.calls || [])[req.call_index] : null;
+  const idx = call ? ` ${callHtml(call.call)} (${esc(seatName(call.seat))})`
+    : req.call_index !== undefined ? ` ${esc(req.call_index + 1)}` : req.trick !== undefined ? ` ${esc(req.trick)}` : "";
   return `<div class="answer" data-ask-answer="${esc(req.ask)}">
-    <div class="answer-head">${who}${esc(askLabel(req.ask))}${esc(idx)} — ${ok} ${laws(req.laws)}</div>
+    <div class="answer-head">${who}${esc(askLabel(req.ask))}${idx} — ${ok} ${laws(req.laws)}</div>
     ${req.reason ? `<div class="muted">${esc(req.reason)}</div>` : ""}
     ${req.ui ? `<div class="ui-note">${esc(t("ui_note"))}</div>` : ""}${answerHtml(req, ctx)}</div>`;
 }
@@ -202,7 +206,7 @@ export function requestHtml(req, withSeat = false, ctx = {}) {
 /** What a request's answer needs to know of the table: whether explanations are spoken at
  *  the table (not online), every request seen (a partner's later explanation), the director. */
 export function answerContext(state) {
-  return { table: state.view.mode !== "online", requests: state.view.requests || [], director: state.role === "director" };
+  return { table: state.view.mode !== "online", requests: state.view.requests || [], director: state.role === "director", calls: state.view.calls || [] };
 }
 
 export function renderAnswers(state) {
