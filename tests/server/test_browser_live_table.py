@@ -608,3 +608,31 @@ def test_a_call_is_repeated_on_request_and_answers_name_calls_not_numbers(board:
     assert "#" not in heads and "2♥ (Восток)" in heads, heads
     no_overflow(south)
     shot(east, "repeat-call-390-ru")
+
+
+@pytest.mark.law("67B1(a)")
+def test_a_defective_trick_is_pointed_out_ruled_and_put_right_from_the_pages(board: Board) -> None:
+    """The page had no way to point out a defective trick (67): the director now answers
+    what was wrong from a list worded in his language, and the offender places a card."""
+    board.auction_4s_by_north()
+    for seat, card in (("E", "HA"), ("S", "H6"), ("W", "H2"), ("N", "HT"),
+                       ("E", "HK"), ("S", "H7"), ("W", "H3"), ("N", "H9")):
+        board.act("N" if seat == "S" else seat, seat=seat, play=card)
+    north = board.page("N", locale="ru-RU")
+    north.select_option("#revoke-offender", "W")
+    north.fill("#revoke-trick", "2")
+    north.click("#defective-btn")
+    board.synced(north)
+    assert board.state()["view"]["rulings"][-1]["kind"] == "defective_trick"
+    director = board.page("director", locale="ru-RU")
+    choice = director.locator('#queue select[data-q="defect"]')
+    assert "нарушитель не сыграл в неё карту" in choice.inner_text()
+    choice.select_option("missing")
+    director.click("#queue [data-decide-form]")
+    board.synced(director)
+    west = board.page("W", locale="ru-RU")
+    west.click('#rulings [data-choose="place"][data-card-param="H5"]')
+    board.synced(west)
+    s = board.state()
+    assert s["view"]["tricks"][1]["cards"]["W"] == "H5", s["view"]["tricks"][1]
+    shot(west, "defective-trick-1366-ru")

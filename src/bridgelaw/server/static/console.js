@@ -35,6 +35,10 @@ function questionControl(r, q, single) {
     const high = q.answer?.max ?? 13;
     return `<input type="number" class="num" data-q="${key}" data-kind="number" min="${low}" max="${high}" step="1">`;
   }
+  if (q.answer?.type === "choice") {  // one of the ids the question lists, worded from the catalog
+    const word = (id) => (t(`answer_${q.key}_${id}`) === `answer_${q.key}_${id}` ? id : t(`answer_${q.key}_${id}`));
+    return `<select data-q="${key}" data-kind="choice"><option value=""></option>${(q.answer.ids || []).map((id) => `<option value="${esc(id)}">${esc(word(id))}</option>`).join("")}</select>`;
+  }
   if (LIST_KEYS.has(q.key)) return `<input type="text" data-q="${key}" data-kind="list" placeholder="1S, 2H, P">`;
   if (single) {
     return `<button type="button" class="btn yes" data-decide="${r.id}" data-key="${key}" data-value="true">${esc(t("yes"))}</button>
@@ -73,7 +77,7 @@ function noteHtml(r) {
 function queueItem(r, state) {
   const questions = r.questions || [];
   const single = questions.length === 1 && !NUMBER_KEYS.has(questions[0].key) && !LIST_KEYS.has(questions[0].key)
-    && questions[0].key !== "adjusted_score" && questions[0].answer?.type !== "score";
+    && questions[0].key !== "adjusted_score" && questions[0].answer?.type !== "score" && questions[0].answer?.type !== "choice";
   const qs = questions.map((q) => `<div class="question"><div>${esc(pick(q, "text"))} <span class="law">${esc(q.law)}</span></div>
     <div class="q-control">${questionControl(r, q, single)}</div></div>`).join("");
   const submit = single ? "" : `<button type="button" class="btn primary" data-decide-form="${r.id}">${esc(t("send_ruling"))}</button>`;
@@ -144,6 +148,7 @@ export function readDecision(form) {
     if (raw === "") continue;
     if (el.dataset.kind === "number") out[el.dataset.q] = Number(raw);
     else if (el.dataset.kind === "list") out[el.dataset.q] = raw.split(/[,\s]+/).filter(Boolean);
+    else if (el.dataset.kind === "choice") out[el.dataset.q] = raw;
     else out[el.dataset.q] = raw === "true";
   }
   return Object.keys(out).length ? out : null;

@@ -4,7 +4,7 @@
 import { t, pick, askLabel, choiceText } from "./i18n.js";
 import { adjustText } from "./adjust.js";
 import { tableAuctionHtml, tableExplanationHtml } from "./explain.js";
-import { SEATS, esc, callHtml, cardText, contractHtml, seatName, seatShort, suitHtml, SUITS } from "./cards.js";
+import { SEATS, esc, callHtml, cardText, contractHtml, seatName, seatShort, suitHtml, SUITS, parseHand } from "./cards.js";
 
 /** The seat whose choices this link makes: own seat, or whoever is asked in practice mode. */
 export function choosingSeat(state) {
@@ -82,6 +82,11 @@ function optionButtons(state, r) {
     if (o.param === "suit") {
       const suits = optionSuits(state, r, o).map((s) => `<button class="btn option" data-choose="${esc(o.id)}" data-by="${esc(seat)}" data-suit="${s}" title="${esc(t(`suit_${s}`))}">${suitHtml(s)}</button>`).join("");
       return `<div class="option-param">${label}: ${suits}</div>`;
+    }
+    if (o.param === "card") {  // a card of his hand to place (a defective trick, 67)
+      const hand = parseHand(state.view.hands?.[seat] || "");
+      const cards = SUITS.flatMap((s) => hand[s].map((r) => s + r)).map((c) => `<button class="btn option" data-choose="${esc(o.id)}" data-by="${esc(seat)}" data-card-param="${c}">${cardText(c)}</button>`).join("");
+      return `<div class="option-param">${label}: ${cards}</div>`;
     }
     return `<button class="btn option" data-choose="${esc(o.id)}" data-by="${esc(seat)}">${label}</button>`;
   });

@@ -315,6 +315,7 @@ function onClick(ev) {
   if (d.choose) {
     const action = { seat: d.by, choose: d.choose };
     if (d.suit) action.suit = d.suit;
+    if (d.cardParam) action.card = d.cardParam;
     return act(action);
   }
   if (d.callIndex !== undefined && target.closest("#auction")) {
@@ -340,6 +341,10 @@ function onClick(ev) {
   }
   switch (target.id) {
     case "director-btn": return act({ seat: askingSeat(), director: true });
+    case "defective-btn": return act({  // a trick with a card missing or one too many (67)
+      seat: askingSeat(), point_out: "defective_trick",
+      offender: document.getElementById("revoke-offender").value, trick: Number(document.getElementById("revoke-trick").value),
+    });
     case "revoke-btn": return act({
       seat: askingSeat(), point_out: "revoke",
       offender: document.getElementById("revoke-offender").value, trick: Number(document.getElementById("revoke-trick").value),
