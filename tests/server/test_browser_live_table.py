@@ -636,3 +636,23 @@ def test_a_defective_trick_is_pointed_out_ruled_and_put_right_from_the_pages(boa
     s = board.state()
     assert s["view"]["tricks"][1]["cards"]["W"] == "H5", s["view"]["tricks"][1]
     shot(west, "defective-trick-1366-ru")
+
+
+@pytest.mark.law("45C4(b)")
+def test_declarer_corrects_an_unintended_card_from_dummy_from_his_page(board: Board) -> None:
+    """Declarer had no way to say he named the wrong card from dummy (45C4(b)); only he is
+    offered it, and the director's yes puts the card back."""
+    board.auction_4s_by_north()
+    board.act("E", seat="E", play="HA")
+    board.act("N", seat="S", play="H6", by="N")
+    assert not board.page("E").is_visible("#unintended-btn")
+    north = board.page("N", locale="ru-RU")
+    north.click("#unintended-btn")
+    board.synced(north)
+    director = board.page("director", locale="ru-RU")
+    director.click('#queue [data-key="unintended"][data-value="true"]')
+    board.synced(director)
+    s = board.state()
+    assert s["view"]["rulings"][-1]["kind"] == "unintended_designation"
+    assert "H6" not in (s["view"]["tricks"][0]["cards"].get("S") or "")
+    assert s["view"]["turn"] == "S"

@@ -147,6 +147,9 @@ function render() {
   // dummy may not claim, concede or point out a revoke during the play (43A1, 68)
   const dummy = dummyOf(v) === state.role && v.phase !== "auction";
   for (const id of ["claim-row", "claim-statement", "revoke-row"]) document.getElementById(id).hidden = dummy || v.phase === "auction" || v.phase === "ended";
+  // declarer's slip in naming dummy's card (45C4(b)): his alone to say
+  const declarer = v.contract && typeof v.contract === "object" ? v.contract.declarer : null;
+  document.getElementById("unintended-btn").hidden = !(state.role === declarer || state.role === "all") || v.phase !== "play";
   // a card played after a mistaken explanation (47E2): there is none before the play
   document.getElementById("mistake-btn").hidden = v.phase === "auction" || v.phase === "ended";
   document.getElementById("layout").classList.toggle("offline", !connected);
@@ -341,6 +344,7 @@ function onClick(ev) {
   }
   switch (target.id) {
     case "director-btn": return act({ seat: askingSeat(), director: true });
+    case "unintended-btn": return act({ seat: askingSeat(), point_out: "unintended_designation" });  // 45C4(b)
     case "defective-btn": return act({  // a trick with a card missing or one too many (67)
       seat: askingSeat(), point_out: "defective_trick",
       offender: document.getElementById("revoke-offender").value, trick: Number(document.getElementById("revoke-trick").value),
