@@ -89,9 +89,10 @@ def test_a_concession_is_worded_as_one_and_the_conceders_partner_may_object(boar
 
 
 @pytest.mark.law("68B2")
-def test_the_conceders_partner_only_objects_and_dummy_does_not_answer_declarers_claim(board: Board) -> None:
-    """The old banner offered the conceder's partner «Согласиться с уступкой» and dummy an
-    objection to declarer's claim; dummy takes no part (43A) and the partner only objects."""
+def test_the_conceders_partner_only_objects_and_dummy_may_only_doubt_declarers_claim(board: Board) -> None:
+    """The old banner offered the conceder's partner «Согласиться с уступкой»; the partner
+    only objects (68B2), and dummy, who agrees to nothing, may still doubt declarer's claim
+    (68D2: any player, dummy included)."""
     board.auction_4s_by_north()
     board.act("E", seat="E", play="HA")
     board.act("W", seat="W", concede=13)
@@ -101,7 +102,9 @@ def test_the_conceders_partner_only_objects_and_dummy_does_not_answer_declarers_
     board.act("E", seat="E", claim_response="dispute")  # the concession is void (68B2)
     board.act("N", seat="N", claim=10)
     south = board.page("S", locale="ru-RU")  # dummy
-    assert south.locator("#claim-banner [data-claim-response]").count() == 0
+    assert south.locator('#claim-banner [data-claim-response="agree"]').count() == 0
+    assert south.locator('#claim-banner [data-claim-response="dispute"]').count() == 1
+    assert "сомневаюсь в заявлении партнёра" in south.inner_text("#claim-banner")
     west = board.page("W", locale="ru-RU")
     assert west.locator('#claim-banner [data-claim-response="agree"]').count() + west.locator("#rulings button").count() >= 1
 

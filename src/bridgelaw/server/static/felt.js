@@ -249,9 +249,8 @@ function claimResponseHtml(state, c, conceded) {
     const offered = awaiting && awaiting.by === seat;
     if (offered && state.role !== "all") return ""; // the ruling's own buttons ask him
     const mate = seat === partner(c.seat);
-    // dummy takes no part in declarer's claim (43A); a defender's partner does not agree
-    // to it, he only objects (68B2)
-    if (mate && state.view.contract && seat === dummyOf(state.view)) return "";
+    // the claimer's partner does not agree to it: a defender's partner objects at once
+    // (68B2); dummy may only doubt declarer's claim, which calls the director (68D2)
     const agree = t(conceded ? "agree_concession" : "agree_claim");
     const object = t(mate && conceded ? "object_concession" : mate ? "object_claim" : "dispute_claim");
     const who = state.role === "all" ? `${esc(seatName(seat))}: ` : "";
