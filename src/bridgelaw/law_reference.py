@@ -134,13 +134,17 @@ def _evidence_line(row: LawRow, scope: str, lang: str) -> str:
     return msg("lawref.evidence", tests=len(tests), scenarios=len(scenarios)).render(lang)
 
 
-def engine_lines(row: LawRow, lang: str, edition: str = "2017", scope: str | None = None) -> list[str]:
-    """What the engine does with the law (or the sub-clause ``scope``), in plain words."""
+def engine_lines(row: LawRow, lang: str, edition: str = "2017", scope: str | None = None, director: bool = False) -> list[str]:
+    """What the engine does with the law (or the sub-clause ``scope``), in plain words;
+    with ``director`` only what the table does with it (not the sections left to other
+    laws, the editions or the count of tests and scenarios)."""
     scope = scope or str(row.number)
     claims = [c for c in row.claims if edition in c.editions and _in_scope(c.ref, scope)]
     if not claims:
         return [_default_line(row, lang, edition)]
     lines = _handling_lines(claims, edition, lang)
+    if director:
+        return lines + _handler_lines(claims, lang)
     if scope == str(row.number) and edition == "2017":
         lines += _uncovered_lines(row, claims, lang)
     lines += _handler_lines(claims, lang)
@@ -164,6 +168,7 @@ def reference(row: LawRow, lang: str, edition: str = "2017", scope: str | None =
         "clauses": _clauses(s, scope),
         "edition_1997": s.edition_1997,
         "engine": engine_lines(row, lang, edition, scope),
+        "at_the_table": engine_lines(row, lang, edition, scope, director=True),
     }
 
 

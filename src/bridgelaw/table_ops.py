@@ -18,7 +18,6 @@ from bridgelaw.core.calls import Call, Contract
 from bridgelaw.core.cards import SUIT_MASK, Card, Seat, Side, Suit
 from bridgelaw.core.deal import Board
 from bridgelaw.i18n import msg, text
-from bridgelaw.i18n.render import RulingRef
 from bridgelaw.laws import auction as auction_laws
 from bridgelaw.laws.base import Handler
 from bridgelaw.records import CallRecord, TrickRecord
@@ -251,7 +250,7 @@ class TableOpsImpl:
         ruling.action = action
         ruling.call = call
         t._rulings.append(ruling)
-        t._log.append(text("table_ops.log.open_ruling", at_action=ruling.at_action, ruling=RulingRef(ruling.id), kind=msg(f"kind.{kind}")))
+        t._log.append(text("table_ops.log.open_ruling", at_action=ruling.at_action, kind=msg(f"kind.{kind}")))
         handler = t._handler(kind)
         assert handler is not None, kind
         handler.open(self, ruling, None)

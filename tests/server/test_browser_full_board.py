@@ -188,7 +188,7 @@ def test_a_card_exposed_during_the_auction_is_told_from_the_page(board: Board) -
     board.act("N", seat="N", call="1S")
     east = board.page("E", locale="ru-RU")
     east.click(".more-actions summary")
-    assert east.inner_text('#expose-card option[value="HA"]') == "♥A"  # his own cards, as the table reads them
+    assert east.inner_text('#expose-card option[value="HA"]') == "♥Т"  # his own cards, ranked as the Russian rulings write them
     east.select_option("#expose-card", "HA")
     east.select_option("#expose-how", "dropped")
     east.click("#expose-btn")

@@ -33,7 +33,7 @@ def test_a_law_page_opens_at_its_law_in_russian_summary_first(browser: Any, serv
     page = _open(browser, server, "/laws/27?lang=ru", "en-GB")
     text = page.inner_text("#law-27")
     assert text.startswith("Правило 27 — Недостаточное назначение")
-    assert text.index("Основные пункты") < text.index("В редакции 1997 года") < text.index("В этом движке")
+    assert text.index("Основные пункты") < text.index("В редакции 1997 года") < text.index("Как стол применяет это правило")
     assert "27B1(a)" in text and "bridgelaw." not in text and "InsufficientBid" not in text
     _no_overflow(page)
     page.context.close()
@@ -54,6 +54,25 @@ def test_a_long_law_fits_a_phone(browser: Any, server: ServerProcess, number: in
     context = browser.new_context(viewport=PHONE, locale="ru-RU")
     page = context.new_page()
     page.goto(f"{server.url}/laws/{number}")
-    page.wait_for_selector(f"#law-{number} .law-engine li", timeout=WAIT_MS)
+    page.wait_for_selector(f"#law-{number} .law-engine li", state="attached", timeout=WAIT_MS)
     _no_overflow(page)
     context.close()
+
+
+@pytest.mark.law("70")
+def test_the_law_reference_keeps_the_engines_test_counts_from_the_director(browser: Any, server: ServerProcess) -> None:
+    """The reference reads as the law: what the table does with it is folded away under the
+    law's text, and neither the count of tests and scenarios nor the sections left to
+    other handlers is shown (the old page listed "Tests: 36; scenario examples: 5")."""
+    for locale, words in (("ru-RU", ("Тестов", "сценари", "без собственного обработчика")),
+                          ("en-GB", ("Tests", "scenario", "no handler"))):
+        page = browser.new_context(viewport=PHONE, locale=locale).new_page()
+        page.goto(server.url + "/laws/70")
+        page.wait_for_selector("#law-70 .law-covers", timeout=WAIT_MS)
+        assert not page.is_visible("#law-70 .law-engine")  # folded until asked for
+        page.click("#law-70 .law-engine-box summary")
+        text = page.inner_text("#law-70")
+        assert not any(w in text for w in words), text
+        _no_overflow(page)
+        page.context.close()
+

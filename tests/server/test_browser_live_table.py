@@ -88,6 +88,27 @@ def test_a_concession_is_worded_as_one_and_the_conceders_partner_may_object(boar
     assert any(law.startswith("68B2") for law in ruling["laws"])
 
 
+@pytest.mark.law("68B2")
+def test_the_conceders_partner_only_objects_and_dummy_may_only_doubt_declarers_claim(board: Board) -> None:
+    """The old banner offered the conceder's partner «Согласиться с уступкой»; the partner
+    only objects (68B2), and dummy, who agrees to nothing, may still doubt declarer's claim
+    (68D2: any player, dummy included)."""
+    board.auction_4s_by_north()
+    board.act("E", seat="E", play="HA")
+    board.act("W", seat="W", concede=13)
+    east = board.page("E", locale="ru-RU")
+    assert east.locator('#claim-banner [data-claim-response="agree"]').count() == 0
+    assert "Сразу возразить" in east.inner_text("#claim-banner")
+    board.act("E", seat="E", claim_response="dispute")  # the concession is void (68B2)
+    board.act("N", seat="N", claim=10)
+    south = board.page("S", locale="ru-RU")  # dummy
+    assert south.locator('#claim-banner [data-claim-response="agree"]').count() == 0
+    assert south.locator('#claim-banner [data-claim-response="dispute"]').count() == 1
+    assert "сомневаюсь в заявлении партнёра" in south.inner_text("#claim-banner")
+    west = board.page("W", locale="ru-RU")
+    assert west.locator('#claim-banner [data-claim-response="agree"]').count() + west.locator("#rulings button").count() >= 1
+
+
 @pytest.mark.law("68B1")
 def test_both_defenders_may_dispute_a_claim_at_once(board: Board) -> None:
     board.auction_4s_by_north()
@@ -170,6 +191,20 @@ def test_the_offender_is_told_his_options_before_replacing_an_insufficient_bid(b
     assert "2♥" in options and "27B1(a)" in options and "27B2" in options
 
 
+@pytest.mark.law("27B")
+def test_the_status_line_tells_the_offender_why_it_is_his_turn_again(board: Board) -> None:
+    """The old status line said only «Ваша очередь» to the player who must replace his
+    insufficient bid; it now says what he is putting right."""
+    board.act("N", seat="N", call="1S")
+    board.act("E", seat="E", call="1H")
+    board.act("S", seat="S", choose="decline")
+    east = board.page("E", PHONE, "ru-RU")
+    assert "Ваша очередь" in east.inner_text("#status-line")
+    assert "исправление: недостаточное назначение" in east.inner_text("#turn-why").lower()
+    north = board.page("N", locale="en-GB")
+    assert "to put right: insufficient bid" in north.inner_text("#turn-why").lower()
+
+
 @pytest.mark.law("70")
 def test_a_refused_director_decision_is_not_logged_as_made(board: Board) -> None:
     board.auction_4s_by_north()
@@ -181,6 +216,31 @@ def test_a_refused_director_decision_is_not_logged_as_made(board: Board) -> None
     director = board.page("director")
     log = director.inner_text("#table-log")
     assert "40" not in log, (r.status_code, log)
+
+
+@pytest.mark.law("70")
+def test_a_tricks_answer_out_of_range_or_an_empty_form_is_told_in_words_before_it_is_sent(board: Board) -> None:
+    """The old console sent 40 tricks and toasted a generic refusal; an empty form toasted a
+    bare «Вопрос». Now the range the question declares is told in the page's language and
+    nothing reaches the table."""
+    board.auction_4s_by_north()
+    board.act("E", seat="E", play="HA")
+    board.act("N", seat="N", claim=13)
+    board.act("E", seat="E", claim_response="dispute")
+    seq = board.state()["seq"]
+    director = board.page("director", locale="ru-RU")
+    director.click("#queue [data-decide-form]")
+    director.wait_for_selector("#toast.bad:not([hidden])", timeout=WAIT_MS)
+    assert director.inner_text("#toast") == "Ответьте хотя бы на один вопрос."
+    director.fill('#queue input[data-q="tricks"]', "40")
+    director.click("#queue [data-decide-form]")
+    director.wait_for_selector("#toast.bad:has-text('Укажите число взяток от 0 до 13.')", timeout=WAIT_MS)
+    assert board.state()["seq"] == seq
+    director.fill('#queue input[data-q="tricks"]', "10")
+    director.click("#queue [data-decide-form]")
+    director.wait_for_selector("#result", timeout=WAIT_MS)
+    board.synced(director)
+    assert board.state()["view"]["phase"] == "ended"
 
 
 def test_an_empty_score_adjustment_is_refused_and_a_real_one_confirmed(board: Board) -> None:
@@ -377,6 +437,21 @@ def test_a_pbn_error_is_told_in_russian_in_the_russian_lobby(browser: Any, serve
         ctx.close()
 
 
+def test_a_file_too_large_is_told_in_russian_in_the_russian_lobby(browser: Any, server: ServerProcess) -> None:
+    """The old lobby showed the server's English «the request body exceeds … bytes»."""
+    ctx = browser.new_context(viewport=PHONE, locale="ru-RU")
+    try:
+        page = ctx.new_page()
+        page.goto(server.url + "/")
+        page.check('input[name="source"][value="pbn"]')
+        page.evaluate("(text) => { document.getElementById('f-pbn').value = text; }", PBN * 20_000)  # over 2 MB
+        page.click("#create-btn")
+        page.wait_for_selector("#toast:not([hidden])", timeout=WAIT_MS)
+        assert page.inner_text("#toast") == "Файл слишком велик, чтобы открыть его как один стол."
+    finally:
+        ctx.close()
+
+
 def test_the_api_reference_is_served_without_a_cdn(browser: Any, server: ServerProcess) -> None:
     ctx = browser.new_context(viewport=PHONE, locale="en-GB")
     try:
@@ -415,3 +490,172 @@ def test_a_defender_who_agreed_to_a_claim_may_withdraw_his_agreement(board: Boar
     east.click("#withdraw-E")
     board.synced(east)
     assert any(law.startswith("69B") for r in board.state()["view"]["rulings"] for law in r["laws"])
+
+
+# ---------------------------------------------------------------- one Russian on the page
+@pytest.mark.law("70")
+def test_russian_ranks_zone_and_claim_state_read_as_the_rulings_do(board: Board) -> None:
+    """The old page drew the cards A K Q J while the rulings beside them wrote ♣Т, ♠Д;
+    it said «Зона: никто», and a claim the director ruled read «Состояние: adjudicated»."""
+    board.auction_4s_by_north()
+    board.act("E", seat="E", play="HA")
+    board.act("N", seat="N", claim=13)
+    board.act("E", seat="E", claim_response="dispute")
+    board.act("director", seat="director", decide={"tricks": 10})
+    south = board.page("S", locale="ru-RU")
+    assert "Все до зоны" in south.inner_text("#board-info") and "никто" not in south.inner_text("#board-info")
+    faces = south.locator('.hand[data-seat="N"] .card[title="SQ"] .rank')
+    assert faces.first.inner_text() == "Д"
+    assert "Т" in south.inner_text('#centre .card[title="HA"]')
+    banner = south.inner_text("#claim-banner")
+    assert "решение судьи" in banner and "adjudicated" not in banner
+    assert not any(f"{s}{r}" in south.inner_text("body") for s in "♠♥♦♣" for r in "AKQJ")
+    shot(south, "claim-ruled-1366-ru")
+    south.click("#lang-btn")  # the other language redraws the faces
+    south.wait_for_selector('.hand[data-seat="N"] .card[title="SQ"] .rank:text-is("Q")', timeout=WAIT_MS)
+    assert "Neither vulnerable" in south.inner_text("#board-info")
+    assert "ruled by the director" in south.inner_text("#claim-banner")
+
+
+@pytest.mark.law("27B")
+def test_the_russian_table_log_names_who_chose_and_numbers_no_ruling(board: Board) -> None:
+    """The old log read «2: игрок выбирает … (решение № 1)»: the chooser was lost and the
+    ruling named by a number the page shows nowhere."""
+    board.act("N", seat="N", call="1S")
+    board.act("E", seat="E", call="1H")
+    board.act("S", seat="S", choose="decline")
+    director = board.page("director", locale="ru-RU")
+    log = director.inner_text("#table-log")
+    assert "Юг выбирает" in log and "игрок" not in log and "№" not in log, log
+    assert "«недостаточное назначение»" in log, log
+    english = board.page("director", locale="en-GB").inner_text("#table-log")
+    assert "S chooses" in english and "(ruling: insufficient bid)" in english and "ruling 0" not in english, english
+
+
+@pytest.mark.law("50D2")
+def test_the_status_line_names_every_ruling_it_waits_on_in_russian(board: Board) -> None:
+    """The old status line read «ждёт решения: penalty card lead»: only a few rulings had a
+    name in the page's catalog; now every ruling's name comes from the message catalogs."""
+    board.auction_4s_by_north()
+    board.act("W", seat="W", play="CA")
+    board.act("N", seat="N", choose="decline")
+    north = board.page("N", PHONE, "ru-RU")
+    why = north.inner_text("#turn-why")
+    assert "ход при штрафной карте" in why and not any("a" <= ch <= "z" for ch in why.lower()), why
+    no_overflow(north)
+    shot(north, "penalty-card-lead-390-ru")
+
+
+@pytest.mark.law("54")
+@pytest.mark.parametrize("size", [PHONE, LAPTOP], ids=["390", "1366"])
+def test_a_card_led_out_of_turn_at_a_side_seat_covers_no_compass_mark(board: Board, size: dict[str, int]) -> None:
+    """On the old phone page West's card led out of turn lay over the З mark of the middle."""
+    board.auction_4s_by_north()
+    board.act("W", seat="W", play="CA")  # East is on lead
+    south = board.page("S", size, "ru-RU")
+    boxes = south.evaluate("""() => {
+        const r = (el) => { const b = el.getBoundingClientRect(); return [b.left, b.top, b.right, b.bottom]; };
+        return { cards: [...document.querySelectorAll('#centre .card')].map(r),
+                 marks: [...document.querySelectorAll('#centre .edge')].map(r) }; }""")
+    assert len(boxes["cards"]) == 1 and len(boxes["marks"]) == 4, boxes
+    for m in boxes["marks"]:
+        c = boxes["cards"][0]
+        assert c[2] <= m[0] or m[2] <= c[0] or c[3] <= m[1] or m[3] <= c[1], (c, m)
+    no_overflow(south)
+    shot(south, f"lead-out-of-turn-{size['width']}-ru")
+
+
+@pytest.mark.law("20F1")
+def test_the_partner_asked_to_explain_reads_whose_call_it_is_in_russian(board: Board) -> None:
+    """The old prompt read «Юг спрашивает, что означает заявка (Восток): 2♥»."""
+    board.act("N", seat="N", call="1S")
+    board.act("E", seat="E", call="2H")
+    board.act("S", seat="S", ask="explain", call_index=1)
+    west = board.page("W", PHONE, "ru-RU")
+    prompt = west.inner_text(".explain-prompt")
+    assert "Юг спрашивает, что означает заявка вашего партнёра (Восток)" in prompt, prompt
+    no_overflow(west)
+    shot(west, "explain-prompt-W-390-ru")
+
+
+@pytest.mark.law("68D2")
+def test_a_disputed_claims_answer_is_worded_in_the_ruling_and_the_event_log(board: Board) -> None:
+    """The old pages read «Выбор: dispute» under the ruling and «Восток: Выбор — dispute» in
+    the director's event log: an answer the ruling did not list for that seat kept its id."""
+    board.auction_4s_by_north()
+    board.act("E", seat="E", play="HA")
+    board.act("N", seat="N", claim=13)
+    board.act("E", seat="E", choose="dispute")
+    board.act("director", seat="director", decide={"tricks": 10})
+    director = board.page("director", locale="ru-RU")
+    text = director.inner_text("#rulings") + director.inner_text("#event-log")
+    assert "dispute" not in text and "не согласен: решает судья" in text, text
+    # one word for a claim, the glossary's «заявление», not «претензия» beside it
+    assert "заявление на 13" in text and "претен" not in director.inner_text("body").lower()
+
+
+@pytest.mark.law("20A")
+def test_a_call_is_repeated_on_request_and_answers_name_calls_not_numbers(board: Board) -> None:
+    """The page had no way to ask for a call to be repeated (20A), and the head of an answer
+    named the call by its place in the auction («Объяснить заявку #2»)."""
+    board.act("N", seat="N", call="1S")
+    east = board.page("E", PHONE, "ru-RU")
+    east.click("#repeat-call-btn")
+    east.wait_for_selector('#answers [data-ask-answer="repeat_call"]', timeout=WAIT_MS)
+    answer = east.inner_text('#answers [data-ask-answer="repeat_call"]')
+    assert "1♠ (Север)" in answer and "{" not in answer, answer
+    board.act("E", seat="E", call="2H")
+    board.act("S", seat="S", ask="explain", call_index=1)
+    south = board.page("S", PHONE, "ru-RU")
+    heads = south.inner_text("#answers")
+    assert "#" not in heads and "2♥ (Восток)" in heads, heads
+    no_overflow(south)
+    shot(east, "repeat-call-390-ru")
+
+
+@pytest.mark.law("67B1(a)")
+def test_a_defective_trick_is_pointed_out_ruled_and_put_right_from_the_pages(board: Board) -> None:
+    """The page had no way to point out a defective trick (67): the director now answers
+    what was wrong from a list worded in his language, and the offender places a card."""
+    board.auction_4s_by_north()
+    for seat, card in (("E", "HA"), ("S", "H6"), ("W", "H2"), ("N", "HT"),
+                       ("E", "HK"), ("S", "H7"), ("W", "H3"), ("N", "H9")):
+        board.act("N" if seat == "S" else seat, seat=seat, play=card)
+    north = board.page("N", locale="ru-RU")
+    north.select_option("#revoke-offender", "W")
+    north.fill("#revoke-trick", "2")
+    north.click("#defective-btn")
+    board.synced(north)
+    assert board.state()["view"]["rulings"][-1]["kind"] == "defective_trick"
+    director = board.page("director", locale="ru-RU")
+    choice = director.locator('#queue select[data-q="defect"]')
+    assert "нарушитель не сыграл в неё карту" in choice.inner_text()
+    choice.select_option("missing")
+    director.click("#queue [data-decide-form]")
+    board.synced(director)
+    west = board.page("W", locale="ru-RU")
+    west.click('#rulings [data-choose="place"][data-card-param="H5"]')
+    board.synced(west)
+    s = board.state()
+    assert s["view"]["tricks"][1]["cards"]["W"] == "H5", s["view"]["tricks"][1]
+    shot(west, "defective-trick-1366-ru")
+
+
+@pytest.mark.law("45C4(b)")
+def test_declarer_corrects_an_unintended_card_from_dummy_from_his_page(board: Board) -> None:
+    """Declarer had no way to say he named the wrong card from dummy (45C4(b)); only he is
+    offered it, and the director's yes puts the card back."""
+    board.auction_4s_by_north()
+    board.act("E", seat="E", play="HA")
+    board.act("N", seat="S", play="H6", by="N")
+    assert not board.page("E").is_visible("#unintended-btn")
+    north = board.page("N", locale="ru-RU")
+    north.click("#unintended-btn")
+    board.synced(north)
+    director = board.page("director", locale="ru-RU")
+    director.click('#queue [data-key="unintended"][data-value="true"]')
+    board.synced(director)
+    s = board.state()
+    assert s["view"]["rulings"][-1]["kind"] == "unintended_designation"
+    assert "H6" not in (s["view"]["tricks"][0]["cards"].get("S") or "")
+    assert s["view"]["turn"] == "S"

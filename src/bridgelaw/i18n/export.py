@@ -2,7 +2,8 @@
 .po files the engine reads, so the page and the server speak from one catalog.
 
 Regenerate after editing a catalog: ``python -m bridgelaw.i18n.export`` (a test checks
-that the file is current). The page reads ``ui.*`` messages; each language carries its
+that the file is current). The page reads ``ui.*`` messages, and the ``kind.*`` names of
+the rulings; each language carries its
 gettext plural rule, a C expression in ``n`` that JavaScript evaluates as it is.
 """
 
@@ -15,19 +16,21 @@ from bridgelaw.i18n.catalog import LANGUAGES, catalog
 
 TARGET = Path(__file__).resolve().parent.parent / "server" / "static" / "catalog.json"
 UI_PREFIX = "ui."
+KIND_PREFIX = "kind."
 
 
 def ui_catalog() -> dict[str, object]:
     out: dict[str, object] = {}
     for lang in LANGUAGES:
         cat = catalog(lang)
-        out[lang] = {
-            "plural": cat.plural_expr,
-            "messages": {
-                k[len(UI_PREFIX):]: (list(e.forms) if e.plural else e.text)
-                for k, e in sorted(cat.entries.items()) if k.startswith(UI_PREFIX)
-            },
-        }
+        messages: dict[str, object] = {
+            f"kind_{k[len(KIND_PREFIX):]}": e.text for k, e in cat.entries.items() if k.startswith(KIND_PREFIX)
+        }  # what each ruling is about, as the status line names it; a ui.kind_* entry overrides
+        messages.update({
+            k[len(UI_PREFIX):]: (list(e.forms) if e.plural else e.text)
+            for k, e in cat.entries.items() if k.startswith(UI_PREFIX)
+        })
+        out[lang] = {"plural": cat.plural_expr, "messages": dict(sorted(messages.items()))}
     return out
 
 

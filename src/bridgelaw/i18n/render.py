@@ -273,12 +273,20 @@ class Described:
 
 @dataclass(frozen=True)
 class RulingRef:
-    """A ruling named in a text: by its id in English (as the state's JSON numbers it),
-    «№ 1» (counted from one, as a director numbers them) in Russian."""
+    """A ruling named in a text by what it is about, when its kind is known ("insufficient
+    bid", «недостаточное назначение» in quotes); else by its id in English (as the state's
+    JSON numbers it), «№ 1» (counted from one) in Russian. The pages number no ruling."""
 
     id: int
+    kind: str = ""
 
     def render(self, lang: str) -> str:
+        if self.kind:
+            from bridgelaw.i18n.catalog import catalog
+
+            entry = catalog(lang).entries.get(f"kind.{self.kind}") if lang in ("en", "ru") else None
+            if entry is not None:
+                return f"«{entry.text}»" if lang == "ru" else entry.text
         return f"№ {self.id + 1}" if lang == "ru" else str(self.id)
 
 

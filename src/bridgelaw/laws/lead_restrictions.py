@@ -168,7 +168,7 @@ class LeadRestriction(Handler):
         require = self.requirable(ops, ruling, offender)
         st = replace(_state(ruling), allowed=tuple(sorted(allowed, reverse=True)), require=tuple(sorted(require, reverse=True)))
         ruling.record_fact(st)
-        sources = [RulingRef(i) for i in st.sources]
+        sources = [RulingRef(i, ops.rulings[i].kind if i < len(ops.rulings) else "") for i in st.sources]
         say(ruling,
             *both("lead_restrictions.open", offender=as_seat(offender), sources=sources, leader=as_seat(leader), declarer=as_seat(declarer), LAW=self.LAW))
         if not allowed and not st.require:

@@ -13,7 +13,7 @@ SUITS = (("S", "♠", "#111"), ("H", "♥", "#c00"), ("D", "♦", "#c00"), ("C",
 # the catalog's words (``ui.seat_*`` are the page's own seat names)
 SEAT_NAMES = {"N": "ui.seat_N", "E": "ui.seat_E", "S": "ui.seat_S", "W": "ui.seat_W"}
 WORDS = {
-    "board": "server.svg.board", "dealer": "server.svg.dealer", "vul": "server.svg.vul",
+    "board": "server.svg.board", "dealer": "server.svg.dealer",
     "hidden": "server.svg.hidden", "None": "server.svg.vul_None", "NS": "server.svg.vul_NS",
     "EW": "server.svg.vul_EW", "All": "server.svg.vul_All",
 }
@@ -38,7 +38,7 @@ def hand_diagram(view: dict[str, Any], lang: str = "en") -> str:
         '<rect width="520" height="400" fill="#fff"/>',
         f'<text x="10" y="20" font-weight="bold">{escape(w["board"])} {int(view.get("board", 0))}</text>',
         f'<text x="10" y="390">{escape(w["dealer"])}: {escape(seat_names.get(str(view.get("dealer")), "?"))}'
-        f' · {escape(w["vul"])}: {escape(w.get(vul, vul))}</text>',
+        f' · {escape(w.get(vul, vul))}</text>',
         '<rect x="200" y="150" width="120" height="100" fill="#2e7d32" rx="6"/>',
     ]
     for seat, (x, y) in _POS.items():

@@ -116,15 +116,16 @@ class _Director(_History):
         at = len(self._log)
         if not h.on_other_choice(self._ops, pending, a.seat, a.option):
             return False
-        self._log.insert(at, text("table.log.choose", action=i, player=a.seat, option=self._option_text(pending, a.option), ruling=RulingRef(pending.id)))
+        self._log.insert(at, text("table.log.choose", action=i, player=a.seat, option=self._option_text(pending, a.option), ruling=RulingRef(pending.id, pending.kind)))
         self._after_call_change()
         return True
 
     def _choose(self, i: int, ruling: Ruling, option_id: str, params: Mapping[str, Any]) -> None:
+        chooser = ruling.chooser  # the seat the ruling waited on: none once it is closed
         ruling.choice = option_id
         ruling.choice_params = dict(params)
         ruling.status = RulingStatus.CLOSED
-        self._log.append(text("table.log.choose", action=i, player=ruling.chooser or msg("table.log.player"), option=self._option_text(ruling, option_id), ruling=RulingRef(ruling.id)))
+        self._log.append(text("table.log.choose", action=i, player=chooser or msg("table.log.player"), option=self._option_text(ruling, option_id), ruling=RulingRef(ruling.id, ruling.kind)))
         h = self._handler(ruling.kind)
         assert h is not None
         h.on_choice(self._ops, ruling, option_id, params)
@@ -145,7 +146,7 @@ class _Director(_History):
             pending.status = RulingStatus.AWAITING_DECISION
             raise _Refuse("wrong_decision", text("table.refused.on_decide.3", missing=self._missing(pending, missing))) from None
         # a refused decision leaves no line in the log (whatever the rewind restores)
-        self._log.insert(at, text("table.log.on_decide", action=i, decision=decision_text(a.decision), ruling=RulingRef(pending.id)))
+        self._log.insert(at, text("table.log.on_decide", action=i, decision=decision_text(a.decision), ruling=RulingRef(pending.id, pending.kind)))
         self._after_call_change()
 
     @staticmethod
@@ -188,10 +189,10 @@ class _Director(_History):
 
     def _awaiting_message(self, r: Ruling) -> str:
         if r.status is RulingStatus.AWAITING_DECISION:
-            return text("table.message.awaiting_message", ruling=RulingRef(r.id), keys=[question_text(q) for q in r.questions])
+            return text("table.message.awaiting_message", ruling=RulingRef(r.id, r.kind), keys=[question_text(q) for q in r.questions])
         chooser = r.chooser if isinstance(r.chooser, Seat) else msg("table.message.awaiting_director")
         options = [msg("decision.label", label=o.label) if o.label else o.id for o in r.options]
-        return text("table.message.awaiting_message.2", ruling=RulingRef(r.id), chooser=chooser, options=options)
+        return text("table.message.awaiting_message.2", ruling=RulingRef(r.id, r.kind), chooser=chooser, options=options)
 
 
 

@@ -169,7 +169,7 @@ function open(data) {
 function infoText(st, inc) {
   const where = [inc.table ? t("assistant_at_table", { table: inc.table }) : "", inc.round ? t("assistant_at_round", { round: inc.round }) : ""];
   return [t("assistant_info", {
-    board: st.board, dealer: seatShort(st.dealer), vul: t(`vul_${st.vulnerable}`), edition: st.edition,
+    board: st.board, dealer: seatShort(st.dealer), vul: t(`vulnerability_${st.vulnerable}`), edition: st.edition,
     phase: t(`phase_${st.phase}`), contract: contractText(st.contract), turn: st.turn ? seatShort(st.turn) : "—",
   }), ...where.filter(Boolean)].join(" · ");
 }

@@ -26,7 +26,9 @@ export function isVul(vul, seat) {
   return vul === "All" || vul === sideOf(seat);
 }
 
-export const rankText = (r) => (r === "T" ? "10" : r);
+/** A rank as the page's language writes it: "10" for the ten; the honours from the
+ * catalog (A K Q J in English, Т К Д В in Russian, as the rulings write them). */
+export const rankText = (r) => (r === "T" ? "10" : "AKQJ".includes(r) ? t(`rank_${r}`) : r);
 const colour = (suit) => (suit === "H" || suit === "D" ? "red" : "black");
 
 /** A suit symbol as HTML, coloured. */

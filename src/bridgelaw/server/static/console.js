@@ -30,7 +30,14 @@ function questionControl(r, q, single) {
   const key = esc(q.key);
   if (q.answer?.type === "score" || q.key === "adjusted_score") return scoreControl(key);
   if (NUMBER_KEYS.has(q.key)) {
-    return `<input type="number" class="num" data-q="${key}" data-kind="number" min="${q.key === "adjusted_score" ? "" : 0}" max="${q.key === "adjusted_score" ? "" : 13}">`;
+    // the range the question declares (a claim's tricks: 0 to the tricks left)
+    const low = q.answer?.min ?? 0;
+    const high = q.answer?.max ?? 13;
+    return `<input type="number" class="num" data-q="${key}" data-kind="number" min="${low}" max="${high}" step="1">`;
+  }
+  if (q.answer?.type === "choice") {  // one of the ids the question lists, worded from the catalog
+    const word = (id) => (t(`answer_${q.key}_${id}`) === `answer_${q.key}_${id}` ? id : t(`answer_${q.key}_${id}`));
+    return `<select data-q="${key}" data-kind="choice"><option value=""></option>${(q.answer.ids || []).map((id) => `<option value="${esc(id)}">${esc(word(id))}</option>`).join("")}</select>`;
   }
   if (LIST_KEYS.has(q.key)) return `<input type="text" data-q="${key}" data-kind="list" placeholder="1S, 2H, P">`;
   if (single) {
@@ -70,7 +77,7 @@ function noteHtml(r) {
 function queueItem(r, state) {
   const questions = r.questions || [];
   const single = questions.length === 1 && !NUMBER_KEYS.has(questions[0].key) && !LIST_KEYS.has(questions[0].key)
-    && questions[0].key !== "adjusted_score" && questions[0].answer?.type !== "score";
+    && questions[0].key !== "adjusted_score" && questions[0].answer?.type !== "score" && questions[0].answer?.type !== "choice";
   const qs = questions.map((q) => `<div class="question"><div>${esc(pick(q, "text"))} <span class="law">${esc(q.law)}</span></div>
     <div class="q-control">${questionControl(r, q, single)}</div></div>`).join("");
   const submit = single ? "" : `<button type="button" class="btn primary" data-decide-form="${r.id}">${esc(t("send_ruling"))}</button>`;
@@ -113,6 +120,22 @@ export function claimAnalysisHtml(r) {
 
 /** Read the answers of a multi-question form: {key: value} for every field filled in
  *  (some questions are alternatives, e.g. a claim's tricks or 68D2(b) play on); null if none. */
+/** A number the director typed outside the range its question declares, told before it is
+ *  sent ("Give a number of tricks from 0 to 9."); null when every number fits. */
+export function decisionProblem(form) {
+  for (const el of form.querySelectorAll('[data-kind="number"]')) {
+    const raw = el.value.trim();
+    if (raw === "") continue;
+    const n = Number(raw);
+    const low = Number(el.min);
+    const high = Number(el.max);
+    if (!Number.isInteger(n) || (el.min !== "" && n < low) || (el.max !== "" && n > high)) {
+      return t(el.dataset.q === "tricks" ? "answer_tricks_range" : "answer_number_range", { min: el.min, max: el.max });
+    }
+  }
+  return null;
+}
+
 export function readDecision(form) {
   const out = {};
   for (const el of form.querySelectorAll("[data-q]")) {
@@ -125,6 +148,7 @@ export function readDecision(form) {
     if (raw === "") continue;
     if (el.dataset.kind === "number") out[el.dataset.q] = Number(raw);
     else if (el.dataset.kind === "list") out[el.dataset.q] = raw.split(/[,\s]+/).filter(Boolean);
+    else if (el.dataset.kind === "choice") out[el.dataset.q] = raw;
     else out[el.dataset.q] = raw === "true";
   }
   return Object.keys(out).length ? out : null;

@@ -2,7 +2,7 @@
 // card, a request, a claim, a choice, a decision, the next board, an adjustment, a private
 // word, a take-back) as a director would read it, never the engine's field names.
 
-import { t, askLabel, pick } from "./i18n.js";
+import { t, askLabel, pick, choiceText } from "./i18n.js";
 import { SEATS, esc, callHtml, cardText, seatName, suitHtml } from "./cards.js";
 import { adjustText } from "./adjust.js";
 
@@ -13,9 +13,9 @@ const yesNo = (v) => (v === true ? t("ev_yes") : v === false ? t("ev_no") : type
 function optionLabel(state, id) {
   for (const r of state.view.rulings || []) {
     const o = (r.options || []).find((x) => x.id === id);
-    if (o) return pick(o, "label") || id;
+    if (o) return choiceText(o, id);
   }
-  return id;
+  return choiceText(null, id);
 }
 
 /** A question's text from the rulings on the table, or its key. */

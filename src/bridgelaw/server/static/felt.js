@@ -226,7 +226,7 @@ export function renderClaim(state) {
   el.innerHTML = `<strong>${esc(what)}:</strong> ${esc(conceded
     ? t("concede_banner", { seat: seatName(c.seat), n: c.conceded ?? c.remaining - c.tricks, r: c.remaining })
     : t("claim_banner", { seat: seatName(c.seat), n: c.tricks, r: c.remaining }))}
-    ${c.statement ? `— «${esc(c.statement)}»` : ""} · ${esc(t("claim_status"))}: <em>${esc(t(`claim_st_${c.status}`) === `claim_st_${c.status}` ? c.status : t(`claim_st_${c.status}`))}</em>
+    ${c.statement ? `— «${esc(c.statement)}»` : ""} · ${esc(t("claim_status"))}: <em>${esc(t(`claim_st_${c.status}`))}</em>
     ${handText ? `<div class="claim-hand">${handText}</div>` : ""}${claimResponseHtml(state, c, conceded)}`;
 }
 
@@ -249,10 +249,13 @@ function claimResponseHtml(state, c, conceded) {
     const offered = awaiting && awaiting.by === seat;
     if (offered && state.role !== "all") return ""; // the ruling's own buttons ask him
     const mate = seat === partner(c.seat);
+    // the claimer's partner does not agree to it: a defender's partner objects at once
+    // (68B2); dummy may only doubt declarer's claim, which calls the director (68D2)
     const agree = t(conceded ? "agree_concession" : "agree_claim");
     const object = t(mate && conceded ? "object_concession" : mate ? "object_claim" : "dispute_claim");
     const who = state.role === "all" ? `${esc(seatName(seat))}: ` : "";
-    return `<div class="claim-answer" data-claim-seat="${seat}">${who}<button class="btn option" data-claim-response="agree" data-by="${seat}">${esc(agree)}</button>
+    const agreeButton = mate ? "" : `<button class="btn option" data-claim-response="agree" data-by="${seat}">${esc(agree)}</button>`;
+    return `<div class="claim-answer" data-claim-seat="${seat}">${who}${agreeButton}
       <button class="btn option" data-claim-response="dispute" data-by="${seat}">${esc(object)}</button></div>`;
   }).join("");
 }

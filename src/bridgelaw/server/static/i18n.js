@@ -58,3 +58,12 @@ export function translatePage(root = document) {
   for (const el of root.querySelectorAll("[data-i18n-placeholder]")) el.placeholder = t(el.dataset.i18nPlaceholder);
   for (const el of root.querySelectorAll("[data-i18n-title]")) el.title = t(el.dataset.i18nTitle);
 }
+
+/** A chosen option's words: its label where the ruling offered it, else the catalog's word
+ *  for an answer the ruling did not list for this seat (a claim's "agree" or "dispute"). */
+export function choiceText(option, id) {
+  const label = pick(option, "label");
+  if (label) return label;
+  const key = `choice_${id}`;
+  return t(key) === key ? id : t(key);
+}

@@ -17,14 +17,15 @@ function wanted() {
   return hash ? Number(hash[1]) : null;
 }
 
-/** One law's reference (the ``reference`` of /api/laws/N) as HTML: the law first, the engine second. */
+/** One law's reference (the ``reference`` of /api/laws/N) as HTML: the law first; what the
+ *  table does with it folded under it, without the engine's test counts. */
 export function referenceHtml(ref) {
   const clauses = ref.clauses.length
     ? `<h4>${esc(t("law_clauses"))}</h4><dl class="law-clauses">${ref.clauses.map((c) => `<dt>${esc(c.ref)}</dt><dd>${esc(c.text)}</dd>`).join("")}</dl>`
     : "";
   return `<p class="law-covers">${esc(ref.covers)}</p>${clauses}`
     + `<h4>${esc(t("law_1997"))}</h4><p>${esc(ref.edition_1997)}</p>`
-    + `<h4>${esc(t("law_engine"))}</h4><ul class="law-engine">${ref.engine.map((line) => `<li>${esc(line)}</li>`).join("")}</ul>`
+    + `<details class="law-engine-box"><summary>${esc(t("law_engine"))}</summary><ul class="law-engine">${(ref.at_the_table || ref.engine).map((line) => `<li>${esc(line)}</li>`).join("")}</ul></details>`
     + `<p class="muted"><a href="/laws/${ref.law}">${esc(t("law_open"))}</a></p>`;
 }
 

@@ -1,10 +1,10 @@
 // The side panels: contract and tricks, rulings (law references, summary, the options as
 // buttons for the player who chooses), answers to requests, the result and the status line.
 
-import { t, pick, askLabel } from "./i18n.js";
+import { t, pick, askLabel, choiceText } from "./i18n.js";
 import { adjustText } from "./adjust.js";
 import { tableAuctionHtml, tableExplanationHtml } from "./explain.js";
-import { SEATS, esc, callHtml, cardText, contractHtml, seatName, seatShort, suitHtml, SUITS } from "./cards.js";
+import { SEATS, esc, callHtml, cardText, contractHtml, seatName, seatShort, suitHtml, SUITS, parseHand } from "./cards.js";
 
 /** The seat whose choices this link makes: own seat, or whoever is asked in practice mode. */
 export function choosingSeat(state) {
@@ -83,6 +83,11 @@ function optionButtons(state, r) {
       const suits = optionSuits(state, r, o).map((s) => `<button class="btn option" data-choose="${esc(o.id)}" data-by="${esc(seat)}" data-suit="${s}" title="${esc(t(`suit_${s}`))}">${suitHtml(s)}</button>`).join("");
       return `<div class="option-param">${label}: ${suits}</div>`;
     }
+    if (o.param === "card") {  // a card of his hand to place (a defective trick, 67)
+      const hand = parseHand(state.view.hands?.[seat] || "");
+      const cards = SUITS.flatMap((s) => hand[s].map((r) => s + r)).map((c) => `<button class="btn option" data-choose="${esc(o.id)}" data-by="${esc(seat)}" data-card-param="${c}">${cardText(c)}</button>`).join("");
+      return `<div class="option-param">${label}: ${cards}</div>`;
+    }
     return `<button class="btn option" data-choose="${esc(o.id)}" data-by="${esc(seat)}">${label}</button>`;
   });
   return `<div class="options"><div class="choose-label">${esc(t("choose"))} (${esc(seatName(seat))}):</div>${buttons.join("")}</div>`;
@@ -104,7 +109,7 @@ function rulingHtml(state, r) {
     return `<div class="ruling open call-needed" data-ruling="${r.id}"><div class="ruling-head">${kind}${status}${offender}</div>
       <div class="summary"><strong>${esc(t("call_director_needed"))}</strong></div></div>`;
   }
-  const choice = r.choice ? `<div class="muted">${esc(t("choice"))}: ${esc(pick(r.options.find((o) => o.id === r.choice), "label") || r.choice)}</div>` : "";
+  const choice = r.choice ? `<div class="muted">${esc(t("choice"))}: ${esc(choiceText(r.options.find((o) => o.id === r.choice), r.choice))}</div>` : "";
   return `<div class="ruling ${r.status === "closed" ? "closed" : "open"}" data-ruling="${r.id}">
     <div class="ruling-head">${esc(t("law"))} ${laws(r.laws)}${offender} ${status}</div>
     <div class="summary">${esc(pick(r, "summary"))}</div>${choice}${waiting}${optionButtons(state, r)}${replacementHtml(state, r)}</div>`;
@@ -175,6 +180,7 @@ function answerHtml(req, ctx) {
       if (ctx.table && !ctx.director) return tableExplanationHtml(req, ctx.requests, (x) => explanationHtml(x));
       return `<div>${callHtml(a.call)} (${esc(seatName(a.seat))}): ${explanationHtml(a, ctx)}</div>`;
     case "give_explanation": return `<div data-explanation="partner">${callHtml(a.call)} (${esc(seatName(a.seat))}): <strong>${esc(a.explanation)}</strong> <span class="muted">— ${esc(t("explained_by"))} ${esc(seatName(a.explained_by))}</span></div>`;
+    case "repeat_call": return `<div>${callHtml(a.call)}${a.alert ? '<span class="alert-mark">!</span>' : ""} (${esc(seatName(a.seat))})</div>`;
     case "contract": return `<div>${a.level ? contractHtml({ level: a.level, strain: a.strain, risk: a.risk, declarer: a.declarer }) : esc(a.contract)}</div>`;
     case "convention_card": {
       if (!a.card) return `<div class="muted">${esc(a.pair || "")} ${esc(t("no_card"))}</div>`;
@@ -192,9 +198,12 @@ function answerHtml(req, ctx) {
 export function requestHtml(req, withSeat = false, ctx = {}) {
   const ok = req.granted ? `<span class="granted">${esc(t("granted"))}</span>` : `<span class="denied">${esc(t("refused"))}</span>`;
   const who = withSeat ? `${esc(seatName(req.seat))}: ` : "";
-  const idx = req.call_index !== undefined ? ` #${req.call_index + 1}` : req.trick !== undefined ? ` ${req.trick}` : "";
+  // a call is named as the table reads it (2♥, East), not by its place in the auction
+  const call = req.call_index !== undefined ? (ctx.calls || [])[req.call_index] : null;
+  const idx = call ? ` ${callHtml(call.call)} (${esc(seatName(call.seat))})`
+    : req.call_index !== undefined ? ` ${esc(req.call_index + 1)}` : req.trick !== undefined ? ` ${esc(req.trick)}` : "";
   return `<div class="answer" data-ask-answer="${esc(req.ask)}">
-    <div class="answer-head">${who}${esc(askLabel(req.ask))}${esc(idx)} — ${ok} ${laws(req.laws)}</div>
+    <div class="answer-head">${who}${esc(askLabel(req.ask))}${idx} — ${ok} ${laws(req.laws)}</div>
     ${req.reason ? `<div class="muted">${esc(req.reason)}</div>` : ""}
     ${req.ui ? `<div class="ui-note">${esc(t("ui_note"))}</div>` : ""}${answerHtml(req, ctx)}</div>`;
 }
@@ -202,7 +211,7 @@ export function requestHtml(req, withSeat = false, ctx = {}) {
 /** What a request's answer needs to know of the table: whether explanations are spoken at
  *  the table (not online), every request seen (a partner's later explanation), the director. */
 export function answerContext(state) {
-  return { table: state.view.mode !== "online", requests: state.view.requests || [], director: state.role === "director" };
+  return { table: state.view.mode !== "online", requests: state.view.requests || [], director: state.role === "director", calls: state.view.calls || [] };
 }
 
 export function renderAnswers(state) {
@@ -262,7 +271,11 @@ export function renderStatus(state, notice) {
   const callNeeded = (v.rulings || []).some((r) => r.status === "awaiting_director" && !(r.laws || []).length);
   const called = state.director_called || [];
   const pending = (v.rulings || []).find((r) => v.awaiting && r.id === v.awaiting.ruling);
-  const why = pending ? ` <span class="why" id="turn-why">(${esc(t("turn_why_ruling", { what: kindText(pending.kind) }))})</span>` : "";
+  // why it is his turn: a ruling waiting for him, or one he must put right now (the
+  // offender replacing his insufficient bid, the correct defender leading instead)
+  const followUp = !pending && who ? (v.rulings || []).find((r) => r.status === "follow_up" && r.offender === who) : null;
+  const why = pending ? ` <span class="why" id="turn-why">(${esc(t("turn_why_ruling", { what: kindText(pending.kind) }))})</span>`
+    : followUp ? ` <span class="why" id="turn-why">(${esc(t("turn_why_follow_up", { what: kindText(followUp.kind) }))})</span>` : "";
   if (called.length) parts.push(`<span class="notice" id="director-called">${esc(t("director_called_by", { seats: called.map(seatName).join(", ") }))}</span>`);
   if (callNeeded) parts.push(`<span class="notice" id="call-needed">${esc(t("call_director_needed"))}</span>`);
   else if (who === "director") parts.push(`${esc(t("director_is_asked"))}${why}`);

@@ -7,7 +7,7 @@ import { SEATS, STRAINS, SUITS, SYMBOL, seatName, parseHand, rankText } from "./
 import { renderFelt, renderClaim, dummyOf } from "./felt.js";
 import { renderAuction, renderBiddingBox, callingSeat } from "./auction.js";
 import { renderContract, renderRulings, renderAnswers, renderResult, renderStatus } from "./panels.js";
-import { renderConsole, readDecision, showLaw } from "./console.js";
+import { renderConsole, readDecision, decisionProblem, showLaw } from "./console.js";
 import { setUpAdjust, renderAdjustForm, adjustText } from "./adjust.js";
 import { renderPrivate, setUpPrivate } from "./private.js";
 import { renderExplainPrompts, explainAction } from "./explain.js";
@@ -125,7 +125,7 @@ function render() {
   document.body.classList.toggle("director", state.role === "director");
   document.getElementById("title").textContent = state.title || "";
   document.getElementById("board-info").textContent =
-    `${t("board")} ${v.board}${state.boards > 1 ? ` (${state.board_index + 1}/${state.boards})` : ""} · ${t("dealer")}: ${t(`seat_${v.dealer}`)} · ${t("vul")}: ${t(`vul_${v.vulnerable}`)}`;
+    `${t("board")} ${v.board}${state.boards > 1 ? ` (${state.board_index + 1}/${state.boards})` : ""} · ${t("dealer")}: ${t(`seat_${v.dealer}`)} · ${t(`vulnerability_${v.vulnerable}`)}`;
   document.getElementById("who").textContent = state.role === "all" ? t("role_all")
     : state.role === "director" ? t("role_director") : `${t("you_are")}: ${t(`seat_${state.role}`)}`;
   const svg = document.getElementById("svg-link");
@@ -147,6 +147,9 @@ function render() {
   // dummy may not claim, concede or point out a revoke during the play (43A1, 68)
   const dummy = dummyOf(v) === state.role && v.phase !== "auction";
   for (const id of ["claim-row", "claim-statement", "revoke-row"]) document.getElementById(id).hidden = dummy || v.phase === "auction" || v.phase === "ended";
+  // declarer's slip in naming dummy's card (45C4(b)): his alone to say
+  const declarer = v.contract && typeof v.contract === "object" ? v.contract.declarer : null;
+  document.getElementById("unintended-btn").hidden = !(state.role === declarer || state.role === "all") || v.phase !== "play";
   // a card played after a mistaken explanation (47E2): there is none before the play
   document.getElementById("mistake-btn").hidden = v.phase === "auction" || v.phase === "ended";
   document.getElementById("layout").classList.toggle("offline", !connected);
@@ -191,8 +194,11 @@ function renderReportChoice() {
     for (const o of box.options) o.textContent = seatName(o.value);
   }
   const cards = document.getElementById("report-card");
-  if (!cards.options.length) {
+  if (cards.dataset.lang !== lang()) {  // the ranks read as the page's language writes them
+    const chosen = cards.value;
     cards.innerHTML = SUITS.flatMap((s) => [..."AKQJT98765432"].map((r) => `<option value="${s}${r}">${SYMBOL[s]}${rankText(r)}</option>`)).join("");
+    cards.dataset.lang = lang();
+    if (chosen) cards.value = chosen;
   }
 }
 
@@ -312,6 +318,7 @@ function onClick(ev) {
   if (d.choose) {
     const action = { seat: d.by, choose: d.choose };
     if (d.suit) action.suit = d.suit;
+    if (d.cardParam) action.card = d.cardParam;
     return act(action);
   }
   if (d.callIndex !== undefined && target.closest("#auction")) {
@@ -328,12 +335,20 @@ function onClick(ev) {
   }
   if (d.decideForm) {
     ev.preventDefault();
-    const decision = readDecision(target.closest("form"));
-    if (decision === null) { toast(t("question"), true); return; }
+    const form = target.closest("form");
+    const problem = decisionProblem(form);
+    if (problem) { toast(problem, true); return; }
+    const decision = readDecision(form);
+    if (decision === null) { toast(t("answer_a_question"), true); return; }
     return act({ seat: "director", decide: decision });
   }
   switch (target.id) {
     case "director-btn": return act({ seat: askingSeat(), director: true });
+    case "unintended-btn": return act({ seat: askingSeat(), point_out: "unintended_designation" });  // 45C4(b)
+    case "defective-btn": return act({  // a trick with a card missing or one too many (67)
+      seat: askingSeat(), point_out: "defective_trick",
+      offender: document.getElementById("revoke-offender").value, trick: Number(document.getElementById("revoke-trick").value),
+    });
     case "revoke-btn": return act({
       seat: askingSeat(), point_out: "revoke",
       offender: document.getElementById("revoke-offender").value, trick: Number(document.getElementById("revoke-trick").value),
