@@ -13,6 +13,8 @@
  *    far, the live cards and the tricks left are kept as cards are played, not recounted
  *    by every hand that asks;
  *  - cards touching in rank among the live cards are one choice;
+ *  - a hand's sure trump tricks are read from a table by the order of its trumps among
+ *    the opposing ones (where the processor has pext);
  *  - every position at the start of a trick is kept in a transposition table under a
  *    key by relative rank (which hand holds the 1st, 2nd, ... card still out in each
  *    suit), with the bounds proven for it: endings that differ only in which small
@@ -422,8 +424,7 @@ static int all_top(const S *s) {
  * opposing trump spoils at most one such trick. So the hand wins at least its trump count
  * less the most of its trumps the opposing trumps can be matched against, each to one of
  * its trumps below it (greedy from the top: a maximum matching on this order). */
-static inline int trump_tricks(u64 mine, u64 theirs) {
-    if (!mine || !theirs) return pop64(mine); /* most calls: trumps drawn, or a hand without */
+static int trump_tricks_loop(u64 mine, u64 theirs) {
     int avail = 0, lost = 0;
     u64 both = mine | theirs;
     while (both) {
@@ -433,6 +434,32 @@ static inline int trump_tricks(u64 mine, u64 theirs) {
         else if (avail) { avail--; lost++; }
     }
     return pop64(mine) - lost;
+}
+
+#ifdef HAVE_PEXT
+/* The count depends only on the order of the two holdings' cards: with pext it is read
+ * from a table (module init fills it) indexed by the number of trumps n and, in n bits
+ * from the lowest trump up, which of them are the hand's. */
+static int8_t trump_table[1 << 14];
+
+__attribute__((target("bmi2,popcnt"))) static int trump_tricks_pext(u64 mine, u64 theirs) {
+    u64 both = mine | theirs;
+    return trump_table[((u64)1 << __builtin_popcountll(both)) | _pext_u64(mine, both)];
+}
+
+static void fill_trump_table(void) {
+    for (int n = 0; n <= 13; n++)
+        for (u64 p = 0; p < ((u64)1 << n); p++)
+            trump_table[((u64)1 << n) | p] = (int8_t)trump_tricks_loop(p, (((u64)1 << n) - 1) & ~p);
+}
+#endif
+
+static inline int trump_tricks(u64 mine, u64 theirs) {
+    if (!mine || !theirs) return pop64(mine); /* most calls: trumps drawn, or a hand without */
+#ifdef HAVE_PEXT
+    if (use_pext) return trump_tricks_pext(mine, theirs);
+#endif
+    return trump_tricks_loop(mine, theirs);
 }
 
 /* A lower bound of the tricks side `sd` wins from here over every line (any legal card
@@ -875,6 +902,7 @@ PyMODINIT_FUNC PyInit__worst(void) {
     /* the first two Zen generations run pext in microcode: the plain loop is faster there */
     use_pext = __builtin_cpu_supports("bmi2") && __builtin_cpu_supports("popcnt") && !__builtin_cpu_is("znver1") &&
                !__builtin_cpu_is("znver2");
+    if (use_pext) fill_trump_table();
 #endif
     return PyModule_Create(&module);
 }
