@@ -374,8 +374,9 @@ static void rel_key(const S *s, u64 *k1, u64 *k2) {
     int block = s->block;
     if (block >= 0 && !side_has_winner(s, block)) block = -1; /* a block without a winner never binds again */
     /* the two models (trumps drawn first or not) share one table: they differ only
-     * while an opponent still holds a trump */
-    u64 model = s->trumps_first && s->trump >= 0 && (opp_of(s) & SM(s->trump)) ? 1 : 0;
+     * while an opponent still holds a trump and the claimer's side one to lead (a side
+     * out of trumps never gets one back) */
+    u64 model = s->trumps_first && s->trump >= 0 && (opp_of(s) & SM(s->trump)) && (ours_of(s) & SM(s->trump)) ? 1 : 0;
     u64 tail = ((u64)s->leader << 60) | (model << 62);
 #ifdef HAVE_PEXT
     if (use_pext) {
