@@ -19,7 +19,7 @@ from bridgelaw.analysis.claims import sure_tricks, worst_line
 from bridgelaw.analysis.dds import Position, dd_tricks
 from bridgelaw.analysis.normal import Ending
 from bridgelaw.analysis.worst import search, worst_normal
-from bridgelaw.core.cards import ALL_CARDS, Seat, Side, Suit
+from bridgelaw.core.cards import ALL_CARDS, SUIT_MASK, Seat, Side, Suit, cards_of
 
 
 def _trumpy_ending(rng: random.Random, tricks: int) -> Ending:
@@ -147,3 +147,76 @@ def test_70A_sure_tricks_worst_normal_and_double_dummy_are_in_order(seed: int, t
     worst = worst_line(pos, e.side, claimed=tricks)
     assert worst.exact
     assert sure_tricks(pos, e.side) <= worst.tricks <= dd
+
+
+def _guarded_bound(e: Ending) -> int:
+    """The bound of a hand that holds every suit any other hand holds, each side suit
+    topped by a card above every defence card of it, the defence holding no trump: that
+    hand's trumps and one trick more when it holds a side card (0 when no hand qualifies)."""
+    opp = e.opp_mask()
+    if e.trump is not None and opp & SUIT_MASK[e.trump]:
+        return 0
+    best = 0
+    for seat in e.ours:
+        h = e.hands[seat]
+        others = e.hands[seat.lho] | e.hands[seat.partner] | e.hands[seat.rho]
+        ok, side_suit = True, False
+        for suit in Suit:
+            mine = h & SUIT_MASK[suit]
+            if not mine:
+                ok = ok and not others & SUIT_MASK[suit]
+            elif suit is not e.trump:
+                side_suit = True
+                ok = ok and e.is_winner(cards_of(mine)[-1])
+        if ok:
+            trumps = (h & SUIT_MASK[e.trump]).bit_count() if e.trump is not None else 0
+            best = max(best, trumps + side_suit)
+    return best
+
+
+def _guarded_ending(rng: random.Random, tricks: int) -> Ending:
+    """A claimer's hand dealt the top card of every suit in play (two or three suits), the
+    defence without trumps: the hand that holds every suit, each topped by a winner."""
+    suits = rng.sample(list(Suit), rng.choice((2, 3)))
+    side = Side(rng.randrange(2))
+    seat = side.seats[rng.randrange(2)]
+    trump = rng.choice([None, *suits])
+    pool = sorted((c for c in ALL_CARDS if c.suit in suits), key=lambda c: -int(c.rank))
+    hands, counts = [0, 0, 0, 0], [0, 0, 0, 0]
+    for suit in suits:
+        top = next(c for c in pool if c.suit is suit)
+        hands[seat] |= top.bit
+        counts[seat] += 1
+    rest = [c for c in pool if not hands[seat] & c.bit]
+    rng.shuffle(rest)
+    for c in rest:
+        free = [s for s in Seat if counts[s] < tricks]
+        if not free:
+            break
+        if c.suit is trump:  # the defence holds no trump
+            free = [s for s in free if s.side is side] or free
+        s = rng.choice(free)
+        hands[s] |= c.bit
+        counts[s] += 1
+    return Ending(hands, trump, Seat(rng.randrange(4)), side, trumps_first=rng.random() < 0.3)
+
+
+@pytest.mark.law("70A")
+def test_70A_a_hand_holding_every_suit_topped_by_winners_wins_its_trumps_and_one_trick_more() -> None:
+    # the bound (the hand voids no suit another hand holds before its side wins a trick in
+    # which it plays no trump) never exceeds the brute force's worst line, and the search
+    # that uses it still equals the brute force
+    rng = random.Random(75)
+    fired = 0
+    for _ in range(600):
+        tricks = rng.choice((2, 3, 4, 5))
+        e = _guarded_ending(rng, tricks)
+        if any(h.bit_count() != tricks for h in e.hands):
+            continue
+        expected = brute(_copy(e), {})
+        bound = _guarded_bound(e)
+        assert bound <= expected, e
+        fired += bound > 0
+        got = worst_normal(_copy(e), rng.randrange(tricks + 1))
+        assert got.exact and got.tricks == expected, e
+    assert fired > 100

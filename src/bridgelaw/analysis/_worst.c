@@ -22,8 +22,10 @@
  *  - lower bounds that hold for every line prune: trumps above every opposing trump in
  *    one hand, a trick about to be led that the claimer's side wins whatever is led
  *    (every lead met by a hand holding only top cards of the suit, no defence ruff),
- *    that trick and the sure trump tricks of a hand that plays no trump to it, and a
- *    side on lead holding only top cards (the other side trumpless) winning the rest.
+ *    that trick and the sure trump tricks of a hand that plays no trump to it, a hand
+ *    that holds every suit in play, each side suit topped by a winner, against a
+ *    trumpless defence (its trumps and one trick more), and a side on lead holding only
+ *    top cards (the other side trumpless) winning the rest.
  *
  * The search runs with the GIL released: other Python threads (the web server's event
  * loop) keep running while a claim is analysed.
@@ -508,9 +510,44 @@ static int first_trick_ours(const S *s, int *led_suits) {
     return 1;
 }
 
+/* A hand of the claimer's side that holds every suit any other hand holds, topped in each
+ * side suit by a card above every defence card of it, the defence holding no trump: that
+ * hand's trumps and one more trick. Each of its trumps wins a trick of its own (nobody
+ * can overruff a trump but partner). It follows suit to every lead until it is void in a
+ * suit somebody else holds, and it voids a side suit only by playing its top card there,
+ * which it plays following suit or leading (a discard needs a void), so that trick is its
+ * side's; it voids trumps only by playing them all, and a trump led after that is
+ * partner's trick. Either way its side wins a trick in which it plays no trump. (A hand
+ * void in a suit another hand holds may be made to discard its top cards on the
+ * defence's winners: the squeeze that makes "top cards per suit" no bound.) */
+static int guarded_hand(const S *s) {
+    u64 tm = s->trump >= 0 ? SM(s->trump) : 0;
+    u64 opp = opp_of(s);
+    if (opp & tm) return 0;
+    int best = 0;
+    for (int k = 0; k < 2; k++) {
+        int seat = s->side + 2 * k;
+        u64 h = s->h[seat], other = s->h[(seat + 1) & 3] | s->h[(seat + 2) & 3] | s->h[(seat + 3) & 3];
+        int ok = 1, side_suit = 0;
+        for (int suit = 0; suit < 4 && ok; suit++) {
+            u64 sm = SM(suit), mine = h & sm;
+            if (!mine) ok = !(other & sm);
+            else if (sm != tm) {
+                side_suit = 1;
+                ok = !(opp & above(topbit(mine)));
+            }
+        }
+        int v = ok ? pop64(h & tm) + side_suit : 0;
+        if (v > best) best = v;
+    }
+    return best;
+}
+
 /* The claimer's tricks from here on every line, as far as the cheap bounds see. */
 static int top_trumps(const S *s) {
     int q = sure_trumps(s, s->side);
+    int g = guarded_hand(s);
+    if (g > q) q = g;
     int suits;
     return q > 0 ? q : first_trick_ours(s, &suits);
 }
