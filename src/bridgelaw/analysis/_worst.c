@@ -22,10 +22,11 @@
  *  - lower bounds that hold for every line prune: trumps above every opposing trump in
  *    one hand, a trick about to be led that the claimer's side wins whatever is led
  *    (every lead met by a hand holding only top cards of the suit, no defence ruff),
- *    that trick and the sure trump tricks of a hand that plays no trump to it, a hand
- *    that holds every suit in play, each side suit topped by a winner, against a
- *    trumpless defence (its trumps and one trick more), and a side on lead holding only
- *    top cards (the other side trumpless) winning the rest.
+ *    that trick and the sure trump tricks of a hand that plays no trump to it, against
+ *    a trumpless defence a hand's trumps and its cards above every defence card in the
+ *    side suit where it holds fewest (it plays them all before a void lets it be
+ *    squeezed), and a side on lead holding only top cards (the other side trumpless)
+ *    winning the rest.
  *
  * The search runs with the GIL released: other Python threads (the web server's event
  * loop) keep running while a claim is analysed.
@@ -510,34 +511,31 @@ static int first_trick_ours(const S *s, int *led_suits) {
     return 1;
 }
 
-/* A hand of the claimer's side that holds every suit any other hand holds, topped in each
- * side suit by a card above every defence card of it, the defence holding no trump: that
- * hand's trumps and one more trick. Each of its trumps wins a trick of its own (nobody
- * can overruff a trump but partner). It follows suit to every lead until it is void in a
- * suit somebody else holds, and it voids a side suit only by playing its top card there,
- * which it plays following suit or leading (a discard needs a void), so that trick is its
- * side's; it voids trumps only by playing them all, and a trump led after that is
- * partner's trick. Either way its side wins a trick in which it plays no trump. (A hand
- * void in a suit another hand holds may be made to discard its top cards on the
- * defence's winners: the squeeze that makes "top cards per suit" no bound.) */
+/* Against a defence with no trump: a hand of the claimer's side wins a trick with each of
+ * its trumps (nobody but partner can overruff it), and before it is void in a side suit
+ * the defence holds, it has played every card it held there, each of its cards above
+ * every defence card of that suit among them. Each of those wins a trick of its own: led
+ * or played to the suit led it is the best card but partner's (the defence cannot ruff),
+ * and a discard needs a void, which until then is in a suit only its side holds or in
+ * trumps, whose tricks its side wins anyway. So the hand's side wins its trumps and, for
+ * the side suit where it holds the fewest such cards, that many tricks more: in any legal
+ * line, so in every normal one. (After that void it may be made to discard its top cards
+ * on the defence's winners: the squeeze that makes "top cards per suit" no bound.) */
 static int guarded_hand(const S *s) {
     u64 tm = s->trump >= 0 ? SM(s->trump) : 0;
     u64 opp = opp_of(s);
     if (opp & tm) return 0;
     int best = 0;
     for (int k = 0; k < 2; k++) {
-        int seat = s->side + 2 * k;
-        u64 h = s->h[seat], other = s->h[(seat + 1) & 3] | s->h[(seat + 2) & 3] | s->h[(seat + 3) & 3];
-        int ok = 1, side_suit = 0;
-        for (int suit = 0; suit < 4 && ok; suit++) {
-            u64 sm = SM(suit), mine = h & sm;
-            if (!mine) ok = !(other & sm);
-            else if (sm != tm) {
-                side_suit = 1;
-                ok = !(opp & above(topbit(mine)));
-            }
+        u64 h = s->h[s->side + 2 * k];
+        int fewest = 13;
+        for (int suit = 0; suit < 4; suit++) {
+            u64 o = opp & SM(suit);
+            if (!o) continue;
+            int tops = pop64(h & above(topbit(o)));
+            if (tops < fewest) fewest = tops;
         }
-        int v = ok ? pop64(h & tm) + side_suit : 0;
+        int v = pop64(h & tm) + (fewest == 13 ? 0 : fewest);
         if (v > best) best = v;
     }
     return best;
