@@ -13,7 +13,7 @@ import random
 import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
-from test_worst_bruteforce import _copy, _replay, brute, brute_any
+from test_worst_bruteforce import _copy, _random_ending, _replay, brute, brute_any
 
 from bridgelaw.analysis.claims import sure_tricks, worst_line
 from bridgelaw.analysis.dds import Position, dd_tricks
@@ -150,19 +150,28 @@ def test_70A_sure_tricks_worst_normal_and_double_dummy_are_in_order(seed: int, t
 
 
 def _guarded_bound(e: Ending) -> int:
-    """Against a defence with no trump: a hand's trumps and, in the side suit the defence
-    holds where the hand has fewest cards above every defence card, that many (the better
-    of the claimer's two hands; 0 when the defence holds a trump)."""
+    """A hand's trumps less the defence's, and the fewest cards above every defence card
+    it holds in a side suit the defence holds, less for each side suit the defence holds
+    and the hand is void in the longer defence hand's length there, when that is more than
+    none (the better of the claimer's two hands, at least 0)."""
+    trumps = SUIT_MASK[e.trump] if e.trump is not None else 0
+    a, b = e.theirs
     opp = e.opp_mask()
-    if e.trump is not None and opp & SUIT_MASK[e.trump]:
-        return 0
     best = 0
     for seat in e.ours:
         h = e.hands[seat]
-        tops = [sum(1 for c in cards_of(h & SUIT_MASK[suit]) if e.is_winner(c))
-                for suit in Suit if opp & SUIT_MASK[suit]]
-        trumps = (h & SUIT_MASK[e.trump]).bit_count() if e.trump is not None else 0
-        best = max(best, trumps + min(tops, default=0))
+        tops: list[int] = []
+        voids = 0
+        for suit in Suit:
+            sm = SUIT_MASK[suit]
+            if not opp & sm or suit is e.trump:
+                continue
+            if h & sm:
+                tops.append(sum(1 for c in cards_of(h & sm) if e.is_winner(c)))
+            else:
+                voids += max((e.hands[a] & sm).bit_count(), (e.hands[b] & sm).bit_count())
+        spoilers = (opp & trumps).bit_count()
+        best = max(best, (h & trumps).bit_count() - spoilers + max(0, min(tops, default=0) - voids))
     return best
 
 
@@ -194,10 +203,12 @@ def _guarded_ending(rng: random.Random, tricks: int) -> Ending:
 
 
 @pytest.mark.law("70A")
-def test_70A_against_a_trumpless_defence_a_hand_wins_its_trumps_and_its_top_cards_in_its_weakest_suit() -> None:
+def test_70A_a_hand_wins_its_trumps_and_its_top_cards_in_its_weakest_suit_less_what_the_defence_can_spoil() -> None:
     # the bound (before the hand is void in a suit the defence holds it has played all its
-    # cards there, its top cards among them, each winning a trick) never exceeds the brute
-    # force's worst line, and the search that uses it still equals the brute force
+    # cards there, its top cards among them, each winning a trick unless a defence trump
+    # spoils it or it is discarded in a suit the hand was void in) never exceeds the brute
+    # force's worst line, and the search that uses it still equals the brute force; the
+    # endings here have a trumpless defence, the random endings of the other tests any
     rng = random.Random(75)
     fired = 0
     for _ in range(600):
@@ -211,4 +222,21 @@ def test_70A_against_a_trumpless_defence_a_hand_wins_its_trumps_and_its_top_card
         fired += bound > 0
         got = worst_normal(_copy(e), rng.randrange(tricks + 1))
         assert got.exact and got.tricks == expected, e
+    assert fired > 100
+
+
+@pytest.mark.law("70A")
+def test_70A_the_top_cards_bound_never_exceeds_the_worst_line_on_random_endings() -> None:
+    # defence trumps, voids and a trick about to be led by either side: the bound is
+    # below or at the brute force's worst line wherever it counts anything
+    rng = random.Random(76)
+    fired = 0
+    for i in range(1500):
+        e = _random_ending(rng) if i % 2 else _claimer_tops_ending(rng, rng.choice((2, 3, 4)))
+        if e.trick:
+            continue
+        bound = _guarded_bound(e)
+        if bound:
+            fired += 1
+            assert bound <= brute(_copy(e), {}), e
     assert fired > 100

@@ -511,31 +511,40 @@ static int first_trick_ours(const S *s, int *led_suits) {
     return 1;
 }
 
-/* Against a defence with no trump: a hand of the claimer's side wins a trick with each of
- * its trumps (nobody but partner can overruff it), and before it is void in a side suit
- * the defence holds, it has played every card it held there, each of its cards above
- * every defence card of that suit among them. Each of those wins a trick of its own: led
- * or played to the suit led it is the best card but partner's (the defence cannot ruff),
- * and a discard needs a void, which until then is in a suit only its side holds or in
- * trumps, whose tricks its side wins anyway. So the hand's side wins its trumps and, for
- * the side suit where it holds the fewest such cards, that many tricks more: in any legal
- * line, so in every normal one. (After that void it may be made to discard its top cards
- * on the defence's winners: the squeeze that makes "top cards per suit" no bound.) */
+/* A hand of the claimer's side plays each of its trumps, and before it is void in a side
+ * suit the defence holds where it has cards, it plays every card it holds there, among
+ * them its cards above every defence card of that suit. Each of those plays wins a trick
+ * of its own (led or played to the suit led, such a card is the best but partner's or a
+ * ruff's, and a trump loses only to a higher trump), unless the trick holds a defence
+ * trump (each defence trump spoils one trick at most) or the card is discarded on a trick
+ * the defence wins in a side suit the hand was void in from the start: those tricks are
+ * at most, in each such suit, the longer defence hand's length. So its side wins the
+ * hand's trumps less the defence's, and its fewest such top cards in a side suit the
+ * defence holds less those suits' lengths (when that is more than none): in any legal
+ * line, so in every normal one.
+ * (After it voids a suit the defence holds, its top cards elsewhere may be discarded on
+ * the defence's winners there: the squeeze that makes "top cards per suit" no bound.) */
 static int guarded_hand(const S *s) {
     u64 tm = s->trump >= 0 ? SM(s->trump) : 0;
-    u64 opp = opp_of(s);
-    if (opp & tm) return 0;
+    u64 d1 = s->h[(s->side + 1) & 3], d2 = s->h[(s->side + 3) & 3], opp = d1 | d2;
+    int spoilers = pop64(opp & tm);
     int best = 0;
     for (int k = 0; k < 2; k++) {
         u64 h = s->h[s->side + 2 * k];
-        int fewest = 13;
+        int fewest = 13, voids = 0;
         for (int suit = 0; suit < 4; suit++) {
-            u64 o = opp & SM(suit);
-            if (!o) continue;
-            int tops = pop64(h & above(topbit(o)));
-            if (tops < fewest) fewest = tops;
+            u64 sm = SM(suit), o = opp & sm;
+            if (!o || sm == tm) continue;
+            if (h & sm) {
+                int tops = pop64(h & above(topbit(o)));
+                if (tops < fewest) fewest = tops;
+            } else {
+                int a = pop64(d1 & sm), b = pop64(d2 & sm);
+                voids += a > b ? a : b;
+            }
         }
-        int v = pop64(h & tm) + (fewest == 13 ? 0 : fewest);
+        int tops = (fewest == 13 ? 0 : fewest) - voids;
+        int v = pop64(h & tm) - spoilers + (tops > 0 ? tops : 0);
         if (v > best) best = v;
     }
     return best;
