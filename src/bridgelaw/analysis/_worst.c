@@ -22,11 +22,11 @@
  *  - lower bounds that hold for every line prune: trumps above every opposing trump in
  *    one hand, a trick about to be led that the claimer's side wins whatever is led
  *    (every lead met by a hand holding only top cards of the suit, no defence ruff),
- *    that trick and the sure trump tricks of a hand that plays no trump to it, against
- *    a trumpless defence a hand's trumps and its cards above every defence card in the
- *    side suit where it holds fewest (it plays them all before a void lets it be
- *    squeezed), and a side on lead holding only top cards (the other side trumpless)
- *    winning the rest.
+ *    that trick and the sure trump tricks of a hand that plays no trump to it, a hand's
+ *    trumps and its cards above every defence card in the side suit where it holds
+ *    fewest (it plays them all before a void lets it be squeezed), less what the
+ *    defence's trumps and the hand's voids can take, and a side on lead holding only top
+ *    cards (the other side trumpless) winning the rest.
  *
  * The search runs with the GIL released: other Python threads (the web server's event
  * loop) keep running while a claim is analysed.
