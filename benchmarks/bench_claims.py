@@ -13,7 +13,10 @@ For each group the bench prints the p50, p95, p99 and maximum time (wall and CPU
 machine may be shared) of one whole analysis
 (``analyse_claim``: double dummy, the worst normal line, with trumps drawn when one is
 out, Law 71's sure tricks when the claim gives tricks away), the share answered exactly
-(proven figures), and, as the floor, one DDS ``solve_board`` call on the same positions.
+(proven figures), the search's nodes (positions at the start of a trick: p50 / p99 /
+max; CPU time varies with the machine's load, the nodes do not), and, as the floor, one
+DDS ``solve_board`` call on the same positions. ``--worst N`` lists the N slowest analyses
+of the run with their nodes and hands: the positions to look at first.
 """
 
 from __future__ import annotations
@@ -28,7 +31,7 @@ from pathlib import Path
 
 from bridgelaw.analysis.claims import analyse_claim
 from bridgelaw.analysis.dds import Position, best_cards, dd_tricks, solve
-from bridgelaw.core.cards import Card, Seat, Side, Suit
+from bridgelaw.core.cards import Card, Seat, Side, Suit, cards_of
 from bridgelaw.core.deal import Deal
 from bridgelaw.laws.play import trick_winner
 
@@ -111,12 +114,25 @@ def _pct(xs: list[float], q: float) -> float:
     return xs[min(len(xs) - 1, max(0, round(q * len(xs) + 0.5) - 1))]
 
 
-def measure(label: str, cases: list[Case]) -> None:
+Slow = tuple[float, int, str, Position, Seat, int]  # CPU seconds, nodes, group, the case
+
+
+def hands_text(pos: Position) -> str:
+    """The four hands, the trump and the leader, on one line."""
+    def hand(mask: int) -> str:
+        return " ".join(str(c) for c in sorted(cards_of(mask), key=lambda c: (-int(c.suit), -int(c.rank))))
+    trump = "NT" if pos.trump is None else pos.trump.name
+    return " | ".join(f"{s.name}: {hand(pos.hands[s])}" for s in Seat) + f" | trumps {trump}, {pos.leader.name} leads"
+
+
+def measure(label: str, cases: list[Case], slow: list[Slow] | None = None) -> None:
     """One line per group: wall and CPU time of a whole analysis (p50 / p95 / p99 / max),
-    the share answered exactly, and the DDS floor."""
+    the share answered exactly, the search's nodes, and the DDS floor; each analysis's
+    CPU time and nodes go to ``slow`` when given."""
     if not cases:
         return
     times, cpu, floor, exact, valid = [], [], [], 0, 0
+    nodes: list[int] = []
     for pos, claimer, claim in cases:
         t0 = time.perf_counter()
         solve(pos)
@@ -127,8 +143,12 @@ def measure(label: str, cases: list[Case]) -> None:
         cpu.append(time.process_time() - c0)
         exact += a.exact
         valid += a.verdict.value == "valid"
+        nodes.append(a.nodes)
+        if slow is not None:
+            slow.append((cpu[-1], a.nodes, label, pos, claimer, claim))
     times.sort()
     cpu.sort()
+    nodes.sort()
     n = len(cases)
 
     def ms(xs: list[float]) -> str:
@@ -136,6 +156,7 @@ def measure(label: str, cases: list[Case]) -> None:
 
     print(f"{label:<26} n={n:3d}  wall p50/p95/p99/max {ms(times):>20} ms  cpu {ms(cpu):>20} ms  "
           f"exact {exact}/{n} ({100 * exact / n:.0f}%)  valid {valid}/{n}  "
+          f"nodes p50/p99/max {_pct(nodes, 0.5)}/{_pct(nodes, 0.99)}/{nodes[-1]}  "
           f"| solve_board median {1000 * statistics.median(floor):5.2f} ms, max {1000 * max(floor):6.2f} ms")
 
 
@@ -146,20 +167,23 @@ def main() -> None:
     ap.add_argument("--per-bucket", type=int, default=12, help="real claims per number of tricks left")
     ap.add_argument("--seed", type=int, default=16)
     ap.add_argument("--only", choices=("random", "corpus"), help="run one of the two groups")
+    ap.add_argument("--worst", type=int, default=0, metavar="N", help="list the N slowest analyses (CPU)")
     args = ap.parse_args()
     print(f"load average {os.getloadavg()[0]:.1f} on {os.cpu_count()} cores")
     rng = random.Random(args.seed)
+    slow: list[Slow] = []
     for remaining in (13, 12, 11, 10, 9, 7) if args.only != "corpus" else ():
-        measure(f"random, {remaining:2d} tricks left", random_positions(args.deals, remaining, rng))
-    if args.only == "random":
-        return
-    if args.corpus.is_dir():
-        buckets = real_claims(args.corpus, args.per_bucket)
-        for left in sorted(buckets, reverse=True):
-            measure(f"corpus, {left:2d} tricks left", buckets[left])
-        measure("corpus, all", [c for b in buckets.values() for c in b])
-    else:
-        print(f"no corpus at {args.corpus}: real claims skipped")
+        measure(f"random, {remaining:2d} tricks left", random_positions(args.deals, remaining, rng), slow)
+    if args.only != "random":
+        if args.corpus.is_dir():
+            buckets = real_claims(args.corpus, args.per_bucket)
+            for left in sorted(buckets, reverse=True):
+                measure(f"corpus, {left:2d} tricks left", buckets[left], slow)
+            measure("corpus, all", [c for b in buckets.values() for c in b])
+        else:
+            print(f"no corpus at {args.corpus}: real claims skipped")
+    for cpu, nodes, label, pos, claimer, claim in sorted(slow, key=lambda x: -x[0])[: args.worst]:
+        print(f"{1000 * cpu:7.0f} ms cpu  {nodes:9d} nodes  {label}, {claimer.name} claims {claim}: {hands_text(pos)}")
 
 
 if __name__ == "__main__":

@@ -13,13 +13,13 @@ import random
 import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
-from test_worst_bruteforce import _copy, _replay, brute, brute_any
+from test_worst_bruteforce import _copy, _random_ending, _replay, brute, brute_any
 
 from bridgelaw.analysis.claims import sure_tricks, worst_line
 from bridgelaw.analysis.dds import Position, dd_tricks
 from bridgelaw.analysis.normal import Ending
 from bridgelaw.analysis.worst import search, worst_normal
-from bridgelaw.core.cards import ALL_CARDS, Seat, Side, Suit
+from bridgelaw.core.cards import ALL_CARDS, SUIT_MASK, Seat, Side, Suit, cards_of
 
 
 def _trumpy_ending(rng: random.Random, tricks: int) -> Ending:
@@ -147,3 +147,102 @@ def test_70A_sure_tricks_worst_normal_and_double_dummy_are_in_order(seed: int, t
     worst = worst_line(pos, e.side, claimed=tricks)
     assert worst.exact
     assert sure_tricks(pos, e.side) <= worst.tricks <= dd
+
+
+def _guarded_bound(e: Ending) -> int:
+    """A hand's trumps less the defence's, and the fewest cards above every defence card
+    it holds in a side suit the defence holds, less for each side suit the defence holds
+    and the hand is void in the longer defence hand's length there, when that is more than
+    none (the better of the claimer's two hands, at least 0)."""
+    trumps = SUIT_MASK[e.trump] if e.trump is not None else 0
+    a, b = e.theirs
+    opp = e.opp_mask()
+    best = 0
+    for seat in e.ours:
+        h = e.hands[seat]
+        tops: list[int] = []
+        voids = 0
+        for suit in Suit:
+            sm = SUIT_MASK[suit]
+            if not opp & sm or suit is e.trump:
+                continue
+            if h & sm:
+                tops.append(sum(1 for c in cards_of(h & sm) if e.is_winner(c)))
+            else:
+                voids += max((e.hands[a] & sm).bit_count(), (e.hands[b] & sm).bit_count())
+        spoilers = (opp & trumps).bit_count()
+        best = max(best, (h & trumps).bit_count() - spoilers + max(0, min(tops, default=0) - voids))
+    return best
+
+
+def _guarded_ending(rng: random.Random, tricks: int) -> Ending:
+    """A claimer's hand dealt the top card of every suit in play (two or three suits), the
+    defence without trumps: the bound counts one card or more in each suit the defence holds."""
+    suits = rng.sample(list(Suit), rng.choice((2, 3)))
+    side = Side(rng.randrange(2))
+    seat = side.seats[rng.randrange(2)]
+    trump = rng.choice([None, *suits])
+    pool = sorted((c for c in ALL_CARDS if c.suit in suits), key=lambda c: -int(c.rank))
+    hands, counts = [0, 0, 0, 0], [0, 0, 0, 0]
+    for suit in suits:
+        top = next(c for c in pool if c.suit is suit)
+        hands[seat] |= top.bit
+        counts[seat] += 1
+    rest = [c for c in pool if not hands[seat] & c.bit]
+    rng.shuffle(rest)
+    for c in rest:
+        free = [s for s in Seat if counts[s] < tricks]
+        if not free:
+            break
+        if c.suit is trump:  # the defence holds no trump
+            free = [s for s in free if s.side is side] or free
+        s = rng.choice(free)
+        hands[s] |= c.bit
+        counts[s] += 1
+    return Ending(hands, trump, Seat(rng.randrange(4)), side, trumps_first=rng.random() < 0.3)
+
+
+@pytest.mark.law("70A")
+def test_70A_a_hand_wins_its_trumps_and_its_top_cards_in_its_weakest_suit_less_what_the_defence_can_spoil() -> None:
+    # the bound (before the hand is void in a suit the defence holds it has played all its
+    # cards there, its top cards among them, each winning a trick unless a defence trump
+    # spoils it or it is discarded in a suit the hand was void in) never exceeds the brute
+    # force's worst line, and the search that uses it still equals the brute force; the
+    # endings here have a trumpless defence, the random endings of the other tests any
+    rng = random.Random(75)
+    fired = 0
+    for _ in range(600):
+        tricks = rng.choice((2, 3, 4, 5))
+        e = _guarded_ending(rng, tricks)
+        if any(h.bit_count() != tricks for h in e.hands):
+            continue
+        expected = brute(_copy(e), {})
+        bound = _guarded_bound(e)
+        assert bound <= expected, e
+        fired += bound > 0
+        got = worst_normal(_copy(e), rng.randrange(tricks + 1))
+        assert got.exact and got.tricks == expected, e
+    assert fired > 100
+
+
+@pytest.mark.law("70A")
+def test_70A_the_top_cards_bound_never_exceeds_the_worst_line_on_random_endings() -> None:
+    # defence trumps, voids and a trick about to be led by either side: the bound is
+    # below or at the brute force's worst line wherever it counts anything; it rests on
+    # following suit alone, so up to three tricks it is checked against every legal line
+    # too, for either side (the search asks it for the claimer's)
+    rng = random.Random(76)
+    fired = 0
+    for i in range(1500):
+        e = _random_ending(rng) if i % 2 else _claimer_tops_ending(rng, rng.choice((2, 3, 4)))
+        if e.trick:
+            continue
+        bound = _guarded_bound(e)
+        if bound:
+            fired += 1
+            assert bound <= brute(_copy(e), {}), e
+        if e.hands[0].bit_count() <= 3:
+            for side in Side:
+                f = Ending(list(e.hands), e.trump, e.leader, side)
+                assert _guarded_bound(f) <= brute_any(_copy(f)), f
+    assert fired > 100

@@ -9,8 +9,12 @@
  * bracket between the bound proven and the lowest line found.
  *
  * What makes it fast:
- *  - hands are four 16-bit suit fields in one 64-bit word;
+ *  - hands are four 16-bit suit fields in one 64-bit word; the card winning the trick so
+ *    far, the live cards and the tricks left are kept as cards are played, not recounted
+ *    by every hand that asks;
  *  - cards touching in rank among the live cards are one choice;
+ *  - a hand's sure trump tricks are read from a table by the order of its trumps among
+ *    the opposing ones (where the processor has pext);
  *  - every position at the start of a trick is kept in a transposition table under a
  *    key by relative rank (which hand holds the 1st, 2nd, ... card still out in each
  *    suit), with the bounds proven for it: endings that differ only in which small
@@ -18,8 +22,11 @@
  *  - lower bounds that hold for every line prune: trumps above every opposing trump in
  *    one hand, a trick about to be led that the claimer's side wins whatever is led
  *    (every lead met by a hand holding only top cards of the suit, no defence ruff),
- *    that trick and the sure trump tricks of a hand that plays no trump to it, and a
- *    side on lead holding only top cards (the other side trumpless) winning the rest.
+ *    that trick and the sure trump tricks of a hand that plays no trump to it, a hand's
+ *    trumps and its cards above every defence card in the side suit where it holds
+ *    fewest (it plays them all before a void lets it be squeezed), less what the
+ *    defence's trumps and the hand's voids can take, and a side on lead holding only top
+ *    cards (the other side trumpless) winning the rest.
  *
  * The search runs with the GIL released: other Python threads (the web server's event
  * loop) keep running while a claim is analysed.
@@ -74,6 +81,9 @@ typedef struct {
     int leader, block, n;
     int tseat[4];
     u64 tcard[4];
+    int wi[4];          /* wi[k]: the index of the card winning the trick after its first k + 1 cards */
+    int left;           /* the tricks still to be completed, the one in progress included */
+    u64 lv;             /* the live cards: in the hands or in the trick in progress */
     long nodes, limit;
     int spent;
     Entry *tt;
@@ -191,11 +201,9 @@ static Entry *tt_find(S *s, u64 k1, u64 k2, int create) {
 }
 
 /* ------------------------------------------------------------------ the model */
-static inline u64 live(const S *s) {
-    u64 m = s->h[0] | s->h[1] | s->h[2] | s->h[3];
-    for (int i = 0; i < s->n; i++) m |= s->tcard[i];
-    return m;
-}
+/* Kept up to date as tricks close and reopen: a card played to the trick in progress is
+ * still live. */
+static inline u64 live(const S *s) { return s->lv; }
 
 static inline u64 opp_of(const S *s) { return s->h[(s->side + 1) & 3] | s->h[(s->side + 3) & 3]; }
 static inline u64 ours_of(const S *s) { return s->h[s->side] | s->h[s->side + 2]; }
@@ -207,20 +215,15 @@ static inline int side_has_winner(const S *s, int suit) {
     return ours && is_winner(opp_of(s), topbit(ours));
 }
 
-/* index in the trick of the card winning it so far */
-static inline int winning(const S *s) {
-    int best = 0;
-    for (int i = 1; i < s->n; i++) {
-        u64 c = s->tcard[i], b = s->tcard[best];
-        int cs = suit_of(c), bs = suit_of(b);
-        if (cs == bs) {
-            if (c > b) best = i;
-        } else if (cs == s->trump) {
-            best = i;
-        }
-    }
-    return best;
+/* Whether card c beats card b, the best so far of a trick (b led or played to it). */
+static inline int beats(const S *s, u64 c, u64 b) {
+    int cs = suit_of(c), bs = suit_of(b);
+    return cs == bs ? c > b : cs == s->trump;
 }
+
+/* index in the trick of the card winning it so far: kept as each card is played, since
+ * every hand's choices ask for it */
+static inline int winning(const S *s) { return s->wi[s->n - 1]; }
 
 static u64 cash(const S *s, int suit, u64 hand, u64 partner, u64 opp) {
     u64 mine = hand & SM(suit);
@@ -342,10 +345,8 @@ static int moves(const S *s, int seat, u64 *out) {
         int against = SIDE(s->tseat[wi]) != SIDE(seat);
         for (int i = 0; i < n; i++) {
             u64 c = out[i];
-            int cs = suit_of(c), bs = suit_of(best);
-            int beats = (cs == bs && c > best) || (cs == s->trump && bs != s->trump);
             int k = rank_of(c);
-            if (against && defence) k += (beats ? 0 : 200) + (cs == s->trump ? 100 : 0);
+            if (against && defence) k += (beats(s, c, best) ? 0 : 200) + (suit_of(c) == s->trump ? 100 : 0);
             key[i] = k;
         }
     }
@@ -357,11 +358,15 @@ static int moves(const S *s, int seat, u64 *out) {
 #if defined(__x86_64__) && (defined(__GNUC__) || defined(__clang__))
 #include <immintrin.h>
 #define HAVE_PEXT 1
-/* The owner bits of the live cards gathered in rank order: one instruction each where
- * the processor has a fast one (module init decides). */
-__attribute__((target("bmi2"))) static void gather_owners(u64 lo, u64 hi, u64 all, u64 *a, u64 *b) {
+/* The owner bits of the live cards gathered in rank order, and the live cards' count in
+ * each suit (4 bits each): one instruction each where the processor has a fast one (module
+ * init decides; every processor with pext has popcnt too). */
+__attribute__((target("bmi2,popcnt"))) static void gather_owners(u64 lo, u64 hi, u64 all, u64 *a, u64 *b,
+                                                                 u64 *counts) {
     *a = _pext_u64(lo, all);
     *b = _pext_u64(hi, all);
+    *counts = (u64)__builtin_popcountll(all & SM(0)) | ((u64)__builtin_popcountll(all & SM(1)) << 4) |
+              ((u64)__builtin_popcountll(all & SM(2)) << 8) | ((u64)__builtin_popcountll(all & SM(3)) << 12);
 }
 #endif
 static int use_pext;
@@ -372,18 +377,18 @@ static void rel_key(const S *s, u64 *k1, u64 *k2) {
     int block = s->block;
     if (block >= 0 && !side_has_winner(s, block)) block = -1; /* a block without a winner never binds again */
     /* the two models (trumps drawn first or not) share one table: they differ only
-     * while an opponent still holds a trump */
-    u64 model = s->trumps_first && s->trump >= 0 && (opp_of(s) & SM(s->trump)) ? 1 : 0;
+     * while an opponent still holds a trump and the claimer's side one to lead (a side
+     * out of trumps never gets one back) */
+    u64 model = s->trumps_first && s->trump >= 0 && (opp_of(s) & SM(s->trump)) && (ours_of(s) & SM(s->trump)) ? 1 : 0;
     u64 tail = ((u64)s->leader << 60) | (model << 62);
 #ifdef HAVE_PEXT
     if (use_pext) {
         /* who holds the 1st, 2nd, ... live card from the bottom of each suit, the suits
          * one after another (52 bits each), and how many live cards each suit has */
-        u64 a, b;
-        gather_owners(lo, hi, all, &a, &b);
-        u64 counts = (u64)pop64(all & SM(0)) | ((u64)pop64(all & SM(1)) << 4) | ((u64)pop64(all & SM(2)) << 8);
-        *k1 = a | (counts << 52);
-        *k2 = b | ((u64)pop64(all & SM(3)) << 52) | ((u64)(block + 1) << 56) | tail;
+        u64 a, b, counts;
+        gather_owners(lo, hi, all, &a, &b, &counts);
+        *k1 = a | ((counts & 0xFFF) << 52);
+        *k2 = b | ((counts >> 12) << 52) | ((u64)(block + 1) << 56) | tail;
         return;
     }
 #endif
@@ -415,8 +420,7 @@ static int all_top(const S *s) {
         u64 m = mine & SM(suit), t = theirs & SM(suit);
         if (m && t && lowbit(m) < topbit(t)) return -1;
     }
-    int n = pop64(s->h[s->leader]);
-    return lside == s->side ? n : 0;
+    return lside == s->side ? s->left : 0;
 }
 
 /* Tricks one hand's trumps win whatever anybody plays: each trick in which the hand
@@ -424,7 +428,7 @@ static int all_top(const S *s) {
  * opposing trump spoils at most one such trick. So the hand wins at least its trump count
  * less the most of its trumps the opposing trumps can be matched against, each to one of
  * its trumps below it (greedy from the top: a maximum matching on this order). */
-static inline int trump_tricks(u64 mine, u64 theirs) {
+static int trump_tricks_loop(u64 mine, u64 theirs) {
     int avail = 0, lost = 0;
     u64 both = mine | theirs;
     while (both) {
@@ -434,6 +438,32 @@ static inline int trump_tricks(u64 mine, u64 theirs) {
         else if (avail) { avail--; lost++; }
     }
     return pop64(mine) - lost;
+}
+
+#ifdef HAVE_PEXT
+/* The count depends only on the order of the two holdings' cards: with pext it is read
+ * from a table (module init fills it) indexed by the number of trumps n and, in n bits
+ * from the lowest trump up, which of them are the hand's. */
+static int8_t trump_table[1 << 14];
+
+__attribute__((target("bmi2,popcnt"))) static int trump_tricks_pext(u64 mine, u64 theirs) {
+    u64 both = mine | theirs;
+    return trump_table[((u64)1 << __builtin_popcountll(both)) | _pext_u64(mine, both)];
+}
+
+static void fill_trump_table(void) {
+    for (int n = 0; n <= 13; n++)
+        for (u64 p = 0; p < ((u64)1 << n); p++)
+            trump_table[((u64)1 << n) | p] = (int8_t)trump_tricks_loop(p, (((u64)1 << n) - 1) & ~p);
+}
+#endif
+
+static inline int trump_tricks(u64 mine, u64 theirs) {
+    if (!mine || !theirs) return pop64(mine); /* most calls: trumps drawn, or a hand without */
+#ifdef HAVE_PEXT
+    if (use_pext) return trump_tricks_pext(mine, theirs);
+#endif
+    return trump_tricks_loop(mine, theirs);
 }
 
 /* A lower bound of the tricks side `sd` wins from here over every line (any legal card
@@ -481,9 +511,67 @@ static int first_trick_ours(const S *s, int *led_suits) {
     return 1;
 }
 
-/* The claimer's tricks from here on every line, as far as the cheap bounds see. */
-static int top_trumps(const S *s) {
+/* A hand of the claimer's side plays each of its trumps, and before it is void in a side
+ * suit the defence holds where it has cards, it plays every card it holds there, among
+ * them its cards above every defence card of that suit. Each of those plays wins a trick
+ * of its own (led or played to the suit led, such a card is the best but partner's or a
+ * ruff's, and a trump loses only to a higher trump), unless the trick holds a defence
+ * trump (each defence trump spoils one trick at most) or the card is discarded on a trick
+ * the defence wins in a side suit the hand was void in from the start: those tricks are
+ * at most, in each such suit, the longer defence hand's length. So its side wins the
+ * hand's trumps less the defence's, and its fewest such top cards in a side suit the
+ * defence holds less those suits' lengths (when that is more than none): in any legal
+ * line, so in every normal one.
+ * (After it voids a suit the defence holds, its top cards elsewhere may be discarded on
+ * the defence's winners there: the squeeze that makes "top cards per suit" no bound.) */
+static inline __attribute__((always_inline)) int guarded_hand_with(const S *s, int hw) {
+#define GPOP(m) (hw ? __builtin_popcountll(m) : pop64(m))
+    u64 tm = s->trump >= 0 ? SM(s->trump) : 0;
+    u64 d1 = s->h[(s->side + 1) & 3], d2 = s->h[(s->side + 3) & 3], opp = d1 | d2;
+    int spoilers = GPOP(opp & tm);
+    int best = 0;
+    for (int k = 0; k < 2; k++) {
+        u64 h = s->h[s->side + 2 * k];
+        int fewest = 13, voids = 0;
+        for (int suit = 0; suit < 4; suit++) {
+            u64 sm = SM(suit), o = opp & sm;
+            if (!o || sm == tm) continue;
+            if (h & sm) {
+                int tops = GPOP(h & above(topbit(o)));
+                if (tops < fewest) fewest = tops;
+            } else {
+                int a = GPOP(d1 & sm), b = GPOP(d2 & sm);
+                voids += a > b ? a : b;
+            }
+        }
+        int tops = (fewest == 13 ? 0 : fewest) - voids;
+        int v = GPOP(h & tm) - spoilers + (tops > 0 ? tops : 0);
+        if (v > best) best = v;
+    }
+    return best;
+}
+#undef GPOP
+
+/* the bound is asked at nearly every trick start: where the processor counts bits in one
+ * instruction (every one with pext does), a copy of it built to use that */
+#ifdef HAVE_PEXT
+__attribute__((target("popcnt"))) static int guarded_hand_popcnt(const S *s) { return guarded_hand_with(s, 1); }
+#endif
+
+static int guarded_hand(const S *s) {
+#ifdef HAVE_PEXT
+    if (use_pext) return guarded_hand_popcnt(s);
+#endif
+    return guarded_hand_with(s, 0);
+}
+
+/* The claimer's tricks from here on every line, as far as the cheap bounds see (at least
+ * t if they see that many). */
+static int top_trumps(const S *s, int t) {
     int q = sure_trumps(s, s->side);
+    if (q >= t) return q; /* the cheapest first: the others only when it falls short */
+    int g = guarded_hand(s);
+    if (g > q) q = g;
     int suits;
     return q > 0 ? q : first_trick_ours(s, &suits);
 }
@@ -530,12 +618,11 @@ static int last_trick(S *s) {
 /* At the start of a trick: a line where the claimer's side wins fewer than t tricks
  * from here (its tricks, < t), or a proven lower bound (>= t). */
 static int below(S *s, int t) {
-    if (!(s->h[0] | s->h[1] | s->h[2] | s->h[3])) return 0;
-    if (t <= 0) return 0;
-    int left = pop64(s->h[s->leader]);
+    int left = s->left;
+    if (left == 0 || t <= 0) return 0;
     if (left == 1) return last_trick(s);
     /* the bounds that cost no memory access first: most calls end here */
-    int quick = top_trumps(s);
+    int quick = top_trumps(s, t);
     if (quick >= t) return quick;
     /* the defence's sure trump tricks cap every line: all of them are below t */
     int cap = left - sure_trumps(s, s->side ^ 1);
@@ -583,6 +670,7 @@ typedef struct {
     int leader, block;
     int tseat[4];
     u64 tcard[4];
+    int wi[4];
 } Closed;
 
 /* Close the four-card trick: its winner leads next; returns 1 when the side won it. */
@@ -593,9 +681,12 @@ static inline int close_trick(S *s, Closed *saved) {
     saved->block = s->block;
     memcpy(saved->tseat, s->tseat, sizeof saved->tseat);
     memcpy(saved->tcard, s->tcard, sizeof saved->tcard);
+    memcpy(saved->wi, s->wi, sizeof saved->wi);
     s->leader = w;
     s->block = won ? s->block : -1;
     s->n = 0;
+    s->left--;
+    s->lv &= ~(s->tcard[0] | s->tcard[1] | s->tcard[2] | s->tcard[3]);
     return won;
 }
 
@@ -605,6 +696,9 @@ static inline void reopen_trick(S *s, const Closed *saved) {
     s->n = 4;
     memcpy(s->tseat, saved->tseat, sizeof s->tseat);
     memcpy(s->tcard, saved->tcard, sizeof s->tcard);
+    memcpy(s->wi, saved->wi, sizeof s->wi);
+    s->left++;
+    s->lv |= s->tcard[0] | s->tcard[1] | s->tcard[2] | s->tcard[3];
 }
 
 /* Play card c from seat to the trick (a lead by the claimer's side starts or goes on
@@ -615,6 +709,7 @@ static inline int put(S *s, int seat, u64 c) {
     s->h[seat] &= ~c;
     s->tseat[s->n] = seat;
     s->tcard[s->n] = c;
+    s->wi[s->n] = s->n && !beats(s, c, s->tcard[s->wi[s->n - 1]]) ? s->wi[s->n - 1] : s->n;
     s->n++;
     return sb;
 }
@@ -821,6 +916,12 @@ static PyObject *search(PyObject *self, PyObject *args, PyObject *kw) {
     int cards = 0;
     for (int i = 0; i < 4; i++) cards += pop64(s->h[i]);
     int remaining = (cards + s->n) / 4;
+    s->left = remaining;
+    s->lv = s->h[0] | s->h[1] | s->h[2] | s->h[3];
+    for (int i = 0; i < s->n; i++) {
+        s->lv |= s->tcard[i];
+        s->wi[i] = i && !beats(s, s->tcard[i], s->tcard[s->wi[i - 1]]) ? s->wi[i - 1] : i;
+    }
     if (ceiling < 0 || ceiling > remaining) ceiling = remaining;
     Found *found = calloc(2, sizeof(Found));
     if (!found || !tt_init(s, 1 << 18)) { free(found); return PyErr_NoMemory(); }
@@ -861,7 +962,9 @@ PyMODINIT_FUNC PyInit__worst(void) {
 #ifdef HAVE_PEXT
     __builtin_cpu_init();
     /* the first two Zen generations run pext in microcode: the plain loop is faster there */
-    use_pext = __builtin_cpu_supports("bmi2") && !__builtin_cpu_is("znver1") && !__builtin_cpu_is("znver2");
+    use_pext = __builtin_cpu_supports("bmi2") && __builtin_cpu_supports("popcnt") && !__builtin_cpu_is("znver1") &&
+               !__builtin_cpu_is("znver2");
+    if (use_pext) fill_trump_table();
 #endif
     return PyModule_Create(&module);
 }
