@@ -30,12 +30,12 @@ from starlette.websockets import WebSocketDisconnect
 from bridgelaw.actions import action_from_json, action_to_json
 from bridgelaw.errors import BridgeLawError
 from bridgelaw.i18n import text
-from bridgelaw.i18n.output import localize_state, localize_value, twinned
 from bridgelaw.rulings import DIRECTOR
-from bridgelaw.server import patch, private, undo
+from bridgelaw.server import private, undo
 from bridgelaw.server.guard import Throttle
 from bridgelaw.server.live import Forbidden, LiveTable
 from bridgelaw.server.memory import give_back_memory
+from bridgelaw.server.rendered import PLAIN_TYPES, Rendered, render
 from bridgelaw.server.store import ROLES, Append, DuplicateAction, LogEntry, SeqConflict, Store
 from bridgelaw.server.wire import encode
 from bridgelaw.table import Refused
@@ -81,40 +81,6 @@ ACTION_RATE, ACTION_BURST = 10.0, 100.0  # per link: actions per second, at once
 COMMIT_SPACING = 0.003
 
 
-@dataclass(eq=False)
-class Rendered:
-    """One role's view after one change, for the connections of that role reading
-    ``lang``. ``view`` is the view as built (English texts that remember their message);
-    the texts are rendered in ``lang`` only where they are sent: the whole state once, on
-    first use, and a patch from the view a connection was sent before by diffing the two
-    views as built and rendering only what changed. Views of one table are rebuilt after
-    every change, but a change touches a few of their parts: rendering and diffing the
-    whole state for each link made the server's cost per action grow with the board."""
-
-    view: dict[str, Any]
-    lang: str = "en"
-    full: bool = False  # sent whole even to a patch connection (on connect, on request)
-    _text: str | None = None
-    _patches: list[tuple[dict[str, Any], str]] = field(default_factory=list)
-
-    def text(self) -> str:
-        if self._text is None:
-            self._text = encode(render(self.view, self.lang))
-        return self._text
-
-    def patch_from(self, base: dict[str, Any]) -> str:
-        """The patch from ``base`` (a view of the same role sent before) to this view."""
-        for seen, made in self._patches:
-            if seen is base:
-                return made
-        ops = patch.diff(base, self.view)
-        if self.lang != "en":
-            ops = localize_ops(ops, self.view, self.lang)
-        made = encode({"type": "patch", "base": base.get("seq"), "seq": self.view.get("seq"), "ops": ops})
-        self._patches.append((base, made))
-        return made
-
-
 # A queued message: ("text", JSON text) or ("state", Rendered); None ends the pump.
 Outgoing = tuple[str, Any]
 
@@ -131,42 +97,6 @@ class Client:
     patches: bool = False
     queue: asyncio.Queue[Outgoing | None] = field(default_factory=asyncio.Queue)
     sent: dict[str, Any] | None = None  # the view this connection was sent last (as built)
-
-
-def render(state: dict[str, Any], lang: str, memo: dict[int, tuple[Any, Any]] | None = None) -> dict[str, Any]:
-    """A state's texts in ``lang``: an English reader gets the state as it is (its texts
-    are English already), any other a localized copy (``memo``: see ``localize_state``)."""
-    return state if lang == "en" else localize_state(state, lang, memo)
-
-
-def localize_ops(ops: list[list[Any]], view: dict[str, Any], lang: str) -> list[list[Any]]:
-    """Patch ops computed between two views as built, with their values in ``lang``.
-    Texts compare by their English wording, which names the message and its values. In
-    a language that puts a field's twin in its place (``label_ru`` shown as ``label``),
-    a change to either twin is sent as its whole object, rendered, so the shown field
-    follows."""
-    memo: dict[int, tuple[Any, Any]] = {}
-    out: list[list[Any]] = []
-    for op in ops:
-        path = op[1]
-        if path and isinstance(path[-1], str) and twinned(path[-1]):
-            parent = path[:-1]
-            out.append(["=", parent, localize_value(_at(view, parent), lang, memo)])
-        elif op[0] == "-" or type(op[2]) in _PLAIN:
-            out.append(op)
-        else:
-            out.append([op[0], path, localize_value(op[2], lang, memo)])
-    return out
-
-
-_PLAIN = (str, int, bool, type(None))  # values no language changes (a Text is not a plain str)
-
-
-def _at(state: Any, path: list[Any]) -> Any:
-    for key in path:
-        state = state[key]
-    return state
-
 
 
 class Hub:
@@ -477,7 +407,7 @@ class Hub:
     def tell(self, client: Client, message: dict[str, Any]) -> None:
         """Queue a message for one client (an ack, an error), its texts in his language
         (an ack holds none: it is sent as it is)."""
-        plain = all(type(v) in _PLAIN for v in message.values())
+        plain = all(type(v) in PLAIN_TYPES for v in message.values())
         client.queue.put_nowait(("text", encode(message if plain else render(message, client.lang))))
 
     @staticmethod
