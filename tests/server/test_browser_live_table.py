@@ -423,33 +423,29 @@ def test_a_pbn_file_with_results_opens_each_deal_once_and_the_links_are_kept(bro
         ctx.close()
 
 
-def test_a_pbn_error_is_told_in_russian_in_the_russian_lobby(browser: Any, server: ServerProcess) -> None:
+def _russian_lobby_toast(browser: Any, server: ServerProcess, pbn_text: str) -> str:
+    """What the Russian lobby on a phone tells when a table is opened from ``pbn_text``."""
     ctx = browser.new_context(viewport=PHONE, locale="ru-RU")
     try:
         page = ctx.new_page()
         page.goto(server.url + "/")
         page.check('input[name="source"][value="pbn"]')
-        page.fill("#f-pbn", "not a pbn file")
+        page.evaluate("(text) => { document.getElementById('f-pbn').value = text; }", pbn_text)
         page.click("#create-btn")
         page.wait_for_selector("#toast:not([hidden])", timeout=WAIT_MS)
-        assert "В файле PBN нет" in page.inner_text("#toast")
+        return str(page.inner_text("#toast"))
     finally:
         ctx.close()
+
+
+def test_a_pbn_error_is_told_in_russian_in_the_russian_lobby(browser: Any, server: ServerProcess) -> None:
+    assert "В файле PBN нет" in _russian_lobby_toast(browser, server, "not a pbn file")
 
 
 def test_a_file_too_large_is_told_in_russian_in_the_russian_lobby(browser: Any, server: ServerProcess) -> None:
     """The old lobby showed the server's English «the request body exceeds … bytes»."""
-    ctx = browser.new_context(viewport=PHONE, locale="ru-RU")
-    try:
-        page = ctx.new_page()
-        page.goto(server.url + "/")
-        page.check('input[name="source"][value="pbn"]')
-        page.evaluate("(text) => { document.getElementById('f-pbn').value = text; }", PBN * 20_000)  # over 2 MB
-        page.click("#create-btn")
-        page.wait_for_selector("#toast:not([hidden])", timeout=WAIT_MS)
-        assert page.inner_text("#toast") == "Файл слишком велик, чтобы открыть его как один стол."
-    finally:
-        ctx.close()
+    toast = _russian_lobby_toast(browser, server, PBN * 20_000)  # over 2 MB
+    assert toast == "Файл слишком велик, чтобы открыть его как один стол."
 
 
 def test_the_api_reference_is_served_without_a_cdn(browser: Any, server: ServerProcess) -> None:
