@@ -189,20 +189,38 @@ function optionButtons(now, o) {
   });
 }
 
+// A question's controls from the shape of its answer: a button for each choice, for each
+// number of a short range, yes / no; a number field for a long range (or an optional one).
 function questionControls(now, q) {
   const p = document.createElement("p");
   p.textContent = pick(q, "text");
   now.appendChild(p);
-  if (/tricks|score/.test(q.key)) {
-    const inp = document.createElement("input");
-    inp.type = "number"; inp.min = "0"; inp.max = "13"; inp.dataset.question = q.key;
-    now.appendChild(inp);
-    now.appendChild(button(t("assistant_ok"), () => decide(q.key, Number(inp.value))));
+  const a = q.answer || {};
+  const choice = (label, value, id) => {
+    const b = button(label, () => decide(q.key, value));
+    b.dataset.answer = `${q.key}:${id}`;
+    now.appendChild(b);
+  };
+  if (a.type === "choice") {
+    a.ids.forEach((id) => {
+      const word = t(`answer_${q.key}_${id}`);
+      choice(word === `answer_${q.key}_${id}` ? id : word, id, id);
+    });
     return;
   }
-  const y = button(t("yes"), () => decide(q.key, true)); y.dataset.answer = `${q.key}:yes`;
-  const n = button(t("no"), () => decide(q.key, false)); n.dataset.answer = `${q.key}:no`;
-  now.append(y, n);
+  if (a.type === "int" && !a.optional && a.max - a.min <= 13) {
+    for (let n = a.min; n <= a.max; n++) choice(String(n), n, n);
+    return;
+  }
+  if (a.type === "int" || /tricks|score/.test(q.key)) {
+    const inp = document.createElement("input");
+    inp.type = "number"; inp.min = String(a.min ?? 0); inp.max = String(a.max ?? 13); inp.dataset.question = q.key;
+    now.appendChild(inp);
+    now.appendChild(button(t("assistant_ok"), () => decide(q.key, inp.value === "" ? null : Number(inp.value))));
+    return;
+  }
+  choice(t("yes"), true, "yes");
+  choice(t("no"), false, "no");
 }
 
 function renderNow(r) {
