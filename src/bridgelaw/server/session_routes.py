@@ -64,6 +64,25 @@ def authorise(cfg: dict[str, Any], token: object, table: int | None = None) -> s
     raise SessionError("forbidden", text("session.error.forbidden_link"), 403)
 
 
+# What a table's own link may put in each event it posts. The rest (a result's source, an
+# adjusted score, a ruling, the form of a fouled board, a call on behalf of an online table
+# or an incident) is the director's: a table could otherwise post a confirmed "online"
+# result or an adjusted score of its choosing.
+TABLE_FIELDS: dict[str, frozenset[str]] = {
+    "enter": frozenset({"kind", "table", "round", "board", "contract", "declarer", "tricks", "lead", "side"}),
+    "confirm": frozenset({"kind", "table", "board", "side"}),
+    "call": frozenset({"kind", "table", "round", "board", "what", "seat"}),
+}
+
+
+def table_may_send(ev: dict[str, Any]) -> None:
+    """Refuse an event from a table's link that carries a field only the director gives."""
+    allowed = TABLE_FIELDS.get(str(ev.get("kind")), frozenset())
+    extra = sorted(k for k in ev if k not in allowed)
+    if extra:
+        raise SessionError("director_only", text("session.error.director_field", field=", ".join(extra)), 403)
+
+
 def reader(cfg: dict[str, Any], ds: DuplicateSession, token: object) -> str:
     """Who may read the session's progress, scores, travellers and deals: the director
     with his link at any time, anyone once he has published them. A table's link reads
@@ -100,6 +119,8 @@ class _Sessions:
             role = authorise(cfg, token, None if director else int(ev.get("table", 0)))
             if director and role != "director":
                 raise SessionError("forbidden", text("session.error.director_only"), 403)
+            if role == "table":
+                table_may_send(ev)
             ev = {**ev, "at": time.time()}
             out = ds.apply(ev)
             self.store.append(sid, ev)
