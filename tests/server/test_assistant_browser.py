@@ -180,13 +180,24 @@ def test_an_incident_is_ruled_at_once_without_horizontal_scroll(browser: Any, se
         page.close()
 
 
-def test_the_incident_list_after_the_incidents(browser: Any, server: ServerProcess) -> None:
+def test_the_incident_list_shows_the_incidents_this_browser_opened(browser: Any, server: ServerProcess) -> None:
+    """An incident opens with its own link: the page keeps the links of the incidents it
+    opened (across a reload) and lists those, and only those."""
     page = browser.new_page(viewport={"width": 390, "height": 844})
     try:
         page.goto(server.url + "/assistant")
+        page.fill("#f-table", "14")
+        page.click("#start-btn")
+        page.wait_for_selector("#incident:not([hidden])", timeout=WAIT_MS)
+        page.click("#back")
+        page.reload()
         page.wait_for_selector("#list li", timeout=WAIT_MS)
-        page.fill("#search", "ренонс")
+        assert page.locator("#list li").count() == 1
+        page.fill("#search", "14")
         page.wait_for_selector("#list li", timeout=WAIT_MS)  # no string functions: the page's policy forbids eval
+        page.locator("#list li button").click()
+        page.wait_for_selector("#incident:not([hidden])", timeout=WAIT_MS)
+        page.click("#back")
         assert page.evaluate("document.documentElement.scrollWidth") == 390
         ARTIFACTS.mkdir(exist_ok=True)
         page.screenshot(path=str(ARTIFACTS / "assistant-list-390.png"), full_page=True)
