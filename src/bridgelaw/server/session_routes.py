@@ -127,7 +127,7 @@ def _setup_routes(router: APIRouter, sessions: _Sessions) -> None:
                "club": str(body.get("club", "")), "club_id": str(body.get("club_id", ""))}
         sid, tokens = store.create(str(body.get("title", "")), cfg)
         return {"id": sid, "tokens": tokens, "movement": mv.to_json(),
-                "links": {k: f"/session/table?s={sid}&t={v}" for k, v in tokens.items() if k != "director"}}
+                "links": table_links(sid, tokens)}
 
     @router.get("/api/sessions/{sid}")
     async def session_info(sid: str) -> Any:
@@ -257,6 +257,14 @@ def _publish_routes(router: APIRouter, sessions: _Sessions) -> None:
         """A physical table's result page (``?s=session&t=its token&n=table``): a static
         page, its texts from the catalogs, its script under the pages' security policy."""
         return FileResponse(STATIC / "result.html")
+
+
+def table_links(sid: str, tokens: dict[str, str]) -> dict[str, str]:
+    """Each table's phone-page link: the session, the table's own token and its number
+    (the page asks for that table's round; without the number it would ask for table 1's
+    and be refused)."""
+    return {k: f"/session/table?s={sid}&t={v}&n={k.removeprefix('table')}"
+            for k, v in tokens.items() if k.startswith("table")}
 
 
 def _director_route(kind: str, handler: Any) -> Any:
