@@ -30,6 +30,7 @@ from bridgelaw.server.queue_feed import QueueFeed
 from bridgelaw.session.cli import result_json
 from bridgelaw.session.live import DuplicateSession, SessionError
 from bridgelaw.session.publish import results_page, to_pbn, to_usebio
+from bridgelaw.session.roster import read_roster, roster_json
 from bridgelaw.session.store import SessionStore, movement_from
 
 
@@ -113,8 +114,10 @@ def _setup_routes(router: APIRouter, sessions: _Sessions) -> None:
         base), boards_per_set, arrow_switch, phantom}), ``scoring`` (MP, IMP, Butler),
         ``online_tables``, ``correction_minutes``, ``date``, ``club`` and ``club_id`` (for
         USEBIO), and ``seed`` to deal the boards (or ``boards``: number, deal, dealer,
-        vulnerable)."""
+        vulnerable); ``roster`` names the players of each pair (``{"1": [{"name", "id"}, ...]}``
+        or a pasted list, a pair a line)."""
         mv = movement_from(dict(body.get("movement", {})))
+        roster = roster_json(read_roster(body.get("roster"), mv.pairs()))
         boards = body.get("boards")
         if not boards:  # Law 6: freshly dealt from the secure source
             boards = [{"number": b.number, "deal": b.deal.to_pbn(), "dealer": b.dealer.name,
@@ -126,6 +129,8 @@ def _setup_routes(router: APIRouter, sessions: _Sessions) -> None:
                "date": str(body.get("date") or datetime.date.today().isoformat()),
                "club": str(body.get("club", "")), "club_id": str(body.get("club_id", ""))}
         sid, tokens = store.create(str(body.get("title", "")), cfg)
+        if roster:
+            store.append(sid, {"kind": "roster", "pairs": roster, "at": time.time()})
         return {"id": sid, "tokens": tokens, "movement": mv.to_json(),
                 "links": table_links(sid, tokens)}
 
@@ -134,7 +139,7 @@ def _setup_routes(router: APIRouter, sessions: _Sessions) -> None:
         """The director's view of every table: round, boards done, results to confirm."""
         title, _cfg, ds = store.load(sid)
         return {"id": sid, "title": title, "scoring": ds.scoring, "closed": ds.closed_at is not None,
-                "tables": ds.progress(), "movement": ds.movement.to_json()}
+                "tables": ds.progress(), "movement": ds.movement.to_json(), "roster": roster_json(ds.roster)}
 
     @router.get("/api/sessions/{sid}/tables/{table}")
     async def table_view(sid: str, table: int, t: str = "") -> Any:
@@ -210,7 +215,7 @@ def _director_routes(router: APIRouter, sessions: _Sessions) -> None:
     for path, kind in (("adjust", "adjust"), ("correct", "correct"), ("penalty", "penalty"), ("close", "close"),
                        ("late-revoke", "late_revoke"), ("wrong-board", "wrong_board"),
                        ("wrong-direction", "wrong_direction"), ("fouled", "fouled"), ("answer", "answer"),
-                       ("link", "link")):
+                       ("link", "link"), ("roster", "roster")):
         router.add_api_route(f"/api/sessions/{{sid}}/{path}", _director_route(kind, _event), methods=["POST"])
 
 
@@ -234,15 +239,16 @@ def _publish_routes(router: APIRouter, sessions: _Sessions) -> None:
 
     @router.get("/api/sessions/{sid}/results.pbn")
     async def results_pbn(sid: str) -> Response:
-        title, ds, res = await _scored(sid)
-        return PlainTextResponse(to_pbn(res, ds.boards, event=title), media_type="text/plain")
+        title, cfg, ds = store.load(sid)
+        return PlainTextResponse(to_pbn(ds.score(), ds.boards, event=title, site=str(cfg.get("club", "")),
+                                        date=str(cfg.get("date", ""))), media_type="text/plain")
 
     @router.get("/api/sessions/{sid}/results.xml")
     async def results_usebio(sid: str) -> Response:
         title, cfg, ds = store.load(sid)
         res = ds.score()
         return Response(to_usebio(res, event=title, club=str(cfg.get("club", "")), club_id=str(cfg.get("club_id", "")),
-                                  date=str(cfg.get("date", ""))), media_type="application/xml")
+                                  date=str(cfg.get("date", "")), roster=ds.roster), media_type="application/xml")
 
     @router.get("/session/results")
     async def results_html(s: str, dd: bool = True) -> Response:

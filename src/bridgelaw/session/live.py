@@ -39,6 +39,7 @@ from bridgelaw.session.event import (
 )
 from bridgelaw.session.field import FieldResult, Penalty, score_event
 from bridgelaw.session.movements import Movement, Seating
+from bridgelaw.session.roster import Roster, pair_names, read_roster, roster_json
 
 
 class SessionError(Exception):
@@ -96,6 +97,7 @@ class DuplicateSession:
     clock: Callable[[], float] = time.time
     calls: list[dict[str, Any]] = field(default_factory=list)  # the director's queue, every table
     links: dict[str, int] = field(default_factory=dict)  # "live:<id>" / "incident:<id>" -> the session's table
+    roster: Roster = field(default_factory=dict)  # pair number -> its players (names, federation numbers)
 
     # ------------------------------------------------------------------ helpers
     def seating(self, table: int, round_: int) -> Seating:
@@ -279,6 +281,14 @@ class DuplicateSession:
         self.audit.append({"at": ev.get("at"), "what": "correct", "board": board, "table": old.table,
                            "reason": str(ev.get("reason", "")), "before": old.to_json(), "after": new.to_json()})
         return new
+
+    def _on_roster(self, ev: dict[str, Any]) -> dict[str, Any]:
+        """The director names the players of some pairs (or takes a pair's names away with
+        an empty list); the other pairs keep theirs. Open until the results lock."""
+        self._changeable(ev)
+        given = read_roster(ev.get("pairs"), self.movement.pairs())
+        self.roster = {p: v for p, v in {**self.roster, **given}.items() if v}
+        return roster_json(self.roster)
 
     def _on_penalty(self, ev: dict[str, Any]) -> Penalty:
         pen = Penalty(str(ev["pair"]), ev.get("direction"), float(ev.get("fraction", 0.0)),
@@ -522,7 +532,8 @@ class DuplicateSession:
                 # a board played the wrong way round goes on the traveller under the cards held
                 ns, ew = (r.ew, r.ns) if r.turned else (r.ns, r.ew)
                 board.lines.append(Line(ns, ew, r.contract, r.declarer, r.tricks, r.score_ns, r.artificial,
-                                        weighted=r.weighted, ruling=r.ruling, lead=r.lead or "", form=r.form,
+                                        names_ns=pair_names(self.roster.get(ns or "", ())),
+                                        names_ew=pair_names(self.roster.get(ew or "", ())), weighted=r.weighted, ruling=r.ruling, lead=r.lead or "", form=r.form,
                                         turned=r.turned))
             ev.boards.append(board)
         return ev
