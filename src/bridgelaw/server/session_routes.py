@@ -30,7 +30,7 @@ from bridgelaw.server.queue_feed import QueueFeed
 from bridgelaw.session.cli import result_json
 from bridgelaw.session.live import DuplicateSession, SessionError
 from bridgelaw.session.publish import results_page, to_pbn, to_usebio
-from bridgelaw.session.roster import read_roster, roster_json
+from bridgelaw.session.roster import pair_names, read_roster, roster_json
 from bridgelaw.session.store import SessionStore, movement_from
 
 
@@ -70,7 +70,7 @@ class _Sessions:
             role = authorise(cfg, token, None if director else int(ev.get("table", 0)))
             if director and role != "director":
                 raise SessionError("forbidden", text("session.error.director_only"), 403)
-            ev = {**ev, "at": time.time()}
+            ev = {**ev, "at": time.time(), "by": role}
             out = ds.apply(ev)
             self.store.append(sid, ev)
             return out, ds
@@ -152,7 +152,8 @@ def _setup_routes(router: APIRouter, sessions: _Sessions) -> None:
         return {"table": table, "round": rnd_, "ns": seat.directions()[0] if seat else None,
                 "ew": seat.directions()[1] if seat else None,
                 "boards": ds.movement.boards(seat.board_set) if seat else [],
-                "results": [r.to_json() for r in ds.results.values() if r.table == table]}
+                "results": [r.to_json() for r in ds.results.values() if r.table == table],
+                **table_extras(ds, table, rnd_)}
 
 
 def _table_routes(router: APIRouter, sessions: _Sessions) -> None:
@@ -263,6 +264,16 @@ def _publish_routes(router: APIRouter, sessions: _Sessions) -> None:
         """A physical table's result page (``?s=session&t=its token&n=table``): a static
         page, its texts from the catalogs, its script under the pages' security policy."""
         return FileResponse(STATIC / "result.html")
+
+
+def table_extras(ds: DuplicateSession, table: int, round_: int | None) -> dict[str, Any]:
+    """What a table's phone page shows beside its round: the rounds in all, the names of
+    the pairs (from the roster), where this round's pairs go after it (``after``) and
+    where the last round's pairs went (``moved``: the page shows it when a round ends)."""
+    names = {p: pair_names(v) for p, v in ds.roster.items()}
+    mv = ds.movement
+    return {"rounds": mv.rounds, "names": names, "after": mv.next_round(table, round_) if round_ else [],
+            "moved": mv.next_round(table, round_ - 1) if round_ and round_ > 1 else []}
 
 
 def table_links(sid: str, tokens: dict[str, str]) -> dict[str, str]:

@@ -29,6 +29,7 @@ from bridgelaw.errors import ParseError
 from bridgelaw.i18n import text
 from bridgelaw.laws.registry import Handling, implements
 from bridgelaw.laws.scoring import contract_score
+from bridgelaw.session.entry import contract_code, lead_code, seat_code, tricks_of
 from bridgelaw.session.event import (
     Board,
     Event,
@@ -106,16 +107,31 @@ class DuplicateSession:
             raise SessionError("no_such_table", text("session.error.no_table_in_round", table=table, round=round_), 404)
         return s
 
-    def _score(self, contract: str, declarer: str | None, tricks: int | None, board: int) -> tuple[str, str | None, int | None, int]:
+    def _score(self, contract: str, declarer: Any, tricks: Any, board: int,
+               result: Any = None) -> tuple[str, str | None, int | None, int]:
+        """Contract, declarer, tricks and the score for North-South of a table's result,
+        read as a scorer writes it (``session.entry``: «3БК», «Ю», «=», «+1»); an empty
+        field is named, an impossible one refused."""
+        contract = contract_code(contract)
+        if not contract:
+            raise SessionError("impossible_result", text("session.error.missing_contract"), 422)
         parsed = parse_contract(contract)
         if parsed == "Pass":
             return "Pass", None, None, 0
         if not isinstance(parsed, tuple):
             raise SessionError("impossible_result", text("session.error.not_a_contract", contract=repr(contract)), 422)
         level, strain, risk = parsed
+        declarer = seat_code(declarer)
+        if declarer in (None, ""):
+            raise SessionError("impossible_result", text("session.error.missing_declarer"), 422)
         if declarer not in ("N", "E", "S", "W"):
             raise SessionError("impossible_result", text("session.error.bad_declarer", declarer=repr(declarer)), 422)
-        if tricks is None or not 0 <= tricks <= 13:
+        tricks = tricks_of(contract, tricks, result)
+        if tricks in (None, ""):
+            raise SessionError("impossible_result", text("session.error.missing_result"), 422)
+        if isinstance(tricks, str) and tricks.strip().isdigit():
+            tricks = int(tricks)
+        if not isinstance(tricks, int) or not 0 <= tricks <= 13:
             raise SessionError("impossible_result", text("session.error.bad_tricks", tricks=repr(tricks)), 422)
         seat = Seat[declarer]
         dealt = self.boards.get(board)
@@ -126,6 +142,7 @@ class DuplicateSession:
     def _check_lead(self, board: int, declarer: str | None, lead: str | None) -> str | None:
         if not lead:
             return None
+        lead = lead_code(lead)
         try:
             card = Card.parse(lead)
         except (ParseError, ValueError):
@@ -140,6 +157,17 @@ class DuplicateSession:
     def _open(self) -> None:
         if self.closed_at is not None:
             raise SessionError("session_closed", text("session.error.closed"), 409)
+
+    def current_round(self, table: int) -> int | None:
+        """The first round in which ``table`` still has a board to play (None when done)."""
+        return next((p["round"] for p in self.progress() if p["table"] == table), None)
+
+    def _check_round(self, table: int, round_: int) -> None:
+        """Laws 6-8: a table plays its rounds in order; a board of a later round is not
+        entered while the table's own round still has a board without a result."""
+        current = self.current_round(table)
+        if current is not None and round_ > current:
+            raise SessionError("round_open", text("session.error.round_open", table=table, round=round_, current=current), 409)
 
     def _check_board(self, seat: Seating, board: int) -> None:
         if board not in self.movement.boards(seat.board_set):
@@ -169,12 +197,15 @@ class DuplicateSession:
             raise SessionError("online_table", text("session.error.online_table", table=table), 409)
         if seat.sits_out:
             raise SessionError("sit_out", text("session.error.sit_out", table=table, round=round_), 409)
+        if ev.get("by") == "table":  # the director may enter any round's result
+            self._check_round(table, round_)
         self._check_board(seat, board)
         online = ev.get("source") == "online"
         adjusted = ev.get("adjusted") if online else None  # a table's own board ruling (laws/board.py)
         if adjusted:
             return self._online_adjusted(ev, seat, board, dict(adjusted))
-        contract, declarer, tricks, score = self._score(str(ev.get("contract", "")), ev.get("declarer"), ev.get("tricks"), board)
+        contract, declarer, tricks, score = self._score(str(ev.get("contract") or ""), ev.get("declarer"), ev.get("tricks"),
+                                                        board, ev.get("result"))
         lead = self._check_lead(board, declarer, ev.get("lead")) if contract != "Pass" else None
         ns, ew = seat.directions()
         res = Result(board, table, round_, ns, ew, contract, declarer, tricks, score, lead,
@@ -274,7 +305,8 @@ class DuplicateSession:
         old = self._find(board, table=int(ev["table"]))
         contract, declarer, tricks, score = self._score(str(ev.get("contract", old.contract or "")),
                                                         ev.get("declarer", old.declarer),
-                                                        ev.get("tricks", old.tricks), board)
+                                                        ev.get("tricks", None if "result" in ev else old.tricks),
+                                                        board, ev.get("result"))
         new = Result(board, old.table, old.round, old.ns, old.ew, contract, declarer, tricks, score,
                      old.lead, old.source, True)
         self.results[(board, old.ns, old.ew)] = new
@@ -368,7 +400,7 @@ class DuplicateSession:
             law = "15B1"
         else:
             contract, declarer, tricks, score = self._score(str(ev.get("contract", "")), ev.get("declarer"),
-                                                            ev.get("tricks"), board)
+                                                            ev.get("tricks"), board, ev.get("result"))
             res = Result(board, table, round_, ns, ew, contract, declarer, tricks, score,
                          self._check_lead(board, declarer, ev.get("lead")) if contract != "Pass" else None,
                          source="director", confirmed=True, ruling="15B2")
