@@ -34,6 +34,7 @@ from bridgelaw.server.queue_feed import QueueFeed
 from bridgelaw.session.cli import result_json
 from bridgelaw.session.live import DuplicateSession, SessionError
 from bridgelaw.session.publish import results_page, to_pbn, to_usebio
+from bridgelaw.session.roster import pair_names, read_roster, roster_json
 from bridgelaw.session.store import SessionStore, movement_from
 
 
@@ -69,7 +70,7 @@ def authorise(cfg: dict[str, Any], token: object, table: int | None = None) -> s
 # or an incident) is the director's: a table could otherwise post a confirmed "online"
 # result or an adjusted score of its choosing.
 TABLE_FIELDS: dict[str, frozenset[str]] = {
-    "enter": frozenset({"kind", "table", "round", "board", "contract", "declarer", "tricks", "lead", "side"}),
+    "enter": frozenset({"kind", "table", "round", "board", "contract", "declarer", "tricks", "lead", "side", "result"}),
     "confirm": frozenset({"kind", "table", "board", "side"}),
     "call": frozenset({"kind", "table", "round", "board", "what", "seat"}),
 }
@@ -121,7 +122,7 @@ class _Sessions:
                 raise SessionError("forbidden", text("session.error.director_only"), 403)
             if role == "table":
                 table_may_send(ev)
-            ev = {**ev, "at": time.time()}
+            ev = {**ev, "at": time.time(), "by": role}
             out = ds.apply(ev)
             self.store.append(sid, ev)
             return out, role
@@ -163,8 +164,10 @@ def _setup_routes(router: APIRouter, sessions: _Sessions) -> None:
         base), boards_per_set, arrow_switch, phantom}), ``scoring`` (MP, IMP, Butler),
         ``online_tables``, ``correction_minutes``, ``date``, ``club`` and ``club_id`` (for
         USEBIO), and ``seed`` to deal the boards (or ``boards``: number, deal, dealer,
-        vulnerable)."""
+        vulnerable); ``roster`` names the players of each pair (``{"1": [{"name", "id"}, ...]}``
+        or a pasted list, a pair a line)."""
         mv = movement_from(dict(body.get("movement", {})))
+        roster = roster_json(read_roster(body.get("roster"), mv.pairs()))
         boards = body.get("boards")
         if not boards:  # Law 6: freshly dealt from the secure source
             boards = [{"number": b.number, "deal": b.deal.to_pbn(), "dealer": b.dealer.name,
@@ -176,8 +179,10 @@ def _setup_routes(router: APIRouter, sessions: _Sessions) -> None:
                "date": str(body.get("date") or datetime.date.today().isoformat()),
                "club": str(body.get("club", "")), "club_id": str(body.get("club_id", ""))}
         sid, tokens = store.create(str(body.get("title", "")), cfg)
+        if roster:
+            store.append(sid, {"kind": "roster", "pairs": roster, "at": time.time()})
         return {"id": sid, "tokens": tokens, "movement": mv.to_json(),
-                "links": {k: f"/session/table?s={sid}&t={v}" for k, v in tokens.items() if k != "director"}}
+                "links": table_links(sid, tokens)}
 
     @router.get("/api/sessions/{sid}")
     async def session_info(sid: str, t: str = "") -> Any:
@@ -186,7 +191,8 @@ def _setup_routes(router: APIRouter, sessions: _Sessions) -> None:
         title, cfg, ds = store.load(sid)
         role = reader(cfg, ds, t)
         out = {"id": sid, "title": title, "scoring": ds.scoring, "closed": ds.closed_at is not None,
-               "published": ds.published_at is not None, "tables": ds.progress(), "movement": ds.movement.to_json()}
+               "published": ds.published_at is not None, "tables": ds.progress(), "movement": ds.movement.to_json(),
+               "roster": roster_json(ds.roster)}
         if role == "director":
             out["leads_to_check"] = [{"table": r.table, "round": r.round, "board": r.board, "lead": r.lead}
                                      for r in ds.results.values() if r.lead_unheld]
@@ -208,7 +214,8 @@ def _setup_routes(router: APIRouter, sessions: _Sessions) -> None:
         return {"table": table, "round": rnd_, "ns": seat.directions()[0] if seat else None,
                 "ew": seat.directions()[1] if seat else None,
                 "boards": ds.movement.boards(seat.board_set) if seat else [],
-                "results": as_read_by(own, role)}
+                "results": as_read_by(own, role),
+                **table_extras(ds, table, rnd_)}
 
 
 def _table_routes(router: APIRouter, sessions: _Sessions) -> None:
@@ -271,7 +278,7 @@ def _director_routes(router: APIRouter, sessions: _Sessions) -> None:
     for path, kind in (("adjust", "adjust"), ("correct", "correct"), ("penalty", "penalty"), ("close", "close"),
                        ("late-revoke", "late_revoke"), ("wrong-board", "wrong_board"),
                        ("wrong-direction", "wrong_direction"), ("fouled", "fouled"), ("answer", "answer"),
-                       ("link", "link"), ("publish", "publish")):
+                       ("link", "link"), ("publish", "publish"), ("roster", "roster")):
         router.add_api_route(f"/api/sessions/{{sid}}/{path}", _director_route(kind, _event), methods=["POST"])
 
 
@@ -297,15 +304,16 @@ def _publish_routes(router: APIRouter, sessions: _Sessions) -> None:
     @router.get("/api/sessions/{sid}/results.pbn")
     async def results_pbn(sid: str, t: str = "") -> Response:
         """The deals, travellers and ranking as PBN (the director's link; anyone's once published)."""
-        title, _cfg, ds, res = await _scored(sid, t)
-        return PlainTextResponse(to_pbn(res, ds.boards, event=title), media_type="text/plain")
+        title, cfg, ds, res = await _scored(sid, t)
+        return PlainTextResponse(to_pbn(res, ds.boards, event=title, site=str(cfg.get("club", "")),
+                                        date=str(cfg.get("date", ""))), media_type="text/plain")
 
     @router.get("/api/sessions/{sid}/results.xml")
     async def results_usebio(sid: str, t: str = "") -> Response:
         """USEBIO 1.3 (the director's link; anyone's once published)."""
-        title, cfg, _ds, res = await _scored(sid, t)
+        title, cfg, ds, res = await _scored(sid, t)
         return Response(to_usebio(res, event=title, club=str(cfg.get("club", "")), club_id=str(cfg.get("club_id", "")),
-                                  date=str(cfg.get("date", ""))), media_type="application/xml")
+                                  date=str(cfg.get("date", "")), roster=ds.roster), media_type="application/xml")
 
     @router.get("/session/results")
     async def results_html(s: str, t: str = "", dd: bool = True) -> Response:
@@ -321,6 +329,24 @@ def _publish_routes(router: APIRouter, sessions: _Sessions) -> None:
         """A physical table's result page (``?s=session&t=its token&n=table``): a static
         page, its texts from the catalogs, its script under the pages' security policy."""
         return FileResponse(STATIC / "result.html")
+
+
+def table_extras(ds: DuplicateSession, table: int, round_: int | None) -> dict[str, Any]:
+    """What a table's phone page shows beside its round: the rounds in all, the names of
+    the pairs (from the roster), where this round's pairs go after it (``after``) and
+    where the last round's pairs went (``moved``: the page shows it when a round ends)."""
+    names = {p: pair_names(v) for p, v in ds.roster.items()}
+    mv = ds.movement
+    return {"rounds": mv.rounds, "names": names, "after": mv.next_round(table, round_) if round_ else [],
+            "moved": mv.next_round(table, round_ - 1) if round_ and round_ > 1 else []}
+
+
+def table_links(sid: str, tokens: dict[str, str]) -> dict[str, str]:
+    """Each table's phone-page link: the session, the table's own token and its number
+    (the page asks for that table's round; without the number it would ask for table 1's
+    and be refused)."""
+    return {k: f"/session/table?s={sid}&t={v}&n={k.removeprefix('table')}"
+            for k, v in tokens.items() if k.startswith("table")}
 
 
 def _director_route(kind: str, handler: Any) -> Any:

@@ -29,6 +29,7 @@ from bridgelaw.errors import ParseError
 from bridgelaw.i18n import text
 from bridgelaw.laws.registry import Handling, implements
 from bridgelaw.laws.scoring import contract_score
+from bridgelaw.session.entry import contract_code, lead_code, seat_code, tricks_of
 from bridgelaw.session.event import (
     Board,
     Event,
@@ -39,6 +40,7 @@ from bridgelaw.session.event import (
 )
 from bridgelaw.session.field import FieldResult, Penalty, score_event
 from bridgelaw.session.movements import Movement, Seating
+from bridgelaw.session.roster import Roster, pair_names, read_roster, roster_json
 
 
 class SessionError(Exception):
@@ -106,6 +108,7 @@ class DuplicateSession:
     clock: Callable[[], float] = time.time
     calls: list[dict[str, Any]] = field(default_factory=list)  # the director's queue, every table
     links: dict[str, int] = field(default_factory=dict)  # "live:<id>" / "incident:<id>" -> the session's table
+    roster: Roster = field(default_factory=dict)  # pair number -> its players (names, federation numbers)
 
     # ------------------------------------------------------------------ helpers
     def seating(self, table: int, round_: int) -> Seating:
@@ -114,16 +117,31 @@ class DuplicateSession:
             raise SessionError("no_such_table", text("session.error.no_table_in_round", table=table, round=round_), 404)
         return s
 
-    def _score(self, contract: str, declarer: str | None, tricks: int | None, board: int) -> tuple[str, str | None, int | None, int]:
+    def _score(self, contract: str, declarer: Any, tricks: Any, board: int,
+               result: Any = None) -> tuple[str, str | None, int | None, int]:
+        """Contract, declarer, tricks and the score for North-South of a table's result,
+        read as a scorer writes it (``session.entry``: «3БК», «Ю», «=», «+1»); an empty
+        field is named, an impossible one refused."""
+        contract = contract_code(contract)
+        if not contract:
+            raise SessionError("impossible_result", text("session.error.missing_contract"), 422)
         parsed = parse_contract(contract)
         if parsed == "Pass":
             return "Pass", None, None, 0
         if not isinstance(parsed, tuple):
             raise SessionError("impossible_result", text("session.error.not_a_contract", contract=repr(contract)), 422)
         level, strain, risk = parsed
+        declarer = seat_code(declarer)
+        if declarer in (None, ""):
+            raise SessionError("impossible_result", text("session.error.missing_declarer"), 422)
         if declarer not in ("N", "E", "S", "W"):
             raise SessionError("impossible_result", text("session.error.bad_declarer", declarer=repr(declarer)), 422)
-        if tricks is None or not 0 <= tricks <= 13:
+        tricks = tricks_of(contract, tricks, result)
+        if tricks in (None, ""):
+            raise SessionError("impossible_result", text("session.error.missing_result"), 422)
+        if isinstance(tricks, str) and tricks.strip().isdigit():
+            tricks = int(tricks)
+        if not isinstance(tricks, int) or not 0 <= tricks <= 13:
             raise SessionError("impossible_result", text("session.error.bad_tricks", tricks=repr(tricks)), 422)
         seat = Seat[declarer]
         dealt = self.boards.get(board)
@@ -144,6 +162,7 @@ class DuplicateSession:
         (True when the deal is not known)."""
         if not lead:
             return None, True
+        lead = lead_code(lead)
         try:
             card = Card.parse(str(lead))
         except (ParseError, ValueError):
@@ -156,6 +175,17 @@ class DuplicateSession:
     def _open(self) -> None:
         if self.closed_at is not None:
             raise SessionError("session_closed", text("session.error.closed"), 409)
+
+    def current_round(self, table: int) -> int | None:
+        """The first round in which ``table`` still has a board to play (None when done)."""
+        return next((p["round"] for p in self.progress() if p["table"] == table), None)
+
+    def _check_round(self, table: int, round_: int) -> None:
+        """Laws 6-8: a table plays its rounds in order; a board of a later round is not
+        entered while the table's own round still has a board without a result."""
+        current = self.current_round(table)
+        if current is not None and round_ > current:
+            raise SessionError("round_open", text("session.error.round_open", table=table, round=round_, current=current), 409)
 
     def _check_board(self, seat: Seating, board: int) -> None:
         if board not in self.movement.boards(seat.board_set):
@@ -185,12 +215,15 @@ class DuplicateSession:
             raise SessionError("online_table", text("session.error.online_table", table=table), 409)
         if seat.sits_out:
             raise SessionError("sit_out", text("session.error.sit_out", table=table, round=round_), 409)
+        if ev.get("by") == "table":  # the director may enter any round's result
+            self._check_round(table, round_)
         self._check_board(seat, board)
         online = ev.get("source") == "online"
         adjusted = ev.get("adjusted") if online else None  # a table's own board ruling (laws/board.py)
         if adjusted:
             return self._online_adjusted(ev, seat, board, dict(adjusted))
-        contract, declarer, tricks, score = self._score(str(ev.get("contract", "")), ev.get("declarer"), ev.get("tricks"), board)
+        contract, declarer, tricks, score = self._score(str(ev.get("contract") or ""), ev.get("declarer"), ev.get("tricks"),
+                                                        board, ev.get("result"))
         # a table's lead is never refused for the hand it came from: the refusal would tell
         # the table the deal of a board it may not have played yet; the director checks it
         lead, held = self._lead(board, declarer, ev.get("lead")) if contract != "Pass" else (None, True)
@@ -292,13 +325,22 @@ class DuplicateSession:
         old = self._find(board, table=int(ev["table"]))
         contract, declarer, tricks, score = self._score(str(ev.get("contract", old.contract or "")),
                                                         ev.get("declarer", old.declarer),
-                                                        ev.get("tricks", old.tricks), board)
+                                                        ev.get("tricks", None if "result" in ev else old.tricks),
+                                                        board, ev.get("result"))
         new = Result(board, old.table, old.round, old.ns, old.ew, contract, declarer, tricks, score,
                      old.lead, old.source, True)
         self.results[(board, old.ns, old.ew)] = new
         self.audit.append({"at": ev.get("at"), "what": "correct", "board": board, "table": old.table,
                            "reason": str(ev.get("reason", "")), "before": old.to_json(), "after": new.to_json()})
         return new
+
+    def _on_roster(self, ev: dict[str, Any]) -> dict[str, Any]:
+        """The director names the players of some pairs (or takes a pair's names away with
+        an empty list); the other pairs keep theirs. Open until the results lock."""
+        self._changeable(ev)
+        given = read_roster(ev.get("pairs"), self.movement.pairs())
+        self.roster = {p: v for p, v in {**self.roster, **given}.items() if v}
+        return roster_json(self.roster)
 
     def _on_penalty(self, ev: dict[str, Any]) -> Penalty:
         pen = Penalty(str(ev["pair"]), ev.get("direction"), float(ev.get("fraction", 0.0)),
@@ -378,7 +420,7 @@ class DuplicateSession:
             law = "15B1"
         else:
             contract, declarer, tricks, score = self._score(str(ev.get("contract", "")), ev.get("declarer"),
-                                                            ev.get("tricks"), board)
+                                                            ev.get("tricks"), board, ev.get("result"))
             res = Result(board, table, round_, ns, ew, contract, declarer, tricks, score,
                          self._check_lead(board, declarer, ev.get("lead")) if contract != "Pass" else None,
                          source="director", confirmed=True, ruling="15B2")
@@ -552,7 +594,8 @@ class DuplicateSession:
                 # a board played the wrong way round goes on the traveller under the cards held
                 ns, ew = (r.ew, r.ns) if r.turned else (r.ns, r.ew)
                 board.lines.append(Line(ns, ew, r.contract, r.declarer, r.tricks, r.score_ns, r.artificial,
-                                        weighted=r.weighted, ruling=r.ruling, lead=r.lead or "", form=r.form,
+                                        names_ns=pair_names(self.roster.get(ns or "", ())),
+                                        names_ew=pair_names(self.roster.get(ew or "", ())), weighted=r.weighted, ruling=r.ruling, lead=r.lead or "", form=r.form,
                                         turned=r.turned))
             ev.boards.append(board)
         return ev

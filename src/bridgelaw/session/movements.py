@@ -77,6 +77,24 @@ class Movement:
                 return s
         return None
 
+    def next_round(self, table: int, round_: int) -> list[dict[str, object]]:
+        """Where each pair of ``table`` in ``round_`` plays the next round: its table, the
+        direction it sits, its opponents and boards (``sits_out`` against the phantom);
+        empty after the last round."""
+        here = self.at(table, round_)
+        if here is None or round_ >= self.rounds:
+            return []
+        out: list[dict[str, object]] = []
+        for pair in (here.ns, here.ew):
+            nxt = self.round_of(pair, round_ + 1) if pair != PHANTOM else None
+            if nxt is None:
+                continue
+            ns, ew = nxt.directions()
+            out.append({"pair": pair, "round": round_ + 1, "table": nxt.table, "direction": "NS" if pair == ns else "EW",
+                        "against": ew if pair == ns else ns, "boards": self.boards(nxt.board_set),
+                        "sits_out": nxt.sits_out})
+        return out
+
     def to_json(self) -> dict[str, object]:
         return {"name": self.name, "tables": self.tables, "rounds": self.rounds, "sets": self.sets,
                 "boards_per_set": self.boards_per_set, "one_field": self.one_field,
