@@ -6,13 +6,11 @@ of events (``enter``, ``confirm``, ``online``, ``adjust``, ``correct``, ``close`
 its state is the fold of them, so the store keeps only the events and a restart replays
 them. A refused event changes nothing and is not stored.
 
-Checks on a result from a physical table: the board must be one of this table's boards in
-this round (Laws 6-8: the movement says which), the pairs must not have a result for it
-already, and the result must be possible (a contract of level 1-7 by a seat, 0-13 tricks,
-an opening lead held by declarer's left-hand opponent when the deal is known). The
-opponents confirm what the table's scorer entered (both sides agree the score, 79A).
-After the close the results are published; during the correction period (79C) the
-director may still correct a score, each correction in the audit log; then they lock.
+Checks on a result from a physical table: the board is one of this table's boards in this
+round (Laws 6-8), the pairs have no result for it yet, the result is possible (level 1-7,
+0-13 tricks); a lead the leader did not hold is kept for the director (a refusal would show
+the deal). The opponents confirm the score (79A). The director closes, then publishes; in
+the correction period (79C) each correction goes to the audit log; then the results lock.
 """
 
 from __future__ import annotations
@@ -153,13 +151,12 @@ class DuplicateSession:
         """The director's opening lead: a card declarer's left-hand opponent held."""
         card, held = self._lead(board, declarer, lead)
         if not held:
-            leader = Seat[str(declarer)].lho
-            raise SessionError("impossible_result", text("session.error.lead_not_in_hand", card=card, seat=leader, board=board), 422)
+            why = text("session.error.lead_not_in_hand", card=card, seat=Seat[str(declarer)].lho, board=board)
+            raise SessionError("impossible_result", why, 422)
         return card
 
     def _lead(self, board: int, declarer: str | None, lead: str | None) -> tuple[str | None, bool]:
-        """The opening lead as a card, and whether declarer's left-hand opponent held it
-        (True when the deal is not known)."""
+        """The opening lead as a card, and whether declarer's LHO held it (True: deal unknown)."""
         if not lead:
             return None, True
         lead = lead_code(lead)
@@ -168,9 +165,8 @@ class DuplicateSession:
         except (ParseError, ValueError):
             raise SessionError("impossible_result", text("session.error.not_a_card", lead=repr(lead)), 422) from None
         dealt = self.boards.get(board)
-        held = not (dealt is not None and declarer in ("N", "E", "S", "W")
-                    and dealt.deal.holder(card) is not Seat[str(declarer)].lho)
-        return str(card), held
+        lho = Seat[str(declarer)].lho if declarer in ("N", "E", "S", "W") else None
+        return str(card), dealt is None or lho is None or dealt.deal.holder(card) is lho
 
     def _open(self) -> None:
         if self.closed_at is not None:
