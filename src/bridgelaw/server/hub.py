@@ -33,6 +33,7 @@ from bridgelaw.i18n import text
 from bridgelaw.rulings import DIRECTOR
 from bridgelaw.server import private, undo
 from bridgelaw.server.guard import Throttle
+from bridgelaw.server.limits import MAX_REPORTS_PER_BOARD, report_problem
 from bridgelaw.server.live import Forbidden, LiveTable
 from bridgelaw.server.memory import give_back_memory
 from bridgelaw.server.rendered import PLAIN_TYPES, Rendered, render
@@ -251,6 +252,8 @@ class Hub:
             return done  # the same action again (a retry, a double click): logged once
         if kind == "action" and live.board_actions() >= MAX_ACTIONS_PER_BOARD:
             raise ClientError("too_many_actions", text("server.error.board_actions", limit=MAX_ACTIONS_PER_BOARD), status=409)
+        if kind == "action" and _is_report(msg) and live.board_reports() >= MAX_REPORTS_PER_BOARD:
+            raise ClientError("too_many_reports", text("server.error.board_reports", limit=MAX_REPORTS_PER_BOARD), status=409)
         for _attempt in range(3):
             async with self.lock(table_id):
                 if seq is not None and seq != live.seq:
@@ -476,9 +479,20 @@ def _action_id(msg: dict[str, Any]) -> str | None:
     return value
 
 
-def _check_text(msg: dict[str, Any]) -> None:
-    """Refuse free text over its field's limit (``TEXT_LIMITS``)."""
+def _is_report(msg: dict[str, Any]) -> bool:
     action = msg.get("action")
+    return isinstance(action, dict) and "report" in action
+
+
+def _check_text(msg: dict[str, Any]) -> None:
+    """Refuse free text over its field's limit (``TEXT_LIMITS``) and a board report with
+    details it does not take (each would be kept in the log and sent to the director)."""
+    action = msg.get("action")
+    if _is_report(msg):
+        assert isinstance(action, dict)
+        problem = report_problem(action)
+        if problem is not None:
+            raise ClientError("bad_report", text("server.error.bad_report", problem=problem))
     fields = [*action.items()] if isinstance(action, dict) else []
     for key, value in fields:
         limit = TEXT_LIMITS.get(key)

@@ -18,23 +18,30 @@ from __future__ import annotations
 import asyncio
 import datetime
 import hmac
+import logging
 import random
 import time
-from typing import Any
+from collections.abc import Callable
+from typing import Any, TypeVar
 
 from fastapi import APIRouter, Body, Request
 from fastapi.responses import FileResponse, HTMLResponse, JSONResponse, PlainTextResponse, Response
 from sqlalchemy.engine import Engine
+from sqlalchemy.exc import SQLAlchemyError
 
 from bridgelaw.dealing import deal_set
 from bridgelaw.i18n import text
 from bridgelaw.i18n.render import tr
 from bridgelaw.server.deps import STATIC, request_language
+from bridgelaw.server.limits import MAX_SESSION_BOARDS, MAX_SESSION_TEXT, session_size, too_large
 from bridgelaw.server.queue_feed import QueueFeed
 from bridgelaw.session.cli import result_json
 from bridgelaw.session.live import DuplicateSession, SessionError
 from bridgelaw.session.publish import results_page, to_pbn, to_usebio
-from bridgelaw.session.store import SessionStore, movement_from
+from bridgelaw.session.store import SessionStore, movement_from, session_from
+
+log = logging.getLogger("bridgelaw.server")
+T = TypeVar("T")
 
 
 def error(e: SessionError, lang: str = "en") -> JSONResponse:
@@ -134,11 +141,56 @@ class _Sessions:
             raise SessionError("bad_request", text("session.error.malformed", problem=str(e)), 422) from None
         return as_read_by(out, role)
 
+    async def stored(self, fn: Callable[..., T], *args: Any) -> T:
+        """``fn(*args)`` (a database write) in a worker thread, never on the event loop; a
+        database that refuses it is answered 503 ``not_stored`` (nothing changed)."""
+        try:
+            return await asyncio.to_thread(fn, *args)
+        except SQLAlchemyError:
+            log.exception("a session write was not stored")
+            raise SessionError("not_stored", text("session.error.not_stored"), 503) from None
+
     async def scored(self, sid: str, token: object) -> tuple[str, dict[str, Any], DuplicateSession, Any]:
         """The session scored so far, for whoever may read it (``reader``)."""
         title, cfg, ds = self.store.load(sid)
         reader(cfg, ds, token)
         return title, cfg, ds, ds.score()
+
+
+def text_field(body: dict[str, Any], key: str, default: str = "") -> str:
+    """A short text of a new session (its title, club, club id, date)."""
+    value = body.get(key) or default
+    if not isinstance(value, str | int) or len(str(value)) > MAX_SESSION_TEXT:
+        raise SessionError("bad_request", text("session.error.malformed",
+                                                problem=f"{key}: a text of at most {MAX_SESSION_TEXT} characters"), 422)
+    return str(value)
+
+
+def session_config(body: dict[str, Any]) -> tuple[dict[str, Any], Any]:
+    """A new session's configuration and movement, checked by building the session it
+    describes (so every later load of it works). Runs in a worker thread: a movement and
+    its deals take a moment to build."""
+    movement = dict(body.get("movement") or {})
+    mv = movement_from(movement)
+    dealt = sum(len(mv.boards(k)) for k in range(1, mv.sets + 1))
+    if dealt > MAX_SESSION_BOARDS:
+        raise too_large()
+    boards = body.get("boards")
+    if not boards:  # Law 6: freshly dealt from the secure source
+        boards = [{"number": b.number, "deal": b.deal.to_pbn(), "dealer": b.dealer.name,
+                   "vulnerable": str(b.vulnerability)} for b in deal_set(dealt)]
+    cfg = {"movement": movement, "boards": boards, "scoring": text_field(body, "scoring", "MP"),
+           "online_tables": body.get("online_tables") or [], "correction_minutes": body.get("correction_minutes", 30),
+           "date": text_field(body, "date", datetime.date.today().isoformat()),
+           "club": text_field(body, "club"), "club_id": text_field(body, "club_id")}
+    try:
+        if not isinstance(cfg["online_tables"], list) or not isinstance(cfg["correction_minutes"], int | float):
+            raise TypeError("online_tables is a list of tables, correction_minutes a number")
+        cfg["correction_minutes"] = float(cfg["correction_minutes"])
+        session_from(cfg)
+    except (KeyError, ValueError, TypeError, AttributeError) as e:
+        raise SessionError("bad_request", text("session.error.malformed", problem=str(e)[:200]), 422) from None
+    return cfg, mv
 
 
 def session_router(engine: Engine, feed: QueueFeed | None = None) -> APIRouter:
@@ -164,18 +216,9 @@ def _setup_routes(router: APIRouter, sessions: _Sessions) -> None:
         ``online_tables``, ``correction_minutes``, ``date``, ``club`` and ``club_id`` (for
         USEBIO), and ``seed`` to deal the boards (or ``boards``: number, deal, dealer,
         vulnerable)."""
-        mv = movement_from(dict(body.get("movement", {})))
-        boards = body.get("boards")
-        if not boards:  # Law 6: freshly dealt from the secure source
-            boards = [{"number": b.number, "deal": b.deal.to_pbn(), "dealer": b.dealer.name,
-                       "vulnerable": str(b.vulnerability)} for b in deal_set(
-                sum(len(mv.boards(k)) for k in range(1, mv.sets + 1)))]
-        cfg = {"movement": dict(body.get("movement", {})), "boards": boards, "scoring": body.get("scoring", "MP"),
-               "online_tables": list(body.get("online_tables", [])),
-               "correction_minutes": float(body.get("correction_minutes", 30)),
-               "date": str(body.get("date") or datetime.date.today().isoformat()),
-               "club": str(body.get("club", "")), "club_id": str(body.get("club_id", ""))}
-        sid, tokens = store.create(str(body.get("title", "")), cfg)
+        session_size(body.get("movement", {}), body.get("boards"))  # before any work
+        cfg, mv = await asyncio.to_thread(session_config, body)
+        sid, tokens = await sessions.stored(store.create, text_field(body, "title"), cfg)
         return {"id": sid, "tokens": tokens, "movement": mv.to_json(),
                 "links": {k: f"/session/table?s={sid}&t={v}" for k, v in tokens.items() if k != "director"}}
 

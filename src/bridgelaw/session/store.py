@@ -45,9 +45,9 @@ class SessionLogRow(SessionBase):
 
 def movement_from(spec: dict[str, Any]) -> Movement:
     kind = str(spec.get("kind", "mitchell")).lower()
-    tables = int(spec.get("tables", 0))
-    per_set = int(spec.get("boards_per_set", 3))
     try:
+        tables = int(spec.get("tables", 0))
+        per_set = int(spec.get("boards_per_set", 3))
         if kind == "mitchell":
             return mitchell(tables, per_set, rounds=spec.get("rounds"), arrow_switch=spec.get("arrow_switch", ()),
                             phantom_ew=spec.get("phantom_ew"), boards=spec.get("boards"))
@@ -55,7 +55,7 @@ def movement_from(spec: dict[str, Any]) -> Movement:
             return howell(tables, per_set, phantom=bool(spec.get("phantom", False)))
         if kind in ("appendix", "appendix_mitchell"):
             return appendix_mitchell(int(spec.get("base", tables)), per_set)
-    except ValueError as e:
+    except (ValueError, TypeError) as e:
         raise SessionError("bad_movement", text("session.error.bad_movement", problem=str(e)), 422) from None
     raise SessionError("bad_movement", text("session.error.no_movement", kind=repr(kind)), 422)
 
@@ -66,6 +66,14 @@ def boards_from(rows: list[dict[str, Any]]) -> dict[int, DealtBoard]:
         n = int(r["number"])
         out[n] = DealtBoard(n, Deal.parse(r["deal"]), Seat[r["dealer"]], Vulnerability.parse(r["vulnerable"]))
     return out
+
+
+def session_from(cfg: dict[str, Any]) -> DuplicateSession:
+    """A session with no events yet, from its configuration (raises on a bad one)."""
+    return DuplicateSession(movement_from(cfg["movement"]), boards_from(cfg.get("boards", [])),
+                            scoring=str(cfg.get("scoring", "MP")),
+                            correction_period=float(cfg.get("correction_minutes", 30)) * 60,
+                            online_tables=frozenset(int(t) for t in cfg.get("online_tables", [])))
 
 
 class SessionStore:
@@ -83,9 +91,10 @@ class SessionStore:
     def create(self, title: str, config: dict[str, Any]) -> tuple[str, dict[str, str]]:
         sid = secrets.token_hex(8)
         mv = movement_from(config["movement"])
-        tokens = {"director": secrets.token_urlsafe(16)}
+        # 192 bits each, as a live table's seat links
+        tokens = {"director": secrets.token_urlsafe(24)}
         for t in range(1, mv.tables + 1):
-            tokens[f"table{t}"] = secrets.token_urlsafe(12)
+            tokens[f"table{t}"] = secrets.token_urlsafe(24)
         config = {**config, "tokens": tokens}
         with Session(self.engine) as db, db.begin():
             db.add(SessionRow(id=sid, title=title, config=json.dumps(config), created_at=datetime.now(UTC)))
@@ -131,10 +140,7 @@ class SessionStore:
                 ds.apply(ev)
             return title, cfg, ds
         title, cfg = self.config(sid)
-        ds = DuplicateSession(movement_from(cfg["movement"]), boards_from(cfg.get("boards", [])),
-                              scoring=str(cfg.get("scoring", "MP")),
-                              correction_period=float(cfg.get("correction_minutes", 30)) * 60,
-                              online_tables=frozenset(int(t) for t in cfg.get("online_tables", [])))
+        ds = session_from(cfg)
         if clock is not None:
             ds.clock = clock
         for ev in self.events(sid):
