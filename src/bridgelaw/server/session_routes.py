@@ -129,6 +129,7 @@ class _Sessions:
             if role == "table":
                 table_may_send(ev)
             ev = {**ev, "at": time.time()}
+            ds.check(ev)
             out = ds.apply(ev)
             self.store.append(sid, ev)
             return out, role
@@ -298,13 +299,26 @@ def _table_routes(router: APIRouter, sessions: _Sessions) -> None:
         try:
             _title, cfg, ds = store.load(sid)
             authorise(cfg, body.get("token"))
-            board = int(body["board"])
+            board, table_no, round_ = (whole(body, k) for k in ("board", "table", "round"))
+            seed = body.get("seed")
+            if not isinstance(seed, int | float | str | None):
+                raise SessionError("bad_request", text("session.error.malformed", problem="seed: a number or a text"), 400)
             dealt = ds.boards[board]
-            table = random_board_actions(Table(dealt), random.Random(body.get("seed")))
-            ev = online_event(int(body["table"]), int(body["round"]), board, table)
+            table = random_board_actions(Table(dealt), random.Random(seed))
+            ev = online_event(table_no, round_, board, table)
         except (KeyError, ValueError) as e:
             raise SessionError("bad_request", text("session.error.malformed", problem=str(e)), 422) from None
         return await _event(sid, {**ev, "token": body.get("token")}, "online", director=True)
+
+
+def whole(body: dict[str, Any], key: str) -> int:
+    """A whole number of the request (``KeyError`` when it is missing, else 400)."""
+    value = body[key]
+    if isinstance(value, int) and not isinstance(value, bool):
+        return value
+    if isinstance(value, str) and value.strip().isdigit():
+        return int(value)
+    raise SessionError("bad_request", text("session.error.malformed", problem=f"{key}: a whole number, not {value!r}"[:120]), 400)
 
 
 def _director_routes(router: APIRouter, sessions: _Sessions) -> None:

@@ -167,6 +167,16 @@ class DuplicateSession:
                 raise SessionError("already_played", text("session.error.already_played", board=board, pair=ns if ns in (rns, rew) else ew), 409)
 
     # ------------------------------------------------------------------ events
+    def check(self, ev: dict[str, Any]) -> None:
+        """The checks of a new event that a stored one is not judged by again (its log
+        replays as it was accepted): a procedural penalty names a pair with a result, as
+        it is taken from that pair's total (Law 90)."""
+        if ev.get("kind") == "penalty":
+            pair, direction = str(ev.get("pair")), ev.get("direction")
+            played = {(d, p) for r in self.results.values() for d, p in (("NS", r.ns), ("EW", r.ew))}
+            if not any(p == pair and direction in (None, d) for d, p in played):
+                raise SessionError("no_result", text("session.error.penalty_no_result", pair=pair), 409)
+
     def apply(self, ev: dict[str, Any]) -> Any:
         """Apply one event (after checking it); the event is logged only if it is accepted."""
         kind = ev.get("kind")
@@ -301,6 +311,7 @@ class DuplicateSession:
         return new
 
     def _on_penalty(self, ev: dict[str, Any]) -> Penalty:
+        """Law 90: a procedural penalty (``check`` refuses one of a pair with no result)."""
         pen = Penalty(str(ev["pair"]), ev.get("direction"), float(ev.get("fraction", 0.0)),
                       float(ev.get("points", 0.0)), str(ev.get("reason", "")))
         self.penalties.append(pen)
