@@ -32,9 +32,12 @@ from sqlalchemy.exc import SQLAlchemyError
 from bridgelaw.dealing import deal_set
 from bridgelaw.i18n import text
 from bridgelaw.i18n.render import tr
+from bridgelaw.rulings import DIRECTOR
 from bridgelaw.server.deps import STATIC, request_language
+from bridgelaw.server.incidents import IncidentStore
 from bridgelaw.server.limits import MAX_SESSION_BOARDS, MAX_SESSION_TEXT, session_size, too_large
 from bridgelaw.server.queue_feed import QueueFeed
+from bridgelaw.server.store import Store
 from bridgelaw.session.cli import result_json
 from bridgelaw.session.live import DuplicateSession, SessionError
 from bridgelaw.session.publish import results_page, to_pbn, to_usebio
@@ -194,14 +197,16 @@ def session_config(body: dict[str, Any]) -> tuple[dict[str, Any], Any]:
     return cfg, mv
 
 
-def session_router(engine: Engine, feed: QueueFeed | None = None) -> APIRouter:
+def session_router(engine: Engine, feed: QueueFeed | None = None, tables: Store | None = None) -> APIRouter:
     """The routes; ``feed`` (sharing this router's store and locks) lets linked live
-    tables and assistant incidents post into a session's queue on their own."""
+    tables and assistant incidents post into a session's queue on their own; ``tables``
+    (the live tables' store) checks the link of a live table another session has."""
     sessions = _Sessions(feed if feed is not None else QueueFeed(SessionStore(engine)))
     router = APIRouter(tags=["sessions"])
     _setup_routes(router, sessions)
     _table_routes(router, sessions)
     _director_routes(router, sessions)
+    _link_route(router, sessions, tables, IncidentStore(engine))
     _publish_routes(router, sessions)
     return router
 
@@ -311,6 +316,31 @@ def _table_routes(router: APIRouter, sessions: _Sessions) -> None:
         return await _event(sid, {**ev, "token": body.get("token")}, "online", director=True)
 
 
+def _link_route(router: APIRouter, sessions: _Sessions, tables: Store | None, incidents: IncidentStore) -> None:
+    """The director ties a live table or an assistant incident to a table of his session:
+    its calls then come into his queue. An incident is linked with its own link
+    (``link_token``); a live table another session has linked, only with the live table's
+    director link (table ids are public: anyone could take its calls otherwise). The
+    link token is checked, never kept in the session's log."""
+
+    @router.post("/api/sessions/{sid}/link")
+    async def session_link(sid: str, body: dict[str, Any] = Body(...)) -> Any:  # noqa: B008
+        body = dict(body)
+        proof = str(body.pop("link_token", "") or "")
+        _title, cfg, _ds = sessions.store.load(sid)
+        if authorise(cfg, body.get("token")) != "director":
+            raise SessionError("forbidden", text("session.error.director_only"), 403)
+        if body.get("incident") and not await asyncio.to_thread(incidents.opens, str(body["incident"]), proof):
+            raise SessionError("incident_link", text("server.error.incident_link"), 403)
+        if body.get("live_table"):
+            live = str(body["live_table"])
+            other = await asyncio.to_thread(sessions.store.linked, "live_table", live)
+            found = await asyncio.to_thread(tables.seat, proof) if tables is not None and 0 < len(proof) <= 64 else None
+            if other not in (None, sid) and found != (live, DIRECTOR):
+                raise SessionError("linked_elsewhere", text("session.error.linked_elsewhere", table=live), 409)
+        return await sessions.event(sid, body, "link", True)
+
+
 def whole(body: dict[str, Any], key: str) -> int:
     """A whole number of the request (``KeyError`` when it is missing, else 400)."""
     value = body[key]
@@ -328,7 +358,7 @@ def _director_routes(router: APIRouter, sessions: _Sessions) -> None:
     for path, kind in (("adjust", "adjust"), ("correct", "correct"), ("penalty", "penalty"), ("close", "close"),
                        ("late-revoke", "late_revoke"), ("wrong-board", "wrong_board"),
                        ("wrong-direction", "wrong_direction"), ("fouled", "fouled"), ("answer", "answer"),
-                       ("link", "link"), ("publish", "publish")):
+                       ("publish", "publish")):
         router.add_api_route(f"/api/sessions/{{sid}}/{path}", _director_route(kind, _event), methods=["POST"])
 
 
