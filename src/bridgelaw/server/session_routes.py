@@ -122,19 +122,33 @@ class _Sessions:
     def __init__(self, feed: QueueFeed) -> None:
         self.store = feed.store
         self.lock = feed.lock
+        self.feed = feed
+
+    async def run(self, fn: Callable[..., T], *args: Any, write: bool = False) -> T:
+        """``fn(*args)`` in the sessions' worker threads: the database (which another
+        process may hold for a while) and the scoring never run on the event loop, so
+        the live tables keep moving. A database that fails is answered 503: ``not_stored``
+        for a write (nothing changed), ``unavailable`` for a read."""
+        try:
+            return await self.feed.run(fn, *args)
+        except SQLAlchemyError:
+            log.exception("the sessions' database failed")
+            if write:
+                raise SessionError("not_stored", text("session.error.not_stored"), 503) from None
+            raise SessionError("unavailable", text("session.error.unavailable"), 503) from None
+
+    async def load(self, sid: str) -> tuple[str, dict[str, Any], DuplicateSession]:
+        return await self.run(self.store.load, sid)
 
     async def act(self, sid: str, ev: dict[str, Any], token: object, *, director: bool = False) -> tuple[Any, str]:
         async with self.lock(sid):
-            _title, cfg, ds = self.store.load(sid)
+            _title, cfg, _ds = await self.load(sid)
             role = authorise(cfg, token, None if director else int(ev.get("table", 0)))
             if director and role != "director":
                 raise SessionError("forbidden", text("session.error.director_only"), 403)
             if role == "table":
                 table_may_send(ev)
-            ev = {**ev, "at": time.time()}
-            ds.check(ev)
-            out = ds.apply(ev)
-            self.store.append(sid, ev)
+            out = await self.run(self.store.commit, sid, {**ev, "at": time.time()}, write=True)
             return out, role
 
     async def event(self, sid: str, body: dict[str, Any], kind: str, director: bool = False) -> Any:
@@ -145,20 +159,14 @@ class _Sessions:
             raise SessionError("bad_request", text("session.error.malformed", problem=str(e)), 422) from None
         return as_read_by(out, role)
 
-    async def stored(self, fn: Callable[..., T], *args: Any) -> T:
-        """``fn(*args)`` (a database write) in a worker thread, never on the event loop; a
-        database that refuses it is answered 503 ``not_stored`` (nothing changed)."""
-        try:
-            return await asyncio.to_thread(fn, *args)
-        except SQLAlchemyError:
-            log.exception("a session write was not stored")
-            raise SessionError("not_stored", text("session.error.not_stored"), 503) from None
-
     async def scored(self, sid: str, token: object) -> tuple[str, dict[str, Any], DuplicateSession, Any]:
         """The session scored so far, for whoever may read it (``reader``)."""
-        title, cfg, ds = self.store.load(sid)
-        reader(cfg, ds, token)
-        return title, cfg, ds, ds.score()
+        def score() -> tuple[str, dict[str, Any], DuplicateSession, Any]:
+            title, cfg, ds = self.store.load(sid)
+            reader(cfg, ds, token)
+            return title, cfg, ds, ds.score()
+
+        return await self.run(score)
 
 
 def text_field(body: dict[str, Any], key: str, default: str = "") -> str:
@@ -223,8 +231,8 @@ def _setup_routes(router: APIRouter, sessions: _Sessions) -> None:
         USEBIO), and ``seed`` to deal the boards (or ``boards``: number, deal, dealer,
         vulnerable)."""
         session_size(body.get("movement", {}), body.get("boards"))  # before any work
-        cfg, mv = await asyncio.to_thread(session_config, body)
-        sid, tokens = await sessions.stored(store.create, text_field(body, "title"), cfg)
+        cfg, mv = await sessions.run(session_config, body)
+        sid, tokens = await sessions.run(store.create, text_field(body, "title"), cfg, write=True)
         return {"id": sid, "tokens": tokens, "movement": mv.to_json(),
                 "links": {k: f"/session/table?s={sid}&t={v}" for k, v in tokens.items() if k != "director"}}
 
@@ -232,7 +240,7 @@ def _setup_routes(router: APIRouter, sessions: _Sessions) -> None:
     async def session_info(sid: str, t: str = "") -> Any:
         """The director's view of every table: round, boards done, results to confirm
         (his link; anyone's once the results are published)."""
-        title, cfg, ds = store.load(sid)
+        title, cfg, ds = await sessions.load(sid)
         role = reader(cfg, ds, t)
         out = {"id": sid, "title": title, "scoring": ds.scoring, "closed": ds.closed_at is not None,
                "published": ds.published_at is not None, "tables": ds.progress(), "movement": ds.movement.to_json()}
@@ -246,7 +254,7 @@ def _setup_routes(router: APIRouter, sessions: _Sessions) -> None:
         """A table's phone page data: who sits where this round, which boards to play, and
         the table's results of this round (and any of an earlier round still to confirm):
         the phone passes to the next pair, who may still play the earlier boards."""
-        _title, cfg, ds = store.load(sid)
+        _title, cfg, ds = await sessions.load(sid)
         role = authorise(cfg, t, table)
         prog = next((p for p in ds.progress() if p["table"] == table), None)
         rnd_ = prog["round"] if prog else None
@@ -262,7 +270,6 @@ def _setup_routes(router: APIRouter, sessions: _Sessions) -> None:
 
 def _table_routes(router: APIRouter, sessions: _Sessions) -> None:
     """What a table posts: results, confirmations, calls for the director, online boards."""
-    store = sessions.store
     _event = sessions.event
 
     @router.post("/api/sessions/{sid}/results", status_code=201)
@@ -276,7 +283,7 @@ def _table_routes(router: APIRouter, sessions: _Sessions) -> None:
         or the assistant (the director's link): table, what, and round, board, incident,
         live_table, ruling when known."""
         try:
-            _title, cfg, _ds = store.load(sid)
+            _title, cfg, _ds = await sessions.load(sid)
             director = authorise(cfg, body.get("token"), int(body.get("table", 0))) == "director"
         except (KeyError, ValueError, TypeError) as e:
             raise SessionError("bad_request", text("session.error.malformed", problem=str(e)), 422) from None
@@ -285,7 +292,7 @@ def _table_routes(router: APIRouter, sessions: _Sessions) -> None:
     @router.get("/api/sessions/{sid}/calls")
     async def director_queue(sid: str, t: str = "") -> Any:
         """The director's one queue: the open calls of every table, online and physical."""
-        _title, cfg, ds = store.load(sid)
+        _title, cfg, ds = await sessions.load(sid)
         authorise(cfg, t)
         return ds.queue()
 
@@ -302,15 +309,16 @@ def _table_routes(router: APIRouter, sessions: _Sessions) -> None:
         from bridgelaw.table import Table
 
         try:
-            _title, cfg, ds = store.load(sid)
+            _title, cfg, ds = await sessions.load(sid)
             authorise(cfg, body.get("token"))
             board, table_no, round_ = (whole(body, k) for k in ("board", "table", "round"))
             seed = body.get("seed")
             if not isinstance(seed, int | float | str | None):
                 raise SessionError("bad_request", text("session.error.malformed", problem="seed: a number or a text"), 400)
             dealt = ds.boards[board]
-            table = random_board_actions(Table(dealt), random.Random(seed))
-            ev = online_event(table_no, round_, board, table)
+            # the engine plays the whole board: in a worker thread, off the event loop
+            ev = await sessions.run(lambda: online_event(table_no, round_, board,
+                                                         random_board_actions(Table(dealt), random.Random(seed))))
         except (KeyError, ValueError) as e:
             raise SessionError("bad_request", text("session.error.malformed", problem=str(e)), 422) from None
         return await _event(sid, {**ev, "token": body.get("token")}, "online", director=True)
@@ -327,15 +335,15 @@ def _link_route(router: APIRouter, sessions: _Sessions, tables: Store | None, in
     async def session_link(sid: str, body: dict[str, Any] = Body(...)) -> Any:  # noqa: B008
         body = dict(body)
         proof = str(body.pop("link_token", "") or "")
-        _title, cfg, _ds = sessions.store.load(sid)
+        _title, cfg, _ds = await sessions.load(sid)
         if authorise(cfg, body.get("token")) != "director":
             raise SessionError("forbidden", text("session.error.director_only"), 403)
-        if body.get("incident") and not await asyncio.to_thread(incidents.opens, str(body["incident"]), proof):
+        if body.get("incident") and not await sessions.run(incidents.opens, str(body["incident"]), proof):
             raise SessionError("incident_link", text("server.error.incident_link"), 403)
         if body.get("live_table"):
             live = str(body["live_table"])
-            other = await asyncio.to_thread(sessions.store.linked, "live_table", live)
-            found = await asyncio.to_thread(tables.seat, proof) if tables is not None and 0 < len(proof) <= 64 else None
+            other = await sessions.run(sessions.store.linked, "live_table", live)
+            found = await sessions.run(tables.seat, proof) if tables is not None and 0 < len(proof) <= 64 else None
             if other not in (None, sid) and found != (live, DIRECTOR):
                 raise SessionError("linked_elsewhere", text("session.error.linked_elsewhere", table=live), 409)
         return await sessions.event(sid, body, "link", True)
@@ -364,7 +372,6 @@ def _director_routes(router: APIRouter, sessions: _Sessions) -> None:
 
 def _publish_routes(router: APIRouter, sessions: _Sessions) -> None:
     """The published results: scores, the audit log, PBN, USEBIO, the pages."""
-    store = sessions.store
     _scored = sessions.scored
 
     @router.get("/api/sessions/{sid}/scores")
@@ -377,7 +384,7 @@ def _publish_routes(router: APIRouter, sessions: _Sessions) -> None:
     @router.get("/api/sessions/{sid}/audit")
     async def audit(sid: str, t: str = "") -> Any:
         """The director's audit log of adjustments, penalties and corrections (79C)."""
-        _title, cfg, ds = store.load(sid)
+        _title, cfg, ds = await sessions.load(sid)
         authorise(cfg, t)
         return ds.audit
 

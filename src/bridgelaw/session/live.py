@@ -17,6 +17,7 @@ director may still correct a score, each correction in the audit log; then they 
 
 from __future__ import annotations
 
+import copy
 import time
 from collections.abc import Callable
 from dataclasses import dataclass, field, replace
@@ -165,6 +166,13 @@ class DuplicateSession:
         for (b, rns, rew), _r in self.results.items():
             if b == board and (rns in (ns, ew) or rew in (ns, ew)):
                 raise SessionError("already_played", text("session.error.already_played", board=board, pair=ns if ns in (rns, rew) else ew), 409)
+
+    def copy(self) -> DuplicateSession:
+        """A copy to apply a new event to: the movement, the boards and the logged events
+        (never changed once made) are shared, the results, calls and audit are not."""
+        memo: dict[int, Any] = {id(self.movement): self.movement, id(self.boards): self.boards,
+                                id(self.log): list(self.log), id(self.clock): self.clock}
+        return copy.deepcopy(self, memo)
 
     # ------------------------------------------------------------------ events
     def check(self, ev: dict[str, Any]) -> None:
