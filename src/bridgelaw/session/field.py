@@ -398,16 +398,19 @@ def _tally(boards: list[ScoredBoard], directional: bool) -> _Tally:
 
 
 def _apply_penalties(total: dict[_PairKey, float], penalties: tuple[Penalty, ...], directional: bool,
-                     board_top: float, opts: Options) -> None:
+                     board_top: float, opts: Options, notes: list[str]) -> None:
     """Law 90: take each procedural penalty from its pair's total (a pair named without a
-    direction is found when it played in one direction only)."""
+    direction is found when it played in one direction only). A penalty naming a pair with
+    no result (a session's log from before such penalties were refused) is left out and
+    named in ``notes``: the ranking of those who played still stands."""
     for pen in penalties:
         key = (pen.direction if directional else None, pen.pair)
         if key not in total and directional and pen.direction is None:
             found = [k for k in total if k[1] == pen.pair]
             key = found[0] if len(found) == 1 else key
         if key not in total:
-            raise ValueError(f"a penalty names pair {pen.pair}, which did not play")
+            notes.append(f"a penalty of pair {pen.pair} is left out: that pair has no result")
+            continue
         total[key] -= pen.fraction * board_top if opts.method == "MP" else pen.points
 
 
@@ -486,7 +489,7 @@ def _rank(event: Event, boards: list[ScoredBoard], opts: Options, notes: list[st
     if not t.total:
         return []
     board_top = max((sb.top or 0.0 for sb in boards), default=0.0)
-    _apply_penalties(t.total, penalties, directional, board_top, opts)
+    _apply_penalties(t.total, penalties, directional, board_top, opts, notes)
     recorded = _recorded_totals(rec_rows, t.total, directional)
     tdec, pdec = _total_decimals(opts, rec_rows)
     rows: list[Standing] = []
