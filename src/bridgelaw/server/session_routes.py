@@ -17,6 +17,7 @@ import datetime
 import random
 import time
 from typing import Any
+from urllib.parse import urlencode
 
 from fastapi import APIRouter, Body, Request
 from fastapi.responses import FileResponse, HTMLResponse, JSONResponse, PlainTextResponse, Response
@@ -24,6 +25,7 @@ from sqlalchemy.engine import Engine
 
 from bridgelaw.dealing import deal_set
 from bridgelaw.i18n import text
+from bridgelaw.i18n.catalog import LANGUAGES
 from bridgelaw.i18n.render import tr
 from bridgelaw.server.deps import STATIC, request_language
 from bridgelaw.server.queue_feed import QueueFeed
@@ -252,11 +254,14 @@ def _publish_routes(router: APIRouter, sessions: _Sessions) -> None:
                                   date=str(cfg.get("date", "")), roster=ds.roster), media_type="application/xml")
 
     @router.get("/session/results")
-    async def results_html(s: str, dd: bool = True) -> Response:
-        """The results page; ``dd=false`` leaves out the double-dummy tables."""
+    async def results_html(request: Request, s: str, dd: bool = True) -> Response:
+        """The results page in the reader's language (``?lang=``, else Accept-Language), with
+        its downloads linked; ``dd=false`` leaves out the double-dummy tables."""
         title, ds, res = await _scored(s)
+        lang = request_language(request)
         page = await asyncio.get_running_loop().run_in_executor(
-            None, lambda: results_page(res, ds.boards, title=title, with_dd=dd))
+            None, lambda: results_page(res, ds.boards, title=title, with_dd=dd, lang=lang, penalties=tuple(ds.penalties),
+                                       downloads=result_links(request, s), languages=language_links(request)))
         return HTMLResponse(page)
 
     @router.get("/session/table")
@@ -274,6 +279,19 @@ def table_extras(ds: DuplicateSession, table: int, round_: int | None) -> dict[s
     mv = ds.movement
     return {"rounds": mv.rounds, "names": names, "after": mv.next_round(table, round_) if round_ else [],
             "moved": mv.next_round(table, round_ - 1) if round_ and round_ > 1 else []}
+
+
+def result_links(request: Request, sid: str) -> dict[str, str]:
+    """The results page's downloads, carrying the link's own token when it has one."""
+    t = request.query_params.get("t")
+    query = f"?{urlencode({'t': t})}" if t else ""
+    return {"PBN": f"/api/sessions/{sid}/results.pbn{query}", "USEBIO (XML)": f"/api/sessions/{sid}/results.xml{query}"}
+
+
+def language_links(request: Request) -> dict[str, str]:
+    """The same page in each language of the catalogs."""
+    keep = {k: v for k, v in request.query_params.items() if k != "lang"}
+    return {code: f"{request.url.path}?{urlencode({**keep, 'lang': code})}" for code in LANGUAGES}
 
 
 def table_links(sid: str, tokens: dict[str, str]) -> dict[str, str]:
