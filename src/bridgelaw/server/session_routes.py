@@ -81,7 +81,9 @@ class _Sessions:
         try:
             out, _ds = await self.act(sid, {**{k: v for k, v in body.items() if k != "token"}, "kind": kind},
                                       body.get("token"), director=director)
-        except (KeyError, ValueError, TypeError) as e:
+        except KeyError as e:
+            raise SessionError("bad_request", text("session.error.missing_field", field=str(e.args[0])), 422) from None
+        except (ValueError, TypeError) as e:
             raise SessionError("bad_request", text("session.error.malformed", problem=str(e)), 422) from None
         if isinstance(out, list):
             return [x.to_json() for x in out]

@@ -261,8 +261,8 @@ class DuplicateSession:
         weighted (parts) or artificial (percentages or A+/A=/A-), linked to its ruling."""
         if self.closed_at is not None:
             self._in_correction_period(ev.get("at"))
-        board = int(ev["board"])
-        table, round_ = int(ev["table"]), int(ev["round"])
+        board, table = int(ev["board"]), int(ev["table"])
+        round_ = int(ev["round"]) if ev.get("round") not in (None, "") else self._round_of_board(table, board)
         seat = self.seating(table, round_)
         if board not in self.movement.boards(seat.board_set):
             raise SessionError("board_not_in_round", text("session.error.board_not_at_table", board=board, table=table, round=round_), 422)
@@ -271,6 +271,15 @@ class DuplicateSession:
         res = Result(board, table, round_, ns, ew, old.contract if old else None, old.declarer if old else None,
                      old.tricks if old else None, None, old.lead if old else None, source="director", confirmed=True,
                      ruling=str(ev.get("ruling", "")))
+        self._adjusted_score(res, ev)
+        self.results[(board, ns, ew)] = res
+        self.audit.append({"at": ev.get("at"), "what": "adjust", "board": board, "table": table,
+                           "before": old.to_json() if old else None, "after": res.to_json(), "ruling": res.ruling})
+        return res
+
+    @staticmethod
+    def _adjusted_score(res: Result, ev: dict[str, Any]) -> None:
+        """The score an ``adjust`` gives: assigned (a score), weighted (parts) or artificial."""
         if "score_ns" in ev:
             res.score_ns = int(ev["score_ns"])
         elif "weighted" in ev:
@@ -284,10 +293,14 @@ class DuplicateSession:
             if pns is None or pew is None:
                 raise SessionError("bad_adjustment", text("session.error.bad_artificial"), 422)
             res.artificial = (pns, pew)
-        self.results[(board, ns, ew)] = res
-        self.audit.append({"at": ev.get("at"), "what": "adjust", "board": board, "table": table,
-                           "before": old.to_json() if old else None, "after": res.to_json(), "ruling": res.ruling})
-        return res
+
+    def _round_of_board(self, table: int, board: int) -> int:
+        """The round in which ``table`` plays ``board`` (an adjustment that names no round)."""
+        rounds = [s.round for s in self.movement.seatings
+                  if s.table == table and board in self.movement.boards(s.board_set)]
+        if len(rounds) != 1:
+            raise SessionError("bad_request", text("session.error.which_round", board=board, table=table), 422)
+        return rounds[0]
 
     def _in_correction_period(self, at: float | None = None) -> None:
         """79C: after the close, a change only within the correction period. ``at`` is the
@@ -308,7 +321,7 @@ class DuplicateSession:
                                                         ev.get("tricks", None if "result" in ev else old.tricks),
                                                         board, ev.get("result"))
         new = Result(board, old.table, old.round, old.ns, old.ew, contract, declarer, tricks, score,
-                     old.lead, old.source, True)
+                     self._corrected_lead(ev, old, board, contract, declarer), old.source, True)
         self.results[(board, old.ns, old.ew)] = new
         self.audit.append({"at": ev.get("at"), "what": "correct", "board": board, "table": old.table,
                            "reason": str(ev.get("reason", "")), "before": old.to_json(), "after": new.to_json()})
@@ -321,6 +334,16 @@ class DuplicateSession:
         given = read_roster(ev.get("pairs"), self.movement.pairs())
         self.roster = {p: v for p, v in {**self.roster, **given}.items() if v}
         return roster_json(self.roster)
+
+    def _corrected_lead(self, ev: dict[str, Any], old: Result, board: int, contract: str, declarer: str | None) -> str | None:
+        """The opening lead of a corrected result: the one the correction gives (checked
+        against the new declarer's left-hand opponent), else the old one while declarer is
+        unchanged; a new declarer's opponents made another lead, which the record lacks."""
+        if contract == "Pass":
+            return None
+        if ev.get("lead"):
+            return self._check_lead(board, declarer, str(ev["lead"]))
+        return old.lead if declarer == old.declarer else None
 
     def _on_penalty(self, ev: dict[str, Any]) -> Penalty:
         pen = Penalty(str(ev["pair"]), ev.get("direction"), float(ev.get("fraction", 0.0)),

@@ -162,7 +162,8 @@ def to_usebio(res: FieldResult, *, event: str = "", club: str = "", club_id: str
     * ``PAIR``: ``PAIR_NUMBER``, ``DIRECTION`` (only when ranked by direction),
       ``BOARDS_PLAYED``, a ``PLAYER`` per player (``PLAYER_NAME`` and, when the roster
       gives it, ``NATIONAL_ID_NUMBER``: the federation number a masterpoint upload goes
-      by), ``PLACE`` (a tie ``4=``), ``TOTAL_SCORE``, ``PERCENTAGE``;
+      by), ``ADJUSTMENT`` (the points a procedural penalty, Law 90, took off the total),
+      ``PLACE`` (a tie ``4=``), ``TOTAL_SCORE``, ``PERCENTAGE``;
     * ``BOARD``: ``BOARD_NUMBER`` and a ``TRAVELLER_LINE`` per result: ``NS_PAIR_NUMBER``,
       ``EW_PAIR_NUMBER``, ``CONTRACT``, ``PLAYED_BY``, ``LEAD``, ``TRICKS``, ``SCORE``
       (for NS), then ``NS_MATCH_POINTS``/``EW_MATCH_POINTS`` or ``NS_IMPS``/``EW_IMPS``.
@@ -209,6 +210,8 @@ def _usebio_participants(parts: ET.Element, res: FieldResult, roster: Roster) ->
             ET.SubElement(el, "PLAYER_NAME").text = p.name
             if p.national_id:
                 ET.SubElement(el, "NATIONAL_ID_NUMBER").text = p.national_id
+        if s.penalty:  # Law 90: the points a procedural penalty took off (already in the total)
+            ET.SubElement(pair, "ADJUSTMENT").text = f"{-s.penalty:.{res.options.total_decimals}f}"
         ET.SubElement(pair, "PLACE").text = tied_place(s.rank)
         ET.SubElement(pair, "TOTAL_SCORE").text = f"{s.total}"
         if s.percent is not None:
