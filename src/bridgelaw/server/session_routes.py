@@ -31,6 +31,7 @@ from bridgelaw.server.deps import STATIC, request_language
 from bridgelaw.server.queue_feed import QueueFeed
 from bridgelaw.session.cli import result_json
 from bridgelaw.session.live import DuplicateSession, SessionError
+from bridgelaw.session.movements import MOST_PAIRS, movements_for
 from bridgelaw.session.publish import results_page, to_pbn, to_usebio
 from bridgelaw.session.roster import pair_names, read_roster, roster_json
 from bridgelaw.session.store import SessionStore, movement_from
@@ -137,6 +138,22 @@ def _setup_routes(router: APIRouter, sessions: _Sessions) -> None:
             store.append(sid, {"kind": "roster", "pairs": roster, "at": time.time()})
         return {"id": sid, "tokens": tokens, "movement": mv.to_json(),
                 "links": table_links(sid, tokens)}
+
+    @router.get("/api/movements")
+    async def movements(pairs: int, boards_per_round: int = 2) -> Any:
+        """The movements for ``pairs`` pairs (4 to 40; 1 to 6 boards a round), each with its preview: the spec to
+        open a session with, its name, tables, rounds, boards a round and in all, and who
+        sits where (a read of the movement rules only; no session is made)."""
+        if not 4 <= pairs <= MOST_PAIRS or not 1 <= boards_per_round <= 6:
+            raise SessionError("bad_movement", text("session.error.pairs_range", pairs=pairs, most=MOST_PAIRS), 422)
+        specs = movements_for(pairs, boards_per_round)
+        out = []
+        for spec in specs:
+            mv = movement_from(spec)
+            out.append({"movement": spec, "name": mv.name, "tables": mv.tables, "rounds": mv.rounds,
+                        "boards_per_round": mv.boards_per_set, "boards": sum(len(mv.boards(k)) for k in range(1, mv.sets + 1)),
+                        "one_field": mv.one_field, "seatings": mv.to_json()["seatings"]})
+        return out
 
     @router.get("/api/sessions/{sid}")
     async def session_info(sid: str) -> Any:

@@ -89,7 +89,7 @@ def _lead_html(lead: str, lang: str) -> str:
         card = Card.parse(lead)
     except ValueError:
         return html.escape(lead)
-    return f"{_suit(card.suit)}{html.escape(card_text(card, lang)[1:])}"
+    return f"{_suit(card.suit)}{html.escape(card_text(card, lang, 'long')[1:])}"
 
 
 def hand_diagram(board: DealtBoard, lang: str) -> str:
@@ -99,11 +99,11 @@ def hand_diagram(board: DealtBoard, lang: str) -> str:
         rows = []
         for suit in _SUIT_ORDER:
             cards = board.deal[seat].suit(suit)
-            ranks = " ".join(html.escape(card_text(c, lang)[1:]) for c in cards) or "—"
+            ranks = " ".join(html.escape(card_text(c, lang, "long")[1:]) for c in cards) or "—"
             rows.append(f"{_suit(suit)} {ranks}")
         cells.append(f"<div class='hand {cls}'><b>{_t(lang, f'ui.seat_{seat.name}')}</b>{'<br>'.join(rows)}</div>")
     centre = (f"<div class='centre'>{_t(lang, 'results.board', board=board.number)}<br>"
-              f"{_t(lang, 'results.dealer', seat=board.dealer)}<br>"
+              f"{_t(lang, 'results.dealer', seat=tr(text(f'ui.seat_{board.dealer.name}'), lang))}<br>"
               f"{_t(lang, f'ui.vulnerability_{board.vulnerability}')}</div>")
     return f"<div class='deal'>{''.join(cells)}{centre}</div>"
 
@@ -215,7 +215,7 @@ def results_page(res: FieldResult, boards: Mapping[int, DealtBoard] | None = Non
     nav += [f"<a href='{html.escape(url)}' hreflang='{code}'>{_t(lang, 'ui.switch_to')}</a>"
             for code, url in (languages or {}).items() if code != lang]
     parts = [f"<!doctype html><html lang='{lang}'><head><meta charset='utf-8'>",
-             "<meta name='viewport' content='width=device-width, initial-scale=1'>",
+             "<meta name='viewport' content='width=device-width, initial-scale=1'><link rel='icon' href='data:,'>",
              f"<title>{name}</title><style>{_STYLE}</style></head><body>",
              f"<h1>{name}</h1><p>{_t(lang, 'results.scoring', method=tr(text(_METHODS.get(res.method, _METHODS['MP'])), lang))}</p>",
              f"<nav>{''.join(nav)}</nav>" if nav else "", _ranking(res, lang), _penalties(penalties, res, lang)]
