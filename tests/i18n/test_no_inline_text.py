@@ -18,6 +18,7 @@ CYRILLIC = re.compile(r"[А-Яа-яЁё]")
 READS_RUSSIAN = {
     "incident.py",  # да / нет typed by the director
     "core/calls.py",  # БК typed as a strain
+    "session/entry.py",  # a scorer's contract, seat, lead and result typed in Russian
     "analysis/claims.py",  # suit words in a claim statement
     "laws/citations.py",  # «Правило 27» inside a summary
     "matrix_scan.py",  # the same, in the law digest
