@@ -51,13 +51,16 @@ def evening(client: TestClient) -> dict[str, Any]:
 def test_the_roster_is_given_at_creation_and_changed_by_the_director_only(client: TestClient) -> None:
     info = open_session(client, roster={"1": ROSTER["1"]})
     sid, tokens = info["id"], info["tokens"]
-    assert client.get(f"/api/sessions/{sid}").json()["roster"] == {"1": ROSTER["1"]}
+    director = {"t": tokens["director"]}
+    assert client.get(f"/api/sessions/{sid}", params=director).json()["roster"] == {"1": ROSTER["1"]}
+    assert "roster" not in client.get(f"/api/sessions/{sid}").json()  # federation numbers: the director's only
+    assert "roster" not in client.get(f"/api/sessions/{sid}", params={"t": tokens["table1"]}).json()
     by_table = client.post(f"/api/sessions/{sid}/roster", json={"token": tokens["table1"], "pairs": {"2": ROSTER["2"]}})
     assert by_table.status_code == 403
     pasted = "2  Сидорова Анна 1003, Орлова Мария 1004\n1\tИванов Иван 1001; Петров Пётр\n"
     ok = client.post(f"/api/sessions/{sid}/roster", json={"token": tokens["director"], "pairs": pasted})
     assert ok.status_code == 200, ok.text
-    roster = client.get(f"/api/sessions/{sid}").json()["roster"]
+    roster = client.get(f"/api/sessions/{sid}", params=director).json()["roster"]
     assert roster["2"] == ROSTER["2"]
     assert roster["1"] == [ROSTER["1"][0], {"name": "Петров Пётр", "id": ""}]
 
@@ -74,7 +77,7 @@ def test_a_roster_that_names_no_pair_of_the_movement_or_no_player_is_refused(
     r = client.post(f"/api/sessions/{info['id']}/roster?lang=ru", json={"token": info["tokens"]["director"], "pairs": pairs})
     assert r.status_code == 422 and r.json()["code"] == "bad_roster"
     assert problem in r.json()["message"]
-    assert client.get(f"/api/sessions/{info['id']}").json()["roster"] == {}
+    assert client.get(f"/api/sessions/{info['id']}", params={"t": info["tokens"]["director"]}).json()["roster"] == {}
     bad = client.post("/api/sessions", json={"movement": {"kind": "mitchell", "tables": 3, "boards": 6}, "roster": pairs})
     assert bad.status_code == 422
 

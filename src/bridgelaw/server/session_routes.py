@@ -156,11 +156,15 @@ def _setup_routes(router: APIRouter, sessions: _Sessions) -> None:
         return out
 
     @router.get("/api/sessions/{sid}")
-    async def session_info(sid: str) -> Any:
-        """The director's view of every table: round, boards done, results to confirm."""
-        title, _cfg, ds = store.load(sid)
-        return {"id": sid, "title": title, "scoring": ds.scoring, "closed": ds.closed_at is not None,
-                "tables": ds.progress(), "movement": ds.movement.to_json(), "roster": roster_json(ds.roster)}
+    async def session_info(sid: str, t: str = "") -> Any:
+        """The director's view of every table: round, boards done, results to confirm; with
+        the director's link (``t``) also the roster (the players' federation numbers)."""
+        title, cfg, ds = store.load(sid)
+        out = {"id": sid, "title": title, "scoring": ds.scoring, "closed": ds.closed_at is not None,
+               "tables": ds.progress(), "movement": ds.movement.to_json()}
+        if t and t == cfg.get("tokens", {}).get("director"):
+            out["roster"] = roster_json(ds.roster)
+        return out
 
     @router.get("/api/sessions/{sid}/tables/{table}")
     async def table_view(sid: str, table: int, t: str = "") -> Any:
