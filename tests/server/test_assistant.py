@@ -13,8 +13,16 @@ AUCTION = [{"seat": "N", "call": "1S"}, {"seat": "E", "call": "P"}, {"seat": "S"
            {"seat": "W", "call": "P"}, {"seat": "N", "call": "P"}, {"seat": "E", "call": "P"}]
 
 
+LINKS: dict[str, str] = {}  # incident id -> its link token
+
+
+def at(iid: str, what: str = "") -> str:
+    """The route of an incident, with its link token."""
+    return f"/api/incidents/{iid}{what}?t={LINKS.get(iid, '')}"
+
+
 def act(c: TestClient, iid: str, action: dict[str, Any]) -> dict[str, Any]:
-    r = c.post(f"/api/incidents/{iid}/actions", json={"action": action})
+    r = c.post(at(iid, "/actions"), json={"action": action})
     assert r.status_code == 200, r.text
     return dict(r.json())
 
@@ -22,6 +30,7 @@ def act(c: TestClient, iid: str, action: dict[str, Any]) -> dict[str, Any]:
 def new(c: TestClient, **kw: Any) -> str:
     r = c.post("/api/incidents", json={"table": "7", "round": "3", "board": 5, "preset": "ru", **kw})
     assert r.status_code == 200, r.text
+    LINKS[r.json()["incident"]["id"]] = r.json()["token"]
     return str(r.json()["incident"]["id"])
 
 
@@ -35,7 +44,7 @@ def test_27_an_insufficient_bid_is_ruled_on_at_once_in_russian(client: TestClien
 
 
 def test_the_preset_of_the_russian_federation(client: TestClient) -> None:
-    out = client.get(f"/api/incidents/{new(client)}").json()
+    out = client.get(at(new(client))).json()
     assert out["incident"]["edition"] == "2017" and out["incident"]["lang"] == "ru"
     assert out["incident"]["opening_lead"] == "face_up"
 
@@ -63,29 +72,30 @@ def test_incidents_survive_a_restart_and_are_listed_and_searched(db_path: str) -
         iid = new(c, board=2)
         act(c, iid, {"seat": "S", "call": "1C"})  # board 2: E deals, S is out of rotation
     with TestClient(create_app(db_path)) as c:
-        out = c.get(f"/api/incidents/{iid}").json()
+        out = c.get(at(iid)).json()
         assert out["incident"]["actions"] == [{"seat": "S", "call": "1C"}]
         assert out["ruling"]["now"] is not None
-        listed = c.get("/api/incidents").json()
+        assert c.get("/api/incidents").json() == []  # no link, no incident
+        listed = c.get("/api/incidents", params={"t": LINKS[iid]}).json()
         assert [i["id"] for i in listed] == [iid] and listed[0]["table"] == "7"
-        assert [i["id"] for i in c.get("/api/incidents", params={"q": "вне очереди"}).json()] == [iid]
-        assert c.get("/api/incidents", params={"q": "nothing like this"}).json() == []
+        assert [i["id"] for i in c.get("/api/incidents", params={"q": "вне очереди", "t": LINKS[iid]}).json()] == [iid]
+        assert c.get("/api/incidents", params={"q": "nothing like this", "t": LINKS[iid]}).json() == []
 
 
 def test_export_json_is_a_scenario_and_pbn_marks_the_irregularity(client: TestClient) -> None:
     iid = new(client, board=1)
     act(client, iid, {"seat": "N", "call": "1H"})
     act(client, iid, {"seat": "E", "call": "1D"})
-    exported = client.get(f"/api/incidents/{iid}/export.json").json()
+    exported = client.get(at(iid, "/export.json")).json()
     assert exported["scenario"]["actions"][1] == {"seat": "E", "call": "1D"} and "deal" not in exported["scenario"]
-    pbn = client.get(f"/api/incidents/{iid}/export.pbn").text
+    pbn = client.get(at(iid, "/export.pbn")).text
     assert '[Deal "N:- - - -"]' in pbn and "1D =1=" in pbn and '[Note "1:27' in pbn
 
 
 def test_undo_takes_back_the_last_action(client: TestClient) -> None:
     iid = new(client, board=1)
     act(client, iid, {"seat": "N", "call": "1H"})
-    out = client.post(f"/api/incidents/{iid}/undo").json()
+    out = client.post(at(iid, "/undo")).json()
     assert out["incident"]["actions"] == [] and out["state"]["calls"] == []
 
 
@@ -97,9 +107,29 @@ def test_the_page_is_served(client: TestClient) -> None:
 def test_the_assistants_refusals_are_worded_in_the_language_asked_for(client: TestClient) -> None:
     iid = new(client, board=1)
     ru = {"Accept-Language": "ru"}
-    r = client.post(f"/api/incidents/{iid}/actions", json={"action": {"seat": "N", "call": "9Z"}}, headers=ru)
+    r = client.post(at(iid, "/actions"), json={"action": {"seat": "N", "call": "9Z"}}, headers=ru)
     assert r.status_code == 422 and "— не заявка" in r.json()["message"]
     r = client.get("/api/incidents/nope", headers=ru)
     assert r.status_code == 404 and r.json()["message"] == "инцидента 'nope' нет"
     r = client.post("/api/incidents", json={"board": 1, "preset": "nope"})
     assert r.status_code == 422 and r.json()["message"].startswith("'nope' is not a preset")
+
+
+def test_an_incident_opens_only_with_its_own_link(client: TestClient) -> None:
+    """The director's record of an incident: reading, acting, undoing, noting and exporting
+    it need the link its opening gave; without it nothing is read and nothing changes."""
+    mine, other = new(client, board=1), new(client, board=2)
+    act(client, mine, {"seat": "N", "call": "1H"})
+    for token in ("", LINKS[other], LINKS[mine][:-1] + ("A" if LINKS[mine][-1] != "A" else "B")):
+        q = f"?t={token}"
+        for method, what, body in (("GET", "", None), ("GET", "/export.json", None), ("GET", "/export.pbn", None),
+                                   ("POST", "/actions", {"action": {"seat": "E", "call": "P"}}),
+                                   ("POST", "/undo", {}), ("POST", "/note", {"note": "x"})):
+            r = client.request(method, f"/api/incidents/{mine}{what}{q}", json=body)
+            assert r.status_code == 403 and r.json()["code"] == "incident_link", (what, r.text)
+    out = client.get(at(mine)).json()
+    assert out["incident"]["actions"] == [{"seat": "N", "call": "1H"}] and out["incident"]["note"] == ""
+    assert client.get("/api/incidents").json() == []
+    assert [i["id"] for i in client.get("/api/incidents", params={"t": LINKS[mine]}).json()] == [mine]
+    both = client.get("/api/incidents", params=[("t", LINKS[mine]), ("t", LINKS[other])]).json()
+    assert {i["id"] for i in both} == {mine, other}

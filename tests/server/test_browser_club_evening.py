@@ -3,7 +3,7 @@ the director (1366 px) opens «Турнир» from the lobby, chooses the moveme
 of pairs, types the players, opens the session and reads the table links off the sheet;
 each table (its own 390 px phone) opens its link and enters and confirms every board on
 its keypad; the director corrects one result and awards one adjusted score, closes the
-session, and the results page shows the names and the hand diagrams; the USEBIO file
+session and publishes it, and the results page shows the names and the hand diagrams; the USEBIO file
 linked from it has a PLAYER for every player and the ranking the page shows. A 6-table
 Mitchell at matchpoints in Russian, and a 4-table Howell at IMPs in English. The
 screenshots are kept in the test's temporary directory."""
@@ -23,10 +23,10 @@ pytestmark = pytest.mark.browser
 CASES = {
     "mitchell-ru": {"lang": "ru", "locale": "ru-RU", "pairs": 12, "kind": "Митчелл, столов: 6, с пропуском —", "rounds": 5,
                     "scoring": "MP",
-                    "confirmed": "подтверждена", "closed": "Турнир закрыт", "corrected": "Исправлено",
+                    "confirmed": "подтверждена", "closed": "Турнир закрыт", "published": "Результаты опубликованы", "corrected": "Исправлено",
                     "adjusted": "Присуждённый результат записан", "open": "Открыть турнир", "lobby": "Турнир"},
     "howell-en": {"lang": "en", "locale": "en-GB", "pairs": 8, "kind": "Howell, 4 tables —", "rounds": 7, "scoring": "IMP",
-                  "confirmed": "confirmed", "closed": "The session is closed", "corrected": "Corrected",
+                  "confirmed": "confirmed", "closed": "The session is closed", "published": "The results are published", "corrected": "Corrected",
                   "adjusted": "Adjusted score recorded", "open": "Open the session", "lobby": "Club session"},
 }
 STRAINS = ["C", "D", "H", "S", "N"]
@@ -137,10 +137,12 @@ def test_a_club_evening_from_the_lobby_to_the_published_results(browser: Any, se
         director.wait_for_selector(f"#msg:has-text('{c['adjusted']}')", timeout=WAIT_MS)
         director.click("#r-close")
         director.wait_for_selector(f"#msg:has-text('{c['closed']}')", timeout=WAIT_MS)
-        director.screenshot(path=str(shots / f"{case}-director-closed-1366.png"), full_page=True)
+        director.click("#r-publish")
+        director.wait_for_selector(f"#msg:has-text('{c['published']}')", timeout=WAIT_MS)
+        director.screenshot(path=str(shots / f"{case}-director-published-1366.png"), full_page=True)
         # the published results
         results = watch(contexts[0].new_page())
-        results.goto(server.url + str(director.get_attribute("#r-results", "href")))
+        results.goto(server.url + str(director.get_attribute("#r-results", "href")).split("&t=")[0])  # the public's page
         results.wait_for_selector("#ranking", timeout=WAIT_MS)
         assert results.locator(".deal").count() == results.locator("section[id^='board-']").count() > 0
         assert results.locator(".deal .hand").count() == 4 * results.locator(".deal").count()

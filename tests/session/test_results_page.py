@@ -5,6 +5,7 @@ USEBIO files linked from the page."""
 
 from __future__ import annotations
 
+import html
 import re
 from collections.abc import Iterator
 from typing import Any
@@ -32,6 +33,9 @@ def evening(client: TestClient) -> dict[str, Any]:
                                                        if s["table"] == 2 and s["round"] == 1))][0],
         "ns_average": "A+", "ew_average": "A-", "ruling": "12C2"})
     assert adj.status_code == 200, adj.text
+    for step in ("close", "publish"):  # the page is the public's once published
+        done = client.post(f"/api/sessions/{info['id']}/{step}", json={"token": info["tokens"]["director"]})
+        assert done.status_code == 200, done.text
     return info
 
 
@@ -77,3 +81,14 @@ def test_the_downloads_are_linked_from_the_page_and_download(client: TestClient,
     for link in links:
         got = client.get(link)
         assert got.status_code == 200 and len(got.text) > 100
+
+
+def test_before_publication_the_directors_page_links_the_downloads_with_his_link(client: TestClient) -> None:
+    info = open_session(client, roster=ROSTER)
+    director = info["tokens"]["director"]
+    assert client.get("/session/results", params={"s": info["id"]}).status_code == 403
+    text = client.get("/session/results", params={"s": info["id"], "t": director}).text
+    links = [html.unescape(x) for x in re.findall(r"<a href='([^']+)' download>", text)]
+    assert links and all(link.endswith(f"?t={director}") for link in links)
+    assert all(client.get(link).status_code == 200 for link in links)
+    assert all(client.get(link.split("?")[0]).status_code == 403 for link in links)

@@ -130,7 +130,7 @@ def test_a_seven_table_mitchell_evening_over_http(client: TestClient) -> None:
                 recorded[(board, got["ns"], got["ew"])] = got["score_ns"]
                 vul[board] = "?"
     # the director's view: every table finished
-    progress = client.get(f"/api/sessions/{sid}").json()["tables"]
+    progress = client.get(f"/api/sessions/{sid}", params={"t": director}).json()["tables"]
     assert all(p["finished"] and p["unconfirmed"] == [] for p in progress)
     # a ruling: board 5 at table 3 becomes average plus to NS, average minus to EW (12C2)
     seat3 = next(s for s in info["movement"]["seatings"] if s["table"] == 3 and 5 in cfg_boards[s["board_set"]])
@@ -150,7 +150,9 @@ def test_a_seven_table_mitchell_evening_over_http(client: TestClient) -> None:
         "token": tokens["table1"], "table": 1, "round": 1, "board": 1, "contract": "1C", "declarer": "N", "tricks": 7})
     assert late.status_code == 409 and late.json()["code"] == "session_closed"
     # a correction within the correction period (79C): table 1's first board, two more tricks
-    first = client.get(f"/api/sessions/{sid}/tables/1", params={"t": tokens["table1"]}).json()["results"][0]
+    so_far = client.get(f"/api/sessions/{sid}/scores", params={"t": director}).json()
+    board1, line1 = next((int(b["board"]), ln) for b in so_far["boards"] for ln in b["results"] if ln["ns"] == "1")
+    first = {**line1, "board": board1}
     board1, ns1, ew1 = first["board"], first["ns"], first["ew"]
     new_contract = "3NT"
     fix = client.post(f"/api/sessions/{sid}/correct", json={
@@ -162,6 +164,11 @@ def test_a_seven_table_mitchell_evening_over_http(client: TestClient) -> None:
     audit = client.get(f"/api/sessions/{sid}/audit", params={"t": director}).json()
     assert [a["what"] for a in audit] == ["adjust", "correct"]
     assert audit[1]["before"]["contract"] == first["contract"] and audit[1]["after"]["contract"] == "3NT"
+    # closed but not published: the results are the director's alone
+    assert client.get(f"/api/sessions/{sid}/scores").status_code == 403
+    assert client.get(f"/api/sessions/{sid}/scores", params={"t": director}).status_code == 200
+    assert client.post(f"/api/sessions/{sid}/publish", json={"token": tokens["table1"]}).status_code == 403
+    assert client.post(f"/api/sessions/{sid}/publish", json={"token": director}).status_code == 200
     # the published ranking equals the independent count
     scores = client.get(f"/api/sessions/{sid}/scores").json()
     assert scores["method"] == "MP"

@@ -55,10 +55,10 @@ def wrong_hands_at_a_passed_out_board(client: TestClient, tokens: dict[str, str]
               action_id="report-1")
 
 
-def incident_with_a_revoke_to_decide(client: TestClient) -> str:
+def incident_with_a_revoke_to_decide(client: TestClient) -> tuple[str, str]:
     r = client.post("/api/incidents", json={"table": "2", "round": "1", "board": 1, "preset": "ru"})
     assert r.status_code == 200, r.text
-    return str(r.json()["incident"]["id"])
+    return str(r.json()["incident"]["id"]), str(r.json()["token"])
 
 
 def link(client: TestClient, sid: str, tok: dict[str, str], **ref: Any) -> None:
@@ -76,11 +76,11 @@ def test_9B_a_live_table_and_an_assistant_incident_post_their_calls_in_order(cli
     sid, tok = session(client)
     tid, ttok = live_table(client)
     link(client, sid, tok, table=5, live_table=tid)
-    iid = incident_with_a_revoke_to_decide(client)
+    iid, itok = incident_with_a_revoke_to_decide(client)
     link(client, sid, tok, table=2, incident=iid)
     wrong_hands_at_a_passed_out_board(client, ttok)
     for a in REVOKE:
-        assert client.post(f"/api/incidents/{iid}/actions", json={"action": a}).status_code == 200
+        assert client.post(f"/api/incidents/{iid}/actions", params={"t": itok}, json={"action": a}).status_code == 200
     q = queue(client, sid, tok)
     assert [(c["table"], c["source"], c["board"]) for c in q] == [(5, "online", 1), (2, "assistant", 1)]
     assert q[0]["live_table"] == tid and isinstance(q[0]["ruling"], int) and q[0]["what"]
@@ -101,14 +101,14 @@ def test_81C_the_call_is_answered_when_the_ruling_is_decided(client: TestClient)
     sid, tok = session(client)
     tid, ttok = live_table(client)
     link(client, sid, tok, table=5, live_table=tid)
-    iid = incident_with_a_revoke_to_decide(client)
+    iid, itok = incident_with_a_revoke_to_decide(client)
     link(client, sid, tok, table=2, incident=iid)
     wrong_hands_at_a_passed_out_board(client, ttok)
     for a in REVOKE:
-        client.post(f"/api/incidents/{iid}/actions", json={"action": a})
+        client.post(f"/api/incidents/{iid}/actions", params={"t": itok}, json={"action": a})
     table_act(client, ttok["director"], {"seat": "director", "decide": {"adjusted_score": {"score_ns": 0}}})
     assert [c["table"] for c in queue(client, sid, tok)] == [2]
-    r = client.post(f"/api/incidents/{iid}/actions", json={"action": {"seat": "director",
+    r = client.post(f"/api/incidents/{iid}/actions", params={"t": itok}, json={"action": {"seat": "director",
                                                                       "decide": {"holds_suit": True}}})
     assert r.status_code == 200
     assert queue(client, sid, tok) == []

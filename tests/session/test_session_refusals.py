@@ -63,3 +63,32 @@ def test_a_malformed_request_names_its_problem_in_russian(client: TestClient, se
 def test_a_tables_unknown_link_is_refused_in_the_requests_language(client: TestClient) -> None:
     r = client.get("/api/links/0000/state", headers={"Accept-Language": "ru"})
     assert r.status_code == 404 and any("а" <= ch <= "я" for ch in r.json()["message"])
+
+
+@pytest.mark.parametrize("extra", [
+    {"source": "online"},
+    {"source": "online", "adjusted": {"score_ns": 2220}, "ruling": "12C1"},
+    {"adjusted": {"ns_average": "A+", "ew_average": "A-"}},
+    {"source": "director"},
+    {"form": "changed"},
+])
+def test_a_tables_link_cannot_post_an_online_or_adjusted_result(client: TestClient, session: dict[str, Any],
+                                                                 extra: dict[str, Any]) -> None:
+    sid, tok = session["id"], session["tokens"]
+    r = client.post(f"/api/sessions/{sid}/results", json={"token": tok["table2"], "table": 2, "round": 1, "board": 3,
+                                                          "contract": "4S", "declarer": "N", "tricks": 10, **extra})
+    assert r.status_code == 403 and r.json()["code"] == "director_only", r.text
+    assert next(iter(extra)) in r.json()["message"]
+    audit = client.get(f"/api/sessions/{sid}/audit", params={"t": tok["director"]}).json()
+    assert audit == []
+    view = client.get(f"/api/sessions/{sid}/tables/2", params={"t": tok["table2"]}).json()
+    assert view["results"] == []
+
+
+def test_a_tables_link_cannot_post_a_call_as_an_online_table_or_an_incident(client: TestClient,
+                                                                            session: dict[str, Any]) -> None:
+    sid, tok = session["id"], session["tokens"]
+    for extra in ({"source": "assistant"}, {"incident": "x"}, {"live_table": "y"}, {"key": "live:y:1:r1"}):
+        r = client.post(f"/api/sessions/{sid}/call", json={"token": tok["table2"], "table": 2, "what": "x", **extra})
+        assert r.status_code == 403 and r.json()["code"] == "director_only", r.text
+    assert client.get(f"/api/sessions/{sid}/calls", params={"t": tok["director"]}).json() == []

@@ -137,6 +137,8 @@ def _seat_text(seat: Seat, lang: str, spec: str) -> str:
 def _side_text(side: Side, lang: str, spec: str) -> str:
     if lang == "ru":
         return (SIDE_RU_SHORT if spec == "short" else SIDE_RU)[side]
+    if spec == "long":
+        return "–".join(SEAT_EN[s] for s in side.seats)
     return side.name
 
 

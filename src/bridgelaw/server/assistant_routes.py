@@ -10,13 +10,16 @@ database, listed, searched, printed and exported (JSON, PBN).
 
 from __future__ import annotations
 
+import asyncio
+import logging
 from collections.abc import Awaitable, Callable
 from pathlib import Path
 from typing import Any
 
-from fastapi import APIRouter
+from fastapi import APIRouter, Query
 from fastapi.responses import FileResponse, PlainTextResponse
 from pydantic import BaseModel, Field
+from sqlalchemy.exc import SQLAlchemyError
 
 from bridgelaw.actions import action_from_json
 from bridgelaw.errors import BridgeLawError
@@ -29,6 +32,7 @@ from bridgelaw.server.store import Store
 from bridgelaw.table import Table
 
 STATIC = Path(__file__).resolve().parent / "static"
+log = logging.getLogger("bridgelaw.server")
 
 
 class NewIncident(BaseModel):
@@ -124,27 +128,42 @@ def to_pbn(inc: Incident) -> str:
 
 def router(store: Store, feed: QueueFeed | None = None) -> APIRouter:
     """The assistant's routes; with ``feed``, an incident the director linked to a table of
-    a session posts its calls for the director into that session's queue."""
+    a session posts its calls for the director into that session's queue. Every request
+    about an incident names its link token (``?t=``); the database is read and written in
+    a worker thread, never on the event loop."""
     incidents = IncidentStore(store.engine)
 
     async def fed(inc: Incident, t: Table | None = None) -> None:
         if feed is not None:
             await feed.on_incident(inc.id, t if t is not None else inc.table())
 
-    def _get(incident_id: str) -> Incident:
-        inc = incidents.get(incident_id)
+    async def _get(incident_id: str, token: str) -> Incident:
+        inc = await asyncio.to_thread(incidents.get, incident_id)
         if inc is None:
             raise ClientError("unknown_incident", text("server.error.unknown_incident", given=repr(incident_id)), status=404)
+        if not await asyncio.to_thread(incidents.opens, incident_id, token):
+            raise ClientError("incident_link", text("server.error.incident_link"), status=403)
         return inc
+
+    async def _save(inc: Incident) -> None:
+        try:
+            await asyncio.to_thread(incidents.save, inc)
+        except SQLAlchemyError:
+            log.exception("incident %s not stored", inc.id)
+            raise ClientError("not_stored", text("server.error.not_stored"), status=503) from None
 
     r = APIRouter()
     _listing_routes(r, incidents, _get)
-    _editing_routes(r, incidents, _get, fed)
+    _editing_routes(r, _get, _save, fed)
     _export_routes(r, _get)
     return r
 
 
-def _listing_routes(r: APIRouter, incidents: IncidentStore, _get: Callable[[str], Incident]) -> None:
+Getter = Callable[[str, str], Awaitable[Incident]]
+MAX_LISTED_LINKS = 200  # link tokens one listing may name (a director's evening holds a few dozen)
+
+
+def _listing_routes(r: APIRouter, incidents: IncidentStore, _get: Getter) -> None:
     """The page, the presets, opening an incident and finding one."""
 
     @r.get("/assistant", include_in_schema=False)
@@ -157,79 +176,84 @@ def _listing_routes(r: APIRouter, incidents: IncidentStore, _get: Callable[[str]
 
     @r.post("/api/incidents")
     async def create(body: NewIncident) -> dict[str, Any]:
+        """Open an incident; the answer's ``token`` is its link, asked by every later request."""
         if body.preset not in INCIDENT_PRESETS:
             raise ClientError("unknown_preset", text("server.error.unknown_preset", given=repr(body.preset), presets=", ".join(INCIDENT_PRESETS)), status=422)
-        return incident_out(incidents.create(table_no=body.table, round_no=body.round, board=body.board, preset=body.preset))
+        try:
+            inc, token = await asyncio.to_thread(lambda: incidents.create(
+                table_no=body.table, round_no=body.round, board=body.board, preset=body.preset))
+        except SQLAlchemyError:
+            log.exception("incident not created")
+            raise ClientError("not_stored", text("server.error.not_stored"), status=503) from None
+        return {**incident_out(inc), "token": token, "link": f"/assistant#{inc.id}.{token}"}
 
     @r.get("/api/incidents")
-    async def listing(q: str = "") -> list[dict[str, Any]]:
-        return [i.to_json() for i in incidents.search(q)]
+    async def listing(q: str = "", t: list[str] = Query(default=[], max_length=MAX_LISTED_LINKS)) -> list[dict[str, Any]]:  # noqa: B008
+        """The incidents the link tokens ``t`` open (none without), newest first."""
+        found = await asyncio.to_thread(incidents.search, t, q)
+        return [i.to_json() for i in found]
 
     @r.get("/api/incidents/{incident_id}")
-    async def one(incident_id: str) -> dict[str, Any]:
-        return incident_out(_get(incident_id))
+    async def one(incident_id: str, t: str = "") -> dict[str, Any]:
+        return incident_out(await _get(incident_id, t))
 
 
-
-def _editing_routes(
-    r: APIRouter, incidents: IncidentStore, _get: Callable[[str], Incident],
-    fed: Callable[[Incident, Table | None], Awaitable[None]],
-) -> None:
-    """Judging one more action, taking the last one back, the director's note."""
+def _editing_routes(r: APIRouter, _get: Getter, _save: Callable[[Incident], Awaitable[None]],
+                    fed: Callable[[Incident, Table | None], Awaitable[None]]) -> None:
+    """Judging one more action, taking the last one back, the director's note. The answer
+    is sent only once the change is stored (503 ``not_stored`` if it could not be)."""
 
     @r.post("/api/incidents/{incident_id}/actions")
-    async def act(incident_id: str, body: IncidentAction) -> dict[str, Any]:
+    async def act(incident_id: str, body: IncidentAction, t: str = "") -> dict[str, Any]:
         """Judge one more action. Refused ones (a card another hand holds, a choice nobody
         offered) are reported and not kept: the incident is as before."""
-        inc = _get(incident_id)
+        inc = await _get(incident_id, t)
         try:
             action = action_from_json(body.action)
         except BridgeLawError as e:
             raise ClientError("bad_action", e.message, status=422) from None
-        t = inc.table()
-        outcome = t.act(action)
+        table = inc.table()
+        outcome = table.act(action)
         if not outcome.accepted:
             out = incident_out(inc)
             out["refused"] = {"code": outcome.code, "message": tr(outcome.message or "", "en"),
                               "message_ru": tr(outcome.message or "", "ru")}
             return out
         inc.actions.append(body.action)
-        d = digest(t)
+        d = digest(table)
         inc.summary = (d["latest"] or {}).get("summary_ru", "") + " " + (d["latest"] or {}).get("summary", "")
-        incidents.save(inc)
-        await fed(inc, t)
+        await _save(inc)
+        await fed(inc, table)
         return incident_out(inc)
 
     @r.post("/api/incidents/{incident_id}/undo")
-    async def undo(incident_id: str) -> dict[str, Any]:
-        inc = _get(incident_id)
+    async def undo(incident_id: str, t: str = "") -> dict[str, Any]:
+        inc = await _get(incident_id, t)
         if inc.actions:
             inc.actions.pop()
             d = digest(inc.table())
             inc.summary = (d["latest"] or {}).get("summary_ru", "") + " " + (d["latest"] or {}).get("summary", "")
-            incidents.save(inc)
+            await _save(inc)
             await fed(inc, None)
         return incident_out(inc)
 
     @r.post("/api/incidents/{incident_id}/note")
-    async def note(incident_id: str, body: IncidentNote) -> dict[str, Any]:
-        inc = _get(incident_id)
+    async def note(incident_id: str, body: IncidentNote, t: str = "") -> dict[str, Any]:
+        inc = await _get(incident_id, t)
         inc.note = body.note
-        incidents.save(inc)
+        await _save(inc)
         return incident_out(inc)
 
 
-
-def _export_routes(r: APIRouter, _get: Callable[[str], Incident]) -> None:
+def _export_routes(r: APIRouter, _get: Getter) -> None:
     """An incident exported as JSON (with its scenario and rulings) and as PBN."""
 
     @r.get("/api/incidents/{incident_id}/export.json")
-    async def export_json(incident_id: str) -> dict[str, Any]:
-        inc = _get(incident_id)
-        t = inc.table()
-        return {**inc.to_json(), "scenario": inc.scenario(), "rulings": t.to_json()["rulings"]}
+    async def export_json(incident_id: str, t: str = "") -> dict[str, Any]:
+        inc = await _get(incident_id, t)
+        table = inc.table()
+        return {**inc.to_json(), "scenario": inc.scenario(), "rulings": table.to_json()["rulings"]}
 
     @r.get("/api/incidents/{incident_id}/export.pbn")
-    async def export_pbn(incident_id: str) -> PlainTextResponse:
-        return PlainTextResponse(to_pbn(_get(incident_id)), media_type="application/x-chess-pbn; charset=utf-8")
-
+    async def export_pbn(incident_id: str, t: str = "") -> PlainTextResponse:
+        return PlainTextResponse(to_pbn(await _get(incident_id, t)), media_type="application/x-chess-pbn; charset=utf-8")

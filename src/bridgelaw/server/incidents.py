@@ -8,13 +8,15 @@ actions; the ruling is never stored as the truth, it is folded again from the ac
 
 from __future__ import annotations
 
+import hashlib
+import hmac
 import json
 import secrets
 from dataclasses import dataclass
 from datetime import UTC, datetime
 from typing import Any
 
-from sqlalchemy import DateTime, Integer, String, Text, select
+from sqlalchemy import DateTime, ForeignKey, Integer, String, Text, select
 from sqlalchemy.engine import Engine
 from sqlalchemy.orm import DeclarativeBase, Mapped, Session, mapped_column
 
@@ -51,6 +53,18 @@ class IncidentRow(IncidentBase):
     actions: Mapped[str] = mapped_column(Text, default="[]")  # JSON: the scenario actions
     summary: Mapped[str] = mapped_column(Text, default="")  # the last ruling's text, for search
     note: Mapped[str] = mapped_column(Text, default="")
+
+
+class IncidentKeyRow(IncidentBase):
+    """The hash of an incident's link token."""
+
+    __tablename__ = "bl_incident_keys"
+    incident_id: Mapped[str] = mapped_column(ForeignKey("bl_incidents.id"), primary_key=True)
+    token_hash: Mapped[str] = mapped_column(String(64), index=True)
+
+
+def token_hash(token: str) -> str:
+    return hashlib.sha256(token.encode("utf-8", "surrogatepass")).hexdigest()
 
 
 @dataclass
@@ -109,8 +123,10 @@ class IncidentStore:
         self.engine = engine
         IncidentBase.metadata.create_all(engine)
 
-    def create(self, *, table_no: str, round_no: str, board: int, preset: str) -> Incident:
+    def create(self, *, table_no: str, round_no: str, board: int, preset: str) -> tuple[Incident, str]:
+        """A new incident and its link token (the only time the token is told)."""
         p = INCIDENT_PRESETS[preset]
+        token = secrets.token_urlsafe(24)
         now = datetime.now(UTC)
         row = IncidentRow(
             id=secrets.token_hex(8), created_at=now, updated_at=now, table_no=table_no, round_no=round_no,
@@ -120,12 +136,19 @@ class IncidentStore:
         with Session(self.engine) as s, s.begin():
             s.add(row)
             s.flush()
-            return _incident(row)
+            s.add(IncidentKeyRow(incident_id=row.id, token_hash=token_hash(token)))
+            return _incident(row), token
 
     def get(self, incident_id: str) -> Incident | None:
         with Session(self.engine) as s:
             row = s.get(IncidentRow, incident_id)
             return _incident(row) if row is not None else None
+
+    def opens(self, incident_id: str, token: str) -> bool:
+        """``token`` is the link of incident ``incident_id``."""
+        with Session(self.engine) as s:
+            key = s.get(IncidentKeyRow, incident_id)
+        return key is not None and bool(token) and hmac.compare_digest(key.token_hash, token_hash(token))
 
     def save(self, inc: Incident) -> None:
         with Session(self.engine) as s, s.begin():
@@ -137,10 +160,16 @@ class IncidentStore:
             row.note = inc.note
             row.updated_at = datetime.now(UTC)
 
-    def search(self, q: str = "", limit: int = 200) -> list[Incident]:
-        """Newest first; ``q`` matches the table, round, board number or the ruling's text."""
+    def search(self, tokens: list[str], q: str = "", limit: int = 200) -> list[Incident]:
+        """The incidents these link tokens open, newest first; ``q`` matches the table,
+        round, board number or the ruling's text."""
+        hashes = {token_hash(t) for t in tokens if t}
+        if not hashes:
+            return []
         with Session(self.engine) as s:
-            rows = s.scalars(select(IncidentRow).order_by(IncidentRow.updated_at.desc()).limit(limit)).all()
+            rows = s.scalars(select(IncidentRow).join(IncidentKeyRow, IncidentKeyRow.incident_id == IncidentRow.id)
+                             .where(IncidentKeyRow.token_hash.in_(hashes))
+                             .order_by(IncidentRow.updated_at.desc()).limit(limit)).all()
             found = [_incident(r) for r in rows]
         needle = q.strip().lower()
         if not needle:

@@ -5,7 +5,10 @@ corrections within the correction period, the close, and the published results (
 PBN with score tables, USEBIO XML, an HTML page).
 
 Links are tokens: one per table (its phone page enters and confirms that table's results
-only) and one for the director. Every accepted request is an event in the session's log.
+only) and one for the director. Until the director publishes the closed session, its
+deals, results, scores and pages are his alone: a table's link reads only its own
+results of the round it plays, never a deal (the next pair at the table may still play
+the board). Every accepted request is an event in the session's log.
 A refused one is answered ``{"code", "message"}``, the message in the request's language
 (``refused``, the app's handler of ``SessionError``).
 """
@@ -14,6 +17,7 @@ from __future__ import annotations
 
 import asyncio
 import datetime
+import hmac
 import random
 import time
 from typing import Any
@@ -49,14 +53,60 @@ async def refused(request: Request, e: Exception) -> JSONResponse:
     return error(e, request_language(request))
 
 
-def authorise(cfg: dict[str, Any], token: str | None, table: int | None = None) -> str:
+def same_token(given: object, kept: str | None) -> bool:
+    """``given`` is the link ``kept`` (compared in constant time)."""
+    return bool(given) and bool(kept) and hmac.compare_digest(str(given).encode(), str(kept).encode())
+
+
+def authorise(cfg: dict[str, Any], token: object, table: int | None = None) -> str:
     """Whose link ``token`` is: the director's, or (for ``table``) that table's own."""
     tokens: dict[str, str] = cfg.get("tokens", {})
-    if token and token == tokens.get("director"):
+    if same_token(token, tokens.get("director")):
         return "director"
-    if table is not None and token and token == tokens.get(f"table{table}"):
+    if table is not None and same_token(token, tokens.get(f"table{table}")):
         return "table"
     raise SessionError("forbidden", text("session.error.forbidden_link"), 403)
+
+
+# What a table's own link may put in each event it posts. The rest (a result's source, an
+# adjusted score, a ruling, the form of a fouled board, a call on behalf of an online table
+# or an incident) is the director's: a table could otherwise post a confirmed "online"
+# result or an adjusted score of its choosing.
+TABLE_FIELDS: dict[str, frozenset[str]] = {
+    "enter": frozenset({"kind", "table", "round", "board", "contract", "declarer", "tricks", "lead", "side", "result"}),
+    "confirm": frozenset({"kind", "table", "board", "side"}),
+    "call": frozenset({"kind", "table", "round", "board", "what", "seat"}),
+}
+
+
+def table_may_send(ev: dict[str, Any]) -> None:
+    """Refuse an event from a table's link that carries a field only the director gives."""
+    allowed = TABLE_FIELDS.get(str(ev.get("kind")), frozenset())
+    extra = sorted(k for k in ev if k not in allowed)
+    if extra:
+        raise SessionError("director_only", text("session.error.director_field", field=", ".join(extra)), 403)
+
+
+def reader(cfg: dict[str, Any], ds: DuplicateSession, token: object) -> str:
+    """Who may read the session's progress, scores, travellers and deals: the director
+    with his link at any time, anyone once he has published them. A table's link reads
+    no more than the public: a pair still to play a board must not read it."""
+    if same_token(token, cfg.get("tokens", {}).get("director")):
+        return "director"
+    if ds.published_at is not None:
+        return "public"
+    raise SessionError("not_published", text("session.error.not_published"), 403)
+
+
+def as_read_by(out: Any, role: str) -> Any:
+    """A route's answer as ``role`` may read it: a table never reads what the deal decides."""
+    if isinstance(out, list):
+        return [as_read_by(x, role) for x in out]
+    if isinstance(out, dict):
+        return out
+    if role != "director" and hasattr(out, "table_json"):
+        return out.table_json()
+    return out.to_json() if hasattr(out, "to_json") else {"ok": True}
 
 
 class _Sessions:
@@ -67,34 +117,34 @@ class _Sessions:
         self.store = feed.store
         self.lock = feed.lock
 
-    async def act(self, sid: str, ev: dict[str, Any], token: str | None, *, director: bool = False) -> Any:
+    async def act(self, sid: str, ev: dict[str, Any], token: object, *, director: bool = False) -> tuple[Any, str]:
         async with self.lock(sid):
             _title, cfg, ds = self.store.load(sid)
             role = authorise(cfg, token, None if director else int(ev.get("table", 0)))
             if director and role != "director":
                 raise SessionError("forbidden", text("session.error.director_only"), 403)
+            if role == "table":
+                table_may_send(ev)
             ev = {**ev, "at": time.time(), "by": role}
             out = ds.apply(ev)
             self.store.append(sid, ev)
-            return out, ds
+            return out, role
 
     async def event(self, sid: str, body: dict[str, Any], kind: str, director: bool = False) -> Any:
         try:
-            out, _ds = await self.act(sid, {**{k: v for k, v in body.items() if k != "token"}, "kind": kind},
-                                      body.get("token"), director=director)
+            out, role = await self.act(sid, {**{k: v for k, v in body.items() if k != "token"}, "kind": kind},
+                                       body.get("token"), director=director)
         except KeyError as e:
             raise SessionError("bad_request", text("session.error.missing_field", field=str(e.args[0])), 422) from None
         except (ValueError, TypeError) as e:
             raise SessionError("bad_request", text("session.error.malformed", problem=str(e)), 422) from None
-        if isinstance(out, list):
-            return [x.to_json() for x in out]
-        if isinstance(out, dict):
-            return out
-        return out.to_json() if hasattr(out, "to_json") else {"ok": True}
+        return as_read_by(out, role)
 
-    async def scored(self, sid: str) -> tuple[str, DuplicateSession, Any]:
-        title, _cfg, ds = self.store.load(sid)
-        return title, ds, ds.score()
+    async def scored(self, sid: str, token: object) -> tuple[str, dict[str, Any], DuplicateSession, Any]:
+        """The session scored so far, for whoever may read it (``reader``)."""
+        title, cfg, ds = self.store.load(sid)
+        reader(cfg, ds, token)
+        return title, cfg, ds, ds.score()
 
 
 def session_router(engine: Engine, feed: QueueFeed | None = None) -> APIRouter:
@@ -157,27 +207,35 @@ def _setup_routes(router: APIRouter, sessions: _Sessions) -> None:
 
     @router.get("/api/sessions/{sid}")
     async def session_info(sid: str, t: str = "") -> Any:
-        """The director's view of every table: round, boards done, results to confirm; with
-        the director's link (``t``) also the roster (the players' federation numbers)."""
+        """The director's view of every table: round, boards done, results to confirm
+        (his link; anyone's once the results are published)."""
         title, cfg, ds = store.load(sid)
+        role = reader(cfg, ds, t)
         out = {"id": sid, "title": title, "scoring": ds.scoring, "closed": ds.closed_at is not None,
-               "tables": ds.progress(), "movement": ds.movement.to_json()}
-        if t and t == cfg.get("tokens", {}).get("director"):
-            out["roster"] = roster_json(ds.roster)
+               "published": ds.published_at is not None, "tables": ds.progress(), "movement": ds.movement.to_json(),
+               "roster": roster_json(ds.roster)}
+        if role == "director":
+            out["leads_to_check"] = [{"table": r.table, "round": r.round, "board": r.board, "lead": r.lead}
+                                     for r in ds.results.values() if r.lead_unheld]
         return out
 
     @router.get("/api/sessions/{sid}/tables/{table}")
     async def table_view(sid: str, table: int, t: str = "") -> Any:
-        """A table's phone page data: who sits where this round and which boards to play."""
+        """A table's phone page data: who sits where this round, which boards to play, and
+        the table's results of this round (and any of an earlier round still to confirm):
+        the phone passes to the next pair, who may still play the earlier boards."""
         _title, cfg, ds = store.load(sid)
-        authorise(cfg, t, table)
+        role = authorise(cfg, t, table)
         prog = next((p for p in ds.progress() if p["table"] == table), None)
         rnd_ = prog["round"] if prog else None
         seat = ds.movement.at(table, rnd_) if rnd_ else None
+        shown = rnd_ if rnd_ is not None else ds.movement.rounds
+        own = sorted((r for r in ds.results.values() if r.table == table and (r.round == shown or not r.confirmed)),
+                     key=lambda r: (r.round, r.board))
         return {"table": table, "round": rnd_, "ns": seat.directions()[0] if seat else None,
                 "ew": seat.directions()[1] if seat else None,
                 "boards": ds.movement.boards(seat.board_set) if seat else [],
-                "results": [r.to_json() for r in ds.results.values() if r.table == table],
+                "results": as_read_by(own, role),
                 **table_extras(ds, table, rnd_)}
 
 
@@ -241,7 +299,7 @@ def _director_routes(router: APIRouter, sessions: _Sessions) -> None:
     for path, kind in (("adjust", "adjust"), ("correct", "correct"), ("penalty", "penalty"), ("close", "close"),
                        ("late-revoke", "late_revoke"), ("wrong-board", "wrong_board"),
                        ("wrong-direction", "wrong_direction"), ("fouled", "fouled"), ("answer", "answer"),
-                       ("link", "link"), ("roster", "roster")):
+                       ("link", "link"), ("publish", "publish"), ("roster", "roster")):
         router.add_api_route(f"/api/sessions/{{sid}}/{path}", _director_route(kind, _event), methods=["POST"])
 
 
@@ -251,9 +309,10 @@ def _publish_routes(router: APIRouter, sessions: _Sessions) -> None:
     _scored = sessions.scored
 
     @router.get("/api/sessions/{sid}/scores")
-    async def scores(sid: str) -> Any:
-        """Travellers and ranking so far (the same object as ``bridgelaw score --json``)."""
-        _title, _ds, res = await _scored(sid)
+    async def scores(sid: str, t: str = "") -> Any:
+        """Travellers and ranking so far (the same object as ``bridgelaw score --json``):
+        the director's link; anyone's once published."""
+        _title, _cfg, _ds, res = await _scored(sid, t)
         return result_json(res)
 
     @router.get("/api/sessions/{sid}/audit")
@@ -264,23 +323,25 @@ def _publish_routes(router: APIRouter, sessions: _Sessions) -> None:
         return ds.audit
 
     @router.get("/api/sessions/{sid}/results.pbn")
-    async def results_pbn(sid: str) -> Response:
-        title, cfg, ds = store.load(sid)
-        return PlainTextResponse(to_pbn(ds.score(), ds.boards, event=title, site=str(cfg.get("club", "")),
+    async def results_pbn(sid: str, t: str = "") -> Response:
+        """The deals, travellers and ranking as PBN (the director's link; anyone's once published)."""
+        title, cfg, ds, res = await _scored(sid, t)
+        return PlainTextResponse(to_pbn(res, ds.boards, event=title, site=str(cfg.get("club", "")),
                                         date=str(cfg.get("date", ""))), media_type="text/plain")
 
     @router.get("/api/sessions/{sid}/results.xml")
-    async def results_usebio(sid: str) -> Response:
-        title, cfg, ds = store.load(sid)
-        res = ds.score()
+    async def results_usebio(sid: str, t: str = "") -> Response:
+        """USEBIO 1.3 (the director's link; anyone's once published)."""
+        title, cfg, ds, res = await _scored(sid, t)
         return Response(to_usebio(res, event=title, club=str(cfg.get("club", "")), club_id=str(cfg.get("club_id", "")),
                                   date=str(cfg.get("date", "")), roster=ds.roster), media_type="application/xml")
 
     @router.get("/session/results")
-    async def results_html(request: Request, s: str, dd: bool = True) -> Response:
+    async def results_html(request: Request, s: str, t: str = "", dd: bool = True) -> Response:
         """The results page in the reader's language (``?lang=``, else Accept-Language), with
-        its downloads linked; ``dd=false`` leaves out the double-dummy tables."""
-        title, ds, res = await _scored(s)
+        its downloads linked; ``dd=false`` leaves out the double-dummy tables (the
+        director's link ``t``; anyone's once published)."""
+        title, _cfg, ds, res = await _scored(s, t)
         lang = request_language(request)
         page = await asyncio.get_running_loop().run_in_executor(
             None, lambda: results_page(res, ds.boards, title=title, with_dd=dd, lang=lang, penalties=tuple(ds.penalties),

@@ -6,13 +6,11 @@ of events (``enter``, ``confirm``, ``online``, ``adjust``, ``correct``, ``close`
 its state is the fold of them, so the store keeps only the events and a restart replays
 them. A refused event changes nothing and is not stored.
 
-Checks on a result from a physical table: the board must be one of this table's boards in
-this round (Laws 6-8: the movement says which), the pairs must not have a result for it
-already, and the result must be possible (a contract of level 1-7 by a seat, 0-13 tricks,
-an opening lead held by declarer's left-hand opponent when the deal is known). The
-opponents confirm what the table's scorer entered (both sides agree the score, 79A).
-After the close the results are published; during the correction period (79C) the
-director may still correct a score, each correction in the audit log; then they lock.
+Checks on a result from a physical table: the board is one of this table's boards in this
+round (Laws 6-8), the pairs have no result for it yet, the result is possible (level 1-7,
+0-13 tricks); a lead the leader did not hold is kept for the director (a refusal would show
+the deal). The opponents confirm the score (79A). The director closes, then publishes; in
+the correction period (79C) each correction goes to the audit log; then the results lock.
 """
 
 from __future__ import annotations
@@ -73,6 +71,15 @@ class Result:
     entered_by: str = "NS"  # the side that entered it; the other side confirms
     form: str = ""  # 87B: the form of a fouled board played here ("" when not fouled)
     turned: bool = False  # 15: played the wrong way round (the NS pair held the EW cards)
+    # a table entered an opening lead that declarer's left-hand opponent did not hold: the
+    # director's to check (the table is not told: the answer would tell it the deal)
+    lead_unheld: bool = False
+
+    def table_json(self) -> dict[str, Any]:
+        """The result as its own table reads it: nothing the deal decides."""
+        out = self.to_json()
+        out.pop("lead_unheld", None)
+        return out
 
     def to_json(self) -> dict[str, Any]:
         return {"board": self.board, "table": self.table, "round": self.round, "ns": self.ns, "ew": self.ew,
@@ -80,7 +87,7 @@ class Result:
                 "score_ns": self.score_ns, "lead": self.lead, "source": self.source, "confirmed": self.confirmed,
                 "artificial": list(self.artificial) if self.artificial else None,
                 "weighted": [list(p) for p in self.weighted] if self.weighted else None, "ruling": self.ruling,
-                "form": self.form, "turned": self.turned}
+                "form": self.form, "turned": self.turned, **({"lead_unheld": True} if self.lead_unheld else {})}
 
 
 @dataclass(slots=True)
@@ -94,6 +101,7 @@ class DuplicateSession:
     penalties: list[Penalty] = field(default_factory=list)
     audit: list[dict[str, Any]] = field(default_factory=list)
     closed_at: float | None = None
+    published_at: float | None = None  # the director published the results: the public reads them
     log: list[dict[str, Any]] = field(default_factory=list)
     clock: Callable[[], float] = time.time
     calls: list[dict[str, Any]] = field(default_factory=list)  # the director's queue, every table
@@ -140,19 +148,25 @@ class DuplicateSession:
         return contract_name(level, strain, risk), declarer, tricks, own if seat.side is Side.NS else -own
 
     def _check_lead(self, board: int, declarer: str | None, lead: str | None) -> str | None:
+        """The director's opening lead: a card declarer's left-hand opponent held."""
+        card, held = self._lead(board, declarer, lead)
+        if not held:
+            why = text("session.error.lead_not_in_hand", card=card, seat=Seat[str(declarer)].lho, board=board)
+            raise SessionError("impossible_result", why, 422)
+        return card
+
+    def _lead(self, board: int, declarer: str | None, lead: str | None) -> tuple[str | None, bool]:
+        """The opening lead as a card, and whether declarer's LHO held it (True: deal unknown)."""
         if not lead:
-            return None
+            return None, True
         lead = lead_code(lead)
         try:
-            card = Card.parse(lead)
+            card = Card.parse(str(lead))
         except (ParseError, ValueError):
             raise SessionError("impossible_result", text("session.error.not_a_card", lead=repr(lead)), 422) from None
         dealt = self.boards.get(board)
-        if dealt is not None and declarer in ("N", "E", "S", "W"):
-            leader = Seat[declarer].lho
-            if dealt.deal.holder(card) is not leader:
-                raise SessionError("impossible_result", text("session.error.lead_not_in_hand", card=card, seat=leader, board=board), 422)
-        return str(card)
+        lho = Seat[str(declarer)].lho if declarer in ("N", "E", "S", "W") else None
+        return str(card), dealt is None or lho is None or dealt.deal.holder(card) is lho
 
     def _open(self) -> None:
         if self.closed_at is not None:
@@ -206,10 +220,12 @@ class DuplicateSession:
             return self._online_adjusted(ev, seat, board, dict(adjusted))
         contract, declarer, tricks, score = self._score(str(ev.get("contract") or ""), ev.get("declarer"), ev.get("tricks"),
                                                         board, ev.get("result"))
-        lead = self._check_lead(board, declarer, ev.get("lead")) if contract != "Pass" else None
+        # a table's lead is never refused for the hand it came from: the refusal would tell
+        # the table the deal of a board it may not have played yet; the director checks it
+        lead, held = self._lead(board, declarer, ev.get("lead")) if contract != "Pass" else (None, True)
         ns, ew = seat.directions()
         res = Result(board, table, round_, ns, ew, contract, declarer, tricks, score, lead,
-                     source=str(ev.get("source", "physical")), confirmed=online,
+                     source=str(ev.get("source", "physical")), confirmed=online, lead_unheld=not held,
                      entered_by="EW" if ev.get("side") == "EW" else "NS",
                      form=str(ev.get("form") or "") if online else "", ruling=str(ev.get("ruling") or "") if online else "")
         self.results[(board, ns, ew)] = res
@@ -320,8 +336,9 @@ class DuplicateSession:
                                                         ev.get("declarer", old.declarer),
                                                         ev.get("tricks", None if "result" in ev else old.tricks),
                                                         board, ev.get("result"))
-        new = Result(board, old.table, old.round, old.ns, old.ew, contract, declarer, tricks, score,
-                     self._corrected_lead(ev, old, board, contract, declarer), old.source, True)
+        lead = self._corrected_lead(ev, old, board, contract, declarer)
+        new = Result(board, old.table, old.round, old.ns, old.ew, contract, declarer, tricks, score, lead, old.source, True,
+                     lead_unheld=old.lead_unheld and lead == old.lead and lead is not None)
         self.results[(board, old.ns, old.ew)] = new
         self.audit.append({"at": ev.get("at"), "what": "correct", "board": board, "table": old.table,
                            "reason": str(ev.get("reason", "")), "before": old.to_json(), "after": new.to_json()})
@@ -536,6 +553,16 @@ class DuplicateSession:
         progress = {p["table"]: p for p in self.progress()}
         return [{**c, "online": c["table"] in self.online_tables, "table_round": progress[c["table"]]["round"]}
                 for c in self.calls if c["open"]]
+
+    def _on_publish(self, ev: dict[str, Any]) -> float:
+        """The director publishes the closed session's results: from now on anyone reads
+        the scores, the travellers and the deals (until then only the director does, so
+        no pair learns a board it may still play)."""
+        if self.closed_at is None:
+            raise SessionError("not_closed", text("session.error.publish_open"), 409)
+        if self.published_at is None:
+            self.published_at = float(ev.get("at") or self.clock())
+        return self.published_at
 
     def _on_close(self, ev: dict[str, Any]) -> float:
         self._open()

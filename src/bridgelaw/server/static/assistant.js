@@ -40,6 +40,22 @@ function relabel() {
   if (current) render(current);
 }
 
+// Each incident opens with its own link token, given when it is opened: this browser keeps
+// the tokens of the incidents it opened (or was given as /assistant#id.token) and names
+// them in every request; the list shows those incidents only.
+const KEPT = "bridgelaw.incidents";
+function kept() {
+  try { return JSON.parse(localStorage.getItem(KEPT) || "{}"); } catch { return {}; }
+}
+function keep(id, token) {
+  if (!id || !token) return;
+  const all = kept();
+  all[id] = token;
+  localStorage.setItem(KEPT, JSON.stringify(all));
+}
+const tokenOf = (id) => kept()[id] || "";
+const incidentPath = (id, what = "") => `/api/incidents/${encodeURIComponent(id)}${what}?t=${encodeURIComponent(tokenOf(id))}`;
+
 async function api(path, body) {
   // the server words its refusals in the language asked for: the page's, not the browser's
   const headers = { "accept-language": lang() };
@@ -103,8 +119,8 @@ function buildMore() {
   $("agree").addEventListener("click", () => send({ seat, claim_response: "agree" }));
   $("dispute").addEventListener("click", () => send({ seat, claim_response: "dispute" }));
   $("call-director").addEventListener("click", () => send({ seat, director: true }));
-  $("undo").addEventListener("click", async () => render(await api(`/api/incidents/${current.incident.id}/undo`, {})));
-  $("save-note").addEventListener("click", async () => render(await api(`/api/incidents/${current.incident.id}/note`, { note: $("note").value })));
+  $("undo").addEventListener("click", async () => render(await api(incidentPath(current.incident.id, "/undo"), {})));
+  $("save-note").addEventListener("click", async () => render(await api(incidentPath(current.incident.id, "/note"), { note: $("note").value })));
   $("back").addEventListener("click", () => { current = null; location.hash = ""; show(false); refreshList(); });
   $("print").addEventListener("click", () => window.print());
   $("lang").addEventListener("click", () => setLang(lang() === "ru" ? "en" : "ru"));
@@ -112,6 +128,7 @@ function buildMore() {
     const data = await api("/api/incidents", {
       table: $("f-table").value, round: $("f-round").value, board: Number($("f-board").value || 1), preset: $("f-preset").value,
     });
+    keep(data.incident.id, data.token);
     open(data);
   });
   $("search").addEventListener("input", refreshList);
@@ -146,7 +163,7 @@ function card(c) {
 
 async function send(action) {
   if (!current) return;
-  const data = await api(`/api/incidents/${current.incident.id}/actions`, { action });
+  const data = await api(incidentPath(current.incident.id, "/actions"), { action });
   $("change").checked = false;
   render(data);
 }
@@ -189,20 +206,38 @@ function optionButtons(now, o) {
   });
 }
 
+// A question's controls from the shape of its answer: a button for each choice, for each
+// number of a short range, yes / no; a number field for a long range (or an optional one).
 function questionControls(now, q) {
   const p = document.createElement("p");
   p.textContent = pick(q, "text");
   now.appendChild(p);
-  if (/tricks|score/.test(q.key)) {
-    const inp = document.createElement("input");
-    inp.type = "number"; inp.min = "0"; inp.max = "13"; inp.dataset.question = q.key;
-    now.appendChild(inp);
-    now.appendChild(button(t("assistant_ok"), () => decide(q.key, Number(inp.value))));
+  const a = q.answer || {};
+  const choice = (label, value, id) => {
+    const b = button(label, () => decide(q.key, value));
+    b.dataset.answer = `${q.key}:${id}`;
+    now.appendChild(b);
+  };
+  if (a.type === "choice") {
+    a.ids.forEach((id) => {
+      const word = t(`answer_${q.key}_${id}`);
+      choice(word === `answer_${q.key}_${id}` ? id : word, id, id);
+    });
     return;
   }
-  const y = button(t("yes"), () => decide(q.key, true)); y.dataset.answer = `${q.key}:yes`;
-  const n = button(t("no"), () => decide(q.key, false)); n.dataset.answer = `${q.key}:no`;
-  now.append(y, n);
+  if (a.type === "int" && !a.optional && a.max - a.min <= 13) {
+    for (let n = a.min; n <= a.max; n++) choice(String(n), n, n);
+    return;
+  }
+  if (a.type === "int" || /tricks|score/.test(q.key)) {
+    const inp = document.createElement("input");
+    inp.type = "number"; inp.min = String(a.min ?? 0); inp.max = String(a.max ?? 13); inp.dataset.question = q.key;
+    now.appendChild(inp);
+    now.appendChild(button(t("assistant_ok"), () => decide(q.key, inp.value === "" ? null : Number(inp.value))));
+    return;
+  }
+  choice(t("yes"), true, "yes");
+  choice(t("no"), false, "no");
 }
 
 function renderNow(r) {
@@ -245,20 +280,21 @@ function render(data) {
   $("calls").textContent = st.calls.map((x) => `${seatShort(x.seat)}: ${callText(x.call)}${x.status === "cancelled" ? ` (${t("assistant_cancelled")})` : ""}`).join("  ");
   $("tricks").textContent = st.tricks.map((tr) => Object.entries(tr.cards).map(([s, cd]) => `${seatShort(s)}: ${cardText(cd)}`).join(" ")).join(" | ");
   $("note").value = inc.note || "";
-  $("exp-json").href = `/api/incidents/${inc.id}/export.json`;
-  $("exp-pbn").href = `/api/incidents/${inc.id}/export.pbn`;
+  $("exp-json").href = incidentPath(inc.id, "/export.json");
+  $("exp-pbn").href = incidentPath(inc.id, "/export.pbn");
   setSeat(st.turn || seat);
   document.body.dataset.actions = String(inc.actions.length);
 }
 
 async function refreshList() {
-  const items = await api(`/api/incidents?q=${encodeURIComponent($("search").value)}`);
+  const links = Object.values(kept()).map((tok) => `&t=${encodeURIComponent(tok)}`).join("");
+  const items = links ? await api(`/api/incidents?q=${encodeURIComponent($("search").value)}${links}`) : [];
   const ol = $("list");
   ol.replaceChildren();
   items.forEach((i) => {
     const li = document.createElement("li");
     const head = t("assistant_list_item", { table: i.table || "—", round: i.round || "—", board: i.board, at: i.updated_at.slice(0, 16).replace("T", " ") });
-    li.appendChild(button(`${head} — ${i.summary.slice(0, 160)}`, async () => open(await api(`/api/incidents/${i.id}`))));
+    li.appendChild(button(`${head} — ${i.summary.slice(0, 160)}`, async () => open(await api(incidentPath(i.id)))));
     ol.appendChild(li);
   });
 }
@@ -274,6 +310,7 @@ buildMore();
 redrawStrains();
 relabel();
 setSeat("N");
-const id = location.hash.slice(1);
-if (id) api(`/api/incidents/${id}`).then(open).catch(() => refreshList());
+const [id, given] = location.hash.slice(1).split(".");
+keep(id, given);
+if (id) api(incidentPath(id)).then(open).catch(() => refreshList());
 else refreshList();

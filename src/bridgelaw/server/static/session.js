@@ -3,7 +3,8 @@
 // typed or pasted a pair a line; "Open" creates the session and the page becomes its
 // director's page (?s=session&t=director's token, kept in this browser): the table links
 // as a sheet to print, every table's round and progress, the calls for the director,
-// corrections and adjusted scores, the players, the close and the results.
+// corrections and adjusted scores, the players, the close, the results (his until he
+// publishes them) and the publication.
 
 import { t, lang, setLang, translatePage } from "./i18n.js";
 import { SEATS, esc, seatShort } from "./cards.js";
@@ -142,9 +143,10 @@ function renderRun() {
   $("r-title").textContent = info.title || t("sd_heading");
   const scoring = { MP: "sd_mp", IMP: "sd_imp", Butler: "sd_butler" }[info.scoring];
   $("r-what").textContent = t("sd_what", { tables: mv.tables, rounds: mv.rounds, scoring: scoring ? t(scoring) : info.scoring,
-    state: t(info.closed ? "sd_state_closed" : "sd_state_open") });
-  $("r-results").href = `/session/results?s=${encodeURIComponent(S)}`;
+    state: t(info.published ? "sd_state_published" : info.closed ? "sd_state_closed" : "sd_state_open") });
+  $("r-results").href = `/session/results?s=${encodeURIComponent(S)}&t=${encodeURIComponent(T)}`;
   $("r-close").disabled = info.closed;
+  $("r-publish").disabled = !info.closed || info.published;
   $("r-links").innerHTML = Object.entries(links).sort((a, b) => Number(a[0].slice(5)) - Number(b[0].slice(5)))
     .map(([k, url]) => `<tr><td class="n">${esc(t("sd_table_n", { table: k.slice(5) }))}</td>
       <td><a href="${esc(new URL(url, location.href).href)}" target="_blank" data-table-link="${esc(k.slice(5))}">${esc(new URL(url, location.href).href)}</a></td></tr>`).join("");
@@ -184,6 +186,7 @@ document.addEventListener("click", async (e) => {
   if (b.id === "s-create") { await create(); return; }
   if (b.id === "r-print") { window.print(); return; }
   if (b.id === "r-close") { await act("close", {}, () => t("sd_closed")); return; }
+  if (b.id === "r-publish") { await act("publish", {}, () => t("sd_published")); return; }
   if (b.dataset.answer) { await act("answer", { call: Number(b.dataset.answer), answer: t("sd_answered") }, () => t("sd_answered")); return; }
   if (b.id === "c-send") {
     const body = { table: Number(value("c-table")), board: Number(value("c-board")), reason: value("c-reason") };
