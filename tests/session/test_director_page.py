@@ -59,3 +59,36 @@ def test_the_lobby_leads_to_the_directors_session_page(client: TestClient) -> No
     page = client.get("/session/director")
     assert page.status_code == 200 and "/static/session.js" in page.text
     assert "script-src 'self'" in page.headers.get("content-security-policy", "")
+
+
+def club_pbn(numbers: range) -> str:
+    from bridgelaw.dealing import deal_set
+
+    return "\n".join(f'[Board "{b.number}"]\n[Dealer "{b.dealer.name}"]\n[Vulnerable "{b.vulnerability}"]\n'
+                     f'[Deal "{b.deal.to_pbn()}"]\n' for b in deal_set(max(numbers)) if b.number in numbers)
+
+
+def test_a_session_plays_the_clubs_boards_from_a_pbn_file(client: TestClient) -> None:
+    from bridgelaw.core.deal import Deal
+    from bridgelaw.session.pbn_tables import read_games
+
+    pbn = club_pbn(range(1, 7))
+    made = client.post("/api/sessions", json={"movement": {"kind": "mitchell", "tables": 3, "boards": 6}, "pbn": pbn})
+    assert made.status_code == 201, made.text
+    info = made.json()
+    sid, director = info["id"], info["tokens"]["director"]
+    board = info["movement"]["set_boards"]["1"][0]
+    entered = client.post(f"/api/sessions/{sid}/results", json={
+        "token": info["tokens"]["table1"], "table": 1, "round": 1, "board": board, "contract": "Pass"})
+    assert entered.status_code == 201, entered.text
+    given = {g.get("Board"): Deal.parse(str(g.get("Deal"))) for g in read_games(pbn)}
+    played = {g.get("Board"): g.get("Deal") for g in read_games(
+        client.get(f"/api/sessions/{sid}/results.pbn", params={"t": director}).text) if g.get("Board")}
+    assert Deal.parse(str(played[str(board)])) == given[str(board)]
+
+
+def test_a_pbn_file_lacking_a_board_the_movement_plays_is_refused_by_number(client: TestClient) -> None:
+    made = client.post("/api/sessions?lang=ru", json={"movement": {"kind": "mitchell", "tables": 3, "boards": 6},
+                                                      "pbn": club_pbn(range(1, 5))})
+    assert made.status_code == 422 and made.json()["code"] == "bad_pbn"
+    assert made.json()["message"] == "в файле PBN нет сдач, которые играются в этом движении: 5, 6"

@@ -168,12 +168,13 @@ def _setup_routes(router: APIRouter, sessions: _Sessions) -> None:
         """Open a session: ``movement`` ({kind: mitchell|appendix_mitchell|howell, tables (or
         base), boards_per_set, arrow_switch, phantom}), ``scoring`` (MP, IMP, Butler),
         ``online_tables``, ``correction_minutes``, ``date``, ``club`` and ``club_id`` (for
-        USEBIO), and ``seed`` to deal the boards (or ``boards``: number, deal, dealer,
+        USEBIO), and ``seed`` to deal the boards (or ``pbn``: the text of a PBN file with
+        them, or ``boards``: number, deal, dealer,
         vulnerable); ``roster`` names the players of each pair (``{"1": [{"name", "id"}, ...]}``
         or a pasted list, a pair a line)."""
         mv = movement_from(dict(body.get("movement", {})))
         roster = roster_json(read_roster(body.get("roster"), mv.pairs()))
-        boards = body.get("boards")
+        boards = pbn_boards(str(body["pbn"]), mv) if body.get("pbn") else body.get("boards")
         if not boards:  # Law 6: freshly dealt from the secure source
             boards = [{"number": b.number, "deal": b.deal.to_pbn(), "dealer": b.dealer.name,
                        "vulnerable": str(b.vulnerability)} for b in deal_set(
@@ -353,6 +354,33 @@ def _publish_routes(router: APIRouter, sessions: _Sessions) -> None:
         """A physical table's result page (``?s=session&t=its token&n=table``): a static
         page, its texts from the catalogs, its script under the pages' security policy."""
         return FileResponse(STATIC / "result.html")
+
+
+def pbn_boards(text_: str, mv: Any) -> list[dict[str, Any]]:
+    """The boards a session plays, from a PBN file (the club's dealt or pre-dealt boards):
+    each board number the movement needs, its first complete deal, dealer and vulnerability
+    (by the board's number when the file leaves them out). A board the movement needs and
+    the file lacks is refused by number."""
+    from bridgelaw.core.deal import dealer_of_board, vulnerability_of_board
+    from bridgelaw.errors import BridgeLawError
+    from bridgelaw.io.pbn import read_pbn
+
+    try:
+        records = read_pbn(text_)
+    except BridgeLawError as e:
+        raise SessionError("bad_pbn", text("session.error.pbn_unreadable", problem=str(e)), 422) from None
+    found: dict[int, dict[str, Any]] = {}
+    for rec in records:
+        if rec.deal is None or not rec.deal.is_complete or not rec.board or rec.board in found:
+            continue
+        found[rec.board] = {"number": rec.board, "deal": rec.deal.to_pbn(),
+                            "dealer": (rec.dealer or dealer_of_board(rec.board)).name,
+                            "vulnerable": str(rec.vulnerability or vulnerability_of_board(rec.board))}
+    needed = sorted({b for k in range(1, mv.sets + 1) for b in mv.boards(k)})
+    missing = [b for b in needed if b not in found]
+    if missing:
+        raise SessionError("bad_pbn", text("session.error.pbn_missing", boards=", ".join(map(str, missing[:20]))), 422)
+    return [found[b] for b in needed]
 
 
 def table_extras(ds: DuplicateSession, table: int, round_: int | None) -> dict[str, Any]:

@@ -1,5 +1,6 @@
 // The director's session page. Without a session it sets up an evening: the number of
-// pairs gives the movements that fit (with who sits where), the scoring, the players
+// pairs gives the movements that fit (with who sits where), the boards (dealt by the
+// server or from the club's PBN file), the scoring, the players
 // typed or pasted a pair a line; "Open" creates the session and the page becomes its
 // director's page (?s=session&t=director's token, kept in this browser): the table links
 // as a sheet to print, every table's round and progress, the calls for the director,
@@ -96,6 +97,8 @@ async function create() {
   if (!o) { say(t("sd_need_movement")); return; }
   const body = { title: $("s-title").value, club: $("s-club").value, date: $("s-date").value, movement: o.movement,
     scoring: $("s-scoring").value, roster: $("s-roster").value };
+  const file = $("s-pbn").files?.[0];
+  if (file) body.pbn = await file.text(); // the club's boards; else the server deals them
   const { ok, data } = await call("POST", "/api/sessions", body);
   if (!ok) { say(data.message || ""); return; }
   S = data.id;
