@@ -51,13 +51,16 @@ def evening(client: TestClient) -> dict[str, Any]:
 def test_the_roster_is_given_at_creation_and_changed_by_the_director_only(client: TestClient) -> None:
     info = open_session(client, roster={"1": ROSTER["1"]})
     sid, tokens = info["id"], info["tokens"]
-    assert client.get(f"/api/sessions/{sid}", params={"t": tokens["director"]}).json()["roster"] == {"1": ROSTER["1"]}
+    director = {"t": tokens["director"]}
+    assert client.get(f"/api/sessions/{sid}", params=director).json()["roster"] == {"1": ROSTER["1"]}
+    assert client.get(f"/api/sessions/{sid}").status_code == 403  # the director's until published
+    assert client.get(f"/api/sessions/{sid}", params={"t": tokens["table1"]}).status_code == 403
     by_table = client.post(f"/api/sessions/{sid}/roster", json={"token": tokens["table1"], "pairs": {"2": ROSTER["2"]}})
     assert by_table.status_code == 403
     pasted = "2  Сидорова Анна 1003, Орлова Мария 1004\n1\tИванов Иван 1001; Петров Пётр\n"
     ok = client.post(f"/api/sessions/{sid}/roster", json={"token": tokens["director"], "pairs": pasted})
     assert ok.status_code == 200, ok.text
-    roster = client.get(f"/api/sessions/{sid}", params={"t": tokens["director"]}).json()["roster"]
+    roster = client.get(f"/api/sessions/{sid}", params=director).json()["roster"]
     assert roster["2"] == ROSTER["2"]
     assert roster["1"] == [ROSTER["1"][0], {"name": "Петров Пётр", "id": ""}]
 

@@ -73,6 +73,8 @@ def _standing_json(s: Standing, res: FieldResult) -> dict[str, Any]:
     out: dict[str, Any] = {"pair": s.pair, "direction": s.direction,
                            "total": int(s.total) if whole and s.total == int(s.total) else s.total,
                            "percent": s.percent, "rank": s.rank, "names": s.names}
+    if s.penalty:
+        out["penalty"] = s.penalty  # Law 90: already taken off the total
     if s.differs:
         out.update(_both("recorded" if s.recorded else "computed",
                          {k: v[0] for k, v in s.differs.items()}, {k: v[1] for k, v in s.differs.items()}))
@@ -104,7 +106,8 @@ def result_text(res: FieldResult, title: str = "") -> str:
         for s in res.ranking:
             pct = "" if s.percent is None else f"{s.percent}%"
             d = f"{s.direction} " if s.direction else ""
-            out.append(f"{s.rank:>6}  {d}{s.pair:>5}  {s.total:>9}  {pct:>8}  {s.names}")
+            pen = f"  (penalty -{s.penalty})" if s.penalty else ""
+            out.append(f"{s.rank:>6}  {d}{s.pair:>5}  {s.total:>9}  {pct:>8}  {s.names}{pen}")
     for n in res.notes:
         out.append(f"note: {n}")
     return "\n".join(out) + "\n"

@@ -207,6 +207,7 @@ class Standing:
     names: str = ""
     boards: int = 0
     recorded: bool = False  # the total or percentage used is the event's record
+    penalty: float = 0.0  # Law 90: the points the director's procedural penalties took off the total
     # where the record and the computation differ: figure ("total", "percent") -> (computed, recorded)
     differs: dict[str, tuple[float, float]] = field(default_factory=dict)
 
@@ -398,11 +399,12 @@ def _tally(boards: list[ScoredBoard], directional: bool) -> _Tally:
 
 
 def _apply_penalties(total: dict[_PairKey, float], penalties: tuple[Penalty, ...], directional: bool,
-                     board_top: float, opts: Options, notes: list[str]) -> None:
+                     board_top: float, opts: Options, notes: list[str]) -> dict[_PairKey, float]:
     """Law 90: take each procedural penalty from its pair's total (a pair named without a
-    direction is found when it played in one direction only). A penalty naming a pair with
-    no result (a session's log from before such penalties were refused) is left out and
-    named in ``notes``: the ranking of those who played still stands."""
+    direction is found when it played in one direction only); the points taken, by pair. A
+    penalty naming a pair with no result (a session's log from before such penalties were
+    refused) is left out and named in ``notes``: the ranking of those who played still stands."""
+    taken: dict[_PairKey, float] = defaultdict(float)
     for pen in penalties:
         key = (pen.direction if directional else None, pen.pair)
         if key not in total and directional and pen.direction is None:
@@ -411,7 +413,10 @@ def _apply_penalties(total: dict[_PairKey, float], penalties: tuple[Penalty, ...
         if key not in total:
             notes.append(f"a penalty of pair {pen.pair} is left out: that pair has no result")
             continue
-        total[key] -= pen.fraction * board_top if opts.method == "MP" else pen.points
+        points = pen.fraction * board_top if opts.method == "MP" else pen.points
+        total[key] -= points
+        taken[key] += points
+    return taken
 
 
 def _recorded_totals(rec_rows: list[dict[str, str]], total: dict[_PairKey, float],
@@ -489,14 +494,14 @@ def _rank(event: Event, boards: list[ScoredBoard], opts: Options, notes: list[st
     if not t.total:
         return []
     board_top = max((sb.top or 0.0 for sb in boards), default=0.0)
-    _apply_penalties(t.total, penalties, directional, board_top, opts, notes)
+    taken = _apply_penalties(t.total, penalties, directional, board_top, opts, notes)
     recorded = _recorded_totals(rec_rows, t.total, directional)
     tdec, pdec = _total_decimals(opts, rec_rows)
     rows: list[Standing] = []
     for key, tot in t.total.items():
         pct = 100.0 * tot / t.tops[key] if opts.method == "MP" and t.tops[key] else None
         st = Standing(key[1], key[0], rnd(tot, tdec), None if pct is None else rnd(pct, pdec),
-                      names=t.names.get(key, ""), boards=t.played[key])
+                      names=t.names.get(key, ""), boards=t.played[key], penalty=rnd(taken.get(key, 0.0), tdec))
         rec = recorded.get(key)
         if rec is not None:
             _keep_record(st, rec, tdec, pdec, notes, use)

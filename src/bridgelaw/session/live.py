@@ -39,56 +39,8 @@ from bridgelaw.session.event import (
 )
 from bridgelaw.session.field import FieldResult, Penalty, score_event
 from bridgelaw.session.movements import Movement, Seating
+from bridgelaw.session.result import Result, SessionError, table_progress
 from bridgelaw.session.roster import Roster, pair_names, read_roster, roster_json
-
-
-class SessionError(Exception):
-    """A refused request: a code, a message naming the problem, an HTTP status."""
-
-    def __init__(self, code: str, message: str, status: int = 409) -> None:
-        # ``message`` is a catalog text (``bridgelaw.i18n.text``): the server answers it in
-        # the request's language
-        super().__init__(message)
-        self.code, self.message, self.status = code, message, status
-
-
-@dataclass(slots=True)
-class Result:
-    board: int
-    table: int
-    round: int
-    ns: str
-    ew: str
-    contract: str | None
-    declarer: str | None
-    tricks: int | None
-    score_ns: int | None
-    lead: str | None = None
-    source: str = "physical"  # physical, online, director
-    confirmed: bool = False
-    artificial: tuple[float, float] | None = None
-    weighted: tuple[tuple[float, int], ...] | None = None
-    ruling: str = ""
-    entered_by: str = "NS"  # the side that entered it; the other side confirms
-    form: str = ""  # 87B: the form of a fouled board played here ("" when not fouled)
-    turned: bool = False  # 15: played the wrong way round (the NS pair held the EW cards)
-    # a table entered an opening lead that declarer's left-hand opponent did not hold: the
-    # director's to check (the table is not told: the answer would tell it the deal)
-    lead_unheld: bool = False
-
-    def table_json(self) -> dict[str, Any]:
-        """The result as its own table reads it: nothing the deal decides."""
-        out = self.to_json()
-        out.pop("lead_unheld", None)
-        return out
-
-    def to_json(self) -> dict[str, Any]:
-        return {"board": self.board, "table": self.table, "round": self.round, "ns": self.ns, "ew": self.ew,
-                "contract": self.contract, "declarer": self.declarer, "tricks": self.tricks,
-                "score_ns": self.score_ns, "lead": self.lead, "source": self.source, "confirmed": self.confirmed,
-                "artificial": list(self.artificial) if self.artificial else None,
-                "weighted": [list(p) for p in self.weighted] if self.weighted else None, "ruling": self.ruling,
-                "form": self.form, "turned": self.turned, **({"lead_unheld": True} if self.lead_unheld else {})}
 
 
 @dataclass(slots=True)
@@ -295,8 +247,8 @@ class DuplicateSession:
         weighted (parts) or artificial (percentages or A+/A=/A-), linked to its ruling."""
         if self.closed_at is not None:
             self._in_correction_period(ev.get("at"))
-        board = int(ev["board"])
-        table, round_ = int(ev["table"]), int(ev["round"])
+        board, table = int(ev["board"]), int(ev["table"])
+        round_ = int(ev["round"]) if ev.get("round") not in (None, "") else self._round_of_board(table, board)
         seat = self.seating(table, round_)
         if board not in self.movement.boards(seat.board_set):
             raise SessionError("board_not_in_round", text("session.error.board_not_at_table", board=board, table=table, round=round_), 422)
@@ -305,6 +257,15 @@ class DuplicateSession:
         res = Result(board, table, round_, ns, ew, old.contract if old else None, old.declarer if old else None,
                      old.tricks if old else None, None, old.lead if old else None, source="director", confirmed=True,
                      ruling=str(ev.get("ruling", "")))
+        self._adjusted_score(res, ev)
+        self.results[(board, ns, ew)] = res
+        self.audit.append({"at": ev.get("at"), "what": "adjust", "board": board, "table": table,
+                           "before": old.to_json() if old else None, "after": res.to_json(), "ruling": res.ruling})
+        return res
+
+    @staticmethod
+    def _adjusted_score(res: Result, ev: dict[str, Any]) -> None:
+        """The score an ``adjust`` gives: assigned (a score), weighted (parts) or artificial."""
         if "score_ns" in ev:
             res.score_ns = int(ev["score_ns"])
         elif "weighted" in ev:
@@ -318,10 +279,14 @@ class DuplicateSession:
             if pns is None or pew is None:
                 raise SessionError("bad_adjustment", text("session.error.bad_artificial"), 422)
             res.artificial = (pns, pew)
-        self.results[(board, ns, ew)] = res
-        self.audit.append({"at": ev.get("at"), "what": "adjust", "board": board, "table": table,
-                           "before": old.to_json() if old else None, "after": res.to_json(), "ruling": res.ruling})
-        return res
+
+    def _round_of_board(self, table: int, board: int) -> int:
+        """The round in which ``table`` plays ``board`` (an adjustment that names no round)."""
+        rounds = [s.round for s in self.movement.seatings
+                  if s.table == table and board in self.movement.boards(s.board_set)]
+        if len(rounds) != 1:
+            raise SessionError("bad_request", text("session.error.which_round", board=board, table=table), 422)
+        return rounds[0]
 
     def _in_correction_period(self, at: float | None = None) -> None:
         """79C: after the close, a change only within the correction period. ``at`` is the
@@ -341,8 +306,9 @@ class DuplicateSession:
                                                         ev.get("declarer", old.declarer),
                                                         ev.get("tricks", None if "result" in ev else old.tricks),
                                                         board, ev.get("result"))
-        new = Result(board, old.table, old.round, old.ns, old.ew, contract, declarer, tricks, score,
-                     old.lead, old.source, True)
+        lead = self._corrected_lead(ev, old, board, contract, declarer)
+        new = Result(board, old.table, old.round, old.ns, old.ew, contract, declarer, tricks, score, lead, old.source, True,
+                     lead_unheld=old.lead_unheld and lead == old.lead and lead is not None)
         self.results[(board, old.ns, old.ew)] = new
         self.audit.append({"at": ev.get("at"), "what": "correct", "board": board, "table": old.table,
                            "reason": str(ev.get("reason", "")), "before": old.to_json(), "after": new.to_json()})
@@ -355,6 +321,16 @@ class DuplicateSession:
         given = read_roster(ev.get("pairs"), self.movement.pairs())
         self.roster = {p: v for p, v in {**self.roster, **given}.items() if v}
         return roster_json(self.roster)
+
+    def _corrected_lead(self, ev: dict[str, Any], old: Result, board: int, contract: str, declarer: str | None) -> str | None:
+        """The opening lead of a corrected result: the one the correction gives (checked
+        against the new declarer's left-hand opponent), else the old one while declarer is
+        unchanged; a new declarer's opponents made another lead, which the record lacks."""
+        if contract == "Pass":
+            return None
+        if ev.get("lead"):
+            return self._check_lead(board, declarer, str(ev["lead"]))
+        return old.lead if declarer == old.declarer else None
 
     def _on_penalty(self, ev: dict[str, Any]) -> Penalty:
         """Law 90: a procedural penalty (``check`` refuses one of a pair with no result)."""
@@ -570,29 +546,8 @@ class DuplicateSession:
 
     # ------------------------------------------------------------------ views
     def progress(self) -> list[dict[str, Any]]:
-        """Every table's progress: its current round, boards done and to play, results
-        awaiting the opponents' confirmation."""
-        out: list[dict[str, Any]] = []
-        for t in range(1, self.movement.tables + 1):
-            done = 0
-            expected = 0
-            current: int | None = None
-            pending: list[int] = []
-            for r in range(1, self.movement.rounds + 1):
-                s = self.movement.at(t, r)
-                if s is None or s.sits_out:
-                    continue
-                ns, ew = s.directions()
-                boards = self.movement.boards(s.board_set)
-                expected += len(boards)
-                have = [b for b in boards if (b, ns, ew) in self.results]
-                done += len(have)
-                pending += [b for b in have if not self.results[(b, ns, ew)].confirmed]
-                if current is None and len(have) < len(boards):
-                    current = r
-            out.append({"table": t, "online": t in self.online_tables, "round": current, "done": done,
-                        "expected": expected, "unconfirmed": pending, "finished": done == expected})
-        return out
+        """Every table's progress (``table_progress``)."""
+        return table_progress(self.movement, self.results, self.online_tables)
 
     def event(self) -> Event:
         """The session as an event to score: a traveller per board."""
@@ -617,3 +572,6 @@ class DuplicateSession:
 
     def score(self) -> FieldResult:
         return score_event(self.event(), self.scoring, tuple(self.penalties))
+
+
+__all__ = ["DuplicateSession", "Result", "SessionError"]

@@ -303,6 +303,34 @@ def expected_meetings(mv: Movement) -> dict[str, set[str]]:
     return {p: out[p] - {PHANTOM} for p in pairs}
 
 
+MOST_PAIRS = 40  # the largest field the director's page offers movements for
+
+
+def movements_for(pairs: int, boards_per_round: int = 2) -> list[dict[str, object]]:
+    """The movements a club can run for ``pairs`` pairs, each as the spec a session is
+    opened with (``movement``): a Mitchell (a phantom EW pair for an odd number; with the
+    arrow switched in the last round for one winner), a Howell (3-8 tables) and, for an odd
+    number, the appendix Mitchell."""
+    if not 4 <= pairs <= MOST_PAIRS:
+        raise ValueError(f"movements are offered for 4 to {MOST_PAIRS} pairs, not {pairs}")
+    tables = (pairs + 1) // 2
+    odd = pairs % 2 == 1
+    per = max(1, boards_per_round)
+    specs: list[dict[str, object]] = []
+    mitchell_spec: dict[str, object] = {"kind": "mitchell", "tables": tables, "boards_per_set": per}
+    if odd:
+        mitchell_spec["phantom_ew"] = 2 * tables
+    specs.append(mitchell_spec)
+    last = tables - 1 if tables % 2 == 0 else tables
+    if tables >= 3:
+        specs.append({**mitchell_spec, "arrow_switch": [last]})
+    if 3 <= tables <= 8:
+        specs.append({"kind": "howell", "tables": tables, "boards_per_set": per, "phantom": odd})
+    if odd and pairs >= 9:
+        specs.append({"kind": "appendix_mitchell", "base": (pairs - 3) // 2, "boards_per_set": per})
+    return specs
+
+
 def round_robin(teams: list[str]) -> list[list[tuple[str, str]]]:
     """Every team against every other once (the circle method), round by round; an odd
     number of teams gets a bye (``PHANTOM``)."""

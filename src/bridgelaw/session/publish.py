@@ -1,20 +1,19 @@
 """Publishing a scored session: PBN with ScoreTable and TotalScoreTable sections (PBN 2.1
-§5.7, §5.8), USEBIO 1.3 XML (the format results are submitted in) and a results page."""
+§5.7, §5.8), USEBIO 1.3 XML (the format results are submitted in) and the results page
+(``session.results_page``)."""
 
 from __future__ import annotations
 
-import html
 import re
 import xml.etree.ElementTree as ET
 from collections.abc import Mapping
-from functools import lru_cache
 
 from bridgelaw.core.deal import Board as DealtBoard
-from bridgelaw.core.deal import Deal
 from bridgelaw.session.board_scoring import ScoredBoard, ScoredLine
 from bridgelaw.session.event import Line
 from bridgelaw.session.field import FieldResult, rnd
 from bridgelaw.session.pbn_tables import Column, write_table
+from bridgelaw.session.results_page import dd_table, results_page
 from bridgelaw.session.roster import Player, Roster
 
 _SCORE_COLUMNS = (
@@ -163,7 +162,8 @@ def to_usebio(res: FieldResult, *, event: str = "", club: str = "", club_id: str
     * ``PAIR``: ``PAIR_NUMBER``, ``DIRECTION`` (only when ranked by direction),
       ``BOARDS_PLAYED``, a ``PLAYER`` per player (``PLAYER_NAME`` and, when the roster
       gives it, ``NATIONAL_ID_NUMBER``: the federation number a masterpoint upload goes
-      by), ``PLACE`` (a tie ``4=``), ``TOTAL_SCORE``, ``PERCENTAGE``;
+      by), ``ADJUSTMENT`` (the points a procedural penalty, Law 90, took off the total),
+      ``PLACE`` (a tie ``4=``), ``TOTAL_SCORE``, ``PERCENTAGE``;
     * ``BOARD``: ``BOARD_NUMBER`` and a ``TRAVELLER_LINE`` per result: ``NS_PAIR_NUMBER``,
       ``EW_PAIR_NUMBER``, ``CONTRACT``, ``PLAYED_BY``, ``LEAD``, ``TRICKS``, ``SCORE``
       (for NS), then ``NS_MATCH_POINTS``/``EW_MATCH_POINTS`` or ``NS_IMPS``/``EW_IMPS``.
@@ -210,6 +210,8 @@ def _usebio_participants(parts: ET.Element, res: FieldResult, roster: Roster) ->
             ET.SubElement(el, "PLAYER_NAME").text = p.name
             if p.national_id:
                 ET.SubElement(el, "NATIONAL_ID_NUMBER").text = p.national_id
+        if s.penalty:  # Law 90: the points a procedural penalty took off (already in the total)
+            ET.SubElement(pair, "ADJUSTMENT").text = f"{-s.penalty:.{res.options.total_decimals}f}"
         ET.SubElement(pair, "PLACE").text = tied_place(s.rank)
         ET.SubElement(pair, "TOTAL_SCORE").text = f"{s.total}"
         if s.percent is not None:
@@ -261,96 +263,4 @@ def _version() -> str:
         return "0"
 
 
-@lru_cache(maxsize=512)
-def _solved(deal: Deal) -> dict[str, dict[str, int]] | None:
-    try:
-        from bridgelaw.analysis.dds import dd_table as solve
-
-        got = solve(deal)
-    except Exception:  # the page is still a page without its double-dummy table
-        return None
-    out: dict[str, dict[str, int]] = {}
-    for (strain, seat), tricks in got.items():
-        out.setdefault(seat.name, {})["NT" if strain.name == "N" else strain.name] = int(tricks)
-    return out
-
-
-def dd_table(board: DealtBoard) -> dict[str, dict[str, int]] | None:
-    """Double-dummy tricks by declarer and strain (endplay's solver, through the project's
-    one adapter to it, each deal solved once), or None when the solver is not available."""
-    return _solved(board.deal)
-
-
-def results_page(res: FieldResult, boards: Mapping[int, DealtBoard] | None = None, *, title: str = "",
-                 with_dd: bool = True) -> str:
-    """A self-contained HTML results page: the ranking, each board's traveller and, where
-    the deal is known, its hands and the double-dummy makeable contracts."""
-    e = html.escape
-    places = res.options.points_decimals
-    parts = [
-        "<!doctype html><html lang='en'><head><meta charset='utf-8'>",
-        "<meta name='viewport' content='width=device-width, initial-scale=1'>",
-        f"<title>{e(title or 'Results')}</title>",
-        "<style>body{font-family:system-ui,sans-serif;margin:0 auto;max-width:60rem;padding:.5rem}"
-        "table{border-collapse:collapse;margin:.5rem 0;width:100%}td,th{border-bottom:1px solid #ddd;"
-        "padding:.25rem .4rem;text-align:right}th{background:#f3f3f3}.wrap{overflow-x:auto}"
-        "section{margin-bottom:1.5rem}pre{font-size:.9rem;white-space:pre-wrap;overflow-wrap:anywhere}</style></head><body>",
-        f"<h1>{e(title or 'Results')}</h1><p>Scoring: {e(res.method)}</p>",
-        "<h2>Ranking</h2><div class='wrap'><table id='ranking'><tr><th>Rank</th><th>Pair</th><th>Dir</th>"
-        "<th>Total</th><th>%</th><th>Names</th></tr>",
-    ]
-    for s in res.ranking:
-        pct = "" if s.percent is None else f"{s.percent}"
-        parts.append(f"<tr><td>{e(s.rank)}</td><td>{e(s.pair)}</td><td>{e(s.direction or '')}</td>"
-                     f"<td>{s.total}</td><td>{pct}</td><td style='text-align:left'>{e(s.names)}</td></tr>")
-    parts.append("</table></div>")
-    for sb in res.boards:
-        parts.extend(_board_section(sb, boards, places, with_dd))
-    parts.append("</body></html>")
-    return "\n".join(parts)
-
-
-def _board_section(sb: ScoredBoard, boards: Mapping[int, DealtBoard] | None, places: int, with_dd: bool) -> list[str]:
-    """A board's section of the page: its hands and double-dummy table when the deal is
-    known, its datum, its traveller."""
-    e = html.escape
-    number = sb.board.number
-    parts = [f"<section id='board-{e(number)}'><h2>Board {e(number)}</h2>"]
-    dealt = boards.get(int(number)) if boards and number.isdigit() else None
-    if dealt is not None:
-        parts.append(f"<pre>{e(_deal_text(dealt))}</pre>")
-        dd = dd_table(dealt) if with_dd else None
-        if dd:
-            parts.extend(_dd_rows(dd))
-    if sb.datum is not None:
-        parts.append(f"<p>Datum {sb.datum}</p>")
-    parts.extend(_traveller_rows(sb, places))
-    return parts
-
-
-def _traveller_rows(sb: ScoredBoard, places: int) -> list[str]:
-    """A board's traveller, a row per result with the points of each side, and the end
-    of the board's section."""
-    e = html.escape
-    parts = ["<div class='wrap'><table class='traveller'><tr><th>NS</th><th>EW</th><th>Contract</th>"
-             "<th>By</th><th>Tricks</th><th>Score</th><th>NS pts</th><th>EW pts</th></tr>"]
-    for sl in sb.lines:
-        ln = sl.line
-        contract = ln.contract or ("adjusted" if ln.artificial or ln.weighted else "")
-        parts.append(f"<tr><td>{e(ln.ns or '')}</td><td>{e(ln.ew or '')}</td><td>{e(contract)}</td>"
-                     f"<td>{e(ln.declarer or '')}</td><td>{'' if ln.tricks is None else ln.tricks}</td>"
-                     f"<td>{'' if ln.score_ns is None else ln.score_ns}</td><td>{_fmt(sl.ns, places)}</td>"
-                     f"<td>{_fmt(sl.ew, places)}</td></tr>")
-    parts.append("</table></div></section>")
-    return parts
-
-
-def _dd_rows(dd: dict[str, dict[str, int]]) -> list[str]:
-    """The double-dummy table: the level each declarer makes in each strain."""
-    parts = ["<div class='wrap'><table class='dd'><tr><th></th>" + "".join(
-        f"<th>{s}</th>" for s in ("NT", "S", "H", "D", "C")) + "</tr>"]
-    for seat in ("N", "S", "E", "W"):
-        parts.append(f"<tr><th>{seat}</th>" + "".join(
-            f"<td>{max(dd[seat][s] - 6, 0) or '-'}</td>" for s in ("NT", "S", "H", "D", "C")) + "</tr>")
-    parts.append("</table></div>")
-    return parts
+__all__ = ["dd_table", "results_page", "tied_place", "to_pbn", "to_usebio"]

@@ -18,6 +18,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from bridgelaw.i18n import text
+from bridgelaw.session.result import SessionError
 
 
 @dataclass(frozen=True, slots=True)
@@ -36,8 +37,6 @@ _MAX_NAME = 80
 
 
 def _refused(problem: str) -> Exception:
-    from bridgelaw.session.live import SessionError
-
     return SessionError("bad_roster", problem, 422)
 
 
