@@ -21,6 +21,7 @@ MALFORMED: dict[AnswerType, Json] = {
     AnswerType.BOOL: "nonsense",
     AnswerType.INT: "nonsense",
     AnswerType.CHOICE: "nonsense",
+    AnswerType.CARDS: "nonsense",
     AnswerType.ACTIONS: 3,
     AnswerType.SCORE: 3,
     AnswerType.TEXT: 3,

@@ -236,8 +236,17 @@ function questionControls(now, q) {
     now.appendChild(button(t("assistant_ok"), () => decide(q.key, inp.value === "" ? null : Number(inp.value))));
     return;
   }
-  choice(t("yes"), true, "yes");
-  choice(t("no"), false, "no");
+  if (a.type === "bool" || a.type === undefined) {
+    choice(t("yes"), true, "yes");
+    choice(t("no"), false, "no");
+    return;
+  }
+  // calls or cards (a list, typed with spaces), a score or a text: a field and OK
+  const inp = document.createElement("input");
+  inp.dataset.question = q.key;
+  now.appendChild(inp);
+  const value = () => (a.type === "actions" || a.type === "cards" ? inp.value.trim().split(/\s+/).filter(Boolean) : inp.value.trim());
+  now.appendChild(button(t("assistant_ok"), () => decide(q.key, a.optional && inp.value.trim() === "" ? null : value())));
 }
 
 function renderNow(r) {
