@@ -64,3 +64,23 @@ def test_a_russian_director_types_seats_calls_and_cards_in_russian() -> None:
     assert parse_line("С ♠Т")["play"] == "SA"
     assert parse_line("З фальшренонс В 4") == {"seat": "W", "point_out": "revoke", "offender": "E", "trick": 4}
     assert parse_line("судья revoked да") == {"seat": "director", "decide": {"revoked": True}}
+
+
+def test_a_save_that_fails_keeps_the_incident_and_says_why(tmp_path: Path) -> None:
+    """A folder that does not exist, a directory, a name with a NUL: the director is told,
+    the incident goes on, and a later save writes every action."""
+    out = tmp_path / "kept.json"
+    bad = [tmp_path / "no" / "such" / "folder.json", tmp_path, "x\x00y.json"]
+    r = run("N 1S\n" + "".join(f"save {p}\n" for p in bad) + f"E P\nsave {out}\n", "--lang", "en")
+    assert r.returncode == 0 and "Traceback" not in r.stderr, r.stderr
+    assert r.stdout.count("not saved to") == 3 and "the incident is kept" in r.stdout
+    assert json.loads(out.read_text(encoding="utf-8"))["actions"] == [{"seat": "N", "call": "1S"},
+                                                                     {"seat": "E", "call": "P"}]
+
+
+def test_a_typed_action_that_is_not_text_is_refused_and_saving_still_works(tmp_path: Path) -> None:
+    out = tmp_path / "kept.json"
+    r = run('{"seat":"N","call":"1S","meaning":"\\ud800"}\n' + f"N 1S\nsave {out}\n", "--lang", "en")
+    assert r.returncode == 0 and "Traceback" not in r.stderr, r.stderr
+    assert "not text" in r.stdout
+    assert json.loads(out.read_text(encoding="utf-8"))["actions"] == [{"seat": "N", "call": "1S"}]

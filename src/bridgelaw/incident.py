@@ -156,6 +156,17 @@ def error_text(e: BridgeLawError, lang: str) -> str:
     return where + tr(e.message, lang)
 
 
+def save(path: str, scenario: dict[str, Any]) -> str | None:
+    """Write the incident as a scenario file; the problem in words if it cannot be (a
+    folder that does not exist, a directory, a name that is not a file name)."""
+    try:
+        with open(path, "w", encoding="utf-8") as fh:
+            json.dump(scenario, fh, ensure_ascii=False, indent=1)
+    except (OSError, ValueError) as e:
+        return getattr(e, "strerror", None) or str(e)
+    return None
+
+
 def run(args: argparse.Namespace, stdin: TextIO = sys.stdin, stdout: TextIO = sys.stdout) -> int:
     n = args.board
     cfg = TableConfig(edition=args.edition, regulations=Regulations(opening_lead=args.opening_lead))
@@ -171,13 +182,18 @@ def run(args: argparse.Namespace, stdin: TextIO = sys.stdin, stdout: TextIO = sy
         elif text.startswith("save "):
             scenario = {"format": 1, "edition": args.edition, "board": n,
                         "regulations": {"opening_lead": args.opening_lead}, "actions": actions}
-            with open(text[5:].strip(), "w", encoding="utf-8") as fh:
-                json.dump(scenario, fh, ensure_ascii=False, indent=1)
+            problem = save(text[5:].strip(), scenario)
+            if problem is not None:  # the incident is kept: the director saves it elsewhere
+                stdout.write(f"? {msg('incident.save_failed', path=text[5:].strip(), problem=problem).render(args.lang)}\n")
             continue
         else:
             try:
                 action = parse_line(text)
+                json.dumps(action, ensure_ascii=False).encode("utf-8")  # a lone surrogate is not text
                 action_from_json(action)
+            except UnicodeError:
+                stdout.write(f"? {msg('incident.not_text').render(args.lang)}\n")
+                continue
             except BridgeLawError as e:
                 stdout.write(f"? {error_text(e, args.lang)}\n")
                 continue

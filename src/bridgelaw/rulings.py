@@ -69,6 +69,7 @@ class AnswerType(StrEnum):
     INT = "int"          # a whole number in a range (or null when ``optional``)
     CHOICE = "choice"    # one of some ids
     ACTIONS = "actions"  # a list of calls or cards (one may be given alone)
+    CARDS = "cards"      # a list of cards (one may be given alone)
     SCORE = "score"      # an adjusted score: {"ns": "avg+", "ew": "avg-"}, {"score_ns": N} or a result as text
     TEXT = "text"        # a name the director gives
 
@@ -127,6 +128,22 @@ def _actions_problem(answer: Answer, value: Any) -> str | None:
     return None if ok else "a list of calls or cards, such as [\"2S\", \"HK\"]"
 
 
+def _cards_problem(answer: Answer, value: Any) -> str | None:
+    from bridgelaw.core.cards import Card
+
+    items = [value] if isinstance(value, str) else value
+    ok = isinstance(items, list) and bool(items) and all(isinstance(x, str) and _parses(Card.parse, x) for x in items)
+    return None if ok else "a list of cards, such as [\"HK\"]"
+
+
+def _parses(parse: Callable[[str], Any], text: str) -> bool:
+    try:
+        parse(text)
+        return True
+    except ValueError:
+        return False
+
+
 def _score_problem(answer: Answer, value: Any) -> str | None:
     return None if _is_score(value) else '{"ns": "avg+|avg|avg-", "ew": ...}, {"score_ns": N} or a result as text'
 
@@ -138,6 +155,7 @@ def _text_problem(answer: Answer, value: Any) -> str | None:
 _ANSWER_CHECKS: dict[AnswerType, Callable[[Answer, Any], str | None]] = {
     AnswerType.BOOL: _bool_problem, AnswerType.INT: _int_problem, AnswerType.CHOICE: _choice_problem,
     AnswerType.ACTIONS: _actions_problem, AnswerType.SCORE: _score_problem, AnswerType.TEXT: _text_problem,
+    AnswerType.CARDS: _cards_problem,
 }
 
 
@@ -184,7 +202,7 @@ ANSWERS: dict[str, Answer] = {
     "tricks": Answer(AnswerType.INT, 0, 13),
     "equity_tricks": Answer(AnswerType.INT, 0, 13, optional=True),
     "defect": Answer(AnswerType.CHOICE, ids=("missing", "extra")),
-    "extra_cards": Answer(AnswerType.ACTIONS, optional=True),
+    "extra_cards": Answer(AnswerType.CARDS, optional=True),
     "found": Answer(AnswerType.CHOICE, ids=("board", "played", "not_found", "not_his")),
     "holds_suit": YES_NO,
     "logical_alternatives": Answer(AnswerType.ACTIONS),

@@ -70,6 +70,14 @@ def test_67A2_extra_card_must_be_in_the_offenders_hand() -> None:
     assert o["penalty_cards"] == []
 
 
+@pytest.mark.law("67A2")
+@pytest.mark.parametrize("answer", [["3N"], "3N", ["HJ", "P"], [7]])
+def test_67A2_the_extra_cards_are_cards_a_call_is_refused_by_the_answer_check(answer: Any) -> None:
+    o = out([*T1, *T2, POINT, D(defect="extra"), D(extra_cards=answer)])
+    assert [x["code"] for x in o["refused"]] == ["wrong_decision"]
+    assert o["penalty_cards"] == []
+
+
 @pytest.mark.law("67B2")
 def test_67B2_extra_card_found_late_goes_back_without_penalty_card() -> None:
     o = out([*T1, *T2, *T3, POINT, D(defect="extra")])

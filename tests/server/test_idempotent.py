@@ -96,3 +96,28 @@ def test_a_retry_is_answered_from_memory_on_sqlite_and_after_a_restart(db_path: 
         c.app.state.store.action_seq = no_lookup  # type: ignore[attr-defined]
         assert c.post(f"/api/links/{tokens['N']}/actions", json=msg).json() == {"seq": 1}
         assert c.get(f"/api/links/{tokens['N']}/state").json()["seq"] == 1
+
+
+def test_a_duplicate_with_seq_and_action_id_sent_while_the_first_is_written_gets_its_seq(client: TestClient) -> None:
+    """The web page sends both: the second of a double click waits for the first's write,
+    then finds the table one action further. It is the same action: its first seq."""
+    import asyncio
+
+    made = new_table(client, pbn=PBN)
+    hub = client.app.state.hub  # type: ignore[attr-defined]
+    msg = {"type": "action", "action": {"seat": "N", "call": "1S"}, "seq": 0, "action_id": "double"}
+
+    async def twice() -> list[object]:
+        return list(await asyncio.gather(hub.submit(made["id"], "N", dict(msg)), hub.submit(made["id"], "N", dict(msg)),
+                                         return_exceptions=True))
+
+    assert client.portal.call(twice) == [1, 1]  # type: ignore[union-attr]
+    assert len(log_of(client, made["tokens"])) == 1
+
+
+def test_an_action_id_belongs_to_the_seat_that_sent_it(client: TestClient) -> None:
+    tokens = new_table(client, pbn=PBN)["tokens"]
+    n = client.post(f"/api/links/{tokens['N']}/actions", json={"action": {"seat": "N", "call": "1S"}, "action_id": "a1"})
+    e = client.post(f"/api/links/{tokens['E']}/actions", json={"action": {"seat": "E", "call": "2H"}, "action_id": "a1"})
+    assert n.json() == {"seq": 1} and e.json() == {"seq": 2}
+    assert len(log_of(client, tokens)) == 2

@@ -172,3 +172,20 @@ def test_70C_an_unmentioned_trump_is_shown_to_the_director_alone() -> None:
         shown = t.view(seat)["rulings"][-1]
         assert "70C" not in shown["laws"] and "70C" not in shown.get("flags", [])
         assert "director_note" not in shown and "козырь" not in shown["summary_ru"]
+
+
+@pytest.mark.law("70C")
+def test_70C_a_ruling_whose_flags_are_all_private_shows_players_no_flags_key() -> None:
+    """An empty ``flags`` against no key at all would tell a defender the checker found a
+    trump outstanding: the players' ruling has no key, as a ruling without flags."""
+    import json
+    from pathlib import Path
+
+    from bridgelaw.table import Table
+
+    case = json.loads((Path(__file__).parents[2] / "scenarios/claims/review-70C_unmentioned_trump_cited.json").read_text())
+    board = Board.standard(1, Deal.parse(case["deal"]))
+    t = Table(board, TableConfig(), [action_from_json(a) for a in case["actions"][:10]])
+    assert t.view("director")["rulings"][-1]["flags"] == ["70C"]
+    for seat in Seat:
+        assert "flags" not in t.view(seat)["rulings"][-1]

@@ -77,7 +77,7 @@ def test_9B_a_live_table_and_an_assistant_incident_post_their_calls_in_order(cli
     tid, ttok = live_table(client)
     link(client, sid, tok, table=5, live_table=tid)
     iid, itok = incident_with_a_revoke_to_decide(client)
-    link(client, sid, tok, table=2, incident=iid)
+    link(client, sid, tok, table=2, incident=iid, link_token=itok)
     wrong_hands_at_a_passed_out_board(client, ttok)
     for a in REVOKE:
         assert client.post(f"/api/incidents/{iid}/actions", params={"t": itok}, json={"action": a}).status_code == 200
@@ -102,7 +102,7 @@ def test_81C_the_call_is_answered_when_the_ruling_is_decided(client: TestClient)
     tid, ttok = live_table(client)
     link(client, sid, tok, table=5, live_table=tid)
     iid, itok = incident_with_a_revoke_to_decide(client)
-    link(client, sid, tok, table=2, incident=iid)
+    link(client, sid, tok, table=2, incident=iid, link_token=itok)
     wrong_hands_at_a_passed_out_board(client, ttok)
     for a in REVOKE:
         client.post(f"/api/incidents/{iid}/actions", params={"t": itok}, json={"action": a})
@@ -122,3 +122,36 @@ def test_9B_an_unlinked_table_posts_nothing_and_the_queue_is_the_directors(clien
     assert client.get(f"/api/sessions/{sid}/calls", params={"t": tok["table5"]}).status_code == 403
     r = client.post(f"/api/sessions/{sid}/link", json={"token": tok["table5"], "table": 5, "live_table": "x"})
     assert r.status_code == 403
+
+
+def test_9B_a_live_table_linked_to_a_session_cannot_be_taken_by_another(client: TestClient) -> None:
+    """Table ids are public: another session's director may link the table only with the
+    table's own director link, else its calls stay in the first session's queue."""
+    sid, tok = session(client)
+    other_sid, other_tok = session(client)
+    tid, ttok = live_table(client)
+    link(client, sid, tok, table=5, live_table=tid)
+    r = client.post(f"/api/sessions/{other_sid}/link", json={"token": other_tok["director"], "table": 5,
+                                                             "live_table": tid})
+    assert r.status_code == 409 and r.json()["code"] == "linked_elsewhere", r.text
+    r = client.post(f"/api/sessions/{other_sid}/link", json={"token": other_tok["director"], "table": 5,
+                                                             "live_table": tid, "link_token": ttok["N"]})
+    assert r.status_code == 409 and r.json()["code"] == "linked_elsewhere", r.text
+    wrong_hands_at_a_passed_out_board(client, ttok)
+    assert len(queue(client, sid, tok)) == 1 and queue(client, other_sid, other_tok) == []
+    # the table's own director moves it, with his link (not kept in the session's log)
+    r = client.post(f"/api/sessions/{other_sid}/link", json={"token": other_tok["director"], "table": 5,
+                                                             "live_table": tid, "link_token": ttok["director"]})
+    assert r.status_code == 200, r.text
+    assert ttok["director"] not in client.get(f"/api/sessions/{other_sid}/audit",
+                                              params={"t": other_tok["director"]}).text
+
+
+def test_9B_an_incident_is_linked_with_its_own_link(client: TestClient) -> None:
+    sid, tok = session(client)
+    iid, itok = incident_with_a_revoke_to_decide(client)
+    r = client.post(f"/api/sessions/{sid}/link", json={"token": tok["director"], "table": 2, "incident": iid})
+    assert r.status_code == 403 and r.json()["code"] == "incident_link", r.text
+    r = client.post(f"/api/sessions/{sid}/link", json={"token": tok["director"], "table": 2, "incident": iid,
+                                                       "link_token": itok})
+    assert r.status_code == 200, r.text

@@ -92,3 +92,47 @@ def test_a_tables_link_cannot_post_a_call_as_an_online_table_or_an_incident(clie
         r = client.post(f"/api/sessions/{sid}/call", json={"token": tok["table2"], "table": 2, "what": "x", **extra})
         assert r.status_code == 403 and r.json()["code"] == "director_only", r.text
     assert client.get(f"/api/sessions/{sid}/calls", params={"t": tok["director"]}).json() == []
+
+
+@pytest.mark.law("90")
+def test_90_a_penalty_of_a_pair_with_no_result_is_refused(client: TestClient, session: dict[str, Any]) -> None:
+    sid, tok = session["id"], session["tokens"]
+    for pair in ("99", "1"):
+        r = client.post(f"/api/sessions/{sid}/penalty", json={"token": tok["director"], "pair": pair, "points": 1})
+        assert r.status_code == 409 and r.json()["code"] == "no_result", r.text
+    client.post(f"/api/sessions/{sid}/results", json={"token": tok["table1"], "table": 1, "round": 1, "board": 1,
+                                                      "contract": "4S", "declarer": "N", "tricks": 10})
+    r = client.post(f"/api/sessions/{sid}/penalty", json={"token": tok["director"], "pair": "1", "fraction": 0.5})
+    assert r.status_code == 200, r.text
+    assert client.get(f"/api/sessions/{sid}/scores", params={"t": tok["director"]}).status_code == 200
+
+
+@pytest.mark.law("90")
+def test_90_a_logged_penalty_of_a_pair_with_no_result_is_left_out_of_the_scores(
+        tmp_path: Path, client: TestClient, session: dict[str, Any]) -> None:
+    from sqlalchemy import create_engine
+
+    from bridgelaw.session.store import SessionStore
+
+    sid, tok = session["id"], session["tokens"]
+    client.post(f"/api/sessions/{sid}/results", json={"token": tok["table1"], "table": 1, "round": 1, "board": 1,
+                                                      "contract": "4S", "declarer": "N", "tricks": 10})
+    # a log written before such penalties were refused
+    SessionStore(create_engine(f"sqlite:///{tmp_path / 's.db'}")).append(sid, {"kind": "penalty", "pair": "99",
+                                                                             "points": 1, "at": 1.0})
+    for path in ("/scores", "/results.pbn", "/results.xml"):
+        r = client.get(f"/api/sessions/{sid}{path}", params={"t": tok["director"]})
+        assert r.status_code == 200, (path, r.text)
+    r = client.get("/session/results", params={"s": sid, "t": tok["director"], "dd": "false"})
+    assert r.status_code == 200
+
+
+@pytest.mark.parametrize("body", [
+    {"table": [1], "round": 1, "board": 1}, {"table": 1, "round": {"r": 1}, "board": 1},
+    {"table": 1, "round": 1, "board": "one"}, {"table": 1, "round": 1, "board": 1, "seed": {"s": 1}},
+    {"table": 1, "round": 1, "board": 1, "seed": [1, 2]}, {"table": 1.5, "round": 1, "board": 1},
+])
+def test_an_online_board_with_numbers_that_are_not_whole_is_a_bad_request(client: TestClient,
+                                                                         session: dict[str, Any], body: dict[str, Any]) -> None:
+    r = client.post(f"/api/sessions/{session['id']}/online", json={"token": session["tokens"]["director"], **body})
+    assert r.status_code == 400 and r.json()["code"] == "bad_request", r.text

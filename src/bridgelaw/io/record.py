@@ -122,8 +122,12 @@ class HandRecord:
 
     @property
     def made_calls(self) -> list[tuple[Seat, Call]]:
-        """The calls actually made, with their seats (skipped turns, PBN ``^S``, left out)."""
-        return [sc for sc, rc in zip(self.seated_calls, self.calls, strict=True) if rc.irregularity != "S"]
+        """The calls actually made, with their seats (skipped turns, PBN ``^S``, left out);
+        none when the record names no seat to start from (its calls cannot be seated)."""
+        seated = self.seated_calls
+        if len(seated) != len(self.calls):
+            return []
+        return [sc for sc, rc in zip(seated, self.calls, strict=True) if rc.irregularity != "S"]
 
     @property
     def auction_complete(self) -> bool:

@@ -24,18 +24,26 @@ table agreed on (a claim, or the tricks entered) takes it in as it does on a kno
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from dataclasses import dataclass, replace
-from typing import TYPE_CHECKING
+from typing import ClassVar, Protocol
 
-from bridgelaw.core.cards import Seat
+from bridgelaw.actions import Action
+from bridgelaw.core.cards import Seat, Side
 from bridgelaw.i18n import add, both, put
 from bridgelaw.laws.base import TableOps
 from bridgelaw.laws.facts import RevokeAttention
 from bridgelaw.laws.play_common import is_defender
 from bridgelaw.rulings import Answer, AnswerType, JsonMap, Question, Ruling, RulingState
 
-if TYPE_CHECKING:
-    from bridgelaw.laws.revoke import Revoke
+
+class Revoke(Protocol):
+    """What this path reads of the edition's revoke handler (``laws.revoke.Revoke``)."""
+
+    both_sides_excluded: ClassVar[bool]
+    second_trick_for_suit_card: ClassVar[bool]
+
+    def established_by_action(self, later: Sequence[Action], side: Side) -> str | None: ...
 
 REVOKED = "revoked"
 ESTABLISHED = "established"
@@ -76,8 +84,9 @@ class ReportedRevoke(RulingState):
 
 def not_on_record(ops: TableOps, attention: RevokeAttention) -> bool:
     """The revoke pointed out names a player and a trick in which the record holds no card of
-    his: the play was not entered card by card (the director was called afterwards)."""
-    if attention.offender is None or attention.trick is None or attention.inquiry:
+    his, on a board whose hands are not all known: the play was not entered card by card (the
+    director was called afterwards). With the four hands known the record is the play."""
+    if attention.offender is None or attention.trick is None or attention.inquiry or ops.deal_complete:
         return False
     if attention.trick > len(ops.tricks):
         return True

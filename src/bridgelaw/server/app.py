@@ -76,7 +76,7 @@ def create_app(database: str = "bridgelaw.db", *, listen: bool | None = None, sq
     feed = QueueFeed(SessionStore(store.engine))
     hub.watchers.append(feed.on_live)
     sessions = importlib.import_module("bridgelaw.server.session_routes")
-    app.include_router(sessions.session_router(store.engine, feed))
+    app.include_router(sessions.session_router(store.engine, feed, store))
     app.exception_handler(importlib.import_module("bridgelaw.session.live").SessionError)(sessions.refused)
     app.include_router(importlib.import_module("bridgelaw.server.assistant_routes").router(store, feed))
     app.include_router(importlib.import_module("bridgelaw.server.lobby_routes").router(app))

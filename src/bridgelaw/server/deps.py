@@ -50,19 +50,20 @@ class Server:
     store: Store
     hub: Hub
     # Tokens have 192 bits, so guessing is hopeless; still, a client that keeps trying
-    # unknown links is slowed down (it would also be scanning the database).
+    # unknown links is told to slow down.
     guesses: Throttle = field(default_factory=lambda: Throttle(rate=GUESS_RATE, burst=GUESS_BURST))
 
     async def find_link(self, token: str, client: str) -> tuple[str, str]:
-        """The (table id, role) a link token stands for; ClientError if none (counted
-        against ``client``'s address)."""
-        if self.guesses.exhausted(client):
-            raise ClientError("too_many_requests", text("server.error.guessing"), status=429)
+        """The (table id, role) a link token stands for; ClientError if none. Unknown
+        links are counted against ``client``'s address; once it has tried too many, an
+        unknown link is answered 429 instead of 404. A valid link is always admitted: the
+        phones of a club share one address behind its router."""
         found = await self.hub.db(self.store.seat, token) if len(token) <= 64 else None
-        if found is None:
-            self.guesses.allow(client)
-            raise ClientError("unknown_link", text("server.error.unknown_link"), status=404)
-        return found
+        if found is not None:
+            return found
+        if self.guesses.exhausted(client) or not self.guesses.allow(client):
+            raise ClientError("too_many_requests", text("server.error.guessing"), status=429)
+        raise ClientError("unknown_link", text("server.error.unknown_link"), status=404)
 
     async def link(self, token: str, request: Request) -> tuple[str, str]:
         return await self.find_link(token, request.client.host if request.client else "")

@@ -17,6 +17,7 @@ from __future__ import annotations
 
 import asyncio
 import contextlib
+import hashlib
 import logging
 import re
 import time
@@ -33,6 +34,7 @@ from bridgelaw.i18n import text
 from bridgelaw.rulings import DIRECTOR
 from bridgelaw.server import private, undo
 from bridgelaw.server.guard import Throttle
+from bridgelaw.server.limits import MAX_REPORTS_PER_BOARD, report_problem
 from bridgelaw.server.live import Forbidden, LiveTable
 from bridgelaw.server.memory import give_back_memory
 from bridgelaw.server.rendered import PLAIN_TYPES, Rendered, render
@@ -251,10 +253,15 @@ class Hub:
             return done  # the same action again (a retry, a double click): logged once
         if kind == "action" and live.board_actions() >= MAX_ACTIONS_PER_BOARD:
             raise ClientError("too_many_actions", text("server.error.board_actions", limit=MAX_ACTIONS_PER_BOARD), status=409)
+        if kind == "action" and _is_report(msg) and live.board_reports() >= MAX_REPORTS_PER_BOARD:
+            raise ClientError("too_many_reports", text("server.error.board_reports", limit=MAX_REPORTS_PER_BOARD), status=409)
         for _attempt in range(3):
             async with self.lock(table_id):
                 if seq is not None and seq != live.seq:
                     await self.catch_up(live)
+                    done = await self._logged_already(live, table_id, action_id)
+                    if done is not None:
+                        return done  # a duplicate that waited for the first one's write
                     if seq != live.seq:
                         raise _stale(seq, live.seq)
                 done, entry = await self._write_once(live, table_id, role, kind, msg, action_id)
@@ -276,7 +283,7 @@ class Hub:
         if seq is not None and (not isinstance(seq, int) or isinstance(seq, bool)):
             raise ClientError("bad_message", text("server.error.seq_whole", value=repr(seq)))
         _check_text(msg)
-        action_id = _action_id(msg)
+        action_id = _action_id(role, msg)
         if not self.throttle.allow(f"{table_id}/{role}"):
             raise ClientError("too_many_requests", text("server.error.slow_down"), status=429)
         return kind, seq, action_id
@@ -466,19 +473,34 @@ def _stale(seq: int, current: int) -> ClientError:
     return ClientError("conflict", text("server.error.stale", seq=seq, current=current), status=409)
 
 
-def _action_id(msg: dict[str, Any]) -> str | None:
-    """The client's id of this action (``action_id``: 1 to 64 characters), if any."""
+def _action_id(role: str, msg: dict[str, Any]) -> str | None:
+    """The client's id of this action (``action_id``: 1 to 64 characters), if any, kept
+    under the link's role: one seat's id never stands for another seat's action."""
     value = msg.get("action_id")
     if value is None:
         return None
     if not isinstance(value, str) or not 1 <= len(value) <= 64:
         raise ClientError("bad_message", text("server.error.action_id"))
-    return value
+    key = f"{role}:{value}"
+    if len(key) > 64:  # the log keeps 64 characters: a long id by its digest
+        key = f"{role}:#{hashlib.sha256(value.encode('utf-8', 'surrogatepass')).hexdigest()[:48]}"
+    return key
+
+
+def _is_report(msg: dict[str, Any]) -> bool:
+    action = msg.get("action")
+    return isinstance(action, dict) and "report" in action
 
 
 def _check_text(msg: dict[str, Any]) -> None:
-    """Refuse free text over its field's limit (``TEXT_LIMITS``)."""
+    """Refuse free text over its field's limit (``TEXT_LIMITS``) and a board report with
+    details it does not take (each would be kept in the log and sent to the director)."""
     action = msg.get("action")
+    if _is_report(msg):
+        assert isinstance(action, dict)
+        problem = report_problem(action)
+        if problem is not None:
+            raise ClientError("bad_report", text("server.error.bad_report", problem=problem))
     fields = [*action.items()] if isinstance(action, dict) else []
     for key, value in fields:
         limit = TEXT_LIMITS.get(key)

@@ -20,6 +20,7 @@ from bridgelaw.actions import (
     CallDirector,
     Decide,
     PlayAction,
+    Report,
     Tempo,
     action_from_json,
     action_to_json,
@@ -181,6 +182,10 @@ class LiveTable:
     def board_actions(self) -> int:
         """Actions accepted on the board in play."""
         return len(self.table.actions)
+
+    def board_reports(self) -> int:
+        """Reports of problems with the board in play (Laws 13-15, 87)."""
+        return sum(isinstance(a, Report) for a in self.table.actions)
 
     def can_next_board(self, role: str) -> bool:
         if self.board_idx + 1 >= len(self.meta.boards):

@@ -10,6 +10,7 @@ gives the boards back as a plain PBN text (board, dealer, vulnerability, deal) t
 
 from __future__ import annotations
 
+import asyncio
 from pathlib import Path
 from typing import Any
 
@@ -20,6 +21,7 @@ from pydantic import BaseModel, Field
 from bridgelaw.core.deal import dealer_of_board, vulnerability_of_board
 from bridgelaw.errors import BridgeLawError
 from bridgelaw.server.boards import MAX_BOARD_NUMBER, MAX_BOARDS
+from bridgelaw.server.limits import pbn_deals
 
 STATIC = Path(__file__).resolve().parent / "static"
 
@@ -83,8 +85,12 @@ def router(app: FastAPI) -> APIRouter:
             # the lobby words it in the page's language from ``code`` and ``params``
             return JSONResponse({"code": code, "message": message, "params": params}, status_code=400)
 
+        deals = pbn_deals(body.pbn)  # counted before the file is read: a big file is refused at once
+        if deals > MAX_BOARDS:
+            return bad("pbn_too_many", f"the PBN file holds {deals} boards; a table plays at most {MAX_BOARDS}",
+                       n=deals, max=MAX_BOARDS)
         try:
-            out = distinct_boards(body.pbn)
+            out = await asyncio.to_thread(distinct_boards, body.pbn)  # off the event loop
         except BridgeLawError as e:
             return bad("pbn_unreadable", e.message, detail=e.message)
         if not out.boards:

@@ -17,10 +17,15 @@ an entry names the table, board, seat, the kind of ruling and its laws, never a 
 from __future__ import annotations
 
 import asyncio
+import functools
 import logging
 import time
+from collections.abc import Callable
+from concurrent.futures import ThreadPoolExecutor
 from dataclasses import dataclass, field
-from typing import Any
+from typing import Any, TypeVar
+
+from sqlalchemy.exc import SQLAlchemyError
 
 from bridgelaw.actions import CallDirector
 from bridgelaw.rulings import RulingStatus
@@ -29,6 +34,7 @@ from bridgelaw.session.store import SessionStore
 from bridgelaw.table import Table
 
 log = logging.getLogger("bridgelaw.server")
+T = TypeVar("T")
 
 
 def waiting_calls(table: Table, prefix: str) -> list[dict[str, Any]]:
@@ -76,8 +82,17 @@ class QueueFeed:
     # an entry to answer, so a change anywhere else with nothing waiting costs no lookup
     waited: set[str] = field(default_factory=set)
 
+    # the sessions' worker threads: their database and scoring work, off the event loop and
+    # apart from the default executor (a database held by another process must not take
+    # every thread the tables' claims run in)
+    pool: ThreadPoolExecutor = field(default_factory=lambda: ThreadPoolExecutor(4, thread_name_prefix="sessions"))
+
     def lock(self, sid: str) -> asyncio.Lock:
         return self.locks.setdefault(sid, asyncio.Lock())
+
+    async def run(self, fn: Callable[..., T], *args: Any) -> T:
+        """``fn(*args)`` in the sessions' worker threads."""
+        return await asyncio.get_running_loop().run_in_executor(self.pool, functools.partial(fn, *args))
 
     async def on_live(self, live: Any) -> None:
         """A live table changed (the hub calls this after each stored change)."""
@@ -100,31 +115,35 @@ class QueueFeed:
             self.waited.add(prefix)
         try:
             await self._sync(field_, ref, prefix, source, waiting)
-        except SessionError as e:
-            log.warning("the queue of %s %s was not fed: %s", field_, ref, e.message)
+        except (SessionError, SQLAlchemyError) as e:
+            log.warning("the queue of %s %s was not fed: %s", field_, ref, getattr(e, "message", e))
             return
         if not waiting:  # every entry of it is answered: forget it (it may be unloaded)
             self.waited.discard(prefix)
 
     async def _sync(self, field_: str, ref: str, prefix: str, source: str, waiting: list[dict[str, Any]]) -> None:
-        sid = await asyncio.to_thread(self.store.linked, field_, ref)
+        sid = await self.run(self.store.linked, field_, ref)
         if sid is None:
             return
         async with self.lock(sid):
-            _title, _cfg, ds = self.store.load(sid)
-            table = ds.links.get(prefix)
-            if table is None:
-                return
-            keys = {w["key"] for w in waiting}
-            for w in waiting:
-                if ds.call_by_key(w["key"]) is None:
-                    self._post(sid, ds, {"kind": "call", "table": table, "source": source, field_: ref, **w})
-            for c in list(ds.calls):
-                key = str(c.get("key") or "")
-                if c["open"] and key.startswith(prefix + ":") and key not in keys:
-                    self._post(sid, ds, {"kind": "answer", "call": c["id"], "answer": "decided"})
+            await self.run(self._post_all, sid, field_, ref, prefix, source, waiting)
 
-    def _post(self, sid: str, ds: Any, ev: dict[str, Any]) -> None:
-        ev = {**ev, "at": time.time()}
-        ds.apply(ev)
-        self.store.append(sid, ev)
+    def _post_all(self, sid: str, field_: str, ref: str, prefix: str, source: str,
+                  waiting: list[dict[str, Any]]) -> None:
+        """(In a worker thread.) Each event is stored before the session shows it."""
+        _title, _cfg, ds = self.store.load(sid)
+        table = ds.links.get(prefix)
+        if table is None:
+            return
+        keys = {w["key"] for w in waiting}
+        for w in waiting:
+            if ds.call_by_key(w["key"]) is None:
+                self._post(sid, {"kind": "call", "table": table, "source": source, field_: ref, **w})
+        _title, _cfg, ds = self.store.load(sid)
+        for c in list(ds.calls):
+            key = str(c.get("key") or "")
+            if c["open"] and key.startswith(prefix + ":") and key not in keys:
+                self._post(sid, {"kind": "answer", "call": c["id"], "answer": "decided"})
+
+    def _post(self, sid: str, ev: dict[str, Any]) -> None:
+        self.store.commit(sid, {**ev, "at": time.time()})

@@ -18,27 +18,37 @@ from __future__ import annotations
 import asyncio
 import datetime
 import hmac
+import logging
 import random
 import time
-from typing import Any
+from collections.abc import Callable
+from typing import Any, TypeVar
 from urllib.parse import urlencode
 
 from fastapi import APIRouter, Body, Request
 from fastapi.responses import FileResponse, HTMLResponse, JSONResponse, PlainTextResponse, Response
 from sqlalchemy.engine import Engine
+from sqlalchemy.exc import SQLAlchemyError
 
 from bridgelaw.dealing import deal_set
 from bridgelaw.i18n import text
 from bridgelaw.i18n.catalog import LANGUAGES
 from bridgelaw.i18n.render import tr
+from bridgelaw.rulings import DIRECTOR
 from bridgelaw.server.deps import STATIC, request_language
+from bridgelaw.server.incidents import IncidentStore
+from bridgelaw.server.limits import MAX_SESSION_BOARDS, MAX_SESSION_TEXT, session_size, too_large
 from bridgelaw.server.queue_feed import QueueFeed
+from bridgelaw.server.store import Store
 from bridgelaw.session.cli import result_json
 from bridgelaw.session.live import DuplicateSession, SessionError
 from bridgelaw.session.movements import MOST_PAIRS, movements_for
 from bridgelaw.session.publish import results_page, to_pbn, to_usebio
 from bridgelaw.session.roster import pair_names, read_roster, roster_json
-from bridgelaw.session.store import SessionStore, movement_from
+from bridgelaw.session.store import SessionStore, movement_from, session_from
+
+log = logging.getLogger("bridgelaw.server")
+T = TypeVar("T")
 
 
 def error(e: SessionError, lang: str = "en") -> JSONResponse:
@@ -116,18 +126,33 @@ class _Sessions:
     def __init__(self, feed: QueueFeed) -> None:
         self.store = feed.store
         self.lock = feed.lock
+        self.feed = feed
+
+    async def run(self, fn: Callable[..., T], *args: Any, write: bool = False) -> T:
+        """``fn(*args)`` in the sessions' worker threads: the database (which another
+        process may hold for a while) and the scoring never run on the event loop, so
+        the live tables keep moving. A database that fails is answered 503: ``not_stored``
+        for a write (nothing changed), ``unavailable`` for a read."""
+        try:
+            return await self.feed.run(fn, *args)
+        except SQLAlchemyError:
+            log.exception("the sessions' database failed")
+            if write:
+                raise SessionError("not_stored", text("session.error.not_stored"), 503) from None
+            raise SessionError("unavailable", text("session.error.unavailable"), 503) from None
+
+    async def load(self, sid: str) -> tuple[str, dict[str, Any], DuplicateSession]:
+        return await self.run(self.store.load, sid)
 
     async def act(self, sid: str, ev: dict[str, Any], token: object, *, director: bool = False) -> tuple[Any, str]:
         async with self.lock(sid):
-            _title, cfg, ds = self.store.load(sid)
+            _title, cfg, _ds = await self.load(sid)
             role = authorise(cfg, token, None if director else int(ev.get("table", 0)))
             if director and role != "director":
                 raise SessionError("forbidden", text("session.error.director_only"), 403)
             if role == "table":
                 table_may_send(ev)
-            ev = {**ev, "at": time.time(), "by": role}
-            out = ds.apply(ev)
-            self.store.append(sid, ev)
+            out = await self.run(self.store.commit, sid, {**ev, "at": time.time(), "by": role}, write=True)
             return out, role
 
     async def event(self, sid: str, body: dict[str, Any], kind: str, director: bool = False) -> Any:
@@ -142,19 +167,60 @@ class _Sessions:
 
     async def scored(self, sid: str, token: object) -> tuple[str, dict[str, Any], DuplicateSession, Any]:
         """The session scored so far, for whoever may read it (``reader``)."""
-        title, cfg, ds = self.store.load(sid)
-        reader(cfg, ds, token)
-        return title, cfg, ds, ds.score()
+        def score() -> tuple[str, dict[str, Any], DuplicateSession, Any]:
+            title, cfg, ds = self.store.load(sid)
+            reader(cfg, ds, token)
+            return title, cfg, ds, ds.score()
+
+        return await self.run(score)
 
 
-def session_router(engine: Engine, feed: QueueFeed | None = None) -> APIRouter:
+def text_field(body: dict[str, Any], key: str, default: str = "") -> str:
+    """A short text of a new session (its title, club, club id, date)."""
+    value = body.get(key) or default
+    if not isinstance(value, str | int) or len(str(value)) > MAX_SESSION_TEXT:
+        raise SessionError("bad_request", text("session.error.malformed",
+                                                problem=f"{key}: a text of at most {MAX_SESSION_TEXT} characters"), 422)
+    return str(value)
+
+
+def session_config(body: dict[str, Any]) -> tuple[dict[str, Any], Any]:
+    """A new session's configuration and movement, checked by building the session it
+    describes (so every later load of it works). Runs in a worker thread: a movement and
+    its deals take a moment to build."""
+    movement = dict(body.get("movement") or {})
+    mv = movement_from(movement)
+    dealt = sum(len(mv.boards(k)) for k in range(1, mv.sets + 1))
+    if dealt > MAX_SESSION_BOARDS:
+        raise too_large()
+    boards = pbn_boards(str(body["pbn"]), mv) if body.get("pbn") else body.get("boards")
+    if not boards:  # Law 6: freshly dealt from the secure source
+        boards = [{"number": b.number, "deal": b.deal.to_pbn(), "dealer": b.dealer.name,
+                   "vulnerable": str(b.vulnerability)} for b in deal_set(dealt)]
+    cfg = {"movement": movement, "boards": boards, "scoring": text_field(body, "scoring", "MP"),
+           "online_tables": body.get("online_tables") or [], "correction_minutes": body.get("correction_minutes", 30),
+           "date": text_field(body, "date", datetime.date.today().isoformat()),
+           "club": text_field(body, "club"), "club_id": text_field(body, "club_id")}
+    try:
+        if not isinstance(cfg["online_tables"], list) or not isinstance(cfg["correction_minutes"], int | float):
+            raise TypeError("online_tables is a list of tables, correction_minutes a number")
+        cfg["correction_minutes"] = float(cfg["correction_minutes"])
+        session_from(cfg)
+    except (KeyError, ValueError, TypeError, AttributeError) as e:
+        raise SessionError("bad_request", text("session.error.malformed", problem=str(e)[:200]), 422) from None
+    return cfg, mv
+
+
+def session_router(engine: Engine, feed: QueueFeed | None = None, tables: Store | None = None) -> APIRouter:
     """The routes; ``feed`` (sharing this router's store and locks) lets linked live
-    tables and assistant incidents post into a session's queue on their own."""
+    tables and assistant incidents post into a session's queue on their own; ``tables``
+    (the live tables' store) checks the link of a live table another session has."""
     sessions = _Sessions(feed if feed is not None else QueueFeed(SessionStore(engine)))
     router = APIRouter(tags=["sessions"])
     _setup_routes(router, sessions)
     _table_routes(router, sessions)
     _director_routes(router, sessions)
+    _link_route(router, sessions, tables, IncidentStore(engine))
     _publish_routes(router, sessions)
     return router
 
@@ -172,21 +238,12 @@ def _setup_routes(router: APIRouter, sessions: _Sessions) -> None:
         them, or ``boards``: number, deal, dealer,
         vulnerable); ``roster`` names the players of each pair (``{"1": [{"name", "id"}, ...]}``
         or a pasted list, a pair a line)."""
-        mv = movement_from(dict(body.get("movement", {})))
+        session_size(body.get("movement", {}), body.get("boards"))  # before any work
+        cfg, mv = await sessions.run(session_config, body)
         roster = roster_json(read_roster(body.get("roster"), mv.pairs()))
-        boards = pbn_boards(str(body["pbn"]), mv) if body.get("pbn") else body.get("boards")
-        if not boards:  # Law 6: freshly dealt from the secure source
-            boards = [{"number": b.number, "deal": b.deal.to_pbn(), "dealer": b.dealer.name,
-                       "vulnerable": str(b.vulnerability)} for b in deal_set(
-                sum(len(mv.boards(k)) for k in range(1, mv.sets + 1)))]
-        cfg = {"movement": dict(body.get("movement", {})), "boards": boards, "scoring": body.get("scoring", "MP"),
-               "online_tables": list(body.get("online_tables", [])),
-               "correction_minutes": float(body.get("correction_minutes", 30)),
-               "date": str(body.get("date") or datetime.date.today().isoformat()),
-               "club": str(body.get("club", "")), "club_id": str(body.get("club_id", ""))}
-        sid, tokens = store.create(str(body.get("title", "")), cfg)
+        sid, tokens = await sessions.run(store.create, text_field(body, "title"), cfg, write=True)
         if roster:
-            store.append(sid, {"kind": "roster", "pairs": roster, "at": time.time()})
+            await sessions.run(store.commit, sid, {"kind": "roster", "pairs": roster, "at": time.time()}, write=True)
         return {"id": sid, "tokens": tokens, "movement": mv.to_json(),
                 "links": table_links(sid, tokens)}
 
@@ -210,7 +267,7 @@ def _setup_routes(router: APIRouter, sessions: _Sessions) -> None:
     async def session_info(sid: str, t: str = "") -> Any:
         """The director's view of every table: round, boards done, results to confirm
         (his link; anyone's once the results are published)."""
-        title, cfg, ds = store.load(sid)
+        title, cfg, ds = await sessions.load(sid)
         role = reader(cfg, ds, t)
         out = {"id": sid, "title": title, "scoring": ds.scoring, "closed": ds.closed_at is not None,
                "published": ds.published_at is not None, "tables": ds.progress(), "movement": ds.movement.to_json(),
@@ -225,7 +282,7 @@ def _setup_routes(router: APIRouter, sessions: _Sessions) -> None:
         """A table's phone page data: who sits where this round, which boards to play, and
         the table's results of this round (and any of an earlier round still to confirm):
         the phone passes to the next pair, who may still play the earlier boards."""
-        _title, cfg, ds = store.load(sid)
+        _title, cfg, ds = await sessions.load(sid)
         role = authorise(cfg, t, table)
         prog = next((p for p in ds.progress() if p["table"] == table), None)
         rnd_ = prog["round"] if prog else None
@@ -242,7 +299,6 @@ def _setup_routes(router: APIRouter, sessions: _Sessions) -> None:
 
 def _table_routes(router: APIRouter, sessions: _Sessions) -> None:
     """What a table posts: results, confirmations, calls for the director, online boards."""
-    store = sessions.store
     _event = sessions.event
 
     @router.post("/api/sessions/{sid}/results", status_code=201)
@@ -256,7 +312,7 @@ def _table_routes(router: APIRouter, sessions: _Sessions) -> None:
         or the assistant (the director's link): table, what, and round, board, incident,
         live_table, ruling when known."""
         try:
-            _title, cfg, _ds = store.load(sid)
+            _title, cfg, _ds = await sessions.load(sid)
             director = authorise(cfg, body.get("token"), int(body.get("table", 0))) == "director"
         except (KeyError, ValueError, TypeError) as e:
             raise SessionError("bad_request", text("session.error.malformed", problem=str(e)), 422) from None
@@ -265,7 +321,7 @@ def _table_routes(router: APIRouter, sessions: _Sessions) -> None:
     @router.get("/api/sessions/{sid}/calls")
     async def director_queue(sid: str, t: str = "") -> Any:
         """The director's one queue: the open calls of every table, online and physical."""
-        _title, cfg, ds = store.load(sid)
+        _title, cfg, ds = await sessions.load(sid)
         authorise(cfg, t)
         return ds.queue()
 
@@ -282,15 +338,54 @@ def _table_routes(router: APIRouter, sessions: _Sessions) -> None:
         from bridgelaw.table import Table
 
         try:
-            _title, cfg, ds = store.load(sid)
+            _title, cfg, ds = await sessions.load(sid)
             authorise(cfg, body.get("token"))
-            board = int(body["board"])
+            board, table_no, round_ = (whole(body, k) for k in ("board", "table", "round"))
+            seed = body.get("seed")
+            if not isinstance(seed, int | float | str | None):
+                raise SessionError("bad_request", text("session.error.malformed", problem="seed: a number or a text"), 400)
             dealt = ds.boards[board]
-            table = random_board_actions(Table(dealt), random.Random(body.get("seed")))
-            ev = online_event(int(body["table"]), int(body["round"]), board, table)
+            # the engine plays the whole board: in a worker thread, off the event loop
+            ev = await sessions.run(lambda: online_event(table_no, round_, board,
+                                                         random_board_actions(Table(dealt), random.Random(seed))))
         except (KeyError, ValueError) as e:
             raise SessionError("bad_request", text("session.error.malformed", problem=str(e)), 422) from None
         return await _event(sid, {**ev, "token": body.get("token")}, "online", director=True)
+
+
+def _link_route(router: APIRouter, sessions: _Sessions, tables: Store | None, incidents: IncidentStore) -> None:
+    """The director ties a live table or an assistant incident to a table of his session:
+    its calls then come into his queue. An incident is linked with its own link
+    (``link_token``); a live table another session has linked, only with the live table's
+    director link (table ids are public: anyone could take its calls otherwise). The
+    link token is checked, never kept in the session's log."""
+
+    @router.post("/api/sessions/{sid}/link")
+    async def session_link(sid: str, body: dict[str, Any] = Body(...)) -> Any:  # noqa: B008
+        body = dict(body)
+        proof = str(body.pop("link_token", "") or "")
+        _title, cfg, _ds = await sessions.load(sid)
+        if authorise(cfg, body.get("token")) != "director":
+            raise SessionError("forbidden", text("session.error.director_only"), 403)
+        if body.get("incident") and not await sessions.run(incidents.opens, str(body["incident"]), proof):
+            raise SessionError("incident_link", text("server.error.incident_link"), 403)
+        if body.get("live_table"):
+            live = str(body["live_table"])
+            other = await sessions.run(sessions.store.linked, "live_table", live)
+            found = await sessions.run(tables.seat, proof) if tables is not None and 0 < len(proof) <= 64 else None
+            if other not in (None, sid) and found != (live, DIRECTOR):
+                raise SessionError("linked_elsewhere", text("session.error.linked_elsewhere", table=live), 409)
+        return await sessions.event(sid, body, "link", True)
+
+
+def whole(body: dict[str, Any], key: str) -> int:
+    """A whole number of the request (``KeyError`` when it is missing, else 400)."""
+    value = body[key]
+    if isinstance(value, int) and not isinstance(value, bool):
+        return value
+    if isinstance(value, str) and value.strip().isdigit():
+        return int(value)
+    raise SessionError("bad_request", text("session.error.malformed", problem=f"{key}: a whole number, not {value!r}"[:120]), 400)
 
 
 def _director_routes(router: APIRouter, sessions: _Sessions) -> None:
@@ -300,13 +395,12 @@ def _director_routes(router: APIRouter, sessions: _Sessions) -> None:
     for path, kind in (("adjust", "adjust"), ("correct", "correct"), ("penalty", "penalty"), ("close", "close"),
                        ("late-revoke", "late_revoke"), ("wrong-board", "wrong_board"),
                        ("wrong-direction", "wrong_direction"), ("fouled", "fouled"), ("answer", "answer"),
-                       ("link", "link"), ("publish", "publish"), ("roster", "roster")):
+                       ("publish", "publish"), ("roster", "roster")):
         router.add_api_route(f"/api/sessions/{{sid}}/{path}", _director_route(kind, _event), methods=["POST"])
 
 
 def _publish_routes(router: APIRouter, sessions: _Sessions) -> None:
     """The published results: scores, the audit log, PBN, USEBIO, the pages."""
-    store = sessions.store
     _scored = sessions.scored
 
     @router.get("/api/sessions/{sid}/scores")
@@ -319,7 +413,7 @@ def _publish_routes(router: APIRouter, sessions: _Sessions) -> None:
     @router.get("/api/sessions/{sid}/audit")
     async def audit(sid: str, t: str = "") -> Any:
         """The director's audit log of adjustments, penalties and corrections (79C)."""
-        _title, cfg, ds = store.load(sid)
+        _title, cfg, ds = await sessions.load(sid)
         authorise(cfg, t)
         return ds.audit
 

@@ -11,6 +11,7 @@ not say); ``Multiplicity`` rows that stand for several tables; artificial adjust
 
 from __future__ import annotations
 
+import math
 import re
 from dataclasses import dataclass, field
 
@@ -46,6 +47,9 @@ def contract_name(level: int, strain: Strain, risk: Risk) -> str:
     return f"{level}{'NT' if strain is Strain.N else strain.name}{risk}"
 
 
+MAX_RECORDED = 1e12  # no score, point or total of an event comes near it
+
+
 def _number(text: str | None) -> float | None:
     if text is None:
         return None
@@ -53,9 +57,11 @@ def _number(text: str | None) -> float | None:
     if t.endswith("%"):
         t = t[:-1]
     try:
-        return float(t)
+        value = float(t)
     except ValueError:
         return None
+    # ``1e999``, ``nan`` and the like are not scores a file can record: not numbers here
+    return value if math.isfinite(value) and abs(value) <= MAX_RECORDED else None
 
 
 def decimals(text: str | None) -> int | None:

@@ -399,9 +399,12 @@ def _tally(boards: list[ScoredBoard], directional: bool) -> _Tally:
 
 
 def _apply_penalties(total: dict[_PairKey, float], penalties: tuple[Penalty, ...], directional: bool,
-                     board_top: float, opts: Options) -> dict[_PairKey, float]:
+                     board_top: float, opts: Options, notes: list[str]) -> dict[_PairKey, float]:
     """Law 90: take each procedural penalty from its pair's total (a pair named without a
-    direction is found when it played in one direction only); the points taken, by pair."""
+    direction is found when it played in one direction only); the points taken, by pair.
+    A penalty naming a pair with no result (a session's log from before such penalties
+    were refused) is left out and named in ``notes``: the ranking of those who played
+    still stands."""
     taken: dict[_PairKey, float] = defaultdict(float)
     for pen in penalties:
         key = (pen.direction if directional else None, pen.pair)
@@ -409,7 +412,8 @@ def _apply_penalties(total: dict[_PairKey, float], penalties: tuple[Penalty, ...
             found = [k for k in total if k[1] == pen.pair]
             key = found[0] if len(found) == 1 else key
         if key not in total:
-            raise ValueError(f"a penalty names pair {pen.pair}, which did not play")
+            notes.append(f"a penalty of pair {pen.pair} is left out: that pair has no result")
+            continue
         points = pen.fraction * board_top if opts.method == "MP" else pen.points
         total[key] -= points
         taken[key] += points
@@ -491,7 +495,7 @@ def _rank(event: Event, boards: list[ScoredBoard], opts: Options, notes: list[st
     if not t.total:
         return []
     board_top = max((sb.top or 0.0 for sb in boards), default=0.0)
-    taken = _apply_penalties(t.total, penalties, directional, board_top, opts)
+    taken = _apply_penalties(t.total, penalties, directional, board_top, opts, notes)
     recorded = _recorded_totals(rec_rows, t.total, directional)
     tdec, pdec = _total_decimals(opts, rec_rows)
     rows: list[Standing] = []

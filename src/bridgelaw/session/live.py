@@ -15,6 +15,7 @@ the correction period (79C) each correction goes to the audit log; then the resu
 
 from __future__ import annotations
 
+import copy
 import time
 from collections.abc import Callable
 from dataclasses import dataclass, field, replace
@@ -144,7 +145,24 @@ class DuplicateSession:
             if b == board and (rns in (ns, ew) or rew in (ns, ew)):
                 raise SessionError("already_played", text("session.error.already_played", board=board, pair=ns if ns in (rns, rew) else ew), 409)
 
+    def copy(self) -> DuplicateSession:
+        """A copy to apply a new event to: the movement, the boards and the logged events
+        (never changed once made) are shared, the results, calls and audit are not."""
+        memo: dict[int, Any] = {id(self.movement): self.movement, id(self.boards): self.boards,
+                                id(self.log): list(self.log), id(self.clock): self.clock}
+        return copy.deepcopy(self, memo)
+
     # ------------------------------------------------------------------ events
+    def check(self, ev: dict[str, Any]) -> None:
+        """The checks of a new event that a stored one is not judged by again (its log
+        replays as it was accepted): a procedural penalty names a pair with a result, as
+        it is taken from that pair's total (Law 90)."""
+        if ev.get("kind") == "penalty":
+            pair, direction = str(ev.get("pair")), ev.get("direction")
+            played = {(d, p) for r in self.results.values() for d, p in (("NS", r.ns), ("EW", r.ew))}
+            if not any(p == pair and direction in (None, d) for d, p in played):
+                raise SessionError("no_result", text("session.error.penalty_no_result", pair=pair), 409)
+
     def apply(self, ev: dict[str, Any]) -> Any:
         """Apply one event (after checking it); the event is logged only if it is accepted."""
         kind = ev.get("kind")
@@ -315,6 +333,7 @@ class DuplicateSession:
         return old.lead if declarer == old.declarer else None
 
     def _on_penalty(self, ev: dict[str, Any]) -> Penalty:
+        """Law 90: a procedural penalty (``check`` refuses one of a pair with no result)."""
         pen = Penalty(str(ev["pair"]), ev.get("direction"), float(ev.get("fraction", 0.0)),
                       float(ev.get("points", 0.0)), str(ev.get("reason", "")))
         self.penalties.append(pen)

@@ -388,9 +388,20 @@ def _waiting(ruling: Ruling) -> Msg | None:
     if ruling.status is RulingStatus.AWAITING_DECISION:
         return msg("decision.ask_director", questions=[question_text(q) for q in ruling.questions])
     if ruling.status is RulingStatus.FOLLOW_UP:
-        mid = f"decision.follow.{ruling.kind}"
-        return msg(mid if mid in catalog("en") else "decision.follow", offender=ruling.offender or msg("decision.someone"))
+        return _follow(ruling)
     return None
+
+
+def _follow(ruling: Ruling) -> Msg:
+    """What the ruling waits for: in the kind's words, with the replacement that costs
+    nothing when the ruling names one (27B1(a))."""
+    offender = ruling.offender or msg("decision.someone")
+    lowest = _data(ruling).get("lowest")
+    if ruling.kind == "insufficient_bid" and lowest is not None:
+        mid = "decision.follow.insufficient_bid.1997" if ruling.edition == "1997" else "decision.follow.insufficient_bid.lowest"
+        return msg(mid, offender=offender, lowest=lowest)
+    mid = f"decision.follow.{ruling.kind}"
+    return msg(mid if mid in catalog("en") else "decision.follow", offender=offender)
 
 
 def _choose(ruling: Ruling) -> Msg:

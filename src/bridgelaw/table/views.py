@@ -419,5 +419,7 @@ def _public_ruling(r: dict[str, Any], ruling: Ruling) -> dict[str, Any]:
         out["laws"] = [x for x in out["laws"] if x not in private]
         if "flags" in out:
             out["flags"] = [x for x in out["flags"] if x not in private]
+            if not out["flags"]:  # a ruling without flags has no key: an empty one would tell
+                del out["flags"]
     return out
 

@@ -122,7 +122,7 @@ function buildMore() {
   $("undo").addEventListener("click", async () => render(await api(incidentPath(current.incident.id, "/undo"), {})));
   $("save-note").addEventListener("click", async () => render(await api(incidentPath(current.incident.id, "/note"), { note: $("note").value })));
   $("back").addEventListener("click", () => { current = null; location.hash = ""; show(false); refreshList(); });
-  $("print").addEventListener("click", () => window.print());
+  $("print").addEventListener("click", () => { $("box-record").open = true; window.print(); });
   $("lang").addEventListener("click", () => setLang(lang() === "ru" ? "en" : "ru"));
   $("start-btn").addEventListener("click", async () => {
     const data = await api("/api/incidents", {
@@ -279,11 +279,31 @@ function render(data) {
   $("refusal").textContent = refusal ? pick(refusal, "message") : "";
   $("calls").textContent = st.calls.map((x) => `${seatShort(x.seat)}: ${callText(x.call)}${x.status === "cancelled" ? ` (${t("assistant_cancelled")})` : ""}`).join("  ");
   $("tricks").textContent = st.tricks.map((tr) => Object.entries(tr.cards).map(([s, cd]) => `${seatShort(s)}: ${cardText(cd)}`).join(" ")).join(" | ");
+  renderRecord(data);
   $("note").value = inc.note || "";
   $("exp-json").href = incidentPath(inc.id, "/export.json");
   $("exp-pbn").href = incidentPath(inc.id, "/export.pbn");
   setSeat(st.turn || seat);
   document.body.dataset.actions = String(inc.actions.length);
+}
+
+// The record a director files: the auction and cards entered, every ruling in order, the
+// result, his note (printed whole, whatever the screen shows of the latest ruling).
+function renderRecord(data) {
+  const st = data.state;
+  const calls = st.calls.map((x) => `${seatShort(x.seat)}: ${callText(x.call)}${x.status === "cancelled" ? ` (${t("assistant_cancelled")})` : ""}`).join("  ");
+  const tricks = st.tricks.map((tr) => Object.entries(tr.cards).map(([s, cd]) => `${seatShort(s)}: ${cardText(cd)}`).join(" ")).join(" | ");
+  $("record-play").textContent = [calls, tricks].filter(Boolean).join(" — ");
+  const ol = $("record");
+  ol.replaceChildren();
+  (data.ruling.record || []).forEach((r) => {
+    const li = document.createElement("li");
+    li.textContent = `${r.laws.join(" · ")} — ${lang() === "ru" ? r.ru : r.en}`;
+    ol.appendChild(li);
+  });
+  const result = data.ruling.result;
+  $("record-result").textContent = result ? (lang() === "ru" ? result.ru : result.en) : "";
+  $("record-note").textContent = data.incident.note || "";
 }
 
 async function refreshList() {
@@ -294,7 +314,9 @@ async function refreshList() {
   items.forEach((i) => {
     const li = document.createElement("li");
     const head = t("assistant_list_item", { table: i.table || "—", round: i.round || "—", board: i.board, at: i.updated_at.slice(0, 16).replace("T", " ") });
-    li.appendChild(button(`${head} — ${i.summary.slice(0, 160)}`, async () => open(await api(incidentPath(i.id)))));
+    const [ru, en] = i.summary.split("\n");
+    const summary = (lang() === "ru" || en === undefined ? ru : en) || "";
+    li.appendChild(button(`${head} — ${summary.slice(0, 160)}`, async () => open(await api(incidentPath(i.id)))));
     ol.appendChild(li);
   });
 }
