@@ -37,7 +37,13 @@ from bridgelaw.i18n.render import tr
 from bridgelaw.rulings import DIRECTOR
 from bridgelaw.server.deps import STATIC, request_language
 from bridgelaw.server.incidents import IncidentStore
-from bridgelaw.server.limits import MAX_SESSION_BOARDS, MAX_SESSION_TEXT, session_size, too_large
+from bridgelaw.server.limits import (
+    MAX_SESSION_BOARDS,
+    MAX_SESSION_TEXT,
+    pbn_deals,
+    session_size,
+    too_large,
+)
 from bridgelaw.server.queue_feed import QueueFeed
 from bridgelaw.server.store import Store
 from bridgelaw.session.cli import result_json
@@ -239,6 +245,8 @@ def _setup_routes(router: APIRouter, sessions: _Sessions) -> None:
         vulnerable); ``roster`` names the players of each pair (``{"1": [{"name", "id"}, ...]}``
         or a pasted list, a pair a line)."""
         session_size(body.get("movement", {}), body.get("boards"))  # before any work
+        if isinstance(body.get("pbn"), str) and pbn_deals(body["pbn"]) > MAX_SESSION_BOARDS * 4:
+            raise too_large()  # a file of results repeats a deal per table; never read a huge one
         cfg, mv = await sessions.run(session_config, body)
         roster = roster_json(read_roster(body.get("roster"), mv.pairs()))
         sid, tokens = await sessions.run(store.create, text_field(body, "title"), cfg, write=True)

@@ -401,10 +401,9 @@ def _tally(boards: list[ScoredBoard], directional: bool) -> _Tally:
 def _apply_penalties(total: dict[_PairKey, float], penalties: tuple[Penalty, ...], directional: bool,
                      board_top: float, opts: Options, notes: list[str]) -> dict[_PairKey, float]:
     """Law 90: take each procedural penalty from its pair's total (a pair named without a
-    direction is found when it played in one direction only); the points taken, by pair.
-    A penalty naming a pair with no result (a session's log from before such penalties
-    were refused) is left out and named in ``notes``: the ranking of those who played
-    still stands."""
+    direction is found when it played in one direction only); the points taken, by pair. A
+    penalty naming a pair with no result (a session's log from before such penalties were
+    refused) is left out and named in ``notes``: the ranking of those who played still stands."""
     taken: dict[_PairKey, float] = defaultdict(float)
     for pen in penalties:
         key = (pen.direction if directional else None, pen.pair)
