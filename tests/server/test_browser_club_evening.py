@@ -95,6 +95,11 @@ def test_a_club_evening_from_the_lobby_to_the_published_results(browser: Any, se
         tables = len(links)
         assert tables == c["pairs"] // 2
         director.screenshot(path=str(shots / f"{case}-director-links-1366.png"), full_page=True)
+        elsewhere = watch(context(1366, 900).new_page())  # the director's link in another browser
+        elsewhere.goto(director.url)
+        elsewhere.wait_for_selector("#r-links a", timeout=WAIT_MS)
+        assert elsewhere.eval_on_selector_all("#r-links a", "xs => xs.map((x) => [x.dataset.tableLink, x.href])") == links
+        elsewhere.close()
 
         phones = {}
         for n, href in links:

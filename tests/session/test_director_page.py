@@ -92,3 +92,11 @@ def test_a_pbn_file_lacking_a_board_the_movement_plays_is_refused_by_number(clie
                                                       "pbn": club_pbn(range(1, 5))})
     assert made.status_code == 422 and made.json()["code"] == "bad_pbn"
     assert made.json()["message"] == "в файле PBN нет сдач, которые играются в этом движении: 5, 6"
+
+
+def test_the_director_reads_the_table_links_again_and_nobody_else_does(client: TestClient) -> None:
+    made = client.post("/api/sessions", json={"movement": {"kind": "mitchell", "tables": 3, "boards": 6}}).json()
+    sid, tokens = made["id"], made["tokens"]
+    assert client.get(f"/api/sessions/{sid}/links", params={"t": tokens["director"]}).json() == made["links"]
+    for token in ("", tokens["table1"], tokens["director"][:-2] + "xx"):
+        assert client.get(f"/api/sessions/{sid}/links", params={"t": token}).status_code == 403

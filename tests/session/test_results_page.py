@@ -92,3 +92,18 @@ def test_before_publication_the_directors_page_links_the_downloads_with_his_link
     assert links and all(link.endswith(f"?t={director}") for link in links)
     assert all(client.get(link).status_code == 200 for link in links)
     assert all(client.get(link.split("?")[0]).status_code == 403 for link in links)
+
+
+def test_every_pair_has_a_score_card_with_every_board_it_played(client: TestClient, evening: dict[str, Any]) -> None:
+    text = page(client, evening, **{"accept-language": "ru"})
+    scores = client.get(f"/api/sessions/{evening['id']}/scores").json()
+    assert "Карточки пар" in text
+    cards = re.findall(r"<details class='card'><summary>(.*?)</summary>(.*?)</details>", text, re.S)
+    assert len(cards) == len(scores["ranking"]) == 6
+    played = {b["board"]: b["results"] for b in scores["boards"]}
+    for (title, body), row in zip(cards, scores["ranking"], strict=True):
+        assert title.startswith(f"Пара {row['pair']} — ") and row["names"] in title
+        mine = [(board, r) for board, results in played.items() for r in results if row["pair"] in (r["ns"], r["ew"])]
+        assert body.count("<tr>") - 1 == len(mine)  # a row per board the pair played, under the header
+        total = sum(r["points_ns"] if r["ns"] == row["pair"] else r["points_ew"] for _, r in mine)
+        assert total == pytest.approx(row["total"], abs=0.02)

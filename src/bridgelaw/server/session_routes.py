@@ -425,6 +425,14 @@ def _publish_routes(router: APIRouter, sessions: _Sessions) -> None:
         authorise(cfg, t)
         return ds.audit
 
+    @router.get("/api/sessions/{sid}/links")
+    async def session_links(sid: str, t: str = "") -> Any:
+        """Every table's link again (the director's link only): the director's page opened
+        in another browser prints the sheet of links again."""
+        _title, cfg, _ds = await sessions.load(sid)
+        authorise(cfg, t)
+        return table_links(sid, cfg.get("tokens", {}))
+
     @router.get("/api/sessions/{sid}/results.pbn")
     async def results_pbn(sid: str, t: str = "") -> Response:
         """The deals, travellers and ranking as PBN (the director's link; anyone's once published)."""

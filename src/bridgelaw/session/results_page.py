@@ -1,8 +1,8 @@
 """The results page a club publishes: in the reader's language (the texts from the
 message catalogs), the ranking with the players' names, every board with its hand
 diagram, the double-dummy table when the solver is available, the traveller (contract,
-declarer, lead, tricks, score, points; an adjusted score marked), the procedural
-penalties, and links to the PBN and USEBIO files. One self-contained HTML page, with no
+declarer, lead, tricks, score, points; an adjusted score marked), each pair's score
+card, the procedural penalties, and links to the PBN and USEBIO files. One self-contained HTML page, with no
 script, that fits a phone and prints."""
 
 from __future__ import annotations
@@ -31,6 +31,7 @@ _STYLE = (
     ".n{grid-column:2}.w{grid-column:1;grid-row:2}.e{grid-column:3;grid-row:2}.s{grid-column:2;grid-row:3}"
     ".centre{grid-column:2;grid-row:2;font-size:.8rem;color:#333;border:1px solid #bbb;border-radius:6px;padding:.2rem}"
     "table.dd{width:auto}table.dd td,table.dd th{text-align:center;min-width:2rem}"
+    "details.card summary{min-height:44px;display:flex;align-items:center;cursor:pointer}"
     "@media print{nav{display:none}.wrap{overflow:visible}}"
 )
 _SUIT_ORDER = (Suit.S, Suit.H, Suit.D, Suit.C)
@@ -120,26 +121,31 @@ def dd_rows(dd: dict[str, dict[str, int]], lang: str) -> str:
     return "".join(rows)
 
 
-def _line_cells(ln: Line, lang: str) -> str:
-    """Contract, declarer, lead, tricks and score of a traveller line; an adjusted score
-    says so (its percentages when artificial, its ruling when it names one)."""
+def _played_cells(ln: Line, lang: str) -> str:
+    """Contract, declarer, lead and tricks of a traveller line; an adjusted score says so
+    (its percentages when artificial, its parts when weighted)."""
     if ln.artificial:
         pns, pew = ln.artificial
         what = _t(lang, "results.artificial", ns=f"{pns:g}", ew=f"{pew:g}")
         if ln.ruling:
             what += f" <span class='muted'>({html.escape(ln.ruling)})</span>"
-        return f"<td colspan='4' class='names'>{what}</td><td></td>"
+        return f"<td colspan='4' class='names'>{what}</td>"
     if ln.weighted:
         parts = ", ".join(f"{w * 100:g}% {s}" for w, s in ln.weighted)
-        return f"<td colspan='4' class='names'>{_t(lang, 'results.weighted', parts=parts)}</td><td></td>"
+        return f"<td colspan='4' class='names'>{_t(lang, 'results.weighted', parts=parts)}</td>"
     contract = contract_html(ln.contract, lang)
     by = _t(lang, f"ui.seat_short_{ln.declarer}") if ln.declarer in ("N", "E", "S", "W") else ""
     lead = _lead_html(ln.lead, lang) if ln.lead else ""
     tricks = "" if ln.tricks is None else str(ln.tricks)
-    score = "" if ln.score_ns is None else str(ln.score_ns)
-    if ln.ruling:
+    return f"<td>{contract}</td><td>{by}</td><td>{lead}</td><td>{tricks}</td>"
+
+
+def _score_cell(ln: Line, lang: str, sign: int = 1) -> str:
+    """The score (for North-South, or ``sign`` -1 for East-West), a ruling's adjustment marked."""
+    score = "" if ln.score_ns is None else str(sign * ln.score_ns)
+    if ln.ruling and not ln.artificial:
         score += f"<br><span class='muted'>{_t(lang, 'results.adjusted', ruling=ln.ruling)}</span>"
-    return f"<td>{contract}</td><td>{by}</td><td>{lead}</td><td>{tricks}</td><td>{score}</td>"
+    return f"<td>{score}</td>"
 
 
 def _traveller(sb: ScoredBoard, res: FieldResult, lang: str) -> str:
@@ -152,7 +158,8 @@ def _traveller(sb: ScoredBoard, res: FieldResult, lang: str) -> str:
     rows = [f"<div class='wrap'><table class='traveller'><tr>{head}</tr>"]
     for sl in sb.lines:
         ln = sl.line
-        rows.append(f"<tr><td>{html.escape(ln.ns or '')}</td><td>{html.escape(ln.ew or '')}</td>{_line_cells(ln, lang)}"
+        rows.append(f"<tr><td>{html.escape(ln.ns or '')}</td><td>{html.escape(ln.ew or '')}</td>"
+                    f"{_played_cells(ln, lang)}{_score_cell(ln, lang)}"
                     f"<td>{_points(sl.ns, places)}</td><td>{_points(sl.ew, places)}</td></tr>")
     rows.append("</table></div>")
     return "".join(rows)
@@ -192,6 +199,38 @@ def _ranking(res: FieldResult, lang: str) -> str:
     return "".join(rows)
 
 
+def _card_rows(res: FieldResult, lang: str) -> dict[tuple[str | None, str], list[str]]:
+    """Each ranked pair's rows of its score card, board by board, from the pair's side."""
+    places = res.options.points_decimals
+    rows: dict[tuple[str | None, str], list[str]] = {(s.direction, s.pair): [] for s in res.ranking}
+    for sb in res.boards:
+        for sl in sb.lines:
+            ln = sl.line
+            home = ("EW", "NS") if ln.turned else ("NS", "EW")
+            for pair, other, side, pts in ((ln.ns, ln.ew, home[0], sl.ns), (ln.ew, ln.ns, home[1], sl.ew)):
+                card = rows.get((side, pair or ""), rows.get((None, pair or "")))
+                if card is not None:
+                    card.append(f"<tr><td>{html.escape(sb.board.number)}</td><td>{_t(lang, f'ui.vul_{side}')}</td>"
+                                f"<td>{html.escape(other or '')}</td>{_played_cells(ln, lang)}"
+                                f"{_score_cell(ln, lang, 1 if side == 'NS' else -1)}<td>{_points(pts, places)}</td></tr>")
+    return rows
+
+
+def _score_cards(res: FieldResult, lang: str) -> str:
+    """A personal score card per pair: every board it played, the line it sat, its
+    opponents, the contract, the score and the points, from the pair's side."""
+    rows = _card_rows(res, lang)
+    head = "".join(f"<th>{_t(lang, k)}</th>" for k in ("results.board_short", "results.direction", "results.against",
+                                                       "ui.contract", "results.by", "results.lead", "results.tricks",
+                                                       "results.score_own", "results.points"))
+    cards = []
+    for s in res.ranking:
+        title = _t(lang, "results.card", pair=s.pair) + (f" — {html.escape(s.names)}" if s.names else "")
+        cards.append(f"<details class='card'><summary>{title}</summary><div class='wrap'><table>"
+                     f"<tr>{head}</tr>{''.join(rows[(s.direction, s.pair)])}</table></div></details>")
+    return f"<h2>{_t(lang, 'results.cards')}</h2>{''.join(cards)}" if cards else ""
+
+
 def _penalties(penalties: tuple[Penalty, ...], res: FieldResult, lang: str) -> str:
     if not penalties:
         return ""
@@ -218,7 +257,8 @@ def results_page(res: FieldResult, boards: Mapping[int, DealtBoard] | None = Non
              "<meta name='viewport' content='width=device-width, initial-scale=1'><link rel='icon' href='data:,'>",
              f"<title>{name}</title><style>{_STYLE}</style></head><body>",
              f"<h1>{name}</h1><p>{_t(lang, 'results.scoring', method=tr(text(_METHODS.get(res.method, _METHODS['MP'])), lang))}</p>",
-             f"<nav>{''.join(nav)}</nav>" if nav else "", _ranking(res, lang), _penalties(penalties, res, lang)]
+             f"<nav>{''.join(nav)}</nav>" if nav else "", _ranking(res, lang), _penalties(penalties, res, lang),
+             _score_cards(res, lang)]
     for sb in res.boards:
         number = sb.board.number
         dealt = boards.get(int(number)) if boards and number.isdigit() else None

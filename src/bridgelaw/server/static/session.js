@@ -128,7 +128,11 @@ async function loadRun() {
   const data = await r.json();
   if (!r.ok) { say(data.message || ""); return; }
   info = data;
-  links = links && Object.keys(links).length ? links : (kept().find((x) => x.id === S)?.links || {});
+  if (!Object.keys(links || {}).length) links = kept().find((x) => x.id === S)?.links || {};
+  if (!Object.keys(links).length) {  // this browser did not open the session: ask the server, with the director's link
+    const l = await call("GET", `/api/sessions/${S}/links?t=${encodeURIComponent(T)}`);
+    if (l.ok) links = l.data;
+  }
   const q = await call("GET", `/api/sessions/${S}/calls?t=${encodeURIComponent(T)}`);
   info.calls = q.ok ? q.data : [];
   renderRun();
