@@ -6,6 +6,7 @@
 
 import { t, lang, setLang, pick } from "./i18n.js";
 import { SYMBOL, rankText, seatShort } from "./cards.js";
+import { PATHS, QuickPath } from "./quick.js";
 
 const SUITS = ["S", "H", "D", "C"];
 const STRAINS = ["C", "D", "H", "S", "N"];
@@ -16,6 +17,7 @@ let seat = "N";
 let level = null;
 let suit = null;
 let mode = "play";
+let quick = null; // a frequent call's direct path being walked (quick.js)
 
 // Plain-text cards, calls and seats in the page's language (the assistant writes text, not HTML).
 const cardText = (c) => `${SYMBOL[c[0]] || c[0]}${rankText(c[1])}`;
@@ -82,12 +84,19 @@ function buildCalls() {
     $("levels").appendChild(button(label, () => { level = n; mark("levels", label); }, "level"));
   }
   STRAINS.forEach((s) => {
-    const b = button("", () => { if (level) send({ seat, call: `${level}${s}`, ...changeFlag() }); level = null; mark("levels", null); });
+    const b = button("", () => {
+      const call = level ? `${level}${s}` : null;
+      level = null;
+      mark("levels", null);
+      if (call && !quickTake("call", call)) send({ seat, call, ...changeFlag() });
+    });
     b.dataset.strain = s;
     if (s === "H" || s === "D") b.classList.add("red");
     $("strains").appendChild(b);
   });
-  document.querySelectorAll("button.call").forEach((b) => b.addEventListener("click", () => send({ seat, call: b.dataset.call, ...changeFlag() })));
+  document.querySelectorAll("button.call").forEach((b) => b.addEventListener("click", () => {
+    if (!quickTake("call", b.dataset.call)) send({ seat, call: b.dataset.call, ...changeFlag() });
+  }));
 }
 
 function buildCards() {
@@ -113,7 +122,17 @@ function buildCards() {
 }
 
 function buildMore() {
-  document.querySelectorAll("#seats button").forEach((b) => b.addEventListener("click", () => setSeat(b.dataset.seat)));
+  document.querySelectorAll("#seats button").forEach((b) => b.addEventListener("click", () => {
+    setSeat(b.dataset.seat);
+    quickTake("seat", b.dataset.seat);
+  }));
+  Object.entries(PATHS).forEach(([id, path]) => {
+    const b = button(t(path.label), () => { quick = new QuickPath(id); renderQuick(); });
+    b.dataset.quick = id;
+    b.dataset.t = path.label;
+    $("quick-paths").appendChild(b);
+  });
+  $("quick-cancel").addEventListener("click", () => { quick = null; renderQuick(); });
   $("revoke").addEventListener("click", () => send({ seat: opponentOfSeat(), point_out: "revoke", offender: seat, trick: Number($("f-trick").value) }));
   $("claim").addEventListener("click", () => send({ seat, claim: Number($("f-claim").value), statement: $("f-statement").value }));
   $("agree").addEventListener("click", () => send({ seat, claim_response: "agree" }));
@@ -146,7 +165,37 @@ function setSeat(s) {
   document.querySelectorAll("#seats button").forEach((b) => b.classList.toggle("on", b.dataset.seat === s));
 }
 
+// -- the frequent calls' direct paths -------------------------------------------------------
+
+/** Give the path being walked the seat, call or card just picked; true when it took it. */
+function quickTake(kind, value) {
+  if (!quick || !quick.step || quick.step[0] !== kind) return false;
+  if (quick.take(kind, value)) runQuick();
+  else renderQuick();
+  return true;
+}
+
+async function runQuick() {
+  const actions = quick.actions(current.state.dealer, current.incident.opening_lead === "face_down");
+  quick = null;
+  let data = current;
+  for (const action of actions) {
+    data = await api(incidentPath(current.incident.id, "/actions"), { action });
+    if (data.refused) break;
+  }
+  render(data);
+}
+
+function renderQuick() {
+  const fresh = current && current.incident.actions.length === 0;
+  $("quick").hidden = !fresh && !quick;
+  $("quick-paths").hidden = Boolean(quick);
+  $("quick-step").hidden = !quick;
+  $("quick-ask").textContent = quick ? t(quick.step[1]) : "";
+}
+
 function card(c) {
+  if (quickTake("card", c)) return;
   const st = current.state;
   if (mode === "dropped" || mode === "shown") return send({ seat, expose: [c], how: mode });
   const a = { seat, play: c };
@@ -289,6 +338,7 @@ function render(data) {
   $("calls").textContent = st.calls.map((x) => `${seatShort(x.seat)}: ${callText(x.call)}${x.status === "cancelled" ? ` (${t("assistant_cancelled")})` : ""}`).join("  ");
   $("tricks").textContent = st.tricks.map((tr) => Object.entries(tr.cards).map(([s, cd]) => `${seatShort(s)}: ${cardText(cd)}`).join(" ")).join(" | ");
   renderRecord(data);
+  renderQuick();
   $("note").value = inc.note || "";
   $("exp-json").href = incidentPath(inc.id, "/export.json");
   $("exp-pbn").href = incidentPath(inc.id, "/export.pbn");
