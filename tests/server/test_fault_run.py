@@ -66,7 +66,7 @@ async def player(url: str, table_id: str, role: str, rng: random.Random, seen: S
                     assert msg["base"] == state["seq"]
                     state = patch.apply(state, msg["ops"])
                 elif msg["type"] == "ack":
-                    seen.acked[table_id, str(waiting)] = msg["seq"]
+                    seen.acked[table_id, f"{role}:{waiting}"] = msg["seq"]  # the log keeps an id under its link
                     waiting = None
                 elif msg["type"] == "error":
                     waiting = None
