@@ -117,3 +117,23 @@ def test_a_refused_director_decision_leaves_the_table_as_its_log(db_path: str) -
         assert c.get(f"/api/links/{tokens['director']}/state").json() == before
     with TestClient(create_app(db_path)) as c:
         assert c.get(f"/api/links/{tokens['director']}/state").json()["view"] == before["view"]
+
+
+def test_a_state_asked_while_an_action_is_being_written_shows_only_what_is_stored(db_path: str) -> None:
+    """An action is applied in memory while its log entry is written; a state asked for
+    meanwhile waits for the write, and never shows an action that then fails."""
+    import time
+
+    with TestClient(create_app(db_path, sqlite_timeout=0.5)) as c:
+        tokens = new_table(c, pbn=PBN)["tokens"]
+        with c.websocket_connect(f"/ws/{tokens['N']}") as north, c.websocket_connect(f"/ws/{tokens['E']}") as east:
+            north.receive_json()
+            east.receive_json()
+            with file_held(db_path):
+                north.send_json({"type": "action", "action": {"seat": "N", "call": "1S"}, "seq": 0, "id": "a"})
+                time.sleep(0.1)  # the write now waits for the file
+                east.send_json({"type": "state"})
+                shown = east.receive_json()
+                reply = north.receive_json()
+            assert reply["code"] == "not_stored"
+            assert shown["type"] == "state" and shown["seq"] == 0 and shown["view"]["auction"] == []
