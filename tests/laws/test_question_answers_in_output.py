@@ -22,6 +22,7 @@ MALFORMED: dict[AnswerType, Json] = {
     AnswerType.INT: "nonsense",
     AnswerType.CHOICE: "nonsense",
     AnswerType.ACTIONS: 3,
+    AnswerType.CARDS: "3N",
     AnswerType.SCORE: 3,
     AnswerType.TEXT: 3,
 }
