@@ -26,7 +26,7 @@ SAMPLES: dict[AnswerType, tuple[list[Any], list[Any]]] = {
     AnswerType.INT: ([0, 7, 13], ["nonsense", 14, -1, True, 2.5]),
     AnswerType.CHOICE: ([], ["nonsense", 3, None]),
     AnswerType.ACTIONS: ([[], ["2S"], "P", ["HK", "3N"]], [["nonsense"], 3, {"a": 1}]),
-    AnswerType.CARDS: ([["HK"], "SA", ["HK", "D2"]], [["3N"], "P", [], 3, {"a": 1}]),
+    AnswerType.CARDS: ([["HK"], "SA", ["HK", "D2"]], [["3N"], ["nonsense"], 3, {"a": 1}]),
     AnswerType.SCORE: ([{"ns": "avg+", "ew": "avg-"}, {"score_ns": -50}, "2S by N"], [{"ns": "best"}, 3, ""]),
     AnswerType.TEXT: (["original"], ["", 3, None]),
 }

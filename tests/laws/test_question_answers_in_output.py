@@ -21,8 +21,8 @@ MALFORMED: dict[AnswerType, Json] = {
     AnswerType.BOOL: "nonsense",
     AnswerType.INT: "nonsense",
     AnswerType.CHOICE: "nonsense",
+    AnswerType.CARDS: "nonsense",
     AnswerType.ACTIONS: 3,
-    AnswerType.CARDS: "3N",
     AnswerType.SCORE: 3,
     AnswerType.TEXT: 3,
 }
