@@ -3,7 +3,11 @@ structure, or as raw JSON text)."""
 
 from __future__ import annotations
 
+import contextlib
+import io
 import random
+import sys
+from collections.abc import Iterator
 from typing import Any
 
 WEIRD: list[Any] = [
@@ -46,3 +50,14 @@ def raw_mutation(rng: random.Random, text: str) -> str:
     if roll < 0.8:
         return text.replace('"', '"\\ud8' + rng.choice("0abcdf") + "0", 1)
     return text.replace("1", rng.choice(("1e999", "NaN", "-Infinity", "1.0")), 1)
+
+
+@contextlib.contextmanager
+def stdin_from(stream: io.StringIO) -> Iterator[None]:
+    """``sys.stdin`` reads ``stream`` (a command run in process reads its input)."""
+    saved = sys.stdin
+    sys.stdin = stream
+    try:
+        yield
+    finally:
+        sys.stdin = saved

@@ -19,6 +19,7 @@ import pytest
 
 from bridgelaw.cli import main
 from bridgelaw.incident import run as incident_run
+from fuzz_support import stdin_from
 
 SECONDS = float(os.environ.get("BRIDGELAW_FUZZ_SECONDS", "0"))
 SEED = int(os.environ.get("BRIDGELAW_FUZZ_SEED", "7"))
@@ -59,24 +60,12 @@ def mutated(rng: random.Random, text: str) -> str:
 
 def answered(args: list[str], stdin: str = "") -> tuple[int, str]:
     out, err = io.StringIO(), io.StringIO()
-    with contextlib.redirect_stdout(out), contextlib.redirect_stderr(err), _stdin(io.StringIO(stdin)):
+    with contextlib.redirect_stdout(out), contextlib.redirect_stderr(err), stdin_from(io.StringIO(stdin)):
         try:
             code = main(args)
         except SystemExit as e:  # argparse
             code = int(e.code or 0)
     return code, err.getvalue()
-
-
-@contextlib.contextmanager
-def _stdin(stream: io.StringIO) -> Any:
-    import sys
-
-    saved = sys.stdin
-    sys.stdin = stream
-    try:
-        yield
-    finally:
-        sys.stdin = saved
 
 
 def each(rng: random.Random) -> Any:

@@ -7,9 +7,6 @@ restart) is exactly what the log holds."""
 
 from __future__ import annotations
 
-import sqlite3
-from collections.abc import Iterator
-from contextlib import contextmanager
 from typing import Any
 
 import pytest
@@ -18,18 +15,7 @@ from server_helpers import PBN, new_table
 from sqlalchemy import event, text
 
 from bridgelaw.server.app import create_app
-
-
-@contextmanager
-def file_held(db_path: str) -> Iterator[None]:
-    """Another process's write transaction on the SQLite file."""
-    other = sqlite3.connect(db_path, isolation_level=None)
-    other.execute("BEGIN EXCLUSIVE")
-    try:
-        yield
-    finally:
-        other.execute("ROLLBACK")
-        other.close()
+from fault_support import file_held
 
 
 def director_state(c: TestClient, tokens: dict[str, str]) -> dict[str, Any]:

@@ -22,7 +22,7 @@ from fastapi.testclient import TestClient
 from server_helpers import PBN, new_table
 
 from bridgelaw.cli import main as cli_main
-from fuzz_support import mutate, raw_mutation
+from fuzz_support import mutate, raw_mutation, stdin_from
 
 SECONDS = float(os.environ.get("BRIDGELAW_FUZZ_SECONDS", "0"))
 SEED = int(os.environ.get("BRIDGELAW_FUZZ_SEED", "7"))
@@ -145,7 +145,7 @@ def test_fuzz_the_scenario_command(record_property: Any) -> None:
             text = raw_mutation(rng, text)
         out, err = io.StringIO(), io.StringIO()
         stdin = io.StringIO(text)
-        with contextlib.redirect_stdout(out), contextlib.redirect_stderr(err), _stdin(stdin):
+        with contextlib.redirect_stdout(out), contextlib.redirect_stderr(err), stdin_from(stdin):
             try:
                 code = cli_main(["scenario", "-"])
             except SystemExit as e:  # argparse
@@ -161,18 +161,6 @@ def test_fuzz_the_scenario_command(record_property: Any) -> None:
     assert ran >= 20
 
 
-@contextlib.contextmanager
-def _stdin(stream: io.StringIO) -> Any:
-    import sys
-
-    saved = sys.stdin
-    sys.stdin = stream
-    try:
-        yield
-    finally:
-        sys.stdin = saved
-
-
 @pytest.mark.parametrize("text", [
     '{"deal":"N:AKQJ.T98.765.432 T987.AKQ.432.765 65432.J76.AKQ.JT -.5432.JT98.AKQ98","actions":[{"seat":"N","ask":["review"]}]}',
     '{"board":1,"actions":[{"seat":"N","call":"1S","alert":true,"meaning":"\\ud800"}]}',
@@ -181,7 +169,7 @@ def _stdin(stream: io.StringIO) -> Any:
 ])
 def test_the_scenario_command_answers_each_crash_class_with_one_line(text: str) -> None:
     out, err = io.StringIO(), io.StringIO()
-    with contextlib.redirect_stdout(out), contextlib.redirect_stderr(err), _stdin(io.StringIO(text)):
+    with contextlib.redirect_stdout(out), contextlib.redirect_stderr(err), stdin_from(io.StringIO(text)):
         code = cli_main(["scenario", "-"])
     assert code in (0, 2) and "Traceback" not in err.getvalue()
     if code == 0:

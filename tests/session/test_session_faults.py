@@ -4,11 +4,8 @@ the session, in memory and after a restart, is what its log holds."""
 
 from __future__ import annotations
 
-import sqlite3
 import threading
 import time
-from collections.abc import Iterator
-from contextlib import contextmanager
 from pathlib import Path
 from typing import Any
 
@@ -17,18 +14,7 @@ from fastapi.testclient import TestClient
 
 from bridgelaw.server.app import create_app
 from bridgelaw.session.live import SessionError
-
-
-@contextmanager
-def file_held(db_path: str) -> Iterator[None]:
-    """Another process's write transaction on the SQLite file."""
-    other = sqlite3.connect(db_path, isolation_level=None)
-    other.execute("BEGIN EXCLUSIVE")
-    try:
-        yield
-    finally:
-        other.execute("ROLLBACK")
-        other.close()
+from fault_support import file_held
 
 
 def enter(c: TestClient, sid: str, tok: dict[str, str], board: int) -> Any:
