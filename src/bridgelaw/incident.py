@@ -177,6 +177,11 @@ def run(args: argparse.Namespace, stdin: TextIO = sys.stdin, stdout: TextIO = sy
         text = line.strip()
         if not text or text.startswith("#"):
             continue
+        try:
+            text.encode("utf-8")
+        except UnicodeError:  # a lone surrogate: nothing could print or save it
+            stdout.write(f"? {msg('incident.not_text').render(args.lang)}\n")
+            continue
         if text == "undo":
             actions = actions[:-1]
         elif text.startswith("save "):

@@ -24,6 +24,7 @@ import websockets
 from server_helpers import ServerProcess, new_table, run_coroutine
 
 from bridgelaw.server import patch
+from bridgelaw.server.hub import action_key
 from bridgelaw.server.live import LiveTable
 from bridgelaw.server.simulate import next_message
 from bridgelaw.server.store import Store
@@ -66,7 +67,7 @@ async def player(url: str, table_id: str, role: str, rng: random.Random, seen: S
                     assert msg["base"] == state["seq"]
                     state = patch.apply(state, msg["ops"])
                 elif msg["type"] == "ack":
-                    seen.acked[table_id, f"{role}:{waiting}"] = msg["seq"]  # the log keeps an id under its link
+                    seen.acked[table_id, str(waiting)] = msg["seq"]
                     waiting = None
                 elif msg["type"] == "error":
                     waiting = None
@@ -124,7 +125,8 @@ def test_sigkill_under_load_loses_nothing_stored_and_every_table_replays_the_sam
                         # every acknowledged action is stored under its acknowledged number
                         for (table_id, action_id), seq in seen.acked.items():
                             if table_id == tid:
-                                assert store.action_seq(tid, action_id) == seq, f"kill {kill}: {action_id} lost"
+                                key = action_key(action_id.split("-")[-2], action_id)  # tag-role-n
+                                assert store.action_seq(tid, key) == seq, f"kill {kill}: {action_id} lost"
                         # the restarted server shows the table its log folds to
                         again = folded(store, tid)
                         for role in ROLES:

@@ -7,9 +7,6 @@ restart) is exactly what the log holds."""
 
 from __future__ import annotations
 
-import sqlite3
-from collections.abc import Iterator
-from contextlib import contextmanager
 from typing import Any
 
 import pytest
@@ -18,18 +15,7 @@ from server_helpers import PBN, new_table
 from sqlalchemy import event, text
 
 from bridgelaw.server.app import create_app
-
-
-@contextmanager
-def file_held(db_path: str) -> Iterator[None]:
-    """Another process's write transaction on the SQLite file."""
-    other = sqlite3.connect(db_path, isolation_level=None)
-    other.execute("BEGIN EXCLUSIVE")
-    try:
-        yield
-    finally:
-        other.execute("ROLLBACK")
-        other.close()
+from fault_support import file_held
 
 
 def director_state(c: TestClient, tokens: dict[str, str]) -> dict[str, Any]:
@@ -117,3 +103,23 @@ def test_a_refused_director_decision_leaves_the_table_as_its_log(db_path: str) -
         assert c.get(f"/api/links/{tokens['director']}/state").json() == before
     with TestClient(create_app(db_path)) as c:
         assert c.get(f"/api/links/{tokens['director']}/state").json()["view"] == before["view"]
+
+
+def test_a_state_asked_while_an_action_is_being_written_shows_only_what_is_stored(db_path: str) -> None:
+    """An action is applied in memory while its log entry is written; a state asked for
+    meanwhile waits for the write, and never shows an action that then fails."""
+    import time
+
+    with TestClient(create_app(db_path, sqlite_timeout=0.5)) as c:
+        tokens = new_table(c, pbn=PBN)["tokens"]
+        with c.websocket_connect(f"/ws/{tokens['N']}") as north, c.websocket_connect(f"/ws/{tokens['E']}") as east:
+            north.receive_json()
+            east.receive_json()
+            with file_held(db_path):
+                north.send_json({"type": "action", "action": {"seat": "N", "call": "1S"}, "seq": 0, "id": "a"})
+                time.sleep(0.1)  # the write now waits for the file
+                east.send_json({"type": "state"})
+                shown = east.receive_json()
+                reply = north.receive_json()
+            assert reply["code"] == "not_stored"
+            assert shown["type"] == "state" and shown["seq"] == 0 and shown["view"]["auction"] == []

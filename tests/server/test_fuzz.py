@@ -22,6 +22,7 @@ from fastapi.testclient import TestClient
 from server_helpers import PBN, new_table
 
 from bridgelaw.cli import main as cli_main
+from fuzz_support import mutate, raw_mutation, stdin_from
 
 SECONDS = float(os.environ.get("BRIDGELAW_FUZZ_SECONDS", "0"))
 SEED = int(os.environ.get("BRIDGELAW_FUZZ_SEED", "7"))
@@ -50,48 +51,6 @@ VALID: list[dict[str, Any]] = [
     {"type": "state"},
     {"type": "ping", "id": 1},
 ]
-WEIRD: list[Any] = [
-    None, True, 0, -1, 2**63, 10**40, 1.5, "", "x" * 5000, "\ud800", "\x00", "1S", "SA", "N", "director",
-    [], [[[]]], {}, {"a": {"b": {"c": {}}}}, ["N", "E"], {"$where": 1}, "🂡", "ПАС",
-]
-
-
-def mutate(rng: random.Random, value: Any, depth: int = 0) -> Any:
-    if depth > 3 or rng.random() < 0.25:
-        return rng.choice(WEIRD)
-    if isinstance(value, dict):
-        out = dict(value)
-        roll = rng.random()
-        if out and roll < 0.3:
-            out.pop(rng.choice(list(out)))
-        elif roll < 0.45:
-            out[rng.choice(("seat", "call", "play", "by", "seq", "id", "action_id", "x", "type"))] = rng.choice(WEIRD)
-        elif out:
-            k = rng.choice(list(out))
-            out[k] = mutate(rng, out[k], depth + 1)
-        return out
-    if isinstance(value, list):
-        return [mutate(rng, v, depth + 1) for v in value] or [rng.choice(WEIRD)]
-    return rng.choice(WEIRD)
-
-
-def raw_mutation(rng: random.Random, text: str) -> str:
-    roll = rng.random()
-    if roll < 0.3:
-        i = rng.randrange(len(text) + 1)
-        return text[:i]
-    if roll < 0.5:
-        i = rng.randrange(len(text))
-        return text[:i] + rng.choice('{}[]",:\\0e-') + text[i + 1:]
-    if roll < 0.6:
-        return "[" * rng.randint(1, 3000) + "]" * rng.randint(0, 3000)
-    if roll < 0.7:
-        return text.replace("1", "1" + "0" * rng.randint(18, 6000), 1)
-    if roll < 0.8:
-        return text.replace('"', '"\\ud8' + rng.choice("0abcdf") + "0", 1)
-    return text.replace("1", rng.choice(("1e999", "NaN", "-Infinity", "1.0")), 1)
-
-
 def fuzz_inputs(rng: random.Random) -> str:
     base = rng.choice(VALID)
     if rng.random() < 0.6:
@@ -186,7 +145,7 @@ def test_fuzz_the_scenario_command(record_property: Any) -> None:
             text = raw_mutation(rng, text)
         out, err = io.StringIO(), io.StringIO()
         stdin = io.StringIO(text)
-        with contextlib.redirect_stdout(out), contextlib.redirect_stderr(err), _stdin(stdin):
+        with contextlib.redirect_stdout(out), contextlib.redirect_stderr(err), stdin_from(stdin):
             try:
                 code = cli_main(["scenario", "-"])
             except SystemExit as e:  # argparse
@@ -202,18 +161,6 @@ def test_fuzz_the_scenario_command(record_property: Any) -> None:
     assert ran >= 20
 
 
-@contextlib.contextmanager
-def _stdin(stream: io.StringIO) -> Any:
-    import sys
-
-    saved = sys.stdin
-    sys.stdin = stream
-    try:
-        yield
-    finally:
-        sys.stdin = saved
-
-
 @pytest.mark.parametrize("text", [
     '{"deal":"N:AKQJ.T98.765.432 T987.AKQ.432.765 65432.J76.AKQ.JT -.5432.JT98.AKQ98","actions":[{"seat":"N","ask":["review"]}]}',
     '{"board":1,"actions":[{"seat":"N","call":"1S","alert":true,"meaning":"\\ud800"}]}',
@@ -222,7 +169,7 @@ def _stdin(stream: io.StringIO) -> Any:
 ])
 def test_the_scenario_command_answers_each_crash_class_with_one_line(text: str) -> None:
     out, err = io.StringIO(), io.StringIO()
-    with contextlib.redirect_stdout(out), contextlib.redirect_stderr(err), _stdin(io.StringIO(text)):
+    with contextlib.redirect_stdout(out), contextlib.redirect_stderr(err), stdin_from(io.StringIO(text)):
         code = cli_main(["scenario", "-"])
     assert code in (0, 2) and "Traceback" not in err.getvalue()
     if code == 0:

@@ -481,9 +481,15 @@ def _action_id(role: str, msg: dict[str, Any]) -> str | None:
         return None
     if not isinstance(value, str) or not 1 <= len(value) <= 64:
         raise ClientError("bad_message", text("server.error.action_id"))
-    key = f"{role}:{value}"
-    if len(key) > 64:  # the log keeps 64 characters: a long id by its digest
-        key = f"{role}:#{hashlib.sha256(value.encode('utf-8', 'surrogatepass')).hexdigest()[:48]}"
+    return action_key(role, value)
+
+
+def action_key(role: str, action_id: str) -> str:
+    """How the log keeps a link's ``action_id``: under the link's role (a digest when the
+    two pass the log's 64 characters)."""
+    key = f"{role}:{action_id}"
+    if len(key) > 64:
+        key = f"{role}:#{hashlib.sha256(action_id.encode('utf-8', 'surrogatepass')).hexdigest()[:48]}"
     return key
 
 

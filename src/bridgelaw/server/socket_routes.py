@@ -109,14 +109,18 @@ async def answer(hub: Hub, client: Client, raw: str | bytes) -> None:
         hub.tell(client, {"type": "pong", "id": msg_id})
         return
     if kind == "state":
-        hub.send_state(client, await hub.live(client.table_id))
+        live = await hub.live(client.table_id)
+        async with hub.lock(client.table_id):  # not while an action is being written or analysed
+            hub.send_state(client, live)
         return
     try:
         seq = await hub.submit(client.table_id, client.role, msg)
     except ClientError as e:
         hub.tell(client, {**e.to_json(), "id": msg_id})
         if e.code == "conflict":
-            hub.send_state(client, await hub.live(client.table_id))
+            live = await hub.live(client.table_id)
+            async with hub.lock(client.table_id):
+                hub.send_state(client, live)
         return
     hub.tell(client, {"type": "ack", "id": msg_id, "seq": seq})
 

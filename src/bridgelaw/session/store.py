@@ -125,17 +125,15 @@ class SessionStore:
                                  at=datetime.now(UTC)))
         return seq
 
-    def commit(self, sid: str, ev: dict[str, Any], check: bool = True) -> Any:
-        """Apply a new event to a copy of the session, store it, and only then let the
-        copy be the session (apply only what is stored): a refused event or a failed
-        write leaves the session as it was. ``check``: the checks of a new event
-        (``DuplicateSession.check``). Another process's event stored first under the same
-        number is read, and ``ev`` judged again after it."""
+    def commit(self, sid: str, ev: dict[str, Any]) -> Any:
+        """Check and apply a new event on a copy of the session, store it, and only then
+        let the copy be the session (apply only what is stored): a refused event or a
+        failed write leaves the session as it was. Another process's event stored first
+        under the same number is read, and ``ev`` judged again after it."""
         for _attempt in range(3):
             title, cfg, ds, seq = self._loaded(sid)
             new = ds.copy()
-            if check:
-                new.check(ev)
+            new.check(ev)
             out = new.apply(ev)
             try:
                 self.append(sid, ev, seq + 1)
@@ -170,6 +168,7 @@ class SessionStore:
         return title, cfg, ds
 
     def _loaded(self, sid: str) -> tuple[str, dict[str, Any], DuplicateSession, int]:
+        """The cached session brought up to its log, and the number of its last event."""
         cached = self._cache.get(sid)
         if cached is None:
             title, cfg = self.config(sid)
