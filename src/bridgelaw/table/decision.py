@@ -84,8 +84,14 @@ def _forms(ruling: Ruling, calls: Sequence[CallRecord], face_up_leads: bool = Fa
 
 
 def _outcome(ruling: Ruling, what: Msg) -> Msg | None:
-    """The explanation's last step, when it is the ruling's outcome: the ruling chose
-    nothing and the table applied nothing (the director's answer settled it)."""
+    """What happens now, when the ruling chose nothing and the table applied nothing: the
+    sentence of the deciding law (``decision.outcome.<law>``: the card stays, goes back,
+    the contract is scored undoubled…), else the explanation's last step (the director's
+    answer settled it)."""
+    for law in reversed(ruling.laws):
+        mid = f"decision.outcome.{law}"
+        if mid in catalog("en"):
+            return msg(mid, offender=what.params.get("offender", msg("decision.someone")))
     last = ruling.messages[-1] if len(ruling.messages) > 1 else None
     return last if isinstance(last, Msg) and not what.id.endswith("held") else None
 
