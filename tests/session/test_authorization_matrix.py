@@ -26,6 +26,8 @@ SESSION_ROUTES: list[tuple[str, str, dict[str, Any] | None, set[str]]] = [
     ("GET", "/tables/1", None, TABLE),
     ("GET", "/calls", None, DIRECTOR),
     ("GET", "/audit", None, DIRECTOR),
+    ("GET", "/links", None, DIRECTOR),
+    ("GET", "/qr", None, DIRECTOR),
     ("GET", "/scores", None, READ_ANYONE_PUBLISHED),
     ("GET", "/results.pbn", None, READ_ANYONE_PUBLISHED),
     ("GET", "/results.xml", None, READ_ANYONE_PUBLISHED),

@@ -100,3 +100,12 @@ def test_the_director_reads_the_table_links_again_and_nobody_else_does(client: T
     assert client.get(f"/api/sessions/{sid}/links", params={"t": tokens["director"]}).json() == made["links"]
     for token in ("", tokens["table1"], tokens["director"][:-2] + "xx"):
         assert client.get(f"/api/sessions/{sid}/links", params={"t": token}).status_code == 403
+
+
+def test_the_sheet_of_links_has_each_tables_link_as_a_qr_code_for_the_director_only(client: TestClient) -> None:
+    made = client.post("/api/sessions", json={"movement": {"kind": "mitchell", "tables": 3, "boards_per_set": 2}}).json()
+    sid, tokens = made["id"], made["tokens"]
+    codes = client.get(f"/api/sessions/{sid}/qr", params={"t": tokens["director"]}).json()
+    assert sorted(codes) == sorted(made["links"])
+    assert all(svg.startswith("<svg") and "<script" not in svg for svg in codes.values())
+    assert client.get(f"/api/sessions/{sid}/qr", params={"t": tokens["table2"]}).status_code == 403

@@ -433,6 +433,16 @@ def _publish_routes(router: APIRouter, sessions: _Sessions) -> None:
         authorise(cfg, t)
         return table_links(sid, cfg.get("tokens", {}))
 
+    @router.get("/api/sessions/{sid}/qr")
+    async def session_qr(sid: str, request: Request, t: str = "") -> Any:
+        """Each table's link as a QR code (SVG), for the printed sheet the players scan with
+        their phones (the director's link only: the codes carry the tables' tokens)."""
+        _title, cfg, _ds = await sessions.load(sid)
+        authorise(cfg, t)
+        base = str(request.base_url).rstrip("/")
+        links = table_links(sid, cfg.get("tokens", {}))
+        return await asyncio.to_thread(lambda: {k: qr_svg(base + url) for k, url in links.items()})
+
     @router.get("/api/sessions/{sid}/results.pbn")
     async def results_pbn(sid: str, t: str = "") -> Response:
         """The deals, travellers and ranking as PBN (the director's link; anyone's once published)."""
@@ -522,6 +532,14 @@ def table_links(sid: str, tokens: dict[str, str]) -> dict[str, str]:
     and be refused)."""
     return {k: f"/session/table?s={sid}&t={v}&n={k.removeprefix('table')}"
             for k, v in tokens.items() if k.startswith("table")}
+
+
+def qr_svg(url: str) -> str:
+    """``url`` as an inline SVG QR code (medium error correction: a printed sheet gets
+    creased and stained)."""
+    import segno
+
+    return str(segno.make(url, error="m").svg_inline(scale=3, border=2))
 
 
 def _director_route(kind: str, handler: Any) -> Any:

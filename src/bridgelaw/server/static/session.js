@@ -16,6 +16,19 @@ let T = params.get("t") || "";
 let options = [];
 let info = null;
 let links = {};
+let qrCodes = {}; // the tables' links as QR codes (SVG from the server, the director's link only)
+let qrAsked = false;
+
+async function loadQr() {
+  qrAsked = true;
+  const r = await call("GET", `/api/sessions/${S}/qr?t=${encodeURIComponent(T)}`);
+  if (!r.ok) return;
+  qrCodes = r.data;
+  Object.entries(qrCodes).forEach(([k, svg]) => {
+    const cell = document.querySelector(`#r-links td[data-qr="${k}"]`);
+    if (cell) cell.innerHTML = svg; // the server's own SVG: paths only
+  });
+}
 const $ = (id) => document.getElementById(id);
 const KEPT = "bridgelaw.sessions";
 
@@ -156,7 +169,9 @@ function renderRun() {
   $("r-publish").disabled = !info.closed || info.published;
   $("r-links").innerHTML = Object.entries(links).sort((a, b) => Number(a[0].slice(5)) - Number(b[0].slice(5)))
     .map(([k, url]) => `<tr><td class="n">${esc(t("sd_table_n", { table: k.slice(5) }))}</td>
-      <td><a href="${esc(new URL(url, location.href).href)}" target="_blank" data-table-link="${esc(k.slice(5))}">${esc(new URL(url, location.href).href)}</a></td></tr>`).join("");
+      <td><a href="${esc(new URL(url, location.href).href)}" target="_blank" data-table-link="${esc(k.slice(5))}">${esc(new URL(url, location.href).href)}</a></td>
+      <td class="qr" data-qr="${esc(k)}">${qrCodes[k] || ""}</td></tr>`).join("");
+  if (!qrAsked && Object.keys(links).length) loadQr();
   $("r-progress").innerHTML = `<tr><th>${esc(t("sd_table"))}</th><th>${esc(t("sd_round"))}</th><th>${esc(t("sd_done"))}</th><th>${esc(t("sd_unconfirmed"))}</th></tr>`
     + info.tables.map((p) => `<tr data-progress="${p.table}"><td>${p.table}</td><td>${p.finished ? esc(t("sd_finished")) : esc(p.round ?? "—")}</td>
       <td>${p.done} / ${p.expected}</td><td class="${p.unconfirmed.length ? "late" : ""}">${esc(p.unconfirmed.join(", "))}</td></tr>`).join("");
