@@ -16,6 +16,14 @@ CHECKS: list[tuple[str, re.Pattern[str]]] = [
     ("code", re.compile(r"[{}]|\b[a-z]+_[a-z_]+\b|\b(?:null|true|false|None)\b|решение \d+|ruling \d+")),
     ("term", re.compile(r"(?<!фальш)ренонс", re.IGNORECASE)),
     ("term", re.compile(r"компенсац", re.IGNORECASE)),
+    ("term", re.compile(r"не сходил в масть")),  # "did not lead the suit", never "failed to follow"
+    # what a director reading aloud stumbles on: a pronoun with no antecedent of its gender,
+    # a noun made of an adjective, narration instead of announcement
+    ("read-aloud", re.compile(r"очеред[^.]*может принять её")),
+    ("read-aloud", re.compile(r"Вместо неё")),
+    ("read-aloud", re.compile(r"открытое (?:штрафным|возвращается)")),
+    ("read-aloud", re.compile(r"лицо карты|объявить контру|будучи законной|ничего не недостаёт")),
+    ("read-aloud", re.compile(r"фальшренонс всё равно исправляется|Выбор за:")),
 ]
 NOUNS = {"карт": ("карта", "карты", "карт"), "взят": ("взятка", "взятки", "взяток")}
 PLURAL = re.compile(r"(?<![\d.,])(\d+)\s+(карт[аы]?|взят(?:ка|ки|ок|ку))(?![а-я])")

@@ -26,7 +26,7 @@ def test_short_forms_are_scenario_actions() -> None:
 def test_27_an_insufficient_bid_is_ruled_at_once_in_russian() -> None:
     r = run("N 1H\nE 1D\n", "--board", "1")
     assert r.returncode == 0, r.stderr
-    assert "Недостаточное назначение" in r.stdout and "→ S: accept, decline" in r.stdout
+    assert "Недостаточное назначение" in r.stdout and "→ Выбирает Юг" in r.stdout and "decline: Не принимать" in r.stdout
 
 
 def test_a_refused_action_is_not_kept_and_the_incident_is_saved(tmp_path: Path) -> None:
@@ -53,6 +53,17 @@ def test_the_board_and_whose_turn_it_is_are_told_in_russian() -> None:
     r = run("N 1H\n", "--board", "2")
     assert r.stdout.startswith("сдача 2: сдаёт Восток, в зоне: С-Ю; редакция 2017 года")
     assert "Торговля; очередь: Восток" in r.stdout
+
+
+def test_a_russian_director_types_seats_calls_and_cards_in_russian() -> None:
+    from bridgelaw.incident import parse_line
+
+    assert parse_line("В 3БК") == {"seat": "E", "call": "3N"}
+    assert parse_line("Ю пас") == {"seat": "S", "call": "P"}
+    assert parse_line("З контра") == {"seat": "W", "call": "X"}
+    assert parse_line("С ♠Т")["play"] == "SA"
+    assert parse_line("З фальшренонс В 4") == {"seat": "W", "point_out": "revoke", "offender": "E", "trick": 4}
+    assert parse_line("судья revoked да") == {"seat": "director", "decide": {"revoked": True}}
 
 
 def test_a_save_that_fails_keeps_the_incident_and_says_why(tmp_path: Path) -> None:

@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import argparse
 import json
+import re
 import sys
 from collections.abc import Callable
 from typing import Any, TextIO
@@ -69,6 +70,29 @@ _SHORT_FORMS: dict[str, Callable[[str, str, list[str]], dict[str, Any]]] = {
 }
 
 
+# A director types at the table in his own language: Russian seats, strains, calls and cards
+# are read as the scenario's letters (С/В/Ю/З; 3БК, 4Ч, пас, контра; ♠Т, ♥10).
+_SEATS_RU = {"С": "N", "В": "E", "Ю": "S", "З": "W", "СУДЬЯ": "director"}
+_STRAINS_RU = {"БК": "N", "Б/К": "N", "Т": "C", "Б": "D", "Ч": "H", "П": "S"}
+_CALLS_RU = {"ПАС": "P", "КОНТРА": "X", "РЕКОНТРА": "XX"}
+_RANKS_RU = {"Т": "A", "К": "K", "Д": "Q", "В": "J", "10": "T"}
+_SUIT_SYMBOLS = {"♠": "S", "♥": "H", "♦": "D", "♣": "C"}
+_VERBS_RU = {"ИГРАЕТ": "play", "ХОД": "lead", "ОТКРЫЛ": "expose", "ВЫБОР": "choose", "ФАЛЬШРЕНОНС": "revoke"}
+
+
+def _latin(word: str) -> str:
+    """A Russian seat, call or card as the scenario's letters; any other word unchanged."""
+    up = word.upper()
+    for table in (_SEATS_RU, _CALLS_RU, _VERBS_RU):
+        if up in table:
+            return table[up]
+    if len(up) >= 2 and up[0] in "1234567" and up[1:] in _STRAINS_RU:
+        return up[0] + _STRAINS_RU[up[1:]]
+    if up[:1] in _SUIT_SYMBOLS and len(up) > 1:
+        return _SUIT_SYMBOLS[up[0]] + _RANKS_RU.get(up[1:], up[1:])
+    return word
+
+
 def parse_line(line: str) -> dict[str, Any]:
     """One typed line as a scenario action."""
     text = line.strip()
@@ -80,12 +104,15 @@ def parse_line(line: str) -> dict[str, Any]:
     words = text.split()
     if len(words) < 2:
         raise BridgeLawError(f"{text!r}: expected SEAT CALL, SEAT play|lead|expose CARD, or director KEY VALUE")
+    words = [_latin(w) for w in words]
     seat, verb, rest = words[0], words[1].lower(), words[2:]
     if seat.lower() == "director":
         return _director_line(verb, rest)
     short = _SHORT_FORMS.get(verb)
     if short is not None and rest:
         return short(seat, verb, rest)
+    if re.fullmatch(r"[SHDC](10|[AKQJT2-9])", words[1].upper()):
+        return _play_line(seat, "play", [words[1].upper(), *rest])  # a card alone is played
     return {"seat": seat, "call": words[1]}
 
 
@@ -98,9 +125,11 @@ def describe(t: Table, lang: str) -> str:
     pending = t.awaiting
     if pending is not None:
         if pending.options:
-            lines.append(f"→ {pending.chooser}: " + ", ".join(o.id for o in pending.options))
+            chooser = pending.chooser if isinstance(pending.chooser, Seat) else msg("decision.director")
+            lines.append(msg("incident.chooses", seat=chooser).render(lang))
+            lines.extend(f"   {o.id}: {(o.label_ru if lang == 'ru' else o.label) or o.id}" for o in pending.options)
         for q in pending.questions:
-            lines.append(f"→ director: {q.key}: {q.text_ru if lang == 'ru' else q.text}")
+            lines.append(f"→ {msg('incident.asks').render(lang)} {q.text_ru if lang == 'ru' else q.text} (director {q.key} …)")
     if out["refused"] and out["refused"][-1]["at_action"] == len(t.actions) - 1:
         lines.append(msg("incident.refused", message=tr(t.refused[-1].message, lang)).render(lang))
     lines.append(status_line(out["phase"], out["turn"], lang))

@@ -16,7 +16,8 @@ CYRILLIC = re.compile(r"[А-Яа-яЁё]")
 # Code that *reads* Russian (a player's or director's input, a citation inside a text),
 # which is not text the engine writes.
 READS_RUSSIAN = {
-    "incident.py",  # да / нет typed by the director
+    "incident.py",  # seats, calls, cards, да / нет typed by the director
+    "session/entry.py",  # a contract, declarer and lead as a Russian scorer writes them
     "core/calls.py",  # БК typed as a strain
     "analysis/claims.py",  # suit words in a claim statement
     "laws/citations.py",  # «Правило 27» inside a summary

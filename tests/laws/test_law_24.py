@@ -53,7 +53,7 @@ def test_24E_offender_becomes_defender_every_card_is_a_penalty_card() -> None:
 @pytest.mark.law("16C")
 def test_24_2017_information_is_unauthorized_to_partner() -> None:
     r = ruling(run([act("E", "expose", ["HK"])]), "card_exposed")
-    assert "16C" in r["flags"] and "несанкционирована" in r["summary_ru"]
+    assert "16C" in r["flags"] and "несанкционированная" in r["summary_ru"]
 
 
 def test_24_1997_declarer_may_treat_the_cards_as_penalty_cards() -> None:

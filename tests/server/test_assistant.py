@@ -120,6 +120,7 @@ def test_an_incident_opens_only_with_its_own_link(client: TestClient) -> None:
     it need the link its opening gave; without it nothing is read and nothing changes."""
     mine, other = new(client, board=1), new(client, board=2)
     act(client, mine, {"seat": "N", "call": "1H"})
+    act(client, other, {"seat": "E", "call": "1S"})
     for token in ("", LINKS[other], LINKS[mine][:-1] + ("A" if LINKS[mine][-1] != "A" else "B")):
         q = f"?t={token}"
         for method, what, body in (("GET", "", None), ("GET", "/export.json", None), ("GET", "/export.pbn", None),
@@ -133,3 +134,42 @@ def test_an_incident_opens_only_with_its_own_link(client: TestClient) -> None:
     assert [i["id"] for i in client.get("/api/incidents", params={"t": LINKS[mine]}).json()] == [mine]
     both = client.get("/api/incidents", params=[("t", LINKS[mine]), ("t", LINKS[other])]).json()
     assert {i["id"] for i in both} == {mine, other}
+
+
+def _revoke_then_claim(client: TestClient) -> str:
+    """West fails to follow in trick 1, the revoke is found after trick 2 (established),
+    then North claims the rest and both defenders agree: the transfer is made at the end."""
+    iid = new(client, board=1)
+    plays = [{"seat": "E", "play": "HK"}, {"seat": "S", "play": "H5", "by": "N"}, {"seat": "W", "play": "D2"},
+             {"seat": "N", "play": "HA"},
+             {"seat": "N", "play": "SA"}, {"seat": "E", "play": "S2"}, {"seat": "S", "play": "S3", "by": "N"},
+             {"seat": "W", "play": "S4"}]
+    for a in [*AUCTION, *plays, {"seat": "E", "point_out": "revoke", "offender": "W", "trick": 1},
+              {"seat": "director", "decide": {"holds_suit": True}},
+              {"seat": "N", "claim": 11}, {"seat": "E", "claim_response": "agree"}, {"seat": "W", "claim_response": "agree"}]:
+        act(client, iid, a)
+    return iid
+
+
+def test_79A_the_result_is_announced_with_the_revoke_transfer_after_a_claim(client: TestClient) -> None:
+    out = client.get(at(_revoke_then_claim(client))).json()
+    ruling = out["ruling"]
+    assert out["state"]["result"]["declarer_tricks"] == 13  # 2 + 11 claimed; nothing more to transfer
+    assert [r["kind"] for r in ruling["record"]] == ["revoke", "claim"]
+    assert ruling["result"] is not None and ruling["result"]["ru"].startswith("Итог: 4♠")
+    assert ruling["result"]["ru"] in ruling["aloud"]["ru"]
+
+
+def test_the_pbn_export_holds_every_ruling_and_the_result_in_the_incidents_language(client: TestClient) -> None:
+    iid = _revoke_then_claim(client)
+    client.post(at(iid, "/note"), json={"note": "Запад подтвердил, что у него были черви."})
+    pbn = client.get(at(iid, "/export.pbn")).text
+    notes = [line for line in pbn.splitlines() if line.startswith("[Note")]
+    assert len(notes) == 3 and "Фальшренонс" in notes[0] and "Запад подтвердил" in notes[2]
+    assert '[Result "13"]' in pbn and '[Event "Incident"]' not in pbn
+
+
+def test_an_incident_opened_and_left_empty_is_not_listed(client: TestClient) -> None:
+    iid = new(client, board=2)
+    listed = client.get("/api/incidents", params={"t": LINKS[iid]}).json()
+    assert listed == []

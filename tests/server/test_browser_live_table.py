@@ -187,7 +187,7 @@ def test_the_offender_is_told_his_options_before_replacing_an_insufficient_bid(b
     board.act("E", seat="E", call="1H")
     board.act("S", seat="S", choose="decline")
     east = board.page("E")
-    options = east.inner_text("#rulings .offender-options")
+    options = east.inner_text("#rulings .ruling.open .summary")
     assert "2♥" in options and "27B1(a)" in options and "27B2" in options
 
 

@@ -1,6 +1,7 @@
 """The results page in Debian's headless Chromium at a phone's width (390 px) and a
-laptop's (1366 px): the page itself never scrolls sideways (wide travellers scroll in
-their own box), and the ranking, travellers and double-dummy tables are all there."""
+laptop's (1366 px), in Russian and English: the page itself never scrolls sideways (wide
+travellers scroll in their own box), and the ranking, the hand diagram, travellers and
+double-dummy tables are all there."""
 
 from __future__ import annotations
 
@@ -28,18 +29,19 @@ EVENT = """[Event "Page check"]
 """
 
 
-@pytest.mark.parametrize("width", [390, 1366])
-def test_results_page_fits_the_screen(browser: Any, width: int) -> None:
+@pytest.mark.parametrize("width, lang", [(390, "ru"), (1366, "en"), (1366, "ru")])
+def test_results_page_fits_the_screen(browser: Any, width: int, lang: str) -> None:
     res = score_event(read_event(EVENT))
     deal = Deal.parse("N:AKQJ.AKQ.AKQ.AKQ T987.JT9.JT9.JT9 6543.876.876.876 2.5432.5432.5432")
-    html = results_page(res, {1: Board.standard(1, deal)}, title="Page check")
+    html = results_page(res, {1: Board.standard(1, deal)}, title="Page check", lang=lang)
     page = browser.new_page(viewport={"width": width, "height": 800})
     page.set_content(html)
     assert page.locator("#ranking tr").count() == 1 + len(res.ranking)
     assert page.locator("table.traveller tr").count() == 1 + 4
     assert page.locator("table.dd").count() == 1
+    assert page.locator(".deal .hand").count() == 4
     overflow = page.evaluate("document.documentElement.scrollWidth - document.documentElement.clientWidth")
     assert overflow <= 0
     ARTIFACTS.mkdir(exist_ok=True)
-    page.screenshot(path=str(ARTIFACTS / f"session-results-{width}.png"), full_page=True)
+    page.screenshot(path=str(ARTIFACTS / f"session-results-{width}-{lang}.png"), full_page=True)
     page.close()

@@ -32,7 +32,7 @@ def test_a_tables_link_acting_for_another_table_is_refused_in_russian(client: Te
                     json={"token": session["tokens"]["table1"], "table": 2, "round": 1, "board": 1,
                           "contract": "4S", "declarer": "N", "tricks": 10})
     assert r.status_code == 403 and r.json()["code"] == "forbidden"
-    assert r.json()["message"] == "эта ссылка этого не может (ссылка стола действует только за свой стол)"
+    assert r.json()["message"] == "ссылка не подходит: ссылка стола действует только за свой стол"
 
 
 def test_the_same_refusal_is_in_english_by_default(client: TestClient, session: dict[str, Any]) -> None:

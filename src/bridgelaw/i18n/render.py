@@ -137,6 +137,8 @@ def _seat_text(seat: Seat, lang: str, spec: str) -> str:
 def _side_text(side: Side, lang: str, spec: str) -> str:
     if lang == "ru":
         return (SIDE_RU_SHORT if spec == "short" else SIDE_RU)[side]
+    if spec == "long":
+        return "–".join(SEAT_EN[s] for s in side.seats)
     return side.name
 
 
@@ -152,6 +154,9 @@ def _suit_text(suit: Suit, lang: str, spec: str) -> str:
 def contract_text(contract: Contract, lang: str, spec: str = "") -> str:
     """'4SXN' (with the declarer) or, with the spec ``bare``, '4SX'; Russian '4♠ с контрой'."""
     if lang != "ru":
+        if spec == "sym":
+            strain = "NT" if contract.strain.name == "N" else Suit[contract.strain.name].symbol
+            return f"{contract.level}{strain}{contract.risk}"
         return f"{contract.level}{contract.strain.name}{contract.risk}" if spec == "bare" else str(contract)
     strain = STRAIN_RU[contract.strain]
     risk = {"": "", "X": " с контрой", "XX": " с реконтрой"}[str(contract.risk)]

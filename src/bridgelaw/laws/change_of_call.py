@@ -177,11 +177,11 @@ class ChangeOfCall(Handler):
         return after[0] if after else None
 
     def check_choice(self, ops: TableOps, ruling: Ruling, option_id: str, params: JsonMap) -> None:
-        """25A3: LHO may keep his call only if it is still a call he may make over the
+        """25A6: LHO may keep his call only if it is still a call he may make over the
         substitute (a bid that became insufficient must be withdrawn)."""
         if option_id != "keep_own_call":
             return
-        law = self.MI_LAWS[1] if _state(ruling).misinformation else "25A3"
+        law = self.MI_LAWS[1] if _state(ruling).misinformation else "25A6"
         original = ops.calls[_state(ruling).original]
         record = ops.calls[ruling.the_call()]
         lho_call = ops.calls[_lho_call(ruling)]
@@ -191,10 +191,10 @@ class ChangeOfCall(Handler):
             not_allowed(ops, text("change_of_call.refuse.keep", seat=lho_call.seat, call=lho_call.call, call2=record.call, law=law))
 
     def keep_lho_call(self, ops: TableOps, ruling: Ruling, original: CallRecord, record: CallRecord) -> None:
-        """25A3 / 21B2: the substitute replaces the original call and LHO's call stands over it."""
+        """25A6 / 21B2: the substitute replaces the original call and LHO's call stands over it."""
         lho_call = ops.calls[_lho_call(ruling)]
         misinformed = _state(ruling).misinformation
-        law = self.MI_LAWS[1] if misinformed else "25A3"
+        law = self.MI_LAWS[1] if misinformed else "25A6"
         # the original may have stood by a law that accepted it (29A: LHO called over a call
         # out of rotation); the substitute takes its place in the auction, and that with it
         accepted_by = original.law if original.status == "stands" else None

@@ -116,7 +116,7 @@ class CardExposed(Handler):
             return
         if not is_defender(ops, a.seat):
             ruling.cite("24D")
-            put(ruling, *both("exposure.open.2", seat=as_seat(a.seat), text=list(a.cards)))
+            put(ruling, *both("exposure.open.2", seat=as_seat(a.seat), text=list(a.cards), n=len(a.cards)))
             ops.close(ruling)
             return
         self.defender_before_lead(ops, ruling, a)

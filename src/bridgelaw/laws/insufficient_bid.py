@@ -55,6 +55,18 @@ def is_lowest_same_strain(standing: Sequence[tuple[Seat, Call]], insufficient: C
     return replacement.level == lowest_level
 
 
+def lowest_sufficient_same_strain(standing: Sequence[tuple[Seat, Call]], insufficient: Call) -> Call | None:
+    """27B1(a): the lowest sufficient bid in the strain of the insufficient bid (None above
+    seven)."""
+    assert insufficient.strain is not None
+    lb = last_bid(standing)
+    level = 1
+    if lb is not None:
+        assert lb[1].strain is not None
+        level = lb[1].level + (0 if insufficient.strain > lb[1].strain else 1)
+    return Call.bid(level, insufficient.strain) if level <= 7 else None
+
+
 @dataclass(frozen=True, slots=True)
 class InsufficientBidState(RulingState):
     """What a Law 27 ruling remembers between its steps: where it stands (27A: LHO's
@@ -65,6 +77,10 @@ class InsufficientBidState(RulingState):
     step: Literal["27A", "27B", "27B4"] = "27A"
     premature: int | None = None
     forced_pass_throughout: str | None = None
+    lowest: Call | None = None  # 27B1(a): the replacement that costs nothing
+
+    def named(self) -> dict[str, object]:
+        return {"lowest": self.lowest} if self.step == "27B" and self.lowest is not None else {}
 
 
 def _state(ruling: Ruling) -> InsufficientBidState:
@@ -86,6 +102,9 @@ class InsufficientBid(Handler):
     """Law 27 (2017)."""
 
     kind: ClassVar[str] = "insufficient_bid"
+    # 27B: the replacements the director reads to the offender, each with what follows
+    REPLACEMENTS: ClassVar[tuple[str, ...]] = (
+        "insufficient_bid.replace.lowest", "insufficient_bid.replace.comparable", "insufficient_bid.replace.other")
     edition_name: ClassVar[str] = "2017"
     # partner silenced (27B2, 27B3): the message and the laws the director may apply later
     SILENCE_MSG: ClassVar[str] = "insufficient_bid.silence_partner"
@@ -156,8 +175,10 @@ class InsufficientBid(Handler):
         ruling.flag("16C")
         ops.cancel_call(ruling, record)
         revert_after(ops, ruling, record)
-        ruling.record_fact(replace(_state(ruling), step="27B"))
+        lowest = lowest_sufficient_same_strain(list(ops.standing), record.call) if record.call.is_bid else None
+        ruling.record_fact(replace(_state(ruling), step="27B", lowest=lowest))
         add(ruling, *both("insufficient_bid.not_accepted", call=record.call, seat=o))
+        self.announce_replacements(ruling, lowest)
         ops.expect_call(ruling, o)
         early_index = _take_premature(ruling)
         if early_index is not None:
@@ -165,6 +186,14 @@ class InsufficientBid(Handler):
             if not self.on_call(ops, ruling, early):
                 ops.close(ruling)
                 ops.judge_call(ruling, early)
+
+    def announce_replacements(self, ruling: Ruling, lowest: Call | None) -> None:
+        """27B: what the director reads to the offender before he replaces the bid — each
+        replacement the Law allows and what follows from it."""
+        add(ruling, *both("insufficient_bid.replace.intro"))
+        for mid in self.REPLACEMENTS:
+            if lowest is not None or not mid.startswith("insufficient_bid.replace.lowest"):
+                add(ruling, *both(mid, call=lowest))
 
     # -- the replacement ----------------------------------------------------------------
     def on_call(self, ops: TableOps, ruling: Ruling, record: CallRecord) -> bool:
@@ -277,6 +306,7 @@ class InsufficientBid1997(InsufficientBid):
     an attempt to substitute a double or redouble is cancelled and also silences partner."""
 
     edition_name: ClassVar[str] = "1997"
+    REPLACEMENTS: ClassVar[tuple[str, ...]] = ("insufficient_bid.replace.lowest_1997", "insufficient_bid.replace.other_1997")
     SILENCE_MSG: ClassVar[str] = "insufficient_bid.silence_partner_1997"
     SILENCE_FLAGS: ClassVar[tuple[str, ...]] = ("26", "23")
 

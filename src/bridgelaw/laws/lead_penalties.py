@@ -98,8 +98,9 @@ class PenaltyCardLead(Handler):
         if len(penalty_cards_of(ops, owner)) > 1:
             ruling.cite("51B")
         owned = [pc.card for pc in penalty_cards_of(ops, owner)]
+        in_suit = sum(1 for c in owned if c.suit in suits)
         put(ruling, *both("exposure.open.6" if len(suits) == 1 else "exposure.open.6_suits", leader=as_seat(leader), holder=as_seat(owner),
-                          pcs=msg("exposure.major_pcs", cards=owned, n=len(owned))))
+                          pcs=msg("exposure.major_pcs", cards=owned, n=len(owned)), n=in_suit))
         if st.premature_lead is not None:
             add(ruling, *both("exposure.lead_stopped", seat=leader, card=st.premature_lead))
         ops.offer(ruling, [
@@ -138,10 +139,11 @@ class PenaltyCardLead(Handler):
         if option_id == "no_restriction" or not chosen:
             law = "51B2(c)" if several else "50D2(b)"
             ruling.cite(law)
-            add(ruling, *both("exposure.on_choice.6", leader=leader, law=law))
+            add(ruling, *both("exposure.on_choice.6", leader=leader, law=law, n=len(penalty_cards_of(ops, owner))))
             ops.close(ruling)
             return
         require = option_id == "require_suit"
+        picked = sum(1 for pc in penalty_cards_of(ops, owner) if pc.card.suit in chosen)
         law = restriction_law(ruling, require, several=several, cards=len(penalty_cards_of(ops, owner)))
         for suit in chosen:
             restrict_lead(ops, ruling, leader, suit, require=require, law=law)
@@ -149,7 +151,7 @@ class PenaltyCardLead(Handler):
         many = len(chosen) > 1
         key = (("exposure.required.several" if many else "exposure.required") if require
                else ("exposure.forbade.several" if many else "exposure.forbade"))
-        add(ruling, *both(key, suits=suit_names(chosen), seat=owner, law=law))
+        add(ruling, *both(key, suits=suit_names(chosen), seat=owner, law=law, n=max(1, picked)))
         ops.close(ruling)
 
     def on_trick_complete(self, ops: TableOps, trick_number: int) -> None:

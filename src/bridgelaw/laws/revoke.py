@@ -39,6 +39,7 @@ from bridgelaw.actions import (
 )
 from bridgelaw.core.cards import SUIT_MASK, Card, Seat, Side
 from bridgelaw.i18n import add, as_seat, both, msg, put, text
+from bridgelaw.laws import revoke_reported
 from bridgelaw.laws.base import Handler, TableOps
 from bridgelaw.laws.exposure import is_defender, make_penalty_cards
 from bridgelaw.laws.facts import RevokeAttention, RevokeFact
@@ -230,6 +231,7 @@ class Revoke(Handler):
     kind: ClassVar[str] = "revoke"
     both_sides_excluded: ClassVar[bool] = True  # 64B7 (2017)
     agreement_law: ClassVar[str] = "63A4"  # agreeing to the opponents' claim (2017)
+    second_trick_for_suit_card: ClassVar[bool] = False  # 1997 64A2
 
     def transfer(self, tricks: Sequence[TrickRecord], fact: RevokeFact, claimed_later: int = 0) -> tuple[int, str]:
         return transfer_2017(tricks, fact, claimed_later)
@@ -237,6 +239,9 @@ class Revoke(Handler):
     # -- finding the revoke --------------------------------------------------------------
     def open(self, ops: TableOps, ruling: Ruling, record: CallRecord | None) -> None:
         attention = _attention(ruling)
+        if revoke_reported.not_on_record(ops, attention):
+            revoke_reported.begin(ops, ruling, attention, self)
+            return
         fact, unknown = self.revoke_found(ops, attention)
         if unknown is not None:
             ruling.offender = unknown.seat
@@ -501,10 +506,14 @@ class Revoke(Handler):
 
     @staticmethod
     def both_sides_revoked(ops: TableOps) -> bool:
-        sides = {_fact(r).seat.side for r in ops.rulings if r.kind == "revoke" and _attention(r).established}
+        sides = {r.offender.side for r in ops.rulings
+                 if r.kind == "revoke" and r.offender is not None and _attention(r).established}
         return len(sides) == 2
 
     def on_decision(self, ops: TableOps, ruling: Ruling, decision: JsonMap) -> None:
+        if ruling.fact(revoke_reported.ReportedRevoke) is not None:
+            revoke_reported.answer(ops, ruling, decision, self)
+            return
         if take_holding_answer(ops, ruling, decision):
             ops.close(ruling)
             self.open(ops, ruling, None)
@@ -532,6 +541,7 @@ class Revoke1997(Revoke):
     """1997: 64A2 may transfer a second trick; 64B has no both-sides exclusion [verify]."""
 
     both_sides_excluded: ClassVar[bool] = False
+    second_trick_for_suit_card: ClassVar[bool] = True
     agreement_law: ClassVar[str] = "63A3"  # 1997: "makes or acquiesces in" a claim or concession
 
     def transfer(self, tricks: Sequence[TrickRecord], fact: RevokeFact, claimed_later: int = 0) -> tuple[int, str]:

@@ -23,9 +23,10 @@ from sqlalchemy.exc import SQLAlchemyError
 
 from bridgelaw.actions import action_from_json
 from bridgelaw.errors import BridgeLawError
-from bridgelaw.i18n import as_seat, msg, text
+from bridgelaw.i18n import Msg, as_seat, msg, text
 from bridgelaw.i18n.render import tr
 from bridgelaw.server.hub import ClientError
+from bridgelaw.server.incident_record import pbn_game, result_announcement, ruling_record
 from bridgelaw.server.incidents import INCIDENT_PRESETS, Incident, IncidentStore
 from bridgelaw.server.queue_feed import QueueFeed
 from bridgelaw.server.store import Store
@@ -50,35 +51,57 @@ class IncidentNote(BaseModel):
     note: str = Field(default="", max_length=4000)
 
 
+def _now(t: Table) -> dict[str, Any] | None:
+    """Who acts now on the waiting ruling, with his options or the director's questions."""
+    pending = t.awaiting
+    if pending is None:
+        return None
+    now: dict[str, Any] = {"ruling": pending.id, "by": str(pending.chooser)}
+    if pending.options:
+        now["options"] = [o.to_json() for o in pending.options]
+    else:
+        now["questions"] = [q.to_json() for q in pending.questions]
+    return now
+
+
+def _aloud(latest: dict[str, Any] | None, now: dict[str, Any] | None, result: Msg | None) -> dict[str, str]:
+    """The text to read aloud, in the order a director speaks: the latest ruling, who
+    chooses now, and — once the board is over — its result."""
+    out = {"en": latest["summary"] if latest else "", "ru": latest["summary_ru"] if latest else ""}
+    if now is not None and "options" in now:
+        by = now["by"]
+        out["en"] += f" {msg('server.assistant.chooses', who=as_seat(by)).render('en')}"
+        who_ru = msg("ui.seat_director") if by == "director" else as_seat(by)
+        out["ru"] += f" {msg('server.assistant.chooses', who=who_ru).render('ru')}"
+    if result is not None and now is None:
+        out = {lang: f"{text} {result.render(lang)}" for lang, text in out.items()}
+    return {lang: text.strip() for lang, text in out.items()}
+
+
 def digest(t: Table) -> dict[str, Any]:
     """What the director needs at once: the latest ruling, who acts now and the options
-    or questions, the consequences in force, and the text to read aloud (ru and en)."""
+    or questions, the consequences in force, the text to read aloud (ru and en), and the
+    whole record of the incident's rulings."""
     state = t.view("director")
     rulings = state["rulings"]
     latest = rulings[-1] if rulings else None
-    pending = t.awaiting
-    now: dict[str, Any] | None = None
-    if pending is not None:
-        now = {"ruling": pending.id, "by": str(pending.chooser)}
-        if pending.options:
-            now["options"] = [o.to_json() for o in pending.options]
-        else:
-            now["questions"] = [q.to_json() for q in pending.questions]
-    aloud_en = latest["summary"] if latest else ""
-    aloud_ru = latest["summary_ru"] if latest else ""
-    if now is not None and "options" in now:
-        by = now["by"]
-        chooses = msg("server.assistant.chooses", who=as_seat(by))
-        aloud_en += f" {chooses.render('en')}"
-        chooses_ru = msg("server.assistant.chooses", who=msg("ui.seat_director") if by == "director" else as_seat(by))
-        aloud_ru += f" {chooses_ru.render('ru')}"
+    now = _now(t)
+    result = result_announcement(t)
     laws = sorted({law for r in rulings for law in r["laws"]}, key=lambda x: (len(x), x))
     return {
-        "latest": latest, "now": now, "laws": laws,
-        "aloud": {"ru": aloud_ru.strip(), "en": aloud_en.strip()},
+        "latest": latest, "now": now, "laws": laws, "record": ruling_record(state),
+        "result": {"en": result.render("en"), "ru": result.render("ru")} if result is not None else None,
+        "aloud": _aloud(latest, now, result),
         "restrictions": state["restrictions"], "penalty_cards": state["penalty_cards"],
         "refused": state["refused"][-1:] if state["refused"] else [],
     }
+
+
+def list_summary(d: dict[str, Any]) -> str:
+    """The latest ruling for the incident list: the Russian and the English text a line
+    each (the list shows the page's language, the search reads both)."""
+    latest = d["latest"] or {}
+    return f'{latest.get("summary_ru", "")}\n{latest.get("summary", "")}'
 
 
 def incident_out(inc: Incident) -> dict[str, Any]:
@@ -87,43 +110,9 @@ def incident_out(inc: Incident) -> dict[str, Any]:
 
 
 def to_pbn(inc: Incident) -> str:
-    """The incident as a PBN game: unknown hands as '-', each irregular call or card marked
-    with a note naming the laws and the ruling (PBN's =n= note references)."""
-    t = inc.table()
-    st = t.to_json()
-    notes: list[str] = []
-    by_action: dict[int, int] = {}
-    for r in st["rulings"]:
-        notes.append(f"{len(notes) + 1}:{' '.join(r['laws'])} {r['summary']}".replace('"', "'"))
-        by_action.setdefault(r["at_action"], len(notes))
-    lines = [
-        '[Event "Incident"]', f'[Site "table {inc.table_no}"]', f'[Round "{inc.round_no}"]',
-        f'[Date "{inc.created_at:%Y.%m.%d}"]', f'[Board "{inc.board}"]',
-        f'[Dealer "{st["dealer"]}"]', f'[Vulnerable "{st["vulnerable"]}"]', f'[Deal "{t.board.deal.to_pbn()}"]',
-    ]
-    c = st["contract"]
-    if isinstance(c, dict):
-        lines += [f'[Declarer "{c["declarer"]}"]', f'[Contract "{c["level"]}{c["strain"].replace("N", "NT")}{c["risk"]}"]']
-    if st["result"] and st["result"].get("declarer_tricks") is not None:
-        lines.append(f'[Result "{st["result"]["declarer_tricks"]}"]')
-    calls = [
-        (str(x.call)[:-1] + "NT" if str(x.call)[-1:] == "N" else str(x.call))
-        + (f" ={by_action[x.at_action]}=" if x.at_action in by_action else "")
-        for x in t.calls
-    ]
-    lines.append(f'[Auction "{st["dealer"]}"]')
-    for i in range(0, len(calls), 4):
-        lines.append(" ".join(calls[i:i + 4]))
-    if st["tricks"]:
-        leader = st["tricks"][0]["leader"]
-        lines.append(f'[Play "{leader}"]')
-        order = ["N", "E", "S", "W"]
-        start = order.index(leader)
-        for tr in st["tricks"]:
-            row = [tr["cards"].get(order[(start + k) % 4], "-") for k in range(4)]
-            lines.append(" ".join(row))
-    lines += [f'[Note "{n}"]' for n in notes]
-    return "\n".join(lines) + "\n"
+    """The incident as a PBN game, its notes in the incident's language (``incident_record``)."""
+    return pbn_game(inc.table(), lang=inc.lang, site=inc.table_no and f"table {inc.table_no}", round_no=inc.round_no,
+                    date=f"{inc.created_at:%Y.%m.%d}", note=inc.note)
 
 
 def router(store: Store, feed: QueueFeed | None = None) -> APIRouter:
@@ -191,7 +180,7 @@ def _listing_routes(r: APIRouter, incidents: IncidentStore, _get: Getter) -> Non
     async def listing(q: str = "", t: list[str] = Query(default=[], max_length=MAX_LISTED_LINKS)) -> list[dict[str, Any]]:  # noqa: B008
         """The incidents the link tokens ``t`` open (none without), newest first."""
         found = await asyncio.to_thread(incidents.search, t, q)
-        return [i.to_json() for i in found]
+        return [i.to_json() for i in found if i.actions]  # one opened and left empty ruled on nothing
 
     @r.get("/api/incidents/{incident_id}")
     async def one(incident_id: str, t: str = "") -> dict[str, Any]:
@@ -221,7 +210,7 @@ def _editing_routes(r: APIRouter, _get: Getter, _save: Callable[[Incident], Awai
             return out
         inc.actions.append(body.action)
         d = digest(table)
-        inc.summary = (d["latest"] or {}).get("summary_ru", "") + " " + (d["latest"] or {}).get("summary", "")
+        inc.summary = list_summary(d)
         await _save(inc)
         await fed(inc, table)
         return incident_out(inc)
@@ -232,7 +221,7 @@ def _editing_routes(r: APIRouter, _get: Getter, _save: Callable[[Incident], Awai
         if inc.actions:
             inc.actions.pop()
             d = digest(inc.table())
-            inc.summary = (d["latest"] or {}).get("summary_ru", "") + " " + (d["latest"] or {}).get("summary", "")
+            inc.summary = list_summary(d)
             await _save(inc)
             await fed(inc, None)
         return incident_out(inc)

@@ -21,6 +21,11 @@ def router() -> APIRouter:
     async def table_page() -> FileResponse:
         return FileResponse(STATIC / "table.html")
 
+    @r.get("/session/director")
+    async def session_director_page() -> FileResponse:
+        """The director's session page: set up an evening, or (``?s=&t=``) run it."""
+        return FileResponse(STATIC / "session.html")
+
     @r.get("/laws")
     async def laws_page() -> FileResponse:
         """The law reference: the index of laws 1-93, each opening to its summary."""

@@ -23,6 +23,7 @@ import random
 import time
 from collections.abc import Callable
 from typing import Any, TypeVar
+from urllib.parse import urlencode
 
 from fastapi import APIRouter, Body, Request
 from fastapi.responses import FileResponse, HTMLResponse, JSONResponse, PlainTextResponse, Response
@@ -31,16 +32,25 @@ from sqlalchemy.exc import SQLAlchemyError
 
 from bridgelaw.dealing import deal_set
 from bridgelaw.i18n import text
+from bridgelaw.i18n.catalog import LANGUAGES
 from bridgelaw.i18n.render import tr
 from bridgelaw.rulings import DIRECTOR
 from bridgelaw.server.deps import STATIC, request_language
 from bridgelaw.server.incidents import IncidentStore
-from bridgelaw.server.limits import MAX_SESSION_BOARDS, MAX_SESSION_TEXT, session_size, too_large
+from bridgelaw.server.limits import (
+    MAX_SESSION_BOARDS,
+    MAX_SESSION_TEXT,
+    pbn_deals,
+    session_size,
+    too_large,
+)
 from bridgelaw.server.queue_feed import QueueFeed
 from bridgelaw.server.store import Store
 from bridgelaw.session.cli import result_json
 from bridgelaw.session.live import DuplicateSession, SessionError
+from bridgelaw.session.movements import MOST_PAIRS, movements_for
 from bridgelaw.session.publish import results_page, to_pbn, to_usebio
+from bridgelaw.session.roster import pair_names, read_roster, roster_json
 from bridgelaw.session.store import SessionStore, movement_from, session_from
 
 log = logging.getLogger("bridgelaw.server")
@@ -79,7 +89,7 @@ def authorise(cfg: dict[str, Any], token: object, table: int | None = None) -> s
 # or an incident) is the director's: a table could otherwise post a confirmed "online"
 # result or an adjusted score of its choosing.
 TABLE_FIELDS: dict[str, frozenset[str]] = {
-    "enter": frozenset({"kind", "table", "round", "board", "contract", "declarer", "tricks", "lead", "side"}),
+    "enter": frozenset({"kind", "table", "round", "board", "contract", "declarer", "tricks", "lead", "side", "result"}),
     "confirm": frozenset({"kind", "table", "board", "side"}),
     "call": frozenset({"kind", "table", "round", "board", "what", "seat"}),
 }
@@ -148,14 +158,16 @@ class _Sessions:
                 raise SessionError("forbidden", text("session.error.director_only"), 403)
             if role == "table":
                 table_may_send(ev)
-            out = await self.run(self.store.commit, sid, {**ev, "at": time.time()}, write=True)
+            out = await self.run(self.store.commit, sid, {**ev, "at": time.time(), "by": role}, write=True)
             return out, role
 
     async def event(self, sid: str, body: dict[str, Any], kind: str, director: bool = False) -> Any:
         try:
             out, role = await self.act(sid, {**{k: v for k, v in body.items() if k != "token"}, "kind": kind},
                                        body.get("token"), director=director)
-        except (KeyError, ValueError, TypeError) as e:
+        except KeyError as e:
+            raise SessionError("bad_request", text("session.error.missing_field", field=str(e.args[0])), 422) from None
+        except (ValueError, TypeError) as e:
             raise SessionError("bad_request", text("session.error.malformed", problem=str(e)), 422) from None
         return as_read_by(out, role)
 
@@ -187,7 +199,7 @@ def session_config(body: dict[str, Any]) -> tuple[dict[str, Any], Any]:
     dealt = sum(len(mv.boards(k)) for k in range(1, mv.sets + 1))
     if dealt > MAX_SESSION_BOARDS:
         raise too_large()
-    boards = body.get("boards")
+    boards = pbn_boards(str(body["pbn"]), mv) if body.get("pbn") else body.get("boards")
     if not boards:  # Law 6: freshly dealt from the secure source
         boards = [{"number": b.number, "deal": b.deal.to_pbn(), "dealer": b.dealer.name,
                    "vulnerable": str(b.vulnerability)} for b in deal_set(dealt)]
@@ -228,13 +240,36 @@ def _setup_routes(router: APIRouter, sessions: _Sessions) -> None:
         """Open a session: ``movement`` ({kind: mitchell|appendix_mitchell|howell, tables (or
         base), boards_per_set, arrow_switch, phantom}), ``scoring`` (MP, IMP, Butler),
         ``online_tables``, ``correction_minutes``, ``date``, ``club`` and ``club_id`` (for
-        USEBIO), and ``seed`` to deal the boards (or ``boards``: number, deal, dealer,
-        vulnerable)."""
+        USEBIO), and ``seed`` to deal the boards (or ``pbn``: the text of a PBN file with
+        them, or ``boards``: number, deal, dealer,
+        vulnerable); ``roster`` names the players of each pair (``{"1": [{"name", "id"}, ...]}``
+        or a pasted list, a pair a line)."""
         session_size(body.get("movement", {}), body.get("boards"))  # before any work
+        if isinstance(body.get("pbn"), str) and pbn_deals(body["pbn"]) > MAX_SESSION_BOARDS * 4:
+            raise too_large()  # a file of results repeats a deal per table; never read a huge one
         cfg, mv = await sessions.run(session_config, body)
+        roster = roster_json(read_roster(body.get("roster"), mv.pairs()))
         sid, tokens = await sessions.run(store.create, text_field(body, "title"), cfg, write=True)
+        if roster:
+            await sessions.run(store.commit, sid, {"kind": "roster", "pairs": roster, "at": time.time()}, write=True)
         return {"id": sid, "tokens": tokens, "movement": mv.to_json(),
-                "links": {k: f"/session/table?s={sid}&t={v}" for k, v in tokens.items() if k != "director"}}
+                "links": table_links(sid, tokens)}
+
+    @router.get("/api/movements")
+    async def movements(pairs: int, boards_per_round: int = 2) -> Any:
+        """The movements for ``pairs`` pairs (4 to 40; 1 to 6 boards a round), each with its preview: the spec to
+        open a session with, its name, tables, rounds, boards a round and in all, and who
+        sits where (a read of the movement rules only; no session is made)."""
+        if not 4 <= pairs <= MOST_PAIRS or not 1 <= boards_per_round <= 6:
+            raise SessionError("bad_movement", text("session.error.pairs_range", pairs=pairs, most=MOST_PAIRS), 422)
+        specs = movements_for(pairs, boards_per_round)
+        out = []
+        for spec in specs:
+            mv = movement_from(spec)
+            out.append({"movement": spec, "name": mv.name, "tables": mv.tables, "rounds": mv.rounds,
+                        "boards_per_round": mv.boards_per_set, "boards": sum(len(mv.boards(k)) for k in range(1, mv.sets + 1)),
+                        "one_field": mv.one_field, "seatings": mv.to_json()["seatings"]})
+        return out
 
     @router.get("/api/sessions/{sid}")
     async def session_info(sid: str, t: str = "") -> Any:
@@ -243,7 +278,8 @@ def _setup_routes(router: APIRouter, sessions: _Sessions) -> None:
         title, cfg, ds = await sessions.load(sid)
         role = reader(cfg, ds, t)
         out = {"id": sid, "title": title, "scoring": ds.scoring, "closed": ds.closed_at is not None,
-               "published": ds.published_at is not None, "tables": ds.progress(), "movement": ds.movement.to_json()}
+               "published": ds.published_at is not None, "tables": ds.progress(), "movement": ds.movement.to_json(),
+               "roster": roster_json(ds.roster)}
         if role == "director":
             out["leads_to_check"] = [{"table": r.table, "round": r.round, "board": r.board, "lead": r.lead}
                                      for r in ds.results.values() if r.lead_unheld]
@@ -265,7 +301,8 @@ def _setup_routes(router: APIRouter, sessions: _Sessions) -> None:
         return {"table": table, "round": rnd_, "ns": seat.directions()[0] if seat else None,
                 "ew": seat.directions()[1] if seat else None,
                 "boards": ds.movement.boards(seat.board_set) if seat else [],
-                "results": as_read_by(own, role)}
+                "results": as_read_by(own, role),
+                **table_extras(ds, table, rnd_)}
 
 
 def _table_routes(router: APIRouter, sessions: _Sessions) -> None:
@@ -366,7 +403,7 @@ def _director_routes(router: APIRouter, sessions: _Sessions) -> None:
     for path, kind in (("adjust", "adjust"), ("correct", "correct"), ("penalty", "penalty"), ("close", "close"),
                        ("late-revoke", "late_revoke"), ("wrong-board", "wrong_board"),
                        ("wrong-direction", "wrong_direction"), ("fouled", "fouled"), ("answer", "answer"),
-                       ("publish", "publish")):
+                       ("publish", "publish"), ("roster", "roster")):
         router.add_api_route(f"/api/sessions/{{sid}}/{path}", _director_route(kind, _event), methods=["POST"])
 
 
@@ -388,26 +425,38 @@ def _publish_routes(router: APIRouter, sessions: _Sessions) -> None:
         authorise(cfg, t)
         return ds.audit
 
+    @router.get("/api/sessions/{sid}/links")
+    async def session_links(sid: str, t: str = "") -> Any:
+        """Every table's link again (the director's link only): the director's page opened
+        in another browser prints the sheet of links again."""
+        _title, cfg, _ds = await sessions.load(sid)
+        authorise(cfg, t)
+        return table_links(sid, cfg.get("tokens", {}))
+
     @router.get("/api/sessions/{sid}/results.pbn")
     async def results_pbn(sid: str, t: str = "") -> Response:
         """The deals, travellers and ranking as PBN (the director's link; anyone's once published)."""
-        title, _cfg, ds, res = await _scored(sid, t)
-        return PlainTextResponse(to_pbn(res, ds.boards, event=title), media_type="text/plain")
+        title, cfg, ds, res = await _scored(sid, t)
+        return PlainTextResponse(to_pbn(res, ds.boards, event=title, site=str(cfg.get("club", "")),
+                                        date=str(cfg.get("date", ""))), media_type="text/plain")
 
     @router.get("/api/sessions/{sid}/results.xml")
     async def results_usebio(sid: str, t: str = "") -> Response:
         """USEBIO 1.3 (the director's link; anyone's once published)."""
-        title, cfg, _ds, res = await _scored(sid, t)
+        title, cfg, ds, res = await _scored(sid, t)
         return Response(to_usebio(res, event=title, club=str(cfg.get("club", "")), club_id=str(cfg.get("club_id", "")),
-                                  date=str(cfg.get("date", ""))), media_type="application/xml")
+                                  date=str(cfg.get("date", "")), roster=ds.roster), media_type="application/xml")
 
     @router.get("/session/results")
-    async def results_html(s: str, t: str = "", dd: bool = True) -> Response:
-        """The results page; ``dd=false`` leaves out the double-dummy tables (the
+    async def results_html(request: Request, s: str, t: str = "", dd: bool = True) -> Response:
+        """The results page in the reader's language (``?lang=``, else Accept-Language), with
+        its downloads linked; ``dd=false`` leaves out the double-dummy tables (the
         director's link ``t``; anyone's once published)."""
         title, _cfg, ds, res = await _scored(s, t)
+        lang = request_language(request)
         page = await asyncio.get_running_loop().run_in_executor(
-            None, lambda: results_page(res, ds.boards, title=title, with_dd=dd))
+            None, lambda: results_page(res, ds.boards, title=title, with_dd=dd, lang=lang, penalties=tuple(ds.penalties),
+                                       downloads=result_links(request, s), languages=language_links(request)))
         return HTMLResponse(page)
 
     @router.get("/session/table")
@@ -415,6 +464,64 @@ def _publish_routes(router: APIRouter, sessions: _Sessions) -> None:
         """A physical table's result page (``?s=session&t=its token&n=table``): a static
         page, its texts from the catalogs, its script under the pages' security policy."""
         return FileResponse(STATIC / "result.html")
+
+
+def pbn_boards(text_: str, mv: Any) -> list[dict[str, Any]]:
+    """The boards a session plays, from a PBN file (the club's dealt or pre-dealt boards):
+    each board number the movement needs, its first complete deal, dealer and vulnerability
+    (by the board's number when the file leaves them out). A board the movement needs and
+    the file lacks is refused by number."""
+    from bridgelaw.core.deal import dealer_of_board, vulnerability_of_board
+    from bridgelaw.errors import BridgeLawError
+    from bridgelaw.io.pbn import read_pbn
+
+    try:
+        records = read_pbn(text_)
+    except BridgeLawError as e:
+        raise SessionError("bad_pbn", text("session.error.pbn_unreadable", problem=str(e)), 422) from None
+    found: dict[int, dict[str, Any]] = {}
+    for rec in records:
+        if rec.deal is None or not rec.deal.is_complete or not rec.board or rec.board in found:
+            continue
+        found[rec.board] = {"number": rec.board, "deal": rec.deal.to_pbn(),
+                            "dealer": (rec.dealer or dealer_of_board(rec.board)).name,
+                            "vulnerable": str(rec.vulnerability or vulnerability_of_board(rec.board))}
+    needed = sorted({b for k in range(1, mv.sets + 1) for b in mv.boards(k)})
+    missing = [b for b in needed if b not in found]
+    if missing:
+        raise SessionError("bad_pbn", text("session.error.pbn_missing", boards=", ".join(map(str, missing[:20]))), 422)
+    return [found[b] for b in needed]
+
+
+def table_extras(ds: DuplicateSession, table: int, round_: int | None) -> dict[str, Any]:
+    """What a table's phone page shows beside its round: the rounds in all, the names of
+    the pairs (from the roster), where this round's pairs go after it (``after``) and
+    where the last round's pairs went (``moved``: the page shows it when a round ends)."""
+    names = {p: pair_names(v) for p, v in ds.roster.items()}
+    mv = ds.movement
+    return {"rounds": mv.rounds, "names": names, "after": mv.next_round(table, round_) if round_ else [],
+            "moved": mv.next_round(table, round_ - 1) if round_ and round_ > 1 else []}
+
+
+def result_links(request: Request, sid: str) -> dict[str, str]:
+    """The results page's downloads, carrying the link's own token when it has one."""
+    t = request.query_params.get("t")
+    query = f"?{urlencode({'t': t})}" if t else ""
+    return {"PBN": f"/api/sessions/{sid}/results.pbn{query}", "USEBIO (XML)": f"/api/sessions/{sid}/results.xml{query}"}
+
+
+def language_links(request: Request) -> dict[str, str]:
+    """The same page in each language of the catalogs."""
+    keep = {k: v for k, v in request.query_params.items() if k != "lang"}
+    return {code: f"{request.url.path}?{urlencode({**keep, 'lang': code})}" for code in LANGUAGES}
+
+
+def table_links(sid: str, tokens: dict[str, str]) -> dict[str, str]:
+    """Each table's phone-page link: the session, the table's own token and its number
+    (the page asks for that table's round; without the number it would ask for table 1's
+    and be refused)."""
+    return {k: f"/session/table?s={sid}&t={v}&n={k.removeprefix('table')}"
+            for k, v in tokens.items() if k.startswith("table")}
 
 
 def _director_route(kind: str, handler: Any) -> Any:

@@ -65,7 +65,9 @@ class ScoredLine:
     line: Line
     ns: float | None
     ew: float | None
-    recorded: bool = False  # taken from the event's record, not computed
+    recorded: bool = False  # the points used are the event's record, not the computation
+    # where the record and the computation differ: ((computed NS, EW), (recorded NS, EW))
+    differs: tuple[tuple[float | None, float | None], tuple[float, float]] | None = None
 
 
 @dataclass(slots=True)

@@ -1,6 +1,7 @@
-"""``bridgelaw score FILE.pbn [--json] [--method MP|IMP|Butler|TotalPoints]``: score an
-event from its PBN file (boards with ScoreTable sections) and print the travellers and
-the ranking."""
+"""``bridgelaw score FILE.pbn [--json] [--method MP|IMP|Butler|TotalPoints] [--use
+computed|recorded]``: score an event from its PBN file (boards with ScoreTable sections)
+and print the travellers and the ranking. Where the file's own figures differ from the
+computed ones, the JSON carries both and says which one counts."""
 
 from __future__ import annotations
 
@@ -10,9 +11,17 @@ import sys
 from typing import Any
 
 from bridgelaw.errors import BridgeLawError
-from bridgelaw.session.board_scoring import ScoredBoard
+from bridgelaw.session.board_scoring import ScoredBoard, ScoredLine
 from bridgelaw.session.event import read_event
-from bridgelaw.session.field import METHODS, FieldResult, method_of, rnd, score_event
+from bridgelaw.session.field import (
+    METHODS,
+    USES,
+    FieldResult,
+    Standing,
+    method_of,
+    rnd,
+    score_event,
+)
 
 
 def read_text(path: str) -> str:
@@ -36,25 +45,51 @@ def _num(x: float | None, places: int, how: str = "half_up") -> float | int | No
     return int(v) if places == 0 else v
 
 
+def _both(used: str, computed: dict[str, Any], recorded: dict[str, Any]) -> dict[str, Any]:
+    """Where a computed figure and the event's recorded one differ: both, and which counts."""
+    return {"computed": computed, "recorded": recorded, "used": used}
+
+
+def _line_json(sl: ScoredLine, res: FieldResult) -> dict[str, Any]:
+    ln = sl.line
+    places, how = res.options.points_decimals, res.options.points_rounding
+    out: dict[str, Any] = {
+        "ns": ln.ns, "ew": ln.ew, "contract": ln.contract, "declarer": ln.declarer,
+        "result": ln.tricks, "score_ns": ln.score_ns,
+        "points_ns": _num(sl.ns, places, how), "points_ew": _num(sl.ew, places, how),
+    }
+    if ln.artificial:
+        out["artificial"] = list(ln.artificial)
+    if sl.differs is not None:
+        (cns, cew), (rns, rew) = sl.differs
+        out.update(_both("recorded" if sl.recorded else "computed",
+                         {"points_ns": _num(cns, places, how), "points_ew": _num(cew, places, how)},
+                         {"points_ns": rns, "points_ew": rew}))
+    return out
+
+
+def _standing_json(s: Standing, res: FieldResult) -> dict[str, Any]:
+    whole = res.method in ("Butler", "TotalPoints")
+    out: dict[str, Any] = {"pair": s.pair, "direction": s.direction,
+                           "total": int(s.total) if whole and s.total == int(s.total) else s.total,
+                           "percent": s.percent, "rank": s.rank, "names": s.names}
+    if s.penalty:
+        out["penalty"] = s.penalty  # Law 90: already taken off the total
+    if s.differs:
+        out.update(_both("recorded" if s.recorded else "computed",
+                         {k: v[0] for k, v in s.differs.items()}, {k: v[1] for k, v in s.differs.items()}))
+    return out
+
+
 def result_json(res: FieldResult) -> dict[str, Any]:
-    """The result as one JSON object: method, boards with their travellers, ranking."""
-    places = res.options.points_decimals
-    boards: list[dict[str, Any]] = []
-    for sb in res.boards:
-        lines = []
-        for sl in sb.lines:
-            ln = sl.line
-            lines.append({
-                "ns": ln.ns, "ew": ln.ew, "contract": ln.contract, "declarer": ln.declarer,
-                "result": ln.tricks, "score_ns": ln.score_ns,
-                "points_ns": _num(sl.ns, places, res.options.points_rounding),
-                "points_ew": _num(sl.ew, places, res.options.points_rounding),
-            })
-        boards.append({"board": sb.board.number, "datum": sb.datum, "results": lines})
-    ranking = [{"pair": s.pair, "direction": s.direction,
-                "total": int(s.total) if res.method in ("Butler", "TotalPoints") and s.total == int(s.total) else s.total,
-                "percent": s.percent, "rank": s.rank} for s in res.ranking]
-    return {"method": res.method, "boards": boards, "ranking": ranking}
+    """The result as one JSON object: method, boards with their travellers (and, at
+    matchpoints, the board's top), ranking, and the notes. Wherever the event's record
+    and the computation differ, the line or standing carries both (``computed``,
+    ``recorded``) and which one its figures are (``used``)."""
+    boards = [{"board": sb.board.number, "datum": sb.datum, "top": sb.top if res.method == "MP" else None,
+               "results": [_line_json(sl, res) for sl in sb.lines]} for sb in res.boards]
+    return {"method": res.method, "boards": boards, "ranking": [_standing_json(s, res) for s in res.ranking],
+            "notes": list(res.notes)}
 
 
 def result_text(res: FieldResult, title: str = "") -> str:
@@ -71,7 +106,8 @@ def result_text(res: FieldResult, title: str = "") -> str:
         for s in res.ranking:
             pct = "" if s.percent is None else f"{s.percent}%"
             d = f"{s.direction} " if s.direction else ""
-            out.append(f"{s.rank:>6}  {d}{s.pair:>5}  {s.total:>9}  {pct:>8}  {s.names}")
+            pen = f"  (penalty -{s.penalty})" if s.penalty else ""
+            out.append(f"{s.rank:>6}  {d}{s.pair:>5}  {s.total:>9}  {pct:>8}  {s.names}{pen}")
     for n in res.notes:
         out.append(f"note: {n}")
     return "\n".join(out) + "\n"
@@ -104,7 +140,7 @@ def cmd_score(args: argparse.Namespace) -> int:
     event = read_event(read_text(args.file))
     if not event.boards:
         raise BridgeLawError(f"{args.file} has no board with a ScoreTable section")
-    res = score_event(event, method)
+    res = score_event(event, method, use=args.use)
     for p in event.problems:
         print(f"bridgelaw: warning: {p}", file=sys.stderr)
     if args.json:
@@ -121,4 +157,7 @@ def add_commands(sub: argparse._SubParsersAction) -> None:  # type: ignore[type-
     p.add_argument("file", help="the PBN file, or - for standard input")
     p.add_argument("--json", action="store_true", help="print one JSON object: method, boards, ranking")
     p.add_argument("--method", help="score by this method instead of the file's [Scoring] tag: MP, IMP, Butler, TotalPoints")
+    p.add_argument("--use", choices=USES, default="computed",
+                   help="where the file's recorded points or totals differ from the computed ones, which to rank by "
+                        "(default: computed; the JSON carries both wherever they differ)")
     p.set_defaults(func=cmd_score)

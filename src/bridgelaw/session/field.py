@@ -17,7 +17,9 @@ An event file that records its own points (``MP_NS``, ``IMP_NS``) or totals
 (``TotalScoreTable``) tells which variant it used (scale, Neuberg, averaging, how many
 results the datum leaves out, the rounding); ``calibrate`` picks the variant that
 reproduces the most of them. A recorded figure that no variant reproduces (an adjustment
-the file does not explain) is taken as the event recorded it, and listed in ``notes``.
+the file does not explain, a rounding of its own) is never silently put in the computed
+one's place: both are kept on the line or standing (``differs``), the computed one is
+used unless ``use="recorded"`` asks for the record, and each is listed in ``notes``.
 """
 
 from __future__ import annotations
@@ -204,7 +206,10 @@ class Standing:
     rank: str = ""
     names: str = ""
     boards: int = 0
-    recorded: bool = False
+    recorded: bool = False  # the total or percentage used is the event's record
+    penalty: float = 0.0  # Law 90: the points the director's procedural penalties took off the total
+    # where the record and the computation differ: figure ("total", "percent") -> (computed, recorded)
+    differs: dict[str, tuple[float, float]] = field(default_factory=dict)
 
 
 @dataclass(slots=True)
@@ -278,7 +283,7 @@ def _calibrate_totals(event: Event, opts: Options, expected: int) -> Options:
         cand = replace(cand, points_decimals=opts.points_decimals if opts.method != "Butler" else 0)
         boards = [score_board(b, cand, expected) for b in event.boards]
         ranking = _rank(event, boards, cand, [])
-        hits = sum(1 for st in ranking if not st.recorded)
+        hits = sum(1 for st in ranking if not st.differs)
         if hits > best_hits:
             best, best_hits = cand, hits
         if hits == len(ranking):
@@ -298,9 +303,13 @@ class Penalty:
     reason: str = ""
 
 
-def _keep_recorded_points(sb: ScoredBoard, points_key: tuple[str, str], opts: Options, notes: list[str]) -> None:
-    """The event's recorded score of each result of a board where the computation does not
-    reproduce it: the record is kept, with a note."""
+USES = ("computed", "recorded")
+
+
+def _keep_recorded_points(sb: ScoredBoard, points_key: tuple[str, str], opts: Options, notes: list[str],
+                          use: str) -> None:
+    """Where the computation does not reproduce a result's recorded points, both figures
+    are kept on the line (``differs``) and ``use`` says which one counts, with a note."""
     kns, kew = points_key
     for sl in sb.lines:
         text = sl.line.recorded.get(kns)
@@ -313,14 +322,22 @@ def _keep_recorded_points(sb: ScoredBoard, points_key: tuple[str, str], opts: Op
         rec_ew = _number(sl.line.recorded.get(kew))
         if rec_ew is None:
             rec_ew = (sb.top - rec) if (opts.method == "MP" and sb.top is not None) else -rec
+        sl.differs = ((sl.ns, sl.ew), (rec, rec_ew))
         notes.append(f"board {sb.board.number}: {sl.line.ns or '?'}-{sl.line.ew or '?'} "
                      f"recorded {sl.line.recorded.get(kns)}, computed "
-                     f"{'-' if sl.ns is None else rnd(sl.ns, places + 1, opts.points_rounding)}; the record is kept")
-        sl.ns, sl.ew, sl.recorded = rec, rec_ew, True
+                     f"{'-' if sl.ns is None else rnd(sl.ns, places + 1, opts.points_rounding)}; "
+                     f"the {use} figure is used")
+        if use == "recorded":
+            sl.ns, sl.ew, sl.recorded = rec, rec_ew, True
 
 
-def score_event(event: Event, method: str | None = None, penalties: tuple[Penalty, ...] = ()) -> FieldResult:
-    """Score every board of the event and rank the pairs (less any procedural penalties)."""
+def score_event(event: Event, method: str | None = None, penalties: tuple[Penalty, ...] = (), *,
+                use: str = "computed") -> FieldResult:
+    """Score every board of the event and rank the pairs (less any procedural penalties).
+    Where the event's own record differs from the computation, ``use`` says which figure
+    counts (the computed one unless ``"recorded"``); both are kept."""
+    if use not in USES:
+        raise ValueError(f"use {use!r}: expected one of {', '.join(USES)}")
     cal = calibrate(event, method)
     opts = cal.options
     expected = expected_results(event)
@@ -331,8 +348,8 @@ def score_event(event: Event, method: str | None = None, penalties: tuple[Penalt
     # the event's own record where the computation does not reproduce it
     if cal.points_key:
         for sb in boards:
-            _keep_recorded_points(sb, cal.points_key, opts, notes)
-    ranking = _rank(event, boards, opts, notes, penalties)
+            _keep_recorded_points(sb, cal.points_key, opts, notes, use)
+    ranking = _rank(event, boards, opts, notes, penalties, use)
     return FieldResult(opts.method, opts, boards, ranking, notes)
 
 
@@ -382,11 +399,12 @@ def _tally(boards: list[ScoredBoard], directional: bool) -> _Tally:
 
 
 def _apply_penalties(total: dict[_PairKey, float], penalties: tuple[Penalty, ...], directional: bool,
-                     board_top: float, opts: Options, notes: list[str]) -> None:
+                     board_top: float, opts: Options, notes: list[str]) -> dict[_PairKey, float]:
     """Law 90: take each procedural penalty from its pair's total (a pair named without a
-    direction is found when it played in one direction only). A penalty naming a pair with
-    no result (a session's log from before such penalties were refused) is left out and
-    named in ``notes``: the ranking of those who played still stands."""
+    direction is found when it played in one direction only); the points taken, by pair. A
+    penalty naming a pair with no result (a session's log from before such penalties were
+    refused) is left out and named in ``notes``: the ranking of those who played still stands."""
+    taken: dict[_PairKey, float] = defaultdict(float)
     for pen in penalties:
         key = (pen.direction if directional else None, pen.pair)
         if key not in total and directional and pen.direction is None:
@@ -395,7 +413,10 @@ def _apply_penalties(total: dict[_PairKey, float], penalties: tuple[Penalty, ...
         if key not in total:
             notes.append(f"a penalty of pair {pen.pair} is left out: that pair has no result")
             continue
-        total[key] -= pen.fraction * board_top if opts.method == "MP" else pen.points
+        points = pen.fraction * board_top if opts.method == "MP" else pen.points
+        total[key] -= points
+        taken[key] += points
+    return taken
 
 
 def _recorded_totals(rec_rows: list[dict[str, str]], total: dict[_PairKey, float],
@@ -431,16 +452,21 @@ def _total_decimals(opts: Options, rec_rows: list[dict[str, str]]) -> tuple[int,
     return tdec, pdec
 
 
-def _keep_record(st: Standing, rec: dict[str, str], tdec: int, pdec: int, notes: list[str]) -> None:
-    """Where the event's recorded total or percentage differs from the computed one, the
-    record is kept (with a note); recorded names fill in missing ones."""
+def _keep_record(st: Standing, rec: dict[str, str], tdec: int, pdec: int, notes: list[str], use: str = "computed") -> None:
+    """Where the event's recorded total or percentage differs from the computed one, both
+    are kept (``differs``) and ``use`` says which counts, with a note; recorded names fill
+    in missing ones."""
     rt, rp = _number(_get(rec, _TOTAL_KEYS)), _number(_get(rec, _PERCENT_KEYS))
     if rt is not None and abs(rt - st.total) > 0.5 * 10 ** -tdec + 1e-9:
-        notes.append(f"pair {st.pair}: recorded total {rt}, computed {st.total}; the record is kept")
-        st.total, st.recorded = rt, True
+        notes.append(f"pair {st.pair}: recorded total {rt}, computed {st.total}; the {use} figure is used")
+        st.differs["total"] = (st.total, rt)
+        if use == "recorded":
+            st.total, st.recorded = rt, True
     if rp is not None and st.percent is not None and abs(rp - st.percent) > 0.5 * 10 ** -pdec + 1e-9:
-        notes.append(f"pair {st.pair}: recorded {rp}%, computed {st.percent}%; the record is kept")
-        st.percent, st.recorded = rp, True
+        notes.append(f"pair {st.pair}: recorded {rp}%, computed {st.percent}%; the {use} figure is used")
+        st.differs["percent"] = (st.percent, rp)
+        if use == "recorded":
+            st.percent, st.recorded = rp, True
     rec_names = _get(rec, ("Names",))
     if rec_names and not st.names:
         st.names = rec_names
@@ -461,30 +487,30 @@ def _ranked(rows: list[Standing], directional: bool) -> list[Standing]:
 
 
 def _rank(event: Event, boards: list[ScoredBoard], opts: Options, notes: list[str],
-          penalties: tuple[Penalty, ...] = ()) -> list[Standing]:
+          penalties: tuple[Penalty, ...] = (), use: str = "computed") -> list[Standing]:
     directional = _ranks_by_direction(event)
     rec_rows = event.totals
     t = _tally(boards, directional)
     if not t.total:
         return []
     board_top = max((sb.top or 0.0 for sb in boards), default=0.0)
-    _apply_penalties(t.total, penalties, directional, board_top, opts, notes)
+    taken = _apply_penalties(t.total, penalties, directional, board_top, opts, notes)
     recorded = _recorded_totals(rec_rows, t.total, directional)
     tdec, pdec = _total_decimals(opts, rec_rows)
     rows: list[Standing] = []
     for key, tot in t.total.items():
         pct = 100.0 * tot / t.tops[key] if opts.method == "MP" and t.tops[key] else None
         st = Standing(key[1], key[0], rnd(tot, tdec), None if pct is None else rnd(pct, pdec),
-                      names=t.names.get(key, ""), boards=t.played[key])
+                      names=t.names.get(key, ""), boards=t.played[key], penalty=rnd(taken.get(key, 0.0), tdec))
         rec = recorded.get(key)
         if rec is not None:
-            _keep_record(st, rec, tdec, pdec, notes)
+            _keep_record(st, rec, tdec, pdec, notes, use)
         rows.append(st)
     return _ranked(rows, directional)
 
 
 __all__ = [
-    "METHODS", "Calibration", "FieldResult", "Options", "Penalty", "ScoredBoard", "ScoredLine", "Standing",
+    "METHODS", "USES", "Calibration", "FieldResult", "Options", "Penalty", "ScoredBoard", "ScoredLine", "Standing",
     "butler_datum", "calibrate", "expected_results", "imps", "method_of", "rank_labels", "rnd", "round_to_10",
     "score_board", "score_event",
 ]

@@ -6,13 +6,11 @@ of events (``enter``, ``confirm``, ``online``, ``adjust``, ``correct``, ``close`
 its state is the fold of them, so the store keeps only the events and a restart replays
 them. A refused event changes nothing and is not stored.
 
-Checks on a result from a physical table: the board must be one of this table's boards in
-this round (Laws 6-8: the movement says which), the pairs must not have a result for it
-already, and the result must be possible (a contract of level 1-7 by a seat, 0-13 tricks,
-an opening lead held by declarer's left-hand opponent when the deal is known). The
-opponents confirm what the table's scorer entered (both sides agree the score, 79A).
-After the close the results are published; during the correction period (79C) the
-director may still correct a score, each correction in the audit log; then they lock.
+Checks on a result from a physical table: the board is one of this table's boards in this
+round (Laws 6-8), the pairs have no result for it yet, the result is possible (level 1-7,
+0-13 tricks); a lead the leader did not hold is kept for the director (a refusal would show
+the deal). The opponents confirm the score (79A). The director closes, then publishes; in
+the correction period (79C) each correction goes to the audit log; then the results lock.
 """
 
 from __future__ import annotations
@@ -30,6 +28,7 @@ from bridgelaw.errors import ParseError
 from bridgelaw.i18n import text
 from bridgelaw.laws.registry import Handling, implements
 from bridgelaw.laws.scoring import contract_score
+from bridgelaw.session.entry import contract_code, lead_code, seat_code, tricks_of
 from bridgelaw.session.event import (
     Board,
     Event,
@@ -40,55 +39,8 @@ from bridgelaw.session.event import (
 )
 from bridgelaw.session.field import FieldResult, Penalty, score_event
 from bridgelaw.session.movements import Movement, Seating
-
-
-class SessionError(Exception):
-    """A refused request: a code, a message naming the problem, an HTTP status."""
-
-    def __init__(self, code: str, message: str, status: int = 409) -> None:
-        # ``message`` is a catalog text (``bridgelaw.i18n.text``): the server answers it in
-        # the request's language
-        super().__init__(message)
-        self.code, self.message, self.status = code, message, status
-
-
-@dataclass(slots=True)
-class Result:
-    board: int
-    table: int
-    round: int
-    ns: str
-    ew: str
-    contract: str | None
-    declarer: str | None
-    tricks: int | None
-    score_ns: int | None
-    lead: str | None = None
-    source: str = "physical"  # physical, online, director
-    confirmed: bool = False
-    artificial: tuple[float, float] | None = None
-    weighted: tuple[tuple[float, int], ...] | None = None
-    ruling: str = ""
-    entered_by: str = "NS"  # the side that entered it; the other side confirms
-    form: str = ""  # 87B: the form of a fouled board played here ("" when not fouled)
-    turned: bool = False  # 15: played the wrong way round (the NS pair held the EW cards)
-    # a table entered an opening lead that declarer's left-hand opponent did not hold: the
-    # director's to check (the table is not told: the answer would tell it the deal)
-    lead_unheld: bool = False
-
-    def table_json(self) -> dict[str, Any]:
-        """The result as its own table reads it: nothing the deal decides."""
-        out = self.to_json()
-        out.pop("lead_unheld", None)
-        return out
-
-    def to_json(self) -> dict[str, Any]:
-        return {"board": self.board, "table": self.table, "round": self.round, "ns": self.ns, "ew": self.ew,
-                "contract": self.contract, "declarer": self.declarer, "tricks": self.tricks,
-                "score_ns": self.score_ns, "lead": self.lead, "source": self.source, "confirmed": self.confirmed,
-                "artificial": list(self.artificial) if self.artificial else None,
-                "weighted": [list(p) for p in self.weighted] if self.weighted else None, "ruling": self.ruling,
-                "form": self.form, "turned": self.turned, **({"lead_unheld": True} if self.lead_unheld else {})}
+from bridgelaw.session.result import Result, SessionError, table_progress
+from bridgelaw.session.roster import Roster, pair_names, read_roster, roster_json
 
 
 @dataclass(slots=True)
@@ -107,6 +59,7 @@ class DuplicateSession:
     clock: Callable[[], float] = time.time
     calls: list[dict[str, Any]] = field(default_factory=list)  # the director's queue, every table
     links: dict[str, int] = field(default_factory=dict)  # "live:<id>" / "incident:<id>" -> the session's table
+    roster: Roster = field(default_factory=dict)  # pair number -> its players (names, federation numbers)
 
     # ------------------------------------------------------------------ helpers
     def seating(self, table: int, round_: int) -> Seating:
@@ -115,16 +68,31 @@ class DuplicateSession:
             raise SessionError("no_such_table", text("session.error.no_table_in_round", table=table, round=round_), 404)
         return s
 
-    def _score(self, contract: str, declarer: str | None, tricks: int | None, board: int) -> tuple[str, str | None, int | None, int]:
+    def _score(self, contract: str, declarer: Any, tricks: Any, board: int,
+               result: Any = None) -> tuple[str, str | None, int | None, int]:
+        """Contract, declarer, tricks and the score for North-South of a table's result,
+        read as a scorer writes it (``session.entry``: «3БК», «Ю», «=», «+1»); an empty
+        field is named, an impossible one refused."""
+        contract = contract_code(contract)
+        if not contract:
+            raise SessionError("impossible_result", text("session.error.missing_contract"), 422)
         parsed = parse_contract(contract)
         if parsed == "Pass":
             return "Pass", None, None, 0
         if not isinstance(parsed, tuple):
             raise SessionError("impossible_result", text("session.error.not_a_contract", contract=repr(contract)), 422)
         level, strain, risk = parsed
+        declarer = seat_code(declarer)
+        if declarer in (None, ""):
+            raise SessionError("impossible_result", text("session.error.missing_declarer"), 422)
         if declarer not in ("N", "E", "S", "W"):
             raise SessionError("impossible_result", text("session.error.bad_declarer", declarer=repr(declarer)), 422)
-        if tricks is None or not 0 <= tricks <= 13:
+        tricks = tricks_of(contract, tricks, result)
+        if tricks in (None, ""):
+            raise SessionError("impossible_result", text("session.error.missing_result"), 422)
+        if isinstance(tricks, str) and tricks.strip().isdigit():
+            tricks = int(tricks)
+        if not isinstance(tricks, int) or not 0 <= tricks <= 13:
             raise SessionError("impossible_result", text("session.error.bad_tricks", tricks=repr(tricks)), 422)
         seat = Seat[declarer]
         dealt = self.boards.get(board)
@@ -136,27 +104,37 @@ class DuplicateSession:
         """The director's opening lead: a card declarer's left-hand opponent held."""
         card, held = self._lead(board, declarer, lead)
         if not held:
-            leader = Seat[str(declarer)].lho
-            raise SessionError("impossible_result", text("session.error.lead_not_in_hand", card=card, seat=leader, board=board), 422)
+            why = text("session.error.lead_not_in_hand", card=card, seat=Seat[str(declarer)].lho, board=board)
+            raise SessionError("impossible_result", why, 422)
         return card
 
     def _lead(self, board: int, declarer: str | None, lead: str | None) -> tuple[str | None, bool]:
-        """The opening lead as a card, and whether declarer's left-hand opponent held it
-        (True when the deal is not known)."""
+        """The opening lead as a card, and whether declarer's LHO held it (True: deal unknown)."""
         if not lead:
             return None, True
+        lead = lead_code(lead)
         try:
             card = Card.parse(str(lead))
         except (ParseError, ValueError):
             raise SessionError("impossible_result", text("session.error.not_a_card", lead=repr(lead)), 422) from None
         dealt = self.boards.get(board)
-        held = not (dealt is not None and declarer in ("N", "E", "S", "W")
-                    and dealt.deal.holder(card) is not Seat[str(declarer)].lho)
-        return str(card), held
+        lho = Seat[str(declarer)].lho if declarer in ("N", "E", "S", "W") else None
+        return str(card), dealt is None or lho is None or dealt.deal.holder(card) is lho
 
     def _open(self) -> None:
         if self.closed_at is not None:
             raise SessionError("session_closed", text("session.error.closed"), 409)
+
+    def current_round(self, table: int) -> int | None:
+        """The first round in which ``table`` still has a board to play (None when done)."""
+        return next((p["round"] for p in self.progress() if p["table"] == table), None)
+
+    def _check_round(self, table: int, round_: int) -> None:
+        """Laws 6-8: a table plays its rounds in order; a board of a later round is not
+        entered while the table's own round still has a board without a result."""
+        current = self.current_round(table)
+        if current is not None and round_ > current:
+            raise SessionError("round_open", text("session.error.round_open", table=table, round=round_, current=current), 409)
 
     def _check_board(self, seat: Seating, board: int) -> None:
         if board not in self.movement.boards(seat.board_set):
@@ -203,12 +181,15 @@ class DuplicateSession:
             raise SessionError("online_table", text("session.error.online_table", table=table), 409)
         if seat.sits_out:
             raise SessionError("sit_out", text("session.error.sit_out", table=table, round=round_), 409)
+        if ev.get("by") == "table":  # the director may enter any round's result
+            self._check_round(table, round_)
         self._check_board(seat, board)
         online = ev.get("source") == "online"
         adjusted = ev.get("adjusted") if online else None  # a table's own board ruling (laws/board.py)
         if adjusted:
             return self._online_adjusted(ev, seat, board, dict(adjusted))
-        contract, declarer, tricks, score = self._score(str(ev.get("contract", "")), ev.get("declarer"), ev.get("tricks"), board)
+        contract, declarer, tricks, score = self._score(str(ev.get("contract") or ""), ev.get("declarer"), ev.get("tricks"),
+                                                        board, ev.get("result"))
         # a table's lead is never refused for the hand it came from: the refusal would tell
         # the table the deal of a board it may not have played yet; the director checks it
         lead, held = self._lead(board, declarer, ev.get("lead")) if contract != "Pass" else (None, True)
@@ -266,8 +247,8 @@ class DuplicateSession:
         weighted (parts) or artificial (percentages or A+/A=/A-), linked to its ruling."""
         if self.closed_at is not None:
             self._in_correction_period(ev.get("at"))
-        board = int(ev["board"])
-        table, round_ = int(ev["table"]), int(ev["round"])
+        board, table = int(ev["board"]), int(ev["table"])
+        round_ = int(ev["round"]) if ev.get("round") not in (None, "") else self._round_of_board(table, board)
         seat = self.seating(table, round_)
         if board not in self.movement.boards(seat.board_set):
             raise SessionError("board_not_in_round", text("session.error.board_not_at_table", board=board, table=table, round=round_), 422)
@@ -276,6 +257,15 @@ class DuplicateSession:
         res = Result(board, table, round_, ns, ew, old.contract if old else None, old.declarer if old else None,
                      old.tricks if old else None, None, old.lead if old else None, source="director", confirmed=True,
                      ruling=str(ev.get("ruling", "")))
+        self._adjusted_score(res, ev)
+        self.results[(board, ns, ew)] = res
+        self.audit.append({"at": ev.get("at"), "what": "adjust", "board": board, "table": table,
+                           "before": old.to_json() if old else None, "after": res.to_json(), "ruling": res.ruling})
+        return res
+
+    @staticmethod
+    def _adjusted_score(res: Result, ev: dict[str, Any]) -> None:
+        """The score an ``adjust`` gives: assigned (a score), weighted (parts) or artificial."""
         if "score_ns" in ev:
             res.score_ns = int(ev["score_ns"])
         elif "weighted" in ev:
@@ -289,10 +279,14 @@ class DuplicateSession:
             if pns is None or pew is None:
                 raise SessionError("bad_adjustment", text("session.error.bad_artificial"), 422)
             res.artificial = (pns, pew)
-        self.results[(board, ns, ew)] = res
-        self.audit.append({"at": ev.get("at"), "what": "adjust", "board": board, "table": table,
-                           "before": old.to_json() if old else None, "after": res.to_json(), "ruling": res.ruling})
-        return res
+
+    def _round_of_board(self, table: int, board: int) -> int:
+        """The round in which ``table`` plays ``board`` (an adjustment that names no round)."""
+        rounds = [s.round for s in self.movement.seatings
+                  if s.table == table and board in self.movement.boards(s.board_set)]
+        if len(rounds) != 1:
+            raise SessionError("bad_request", text("session.error.which_round", board=board, table=table), 422)
+        return rounds[0]
 
     def _in_correction_period(self, at: float | None = None) -> None:
         """79C: after the close, a change only within the correction period. ``at`` is the
@@ -310,13 +304,33 @@ class DuplicateSession:
         old = self._find(board, table=int(ev["table"]))
         contract, declarer, tricks, score = self._score(str(ev.get("contract", old.contract or "")),
                                                         ev.get("declarer", old.declarer),
-                                                        ev.get("tricks", old.tricks), board)
-        new = Result(board, old.table, old.round, old.ns, old.ew, contract, declarer, tricks, score,
-                     old.lead, old.source, True)
+                                                        ev.get("tricks", None if "result" in ev else old.tricks),
+                                                        board, ev.get("result"))
+        lead = self._corrected_lead(ev, old, board, contract, declarer)
+        new = Result(board, old.table, old.round, old.ns, old.ew, contract, declarer, tricks, score, lead, old.source, True,
+                     lead_unheld=old.lead_unheld and lead == old.lead and lead is not None)
         self.results[(board, old.ns, old.ew)] = new
         self.audit.append({"at": ev.get("at"), "what": "correct", "board": board, "table": old.table,
                            "reason": str(ev.get("reason", "")), "before": old.to_json(), "after": new.to_json()})
         return new
+
+    def _on_roster(self, ev: dict[str, Any]) -> dict[str, Any]:
+        """The director names the players of some pairs (or takes a pair's names away with
+        an empty list); the other pairs keep theirs. Open until the results lock."""
+        self._changeable(ev)
+        given = read_roster(ev.get("pairs"), self.movement.pairs())
+        self.roster = {p: v for p, v in {**self.roster, **given}.items() if v}
+        return roster_json(self.roster)
+
+    def _corrected_lead(self, ev: dict[str, Any], old: Result, board: int, contract: str, declarer: str | None) -> str | None:
+        """The opening lead of a corrected result: the one the correction gives (checked
+        against the new declarer's left-hand opponent), else the old one while declarer is
+        unchanged; a new declarer's opponents made another lead, which the record lacks."""
+        if contract == "Pass":
+            return None
+        if ev.get("lead"):
+            return self._check_lead(board, declarer, str(ev["lead"]))
+        return old.lead if declarer == old.declarer else None
 
     def _on_penalty(self, ev: dict[str, Any]) -> Penalty:
         """Law 90: a procedural penalty (``check`` refuses one of a pair with no result)."""
@@ -397,7 +411,7 @@ class DuplicateSession:
             law = "15B1"
         else:
             contract, declarer, tricks, score = self._score(str(ev.get("contract", "")), ev.get("declarer"),
-                                                            ev.get("tricks"), board)
+                                                            ev.get("tricks"), board, ev.get("result"))
             res = Result(board, table, round_, ns, ew, contract, declarer, tricks, score,
                          self._check_lead(board, declarer, ev.get("lead")) if contract != "Pass" else None,
                          source="director", confirmed=True, ruling="15B2")
@@ -532,29 +546,8 @@ class DuplicateSession:
 
     # ------------------------------------------------------------------ views
     def progress(self) -> list[dict[str, Any]]:
-        """Every table's progress: its current round, boards done and to play, results
-        awaiting the opponents' confirmation."""
-        out: list[dict[str, Any]] = []
-        for t in range(1, self.movement.tables + 1):
-            done = 0
-            expected = 0
-            current: int | None = None
-            pending: list[int] = []
-            for r in range(1, self.movement.rounds + 1):
-                s = self.movement.at(t, r)
-                if s is None or s.sits_out:
-                    continue
-                ns, ew = s.directions()
-                boards = self.movement.boards(s.board_set)
-                expected += len(boards)
-                have = [b for b in boards if (b, ns, ew) in self.results]
-                done += len(have)
-                pending += [b for b in have if not self.results[(b, ns, ew)].confirmed]
-                if current is None and len(have) < len(boards):
-                    current = r
-            out.append({"table": t, "online": t in self.online_tables, "round": current, "done": done,
-                        "expected": expected, "unconfirmed": pending, "finished": done == expected})
-        return out
+        """Every table's progress (``table_progress``)."""
+        return table_progress(self.movement, self.results, self.online_tables)
 
     def event(self) -> Event:
         """The session as an event to score: a traveller per board."""
@@ -571,10 +564,14 @@ class DuplicateSession:
                 # a board played the wrong way round goes on the traveller under the cards held
                 ns, ew = (r.ew, r.ns) if r.turned else (r.ns, r.ew)
                 board.lines.append(Line(ns, ew, r.contract, r.declarer, r.tricks, r.score_ns, r.artificial,
-                                        weighted=r.weighted, ruling=r.ruling, lead=r.lead or "", form=r.form,
+                                        names_ns=pair_names(self.roster.get(ns or "", ())),
+                                        names_ew=pair_names(self.roster.get(ew or "", ())), weighted=r.weighted, ruling=r.ruling, lead=r.lead or "", form=r.form,
                                         turned=r.turned))
             ev.boards.append(board)
         return ev
 
     def score(self) -> FieldResult:
         return score_event(self.event(), self.scoring, tuple(self.penalties))
+
+
+__all__ = ["DuplicateSession", "Result", "SessionError"]

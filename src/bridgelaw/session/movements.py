@@ -77,6 +77,24 @@ class Movement:
                 return s
         return None
 
+    def next_round(self, table: int, round_: int) -> list[dict[str, object]]:
+        """Where each pair of ``table`` in ``round_`` plays the next round: its table, the
+        direction it sits, its opponents and boards (``sits_out`` against the phantom);
+        empty after the last round."""
+        here = self.at(table, round_)
+        if here is None or round_ >= self.rounds:
+            return []
+        out: list[dict[str, object]] = []
+        for pair in (here.ns, here.ew):
+            nxt = self.round_of(pair, round_ + 1) if pair != PHANTOM else None
+            if nxt is None:
+                continue
+            ns, ew = nxt.directions()
+            out.append({"pair": pair, "round": round_ + 1, "table": nxt.table, "direction": "NS" if pair == ns else "EW",
+                        "against": ew if pair == ns else ns, "boards": self.boards(nxt.board_set),
+                        "sits_out": nxt.sits_out})
+        return out
+
     def to_json(self) -> dict[str, object]:
         return {"name": self.name, "tables": self.tables, "rounds": self.rounds, "sets": self.sets,
                 "boards_per_set": self.boards_per_set, "one_field": self.one_field,
@@ -283,6 +301,34 @@ def expected_meetings(mv: Movement) -> dict[str, set[str]]:
             out[str(n + e + 1)].add(str(t + 1))
             out[str(t + 1)].add(str(n + e + 1))
     return {p: out[p] - {PHANTOM} for p in pairs}
+
+
+MOST_PAIRS = 40  # the largest field the director's page offers movements for
+
+
+def movements_for(pairs: int, boards_per_round: int = 2) -> list[dict[str, object]]:
+    """The movements a club can run for ``pairs`` pairs, each as the spec a session is
+    opened with (``movement``): a Mitchell (a phantom EW pair for an odd number; with the
+    arrow switched in the last round for one winner), a Howell (3-8 tables) and, for an odd
+    number, the appendix Mitchell."""
+    if not 4 <= pairs <= MOST_PAIRS:
+        raise ValueError(f"movements are offered for 4 to {MOST_PAIRS} pairs, not {pairs}")
+    tables = (pairs + 1) // 2
+    odd = pairs % 2 == 1
+    per = max(1, boards_per_round)
+    specs: list[dict[str, object]] = []
+    mitchell_spec: dict[str, object] = {"kind": "mitchell", "tables": tables, "boards_per_set": per}
+    if odd:
+        mitchell_spec["phantom_ew"] = 2 * tables
+    specs.append(mitchell_spec)
+    last = tables - 1 if tables % 2 == 0 else tables
+    if tables >= 3:
+        specs.append({**mitchell_spec, "arrow_switch": [last]})
+    if 3 <= tables <= 8:
+        specs.append({"kind": "howell", "tables": tables, "boards_per_set": per, "phantom": odd})
+    if odd and pairs >= 9:
+        specs.append({"kind": "appendix_mitchell", "base": (pairs - 3) // 2, "boards_per_set": per})
+    return specs
 
 
 def round_robin(teams: list[str]) -> list[list[tuple[str, str]]]:

@@ -1,20 +1,20 @@
 """Publishing a scored session: PBN with ScoreTable and TotalScoreTable sections (PBN 2.1
-§5.7, §5.8), USEBIO 1.3 XML (the format results are submitted in) and a results page."""
+§5.7, §5.8), USEBIO 1.3 XML (the format results are submitted in) and the results page
+(``session.results_page``)."""
 
 from __future__ import annotations
 
-import html
 import re
 import xml.etree.ElementTree as ET
 from collections.abc import Mapping
-from functools import lru_cache
 
 from bridgelaw.core.deal import Board as DealtBoard
-from bridgelaw.core.deal import Deal
 from bridgelaw.session.board_scoring import ScoredBoard, ScoredLine
 from bridgelaw.session.event import Line
 from bridgelaw.session.field import FieldResult, rnd
 from bridgelaw.session.pbn_tables import Column, write_table
+from bridgelaw.session.results_page import dd_table, results_page
+from bridgelaw.session.roster import Player, Roster
 
 _SCORE_COLUMNS = (
     Column("PairId_NS", 3, "R"), Column("PairId_EW", 3, "R"), Column("Contract", 5, "L"),
@@ -38,48 +38,98 @@ def _deal_text(board: DealtBoard) -> str:
     return "N:" + " ".join(hands)
 
 
-def to_pbn(res: FieldResult, boards: Mapping[int, DealtBoard] | None = None, *, event: str = "") -> str:
+def tied_place(rank: str) -> str:
+    """A place as results files write it: a tie shares the first of its places and is
+    marked ``=`` (``"4-5"`` is ``"4="``)."""
+    return f"{rank.split('-', 1)[0]}=" if "-" in rank else rank
+
+
+def _pbn_date(date: str) -> str:
+    """PBN writes a date ``YYYY.MM.DD`` (``?`` for an unknown part)."""
+    iso = _usebio_date(date)
+    m = re.fullmatch(r"(\d{4})-(\d{2})-(\d{2})", iso)
+    return f"{m.group(1)}.{m.group(2)}.{m.group(3)}" if m else "????.??.??"
+
+
+def _pbn_tag(name: str, value: str) -> str:
+    escaped = value.replace("\\", "\\\\").replace('"', '\\"')
+    return f'[{name} "{escaped}"]'
+
+
+def to_pbn(res: FieldResult, boards: Mapping[int, DealtBoard] | None = None, *, event: str = "", site: str = "",
+           date: str = "") -> str:
     """The session as PBN: a game per board with its ScoreTable, then the TotalScoreTable.
-    Artificial scores are marked ``^`` as §5.2 asks."""
+
+    Every game carries the mandatory tags of PBN 2.1 (§3.1: Event, Site, Date, Board,
+    West, North, East, South, Dealer, Vulnerable, Deal, Scoring, Declarer, Contract,
+    Result), ``?`` where the value is unknown and empty where it does not apply (the
+    players and the result of a board played at many tables are on its ScoreTable).
+    The totals are ``TotalMP`` or ``TotalIMP`` (§5.8), a tie's rank ``4=``, and the
+    pairs' names where the roster gives them. An artificial score (12C2) is written in
+    the score columns as its percentages (``A60``, ``A40``) and its points marked ``^``
+    (§5.2); a weighted score's points are marked ``^`` too."""
     mp = res.method == "MP"
     kind = "MP" if mp else "IMP"
     places = res.options.points_decimals
     cols = [*_SCORE_COLUMNS, Column(f"{kind}_NS", 6, "R"), Column(f"{kind}_EW", 6, "R")]
     out: list[str] = ["% PBN 2.1", "% EXPORT", ""]
+    head = [_pbn_tag("Event", event or "?"), _pbn_tag("Site", site or "?"), _pbn_tag("Date", _pbn_date(date))]
     for sb in res.boards:
         number = sb.board.number
-        out.append(f'[Event "{event}"]')
-        out.append(f'[Board "{number}"]')
         dealt = boards.get(int(number)) if boards and number.isdigit() else None
-        if dealt is not None:
-            out.append(f'[Dealer "{dealt.dealer.name}"]')
-            out.append(f'[Vulnerable "{dealt.vulnerability}"]')
-            out.append(f'[Deal "{_deal_text(dealt)}"]')
-        out.append(f'[Scoring "{res.method}"]')
+        out.extend(head)
+        out.append(_pbn_tag("Board", number))
+        out.extend(_pbn_tag(seat, "") for seat in ("West", "North", "East", "South"))
+        out.append(_pbn_tag("Dealer", dealt.dealer.name if dealt else "?"))
+        out.append(_pbn_tag("Vulnerable", str(dealt.vulnerability) if dealt else "?"))
+        out.append(_pbn_tag("Deal", _deal_text(dealt) if dealt else "?"))
+        out.append(_pbn_tag("Scoring", res.method))
+        out.extend(_pbn_tag(tag, "") for tag in ("Declarer", "Contract", "Result"))
         rows = [_score_row(sl, places) for sl in sb.lines]
         out.append(write_table("ScoreTable", cols, rows).rstrip("\n"))
         out.append("")
-    total_col = "TotalScoreMP" if mp else "TotalIMP"
-    tcols = [Column("Rank", 5, "R"), Column("PairId", 3, "R"), Column("Direction", 2, "R"), Column(total_col, 7, "R"),
-             Column("TotalPercentage", 6, "R"), Column("NrBoards", 2, "R")]
-    trows = [[s.rank, s.pair, s.direction or "-", f"{s.total:.{res.options.total_decimals}f}",
-              "-" if s.percent is None else f"{s.percent:.{res.options.percent_decimals}f}", str(s.boards)]
-             for s in res.ranking]
-    out.append(f'[Event "{event}"]')
-    out.append(write_table("TotalScoreTable", tcols, trows).rstrip("\n"))
+    out.extend(_pbn_totals(res, head, kind))
     return "\n".join(out) + "\n"
+
+
+def _pbn_totals(res: FieldResult, head: list[str], kind: str) -> list[str]:
+    """The last game: the TotalScoreTable (rank, pair, direction, total, percentage,
+    boards, names)."""
+    width = max((len(s.names) for s in res.ranking), default=0)
+    tcols = [Column("Rank", 5, "R"), Column("PairId", 3, "R"), Column("Direction", 2, "R"),
+             Column(f"Total{kind}", 7, "R"), Column("TotalPercentage", 6, "R"), Column("NrBoards", 2, "R")]
+    if width:
+        tcols.append(Column("Names", min(width + 2, 60), "L"))
+    trows = []
+    for s in res.ranking:
+        row = [tied_place(s.rank), s.pair, s.direction or "-", f"{s.total:.{res.options.total_decimals}f}",
+               "-" if s.percent is None else f"{s.percent:.{res.options.percent_decimals}f}", str(s.boards)]
+        trows.append([*row, s.names or "-"] if width else row)
+    tags = [*head, _pbn_tag("Board", ""), *(_pbn_tag(t, "") for t in ("West", "North", "East", "South")),
+            *(_pbn_tag(t, "?") for t in ("Dealer", "Vulnerable", "Deal")), _pbn_tag("Scoring", res.method),
+            *(_pbn_tag(t, "") for t in ("Declarer", "Contract", "Result"))]
+    return [*tags, write_table("TotalScoreTable", tcols, trows).rstrip("\n")]
+
+
+def _artificial_text(pct: float) -> str:
+    return f"A{pct:g}"
 
 
 def _score_row(sl: ScoredLine, places: int) -> list[str]:
     """One ScoreTable row: pairs, contract, declarer, result, the score on the side that
-    made it, and the points (``^`` on an artificial or weighted score)."""
+    made it (an artificial score as its percentages), and the points (``^`` on an
+    artificial or weighted score)."""
     ln = sl.line
     art = "^" if ln.artificial or ln.weighted else ""
     s = ln.score_ns
+    if ln.artificial:
+        score_ns, score_ew = _artificial_text(ln.artificial[0]), _artificial_text(ln.artificial[1])
+    else:
+        score_ns = "-" if s is None else (str(s) if s >= 0 else "-")
+        score_ew = "-" if s is None else (str(-s) if s < 0 else "-")
     return [
         ln.ns or "-", ln.ew or "-", ln.contract or "-", ln.declarer or "-",
-        "-" if ln.tricks is None else str(ln.tricks),
-        "-" if s is None else (str(s) if s >= 0 else "-"), "-" if s is None else (str(-s) if s < 0 else "-"),
+        "-" if ln.tricks is None else str(ln.tricks), score_ns, score_ew,
         art + _fmt(sl.ns, places) if sl.ns is not None else "-", art + _fmt(sl.ew, places) if sl.ew is not None else "-",
     ]
 
@@ -95,7 +145,7 @@ def _usebio_date(date: str) -> str:
 
 
 def to_usebio(res: FieldResult, *, event: str = "", club: str = "", club_id: str = "", date: str = "",
-              program_version: str = "") -> str:
+              program_version: str = "", roster: Roster | None = None) -> str:
     """USEBIO 1.3, the format results are submitted in (usebio.org; 1.3 keeps the element
     structure of 1.2 and renames a few EVENT elements).
 
@@ -110,14 +160,18 @@ def to_usebio(res: FieldResult, *, event: str = "", club: str = "", club_id: str
       ``BOARD_SCORING_METHOD`` (MATCH_POINTS, BUTLER_IMPS, CROSS_IMPS, AGGREGATE, ...),
       ``BOARDS_PLAYED``, ``PAIRS``, then ``PARTICIPANTS`` and one ``BOARD`` per board;
     * ``PAIR``: ``PAIR_NUMBER``, ``DIRECTION`` (only when ranked by direction),
-      ``BOARDS_PLAYED``, a ``PLAYER`` per player (``PLAYER_NAME``), ``PLACE``,
-      ``TOTAL_SCORE``, ``PERCENTAGE``;
+      ``BOARDS_PLAYED``, a ``PLAYER`` per player (``PLAYER_NAME`` and, when the roster
+      gives it, ``NATIONAL_ID_NUMBER``: the federation number a masterpoint upload goes
+      by), ``ADJUSTMENT`` (the points a procedural penalty, Law 90, took off the total),
+      ``PLACE`` (a tie ``4=``), ``TOTAL_SCORE``, ``PERCENTAGE``;
     * ``BOARD``: ``BOARD_NUMBER`` and a ``TRAVELLER_LINE`` per result: ``NS_PAIR_NUMBER``,
       ``EW_PAIR_NUMBER``, ``CONTRACT``, ``PLAYED_BY``, ``LEAD``, ``TRICKS``, ``SCORE``
       (for NS), then ``NS_MATCH_POINTS``/``EW_MATCH_POINTS`` or ``NS_IMPS``/``EW_IMPS``.
 
-    An artificial adjusted score (12C2) has no contract, declarer, tricks or score: its
-    line carries the pairs and the points only."""
+    An artificial adjusted score (12C2) has no contract, declarer or tricks: its line
+    carries the pairs, the score as its percentage for North-South (``A60``) and the
+    points. The players come from ``roster`` (pair number to players) when given, else
+    from the names the ranking carries."""
     root = ET.Element("USEBIO", Version="1.3")
     cl = ET.SubElement(root, "CLUB")
     ET.SubElement(cl, "CLUB_NAME").text = club
@@ -132,7 +186,7 @@ def to_usebio(res: FieldResult, *, event: str = "", club: str = "", club_id: str
     ET.SubElement(ev, "BOARD_SCORING_METHOD").text = _USEBIO_METHODS.get(res.method, "OTHER")
     ET.SubElement(ev, "BOARDS_PLAYED").text = str(len(res.boards))
     ET.SubElement(ev, "PAIRS").text = str(len(res.ranking))
-    _usebio_participants(ET.SubElement(ev, "PARTICIPANTS"), res)
+    _usebio_participants(ET.SubElement(ev, "PARTICIPANTS"), res, roster or {})
     for sb in res.boards:
         _usebio_board(ET.SubElement(ev, "BOARD"), sb, res)
     ET.indent(root)
@@ -140,7 +194,7 @@ def to_usebio(res: FieldResult, *, event: str = "", club: str = "", club_id: str
             + ET.tostring(root, encoding="unicode") + "\n")
 
 
-def _usebio_participants(parts: ET.Element, res: FieldResult) -> None:
+def _usebio_participants(parts: ET.Element, res: FieldResult, roster: Roster) -> None:
     """A PAIR per ranked pair: number, direction when ranked by direction, boards played,
     its players, place, total and percentage."""
     for s in res.ranking:
@@ -149,9 +203,16 @@ def _usebio_participants(parts: ET.Element, res: FieldResult) -> None:
         if s.direction:
             ET.SubElement(pair, "DIRECTION").text = s.direction
         ET.SubElement(pair, "BOARDS_PLAYED").text = str(s.boards)
-        for name in [n.strip() for n in re.split(r" - | & |;|/", s.names) if n.strip()]:
-            ET.SubElement(ET.SubElement(pair, "PLAYER"), "PLAYER_NAME").text = name
-        ET.SubElement(pair, "PLACE").text = s.rank
+        players = roster.get(s.pair) or tuple(
+            Player(n.strip()) for n in re.split(r" - | – | & |;|/", s.names) if n.strip())
+        for p in players:
+            el = ET.SubElement(pair, "PLAYER")
+            ET.SubElement(el, "PLAYER_NAME").text = p.name
+            if p.national_id:
+                ET.SubElement(el, "NATIONAL_ID_NUMBER").text = p.national_id
+        if s.penalty:  # Law 90: the points a procedural penalty took off (already in the total)
+            ET.SubElement(pair, "ADJUSTMENT").text = f"{-s.penalty:.{res.options.total_decimals}f}"
+        ET.SubElement(pair, "PLACE").text = tied_place(s.rank)
         ET.SubElement(pair, "TOTAL_SCORE").text = f"{s.total}"
         if s.percent is not None:
             ET.SubElement(pair, "PERCENTAGE").text = f"{s.percent}"
@@ -168,7 +229,9 @@ def _usebio_board(board: ET.Element, sb: ScoredBoard, res: FieldResult) -> None:
         tl = ET.SubElement(board, "TRAVELLER_LINE")
         ET.SubElement(tl, "NS_PAIR_NUMBER").text = ln.ns or ""
         ET.SubElement(tl, "EW_PAIR_NUMBER").text = ln.ew or ""
-        if not ln.artificial:
+        if ln.artificial:
+            ET.SubElement(tl, "SCORE").text = _artificial_text(ln.artificial[0])
+        else:
             _usebio_played(tl, ln)
         if sl.ns is not None:
             ET.SubElement(tl, f"NS_{kind}").text = _fmt(sl.ns, places)
@@ -200,96 +263,4 @@ def _version() -> str:
         return "0"
 
 
-@lru_cache(maxsize=512)
-def _solved(deal: Deal) -> dict[str, dict[str, int]] | None:
-    try:
-        from bridgelaw.analysis.dds import dd_table as solve
-
-        got = solve(deal)
-    except Exception:  # the page is still a page without its double-dummy table
-        return None
-    out: dict[str, dict[str, int]] = {}
-    for (strain, seat), tricks in got.items():
-        out.setdefault(seat.name, {})["NT" if strain.name == "N" else strain.name] = int(tricks)
-    return out
-
-
-def dd_table(board: DealtBoard) -> dict[str, dict[str, int]] | None:
-    """Double-dummy tricks by declarer and strain (endplay's solver, through the project's
-    one adapter to it, each deal solved once), or None when the solver is not available."""
-    return _solved(board.deal)
-
-
-def results_page(res: FieldResult, boards: Mapping[int, DealtBoard] | None = None, *, title: str = "",
-                 with_dd: bool = True) -> str:
-    """A self-contained HTML results page: the ranking, each board's traveller and, where
-    the deal is known, its hands and the double-dummy makeable contracts."""
-    e = html.escape
-    places = res.options.points_decimals
-    parts = [
-        "<!doctype html><html lang='en'><head><meta charset='utf-8'>",
-        "<meta name='viewport' content='width=device-width, initial-scale=1'>",
-        f"<title>{e(title or 'Results')}</title>",
-        "<style>body{font-family:system-ui,sans-serif;margin:0 auto;max-width:60rem;padding:.5rem}"
-        "table{border-collapse:collapse;margin:.5rem 0;width:100%}td,th{border-bottom:1px solid #ddd;"
-        "padding:.25rem .4rem;text-align:right}th{background:#f3f3f3}.wrap{overflow-x:auto}"
-        "section{margin-bottom:1.5rem}pre{font-size:.9rem;white-space:pre-wrap;overflow-wrap:anywhere}</style></head><body>",
-        f"<h1>{e(title or 'Results')}</h1><p>Scoring: {e(res.method)}</p>",
-        "<h2>Ranking</h2><div class='wrap'><table id='ranking'><tr><th>Rank</th><th>Pair</th><th>Dir</th>"
-        "<th>Total</th><th>%</th><th>Names</th></tr>",
-    ]
-    for s in res.ranking:
-        pct = "" if s.percent is None else f"{s.percent}"
-        parts.append(f"<tr><td>{e(s.rank)}</td><td>{e(s.pair)}</td><td>{e(s.direction or '')}</td>"
-                     f"<td>{s.total}</td><td>{pct}</td><td style='text-align:left'>{e(s.names)}</td></tr>")
-    parts.append("</table></div>")
-    for sb in res.boards:
-        parts.extend(_board_section(sb, boards, places, with_dd))
-    parts.append("</body></html>")
-    return "\n".join(parts)
-
-
-def _board_section(sb: ScoredBoard, boards: Mapping[int, DealtBoard] | None, places: int, with_dd: bool) -> list[str]:
-    """A board's section of the page: its hands and double-dummy table when the deal is
-    known, its datum, its traveller."""
-    e = html.escape
-    number = sb.board.number
-    parts = [f"<section id='board-{e(number)}'><h2>Board {e(number)}</h2>"]
-    dealt = boards.get(int(number)) if boards and number.isdigit() else None
-    if dealt is not None:
-        parts.append(f"<pre>{e(_deal_text(dealt))}</pre>")
-        dd = dd_table(dealt) if with_dd else None
-        if dd:
-            parts.extend(_dd_rows(dd))
-    if sb.datum is not None:
-        parts.append(f"<p>Datum {sb.datum}</p>")
-    parts.extend(_traveller_rows(sb, places))
-    return parts
-
-
-def _traveller_rows(sb: ScoredBoard, places: int) -> list[str]:
-    """A board's traveller, a row per result with the points of each side, and the end
-    of the board's section."""
-    e = html.escape
-    parts = ["<div class='wrap'><table class='traveller'><tr><th>NS</th><th>EW</th><th>Contract</th>"
-             "<th>By</th><th>Tricks</th><th>Score</th><th>NS pts</th><th>EW pts</th></tr>"]
-    for sl in sb.lines:
-        ln = sl.line
-        contract = ln.contract or ("adjusted" if ln.artificial or ln.weighted else "")
-        parts.append(f"<tr><td>{e(ln.ns or '')}</td><td>{e(ln.ew or '')}</td><td>{e(contract)}</td>"
-                     f"<td>{e(ln.declarer or '')}</td><td>{'' if ln.tricks is None else ln.tricks}</td>"
-                     f"<td>{'' if ln.score_ns is None else ln.score_ns}</td><td>{_fmt(sl.ns, places)}</td>"
-                     f"<td>{_fmt(sl.ew, places)}</td></tr>")
-    parts.append("</table></div></section>")
-    return parts
-
-
-def _dd_rows(dd: dict[str, dict[str, int]]) -> list[str]:
-    """The double-dummy table: the level each declarer makes in each strain."""
-    parts = ["<div class='wrap'><table class='dd'><tr><th></th>" + "".join(
-        f"<th>{s}</th>" for s in ("NT", "S", "H", "D", "C")) + "</tr>"]
-    for seat in ("N", "S", "E", "W"):
-        parts.append(f"<tr><th>{seat}</th>" + "".join(
-            f"<td>{max(dd[seat][s] - 6, 0) or '-'}</td>" for s in ("NT", "S", "H", "D", "C")) + "</tr>")
-    parts.append("</table></div>")
-    return parts
+__all__ = ["dd_table", "results_page", "tied_place", "to_pbn", "to_usebio"]

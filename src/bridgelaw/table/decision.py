@@ -23,7 +23,7 @@ from bridgelaw.i18n import Msg, Text, msg
 from bridgelaw.i18n.catalog import catalog
 from bridgelaw.i18n.render import Sentences
 from bridgelaw.laws.change_of_call import ChangeOfCallState
-from bridgelaw.laws.facts import PrivateRefs
+from bridgelaw.laws.facts import PrivateRefs, RevokeFact
 from bridgelaw.records import CallRecord
 from bridgelaw.rulings import Consequence, Option, Question, Ruling, RulingStatus
 
@@ -203,8 +203,8 @@ def _variant(ruling: Ruling, params: dict[str, Any]) -> str:
         return ".concession" if ruling.named().get("what") == "concession" else ""
     if ruling.kind == "holding_unknown" and isinstance(ruling.answers.get("holds_suit"), bool):
         return ".held" if ruling.answers["holds_suit"] else ".not_held"
-    if ruling.kind in ("revoke", "defective_trick", "quitted_trick_inspection") and not isinstance(params.get("trick"), int):
-        return ".notrick"
+    if ruling.kind in ("revoke", "defective_trick", "quitted_trick_inspection"):
+        return _trick_variant(ruling, params)
     if ruling.kind in ("call_out_of_rotation", "call_after_final_pass", "violates_pass_obligation",
                        "insufficient_bid", "misinformation", "bid_above_seven", "inadmissible_double",
                        "change_of_call") and "call" not in params:
@@ -213,6 +213,22 @@ def _variant(ruling: Ruling, params: dict[str, Any]) -> str:
                        "dummy_played_card") and "card" not in params:
         return ".nocard"
     return ""
+
+
+def _trick_variant(ruling: Ruling, params: dict[str, Any]) -> str:
+    """A ruling about a trick: ``.notrick`` when no trick was named; a revoke ruling that
+    found none says so (``.none``)."""
+    trick = ".notrick" if not isinstance(params.get("trick"), int) else ""
+    if ruling.kind == "revoke" and _found_no_revoke(ruling):
+        return ".none" + (".notrick" if trick else "")
+    return trick
+
+
+def _found_no_revoke(ruling: Ruling) -> bool:
+    """61A: the revoke ruling is closed without finding one (the player held none of the
+    suit led, on the record or as the director established)."""
+    return (ruling.status is RulingStatus.CLOSED and ruling.fact(RevokeFact) is None
+            and ruling.answers.get("revoked") is not True)
 
 
 # -- what was decided, what each player must do now --------------------------------------
@@ -372,9 +388,20 @@ def _waiting(ruling: Ruling) -> Msg | None:
     if ruling.status is RulingStatus.AWAITING_DECISION:
         return msg("decision.ask_director", questions=[question_text(q) for q in ruling.questions])
     if ruling.status is RulingStatus.FOLLOW_UP:
-        mid = f"decision.follow.{ruling.kind}"
-        return msg(mid if mid in catalog("en") else "decision.follow", offender=ruling.offender or msg("decision.someone"))
+        return _follow(ruling)
     return None
+
+
+def _follow(ruling: Ruling) -> Msg:
+    """What the ruling waits for: in the kind's words, with the replacement that costs
+    nothing when the ruling names one (27B1(a))."""
+    offender = ruling.offender or msg("decision.someone")
+    lowest = _data(ruling).get("lowest")
+    if ruling.kind == "insufficient_bid" and lowest is not None:
+        mid = "decision.follow.insufficient_bid.1997" if ruling.edition == "1997" else "decision.follow.insufficient_bid.lowest"
+        return msg(mid, offender=offender, lowest=lowest)
+    mid = f"decision.follow.{ruling.kind}"
+    return msg(mid if mid in catalog("en") else "decision.follow", offender=offender)
 
 
 def _choose(ruling: Ruling) -> Msg:

@@ -6,6 +6,7 @@
 
 import { t, lang, setLang, pick } from "./i18n.js";
 import { SYMBOL, rankText, seatShort } from "./cards.js";
+import { PATHS, QuickPath } from "./quick.js";
 
 const SUITS = ["S", "H", "D", "C"];
 const STRAINS = ["C", "D", "H", "S", "N"];
@@ -16,6 +17,7 @@ let seat = "N";
 let level = null;
 let suit = null;
 let mode = "play";
+let quick = null; // a frequent call's direct path being walked (quick.js)
 
 // Plain-text cards, calls and seats in the page's language (the assistant writes text, not HTML).
 const cardText = (c) => `${SYMBOL[c[0]] || c[0]}${rankText(c[1])}`;
@@ -82,12 +84,19 @@ function buildCalls() {
     $("levels").appendChild(button(label, () => { level = n; mark("levels", label); }, "level"));
   }
   STRAINS.forEach((s) => {
-    const b = button("", () => { if (level) send({ seat, call: `${level}${s}`, ...changeFlag() }); level = null; mark("levels", null); });
+    const b = button("", () => {
+      const call = level ? `${level}${s}` : null;
+      level = null;
+      mark("levels", null);
+      if (call && !quickTake("call", call)) send({ seat, call, ...changeFlag() });
+    });
     b.dataset.strain = s;
     if (s === "H" || s === "D") b.classList.add("red");
     $("strains").appendChild(b);
   });
-  document.querySelectorAll("button.call").forEach((b) => b.addEventListener("click", () => send({ seat, call: b.dataset.call, ...changeFlag() })));
+  document.querySelectorAll("button.call").forEach((b) => b.addEventListener("click", () => {
+    if (!quickTake("call", b.dataset.call)) send({ seat, call: b.dataset.call, ...changeFlag() });
+  }));
 }
 
 function buildCards() {
@@ -113,7 +122,17 @@ function buildCards() {
 }
 
 function buildMore() {
-  document.querySelectorAll("#seats button").forEach((b) => b.addEventListener("click", () => setSeat(b.dataset.seat)));
+  document.querySelectorAll("#seats button").forEach((b) => b.addEventListener("click", () => {
+    setSeat(b.dataset.seat);
+    quickTake("seat", b.dataset.seat);
+  }));
+  Object.entries(PATHS).forEach(([id, path]) => {
+    const b = button(t(path.label), () => { quick = new QuickPath(id); renderQuick(); });
+    b.dataset.quick = id;
+    b.dataset.t = path.label;
+    $("quick-paths").appendChild(b);
+  });
+  $("quick-cancel").addEventListener("click", () => { quick = null; renderQuick(); });
   $("revoke").addEventListener("click", () => send({ seat: opponentOfSeat(), point_out: "revoke", offender: seat, trick: Number($("f-trick").value) }));
   $("claim").addEventListener("click", () => send({ seat, claim: Number($("f-claim").value), statement: $("f-statement").value }));
   $("agree").addEventListener("click", () => send({ seat, claim_response: "agree" }));
@@ -122,7 +141,7 @@ function buildMore() {
   $("undo").addEventListener("click", async () => render(await api(incidentPath(current.incident.id, "/undo"), {})));
   $("save-note").addEventListener("click", async () => render(await api(incidentPath(current.incident.id, "/note"), { note: $("note").value })));
   $("back").addEventListener("click", () => { current = null; location.hash = ""; show(false); refreshList(); });
-  $("print").addEventListener("click", () => window.print());
+  $("print").addEventListener("click", () => { $("box-record").open = true; window.print(); });
   $("lang").addEventListener("click", () => setLang(lang() === "ru" ? "en" : "ru"));
   $("start-btn").addEventListener("click", async () => {
     const data = await api("/api/incidents", {
@@ -146,7 +165,37 @@ function setSeat(s) {
   document.querySelectorAll("#seats button").forEach((b) => b.classList.toggle("on", b.dataset.seat === s));
 }
 
+// -- the frequent calls' direct paths -------------------------------------------------------
+
+/** Give the path being walked the seat, call or card just picked; true when it took it. */
+function quickTake(kind, value) {
+  if (!quick || !quick.step || quick.step[0] !== kind) return false;
+  if (quick.take(kind, value)) runQuick();
+  else renderQuick();
+  return true;
+}
+
+async function runQuick() {
+  const actions = quick.actions(current.state.dealer, current.incident.opening_lead === "face_down");
+  quick = null;
+  let data = current;
+  for (const action of actions) {
+    data = await api(incidentPath(current.incident.id, "/actions"), { action });
+    if (data.refused) break;
+  }
+  render(data);
+}
+
+function renderQuick() {
+  const fresh = current && current.incident.actions.length === 0;
+  $("quick").hidden = !fresh && !quick;
+  $("quick-paths").hidden = Boolean(quick);
+  $("quick-step").hidden = !quick;
+  $("quick-ask").textContent = quick ? t(quick.step[1]) : "";
+}
+
 function card(c) {
+  if (quickTake("card", c)) return;
   const st = current.state;
   if (mode === "dropped" || mode === "shown") return send({ seat, expose: [c], how: mode });
   const a = { seat, play: c };
@@ -206,20 +255,47 @@ function optionButtons(now, o) {
   });
 }
 
+// A question's controls from the shape of its answer: a button for each choice, for each
+// number of a short range, yes / no; a number field for a long range (or an optional one).
 function questionControls(now, q) {
   const p = document.createElement("p");
   p.textContent = pick(q, "text");
   now.appendChild(p);
-  if (/tricks|score/.test(q.key)) {
-    const inp = document.createElement("input");
-    inp.type = "number"; inp.min = "0"; inp.max = "13"; inp.dataset.question = q.key;
-    now.appendChild(inp);
-    now.appendChild(button(t("assistant_ok"), () => decide(q.key, Number(inp.value))));
+  const a = q.answer || {};
+  const choice = (label, value, id) => {
+    const b = button(label, () => decide(q.key, value));
+    b.dataset.answer = `${q.key}:${id}`;
+    now.appendChild(b);
+  };
+  if (a.type === "choice") {
+    a.ids.forEach((id) => {
+      const word = t(`answer_${q.key}_${id}`);
+      choice(word === `answer_${q.key}_${id}` ? id : word, id, id);
+    });
     return;
   }
-  const y = button(t("yes"), () => decide(q.key, true)); y.dataset.answer = `${q.key}:yes`;
-  const n = button(t("no"), () => decide(q.key, false)); n.dataset.answer = `${q.key}:no`;
-  now.append(y, n);
+  if (a.type === "int" && !a.optional && a.max - a.min <= 13) {
+    for (let n = a.min; n <= a.max; n++) choice(String(n), n, n);
+    return;
+  }
+  if (a.type === "int" || /tricks|score/.test(q.key)) {
+    const inp = document.createElement("input");
+    inp.type = "number"; inp.min = String(a.min ?? 0); inp.max = String(a.max ?? 13); inp.dataset.question = q.key;
+    now.appendChild(inp);
+    now.appendChild(button(t("assistant_ok"), () => decide(q.key, inp.value === "" ? null : Number(inp.value))));
+    return;
+  }
+  if (a.type === "bool" || a.type === undefined) {
+    choice(t("yes"), true, "yes");
+    choice(t("no"), false, "no");
+    return;
+  }
+  // calls or cards (a list, typed with spaces), a score or a text: a field and OK
+  const inp = document.createElement("input");
+  inp.dataset.question = q.key;
+  now.appendChild(inp);
+  const value = () => (a.type === "actions" || a.type === "cards" ? inp.value.trim().split(/\s+/).filter(Boolean) : inp.value.trim());
+  now.appendChild(button(t("assistant_ok"), () => decide(q.key, a.optional && inp.value.trim() === "" ? null : value())));
 }
 
 function renderNow(r) {
@@ -261,11 +337,32 @@ function render(data) {
   $("refusal").textContent = refusal ? pick(refusal, "message") : "";
   $("calls").textContent = st.calls.map((x) => `${seatShort(x.seat)}: ${callText(x.call)}${x.status === "cancelled" ? ` (${t("assistant_cancelled")})` : ""}`).join("  ");
   $("tricks").textContent = st.tricks.map((tr) => Object.entries(tr.cards).map(([s, cd]) => `${seatShort(s)}: ${cardText(cd)}`).join(" ")).join(" | ");
+  renderRecord(data);
+  renderQuick();
   $("note").value = inc.note || "";
   $("exp-json").href = incidentPath(inc.id, "/export.json");
   $("exp-pbn").href = incidentPath(inc.id, "/export.pbn");
   setSeat(st.turn || seat);
   document.body.dataset.actions = String(inc.actions.length);
+}
+
+// The record a director files: the auction and cards entered, every ruling in order, the
+// result, his note (printed whole, whatever the screen shows of the latest ruling).
+function renderRecord(data) {
+  const st = data.state;
+  const calls = st.calls.map((x) => `${seatShort(x.seat)}: ${callText(x.call)}${x.status === "cancelled" ? ` (${t("assistant_cancelled")})` : ""}`).join("  ");
+  const tricks = st.tricks.map((tr) => Object.entries(tr.cards).map(([s, cd]) => `${seatShort(s)}: ${cardText(cd)}`).join(" ")).join(" | ");
+  $("record-play").textContent = [calls, tricks].filter(Boolean).join(" — ");
+  const ol = $("record");
+  ol.replaceChildren();
+  (data.ruling.record || []).forEach((r) => {
+    const li = document.createElement("li");
+    li.textContent = `${r.laws.join(" · ")} — ${lang() === "ru" ? r.ru : r.en}`;
+    ol.appendChild(li);
+  });
+  const result = data.ruling.result;
+  $("record-result").textContent = result ? (lang() === "ru" ? result.ru : result.en) : "";
+  $("record-note").textContent = data.incident.note || "";
 }
 
 async function refreshList() {
@@ -276,7 +373,9 @@ async function refreshList() {
   items.forEach((i) => {
     const li = document.createElement("li");
     const head = t("assistant_list_item", { table: i.table || "—", round: i.round || "—", board: i.board, at: i.updated_at.slice(0, 16).replace("T", " ") });
-    li.appendChild(button(`${head} — ${i.summary.slice(0, 160)}`, async () => open(await api(incidentPath(i.id)))));
+    const [ru, en] = i.summary.split("\n");
+    const summary = (lang() === "ru" || en === undefined ? ru : en) || "";
+    li.appendChild(button(`${head} — ${summary.slice(0, 160)}`, async () => open(await api(incidentPath(i.id)))));
     ol.appendChild(li);
   });
 }

@@ -112,38 +112,7 @@ function rulingHtml(state, r) {
   const choice = r.choice ? `<div class="muted">${esc(t("choice"))}: ${esc(choiceText(r.options.find((o) => o.id === r.choice), r.choice))}</div>` : "";
   return `<div class="ruling ${r.status === "closed" ? "closed" : "open"}" data-ruling="${r.id}">
     <div class="ruling-head">${esc(t("law"))} ${laws(r.laws)}${offender} ${status}</div>
-    <div class="summary">${esc(pick(r, "summary"))}</div>${choice}${waiting}${optionButtons(state, r)}${replacementHtml(state, r)}</div>`;
-}
-
-/** The lowest sufficient bid in the strain of an insufficient ``call`` over ``last``. */
-export function lowestSufficient(call, last) {
-  const strains = ["C", "D", "H", "S", "N"];
-  const rank = (c) => (Number(c[0]) - 1) * 5 + strains.indexOf(c[1]);
-  for (let level = Number(call[0]); level <= 7; level++) {
-    const bid = `${level}${call[1]}`;
-    if (rank(bid) > rank(last)) return bid;
-  }
-  return null;
-}
-
-/** What the director tells the offender before he replaces an insufficient bid that was not
- *  accepted (27B): which replacement carries no rectification, which one the director must
- *  judge, and that any other call silences his partner for the rest of the auction. */
-function replacementHtml(state, r) {
-  const v = state.view;
-  if (r.kind !== "insufficient_bid" || r.choice !== "decline" || r.status !== "follow_up" || v.phase !== "auction") return "";
-  const cancelled = (r.consequences || []).find((c) => c.what === "call_cancelled");
-  const calls = v.calls || [];
-  const bad = cancelled ? calls[cancelled.call_index] : null;
-  if (!bad || !/^[1-7]/.test(bad.call)) return "";
-  const before = calls.slice(0, cancelled.call_index).filter((c) => c.status !== "cancelled" && /^[1-7]/.test(c.call));
-  const last = before.length ? before[before.length - 1].call : null;
-  const lowest = last ? lowestSufficient(bad.call, last) : null;
-  const items = [];
-  if (lowest) items.push(`<li>${callHtml(lowest)} — ${esc(t(r.edition === "1997" ? "ib_lowest_1997" : "ib_lowest"))}</li>`);
-  if (r.edition !== "1997") items.push(`<li>${esc(t("ib_comparable"))}</li>`);
-  items.push(`<li>${esc(t("ib_other"))}</li>`);
-  return `<div class="offender-options" data-offender-options="${r.id}"><div class="choose-label">${esc(t("ib_options", { seat: seatName(r.offender) }))}</div><ul>${items.join("")}</ul></div>`;
+    <div class="summary">${esc(pick(r, "summary"))}</div>${choice}${waiting}${optionButtons(state, r)}</div>`;
 }
 
 export function renderRulings(state) {
