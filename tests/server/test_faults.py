@@ -123,3 +123,40 @@ def test_a_state_asked_while_an_action_is_being_written_shows_only_what_is_store
                 reply = north.receive_json()
             assert reply["code"] == "not_stored"
             assert shown["type"] == "state" and shown["seq"] == 0 and shown["view"]["auction"] == []
+
+
+def lost_commit_answers(c: TestClient, monkeypatch: pytest.MonkeyPatch) -> None:
+    """The database stores each entry but its answer is lost (a connection cut after the
+    COMMIT reached the server): the writer sees an error."""
+    from sqlalchemy.exc import OperationalError
+
+    store = c.app.state.store  # type: ignore[attr-defined]
+    real = store.append_many
+
+    def stored_then_lost(entries: Any) -> list[Exception | None]:
+        real(entries)
+        return [OperationalError("COMMIT", None, Exception("server closed the connection unexpectedly"))
+                for _ in entries]
+
+    monkeypatch.setattr(store, "append_many", stored_then_lost)
+
+
+@pytest.mark.parametrize("action_id", ["n-1s", None])
+def test_an_action_whose_commit_answer_is_lost_is_checked_and_acknowledged_once(
+        db_path: str, monkeypatch: pytest.MonkeyPatch, action_id: str | None) -> None:
+    with TestClient(create_app(db_path)) as c:
+        tokens = new_table(c, pbn=PBN)["tokens"]
+        lost_commit_answers(c, monkeypatch)
+        body: dict[str, Any] = {"action": {"seat": "N", "call": "1S"}, "seq": 0}
+        if action_id is not None:
+            body["action_id"] = action_id
+        r = c.post(f"/api/links/{tokens['N']}/actions", json=body)
+        assert r.status_code == 200 and r.json() == {"seq": 1}, r.text
+        monkeypatch.undo()
+        again = c.post(f"/api/links/{tokens['N']}/actions", json=body)  # the sender's retry
+        assert (again.status_code, again.json().get("seq", again.json().get("code"))) == (
+            (200, 1) if action_id is not None else (409, "conflict"))
+        live = director_state(c, tokens)
+        assert live["auction"] == ["1S"] and live["seq"] == 1
+    with TestClient(create_app(db_path)) as c:
+        assert director_state(c, tokens) == live

@@ -45,6 +45,7 @@ SESSION_ROUTES: list[tuple[str, str, dict[str, Any] | None, set[str]]] = [
     ("POST", "/fouled", {"board": 1, "tables": [1], "form": "changed"}, DIRECTOR),
     ("POST", "/answer", {"call": 1, "answer": "done"}, DIRECTOR),
     ("POST", "/link", {"table": 1, "live_table": "abc"}, DIRECTOR),
+    ("POST", "/roster", {"pairs": {"1": [{"name": "A. Petrov"}]}}, DIRECTOR),
     ("POST", "/close", {"force": True}, DIRECTOR),
     ("POST", "/publish", {}, DIRECTOR),
 ]
@@ -89,6 +90,16 @@ def snapshot(c: TestClient, session: dict[str, Any]) -> str:
     sid, director = session["id"], session["tokens"]["director"]
     parts = [c.get(f"/api/sessions/{sid}{p}", params={"t": director}).text for p in ("", "/calls", "/audit", "/scores")]
     return json.dumps(parts)
+
+
+def test_the_matrix_names_every_route_of_a_session(client: TestClient) -> None:
+    """A route added later without its line here fails this test."""
+    spec = client.get("/openapi.json").json()["paths"]
+    served = {(m.upper(), p) for p, ops in spec.items() if "{sid}" in p for m in ops}
+    served |= {("GET", "/session/results")}
+    named = {(m, "/session/results" if p == "page" else "/api/sessions/{sid}" + p.replace("/1", "/{table}"))
+             for m, p, _body, _who in SESSION_ROUTES}
+    assert served == named
 
 
 @pytest.mark.parametrize("kind", CREDENTIALS)

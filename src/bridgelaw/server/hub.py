@@ -333,13 +333,7 @@ class Hub:
                     return done, None
             return None, None
         except Exception:
-            # Apply only what is stored: whatever the database said, the table in
-            # memory goes back to its log (should the row have been written after
-            # all, the next action's number conflicts and the table catches up).
-            if entry_kind == "action":
-                live.drop_last_action()
-            log.exception("table %s: entry %d could not be written", table_id, entry.seq)
-            raise ClientError("not_stored", text("server.error.not_stored"), status=503) from None
+            return await self._failed_write(live, table_id, entry, action_id)
         if entry_kind == "action":
             live.accepted(entry)
         else:
@@ -347,6 +341,34 @@ class Hub:
         if action_id is not None and live.action_ids is not None:
             live.action_ids[action_id] = entry.seq
         return None, entry
+
+    async def _failed_write(self, live: LiveTable, table_id: str, entry: LogEntry,
+                            action_id: str | None) -> tuple[int | None, LogEntry | None]:
+        """(While a write's exception is handled.) Apply only what is stored: the table in
+        memory goes back to its log, and the log is read back, since a commit whose answer
+        was lost may have stored the entry after all; the sender is told what it holds."""
+        if entry.kind == "action":
+            live.drop_last_action()
+        log.exception("table %s: entry %d could not be written", table_id, entry.seq)
+        stored = await self._stored_anyway(live, table_id, entry, action_id)
+        if stored is None:
+            raise ClientError("not_confirmed", text("server.error.not_confirmed"), status=503) from None
+        if not stored:
+            raise ClientError("not_stored", text("server.error.not_stored"), status=503) from None
+        return None, entry  # stored: catch_up has applied it from the log
+
+    async def _stored_anyway(self, live: LiveTable, table_id: str, entry: LogEntry, action_id: str | None) -> bool | None:
+        """Whether an entry whose write raised is in the log after all (its commit's
+        answer lost), the log read back and folded; None when it cannot be read either."""
+        try:
+            await self.catch_up(live)
+            if action_id is not None:
+                return bool(await self.db(self.store.action_seq, table_id, action_id) == entry.seq)
+            logged = await self.db(self.store.log, table_id, entry.seq - 1)
+        except Exception:
+            log.warning("table %s: whether entry %d is stored is not known", table_id, entry.seq)
+            return None
+        return bool(logged) and logged[0].kind == entry.kind and logged[0].payload == entry.payload
 
     async def _tell_watchers(self, live: LiveTable) -> None:
         """Let the watchers see the change; a watcher's failure is logged and never
