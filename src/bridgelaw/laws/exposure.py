@@ -22,6 +22,7 @@ from bridgelaw.actions import Expose
 from bridgelaw.core.cards import Card, Seat
 from bridgelaw.i18n import Msg, add, as_seat, both, msg, put
 from bridgelaw.laws.base import Handler, TableOps, option
+from bridgelaw.laws.claims import faced_in_claim
 from bridgelaw.laws.penalty_cards import PenaltyCardNotPlayed, make_penalty_cards
 from bridgelaw.laws.play_common import (
     allowed_mask,
@@ -91,7 +92,7 @@ def _kinds(pcs: Sequence[PenaltyCard]) -> list[Msg]:
     return [msg("exposure.kind.major" if pc.kind == "major" else "exposure.kind.minor", card=pc.card) for pc in pcs]
 
 
-@implements("45C1", "48A", "49", "50A", "50B", editions=("2017", "1997"))
+@implements("45C1", "48A", "49", "50A", "50B", "68C", editions=("2017", "1997"))
 @implements("48B", "50E", handling=Handling.RECORD_ONLY, editions=("2017", "1997"))
 @implements("24D", "24E", editions=("2017",))
 class CardExposed(Handler):
@@ -105,6 +106,12 @@ class CardExposed(Handler):
             return
         a = ruling.the_action()
         assert isinstance(a, Expose)
+        if ops.phase in ("lead", "play") and faced_in_claim(ops, a.seat):
+            ruling.cite("68C")
+            ruling.flag("16C")
+            put(ruling, *both("exposure.faced_in_claim", seat=a.seat, cards=list(a.cards)))
+            ops.close(ruling)
+            return
         if ops.phase == "play":
             play_period_exposure(ops, ruling, a)
             return
