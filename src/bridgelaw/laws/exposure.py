@@ -18,7 +18,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import ClassVar
 
-from bridgelaw.actions import Expose
+from bridgelaw.actions import Expose, PlayAction
 from bridgelaw.core.cards import Card, Seat
 from bridgelaw.i18n import Msg, add, as_seat, both, msg, put
 from bridgelaw.laws.base import Handler, TableOps, option
@@ -87,6 +87,18 @@ def play_period_exposure(ops: TableOps, ruling: Ruling, action: Expose) -> None:
     ops.close(ruling)
 
 
+def before_rectification(ops: TableOps, ruling: Ruling, action: PlayAction) -> None:
+    """60C: a defender of the offending side led or played while declarer's choice of
+    rectification waited. The card could not be played then; it was exposed: a penalty
+    card (49), major since it was played deliberately (50B). Declarer's choice follows,
+    and a lead requirement it makes comes before the new penalty card (50D1(b))."""
+    ruling.cite("60C", "49")
+    make_penalty_cards(ops, ruling, action.seat, [action.card], deliberate=True, law="49")
+    pcs = penalty_cards_of(ops, action.seat)
+    put(ruling, *both("exposure.before_rectification", seat=action.seat, card=action.card, kinds=_kinds(pcs)))
+    ops.close(ruling)
+
+
 def _kinds(pcs: Sequence[PenaltyCard]) -> list[Msg]:
     """Each penalty card with its kind: 'SA major' / '♠Т — большая'."""
     return [msg("exposure.kind.major" if pc.kind == "major" else "exposure.kind.minor", card=pc.card) for pc in pcs]
@@ -105,6 +117,9 @@ class CardExposed(Handler):
         if overtaken(ops, ruling):
             return
         a = ruling.the_action()
+        if isinstance(a, PlayAction):
+            before_rectification(ops, ruling, a)
+            return
         assert isinstance(a, Expose)
         if ops.phase in ("lead", "play") and faced_in_claim(ops, a.seat):
             ruling.cite("68C")
