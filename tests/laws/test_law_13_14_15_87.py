@@ -96,6 +96,20 @@ def test_14B4_restored_card_makes_an_earlier_failure_to_follow_a_revoke() -> Non
     assert _board_state(r).revoke_tricks == (4,) and "14B4" in r.laws and "61A" in r.flags
 
 
+@pytest.mark.law("14B4")
+@pytest.mark.parametrize(("later", "law"), [([], "62A"), (["C7", "C4", "CQ", "CT"], "63A1")])
+def test_14B4_the_director_rectifies_the_restored_cards_revoke(later: list[str], law: str) -> None:
+    deal = Deal.parse("N:AKQJ.T98.765.432 T98.7.AT432.AKQJ 765.6543.KQJ.T98 432.AKQJ2.98.765")
+    plays = ["CA", "C8", "C5", "C2", "CK", "C9", "C6", "C3", "D2", "DJ", "D8", "D5", "H3", "HA", "H8", "D3", *later]
+    seats = ("ESWN" "ESWN" "ESWN" "SWNE" + "WNES")[:len(plays)]
+    acts = [call("N", "1N"), call("E", "P"), call("S", "P"), call("W", "P")]
+    acts += [{"seat": s, "play": c, **({"by": "N"} if s == "S" else {})} for s, c in zip(seats, plays, strict=True)]
+    acts += [{"seat": "E", "report": "missing_card", "card": "H7"}, decide(found="board")]
+    t = Table(Board.standard(1, deal), TableConfig(), [action_from_json(a) for a in acts])
+    revoke = next(r for r in t.rulings if r.kind == "revoke")
+    assert revoke.offender is Seat.E and law in revoke.laws
+
+
 @pytest.mark.law("14")
 def test_14_card_of_another_hand_is_not_missing_from_the_reporters() -> None:
     t = table({"seat": "E", "report": "missing_card", "card": "SA"}, decide(found="not_his"))

@@ -39,6 +39,7 @@ from bridgelaw.errors import ParseError
 from bridgelaw.i18n import add, as_call, as_seat, both, msg, put, text
 from bridgelaw.i18n.render import Described
 from bridgelaw.laws.base import Handler, TableOps, TableView
+from bridgelaw.laws.facts import RevokeAttention
 from bridgelaw.laws.registry import Handling, implements
 from bridgelaw.records import CallRecord
 from bridgelaw.rulings import (
@@ -216,6 +217,10 @@ class BoardHandler(Handler):
             ruling.cite("14B4")
             ruling.flag("61A")
             add(ruling, *both("board.missing_decided.3", join=', '.join(map(str, revokes))))
+            # 81C: the director rectifies the irregularity he has become aware of; the
+            # first revoke carries the rectification (64B2: a later one in the same suit
+            # by the same player carries none of its own).
+            ops.open_ruling("revoke", seat, state=RevokeAttention(offender=seat, trick=revokes[0]))
 
     # -- Law 15 --------------------------------------------------------------------------
     def _wrong_board(self, ops: TableOps, ruling: Ruling, seat: Seat, p: JsonDict) -> None:
