@@ -57,10 +57,18 @@ def test_13B1_playable_with_no_change_of_call_auction_goes_on() -> None:
 
 @pytest.mark.law("13B2")
 def test_13B2_not_playable_needs_an_adjusted_score_and_ends_the_board() -> None:
-    t = table(call("N", "1S"), {"seat": "S", "report": "incorrect_number", "hands": ["N", "E"]}, decide(playable=False))
-    assert t.refused and t.refused[-1].code == "wrong_decision"  # the adjusted score is missing
+    t = table(call("N", "1S"), {"seat": "S", "report": "incorrect_number", "hands": ["N", "E"]})
     t.act(Decide({"playable": False, "adjusted_score": {"ns": "avg-", "ew": "avg+"}}))
     assert t.phase.value == "ended" and board_result(t) == Artificial("avg-", "avg+")
+
+
+@pytest.mark.law("13B2")
+def test_13B2_the_director_may_answer_not_playable_first_and_the_adjusted_score_next() -> None:
+    t = table(call("N", "1S"), {"seat": "S", "report": "incorrect_number", "hands": ["N", "E"]}, decide(playable=False))
+    assert not t.refused and t.awaiting is not None
+    assert [q.key for q in t.awaiting.questions] == ["adjusted_score"]
+    t.act(Decide({"adjusted_score": {"ns": "avg-", "ew": "avg+"}}))
+    assert not t.refused and t.phase.value == "ended" and board_result(t) == Artificial("avg-", "avg+")
 
 
 @pytest.mark.law("13D")

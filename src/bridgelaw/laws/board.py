@@ -282,7 +282,8 @@ class BoardHandler(Handler):
                 raise KeyError("found")
             self._missing_decided(bops, ruling, decision["found"])
         elif problem == "incorrect_number":
-            self._incorrect_decided(bops, ruling, decision)
+            self._incorrect_decided(bops, ruling, decision)  # it closes the ruling or asks again
+            return
         elif problem == "wrong_board":
             self._award(bops, ruling, decision, end=True)
         elif problem == "wrong_board_earlier":
@@ -330,18 +331,28 @@ class BoardHandler(Handler):
             ops.close(ruling)
             return
         if step == "13B":
-            playable = _flag(decision, "playable")
-            ruling.answers["playable"] = playable
-            if playable:
-                ruling.flag("13B1")
-                add(ruling, *both("board.incorrect_decided.3"))
-                ops.close(ruling)
-                return
-            ruling.cite("13B2")
-            self._award(ops, ruling, decision, end=True, why=both("board.incorrect_decided.4")[0],
-                        why_ru=both("board.incorrect_decided.4")[1])
+            self._playable_decided(ops, ruling, decision)
             return
         self._award(ops, ruling, decision, end=False)
+
+    def _playable_decided(self, ops: TableOps, ruling: Ruling, decision: JsonMap) -> None:
+        """13B: playable (13B1) or not (13B2: an adjusted score). The director may answer
+        one question at a time: "not playable" alone is recorded and the adjusted score
+        asked for next."""
+        earlier = ruling.answers.get("playable")
+        playable = earlier if "playable" not in decision and isinstance(earlier, bool) else _flag(decision, "playable")
+        ruling.answers["playable"] = playable
+        if playable:
+            ruling.flag("13B1")
+            add(ruling, *both("board.incorrect_decided.3"))
+            ops.close(ruling)
+            return
+        ruling.cite("13B2")
+        if "adjusted_score" not in decision:
+            ops.ask_director(ruling, [ADJUSTED])
+            return
+        self._award(ops, ruling, decision, end=True, why=both("board.incorrect_decided.4")[0],
+                    why_ru=both("board.incorrect_decided.4")[1])
 
     def _award(
         self, ops: TableOps, ruling: Ruling, decision: JsonMap, *, end: bool, artificial: bool = False,
