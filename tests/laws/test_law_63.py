@@ -29,3 +29,10 @@ def test_63A1_the_partners_lead_out_of_turn_establishes_the_revoke() -> None:
 def test_63A1_a_play_to_the_revoke_trick_itself_does_not_establish() -> None:
     o = out([*T1_NORTH_WINS, P("N", "HT"), P("E", "D2"), P("S", "H5", by="N"), point("E", 2)])
     assert "62A" in ruling(o, "revoke")["laws"]
+
+
+def test_61A_a_revoke_already_corrected_pointed_out_again_states_nothing_about_his_hand() -> None:
+    o = out([*T1_NORTH_WINS, P("N", "HT"), P("E", "D2"), P("S", "H5", by="N"), point("E", 2), point("E", 2)])
+    again = [r for r in o["rulings"] if r["kind"] == "revoke"][-1]
+    assert again["laws"] == ["61A"] and "no card of the suit led" not in again["summary"]
+    assert "ruled on already" in again["summary"]

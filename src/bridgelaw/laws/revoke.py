@@ -232,7 +232,11 @@ class Revoke(Handler):
         """61A: no revoke (the player held none of the suit led): nothing to rectify."""
         ruling.cite("61A")
         who = attention.offender or msg("revoke.who.unknown")
-        if attention.trick:
+        if not failures_to_follow(ops.tricks, attention.offender, attention.trick, ruled_revokes(ops)):
+            # nothing in the record left to rule on (he followed suit, the card was withdrawn
+            # and corrected, or it was ruled on already): no fact about his hand is stated
+            put(ruling, *both("revoke.none_recorded", who=who, trick=attention.trick or "—"))
+        elif attention.trick:
             put(ruling, *both("revoke.none_on_trick", who=who, trick=attention.trick))
         else:
             put(ruling, *both("revoke.none", who=who))
