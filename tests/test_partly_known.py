@@ -180,3 +180,10 @@ def test_the_command_refuses_a_view_of_no_seat() -> None:
     r = subprocess.run([sys.executable, "-m", "bridgelaw", "scenario", "--view", "X", "-"],
                        input=json.dumps(case), capture_output=True, text=True, timeout=60)
     assert r.returncode == 2 and "not a seat" in r.stderr and not r.stdout
+
+
+def test_an_unknown_hand_playing_its_own_card_again_is_refused_not_a_malformed_file() -> None:
+    """An operator's slip at a physical table: the card is his, played already; the action
+    is refused as on a known deal and the incident goes on."""
+    t = table([*TRICK_1, {"seat": "E", "play": "HK"}])
+    assert [r.code for r in t.refused] == ["card_not_held"] and len(t.tricks) == 1

@@ -80,6 +80,7 @@ class Claim:
     seat: Seat
     tricks: int
     statement: str = ""
+    faced: bool = False  # made by facing the hand (68A, 68C): the cards are shown, never penalty cards
     # the claim checker's analysis, made once when the claim was made and logged with it
     # (a replay reads it back instead of searching again); never a player's input
     analysis: Mapping[str, Any] | None = field(default=None, compare=False)
@@ -89,6 +90,7 @@ class Claim:
 class Concede:
     seat: Seat
     tricks: int
+    faced: bool = False  # made by facing the hand (68B1): as for Claim
     analysis: Mapping[str, Any] | None = field(default=None, compare=False)  # as for Claim
 
 
@@ -315,12 +317,13 @@ def _tricks(obj: Mapping[str, Any], key: str, what: str) -> int:
 
 def _decode_claim(obj: Mapping[str, Any]) -> Action:
     n = _tricks(obj, "claim", "a claim")
-    return Claim(seat=_seat(obj), tricks=n, statement=str(obj.get("statement", "")), analysis=_analysis(obj))
+    return Claim(seat=_seat(obj), tricks=n, statement=str(obj.get("statement", "")), analysis=_analysis(obj),
+                 faced=obj.get("faced") is True)
 
 
 def _decode_concede(obj: Mapping[str, Any]) -> Action:
     n = _tricks(obj, "concede", "a concession")
-    return Concede(seat=_seat(obj), tricks=n, analysis=_analysis(obj))
+    return Concede(seat=_seat(obj), tricks=n, analysis=_analysis(obj), faced=obj.get("faced") is True)
 
 
 def _decode_claim_response(obj: Mapping[str, Any]) -> Action:
@@ -473,6 +476,8 @@ def _encode_ask(action: Ask) -> dict[str, Any]:
 
 def _encode_claim(action: Claim) -> dict[str, Any]:
     out: dict[str, Any] = {"seat": action.seat.name, "claim": action.tricks, "statement": action.statement}
+    if action.faced:
+        out["faced"] = True
     if action.analysis is not None:
         out["analysis"] = dict(action.analysis)
     return out
@@ -480,6 +485,8 @@ def _encode_claim(action: Claim) -> dict[str, Any]:
 
 def _encode_concede(action: Concede) -> dict[str, Any]:
     out: dict[str, Any] = {"seat": action.seat.name, "concede": action.tricks}
+    if action.faced:
+        out["faced"] = True
     if action.analysis is not None:
         out["analysis"] = dict(action.analysis)
     return out

@@ -17,7 +17,8 @@ from bridgelaw.errors import BridgeLawError
 # hooks on_auction_end and on_play_end are not called on a pristine table (nothing
 # irregular has happened: no ruling, restriction, penalty card, request, tempo record,
 # transfer, claim or unknown hand, so there is nothing to settle), with the same exception.
-HOOKS = ("on_auction_end", "check_card", "on_card_played", "on_trick_complete", "on_play_end")
+HOOKS = ("on_auction_end", "check_card", "on_card_played", "on_trick_complete", "on_play_end",
+         "on_unprompted_choice")
 
 
 class Phase(Enum):

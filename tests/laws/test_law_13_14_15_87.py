@@ -57,10 +57,18 @@ def test_13B1_playable_with_no_change_of_call_auction_goes_on() -> None:
 
 @pytest.mark.law("13B2")
 def test_13B2_not_playable_needs_an_adjusted_score_and_ends_the_board() -> None:
-    t = table(call("N", "1S"), {"seat": "S", "report": "incorrect_number", "hands": ["N", "E"]}, decide(playable=False))
-    assert t.refused and t.refused[-1].code == "wrong_decision"  # the adjusted score is missing
+    t = table(call("N", "1S"), {"seat": "S", "report": "incorrect_number", "hands": ["N", "E"]})
     t.act(Decide({"playable": False, "adjusted_score": {"ns": "avg-", "ew": "avg+"}}))
     assert t.phase.value == "ended" and board_result(t) == Artificial("avg-", "avg+")
+
+
+@pytest.mark.law("13B2")
+def test_13B2_the_director_may_answer_not_playable_first_and_the_adjusted_score_next() -> None:
+    t = table(call("N", "1S"), {"seat": "S", "report": "incorrect_number", "hands": ["N", "E"]}, decide(playable=False))
+    assert not t.refused and t.awaiting is not None
+    assert [q.key for q in t.awaiting.questions] == ["adjusted_score"]
+    t.act(Decide({"adjusted_score": {"ns": "avg-", "ew": "avg+"}}))
+    assert not t.refused and t.phase.value == "ended" and board_result(t) == Artificial("avg-", "avg+")
 
 
 @pytest.mark.law("13D")
@@ -94,6 +102,20 @@ def test_14B4_restored_card_makes_an_earlier_failure_to_follow_a_revoke() -> Non
     t = Table(Board.standard(1, deal), TableConfig(), [action_from_json(a) for a in acts])
     r = next(r for r in t.rulings if r.kind == "board")
     assert _board_state(r).revoke_tricks == (4,) and "14B4" in r.laws and "61A" in r.flags
+
+
+@pytest.mark.law("14B4")
+@pytest.mark.parametrize(("later", "law"), [([], "62A"), (["C7", "C4", "CQ", "CT"], "63A1")])
+def test_14B4_the_director_rectifies_the_restored_cards_revoke(later: list[str], law: str) -> None:
+    deal = Deal.parse("N:AKQJ.T98.765.432 T98.7.AT432.AKQJ 765.6543.KQJ.T98 432.AKQJ2.98.765")
+    plays = ["CA", "C8", "C5", "C2", "CK", "C9", "C6", "C3", "D2", "DJ", "D8", "D5", "H3", "HA", "H8", "D3", *later]
+    seats = ("ESWN" "ESWN" "ESWN" "SWNE" + "WNES")[:len(plays)]
+    acts = [call("N", "1N"), call("E", "P"), call("S", "P"), call("W", "P")]
+    acts += [{"seat": s, "play": c, **({"by": "N"} if s == "S" else {})} for s, c in zip(seats, plays, strict=True)]
+    acts += [{"seat": "E", "report": "missing_card", "card": "H7"}, decide(found="board")]
+    t = Table(Board.standard(1, deal), TableConfig(), [action_from_json(a) for a in acts])
+    revoke = next(r for r in t.rulings if r.kind == "revoke")
+    assert revoke.offender is Seat.E and law in revoke.laws
 
 
 @pytest.mark.law("14")

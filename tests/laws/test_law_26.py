@@ -67,6 +67,9 @@ def test_26_1997_withdrawn_suit_bid_declarer_may_require_or_forbid_it() -> None:
                                        "suit": "C", "ruling": 1}
 
 
-def test_26_lead_waits_for_declarer_choice() -> None:
+def test_60C_a_lead_before_declarers_26_choice_is_a_penalty_card_and_the_choice_follows() -> None:
     out = run(OOR_W + calls("N:P", "E:P") + [act("E", "play", "HA")])
-    assert out["refused"][-1]["code"] == "awaiting_ruling"
+    assert not out["refused"] and not out["tricks"]
+    assert out["penalty_cards"] == [{"seat": "E", "card": "HA", "kind": "major", "law": "49"}]
+    assert out["awaiting"]["by"] == "N" and "forbid_suit" in out["awaiting"]["options"]
+

@@ -6,7 +6,9 @@ from __future__ import annotations
 from typing import Any
 
 import pytest
-from play_helpers import T1_EAST_WINS, T1_NORTH_WINS, C, P, out, ruling
+from play_helpers import DEAL, T1_EAST_WINS, T1_NORTH_WINS, C, P, out, ruling
+
+from bridgelaw.io.scenario import load_scenario
 
 TWO_DIAMONDS = [*T1_NORTH_WINS, {"seat": "W", "expose": ["DJ", "D9"], "how": "dropped"},
                 P("N", "D5"), P("E", "D2"), P("S", "DK", by="N")]
@@ -85,3 +87,37 @@ def test_57A3_naming_the_suit_led_is_refused() -> None:
     premature = [*T1_NORTH_WINS, P("N", "HT"), P("W", "H2")]  # W plays before his partner E
     o = out([*premature, C("N", "require_suit", suit="H")])
     assert "57A3" in _refused(o)["message"]
+
+
+# E drops D4 and C7 in the auction (24E: both major penalty cards) and is on lead.
+E_DROPS_TWO = [{"seat": "N", "call": "1S"}, {"seat": "E", "expose": ["D4", "C7"], "how": "dropped"},
+               {"seat": "E", "call": "P"}, {"seat": "S", "call": "P"}, {"seat": "W", "call": "P"}]
+
+
+@pytest.mark.law("51A")
+@pytest.mark.parametrize("edition", ["2017", "1997"])
+def test_51A_declarer_designates_before_the_opening_lead(edition: str) -> None:
+    case = {"format": 1, "edition": edition, "board": 1, "deal": DEAL,
+            "actions": [*E_DROPS_TWO, *([C("N", "penalty_cards")] if edition == "1997" else []),
+                        C("N", "designate", card="C7")]}
+    o = load_scenario(case).table().to_json()
+    assert not o["refused"] and o["tricks"][0]["cards"] == {"E": "C7"}
+    r = ruling(o, "penalty_card_designation")
+    assert r["laws"] == ["51A"] and r["choice"] == "designate"
+
+
+@pytest.mark.law("51A")
+def test_51A_declarer_designates_before_the_defender_plays() -> None:
+    o = out([*TWO_DIAMONDS, C("N", "designate", card="DJ")])
+    assert not o["refused"] and o["tricks"][1]["cards"]["W"] == "DJ"
+
+
+@pytest.mark.law("51A")
+def test_51A_designating_first_a_card_that_is_not_a_playable_penalty_card_is_refused() -> None:
+    o = out([*TWO_DIAMONDS, C("N", "designate", card="DT")])
+    assert _refused(o)["code"] == "choice_not_allowed" and "W" not in o["tricks"][1]["cards"]
+
+
+def test_51A_only_declarer_designates() -> None:
+    o = out([*TWO_DIAMONDS, C("E", "designate", card="DJ")])
+    assert _refused(o)["code"] == "nothing_to_choose"

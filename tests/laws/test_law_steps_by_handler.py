@@ -130,7 +130,7 @@ def test_61B_a_revoke_found_is_a_typed_fact_that_the_inquiry_reads() -> None:
     """The revoke a ruling found is recorded as ``RevokeFact`` (not a data key another
     handler parses); ``ruled_revokes`` is what a revoke inquiry and later revoke rulings read."""
     from bridgelaw.laws.facts import RevokeFact
-    from bridgelaw.laws.revoke import ruled_revokes
+    from bridgelaw.laws.revoke_record import ruled_revokes
 
     # West, void of nothing in diamonds, discards on the diamond lead; East points it out.
     t = table([*T1_NORTH_WINS, P("N", "D5"), P("E", "D2"), P("S", "DA"), P("W", "H2"),

@@ -109,7 +109,7 @@ def test_a_rulings_adjusted_score_question_takes_ave_per_side(board: Board) -> N
     board.act("N", seat="N", call="1S")
     board.act("E", seat="E", call="P")
     board.act("S", seat="S", call="2S")
-    board.act("N", seat="N", report="wrong_board")  # partner has called since: 15A2(a)
+    board.act("N", seat="N", report="wrong_board")  # partner has called since: 15A1(a)
     director = board.page("director")
     item = director.locator('#queue .score-q[data-q="adjusted_score"]')
     item.locator('[data-part="ns"]').select_option("avg+")

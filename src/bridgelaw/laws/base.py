@@ -13,7 +13,7 @@ from collections.abc import Callable, Sequence
 from contextlib import AbstractContextManager
 from typing import ClassVar, Literal, NoReturn, Protocol
 
-from bridgelaw.actions import Action, Ask, CallAction, PlayAction
+from bridgelaw.actions import Action, Ask, CallAction, Choose, PlayAction
 from bridgelaw.config import TableConfig
 from bridgelaw.core.calls import Call, Contract
 from bridgelaw.core.cards import Card, Seat, Side, Suit
@@ -289,6 +289,13 @@ class Handler:
         """A choice of ``option_id`` by ``seat``, who is not the player the ruling waits on
         (68D2: each opponent answers a claim for himself, in either order): True if the
         handler took it; False refuses it as not his choice."""
+        return False
+
+    def on_unprompted_choice(self, ops: TableOps, i: int, action: Choose) -> bool:
+        """A choice made while no ruling waits for one, that the Laws give a player before
+        anyone acts (51A: declarer designates which of a defender's penalty cards he plays
+        before the defender plays): True if the handler took it; refuse with
+        ``ops.refuse`` a choice it recognises but the Laws do not allow now."""
         return False
 
     def on_cancelled_call(self, ops: TableOps, ruling: Ruling, record: CallRecord) -> bool:

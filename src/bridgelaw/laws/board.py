@@ -39,6 +39,7 @@ from bridgelaw.errors import ParseError
 from bridgelaw.i18n import add, as_call, as_seat, both, msg, put, text
 from bridgelaw.i18n.render import Described
 from bridgelaw.laws.base import Handler, TableOps, TableView
+from bridgelaw.laws.facts import RevokeAttention
 from bridgelaw.laws.registry import Handling, implements
 from bridgelaw.records import CallRecord
 from bridgelaw.rulings import (
@@ -216,6 +217,10 @@ class BoardHandler(Handler):
             ruling.cite("14B4")
             ruling.flag("61A")
             add(ruling, *both("board.missing_decided.3", join=', '.join(map(str, revokes))))
+            # 81C: the director rectifies the irregularity he has become aware of; the
+            # first revoke carries the rectification (64B2: a later one in the same suit
+            # by the same player carries none of its own).
+            ops.open_ruling("revoke", seat, state=RevokeAttention(offender=seat, trick=revokes[0]))
 
     # -- Law 15 --------------------------------------------------------------------------
     def _wrong_board(self, ops: TableOps, ruling: Ruling, seat: Seat, p: JsonDict) -> None:
@@ -277,7 +282,8 @@ class BoardHandler(Handler):
                 raise KeyError("found")
             self._missing_decided(bops, ruling, decision["found"])
         elif problem == "incorrect_number":
-            self._incorrect_decided(bops, ruling, decision)
+            self._incorrect_decided(bops, ruling, decision)  # it closes the ruling or asks again
+            return
         elif problem == "wrong_board":
             self._award(bops, ruling, decision, end=True)
         elif problem == "wrong_board_earlier":
@@ -325,18 +331,28 @@ class BoardHandler(Handler):
             ops.close(ruling)
             return
         if step == "13B":
-            playable = _flag(decision, "playable")
-            ruling.answers["playable"] = playable
-            if playable:
-                ruling.flag("13B1")
-                add(ruling, *both("board.incorrect_decided.3"))
-                ops.close(ruling)
-                return
-            ruling.cite("13B2")
-            self._award(ops, ruling, decision, end=True, why=both("board.incorrect_decided.4")[0],
-                        why_ru=both("board.incorrect_decided.4")[1])
+            self._playable_decided(ops, ruling, decision)
             return
         self._award(ops, ruling, decision, end=False)
+
+    def _playable_decided(self, ops: TableOps, ruling: Ruling, decision: JsonMap) -> None:
+        """13B: playable (13B1) or not (13B2: an adjusted score). The director may answer
+        one question at a time: "not playable" alone is recorded and the adjusted score
+        asked for next."""
+        earlier = ruling.answers.get("playable")
+        playable = earlier if "playable" not in decision and isinstance(earlier, bool) else _flag(decision, "playable")
+        ruling.answers["playable"] = playable
+        if playable:
+            ruling.flag("13B1")
+            add(ruling, *both("board.incorrect_decided.3"))
+            ops.close(ruling)
+            return
+        ruling.cite("13B2")
+        if "adjusted_score" not in decision:
+            ops.ask_director(ruling, [ADJUSTED])
+            return
+        self._award(ops, ruling, decision, end=True, why=both("board.incorrect_decided.4")[0],
+                    why_ru=both("board.incorrect_decided.4")[1])
 
     def _award(
         self, ops: TableOps, ruling: Ruling, decision: JsonMap, *, end: bool, artificial: bool = False,

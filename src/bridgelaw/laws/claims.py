@@ -38,7 +38,7 @@ from bridgelaw.laws.claim_checker import DeferredAnalysis, claim_checker
 from bridgelaw.laws.facts import PrivateRefs
 from bridgelaw.laws.registry import Handling, implements
 from bridgelaw.records import CallRecord
-from bridgelaw.rulings import JsonMap, Question, Ruling, RulingState
+from bridgelaw.rulings import JsonMap, Question, Ruling, RulingState, RulingStatus
 
 TRICKS_QUESTION = Question(
     key="tricks",
@@ -84,6 +84,7 @@ class ClaimState(RulingState):
     also_answered: tuple[Seat, ...] = ()  # answers after the dispute (68D2)
     also_disputed_by: tuple[Seat, ...] = ()
     settled: int | None = None
+    faced: bool = False  # the claimer faced his hand in making it (68A, 68B1, 68C)
 
     def named(self) -> Mapping[str, object]:
         return {"claimer": self.claimer, "stated": self.stated, "what": self.what}
@@ -125,6 +126,14 @@ def _pending(ops: TableOps, *stages: ClaimStage) -> Ruling | None:
         if r.kind == "claim":
             return r if _state(r).stage in stages else None
     return None
+
+
+def faced_in_claim(ops: TableOps, seat: Seat) -> bool:
+    """68C, 68B2: ``seat`` has a claim or concession of his own still unanswered or just
+    answered: cards he faces now are faced in it (his hand shown with the claim), not
+    exposed under 49; their information is unauthorized to his partner (16C)."""
+    r = _pending(ops, "pending", "agreed", "disputed")
+    return r is not None and _state(r).claimer is seat and r.status is not RulingStatus.CLOSED
 
 
 def _completed(ops: TableOps) -> int:
@@ -195,7 +204,7 @@ class ClaimHandler(Handler):
         won = ops.won
         ruling = ops.open_ruling("claim", None, state=ClaimState(
             claimer=seat, what=what, tricks=share, stated=n, remaining=remaining, statement=statement,
-            won_before=(won[0], won[1]), responders=tuple(_responders(ops, seat)),
+            won_before=(won[0], won[1]), responders=tuple(_responders(ops, seat)), faced=action.faced,
         ))
         ruling.analysis = analysis
 
@@ -255,10 +264,13 @@ class ClaimHandler(Handler):
         else:
             ruling.cite("68B1", "68D")
             put(ruling, *both("claims.open", claimer=as_seat(claimer), stated=st.stated, remaining=st.remaining))
-            cops.show_claim(ruling, {
+            shown: dict[str, object] = {
                 "seat": claimer, "what": "concession", "tricks": st.tricks, "conceded": st.stated,
                 "remaining": st.remaining, "status": "pending",
-            })
+            }
+            if st.faced:
+                shown["hand"] = Hand(cops.hand(st.claimer)).to_pbn()
+            cops.show_claim(ruling, shown)
         self._offer_next(ops, ruling)
 
     @staticmethod

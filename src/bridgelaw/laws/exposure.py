@@ -18,10 +18,11 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import ClassVar
 
-from bridgelaw.actions import Expose
+from bridgelaw.actions import Expose, PlayAction
 from bridgelaw.core.cards import Card, Seat
 from bridgelaw.i18n import Msg, add, as_seat, both, msg, put
 from bridgelaw.laws.base import Handler, TableOps, option
+from bridgelaw.laws.claims import faced_in_claim
 from bridgelaw.laws.penalty_cards import PenaltyCardNotPlayed, make_penalty_cards
 from bridgelaw.laws.play_common import (
     allowed_mask,
@@ -86,12 +87,24 @@ def play_period_exposure(ops: TableOps, ruling: Ruling, action: Expose) -> None:
     ops.close(ruling)
 
 
+def before_rectification(ops: TableOps, ruling: Ruling, action: PlayAction) -> None:
+    """60C: a defender of the offending side led or played while declarer's choice of
+    rectification waited. The card could not be played then; it was exposed: a penalty
+    card (49), major since it was played deliberately (50B). Declarer's choice follows,
+    and a lead requirement it makes comes before the new penalty card (50D1(b))."""
+    ruling.cite("60C", "49")
+    make_penalty_cards(ops, ruling, action.seat, [action.card], deliberate=True, law="49")
+    pcs = penalty_cards_of(ops, action.seat)
+    put(ruling, *both("exposure.before_rectification", seat=action.seat, card=action.card, kinds=_kinds(pcs)))
+    ops.close(ruling)
+
+
 def _kinds(pcs: Sequence[PenaltyCard]) -> list[Msg]:
     """Each penalty card with its kind: 'SA major' / '♠Т — большая'."""
     return [msg("exposure.kind.major" if pc.kind == "major" else "exposure.kind.minor", card=pc.card) for pc in pcs]
 
 
-@implements("45C1", "48A", "49", "50A", "50B", editions=("2017", "1997"))
+@implements("45C1", "48A", "49", "50A", "50B", "68C", editions=("2017", "1997"))
 @implements("48B", "50E", handling=Handling.RECORD_ONLY, editions=("2017", "1997"))
 @implements("24D", "24E", editions=("2017",))
 class CardExposed(Handler):
@@ -104,7 +117,16 @@ class CardExposed(Handler):
         if overtaken(ops, ruling):
             return
         a = ruling.the_action()
+        if isinstance(a, PlayAction):
+            before_rectification(ops, ruling, a)
+            return
         assert isinstance(a, Expose)
+        if ops.phase in ("lead", "play") and faced_in_claim(ops, a.seat):
+            ruling.cite("68C")
+            ruling.flag("16C")
+            put(ruling, *both("exposure.faced_in_claim", seat=a.seat, cards=list(a.cards)))
+            ops.close(ruling)
+            return
         if ops.phase == "play":
             play_period_exposure(ops, ruling, a)
             return

@@ -27,7 +27,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import ClassVar
 
-from bridgelaw.actions import PlayAction
+from bridgelaw.actions import Choose, PlayAction
 from bridgelaw.core.cards import Card, Seat
 from bridgelaw.errors import ParseError
 from bridgelaw.i18n import Msg, add, as_seat, both, msg, put, text
@@ -301,6 +301,12 @@ class PenaltyCardDesignation(Handler):
     kind: ClassVar[str] = "penalty_card_designation"
 
     def open(self, ops: TableOps, ruling: Ruling, record: CallRecord | None) -> None:
+        if isinstance(ruling.action, Choose):  # declarer designated first (on_unprompted_choice)
+            st = ruling.fact(DesignationState)
+            assert st is not None and ruling.offender is not None
+            ruling.cite("51A")
+            put(ruling, *both("exposure.designation.first", seat=ruling.offender, cards=list(st.candidates)))
+            return
         if (found := card_in_time(ops, ruling)) is None:
             return
         a, c = found
@@ -315,6 +321,27 @@ class PenaltyCardDesignation(Handler):
         put(ruling, *both("exposure.designation", seat=a.seat, cards=list(cands), card=a.card))
         ops.offer(ruling, [option("designate", c.declarer, *both("exposure.option.designate"), param="card")])
 
+    def on_unprompted_choice(self, ops: TableOps, i: int, action: Choose) -> bool:
+        """51A: declarer designates first. When a defender with two or more penalty cards
+        he could lawfully play is due to lead or play (the opening lead included), declarer
+        says which before the defender acts; the defender plays that card."""
+        c = ops.contract
+        if action.option != "designate" or c is None or action.seat is not c.declarer:
+            return False
+        seat = _due_defender(ops)
+        cands = designable(ops, seat) if seat is not None else []
+        if seat is None or len(cands) < 2:
+            return False
+        card = _named_card(action.params.get("card"))
+        if card not in cands:
+            not_allowed(ops, text("exposure.refuse.designate_one", cards=cands))
+        ruling = ops.open_ruling(self.kind, seat, state=DesignationState(tuple(cands)), action=action)
+        assert card is not None
+        ruling.choice, ruling.choice_params = "designate", dict(action.params)
+        ops.play_card(ruling, seat, card)
+        add(ruling, *both("exposure.designated", card=card))
+        return True
+
     def check_choice(self, ops: TableOps, ruling: Ruling, option_id: str, params: JsonMap) -> None:
         st = ruling.fact(DesignationState)
         cands = st.candidates if st is not None else ()
@@ -327,6 +354,15 @@ class PenaltyCardDesignation(Handler):
         ops.play_card(ruling, a.seat, card)
         add(ruling, *both("exposure.designated", card=card))
         ops.close(ruling)
+
+
+def _due_defender(ops: TableOps) -> Seat | None:
+    """The defender due to lead or play now (the opening leader before the lead), or None."""
+    c = ops.contract
+    if c is None:
+        return None
+    seat = c.opening_leader if ops.phase == "lead" else ops.play_turn if ops.phase == "play" else None
+    return seat if seat is not None and defender_to_play(ops, seat) else None
 
 
 # ---------------------------------------------------------------------- 61A / 62B at once

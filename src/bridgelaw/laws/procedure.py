@@ -135,7 +135,7 @@ def _has_revoked(ops: TableOps, asked: Seat, trick: int) -> bool | None:
     holding the suit led? Of a hand nobody has shown only the director can tell (None):
     the revoke ruling then asks him, as for a revoke pointed out."""
     from bridgelaw.laws.holdings import holds
-    from bridgelaw.laws.revoke import failures_to_follow, ruled_revokes
+    from bridgelaw.laws.revoke_record import failures_to_follow, ruled_revokes
 
     revoked: bool | None = False
     for f in failures_to_follow(ops.tricks, asked, trick, ruled_revokes(ops)):

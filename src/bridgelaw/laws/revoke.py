@@ -48,6 +48,13 @@ from bridgelaw.laws.penalty_cards import withdrawn_card_settled
 from bridgelaw.laws.play_irregularities import mistaken_explanation
 from bridgelaw.laws.procedure import dummy_breach, dummy_drew_attention, revoke_inquiry
 from bridgelaw.laws.registry import Handling, implements
+from bridgelaw.laws.revoke_record import (
+    failures_to_follow,
+    played_at,
+    played_to_a_later_trick,
+    revokes_in_play,
+    ruled_revokes,
+)
 from bridgelaw.laws.tricks import defective_trick, unintended_designation
 from bridgelaw.records import CallRecord, TrickRecord
 from bridgelaw.rulings import Consequence, JsonMap, Question, Ruling, RulingState, RulingStatus
@@ -81,58 +88,6 @@ def _fact(ruling: Ruling) -> RevokeFact:
     fact = ruling.fact(RevokeFact)
     assert fact is not None
     return fact
-
-
-def ruled_revokes(ops: TableOps) -> set[tuple[int, int]]:
-    """The failures to follow suit a revoke ruling has already found: (trick, position)."""
-    return {(f.trick, f.position) for r in ops.rulings if r.kind == "revoke" and (f := r.fact(RevokeFact)) is not None}
-
-
-def _played_at(ops: TableOps, fact: RevokeFact) -> int:
-    """The index in the log of the action that played the revoke card (-1: none)."""
-    return max(
-        (n for n, a in enumerate(ops.actions) if isinstance(a, PlayAction) and a.seat is fact.seat and a.card is fact.card),
-        default=-1,
-    )
-
-
-def revokes_in_play(tricks: Sequence[TrickRecord], hands: Sequence[int]) -> list[RevokeFact]:
-    """Every failure to follow suit, from the trick records and the unplayed cards: what a
-    player held at trick k is what he holds now plus what he played after it."""
-    out: list[RevokeFact] = []
-    for k, t in enumerate(tricks):
-        if not t.cards:
-            continue
-        led = t.cards[0].suit
-        for p in range(1, len(t.cards)):
-            seat, card = t.seats[p], t.cards[p]
-            if card.suit is led:
-                continue
-            held = hands[seat]
-            for later in tricks[k + 1:]:
-                c = later.card_of(seat)
-                if c is not None:
-                    held |= c.bit
-            if held & SUIT_MASK[led]:
-                out.append(RevokeFact(k + 1, p, seat, card, led))
-    return out
-
-
-def failures_to_follow(
-    tricks: Sequence[TrickRecord], seat: Seat | None, trick: int | None, ruled: set[tuple[int, int]]
-) -> list[RevokeFact]:
-    """Every card that did not follow suit (whether its owner could have followed is
-    another matter), filtered as a revoke pointed out names it."""
-    out: list[RevokeFact] = []
-    for k, t in enumerate(tricks):
-        if not t.cards or (trick is not None and k + 1 != trick):
-            continue
-        led = t.cards[0].suit
-        for p in range(1, len(t.cards)):
-            s, card = t.seats[p], t.cards[p]
-            if card.suit is not led and (seat is None or s is seat) and (k + 1, p) not in ruled:
-                out.append(RevokeFact(k + 1, p, s, card, led))
-    return out
 
 
 def transfer_2017(tricks: Sequence[TrickRecord], fact: RevokeFact, claimed_later: int = 0) -> tuple[int, str]:
@@ -174,7 +129,7 @@ def failed_to_play_a_penalty_card(ops: TableOps, fact: RevokeFact) -> bool:
     the suit led (a major one, which he had to play, or the only cards of the suit he
     held). Penalty cards are read from the rulings made before the revoke card was played."""
     suit = _held_at_revoke(ops, fact) & SUIT_MASK[fact.led]
-    faced = {c: k for c, k in _faced_before(ops, fact.seat, _played_at(ops, fact)).items() if suit & c.bit}
+    faced = {c: k for c, k in _faced_before(ops, fact.seat, played_at(ops, fact)).items() if suit & c.bit}
     if not faced:
         return False
     return sum(c.bit for c in faced) == suit or "major" in faced.values()
@@ -277,7 +232,11 @@ class Revoke(Handler):
         """61A: no revoke (the player held none of the suit led): nothing to rectify."""
         ruling.cite("61A")
         who = attention.offender or msg("revoke.who.unknown")
-        if attention.trick:
+        if not failures_to_follow(ops.tricks, attention.offender, attention.trick, ruled_revokes(ops)):
+            # nothing in the record left to rule on (he followed suit, the card was withdrawn
+            # and corrected, or it was ruled on already): no fact about his hand is stated
+            put(ruling, *both("revoke.none_recorded", who=who, trick=attention.trick or "—"))
+        elif attention.trick:
             put(ruling, *both("revoke.none_on_trick", who=who, trick=attention.trick))
         else:
             put(ruling, *both("revoke.none", who=who))
@@ -341,7 +300,9 @@ class Revoke(Handler):
         agreements made after the revoke card was played count."""
         if any(fact.seat in t.seats or fact.seat.partner in t.seats for t in ops.tricks[fact.trick:]):
             return "63A1"  # he or his partner played to a later trick
-        later = list(ops.actions)[_played_at(ops, fact) + 1:]
+        if played_to_a_later_trick(ops, fact):
+            return "63A1"
+        later = list(ops.actions)[played_at(ops, fact) + 1:]
         return self.established_by_action(later, fact.seat.side)
 
     def established_by_action(self, later: Sequence[Action], side: Side) -> str | None:

@@ -94,6 +94,9 @@ class _Director(_History):
         pending = self.awaiting
         if pending is not None and pending.chooser is not a.seat and self._choice_by_another(i, pending, a):
             return
+        if pending is None and any(hook(self._ops, i, a) for hook in self._hooks["on_unprompted_choice"]):
+            self._after_call_change()
+            return
         if pending is None or pending.status is not RulingStatus.AWAITING_CHOICE:
             raise _Refuse("nothing_to_choose", text("table.refused.on_choose", seat=a.seat, option=a.option))
         if pending.chooser is not a.seat:

@@ -114,6 +114,10 @@ class _Hands(_Play):
             for other in Seat:
                 if other is not seat and self._hands[other] & c.bit:
                     raise _Refuse("card_elsewhere", text("table.refused.card_in_other_hand", seat=seat, card=c, other=other))
+            if any(t.card_of(seat) is c for t in self._tricks):
+                # his own card, played already: an operator's slip refused as on a known deal,
+                # not a file that contradicts itself
+                raise _Refuse("card_not_held", text("table.refused.card_played_by_him", seat=seat, card=c))
             if self._played_mask() & c.bit:
                 raise _Refuse("card_elsewhere", text("table.refused.card_played_already", seat=seat, card=c))
             new |= c.bit

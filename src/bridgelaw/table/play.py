@@ -97,10 +97,32 @@ class _Play(_Auction):
         h = self._handler(pending.kind)
         implied = h.implied_choice(self._ops, pending, a) if h is not None else None
         if implied is None:
+            if self._before_rectification(pending, a):
+                self._irregular_or_refuse(
+                    i, "card_exposed", a.seat, code="awaiting_ruling", message=self._awaiting_message(pending), detail=a,
+                )
+                return True
             raise _Refuse("awaiting_ruling", self._awaiting_message(pending))
         # ``by_play`` tells the handler the card was played (the lead made), not merely chosen.
         self._choose(i, pending, implied, {"by_play": a.seat.name})
         return self.awaiting is not None
+
+    def _before_rectification(self, pending: Ruling, a: PlayAction) -> bool:
+        """60C: a defender of the offending side plays while declarer's choice of
+        rectification waits. At a table the card is on the table all the same: it is not
+        refused but ruled on through the Laws (49: a defender's card exposed before it may
+        be played is a penalty card), and declarer's choice follows. A card while the
+        director has a question, or one by a non-offender, is still refused."""
+        c = self._contract
+        off = pending.offender
+        faced = {pc.card for pc in self._penalty_cards}  # already face up: nothing new is shown
+        if isinstance(pending.action, PlayAction):
+            faced.add(pending.action.card)
+        return (
+            pending.status is RulingStatus.AWAITING_CHOICE and off is not None and c is not None
+            and a.seat.side is off.side and a.seat.side is not c.declarer.side
+            and bool(self._hands[a.seat] & a.card.bit) and a.card not in faced
+        )
 
     def _card_before_ruling(self, a: PlayAction) -> Ruling | None:
         """The latest ruling waits for the director and its handler takes the card as a step
