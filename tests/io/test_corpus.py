@@ -177,3 +177,24 @@ def _write_exceptions() -> None:  # pragma: no cover - maintenance tool
 
 if __name__ == "__main__":  # pragma: no cover
     _write_exceptions()
+
+
+def _whole_file_players(path_and_name: tuple[str, str]) -> list[str]:
+    """A whole file through LIN (PBN files) or PBN (LIN files) and back: every board keeps
+    its own four players (a two-room file names other players in each room)."""
+    path, name = path_and_name
+    recs = [r for r in read_file(path, name=name) if r.deal is not None and not r.problems]
+    if not recs:
+        return []
+    back = read_lin(write_lin_file(recs)) if name.lower().endswith(".pbn") else read_pbn(write_pbn(recs))
+    if len(back) != len(recs):
+        return [f"{name}: {len(recs)} boards went out, {len(back)} came back"]
+    return [f"{name}: {a.name}: players {dict(a.players)} came back as {dict(b.players)}"
+            for a, b in zip(recs, back, strict=True) if dict(a.players) != dict(b.players)]
+
+
+def test_corpus_whole_files_keep_every_boards_players_through_the_other_format() -> None:
+    files = collect([CORPUS])
+    with multiprocessing.get_context("fork").Pool(2) as pool:
+        bad = [line for lines in pool.map(_whole_file_players, files) for line in lines]
+    assert not bad, "\n".join(bad[:20])

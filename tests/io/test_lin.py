@@ -111,3 +111,14 @@ def test_lin_to_pbn_to_lin_keeps_alerts_and_explanations() -> None:
     assert pbn.calls[1].alert and pbn.calls[1].note == "minors"
     (back,) = read_lin(write_lin(pbn))
     assert back.lin_key() == rec.lin_key()
+
+
+def test_each_room_keeps_its_own_players_when_every_board_names_them() -> None:
+    """A two-room file written board by board (qx|o1|pn|…|md|…, qx|c1|pn|…|md|…): the
+    closed room's board is not seated with the open room's four."""
+    text = ("vg|Match,,I,1,2,A,0,B,0|"
+            "qx|o1|pn|S1,W1,N1,E1|md|3S87643H86DAKQ53CT,SKQT52HKT54D9C963,SJ9HAJDT842CAK842,|\n"
+            "qx|c1|pn|S2,W2,N2,E2|md|3S87643H86DAKQ53CT,SKQT52HKT54D9C963,SJ9HAJDT842CAK842,|\n")
+    first, second = read_lin(text)
+    assert {s.name: n for s, n in first.players.items()} == {"S": "S1", "W": "W1", "N": "N1", "E": "E1"}
+    assert {s.name: n for s, n in second.players.items()} == {"S": "S2", "W": "W2", "N": "N2", "E": "E2"}

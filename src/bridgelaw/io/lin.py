@@ -161,13 +161,16 @@ class _LinReader:
         self.names = value.split(",")
         self.fresh_names = True
         cur = self.cur
-        if cur is None or cur.players or cur.position in self.own_names:
+        if cur is None or cur.position in self.own_names:
             return
         if cur.deal is None:
+            # right after its qx|: the board's own players, in place of those it was
+            # seated with from the last pn| (a two-room file names each room's four)
+            cur.players.clear()
             _seat_players(cur, self.names, self.vg)
             self.own_names.add(cur.position)
             self.fresh_names = False
-        elif not cur.calls:
+        elif not cur.calls and not cur.players:
             _seat_players(cur, self.names, self.vg)  # vugraph: the names given after the deal
 
     def on_qx(self, value: str) -> None:
