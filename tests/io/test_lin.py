@@ -122,3 +122,14 @@ def test_each_room_keeps_its_own_players_when_every_board_names_them() -> None:
     first, second = read_lin(text)
     assert {s.name: n for s, n in first.players.items()} == {"S": "S1", "W": "W1", "N": "N1", "E": "E1"}
     assert {s.name: n for s, n in second.players.items()} == {"S": "S2", "W": "W2", "N": "N2", "E": "E2"}
+
+
+def test_a_file_whose_boards_name_different_events_keeps_each_boards_event() -> None:
+    from bridgelaw.io.lin import write_lin_file
+
+    boards = read_lin("qx|o1|pn|a,b,c,d|md|3S87643H86DAKQ53CT,SKQT52HKT54D9C963,SJ9HAJDT842CAK842,|\n" * 3)
+    for rec, event in zip(boards, ("Cup", "League", ""), strict=True):
+        if event:
+            rec.tags["Event"] = event
+    back = read_lin(write_lin_file(boards))
+    assert [r.tags.get("Event", "") for r in back] == ["Cup", "League", ""]

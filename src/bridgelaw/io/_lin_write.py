@@ -78,12 +78,18 @@ def _lin_head(rec: HandRecord) -> list[tuple[str, str]]:
 
 
 def write_lin_file(records: list[HandRecord]) -> str:
-    """Every board, each on its line; a vg| header with the event when all boards share one."""
-    events = {r.tags.get("Event", "") for r in records}
-    head = ""
-    if len(events) == 1 and (event := events.pop()):
-        head = f"vg|{event.replace('|', '/').replace(',', ' ')},,I,,,,,,|\n"
-    return head + "".join(write_lin(r) for r in records)
+    """Every board, each on its line; a vg| header with the event before the first board
+    that has one, and again wherever the event changes (LIN carries an event only in that
+    header, which names it for the boards after it)."""
+    out: list[str] = []
+    current: str | None = None
+    for r in records:
+        event = r.tags.get("Event", "")
+        if event != current and (event or current):
+            out.append(f"vg|{event.replace('|', '/').replace(',', ' ')},,I,,,,,,|\n")
+        current = event
+        out.append(write_lin(r))
+    return "".join(out)
 
 
 def _anchors(rec: HandRecord) -> list[int]:
