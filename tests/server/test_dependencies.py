@@ -31,6 +31,7 @@ def test_every_dependency_is_pinned_and_the_sets_agree() -> None:
     project = tomllib.loads((ROOT / "pyproject.toml").read_text())["project"]
     runtime, dev = pins("requirements.lock"), pins("requirements-dev.lock")
     assert declared(project["dependencies"]) <= runtime.keys()
+    assert declared(project["optional-dependencies"]["server"]) <= runtime.keys()  # `make run` serves
     assert declared(project["optional-dependencies"]["dev"]) <= dev.keys()
     assert {k: dev.get(k) for k in runtime} == runtime
     assert "redis" not in runtime and "pytest" not in runtime

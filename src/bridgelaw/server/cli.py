@@ -9,6 +9,9 @@ import copy
 import os
 from typing import Any
 
+from bridgelaw.errors import BridgeLawError
+from bridgelaw.i18n import text
+
 
 def add_commands(sub: argparse._SubParsersAction) -> None:  # type: ignore[type-arg]
     p = sub.add_parser(
@@ -37,9 +40,12 @@ def add_commands(sub: argparse._SubParsersAction) -> None:  # type: ignore[type-
 
 
 def cmd_serve(args: argparse.Namespace) -> int:
-    import uvicorn
+    try:
+        import uvicorn
 
-    from bridgelaw.server.app import create_app
+        from bridgelaw.server.app import create_app
+    except ImportError as e:  # the engine installed without the server extra
+        raise BridgeLawError(text("cli.error.server_not_installed", missing=e.name or str(e))) from None
 
     app = create_app(args.database)
     # Fewer, cheaper collections: a server holds many long-lived objects (tables, their
