@@ -52,6 +52,7 @@ class PlayAction:
     by: Seat | None = None
     face_down: bool = False
     simultaneous: bool = False  # made at the same moment as the previous card (Law 58A)
+    named: bool = False  # designated by naming it as the card he plays (45C4(a)): played all the same
 
 
 @dataclass(frozen=True, slots=True)
@@ -271,6 +272,7 @@ def _decode_play(obj: Mapping[str, Any]) -> Action:
         by=_seat(obj, "by") if obj.get("by") is not None else None,
         face_down=_bool(obj, "face_down"),
         simultaneous=_bool(obj, "simultaneous"),
+        named=_bool(obj, "named"),
     )
 
 
@@ -452,6 +454,8 @@ def _encode_play(action: PlayAction) -> dict[str, Any]:
         out["face_down"] = True
     if action.simultaneous:
         out["simultaneous"] = True
+    if action.named:
+        out["named"] = True
     return out
 
 
