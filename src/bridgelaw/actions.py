@@ -107,6 +107,9 @@ class PointOut:
     irregularity: str
     offender: Seat | None = None
     trick: int | None = None
+    # a revoke first pointed out after the non-offenders called on the next board
+    # ("next_board", 64B4) or after the round ended ("round_ended", 64B5)
+    found: str | None = None
 
 
 @dataclass(frozen=True, slots=True)
@@ -341,7 +344,19 @@ def _decode_point_out(obj: Mapping[str, Any]) -> Action:
         irregularity=str(obj["point_out"]),
         offender=_seat(obj, "offender") if obj.get("offender") is not None else None,
         trick=_int(obj, "trick", required=False),
+        found=_found(obj),
     )
+
+
+def _found(obj: Mapping[str, Any]) -> str | None:
+    """When a revoke was first pointed out, if after the board (64B4, 64B5)."""
+    found = obj.get("found")
+    if found is None or found in REVOKE_FOUND:
+        return found
+    raise ParseError(keyed("input.revoke_found", given=repr(found)))
+
+
+REVOKE_FOUND = frozenset({"next_board", "round_ended"})
 
 
 def _decode_revoke_inquiry(obj: Mapping[str, Any]) -> Action:
@@ -506,6 +521,8 @@ def _encode_point_out(action: PointOut) -> dict[str, Any]:
         out["offender"] = action.offender.name
     if action.trick is not None:
         out["trick"] = action.trick
+    if action.found is not None:
+        out["found"] = action.found
     return out
 
 

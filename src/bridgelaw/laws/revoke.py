@@ -175,9 +175,9 @@ def _hands(ops: TableOps) -> list[int]:
 
 
 @implements("61A", "62A", "62B1", "62B2", "62C1", "62C2", "62D1", "63A1", "63A2", "63A3", "63A4", "63B",
-            "64A1", "64A2", "64B1", "64B2", "64B3", "64B7", editions=("2017",))
+            "64A1", "64A2", "64B1", "64B2", "64B3", "64B4", "64B5", "64B7", editions=("2017",))
 @implements("61A", "62A", "62B1", "62B2", "62C1", "62C2", "62D1", "63A1", "63A2", "63A3", "63B",
-            "64A1", "64A2", "64B1", "64B2", "64B3", editions=("1997",))
+            "64A1", "64A2", "64B1", "64B2", "64B3", "64B4", "64B5", editions=("1997",))
 @implements("64C", handling=Handling.DIRECTOR_QUESTION, editions=("2017", "1997"))
 class Revoke(Handler):
     """A revoke to which attention has been drawn (Laws 61-64)."""
@@ -319,6 +319,9 @@ class Revoke(Handler):
 
     def exclusion(self, ops: TableOps, ruling: Ruling, fact: RevokeFact) -> str | None:
         """64B: the cases with no automatic transfer known when the revoke is found."""
+        late = {"next_board": "64B4", "round_ended": "64B5"}.get(_attention(ruling).found or "")
+        if late is not None:
+            return late  # found too late for a transfer: the director restores equity (64C)
         c = ops.contract
         if c is not None and fact.seat is c.dummy:
             return "64B3"
@@ -527,7 +530,7 @@ class PointOutHandler(Handler):
         what = action.irregularity
         if what == "revoke":
             ops.open_ruling("revoke", action.offender, state=RevokeAttention(
-                offender=action.offender, trick=action.trick, pointed_out_by=action.seat,
+                offender=action.offender, trick=action.trick, pointed_out_by=action.seat, found=action.found,
             ))
         elif what == "mistaken_explanation":
             mistaken_explanation(ops, i, action)
