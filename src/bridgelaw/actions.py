@@ -52,6 +52,7 @@ class PlayAction:
     by: Seat | None = None
     face_down: bool = False
     simultaneous: bool = False  # made at the same moment as the previous card (Law 58A)
+    named: bool = False  # designated by naming it as the card he plays (45C4(a)): played all the same
 
 
 @dataclass(frozen=True, slots=True)
@@ -106,6 +107,9 @@ class PointOut:
     irregularity: str
     offender: Seat | None = None
     trick: int | None = None
+    # a revoke first pointed out after the non-offenders called on the next board
+    # ("next_board", 64B4) or after the round ended ("round_ended", 64B5)
+    found: str | None = None
 
 
 @dataclass(frozen=True, slots=True)
@@ -271,6 +275,7 @@ def _decode_play(obj: Mapping[str, Any]) -> Action:
         by=_seat(obj, "by") if obj.get("by") is not None else None,
         face_down=_bool(obj, "face_down"),
         simultaneous=_bool(obj, "simultaneous"),
+        named=_bool(obj, "named"),
     )
 
 
@@ -339,7 +344,19 @@ def _decode_point_out(obj: Mapping[str, Any]) -> Action:
         irregularity=str(obj["point_out"]),
         offender=_seat(obj, "offender") if obj.get("offender") is not None else None,
         trick=_int(obj, "trick", required=False),
+        found=_found(obj),
     )
+
+
+def _found(obj: Mapping[str, Any]) -> str | None:
+    """When a revoke was first pointed out, if after the board (64B4, 64B5)."""
+    found = obj.get("found")
+    if found is None or found in REVOKE_FOUND:
+        return found
+    raise ParseError(keyed("input.revoke_found", given=repr(found)))
+
+
+REVOKE_FOUND = frozenset({"next_board", "round_ended"})
 
 
 def _decode_revoke_inquiry(obj: Mapping[str, Any]) -> Action:
@@ -452,6 +469,8 @@ def _encode_play(action: PlayAction) -> dict[str, Any]:
         out["face_down"] = True
     if action.simultaneous:
         out["simultaneous"] = True
+    if action.named:
+        out["named"] = True
     return out
 
 
@@ -502,6 +521,8 @@ def _encode_point_out(action: PointOut) -> dict[str, Any]:
         out["offender"] = action.offender.name
     if action.trick is not None:
         out["trick"] = action.trick
+    if action.found is not None:
+        out["found"] = action.found
     return out
 
 

@@ -18,7 +18,7 @@ from bridgelaw.errors import BridgeLawError
 # irregular has happened: no ruling, restriction, penalty card, request, tempo record,
 # transfer, claim or unknown hand, so there is nothing to settle), with the same exception.
 HOOKS = ("on_auction_end", "check_card", "on_card_played", "on_trick_complete", "on_play_end",
-         "on_unprompted_choice")
+         "on_unprompted_choice", "on_director_called")
 
 
 class Phase(Enum):

@@ -36,3 +36,14 @@ def test_37A_lho_called_over_it_the_call_stands() -> None:
 def test_37_1997_cites_law_37() -> None:
     out = run(SILENCED + calls("W:2S"), edition="1997")
     assert restriction(out, "E")["law"] == "37"  # type: ignore[index]
+
+
+@pytest.mark.law("37B1")
+def test_37B1_a_call_out_of_rotation_over_the_cancelled_call_is_ruled_on_and_lho_may_accept_it() -> None:
+    first = [*calls("N:1H", "E:1C"), director("S"), choose("S", "decline"), *calls("E:P", "S:2H")]
+    out = run(first + calls("W:2S", "E:3C") + [director("N")], auto_director=False)
+    r = ruling(out, "call_out_of_rotation")
+    assert "29A" in r["laws"] and "already cancelled" not in r["summary"]
+    assert out["awaiting"]["by"] == "S" and out["awaiting"]["options"] == ["accept", "decline"]
+    out = run(first + calls("W:2S", "E:3C") + [director("N"), choose("S", "accept")], auto_director=False)
+    assert out["auction"][-2:] == ["P", "3C"]

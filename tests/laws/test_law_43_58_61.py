@@ -87,6 +87,13 @@ def test_58A_a_simultaneous_card_counts_as_played_after_the_other() -> None:
 
 @pytest.mark.law("63A2")
 def test_63A2_a_card_named_for_a_later_trick_by_the_offenders_partner_establishes_the_revoke() -> None:
-    revoked = [*E_REVOKES, P("S", "H5", by="N"), P("W", "H2"), {"seat": "W", "expose": ["CA"], "how": "named"}]
+    revoked = [*E_REVOKES, P("S", "H5", by="N"), P("W", "H2"), P("W", "CA", named=True), C("N", "decline")]
     r = ruling(out([*revoked, {"seat": "N", "point_out": "revoke", "offender": "E", "trick": 2}]), "revoke")
     assert "63A2" in r["laws"] and "62A" not in r["laws"]
+
+
+@pytest.mark.law("63A2")
+def test_63A2_a_card_named_as_in_his_hand_is_not_designated_to_be_played_and_does_not_establish() -> None:
+    revoked = [*E_REVOKES, P("S", "H5", by="N"), P("W", "H2"), {"seat": "W", "expose": ["CA"], "how": "named"}]
+    o = out([*revoked, {"seat": "N", "point_out": "revoke", "offender": "E", "trick": 2}])
+    assert "62A" in ruling(o, "revoke")["laws"] and {"seat": "W", "card": "CA", "kind": "major", "law": "49"} in o["penalty_cards"]

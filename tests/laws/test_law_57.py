@@ -46,6 +46,14 @@ def test_57C1_no_rectification_when_declarer_has_played_from_both_hands() -> Non
     assert "57C1" in ruling(o, "play_out_of_turn")["laws"] and not o["penalty_cards"] and holds(t, "W", "CK")
 
 
+def test_57C1_the_premature_card_is_not_taken_back_it_goes_on_at_his_turn() -> None:
+    """47: no law lets a played card be withdrawn here; W's CK waits for his turn."""
+    base = [*T1_NORTH_WINS, P("N", "D5"), P("E", "D2"), P("S", "DA"), P("W", "D8")]
+    o = out([*base, P("S", "CT"), P("W", "CA"), P("N", "C2"), P("W", "CK"), P("E", "C5")])
+    assert o["tricks"][2]["winner"] == "W" and o["tricks"][3]["cards"] == {"W": "CK"}
+    assert "goes back" not in ruling(o, "play_out_of_turn")["summary"]
+
+
 def test_57D_legal_card_played_at_rhos_turn_is_played_at_its_proper_turn() -> None:
     o = out([*N_LEADS_HT, P("E", "HA"), P("W", "H2"), P("S", "H5")])
     assert o["tricks"][1]["cards"] == {"N": "HT", "E": "HA", "S": "H5", "W": "H2"}

@@ -32,3 +32,16 @@ def test_68C_declarer_facing_his_hand_with_a_claim_makes_no_penalty_cards() -> N
 def test_49_a_card_exposed_with_no_claim_pending_is_still_a_penalty_card() -> None:
     o = out([*T1_EAST_WINS, {"seat": "W", "expose": ["CA"], "how": "shown"}])
     assert o["penalty_cards"] == [{"seat": "W", "card": "CA", "kind": "major", "law": "49"}]
+
+
+def test_71_with_hands_unknown_the_director_called_decides_an_agreed_concession() -> None:
+    from bridgelaw.io.scenario import load_scenario, run_scenario
+
+    actions = [{"seat": "N", "call": "4S"}, {"seat": "E", "call": "P"}, {"seat": "S", "call": "P"},
+               {"seat": "W", "call": "P"}, {"seat": "N", "concede": 1}, {"seat": "E", "claim_response": "agree"},
+               {"seat": "W", "claim_response": "agree"}, {"seat": "S", "director": True}]
+    o = run_scenario(load_scenario({"format": 1, "board": 1, "actions": actions}))
+    assert o["awaiting"] is not None and "71" in o["rulings"][-1]["laws"]
+    o = run_scenario(load_scenario({"format": 1, "board": 1, "actions": [
+        *actions, {"seat": "director", "decide": {"tricks": 13}}]}))
+    assert not o["refused"] and o["result"]["declarer_tricks"] == 13

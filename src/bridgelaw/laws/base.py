@@ -298,6 +298,12 @@ class Handler:
         ``ops.refuse`` a choice it recognises but the Laws do not allow now."""
         return False
 
+    def on_director_called(self, ops: TableOps, i: int, seat: Seat) -> bool:
+        """The director is called with no irregularity waiting for him: a handler with
+        something the Laws leave to his judgement then (71: an agreed concession on a deal
+        the engine cannot check) puts it to him; True if so."""
+        return False
+
     def on_cancelled_call(self, ops: TableOps, ruling: Ruling, record: CallRecord) -> bool:
         """The director reaches ``ruling``'s irregular call after an earlier ruling cancelled
         it: True if its own law still rectifies it (a call out of rotation made over a call

@@ -462,6 +462,22 @@ class ClaimHandler(Handler):
             return "70A"
         return "71" if st.reopened_by.side is st.claimer.side else "69B"
 
+    def on_director_called(self, ops: TableOps, i: int, seat: Seat) -> bool:
+        """71: the director, called after an agreed concession the engine could not check
+        (a hand unknown: no analysis), decides whether a trick conceded could have been
+        lost by any normal play; he may cancel the concession of one that could not."""
+        settled = _pending(ops, "agreed")
+        if settled is None or ops.deal_complete or settled.analysis:
+            return False
+        st = _state(settled)
+        if st.what != "concession":
+            return False
+        settled.record_fact(replace(st, stage="disputed", reopened_by=st.claimer))
+        settled.cite("71")
+        add(settled, *both("claims.director_called_71", seat=as_seat(seat)))
+        ops.ask_director(settled, [WITHDRAW_QUESTION])
+        return True
+
     def _reopen(self, ops: TableOps, ruling: Ruling, seat: Seat) -> None:
         """69B / 71: within the correction period agreement is withdrawn, or the conceding
         side asks for the concession to be cancelled: the director decides."""

@@ -142,6 +142,7 @@ class RevokeAttention(RulingState):
     transfer_pending: bool = False
     excluded: str | None = None
     transferred: int | None = None
+    found: str | None = None  # first pointed out after the board: "next_board" (64B4), "round_ended" (64B5)
 
     def named(self) -> Mapping[str, object]:
         return {"trick": self.trick}

@@ -21,6 +21,7 @@ from bridgelaw.core.cards import Seat
 from bridgelaw.i18n import Msg, Text, as_seat, both, msg
 from bridgelaw.laws.auction import final_contract, is_legal_call
 from bridgelaw.laws.auction_common import (
+    calls_text,
     cancel_later_calls,
     lho_called_over,
     revert_after,
@@ -32,7 +33,7 @@ from bridgelaw.laws.facts import LeadPenaltyOwed
 from bridgelaw.laws.lead_restrictions import settle
 from bridgelaw.laws.registry import Handling, implements
 from bridgelaw.records import CallRecord
-from bridgelaw.rulings import JsonMap, Ruling
+from bridgelaw.rulings import JsonMap, Ruling, RulingStatus
 
 
 def scored_as(contract: Contract | None) -> Contract | Msg:
@@ -151,6 +152,17 @@ class InadmissibleDouble1997(InadmissibleDouble):
         return both("inadmissible.after_lead_1997", seat=o, call=record.call, scored=scored_as(contract))
 
 
+def restate_over_the_pass(ops: TableOps, ruling: Ruling, later: list[CallRecord]) -> None:
+    """37B1: the calls made over the cancelled call stand over the pass put in its place, in
+    their order; a ruling waiting for the director on one of them now rules on its restated
+    record."""
+    for old in later:
+        new = ops.restate_call(ruling, old, old.law or "37B1")
+        for r in ops.rulings:
+            if r.call == old.index and r.status is RulingStatus.AWAITING_DIRECTOR:
+                r.call = new.index
+
+
 @implements("37A", "37B1", "37B2", editions=("2017",))
 class ViolatesPassObligation(_Inadmissible):
     """Law 37 (2017): a bid, double or redouble by a player obliged to pass."""
@@ -182,14 +194,16 @@ class ViolatesPassObligation(_Inadmissible):
         ruling.flag("16C")
         ops.cancel_call(ruling, record)
         # Calls made over it, not by LHO, were themselves out of rotation: the pass takes
-        # the offender's place, so they go (each ruling on them then finds nothing to do).
+        # the offender's place and they are made again over it, in their order, each still
+        # a call out of rotation that its own law rectifies and LHO may accept (29, 30-32).
         later = cancel_later_calls(ops, ruling, record.index)
-        if later:
-            say(ruling, *both("inadmissible.open.4", len=len(later)))
         ops.substitute_pass(ruling, record, self.CANCEL)
+        restate_over_the_pass(ops, ruling, later)
         self.silence_side(ops, ruling, record, self.SILENCE, lead=True)
         say(ruling,
             *both(self.RECTIFY_MSG, seat=as_seat(o), source=source, call=record.call, CANCEL=self.CANCEL, partner=as_seat(o.partner), SILENCE=self.SILENCE))
+        if later:
+            say(ruling, *both("inadmissible.later_restated", calls_text=calls_text(later)))
         ops.close(ruling)
 
 

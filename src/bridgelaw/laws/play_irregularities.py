@@ -188,13 +188,13 @@ class PlayOutOfTurn(LeadOutOfTurnRules):
                 ruling.cite("57C2")
                 put(ruling, *both("play_irregularities.dummy_first", seat=as_seat(a.seat), card=a.card,
                                   dummy=as_seat(c.dummy)))
-                ops.close(ruling)
+                self.hold(ops, ruling, a, turn)  # a played card is not withdrawn (47): it waits for his turn
                 return
             if c.declarer in trick.seats and c.dummy in trick.seats:
                 ruling.cite("57C1")
                 ruling.flag("16")
                 put(ruling, *both("play_irregularities.open.10", seat=as_seat(a.seat), card=a.card))
-                ops.close(ruling)
+                self.hold(ops, ruling, a, turn)  # a played card is not withdrawn (47): it waits for his turn
                 return
             self.premature_before_partner(ops, ruling, a, turn)
             return

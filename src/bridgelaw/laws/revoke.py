@@ -32,7 +32,6 @@ from bridgelaw.actions import (
     ClaimResponse,
     Concede,
     DummyBreach,
-    Expose,
     PlayAction,
     PointOut,
     RevokeInquiry,
@@ -176,9 +175,9 @@ def _hands(ops: TableOps) -> list[int]:
 
 
 @implements("61A", "62A", "62B1", "62B2", "62C1", "62C2", "62D1", "63A1", "63A2", "63A3", "63A4", "63B",
-            "64A1", "64A2", "64B1", "64B2", "64B3", "64B7", editions=("2017",))
-@implements("61A", "62A", "62B1", "62B2", "62C1", "62C2", "62D1", "63A1", "63A3", "63B",
-            "64A1", "64A2", "64B1", "64B2", "64B3", editions=("1997",))
+            "64A1", "64A2", "64B1", "64B2", "64B3", "64B4", "64B5", "64B7", editions=("2017",))
+@implements("61A", "62A", "62B1", "62B2", "62C1", "62C2", "62D1", "63A1", "63A2", "63A3", "63B",
+            "64A1", "64A2", "64B1", "64B2", "64B3", "64B4", "64B5", editions=("1997",))
 @implements("64C", handling=Handling.DIRECTOR_QUESTION, editions=("2017", "1997"))
 class Revoke(Handler):
     """A revoke to which attention has been drawn (Laws 61-64)."""
@@ -300,16 +299,16 @@ class Revoke(Handler):
         agreements made after the revoke card was played count."""
         if any(fact.seat in t.seats or fact.seat.partner in t.seats for t in ops.tricks[fact.trick:]):
             return "63A1"  # he or his partner played to a later trick
-        if played_to_a_later_trick(ops, fact):
-            return "63A1"
+        later_play = played_to_a_later_trick(ops, fact)
+        if later_play is not None:
+            return "63A2" if later_play.named else "63A1"  # 63A2: designated by naming it (45C4(a))
         later = list(ops.actions)[played_at(ops, fact) + 1:]
         return self.established_by_action(later, fact.seat.side)
 
     def established_by_action(self, later: Sequence[Action], side: Side) -> str | None:
-        """63A2-63A4: the offending side named a card for a later trick, claimed or
-        conceded, or agreed to the opponents' claim or concession."""
-        if any(isinstance(a, Expose) and a.how == "named" and a.seat.side is side for a in later):
-            return "63A2"  # he or his partner named (designated) a card for a later trick
+        """63A3-63A4: the offending side claimed or conceded, or agreed to the opponents'
+        claim or concession. (A card named as in his hand is exposed, 49, not designated to
+        be played: 63A2 is a play, ``played_to_a_later_trick``.)"""
         if any(isinstance(a, Claim | Concede) and a.seat.side is side for a in later):
             return "63A3"
         if any(isinstance(a, Claim | Concede) and a.seat.side is not side for a in later) and any(
@@ -320,6 +319,9 @@ class Revoke(Handler):
 
     def exclusion(self, ops: TableOps, ruling: Ruling, fact: RevokeFact) -> str | None:
         """64B: the cases with no automatic transfer known when the revoke is found."""
+        late = {"next_board": "64B4", "round_ended": "64B5"}.get(_attention(ruling).found or "")
+        if late is not None:
+            return late  # found too late for a transfer: the director restores equity (64C)
         c = ops.contract
         if c is not None and fact.seat is c.dummy:
             return "64B3"
@@ -528,7 +530,7 @@ class PointOutHandler(Handler):
         what = action.irregularity
         if what == "revoke":
             ops.open_ruling("revoke", action.offender, state=RevokeAttention(
-                offender=action.offender, trick=action.trick, pointed_out_by=action.seat,
+                offender=action.offender, trick=action.trick, pointed_out_by=action.seat, found=action.found,
             ))
         elif what == "mistaken_explanation":
             mistaken_explanation(ops, i, action)

@@ -65,18 +65,19 @@ def failures_to_follow(
     return out
 
 
-def played_to_a_later_trick(ops: TableOps, fact: RevokeFact) -> bool:
+def played_to_a_later_trick(ops: TableOps, fact: RevokeFact) -> PlayAction | None:
     """63A1: any play by the offender or his partner after the revoke trick was complete
     establishes the revoke, legal or not: a lead out of turn that was not accepted, a card
     later withdrawn or taken back. Such a card no longer lies in a later trick, so the
     action log is read: the revoke trick was complete once the cards that follow the
     revoke card in it had been played; any card the offending side played after that was
-    played to a later trick."""
+    played to a later trick. Returns the first such play (63A2 when he designated it by
+    naming it, 45C4(a)), or None."""
     if fact.trick > len(ops.tricks):
-        return False
+        return None
     trick = ops.tricks[fact.trick - 1]
     if not trick.complete:
-        return False
+        return None
     rest = list(zip(trick.seats[fact.position + 1:], trick.cards[fact.position + 1:], strict=True))
     actions = list(ops.actions)
     n = played_at(ops, fact) + 1
@@ -86,6 +87,6 @@ def played_to_a_later_trick(ops: TableOps, fact: RevokeFact) -> bool:
             rest.pop(0)
         n += 1
     if rest:
-        return False
+        return None
     side = fact.seat.side
-    return any(isinstance(a, PlayAction) and a.seat.side is side for a in actions[n:])
+    return next((a for a in actions[n:] if isinstance(a, PlayAction) and a.seat.side is side), None)

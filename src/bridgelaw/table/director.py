@@ -78,6 +78,8 @@ class _Director(_History):
         self._log.append(text("table.log.on_call_director", action=i, seat=a.seat))
         for r in waiting:
             r.called = True
+        if not waiting:
+            any(hook(self._ops, i, a.seat) for hook in self._hooks["on_director_called"])
         self._after_call_change()
 
     def _summon_next(self) -> None:
