@@ -24,7 +24,7 @@ ASK_KINDS = frozenset({
     "correct_explanation",  # 20F4/20F5: the explainer or the caller corrects an explanation
     "give_explanation",  # 20F1: the caller's partner answers an opponent's question (``text``)
 })
-EXPOSE_HOW = frozenset({"dropped", "shown", "named"})
+EXPOSE_HOW = frozenset({"dropped", "shown", "named", "spread"})  # spread: dummy faced his cards early
 REPORT_KINDS = frozenset({  # problems with the board itself (Laws 13-15, 87)
     "incorrect_number", "surplus_card", "missing_card", "wrong_board", "wrong_board_earlier",
     "wrong_board_played", "fouled_board",

@@ -120,3 +120,9 @@ def test_9B1_partner_of_an_opening_lead_out_of_turn_waits_for_the_director() -> 
     assert not out.accepted and out.code == "director_needed"
     t.act(action_from_json({"seat": "S", "director": True}))
     assert t.awaiting is not None and {o.id for o in t.awaiting.options} >= {"spread_hand", "accept_lead", "decline"}
+
+
+def test_54C_dummy_spreading_before_the_lead_is_faced_makes_declarer_accept_the_lead() -> None:
+    o = out([{"seat": "S", "expose": ["S6", "S5"], "how": "spread"}, {"seat": "W", "play": "CA"}])
+    assert o["penalty_cards"] == [] and o["tricks"][0]["cards"] == {"W": "CA"}
+    assert "54C" in next(r for r in o["rulings"] if r["kind"] == "opening_lead_out_of_turn")["laws"]

@@ -104,7 +104,7 @@ def _kinds(pcs: Sequence[PenaltyCard]) -> list[Msg]:
     return [msg("exposure.kind.major" if pc.kind == "major" else "exposure.kind.minor", card=pc.card) for pc in pcs]
 
 
-@implements("45C1", "48A", "49", "50A", "50B", "68C", editions=("2017", "1997"))
+@implements("41D", "45C1", "48A", "49", "50A", "50B", "68C", editions=("2017", "1997"))
 @implements("48B", "50E", handling=Handling.RECORD_ONLY, editions=("2017", "1997"))
 @implements("24D", "24E", editions=("2017",))
 class CardExposed(Handler):
@@ -127,10 +127,18 @@ class CardExposed(Handler):
             put(ruling, *both("exposure.faced_in_claim", seat=a.seat, cards=list(a.cards)))
             ops.close(ruling)
             return
+        c = ops.contract
+        if a.how == "spread" and c is not None and a.seat is c.dummy and ops.phase == "lead":
+            # 41D: dummy spreads his hand once the opening lead is faced; spread earlier, his
+            # cards are no penalty cards, but declarer could have seen them (54C)
+            ruling.cite("41D")
+            ruling.flag("54C")
+            put(ruling, *both("exposure.dummy_spread_early", seat=a.seat, cards=list(a.cards)))
+            ops.close(ruling)
+            return
         if ops.phase == "play":
             play_period_exposure(ops, ruling, a)
             return
-        c = ops.contract
         if c is None:
             ruling.cite("24")
             put(ruling, *both("exposure.open", seat=as_seat(a.seat), text=list(a.cards)))
