@@ -147,7 +147,8 @@ def test_a_club_evening_from_the_lobby_to_the_published_results(browser: Any, se
         director.screenshot(path=str(shots / f"{case}-director-published-1366.png"), full_page=True)
         # the published results
         results = watch(contexts[0].new_page())
-        results.goto(server.url + str(director.get_attribute("#r-results", "href")).split("&t=")[0])  # the public's page
+        # the public's page: every deal with its double-dummy table (solved since the close)
+        results.goto(server.url + str(director.get_attribute("#r-results", "href")).split("&t=")[0], timeout=90_000)
         results.wait_for_selector("#ranking", timeout=WAIT_MS)
         assert results.locator(".deal").count() == results.locator("section[id^='board-']").count() > 0
         assert results.locator(".deal .hand").count() == 4 * results.locator(".deal").count()

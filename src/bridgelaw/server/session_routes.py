@@ -49,7 +49,7 @@ from bridgelaw.server.store import Store
 from bridgelaw.session.cli import result_json
 from bridgelaw.session.live import DuplicateSession, SessionError
 from bridgelaw.session.movements import MOST_PAIRS, movements_for
-from bridgelaw.session.publish import results_page, to_pbn, to_usebio
+from bridgelaw.session.publish import dd_table, results_page, to_pbn, to_usebio
 from bridgelaw.session.roster import pair_names, read_roster, roster_json
 from bridgelaw.session.store import SessionStore, movement_from, session_from
 
@@ -169,7 +169,19 @@ class _Sessions:
             raise SessionError("bad_request", text("session.error.missing_field", field=str(e.args[0])), 422) from None
         except (ValueError, TypeError) as e:
             raise SessionError("bad_request", text("session.error.malformed", problem=str(e)), 422) from None
+        if kind == "close":  # the results page follows: its double-dummy tables are solved now
+            asyncio.get_running_loop().run_in_executor(None, self.solve_deals, sid)
         return as_read_by(out, role)
+
+    def solve_deals(self, sid: str) -> None:
+        """Solve every deal of the session double dummy (kept by the results page's cache),
+        so the first reader of the results does not wait for the solver."""
+        try:
+            _title, _cfg, ds = self.store.load(sid)
+            for board in ds.boards.values():
+                dd_table(board)
+        except Exception:  # the page solves them itself then
+            log.exception("solving the session's deals ahead of its results page failed")
 
     async def scored(self, sid: str, token: object) -> tuple[str, dict[str, Any], DuplicateSession, Any]:
         """The session scored so far, for whoever may read it (``reader``)."""
