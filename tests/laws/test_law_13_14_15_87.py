@@ -129,8 +129,8 @@ def test_14_the_table_is_not_told_whose_card_a_reported_missing_card_is() -> Non
     mine, other = table({"seat": "E", "report": "missing_card", "card": "H7"}), table({"seat": "E", "report": "missing_card", "card": "SA"})
     for seat in ("N", "E", "S", "W"):
         a, b = mine.view(Seat[seat])["rulings"][0], other.view(Seat[seat])["rulings"][0]
-        assert a["status"] == b["status"] == "awaiting_decision" and "N's" not in b["summary"]
-    assert "SA" in other.view("director")["log"][-1] and "N's" in other.view("director")["log"][-1]
+        assert a["status"] == b["status"] == "awaiting_decision" and "North's" not in b["summary"]
+    assert "SA" in other.view("director")["log"][-1] and "North's" in other.view("director")["log"][-1]
 
 
 @pytest.mark.law("14")

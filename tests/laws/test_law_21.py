@@ -30,7 +30,7 @@ def test_21B2_lho_changing_his_call_calls_again_and_its_information_is_unauthori
     r = ruling(out, "change_of_call")
     assert out["auction"] == ["2S"] and out["turn"] == "E"
     assert "21B1(a)" in r["laws"] and "21B2" in r["laws"]
-    assert "unauthorized information to his side and authorized to N's (16C)" in r["summary"]
+    assert "unauthorized information to his side and authorized to North's (16C)" in r["summary"]
 
 
 @pytest.mark.law("21B2")

@@ -23,7 +23,7 @@ def test_68D2_second_defender_may_dispute_after_the_first_disputed() -> None:
     r = ruling(o, "claim")
     assert o["refused"] == []
     assert r["status"] == "awaiting_decision"
-    assert "E disputes it too" in r["summary"]
+    assert "East disputes it too" in r["summary"]
 
 
 @pytest.mark.law("68D2")
@@ -32,7 +32,7 @@ def test_68D2_agreement_after_the_other_defender_disputed_leaves_it_to_the_direc
     r = ruling(o, "claim")
     assert o["refused"] == []
     assert r["status"] == "awaiting_decision" and o["awaiting"]["by"] == "director"
-    assert "since W disputed it" in r["summary"]
+    assert "since West disputed it" in r["summary"]
 
 
 @pytest.mark.law("68D2")
@@ -99,7 +99,7 @@ def test_68D2_dispute_by_choice_of_the_second_defender_then_the_others_choice_is
     o = out([claim("N", 12), pick("W", "dispute"), pick("E", "agree")])
     r = ruling(o, "claim")
     assert o["refused"] == [] and o["awaiting"]["by"] == "director"
-    assert "since W disputed it" in r["summary"]
+    assert "since West disputed it" in r["summary"]
 
 
 @pytest.mark.law("68D2")
@@ -120,7 +120,7 @@ def test_68B2_partner_objects_at_once_after_declarer_agreed_the_play_resumes() -
     r = ruling(o, "claim")
     assert o["refused"] == [] and o["phase"] == "play" and o["turn"] == "E" and o["result"] is None
     assert "68B2" in r["laws"] and "69A" not in r["laws"] and o["claim"]["status"] == "void"
-    assert "N had agreed, but W objected at once" in r["summary"]
+    assert "North had agreed, but West objected at once" in r["summary"]
 
 
 @pytest.mark.law("68B2")
