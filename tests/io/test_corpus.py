@@ -115,8 +115,14 @@ def _named(key: tuple[object, ...], losses: list[str]) -> tuple[object, ...]:
         out[6] = None
     if any("'Alert'" in loss for loss in losses):
         out[5] = None
-    if any("'}'" in loss for loss in losses):
+    if any("'}'" in loss or "'\\n'" in loss for loss in losses):
         out[12] = None
+    if any("auction's own declarer" in loss or "'\\n'" in loss for loss in losses):
+        out[5] = None
+    if any("no dealer" in loss for loss in losses):
+        out[1] = None
+    if any("deal given in part" in loss for loss in losses):
+        out[3] = None
     return tuple(out)
 
 

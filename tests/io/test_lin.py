@@ -133,3 +133,47 @@ def test_a_file_whose_boards_name_different_events_keeps_each_boards_event() -> 
             rec.tags["Event"] = event
     back = read_lin(write_lin_file(boards))
     assert [r.tags.get("Event", "") for r in back] == ["Cup", "League", ""]
+
+
+DEAL = "N:AKQJ.T98.765.432 T98.765.432.AKQJ 765.432.AKQJ.T98 432.AKQJ.T98.765"
+
+
+def test_multi_line_commentary_and_notes_are_written_on_one_line_and_read_back_whole() -> None:
+    from bridgelaw.io.lin import lin_losses
+    from bridgelaw.io.pbn import read_pbn
+
+    text = (f'[Board "1"]\n[Dealer "N"]\n[Vulnerable "None"]\n[Deal "{DEAL}"]\n{{first line\nsecond line}}\n'
+            '[Auction "N"]\n1NT =1= AP\n[Note "1:15-17\nbalanced"]\n')
+    (rec,) = read_pbn(text)
+    assert "\n" in rec.commentary[0] and rec.calls[0].note == "15-17\nbalanced"
+    line = write_lin(rec)
+    assert line.count("\n") == 1 and line.endswith("\n")
+    (back,) = read_lin(line)
+    assert back.commentary == rec.commentary and back.calls[0].note == rec.calls[0].note
+    assert back.lin_key() == rec.lin_key() and lin_losses(rec) == []
+
+
+def test_a_deal_with_no_dealer_is_kept_or_named() -> None:
+    from bridgelaw.io.lin import lin_losses
+    from bridgelaw.io.pbn import read_pbn
+
+    (bare,) = read_pbn(f'[Deal "{DEAL}"]\n')
+    (back,) = read_lin(write_lin(bare))
+    assert back.deal == bare.deal and back.dealer is None and back.problems == []
+    assert back.lin_key() == bare.lin_key() and lin_losses(bare) == []
+    (numbered,) = read_pbn(f'[Board "2"]\n[Deal "{DEAL}"]\n')
+    (back,) = read_lin(write_lin(numbered))
+    assert back.deal == numbered.deal and back.dealer is Seat.E
+    assert "no dealer (LIN reads the dealer of the board number, Law 2)" in lin_losses(numbered)
+
+
+def test_a_play_that_fits_the_recorded_declarer_not_the_auctions_is_named_as_a_loss() -> None:
+    from bridgelaw.io.lin import lin_losses
+    from bridgelaw.io.pbn import read_pbn
+
+    text = (f'[Board "1"]\n[Dealer "N"]\n[Vulnerable "None"]\n[Deal "{DEAL}"]\n[Declarer "W"]\n[Contract "1NT"]\n'
+            '[Result "7"]\n[Auction "N"]\nPass 1NT AP\n[Play "N"]\nC2 CA C8 C5\n*\n')
+    (rec,) = read_pbn(text)
+    (back,) = read_lin(write_lin(rec))
+    assert back.lin_key() != rec.lin_key()  # LIN re-seats the auction to fit rs| and the play
+    assert any("auction's own declarer" in loss for loss in lin_losses(rec))

@@ -148,10 +148,10 @@ def test_table_with_a_ruling_is_written_with_notes_and_commentary() -> None:
     for seat, call in (("N", "1S"), ("E", "1H")):
         table.act(CallAction(Seat.parse(seat), Call.parse(call)))
     text = write_table(table)
-    assert "{Ruling 0: insufficient bid by E" in text
-    assert "[Note \"1:insufficient bid, ruling 0" in text
+    assert "{Ruling 1: insufficient bid by E" in text
+    assert "[Note \"1:insufficient bid, ruling 1" in text
     (rec,) = read_pbn(text)
-    assert rec.problems == [] and rec.commentary[0].startswith("Ruling 0")
+    assert rec.problems == [] and rec.commentary[0].startswith("Ruling 1")
 
 
 def test_a_table_played_through_is_reproduced_from_its_pbn() -> None:
@@ -196,7 +196,21 @@ def test_pbn_3_9_a_cancelled_insufficient_bid_is_left_to_the_commentary() -> Non
     text = write_table(table)
     (rec,) = read_pbn(text)
     assert [str(c.call) for c in rec.calls] == ["1S", "2H"] and all(c.irregularity is None for c in rec.calls)
-    assert any(c.startswith("Ruling 0: insufficient bid") for c in rec.commentary)
+    assert any(c.startswith("Ruling 1: insufficient bid") for c in rec.commentary)
+
+
+def test_pbn_3_9_the_call_replacing_an_insufficient_bid_names_it_and_its_ruling() -> None:
+    table = _table_with_insufficient_bid("decline")
+    table.act(CallAction(Seat.E, Call.parse("2H")))
+    (rec,) = read_pbn(write_table(table))
+    assert rec.calls[1].note is not None and "replaces E's 1H" in rec.calls[1].note and "ruling 1" in rec.calls[1].note
+    (ru,) = read_pbn(write_table(table, lang="ru"))
+    assert ru.calls[1].note is not None and "решение № 1" in ru.calls[1].note
+
+
+def test_write_table_numbers_rulings_from_one_in_english_and_russian() -> None:
+    text = write_table(_table_with_insufficient_bid("accept"))
+    assert "{Ruling 1: insufficient bid" in text and "№ 1" in text and "Ruling 0" not in text
 
 
 def test_the_commentary_gives_the_directors_answer_in_words_not_as_data() -> None:

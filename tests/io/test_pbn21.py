@@ -164,8 +164,8 @@ def test_pbn_3_4_11_three_hands_determine_the_fourth() -> None:
     assert rec.problems == [] and rec.deal == Deal.parse(DEAL)
 
 
-def test_two_hands_missing_is_still_a_problem() -> None:
-    (rec,) = read_pbn(game(Deal="N:AKQJ.T98.765.432 - - 432.AKQJ.T98.765"))
+def test_two_hands_missing_is_still_a_problem_for_an_auction_to_replay() -> None:
+    (rec,) = read_pbn(game(Deal="N:AKQJ.T98.765.432 - - 432.AKQJ.T98.765") + '[Auction "N"]\n1NT AP\n')
     assert rec.deal is None and rec.problems
 
 
@@ -204,6 +204,17 @@ def test_unclosed_comment_ends_at_the_next_tag_with_a_warning() -> None:
     assert rec.result == 7 and any("not closed" in w for w in rec.warnings)
 
 
+@pytest.mark.law("79A")
+def test_pbn_3_4_15_caret_result_the_play_makes_impossible_is_not_reproduced() -> None:
+    # East wins the first trick: declarer can win at most the twelve tricks left
+    text = game(Declarer="N", Contract="1NT", Result="^13") + '[Auction "N"]\n1NT AP\n[Play "E"]\nCA C9 C5 C2\n*\n'
+    (rec,) = read_pbn(text)
+    assert rec.result == 13 and rec.result_agreed
+    report, _ = replay_record(rec)
+    assert not report.reproduced and report.outcome == "self_contradictory" and report.defect == "claim"
+    assert "allows 0 to 12 tricks" in report.laws_say and "agreed" in report.record_says
+
+
 def test_passed_out_record_whose_auction_reaches_a_contract_names_the_reason() -> None:
     (rec,) = read_pbn(game(Contract="Pass") + '[Auction "N"]\n1NT AP\n')
     report, _ = replay_record(rec)
@@ -219,6 +230,29 @@ def test_unreadable_board_is_not_counted_as_an_illegal_auction() -> None:
     summary.add("f", [report])
     assert report.outcome == "unreadable" and summary.complete_auctions == 0
     assert summary.to_json()["unreadable"] == 1
+
+
+def test_partial_deal_and_deal_only_are_readable_with_nothing_to_replay() -> None:
+    from bridgelaw.io.replay import Summary
+
+    partial = '[Event "t"]\n[Board "1"]\n[Deal "N:AKQJ.T98.765.432 - 765.432.AKQJ.T98 -"]\n'
+    deal_only = f'[Deal "{DEAL}"]\n'
+    unreadable = game(Dealer="Q") + '[Auction "N"]\n1NT AP\n'
+    records = [read_pbn(text)[0] for text in (partial, deal_only, unreadable)]
+    assert records[0].problems == [] and records[0].deal is not None and not records[0].deal.is_complete
+    assert records[1].problems == [] and records[1].deal == Deal.parse(DEAL) and records[1].dealer is None
+    reports = [replay_record(rec)[0] for rec in records]
+    assert [r.outcome for r in reports] == ["nothing_to_replay", "nothing_to_replay", "unreadable"]
+    summary = Summary()
+    summary.add("f", reports)
+    assert summary.to_json()["nothing_to_replay"] == 2 and summary.to_json()["unreadable"] == 1
+    assert summary.problems == reports[2:]
+    again(partial)
+
+
+def test_partial_deal_with_an_auction_is_still_unreadable() -> None:
+    (rec,) = read_pbn(game(Deal="N:AKQJ.T98.765.432 - 765.432.AKQJ.T98 -") + '[Auction "N"]\n1NT AP\n')
+    assert replay_record(rec)[0].outcome == "unreadable"
 
 
 # ---------------------------------------------------------------------- 3.9 irregularities, by the Laws

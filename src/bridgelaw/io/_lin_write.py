@@ -19,12 +19,24 @@ _CARD_TEXT = [str(Card.from_index(i)) for i in range(52)]
 
 
 # ---------------------------------------------------------------------- writing
-def _md(deal: Deal, dealer: Seat) -> str:
+def lin_text(text: str) -> str:
+    """Text as a LIN value carries it: on one line, each line break written ``\\n`` (as
+    BBO's viewers show it), ``|`` (the key separator) written ``/``."""
+    return text.replace("\r\n", "\n").replace("\r", "\n").replace("\n", "\\n").replace("|", "/")
+
+
+def text_of_lin(value: str) -> str:
+    """The inverse of ``lin_text``: each ``\\n`` a line break again."""
+    return value.replace("\r\n", "\n").replace("\\n", "\n")
+
+
+def _md(deal: Deal, dealer: Seat | None) -> str:
+    """md|: the dealer's digit (none when the record names no dealer), then the hands."""
     hands = []
     for seat in MD_ORDER:
         hand = deal[seat]
         hands.append("".join(s.name + "".join(c.rank.char for c in hand.suit(s)) for s in (Suit.S, Suit.H, Suit.D, Suit.C)))
-    return _DIGIT_OF[dealer] + ",".join(hands)
+    return (_DIGIT_OF[dealer] if dealer is not None else "") + ",".join(hands)
 
 
 def write_lin(rec: HandRecord) -> str:
@@ -37,14 +49,14 @@ def write_lin(rec: HandRecord) -> str:
 
     def comment_upto(n: int) -> None:
         while comments and comments[0][0] <= n:
-            parts.append(("nt", comments.pop(0)[1].replace("|", "/")))
+            parts.append(("nt", lin_text(comments.pop(0)[1])))
 
     for rc in rec.calls:
         comment_upto(step)
         word = {"P": "p", "X": "d", "XX": "r"}.get(str(rc.call), str(rc.call))
         parts.append(("mb", word + ("!" if rc.alert else "")))
         if rc.note:
-            parts.append(("an", rc.note.replace("|", "/")))
+            parts.append(("an", lin_text(rc.note)))
         step += 1
     for k, card in enumerate(rec.play):
         comment_upto(step)
@@ -65,7 +77,7 @@ def _lin_head(rec: HandRecord) -> list[tuple[str, str]]:
     if rec.board is not None and room in ("Open", "Closed"):
         parts.append(("qx", f"{room[0].lower()}{rec.board}"))
     parts.append(("pn", ",".join(rec.players.get(s, "").replace(",", " ") for s in MD_ORDER)))
-    if rec.deal is not None and rec.dealer is not None:
+    if rec.deal is not None:
         parts.append(("md", _md(rec.deal, rec.dealer)))
     parts.append(("rh", ""))
     if rec.board is not None:
@@ -159,7 +171,23 @@ _LIN_LOSSES: tuple[tuple[Callable[[HandRecord], bool], str], ...] = (
      "',' and '|' in the event (vg| separates its fields with commas)"),
     (lambda rec: rec.result is not None and _rs_entry(rec) is None,
      "a result without a contract and declarer (rs| gives the result relative to a contract)"),
+    (lambda rec: any("\\n" in t for t in [*rec.commentary, *(rc.note or "" for rc in rec.calls)]),
+     "'\\n' in notes and commentary (LIN reads it as a line break)"),
+    (lambda rec: rec.deal is not None and not rec.deal.is_complete,
+     "a deal given in part (md| needs at least three whole hands)"),
+    (lambda rec: rec.deal is not None and rec.dealer is None and rec.board is not None,
+     "no dealer (LIN reads the dealer of the board number, Law 2)"),
+    (lambda rec: _reseated(rec), "the auction's own declarer, not the recorded one: read back from LIN, "
+     "passes are put before the first call so that the auction gives the recorded declarer"),
 )
+
+
+def _reseated(rec: HandRecord) -> bool:
+    """Whether a LIN reader re-seats the record's auction to fit its rs| declarer and its
+    play (the auction names the contract by another declarer than the record's)."""
+    from bridgelaw.io.lin import _misplaced_auction
+
+    return not rec.declarer_swapped and _misplaced_auction(rec) is not None
 
 
 def lin_losses(rec: HandRecord) -> list[str]:

@@ -244,15 +244,23 @@ class _Run:
 
     def impossible_claim(self, contract: Contract, claimed: int) -> _Done | None:
         """A recorded total below the tricks declarer has won, or above those plus the
-        tricks left, stops the replay (unless the result is an agreed one, Law 79A)."""
+        tricks left, stops the replay.  An agreed result (PBN caret, Law 79A) is held to
+        the same bounds: an agreement on tricks the play cannot give is not reproduced but
+        reported with the tricks the play allows."""
         won = self.table.tricks_won(contract.declarer.side)
         left = 13 - sum(1 for t in self.table.tricks if t.complete)
-        if not won <= claimed <= won + left and not self.rec.result_agreed:
+        if won <= claimed <= won + left:
+            return None
+        if self.rec.result_agreed:
+            allows = f"{won}" if not left else f"{won} to {won + left}"
             return self.fail(
-                "claim", f"declarer ends with {claimed} tricks",
-                f"declarer had won {won} of the tricks played and {left} were left",
+                "claim", f"the agreed result (a caret [Result]) is {claimed} tricks for declarer",
+                f"declarer had won {won} of the tricks played and {left} were left: the play allows {allows} tricks",
             )
-        return None
+        return self.fail(
+            "claim", f"declarer ends with {claimed} tricks",
+            f"declarer had won {won} of the tricks played and {left} were left",
+        )
 
     def score_ns(self, contract: Contract, tricks: int) -> int:
         """The score for North-South of the contract making ``tricks`` (Law 77)."""

@@ -28,6 +28,7 @@ from bridgelaw.io._lin_write import (
     goes_round,
     lin_losses,
     pbn_losses,
+    text_of_lin,
     write_lin,
     write_lin_file,
 )
@@ -358,7 +359,7 @@ def _read_ah(rec: HandRecord, value: str) -> None:
 def _read_an(rec: HandRecord, value: str) -> None:
     """The explanation of the call before it."""
     if rec.calls and value.strip():
-        rec.calls[-1].note = value.replace("\r\n", "\n").strip()
+        rec.calls[-1].note = text_of_lin(value).strip()
 
 
 def _read_pc(rec: HandRecord, value: str) -> None:
@@ -380,7 +381,7 @@ def _read_nt(rec: HandRecord, value: str) -> None:
     """Commentary, anchored after the calls and cards read so far."""
     if not value.strip():
         return
-    rec.commentary.append(value.replace("\r\n", "\n"))
+    rec.commentary.append(text_of_lin(value))
     rec.commentary_at.append(len(rec.calls) + len(rec.play))
 
 
@@ -415,7 +416,7 @@ def _complete_from_number(rec: HandRecord) -> None:
         if rec.vulnerability is None:
             rec.vulnerability = vulnerability_of_board(rec.board)
             rec.warnings.append("no sv|: vulnerability taken from the board number (Law 2)")
-    if rec.dealer is None and rec.deal is not None:
+    if rec.dealer is None and rec.deal is not None and (rec.calls or rec.play):
         rec.problems.append("the record names no dealer and no board number")
     if rec.vulnerability is None:
         rec.vulnerability = Vulnerability.NONE

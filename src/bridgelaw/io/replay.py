@@ -154,6 +154,8 @@ def _account(rec: HandRecord, report: BoardReport) -> BoardReport:
         report.outcome = "result_only"
     elif report.partial_auction:
         report.outcome = "partial_auction"
+    elif not report.replayed:
+        report.outcome = "nothing_to_replay"
     else:
         report.outcome = "no_result"
     return report

@@ -169,7 +169,7 @@ def _finish(
             rec.tags[name] = value
             if name.endswith("Table") and name in sections:
                 rec.tables[name] = (value, _table_rows(value, sections[name].words))
-    _read_board(rec, values)
+    _read_board(rec, values, bool(values.get("Auction", "").strip() or values.get("Play", "").strip()))
     for name, seat in _SEAT_TAGS.items():
         if values.get(name, "").strip():
             rec.players[seat] = values[name]
@@ -193,7 +193,10 @@ def _table_rows(spec: str, words: list[str]) -> list[list[str]]:
     return [words[k:k + ncols] for k in range(0, len(words), ncols)]
 
 
-def _read_board(rec: HandRecord, values: dict[str, str]) -> None:
+def _read_board(rec: HandRecord, values: dict[str, str], to_replay: bool = True) -> None:
+    """Board, dealer, vulnerability and deal.  A record with no auction and no play has
+    nothing to replay, so it needs no dealer and may give a partial deal (PBN 3.4.11:
+    unknown hands ``-``): such a record is read, not called damaged."""
     board = values.get("Board", "").strip()
     if board:
         try:
@@ -209,7 +212,7 @@ def _read_board(rec: HandRecord, values: dict[str, str]) -> None:
             rec.dealer = Seat.parse(dealer)
         except ParseError:
             rec.problems.append(f"[Dealer {dealer!r}] is not a seat")
-    else:
+    elif to_replay:
         rec.problems.append("the record has no dealer")
     vul = values.get("Vulnerable", "").strip()
     try:
@@ -220,18 +223,29 @@ def _read_board(rec: HandRecord, values: dict[str, str]) -> None:
         rec.problems.append(f"[Vulnerable {vul!r}] is not a vulnerability")
     deal = values.get("Deal", "").strip()
     if deal:
-        fast = _fast_deal(deal)
-        if fast is not None:
-            rec.deal = fast
-            return
-        try:
-            rec.deal = Deal.parse(deal)
-        except ParseError as e:
-            rec.deal = _three_hands(deal)
-            if rec.deal is None:
-                rec.problems.append(f"the deal is not valid: {e.message}")
-            else:
-                rec.warnings.append("the deal gives three hands: the fourth is the cards they do not hold (PBN 3.4.11)")
+        _read_deal(rec, deal, to_replay)
+
+
+def _read_deal(rec: HandRecord, deal: str, to_replay: bool) -> None:
+    """[Deal]: four hands, three (the fourth completed), or, with nothing to replay, any
+    hands given with the others unknown."""
+    fast = _fast_deal(deal)
+    if fast is not None:
+        rec.deal = fast
+        return
+    try:
+        rec.deal = Deal.parse(deal)
+    except ParseError as e:
+        rec.deal = _three_hands(deal)
+        if rec.deal is None and not to_replay:
+            rec.deal = _partial_deal(deal)
+            if rec.deal is not None:
+                rec.warnings.append("the deal is given in part (PBN 3.4.11: unknown hands '-'): nothing to replay")
+                return
+        if rec.deal is None:
+            rec.problems.append(f"the deal is not valid: {e.message}")
+        else:
+            rec.warnings.append("the deal gives three hands: the fourth is the cards they do not hold (PBN 3.4.11)")
 
 
 _RANK_BIT = {ch: 1 << k for k, ch in enumerate("23456789TJQKA")} | {ch: 1 << k for k, ch in enumerate("23456789tjqka")}
@@ -265,6 +279,14 @@ def _fast_deal(text: str) -> Deal | None:
         seen |= mask
         hands[(first + i) % 4] = mask
     return Deal((hands[0], hands[1], hands[2], hands[3]))
+
+
+def _partial_deal(text: str) -> Deal | None:
+    """A deal with some hands ``-`` and no card twice (None when it cannot be read)."""
+    try:
+        return Deal.parse(text, require_complete=False)
+    except ParseError:
+        return None
 
 
 def _three_hands(text: str) -> Deal | None:

@@ -220,21 +220,25 @@ def _card_word(rec: HandRecord, card: Card | None, index: dict[Card, int], notes
 
 
 # ---------------------------------------------------------------------- from a Table
-def record_from_table(table: Table, *, event: str = "", players: dict[Seat, str] | None = None) -> HandRecord:
+def record_from_table(
+    table: Table, *, event: str = "", players: dict[Seat, str] | None = None, lang: str = "en",
+) -> HandRecord:
     """A Table as a hand record: the calls that stand, every card, the contract and result,
     and each ruling and request as commentary (the director's record of the board).
 
     PBN 2.1 (3.9) marks only irregularities that stand: an insufficient bid the next player
     accepted (``^I``), the turns skipped by an accepted call out of rotation (``^S``), a
     lead out of turn accepted (``^L``), a revoke (``^R``).  A call that was cancelled is no
-    part of the auction; its ruling, in the commentary, tells what happened."""
+    part of the auction; its ruling, in the commentary, tells what happened, and the call
+    that replaced it carries a note naming it and the ruling, in ``lang`` ("en" or "ru").
+    Rulings are numbered from one, in every language."""
     board = table.board
     rec = HandRecord(source="table", position=1, board=board.number, dealer=board.dealer,
                      vulnerability=board.vulnerability, deal=board.deal, players=dict(players or {}))
     if event:
         rec.tags["Event"] = event
     rec.auction_first = board.dealer
-    _record_calls(table, rec)
+    _record_calls(table, rec, lang)
     _mark_play(table, rec)
     contract = table.contract
     if contract is not None:
@@ -253,22 +257,31 @@ def record_from_table(table: Table, *, event: str = "", players: dict[Seat, str]
     return rec
 
 
-def _record_calls(table: Table, rec: HandRecord) -> None:
+def _record_calls(table: Table, rec: HandRecord, lang: str = "en") -> None:
     """The calls that stand, each noted with the first ruling about it; ``^S`` places
     for the turns an accepted call out of rotation skipped, ``^I`` on an insufficient bid
-    that stands."""
+    that stands; a call that replaces a cancelled one is noted with the call it replaces
+    and that call's ruling."""
     by_call: dict[int, Ruling] = {}
     for ruling in table.rulings:
         if ruling.call is not None:
             by_call.setdefault(ruling.call, ruling)
     expected = table.board.dealer
+    replaced: dict[Seat, list[str]] = {}  # the cancelled calls of each seat, to note on its next call
     for cr in table.calls:
-        if cr.status != "stands":
-            continue
         about = by_call.get(cr.index)
-        note = cr.meaning
+        if cr.status != "stands":
+            if about is not None:
+                replaced.setdefault(cr.seat, []).append(msg(
+                    "pbn.note.replaces", call=str(cr.call), seat=cr.seat.name, kind=_kind_text(about.kind, lang),
+                    n=about.id + 1, laws=", ".join(about.laws) or "?").render(lang))
+            continue
+        notes = [cr.meaning] if cr.meaning else []
+        notes.extend(replaced.pop(cr.seat, []))
         if about is not None:
-            note = ((note + "; ") if note else "") + f"{about.kind.replace('_', ' ')}, ruling {about.id} (Law {', '.join(about.laws) or '?'})"
+            notes.append(msg("pbn.note.ruling", kind=_kind_text(about.kind, lang), n=about.id + 1,
+                             laws=", ".join(about.laws) or "?").render(lang))
+        note = "; ".join(notes) or None
         while cr.seat is not expected:  # turns lost to an accepted call out of rotation (Law 29A)
             rec.calls.append(RecordedCall(Call.PASS, irregularity="S"))
             expected = expected.lho
@@ -277,10 +290,18 @@ def _record_calls(table: Table, rec: HandRecord) -> None:
         expected = cr.seat.lho
 
 
+def _kind_text(kind: str, lang: str) -> str:
+    """A ruling's kind in words, in ``lang`` (the catalog's name of the kind)."""
+    from bridgelaw.i18n.catalog import catalog
+
+    entry = catalog(lang).entries.get(f"kind.{kind}") if lang in ("en", "ru") else None
+    return entry.text if entry is not None else kind.replace("_", " ")
+
+
 def _ruling_comments(ruling: Ruling) -> list[str]:
     """A ruling as commentary: what, by whom, under which laws, what was chosen and
     answered; then its Russian summary when it has one."""
-    text = f"Ruling {ruling.id}: {ruling_headline(ruling)}"
+    text = f"Ruling {ruling.id + 1}: {ruling_headline(ruling)}"
     if ruling.summary:
         text += f". {ruling.summary}"
     if ruling.choice:
@@ -327,5 +348,6 @@ def _cards_of(deal: Deal, seat: Seat) -> list[Card]:
 
 
 def write_table(table: Table, **meta: Any) -> str:
-    """PBN for one Table, its rulings and requests included as notes and commentary."""
+    """PBN for one Table, its rulings and requests included as notes and commentary
+    (``lang``: the language of the notes, "en" by default)."""
     return write_pbn([record_from_table(table, **meta)])
