@@ -78,7 +78,7 @@ def test_the_director_is_told_whose_card_a_reported_missing_card_is() -> None:
     from bridgelaw.table import Table
 
     t = Table(board, TableConfig(), [action_from_json({"seat": "W", "report": "missing_card", "card": "SA"})])
-    assert "by the hand record it is N's" in t.view("director")["log"][-1]
+    assert "by the hand record it is North's" in t.view("director")["log"][-1]
     assert all("N's" not in str(t.view(s)) for s in Seat)
 
 
