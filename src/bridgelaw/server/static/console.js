@@ -82,7 +82,8 @@ function queueItem(r, state) {
     <div class="q-control">${questionControl(r, q, single)}</div></div>`).join("");
   const submit = single ? "" : `<button type="button" class="btn primary" data-decide-form="${r.id}">${esc(t("send_ruling"))}</button>`;
   const flags = (r.flags || []).length ? `<div class="muted">${esc(t("flags_check"))}: ${r.flags.map(esc).join(", ")}</div>` : "";
-  return `<div class="queue-item" data-queue="${r.id}">
+  // a question the director answers now is the page's sheet (sheet.js)
+  return `<div class="queue-item${r.status === "awaiting_decision" ? " pending" : ""}" data-queue="${r.id}">
     <div class="ruling-head">${esc(t(`kind_${r.kind}`) === `kind_${r.kind}` ? r.kind.replaceAll("_", " ") : t(`kind_${r.kind}`))} · ${esc(t("law"))} ${(r.laws || []).map((l) => `<span class="law">${esc(l)}</span>`).join(" ")}
       ${r.offender ? ` · ${esc(t("offender"))}: ${esc(seatName(r.offender))}` : ""}</div>
     <div class="summary">${esc(pick(r, "summary"))}</div>${withdrawnHtml(state, r)}${flags}${noteHtml(r)}${claimAnalysisHtml(r)}

@@ -110,9 +110,12 @@ function rulingHtml(state, r) {
       <div class="summary"><strong>${esc(t("call_director_needed"))}</strong></div></div>`;
   }
   const choice = r.choice ? `<div class="muted">${esc(t("choice"))}: ${esc(choiceText(r.options.find((o) => o.id === r.choice), r.choice))}</div>` : "";
-  return `<div class="ruling ${r.status === "closed" ? "closed" : "open"}" data-ruling="${r.id}">
+  const options = optionButtons(state, r);
+  // a ruling waiting for this seat's choice is the page's sheet (sheet.js): named first
+  const title = options ? `<div class="sheet-title">${esc(t("sheet_title", { what: kindText(r.kind) }))}</div>` : "";
+  return `<div class="ruling ${r.status === "closed" ? "closed" : "open"}${options ? " pending" : ""}" data-ruling="${r.id}">${title}
     <div class="ruling-head">${esc(t("law"))} ${laws(r.laws)}${offender} ${status}</div>
-    <div class="summary">${esc(pick(r, "summary"))}</div>${choice}${waiting}${optionButtons(state, r)}</div>`;
+    <div class="summary">${esc(pick(r, "summary"))}</div>${choice}${waiting}${options}</div>`;
 }
 
 export function renderRulings(state) {
