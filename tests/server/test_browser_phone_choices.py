@@ -1,7 +1,8 @@
 """The live table on a 390×844 phone: the choice that waits for a player (an insufficient
 bid to accept or not, a call out of rotation, a lead out of turn, a claim to agree to or
 dispute, a director's question) is in view without scrolling, with buttons a thumb can
-hit, focused and announced; the seat page's controls are at least 44 px, no text is under
+hit, focused and announced, and a ruling once answered shrinks to one line; the
+director's header counts what waits for him. The seat page's controls are at least 44 px, no text is under
 12 px and the clickable irregular bids are readable. Screenshots of the viewport go to
 test-artifacts/screens/.
 """
@@ -64,6 +65,11 @@ def test_an_insufficient_bid_to_accept_is_in_view_on_a_phone_and_goes_when_answe
     board.synced(page)
     assert page.locator(".sheet").count() == 0
     assert page.inner_text("#sheet-announce") == ""
+    closed = page.locator("#rulings details.ruling.closed")  # the answered ruling is one line
+    assert closed.count() == 1 and closed.get_attribute("open") is None
+    line = closed.locator("summary").bounding_box()
+    assert line is not None and line["height"] < 2 * TARGET
+    assert "27A" in closed.inner_text()
 
 
 @pytest.mark.law("29")
@@ -103,6 +109,7 @@ def test_the_directors_question_is_in_view_on_a_phone(board: Board) -> None:
     board.act("E", seat="E", call="X")
     director = board.page("director", PHONE, "ru-RU")
     assert_choice_in_view(director, "phone-director-question-390-ru", "[data-decide]")
+    assert director.inner_text("#queue-count") == "Ждут судью: 1"
 
 
 # ---------------------------------------------------------------- the seat page itself
@@ -150,8 +157,8 @@ CONTRAST = """() => {
 def assert_thumb_sized(page: Any) -> None:
     measured = page.evaluate(MEASURE)
     assert measured["count"] > 0
-    assert measured["small"] == [], measured["small"]
-    assert measured["tiny"] == [], measured["tiny"]
+    assert measured["small"] == [], "\n".join(measured["small"])
+    assert measured["tiny"] == [], "\n".join(measured["tiny"])
     no_overflow(page)
 
 

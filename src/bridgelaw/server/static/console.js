@@ -164,6 +164,19 @@ function renderUndo(state) {
   document.getElementById("undo-last").innerHTML = last ? `<span class="seq">${last.seq}</span> ${eventText(state, last)}` : `<span class="muted">—</span>`;
 }
 
+let queueSeen = false; // whether the page has opened on the queue yet
+
+/** The count of what waits for the director, in the header he always sees; the page opens
+ *  on the queue when something waits that is not already in the sheet (sheet.js). */
+function renderQueueCount(open) {
+  const count = document.getElementById("queue-count");
+  count.hidden = !open.length;
+  count.textContent = t("queue_count", { n: open.length });
+  if (queueSeen || !open.length) return;
+  queueSeen = true;
+  if (!open.some((r) => r.status === "awaiting_decision")) document.getElementById("queue").closest(".panel").scrollIntoView({ block: "start" });
+}
+
 export function renderConsole(state) {
   const v = state.view;
   const open = (v.rulings || []).filter((r) => r.status === "awaiting_decision" || r.status === "awaiting_director");
@@ -173,6 +186,7 @@ export function renderConsole(state) {
     queue.dataset.ids = open.map((r) => r.id).join(",");
     queue.innerHTML = open.length ? open.map((r) => queueItem(r, state)).join("") : `<p class="muted">${esc(t("queue_empty"))}</p>`;
   }
+  renderQueueCount(open);
   document.getElementById("dir-requests").innerHTML = [...(v.requests || [])].reverse().map((r) => requestHtml(r, true, answerContext(state))).join("") || `<p class="muted">—</p>`;
   // a decision the table refused changed nothing: it is not shown as made
   const refused = new Set((v.refused || []).map((r) => r.at_action));

@@ -110,6 +110,12 @@ function rulingHtml(state, r) {
       <div class="summary"><strong>${esc(t("call_director_needed"))}</strong></div></div>`;
   }
   const choice = r.choice ? `<div class="muted">${esc(t("choice"))}: ${esc(choiceText(r.options.find((o) => o.id === r.choice), r.choice))}</div>` : "";
+  if (r.status === "closed") {
+    // a closed ruling is one line (its kind, laws and the choice made); it opens on a tap
+    const made = r.choice ? ` · ${esc(choiceText(r.options.find((o) => o.id === r.choice), r.choice))}` : "";
+    return `<details class="ruling closed" data-ruling="${r.id}"><summary class="ruling-line">${esc(kindText(r.kind))} ${laws(r.laws)}${made}</summary>
+      <div class="ruling-head">${offender} ${status}</div><div class="summary">${esc(pick(r, "summary"))}</div>${choice}</details>`;
+  }
   const options = optionButtons(state, r);
   // a ruling waiting for this seat's choice is the page's sheet (sheet.js): named first
   const title = options ? `<div class="sheet-title">${esc(t("sheet_title", { what: kindText(r.kind) }))}</div>` : "";
@@ -121,7 +127,11 @@ function rulingHtml(state, r) {
 export function renderRulings(state) {
   const rulings = state.view.rulings || [];
   document.getElementById("rulings-panel").hidden = !rulings.length;
-  document.getElementById("rulings").innerHTML = [...rulings].reverse().map((r) => rulingHtml(state, r)).join("");
+  const box = document.getElementById("rulings");
+  // a closed ruling the player opened stays open while the table goes on
+  const opened = [...box.querySelectorAll("details.ruling[open]")].map((d) => d.dataset.ruling);
+  box.innerHTML = [...rulings].reverse().map((r) => rulingHtml(state, r)).join("");
+  for (const id of opened) box.querySelector(`details.ruling[data-ruling="${id}"]`)?.setAttribute("open", "");
 }
 
 /** An explanation as it was really given: the meaning the partnership recorded at the table,
