@@ -12,7 +12,7 @@ from __future__ import annotations
 from typing import Any
 
 import pytest
-from browser_table import PHONE, SCREENS, Board, no_overflow
+from browser_table import LAPTOP, PHONE, SCREENS, Board, no_overflow
 from server_helpers import WAIT_MS
 
 pytestmark = pytest.mark.browser
@@ -70,6 +70,19 @@ def test_an_insufficient_bid_to_accept_is_in_view_on_a_phone_and_goes_when_answe
     line = closed.locator("summary").bounding_box()
     assert line is not None and line["height"] < 2 * TARGET
     assert "27A" in closed.inner_text()
+
+
+@pytest.mark.law("54")
+def test_the_waiting_choice_is_in_view_on_a_wide_screen_too(board: Board) -> None:
+    board.auction_4s_by_north()
+    board.act("W", seat="W", play="CA")
+    page = board.page(chooser(board), LAPTOP)
+    page.wait_for_selector(".sheet", timeout=WAIT_MS)
+    for i in range(page.locator(".sheet [data-choose]").count()):
+        box = page.locator(".sheet [data-choose]").nth(i).bounding_box()
+        assert box is not None and box["y"] >= 0 and box["y"] + box["height"] <= LAPTOP["height"], box
+    no_overflow(page)
+    view_shot(page, "wide-lead-out-of-turn-choice-1366-en")
 
 
 @pytest.mark.law("29")
