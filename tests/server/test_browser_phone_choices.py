@@ -180,6 +180,7 @@ def test_a_seat_page_in_the_auction_has_thumb_sized_controls_and_readable_text(b
     for seat, locale in (("E", "en-GB"), ("S", "ru-RU")):  # to call, and not
         page = board.page(seat, PHONE, locale)
         assert_thumb_sized(page)
+        assert page.inner_text("#turn-announce") == ("Your turn" if seat == "E" else "")
         ratios = page.evaluate(CONTRAST)
         assert ratios, "no clickable irregular bid"
         low = [r for r in ratios if r["ratio"] < 4.5]

@@ -272,4 +272,8 @@ export function renderStatus(state, notice) {
   }
   if (notice) parts.push(`<span class="notice">${esc(notice)}</span>`);
   document.getElementById("status-line").innerHTML = parts.join(" · ");
+  // told to a screen reader once each time it becomes this player's turn
+  const turn = who && who === me ? t("your_turn") : "";
+  const announce = document.getElementById("turn-announce");
+  if (announce.textContent !== turn) announce.textContent = turn;
 }
