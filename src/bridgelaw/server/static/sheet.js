@@ -29,6 +29,9 @@ export function renderSheet() {
   const el = PENDING.map((s) => document.querySelector(s)).find(Boolean) || null;
   for (const old of document.querySelectorAll(".sheet")) if (old !== el) old.classList.remove("sheet");
   document.body.classList.toggle("has-sheet", el !== null);
+  // a rulings panel whose only ruling is the sheet leaves no empty box behind
+  const rulings = document.getElementById("rulings-panel");
+  rulings.classList.toggle("only-sheet", el !== null && rulings.contains(el) && rulings.querySelectorAll(".ruling").length === 1);
   const announce = document.getElementById("sheet-announce");
   if (!el) {
     shown = null;
