@@ -82,7 +82,8 @@ function queueItem(r, state) {
     <div class="q-control">${questionControl(r, q, single)}</div></div>`).join("");
   const submit = single ? "" : `<button type="button" class="btn primary" data-decide-form="${r.id}">${esc(t("send_ruling"))}</button>`;
   const flags = (r.flags || []).length ? `<div class="muted">${esc(t("flags_check"))}: ${r.flags.map(esc).join(", ")}</div>` : "";
-  return `<div class="queue-item" data-queue="${r.id}">
+  // a question the director answers now is the page's sheet (sheet.js)
+  return `<div class="queue-item${r.status === "awaiting_decision" ? " pending" : ""}" data-queue="${r.id}">
     <div class="ruling-head">${esc(t(`kind_${r.kind}`) === `kind_${r.kind}` ? r.kind.replaceAll("_", " ") : t(`kind_${r.kind}`))} · ${esc(t("law"))} ${(r.laws || []).map((l) => `<span class="law">${esc(l)}</span>`).join(" ")}
       ${r.offender ? ` · ${esc(t("offender"))}: ${esc(seatName(r.offender))}` : ""}</div>
     <div class="summary">${esc(pick(r, "summary"))}</div>${withdrawnHtml(state, r)}${flags}${noteHtml(r)}${claimAnalysisHtml(r)}
@@ -163,6 +164,19 @@ function renderUndo(state) {
   document.getElementById("undo-last").innerHTML = last ? `<span class="seq">${last.seq}</span> ${eventText(state, last)}` : `<span class="muted">—</span>`;
 }
 
+let queueSeen = false; // whether the page has opened on the queue yet
+
+/** The count of what waits for the director, in the header he always sees; the page opens
+ *  on the queue when something waits that is not already in the sheet (sheet.js). */
+function renderQueueCount(open) {
+  const count = document.getElementById("queue-count");
+  count.hidden = !open.length;
+  count.textContent = t("queue_count", { n: open.length });
+  if (queueSeen || !open.length) return;
+  queueSeen = true;
+  if (!open.some((r) => r.status === "awaiting_decision")) document.getElementById("queue").closest(".panel").scrollIntoView({ block: "start" });
+}
+
 export function renderConsole(state) {
   const v = state.view;
   const open = (v.rulings || []).filter((r) => r.status === "awaiting_decision" || r.status === "awaiting_director");
@@ -172,6 +186,7 @@ export function renderConsole(state) {
     queue.dataset.ids = open.map((r) => r.id).join(",");
     queue.innerHTML = open.length ? open.map((r) => queueItem(r, state)).join("") : `<p class="muted">${esc(t("queue_empty"))}</p>`;
   }
+  renderQueueCount(open);
   document.getElementById("dir-requests").innerHTML = [...(v.requests || [])].reverse().map((r) => requestHtml(r, true, answerContext(state))).join("") || `<p class="muted">—</p>`;
   // a decision the table refused changed nothing: it is not shown as made
   const refused = new Set((v.refused || []).map((r) => r.at_action));

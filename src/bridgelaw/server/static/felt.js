@@ -217,7 +217,7 @@ export function renderFelt(state) {
 export function renderClaim(state) {
   const el = document.getElementById("claim-banner");
   const c = state.view.claim;
-  if (!c) { el.hidden = true; return; }
+  if (!c) { el.hidden = true; el.classList.remove("pending"); return; }
   el.hidden = false;
   const conceded = c.what === "concession" || c.what === "concede";
   const what = conceded ? t("concession") : t("claim");
@@ -228,6 +228,8 @@ export function renderClaim(state) {
     : t("claim_banner", { seat: seatName(c.seat), n: c.tricks, r: c.remaining }))}
     ${c.statement ? `— «${esc(c.statement)}»` : ""} · ${esc(t("claim_status"))}: <em>${esc(t(`claim_st_${c.status}`))}</em>
     ${handText ? `<div class="claim-hand">${handText}</div>` : ""}${claimResponseHtml(state, c, conceded)}`;
+  // an answer this player may give is the page's sheet (sheet.js)
+  el.classList.toggle("pending", el.querySelector("[data-claim-response]") !== null);
 }
 
 /** The answer buttons for a pending claim or concession: every player but the claimer may

@@ -110,15 +110,28 @@ function rulingHtml(state, r) {
       <div class="summary"><strong>${esc(t("call_director_needed"))}</strong></div></div>`;
   }
   const choice = r.choice ? `<div class="muted">${esc(t("choice"))}: ${esc(choiceText(r.options.find((o) => o.id === r.choice), r.choice))}</div>` : "";
-  return `<div class="ruling ${r.status === "closed" ? "closed" : "open"}" data-ruling="${r.id}">
+  if (r.status === "closed") {
+    // a closed ruling is one line (its kind, laws and the choice made); it opens on a tap
+    const made = r.choice ? ` · ${esc(choiceText(r.options.find((o) => o.id === r.choice), r.choice))}` : "";
+    return `<details class="ruling closed" data-ruling="${r.id}"><summary class="ruling-line">${esc(kindText(r.kind))} ${laws(r.laws)}${made}</summary>
+      <div class="ruling-head">${offender} ${status}</div><div class="summary">${esc(pick(r, "summary"))}</div>${choice}</details>`;
+  }
+  const options = optionButtons(state, r);
+  // a ruling waiting for this seat's choice is the page's sheet (sheet.js): named first
+  const title = options ? `<div class="sheet-title">${esc(t("sheet_title", { what: kindText(r.kind) }))}</div>` : "";
+  return `<div class="ruling ${r.status === "closed" ? "closed" : "open"}${options ? " pending" : ""}" data-ruling="${r.id}">${title}
     <div class="ruling-head">${esc(t("law"))} ${laws(r.laws)}${offender} ${status}</div>
-    <div class="summary">${esc(pick(r, "summary"))}</div>${choice}${waiting}${optionButtons(state, r)}</div>`;
+    <div class="summary">${esc(pick(r, "summary"))}</div>${choice}${waiting}${options}</div>`;
 }
 
 export function renderRulings(state) {
   const rulings = state.view.rulings || [];
   document.getElementById("rulings-panel").hidden = !rulings.length;
-  document.getElementById("rulings").innerHTML = [...rulings].reverse().map((r) => rulingHtml(state, r)).join("");
+  const box = document.getElementById("rulings");
+  // a closed ruling the player opened stays open while the table goes on
+  const opened = [...box.querySelectorAll("details.ruling[open]")].map((d) => d.dataset.ruling);
+  box.innerHTML = [...rulings].reverse().map((r) => rulingHtml(state, r)).join("");
+  for (const id of opened) box.querySelector(`details.ruling[data-ruling="${id}"]`)?.setAttribute("open", "");
 }
 
 /** An explanation as it was really given: the meaning the partnership recorded at the table,
@@ -259,4 +272,8 @@ export function renderStatus(state, notice) {
   }
   if (notice) parts.push(`<span class="notice">${esc(notice)}</span>`);
   document.getElementById("status-line").innerHTML = parts.join(" · ");
+  // told to a screen reader once each time it becomes this player's turn
+  const turn = who && who === me ? t("your_turn") : "";
+  const announce = document.getElementById("turn-announce");
+  if (announce.textContent !== turn) announce.textContent = turn;
 }

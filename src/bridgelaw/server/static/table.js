@@ -14,6 +14,7 @@ import { renderExplainPrompts, explainAction } from "./explain.js";
 import { setUpKeys } from "./keys.js";
 import { renderUndoRequest, undoMessage } from "./undo.js";
 import { applyPatch } from "./patch.js";
+import { renderSheet } from "./sheet.js";
 
 const token = new URLSearchParams(location.search).get("t");
 let state = null;
@@ -166,6 +167,7 @@ function render() {
   document.getElementById("console").hidden = state.role !== "director";
   renderPrivate(state);
   if (state.role === "director") { renderConsole(state); renderAdjustForm(); }
+  renderSheet();
 }
 
 /** A board problem as the engine needs it (Laws 13-15, 87): whose hand had too many cards
