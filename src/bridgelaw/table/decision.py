@@ -340,11 +340,22 @@ def _consequence(c: Consequence, ruling: Ruling, calls: Sequence[CallRecord]) ->
     if c.what in ("call_cancelled", "pass_substituted"):
         return _call_consequence(c.what, d, ruling, calls)
     if c.what == "tricks_transferred":
-        to = d.get("to")
-        return msg("decision.now.tricks_transferred", side=Side[to], n=int(d.get("tricks") or 0)) if to in ("NS", "EW") else None
+        return _transfer(d, ruling)
     if c.what == "tricks_settled":
         return msg("decision.now.tricks_settled", ns=d.get("NS", 0), ew=d.get("EW", 0))
     return _seat_consequence(c.what, d, seat)
+
+
+def _transfer(d: dict[str, Any], ruling: Ruling) -> Msg | None:
+    """Tricks that change sides: a transfer of Law 64A, or — under 64C — the director's
+    restoration of equity, said as the tricks declarer now has (it is not a transfer)."""
+    to = d.get("to")
+    if to not in ("NS", "EW"):
+        return None
+    equity = ruling.answers.get("equity_tricks")
+    if d.get("law") == "64C" and isinstance(equity, int):
+        return msg("decision.now.equity_tricks", tricks=msg("count.tricks", n=equity))
+    return msg("decision.now.tricks_transferred", side=Side[to], n=int(d.get("tricks") or 0))
 
 
 def _call_consequence(what: str, d: dict[str, Any], ruling: Ruling, calls: Sequence[CallRecord]) -> Msg | None:
