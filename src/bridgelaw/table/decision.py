@@ -421,11 +421,17 @@ def _follow(ruling: Ruling) -> Msg:
     return msg(mid if mid in catalog("en") else "decision.follow", offender=offender)
 
 
+_PREMATURE_PLAY_OPTIONS = frozenset({"play_highest", "play_lowest", "require_suit", "forbid_suit"})
+
+
 def _choose(ruling: Ruling) -> Msg:
     """The choice a player must make: in the kind's words, the words for accepting an
     irregularity or not, or the options' labels."""
     by = ruling.options[0].by
     who = by if isinstance(by, Seat) else msg("decision.director")
+    ids = {o.id for o in ruling.options}
+    if ids <= _PREMATURE_PLAY_OPTIONS:  # 57A: how partner plays to the trick, not accept or not
+        return msg("decision.choose.premature_play" if "forbid_suit" in ids else "decision.choose.premature_play.no_forbid", by=who)
     if f"decision.choose.{ruling.kind}" in catalog("en"):
         return msg(f"decision.choose.{ruling.kind}", by=who)
     if {o.id for o in ruling.options} == {"accept", "decline"}:
