@@ -31,7 +31,7 @@ def test_pbn_deal_round_trips() -> None:
 @pytest.mark.parametrize(
     "text,problem",
     [
-        ("N:AKQJT98765432... .AKQJT98765432.. ..AKQJT98765432. ...AKQJT9876543", "W's hand has 12 cards"),
+        ("N:AKQJT98765432... .AKQJT98765432.. ..AKQJT98765432. ...AKQJT9876543", "West's hand has 12 cards"),
         ("N:AKQJT98765432... AKQJT98765432... ..AKQJT98765432. ...AKQJT98765432", "twice"),
         ("AKQ", "is not a PBN deal"),
         ("N:AKQJT98765432... .AKQJT98765432.. ..AKQJT98765432.", "has 3 hands"),
