@@ -84,3 +84,9 @@ def test_a_typed_action_that_is_not_text_is_refused_and_saving_still_works(tmp_p
     assert r.returncode == 0 and "Traceback" not in r.stderr, r.stderr
     assert "not text" in r.stdout
     assert json.loads(out.read_text(encoding="utf-8"))["actions"] == [{"seat": "N", "call": "1S"}]
+
+
+def test_a_lead_typed_with_russian_suit_letters_is_read_as_a_card() -> None:
+    from bridgelaw.incident import parse_line
+
+    assert parse_line("З ПТ")["play"] == "SA" and parse_line("В ♥10")["play"] == "HT"

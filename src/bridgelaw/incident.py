@@ -22,6 +22,7 @@ from bridgelaw.core.cards import Seat
 from bridgelaw.core.deal import Board, Deal, dealer_of_board, vulnerability_of_board
 from bridgelaw.errors import BridgeLawError
 from bridgelaw.i18n import msg, tr
+from bridgelaw.session.entry import contract_code, lead_code, seat_code
 from bridgelaw.table import Table
 
 YES = {"yes": True, "y": True, "да": True, "true": True, "no": False, "n": False, "нет": False, "false": False}
@@ -70,26 +71,24 @@ _SHORT_FORMS: dict[str, Callable[[str, str, list[str]], dict[str, Any]]] = {
 }
 
 
-# A director types at the table in his own language: Russian seats, strains, calls and cards
-# are read as the scenario's letters (С/В/Ю/З; 3БК, 4Ч, пас, контра; ♠Т, ♥10).
-_SEATS_RU = {"С": "N", "В": "E", "Ю": "S", "З": "W", "СУДЬЯ": "director"}
-_STRAINS_RU = {"БК": "N", "Б/К": "N", "Т": "C", "Б": "D", "Ч": "H", "П": "S"}
-_CALLS_RU = {"ПАС": "P", "КОНТРА": "X", "РЕКОНТРА": "XX"}
-_RANKS_RU = {"Т": "A", "К": "K", "Д": "Q", "В": "J", "10": "T"}
-_SUIT_SYMBOLS = {"♠": "S", "♥": "H", "♦": "D", "♣": "C"}
-_VERBS_RU = {"ИГРАЕТ": "play", "ХОД": "lead", "ОТКРЫЛ": "expose", "ВЫБОР": "choose", "ФАЛЬШРЕНОНС": "revoke"}
+# A director types at the table in his own language: seats, bids and cards are read by the
+# same readers as a scorer's slip (``session.entry``: С/В/Ю/З, 3БК, 4Ч, ♠Т, ПТ, ♥10); the
+# words below are the assistant's own (the director, the calls with no level, the verbs).
+_WORDS_RU = {"СУДЬЯ": "director", "ПАС": "P", "КОНТРА": "X", "РЕКОНТРА": "XX",
+             "ИГРАЕТ": "play", "ХОД": "lead", "ОТКРЫЛ": "expose", "ВЫБОР": "choose", "ФАЛЬШРЕНОНС": "revoke"}
+_BID = re.compile(r"[1-7](?:NT|[CDHS])")
+_CARD = re.compile(r"[SHDC](?:10|[AKQJT2-9])")
 
 
 def _latin(word: str) -> str:
     """A Russian seat, call or card as the scenario's letters; any other word unchanged."""
     up = word.upper()
-    for table in (_SEATS_RU, _CALLS_RU, _VERBS_RU):
-        if up in table:
-            return table[up]
-    if len(up) >= 2 and up[0] in "1234567" and up[1:] in _STRAINS_RU:
-        return up[0] + _STRAINS_RU[up[1:]]
-    if up[:1] in _SUIT_SYMBOLS and len(up) > 1:
-        return _SUIT_SYMBOLS[up[0]] + _RANKS_RU.get(up[1:], up[1:])
+    if up in _WORDS_RU:
+        return _WORDS_RU[up]
+    for read, form in ((seat_code, None), (contract_code, _BID), (lead_code, _CARD)):
+        latin = read(up)
+        if latin != up and (form is None or form.fullmatch(str(latin))):
+            return str(latin).replace("NT", "N")  # the scenario's own letter for notrump
     return word
 
 
