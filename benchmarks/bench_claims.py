@@ -33,7 +33,7 @@ from bridgelaw.analysis.claims import analyse_claim
 from bridgelaw.analysis.dds import Position, best_cards, dd_tricks, solve
 from bridgelaw.core.cards import Card, Seat, Side, Suit, cards_of
 from bridgelaw.core.deal import Deal
-from bridgelaw.laws.play import trick_winner
+from bridgelaw.laws.play.regular import trick_winner
 
 CORPUS = Path(__file__).resolve().parent.parent.parent / "shared" / "corpus"
 

@@ -13,8 +13,8 @@ from pathlib import Path
 import pytest
 
 from bridgelaw.cli import main
-from bridgelaw.laws.catalog import CATALOG, Default
-from bridgelaw.laws.catalog_refs import from_compact, is_valid_ref, valid_refs
+from bridgelaw.laws.catalog.refs import from_compact, is_valid_ref, valid_refs
+from bridgelaw.laws.catalog.titles import CATALOG, Default
 from bridgelaw.matrix import KINDS, Matrix, build_matrix, law_entries, law_entry
 from bridgelaw.matrix_render import REGENERATE, short_handler
 from bridgelaw.matrix_scan import (
@@ -80,7 +80,7 @@ def test_every_module_with_law_claims_imports(m: Matrix) -> None:
 def test_every_handler_cites_a_reference_that_exists(m: Matrix) -> None:
     bad = [f"  {short_handler(c.handler)} cites {c.ref!r} ({'/'.join(c.editions)})" for c in m.invalid_claims]
     assert not bad, ("these law references do not exist (fix the citation, or add the clause to "
-                     "STRUCTURE_2017/EXTRA_1997 in laws/catalog_refs.py if it does exist):\n" + "\n".join(bad))
+                     "STRUCTURE_2017/EXTRA_1997 in laws/catalog/refs.py if it does exist):\n" + "\n".join(bad))
 
 
 def test_every_mechanical_or_director_question_law_has_a_test(m: Matrix) -> None:

@@ -12,8 +12,8 @@ from bridgelaw.core.calls import Contract, Risk, Strain
 from bridgelaw.core.cards import Seat
 from bridgelaw.core.deal import Board, Deal
 from bridgelaw.dealing import deal_set, deal_set_pbn
-from bridgelaw.laws.scoring import contract_score
-from bridgelaw.scoring_methods import (
+from bridgelaw.laws.scoring.duplicate import contract_score
+from bridgelaw.laws.scoring.methods import (
     Artificial,
     Assigned,
     Entry,

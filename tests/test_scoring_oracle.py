@@ -14,7 +14,7 @@ from endplay.types import Denom, Penalty, Player, Vul
 
 from bridgelaw.core.calls import Contract, Risk, Strain
 from bridgelaw.core.cards import Seat
-from bridgelaw.laws.scoring import contract_score
+from bridgelaw.laws.scoring.duplicate import contract_score
 
 _DENOM = {Strain.C: Denom.clubs, Strain.D: Denom.diamonds, Strain.H: Denom.hearts,
           Strain.S: Denom.spades, Strain.N: Denom.nt}

@@ -23,7 +23,7 @@ import pytest
 from bridgelaw.actions import Decide
 from bridgelaw.core.cards import Seat
 from bridgelaw.io.scenario import load_scenario
-from bridgelaw.laws.holdings import HoldingAsked
+from bridgelaw.laws.play.holdings import HoldingAsked
 from bridgelaw.rulings import RulingStatus
 from bridgelaw.table import Table
 

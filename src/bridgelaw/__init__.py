@@ -28,7 +28,7 @@ from bridgelaw.core.calls import Call, Contract, Risk, Strain
 from bridgelaw.core.cards import Card, Rank, Seat, Side, Suit
 from bridgelaw.core.deal import Board, Deal, Hand, Vulnerability
 from bridgelaw.errors import BridgeLawError, ParseError, ScenarioError
-from bridgelaw.laws.base import Handler, TableOps
+from bridgelaw.laws.base.handler import Handler, TableOps
 from bridgelaw.rulings import (
     Answer,
     AnswerType,

@@ -18,9 +18,9 @@ from bridgelaw.errors import BridgeLawError
 from bridgelaw.i18n import msg
 from bridgelaw.i18n import text as said
 from bridgelaw.i18n.law_summaries import LawSummary, summary
-from bridgelaw.laws.catalog import Default
-from bridgelaw.laws.catalog_refs import from_compact, parse_ref
-from bridgelaw.laws.citations import exists, in_edition
+from bridgelaw.laws.catalog.citations import exists, in_edition
+from bridgelaw.laws.catalog.refs import from_compact, parse_ref
+from bridgelaw.laws.catalog.titles import Default
 from bridgelaw.laws.registry import Handling, LawClaim
 from bridgelaw.matrix import LawRow
 

@@ -27,8 +27,8 @@ from pathlib import Path
 from typing import Any
 
 from bridgelaw.i18n import msg
-from bridgelaw.laws.catalog import CATALOG, LawInfo
-from bridgelaw.laws.catalog_refs import is_valid_ref, law_of, parse_ref
+from bridgelaw.laws.catalog.refs import is_valid_ref, law_of, parse_ref
+from bridgelaw.laws.catalog.titles import CATALOG, LawInfo
 from bridgelaw.laws.registry import REGISTRY, Handling, LawClaim
 from bridgelaw.matrix_scan import (
     ScenarioLink,

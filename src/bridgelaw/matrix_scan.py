@@ -24,7 +24,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
-from bridgelaw.laws.catalog_refs import from_compact, parse_ref
+from bridgelaw.laws.catalog.refs import from_compact, parse_ref
 
 
 @dataclass(frozen=True, slots=True)

@@ -2,7 +2,7 @@
 director, and the consequences the Table applied.
 
 A law handler never edits the Table directly: it asks the Table, through ``TableOps``
-(see ``bridgelaw.laws.base``), for consequences such as "cancel call 3" or "W must pass
+(see ``bridgelaw.laws.base.handler``), for consequences such as "cancel call 3" or "W must pass
 until the end of the auction"; every consequence is recorded on the ruling that caused
 it, so a ruling can be shown, exported and audited as data.
 """

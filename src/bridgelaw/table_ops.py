@@ -1,5 +1,5 @@
 """The Table as law handlers see it: ``TableOpsImpl`` implements the ``TableOps`` protocol
-of ``bridgelaw.laws.base``. A handler reads the table and changes it only through these
+of ``bridgelaw.laws.base.handler``. A handler reads the table and changes it only through these
 methods, and every change is recorded on the ruling as a consequence."""
 
 
@@ -18,8 +18,8 @@ from bridgelaw.core.calls import Call, Contract
 from bridgelaw.core.cards import SUIT_MASK, Card, Seat, Side, Suit
 from bridgelaw.core.deal import Board
 from bridgelaw.i18n import msg, text
-from bridgelaw.laws import auction as auction_laws
-from bridgelaw.laws.base import Handler
+from bridgelaw.laws.auction import regular as auction_laws
+from bridgelaw.laws.base.handler import Handler
 from bridgelaw.records import CallRecord, TrickRecord
 from bridgelaw.rulings import (
     Consequence,
@@ -39,7 +39,7 @@ if TYPE_CHECKING:
 
 
 class TableOpsImpl:
-    """The Table as law handlers see it (``bridgelaw.laws.base.TableOps``). Every change
+    """The Table as law handlers see it (``bridgelaw.laws.base.handler.TableOps``). Every change
     goes through a method that records a consequence on the ruling."""
 
     __slots__ = ("_t",)
@@ -130,7 +130,7 @@ class TableOpsImpl:
         """The edition's handler of ``kind`` (one law's check that another's verdict reads)."""
         return self._t._handler(kind)
 
-    # partly known hands (``bridgelaw.knowledge``): None is "nobody can tell"
+    # partly known hands (``bridgelaw.laws.play.knowledge``): None is "nobody can tell"
     @property
     def deal_complete(self) -> bool:
         """Whether the deal gave all four hands (the claim checker needs them)."""

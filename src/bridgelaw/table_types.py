@@ -11,7 +11,7 @@ from bridgelaw.core.cards import Seat
 from bridgelaw.errors import BridgeLawError
 
 # The optional handler hooks the Table collects once per edition (declared, with their
-# parameters, on ``bridgelaw.laws.base.Handler``). check_card, on_card_played and
+# parameters, on ``bridgelaw.laws.base.handler.Handler``). check_card, on_card_played and
 # on_trick_complete are not called while the table is quiet (no ruling, penalty card,
 # restriction or tempo record), unless a handler sets ``needs_every_card``; the settle-up
 # hooks on_auction_end and on_play_end are not called on a pristine table (nothing

@@ -13,7 +13,7 @@ from typing import Any
 from bridgelaw.actions import action_from_json
 from bridgelaw.core.cards import Card, Seat, cards_of
 from bridgelaw.io.scenario import load_scenario
-from bridgelaw.laws.play_common import playable_mask
+from bridgelaw.laws.play.common import playable_mask
 from bridgelaw.table import Table
 
 DEAL = "N:AKQJ.T98.765.432 T987.AKQ.432.765 6543.765.AKQ.T98 2.J432.JT98.AKQJ"

@@ -9,10 +9,10 @@ from bridgelaw.config import TableConfig
 from bridgelaw.core.calls import Call
 from bridgelaw.core.cards import Seat
 from bridgelaw.core.deal import Board, Deal
-from bridgelaw.laws.change_of_call import ChangeOfCallState
-from bridgelaw.laws.facts import ComparableAsked
-from bridgelaw.laws.insufficient_bid import InsufficientBidState
-from bridgelaw.laws.out_of_rotation import OutOfRotationState
+from bridgelaw.laws.auction.change_of_call import ChangeOfCallState
+from bridgelaw.laws.auction.insufficient_bid import InsufficientBidState
+from bridgelaw.laws.auction.out_of_rotation import OutOfRotationState
+from bridgelaw.laws.base.facts import ComparableAsked
 from bridgelaw.rulings import Ruling
 from bridgelaw.table import Table
 

@@ -11,7 +11,7 @@ import pytest
 
 from bridgelaw.i18n.output import localize_state
 from bridgelaw.io.scenario import load_scenario, run_scenario
-from bridgelaw.laws.citations import (
+from bridgelaw.laws.catalog.citations import (
     exists,
     in_edition,
     references_in,

@@ -35,8 +35,8 @@ SAMPLES: dict[AnswerType, tuple[list[Any], list[Any]]] = {
 def every_question() -> list[tuple[str, Question]]:
     """Every Question the law modules define, at module level or on a handler class."""
     found: dict[int, tuple[str, Question]] = {}
-    for info in pkgutil.iter_modules(bridgelaw.laws.__path__):
-        module = import_module(f"bridgelaw.laws.{info.name}")
+    for info in pkgutil.walk_packages(bridgelaw.laws.__path__, "bridgelaw.laws."):
+        module = import_module(info.name)
         places: list[tuple[str, Any]] = list(vars(module).items())
         for cls_name, cls in inspect.getmembers(module, inspect.isclass):
             places += [(f"{cls_name}.{k}", v) for k, v in vars(cls).items()]
@@ -44,7 +44,7 @@ def every_question() -> list[tuple[str, Question]]:
             items = value if isinstance(value, list | tuple) else [value]
             for q in items:
                 if isinstance(q, Question):
-                    found[id(q)] = (f"{info.name}.{name}:{q.key}", q)
+                    found[id(q)] = (f"{info.name.removeprefix('bridgelaw.laws.')}.{name}:{q.key}", q)
     return sorted(found.values(), key=lambda x: x[0])
 
 

@@ -1,4 +1,4 @@
-"""The law handlers see the Table only through the protocols of ``bridgelaw.laws.base``:
+"""The law handlers see the Table only through the protocols of ``bridgelaw.laws.base.handler``:
 ``TableView`` (read only) and ``TableOps`` (that, and every rectifying operation). No law
 module gets around them (an ``Any``, a cast, a ``getattr`` on the ops, the table itself or
 one of its private attributes), and the implementations have every member the protocols
@@ -11,7 +11,7 @@ from pathlib import Path
 
 import pytest
 
-from bridgelaw.laws.base import TableOps, TableView
+from bridgelaw.laws.base.handler import TableOps, TableView
 from bridgelaw.table import Table
 from bridgelaw.table_ops import TableOpsImpl
 
@@ -85,7 +85,7 @@ def test_the_handlers_have_no_way_to_the_table_object() -> None:
 
 
 def test_facts_one_handler_leaves_for_another_are_typed_not_data_keys() -> None:
-    """Law 26's owed lead penalty and the 57A requirement are ``bridgelaw.laws.facts``
+    """Law 26's owed lead penalty and the 57A requirement are ``bridgelaw.laws.base.facts``
     values on the ruling, not string keys of ``Ruling.data`` read across modules."""
     keys = re.compile(r"""data(?:\.get\(|\[)\s*["'](?:lead_restriction_26B|_26|57A)["']""")
     found = [f"{p.name}:{n}" for p in _law_modules() for n, line in _code_lines(p) if keys.search(line)]
@@ -97,7 +97,7 @@ def test_a_recorded_fact_replaces_the_one_of_its_type_and_a_copy_does_not_share_
     from dataclasses import replace
 
     from bridgelaw.core.cards import Seat
-    from bridgelaw.laws.facts import LeadPenaltyOwed, PrematureRequirement
+    from bridgelaw.laws.base.facts import LeadPenaltyOwed, PrematureRequirement
     from bridgelaw.rulings import Ruling
 
     ruling = Ruling(id=0, at_action=0, kind="insufficient_bid", laws=[], offender=Seat.N, edition="2017")

@@ -6,7 +6,7 @@ from __future__ import annotations
 import pytest
 
 from bridgelaw.core.cards import Card, Seat
-from bridgelaw.laws.base import Handler, TableOps, check_hooks, overrides
+from bridgelaw.laws.base.handler import Handler, TableOps, check_hooks, overrides
 from bridgelaw.laws.editions import EDITIONS, Edition, _check
 
 

@@ -10,7 +10,7 @@ from info_helpers import AUCTION_1S, TRICK1, ask, table
 
 from bridgelaw.core.cards import Seat
 from bridgelaw.io.scenario import load_scenario
-from bridgelaw.laws.information_rulings import (
+from bridgelaw.laws.information.rulings import (
     MisinformationState,
     QuittedTrickState,
     UnauthorizedInformationState,

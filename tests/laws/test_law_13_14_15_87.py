@@ -10,9 +10,9 @@ from bridgelaw.actions import Decide, action_from_json
 from bridgelaw.config import TableConfig
 from bridgelaw.core.cards import Seat
 from bridgelaw.core.deal import Board, Deal
-from bridgelaw.laws.board import BoardState, board_form, board_result
+from bridgelaw.laws.board.problems import BoardState, board_form, board_result
+from bridgelaw.laws.scoring.methods import Artificial, Assigned, Entry, Score, score_board_mp
 from bridgelaw.rulings import Ruling
-from bridgelaw.scoring_methods import Artificial, Assigned, Entry, Score, score_board_mp
 from bridgelaw.table import Table
 
 DEAL = Deal.parse("N:AKQJ.T98.765.432 T98.765.432.AKQJ 765.432.AKQJ.T98 432.AKQJ.T98.765")

@@ -7,8 +7,8 @@ from typing import Any
 from info_helpers import CARDS, ask, table
 
 from bridgelaw.core.cards import Seat
-from bridgelaw.laws.information_record import request_notes
-from bridgelaw.laws.information_rulings import MisinformationState
+from bridgelaw.laws.information.record import request_notes
+from bridgelaw.laws.information.rulings import MisinformationState
 
 
 def calls(*spec: str) -> list[dict[str, Any]]:
@@ -73,7 +73,7 @@ def test_request_log_is_in_the_exported_record() -> None:
 def test_16B3_ui_ruling_speaks_russian_event_and_action() -> None:
     """The director's Russian names the event (явная пауза) and the action (карта, заявка),
     not the engine's English tokens."""
-    from bridgelaw.laws.information_rulings import act, event
+    from bridgelaw.laws.information.rulings import act, event
 
     assert event("hesitation", "S").render("ru") == "явной паузы (заминки) Юга"
     assert event("failure_to_alert", "N").render("ru") == "отсутствия алерта Севера"

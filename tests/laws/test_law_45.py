@@ -5,7 +5,7 @@ from __future__ import annotations
 from play_helpers import T1_EAST_WINS, D, P, holds, out, ruling, table
 
 from bridgelaw.core.cards import Card, Rank, Suit, mask_of
-from bridgelaw.laws.tricks import designated_card
+from bridgelaw.laws.play.tricks import designated_card
 
 DUMMY_SPADES = [*T1_EAST_WINS, P("E", "HK"), P("S", "H6", by="N"), P("W", "H3")]
 

@@ -7,7 +7,7 @@ from typing import Any
 from play_helpers import T1_EAST_WINS, T2_DUMMY_WINS, C, P, holds, out, pcs, ruling, table
 
 from bridgelaw.core.cards import Seat, cards_of
-from bridgelaw.laws.play_common import playable_mask
+from bridgelaw.laws.play.common import playable_mask
 
 
 def test_53A_declarer_may_accept_a_defenders_lead_out_of_turn() -> None:

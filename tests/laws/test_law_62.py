@@ -14,7 +14,7 @@ W_REVOKES = [*T1_EAST_WINS, P("E", "HK"), P("S", "H6", by="N"), P("W", "D8"), P(
 def play_until_director(t: Table) -> Table:
     """Play on lawfully until the director is asked a question (64C at the end of play)."""
     from bridgelaw.core.cards import cards_of
-    from bridgelaw.laws.play_common import playable_mask
+    from bridgelaw.laws.play.common import playable_mask
 
     while t.awaiting is None and t.turn is not None:
         t.push(action_from_json(P(t.turn.name, str(cards_of(playable_mask(t._ops, t.turn))[0]))))
@@ -131,7 +131,7 @@ def test_62D1_revoke_on_trick_12_is_corrected_even_after_the_last_trick() -> Non
     from pathlib import Path
 
     from bridgelaw.core.cards import SUIT_MASK, cards_of
-    from bridgelaw.laws.play_common import playable_mask
+    from bridgelaw.laws.play.common import playable_mask
 
     sys.path.insert(0, str(Path(__file__).resolve().parent.parent / "properties"))
     from test_play_properties import new_table

@@ -13,7 +13,7 @@ from play_helpers import AUCTION, D
 from bridgelaw.actions import action_from_json
 from bridgelaw.core.cards import Side
 from bridgelaw.io.scenario import load_scenario
-from bridgelaw.laws.revoke_reported import transfer_of
+from bridgelaw.laws.play.revoke_reported import transfer_of
 from bridgelaw.table import Table
 
 

@@ -6,7 +6,7 @@ from __future__ import annotations
 import pytest
 
 from bridgelaw.i18n import msg
-from bridgelaw.laws.claims import seats_and
+from bridgelaw.laws.claims.handlers import seats_and
 
 
 @pytest.mark.law("68A")

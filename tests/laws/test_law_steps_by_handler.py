@@ -13,7 +13,7 @@ from play_helpers import T1_NORTH_WINS, P, table
 from bridgelaw.actions import PlayAction
 from bridgelaw.core.cards import Card, Seat
 from bridgelaw.io.scenario import load_scenario
-from bridgelaw.laws.base import Handler
+from bridgelaw.laws.base.handler import Handler
 from bridgelaw.laws.editions import EDITIONS
 from bridgelaw.table import Table
 from bridgelaw.table_ops import TableOpsImpl
@@ -116,9 +116,9 @@ def test_53A_53B_a_card_to_or_instead_of_a_lead_out_of_turn_is_the_choice_it_imp
 def test_70_the_claim_checker_is_handed_to_the_claims_handler_by_the_analysis() -> None:
     """The laws sit below the analysis: the claims handler does not import it; the analysis
     hands in its checker when the package is loaded."""
-    import bridgelaw.laws.claims as claims_module
+    import bridgelaw.laws.claims.handlers as claims_module
     from bridgelaw.analysis.claims import PendingAnalysis
-    from bridgelaw.laws.claim_checker import claim_checker
+    from bridgelaw.laws.claims.checker import claim_checker
 
     assert claim_checker() is PendingAnalysis
     source = Path(claims_module.__file__).read_text(encoding="utf-8")
@@ -129,8 +129,8 @@ def test_70_the_claim_checker_is_handed_to_the_claims_handler_by_the_analysis() 
 def test_61B_a_revoke_found_is_a_typed_fact_that_the_inquiry_reads() -> None:
     """The revoke a ruling found is recorded as ``RevokeFact`` (not a data key another
     handler parses); ``ruled_revokes`` is what a revoke inquiry and later revoke rulings read."""
-    from bridgelaw.laws.facts import RevokeFact
-    from bridgelaw.laws.revoke_record import ruled_revokes
+    from bridgelaw.laws.base.facts import RevokeFact
+    from bridgelaw.laws.play.revoke_record import ruled_revokes
 
     # West, void of nothing in diamonds, discards on the diamond lead; East points it out.
     t = table([*T1_NORTH_WINS, P("N", "D5"), P("E", "D2"), P("S", "DA"), P("W", "H2"),

@@ -10,12 +10,12 @@ from play_helpers import DEAL, T1_EAST_WINS, T1_NORTH_WINS, C, P, table
 
 from bridgelaw.core.cards import Card, Seat, Suit
 from bridgelaw.io.scenario import load_scenario
-from bridgelaw.laws.exposure import ExposedBeforeLead
-from bridgelaw.laws.facts import HeldCard, PlayOutOfTurnState
-from bridgelaw.laws.lead_penalties import PenaltyCardLeadState
-from bridgelaw.laws.lead_restrictions import LeadRestrictionState
-from bridgelaw.laws.penalty_cards import DesignationState, PenaltyCardsDue
-from bridgelaw.laws.play_irregularities import MisinformedPlayState
+from bridgelaw.laws.auction.lead_restrictions import LeadRestrictionState
+from bridgelaw.laws.base.facts import HeldCard, PlayOutOfTurnState
+from bridgelaw.laws.play.exposure import ExposedBeforeLead
+from bridgelaw.laws.play.lead_penalties import PenaltyCardLeadState
+from bridgelaw.laws.play.out_of_turn import MisinformedPlayState
+from bridgelaw.laws.play.penalty_cards import DesignationState, PenaltyCardsDue
 from bridgelaw.rulings import Ruling
 from bridgelaw.table import Table
 

@@ -6,7 +6,7 @@ from __future__ import annotations
 import pytest
 
 from bridgelaw.core.cards import Card, Seat, Suit
-from bridgelaw.laws.revoke import RevokeFact, transfer_1997, transfer_2017
+from bridgelaw.laws.play.revoke import RevokeFact, transfer_1997, transfer_2017
 from bridgelaw.records import TrickRecord
 
 OFFENDER = Seat.W  # revoked on trick 1 (hearts led by N), playing D8 while holding hearts

@@ -17,11 +17,11 @@ from bridgelaw.config import TableConfig
 from bridgelaw.core.cards import Seat
 from bridgelaw.core.deal import Board, Deal
 from bridgelaw.io.scenario import load_scenario
-from bridgelaw.laws.board import BoardState
-from bridgelaw.laws.claims import ClaimState
-from bridgelaw.laws.facts import RevokeAttention
-from bridgelaw.laws.procedure import DummyBreachState
-from bridgelaw.laws.tricks import DefectiveTrickState, DesignationState
+from bridgelaw.laws.base.facts import RevokeAttention
+from bridgelaw.laws.board.problems import BoardState
+from bridgelaw.laws.claims.handlers import ClaimState
+from bridgelaw.laws.play.procedure import DummyBreachState
+from bridgelaw.laws.play.tricks import DefectiveTrickState, DesignationState
 from bridgelaw.rulings import AdjustedScore, RulingState
 from bridgelaw.table import Table
 

@@ -17,7 +17,7 @@ from bridgelaw.config import TableConfig
 from bridgelaw.core.calls import ALL_BIDS, Call, CallKind
 from bridgelaw.core.cards import Seat, Suit, cards_of
 from bridgelaw.core.deal import Board, Deal
-from bridgelaw.laws.auction import double_allowed, redouble_allowed
+from bridgelaw.laws.auction.regular import double_allowed, redouble_allowed
 from bridgelaw.rulings import RulingStatus
 from bridgelaw.table import Table
 

@@ -20,9 +20,9 @@ from hypothesis import strategies as st
 from bridgelaw import Board, Deal, Phase, Seat, Side, Table, TableConfig
 from bridgelaw.actions import action_from_json
 from bridgelaw.core.cards import FULL_DECK, Suit, cards_of
-from bridgelaw.laws.penalty_cards import DesignationState, PenaltyCardsDue
-from bridgelaw.laws.play_common import playable_mask
-from bridgelaw.laws.tricks import DefectiveTrickState
+from bridgelaw.laws.play.common import playable_mask
+from bridgelaw.laws.play.penalty_cards import DesignationState, PenaltyCardsDue
+from bridgelaw.laws.play.tricks import DefectiveTrickState
 from bridgelaw.rulings import Ruling, RulingStatus
 
 STRAINS = "CDHSN"

@@ -10,7 +10,7 @@ from hypothesis import strategies as st
 from bridgelaw import Board, Deal, Phase, Regulations, Seat, Side, Table, TableConfig
 from bridgelaw.core.cards import FULL_DECK
 from bridgelaw.demo import random_board_actions
-from bridgelaw.laws.scoring import contract_score
+from bridgelaw.laws.scoring.duplicate import contract_score
 
 CONFIGS = [TableConfig(), TableConfig(regulations=Regulations(opening_lead="face_up")), TableConfig(mode="online")]
 

@@ -12,7 +12,7 @@ from pathlib import Path
 import pytest
 
 from bridgelaw.cli import main
-from bridgelaw.scoring_methods import imps
+from bridgelaw.laws.scoring.methods import imps
 from bridgelaw.session.event import read_event
 from bridgelaw.session.field import score_event
 

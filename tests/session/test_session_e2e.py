@@ -18,7 +18,7 @@ from fastapi.testclient import TestClient
 from bridgelaw.core.calls import Contract, Risk, Strain
 from bridgelaw.core.cards import Seat, Side
 from bridgelaw.core.deal import Vulnerability
-from bridgelaw.laws.scoring import contract_score
+from bridgelaw.laws.scoring.duplicate import contract_score
 from bridgelaw.server.app import create_app
 from bridgelaw.session.event import parse_contract, read_event
 from bridgelaw.session.field import score_event

@@ -45,7 +45,7 @@ from bridgelaw.analysis.dds import Position, dd_tricks
 from bridgelaw.analysis.normal import Ending
 from bridgelaw.analysis.worst import NODE_LIMIT, WorstResult, search, search_with_trumps_drawn
 from bridgelaw.core.cards import SUIT_MASK, Card, Seat, Side, Suit
-from bridgelaw.laws.claim_checker import use_claim_checker
+from bridgelaw.laws.claims.checker import use_claim_checker
 
 
 class Verdict(Enum):

@@ -1,5 +1,5 @@
 """The 1997 numbering of the clauses that handlers shared by both editions cite in the
-2017 numbering (``bridgelaw.laws.citations`` has the tables of valid references).
+2017 numbering (``bridgelaw.laws.catalog.citations`` has the tables of valid references).
 
 A ruling cites the sub-clause that decides it in its own edition's numbering, and writes
 its text so; this is data about law references, below the rulings that apply it.

@@ -139,7 +139,7 @@ def pbn_losses(rec: HandRecord) -> list[str]:
 def goes_round(rec: HandRecord) -> bool:
     """Whether each trick of the record's play goes clockwise from the hand that won the
     trick before (what a PBN trick table can hold)."""
-    from bridgelaw.laws.play import trick_winner
+    from bridgelaw.laws.play.regular import trick_winner
 
     contract = rec.auction_contract
     if not rec.play or contract is None or rec.deal is None:

@@ -10,7 +10,7 @@ from bridgelaw.core.deal import Board
 from bridgelaw.io.record import HandRecord, RecordedCall, contract_text
 from bridgelaw.io.replay_report import REPLAY_CONFIG, TABLE_REPLAY_CONFIG, BoardReport
 from bridgelaw.io.ruling_line import ruling_line
-from bridgelaw.laws.scoring import contract_score
+from bridgelaw.laws.scoring.duplicate import contract_score
 from bridgelaw.table import Phase, Table
 
 

@@ -15,8 +15,8 @@ from typing import Any
 from bridgelaw.core.calls import Call, Contract, Strain
 from bridgelaw.core.cards import Card, Seat, Suit
 from bridgelaw.core.deal import Deal, Vulnerability
-from bridgelaw.laws import auction as auction_laws
-from bridgelaw.laws.play import trick_winner
+from bridgelaw.laws.auction import regular as auction_laws
+from bridgelaw.laws.play.regular import trick_winner
 
 # PBN 2.1 section 3.9 marks irregularities that were accepted or not noticed in time, each
 # as a token written BEFORE what it marks (checked against the text of the standard):

@@ -116,7 +116,7 @@ def _recorded_fault(rec: HandRecord) -> tuple[str, str, HandRecord | None] | Non
 def _fits(deal: Deal, cards: Sequence[Card], leader: Seat, trump: Suit | None) -> bool:
     """Whether the cards go round the table from ``leader``, each trick from its winner,
     every hand following suit when it can."""
-    from bridgelaw.laws.play import trick_winner
+    from bridgelaw.laws.play.regular import trick_winner
 
     hands = list(deal.hands)
     for start in range(0, len(cards), 4):

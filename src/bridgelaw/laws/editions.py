@@ -14,30 +14,30 @@ from importlib import import_module
 from types import MappingProxyType
 
 from bridgelaw.errors import ParseError, keyed
-from bridgelaw.laws.base import Handler, check_hooks
+from bridgelaw.laws.base.handler import Handler, check_hooks
 from bridgelaw.rulings import RulingKind
 
 # Each module lists its handlers in HANDLERS (2017) and, where the 1997 wording differs,
 # OVERRIDES_1997. Add a module here to put its handlers into the editions.
 HANDLER_MODULES: tuple[str, ...] = (
-    "bridgelaw.laws.insufficient_bid",
-    "bridgelaw.laws.penalty_cards",
-    "bridgelaw.laws.lead_penalties",
-    "bridgelaw.laws.exposure",
-    "bridgelaw.laws.play_irregularities",
-    "bridgelaw.laws.revoke",
-    "bridgelaw.laws.tricks",
-    "bridgelaw.laws.out_of_rotation",
-    "bridgelaw.laws.inadmissible",
-    "bridgelaw.laws.lead_restrictions",
-    "bridgelaw.laws.change_of_call",
-    "bridgelaw.laws.auction_exposure",  # after exposure: its card_exposed handles the auction, then delegates
-    "bridgelaw.laws.information",
-    "bridgelaw.laws.claims",
-    "bridgelaw.laws.board",
-    "bridgelaw.laws.holdings",
-    "bridgelaw.laws.procedure",
-    "bridgelaw.laws.simultaneous",
+    "bridgelaw.laws.auction.insufficient_bid",
+    "bridgelaw.laws.play.penalty_cards",
+    "bridgelaw.laws.play.lead_penalties",
+    "bridgelaw.laws.play.exposure",
+    "bridgelaw.laws.play.out_of_turn",
+    "bridgelaw.laws.play.revoke",
+    "bridgelaw.laws.play.tricks",
+    "bridgelaw.laws.auction.out_of_rotation",
+    "bridgelaw.laws.auction.inadmissible",
+    "bridgelaw.laws.auction.lead_restrictions",
+    "bridgelaw.laws.auction.change_of_call",
+    "bridgelaw.laws.auction.exposure",  # after exposure: its card_exposed handles the auction, then delegates
+    "bridgelaw.laws.information.requests",
+    "bridgelaw.laws.claims.handlers",
+    "bridgelaw.laws.board.problems",
+    "bridgelaw.laws.play.holdings",
+    "bridgelaw.laws.play.procedure",
+    "bridgelaw.laws.play.simultaneous",
 )
 
 

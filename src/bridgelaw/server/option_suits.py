@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from bridgelaw.laws.lead_restrictions import LeadRestrictionState
+from bridgelaw.laws.auction.lead_restrictions import LeadRestrictionState
 from bridgelaw.rulings import Ruling
 from bridgelaw.table import Table
 

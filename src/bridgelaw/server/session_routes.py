@@ -568,11 +568,11 @@ _AVERAGE_TEXT = {"avg+": "A+", "avg": "A=", "avg-": "A-"}
 
 def online_event(table: int, round_: int, board: int, played: Any) -> dict[str, Any]:
     """The result event of a board an online table has finished, with what the table's
-    own board rulings decided (laws/board.py): an adjusted score the director awarded
+    own board rulings decided (laws/board/problems.py): an adjusted score the director awarded
     there (Law 12C, after a Law 13, 15 or 87 problem) and the form of a fouled board the
     table played (87B), so the session scores it in its group."""
-    from bridgelaw.laws.board import board_form, board_result
-    from bridgelaw.scoring_methods import Artificial, Assigned
+    from bridgelaw.laws.board.problems import board_form, board_result
+    from bridgelaw.laws.scoring.methods import Artificial, Assigned
 
     if played.contract is None:
         ev: dict[str, Any] = {"table": table, "round": round_, "board": board, "contract": "Pass"}

@@ -12,7 +12,7 @@ from collections import Counter
 from dataclasses import dataclass, replace
 from decimal import ROUND_HALF_EVEN, ROUND_HALF_UP, Decimal
 
-from bridgelaw.scoring_methods import IMP_SCALE
+from bridgelaw.laws.scoring.methods import IMP_SCALE
 from bridgelaw.session.event import Board, Line
 
 

@@ -19,7 +19,7 @@ from bridgelaw.core.calls import Contract, Risk, Strain
 from bridgelaw.core.cards import Seat, Side
 from bridgelaw.core.deal import Vulnerability, vulnerability_of_board
 from bridgelaw.errors import ParseError
-from bridgelaw.laws.scoring import contract_score
+from bridgelaw.laws.scoring.duplicate import contract_score
 from bridgelaw.session.pbn_tables import Column, Game, read_games, table_rows
 
 _CONTRACT_RE = re.compile(r"^([1-7])(NT|N|C|D|H|S)([XDR*]*)$")

@@ -27,7 +27,7 @@ from bridgelaw.core.deal import Board as DealtBoard
 from bridgelaw.errors import ParseError
 from bridgelaw.i18n import text
 from bridgelaw.laws.registry import Handling, implements
-from bridgelaw.laws.scoring import contract_score
+from bridgelaw.laws.scoring.duplicate import contract_score
 from bridgelaw.session.entry import contract_code, lead_code, seat_code, tricks_of
 from bridgelaw.session.event import (
     Board,
@@ -185,7 +185,7 @@ class DuplicateSession:
             self._check_round(table, round_)
         self._check_board(seat, board)
         online = ev.get("source") == "online"
-        adjusted = ev.get("adjusted") if online else None  # a table's own board ruling (laws/board.py)
+        adjusted = ev.get("adjusted") if online else None  # a table's own board ruling (laws/board/problems.py)
         if adjusted:
             return self._online_adjusted(ev, seat, board, dict(adjusted))
         contract, declarer, tricks, score = self._score(str(ev.get("contract") or ""), ev.get("declarer"), ev.get("tricks"),

@@ -8,8 +8,8 @@ from bridgelaw.actions import (
 from bridgelaw.core.calls import Call
 from bridgelaw.core.cards import Seat
 from bridgelaw.i18n import text
-from bridgelaw.laws import auction as auction_laws
-from bridgelaw.laws.call_irregularities import classify_call
+from bridgelaw.laws.auction import regular as auction_laws
+from bridgelaw.laws.auction.call_irregularities import classify_call
 from bridgelaw.records import CallRecord
 from bridgelaw.rulings import (
     Ruling,

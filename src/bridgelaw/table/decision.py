@@ -22,8 +22,8 @@ from bridgelaw.core.cards import Card, Seat, Side, Suit
 from bridgelaw.i18n import Msg, Text, msg
 from bridgelaw.i18n.catalog import catalog
 from bridgelaw.i18n.render import Sentences
-from bridgelaw.laws.change_of_call import ChangeOfCallState
-from bridgelaw.laws.facts import PrivateRefs, RevokeFact
+from bridgelaw.laws.auction.change_of_call import ChangeOfCallState
+from bridgelaw.laws.base.facts import PrivateRefs, RevokeFact
 from bridgelaw.records import CallRecord
 from bridgelaw.rulings import Consequence, Option, Question, Ruling, RulingStatus
 

@@ -17,8 +17,8 @@ from bridgelaw.i18n import Msg, msg, text
 from bridgelaw.i18n.catalog import catalog
 from bridgelaw.i18n.render import RulingRef
 from bridgelaw.i18n.words import answer_problem, decision_text
-from bridgelaw.laws.auction_common import already_void
-from bridgelaw.laws.base import overrides
+from bridgelaw.laws.auction.common import already_void
+from bridgelaw.laws.base.handler import overrides
 from bridgelaw.records import CallRecord
 from bridgelaw.rulings import (
     Ruling,

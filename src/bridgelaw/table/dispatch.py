@@ -17,7 +17,7 @@ from bridgelaw.actions import (
     Tempo,
 )
 from bridgelaw.i18n import msg, text
-from bridgelaw.laws.base import overrides
+from bridgelaw.laws.base.handler import overrides
 from bridgelaw.table.director import _Director
 from bridgelaw.table_types import _ACCEPTED as _ACCEPTED
 from bridgelaw.table_types import ActionRefused as _Refuse

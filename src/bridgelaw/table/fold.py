@@ -10,8 +10,8 @@ from bridgelaw.actions import (
     PlayAction,
 )
 from bridgelaw.core.cards import SUIT_MASK, Card, Seat
-from bridgelaw.laws import auction as auction_laws
-from bridgelaw.laws.play import trick_winner
+from bridgelaw.laws.auction import regular as auction_laws
+from bridgelaw.laws.play.regular import trick_winner
 from bridgelaw.records import CallRecord, TrickRecord
 from bridgelaw.table.hands import _Hands
 from bridgelaw.table.state import _PASS, _TRUMP, _placed_by_right

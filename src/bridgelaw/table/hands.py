@@ -13,8 +13,13 @@ from bridgelaw.actions import (
 )
 from bridgelaw.core.cards import FULL_DECK, SUIT_MASK, Card, Seat, Suit, cards_of
 from bridgelaw.i18n import text
-from bridgelaw.knowledge import HandKnowledge, HoldingFact, PartlyKnownLegalCards, whole_suit
-from bridgelaw.laws.play import LegalCards
+from bridgelaw.laws.play.knowledge import (
+    HandKnowledge,
+    HoldingFact,
+    PartlyKnownLegalCards,
+    whole_suit,
+)
+from bridgelaw.laws.play.regular import LegalCards
 from bridgelaw.table.play import _Play
 from bridgelaw.table_types import _ACCEPTED as _ACCEPTED
 from bridgelaw.table_types import ActionRefused as _Refuse

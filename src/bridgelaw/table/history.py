@@ -12,7 +12,7 @@ from bridgelaw.actions import (
 )
 from bridgelaw.core.calls import Call, Contract, Strain
 from bridgelaw.core.cards import ALL_CARDS, Card, Seat
-from bridgelaw.knowledge import HandKnowledge
+from bridgelaw.laws.play.knowledge import HandKnowledge
 from bridgelaw.records import CallRecord, TrickRecord
 from bridgelaw.rulings import (
     Ruling,

@@ -9,7 +9,7 @@ from bridgelaw.actions import (
 from bridgelaw.core.calls import Contract
 from bridgelaw.core.cards import SUIT_MASK, Card, Seat
 from bridgelaw.i18n import msg, text
-from bridgelaw.laws.play import trick_winner
+from bridgelaw.laws.play.regular import trick_winner
 from bridgelaw.records import TrickRecord
 from bridgelaw.rulings import (
     Ruling,

@@ -15,11 +15,11 @@ from bridgelaw.core.calls import Call, Contract, Strain
 from bridgelaw.core.cards import Card, Seat, Side, Suit
 from bridgelaw.core.deal import Board, Hand
 from bridgelaw.i18n import Text, text
-from bridgelaw.knowledge import HandKnowledge
-from bridgelaw.laws import auction as auction_laws
-from bridgelaw.laws.base import Handler, overrides
+from bridgelaw.laws.auction import regular as auction_laws
+from bridgelaw.laws.base.handler import Handler, overrides
 from bridgelaw.laws.editions import Edition
-from bridgelaw.laws.play import LegalCards, legal_mask
+from bridgelaw.laws.play.knowledge import HandKnowledge
+from bridgelaw.laws.play.regular import LegalCards, legal_mask
 from bridgelaw.records import CallRecord, TrickRecord
 from bridgelaw.rulings import (
     PenaltyCard,
@@ -221,7 +221,7 @@ class _State:
         if self._quiet():
             return LegalCards(legal_mask(self._hands[seat], self._led_suit()))
         # penalty cards and lead restrictions narrow the choice (Laws 26, 50, 57A)
-        from bridgelaw.laws.play_common import playable_mask
+        from bridgelaw.laws.play.common import playable_mask
 
         return LegalCards(playable_mask(self._ops, seat))
 

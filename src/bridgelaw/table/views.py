@@ -8,9 +8,9 @@ from typing import Any
 from bridgelaw.actions import Expose, PlayAction
 from bridgelaw.core.cards import Seat, Side
 from bridgelaw.core.deal import Hand
-from bridgelaw.laws.base import overrides
-from bridgelaw.laws.facts import PrivateRefs
-from bridgelaw.laws.scoring import contract_score
+from bridgelaw.laws.base.facts import PrivateRefs
+from bridgelaw.laws.base.handler import overrides
+from bridgelaw.laws.scoring.duplicate import contract_score
 from bridgelaw.records import CallRecord, TrickRecord
 from bridgelaw.rulings import (
     DIRECTOR,
@@ -68,7 +68,7 @@ class _Views(_Fold):
     def arrangement(self) -> dict[str, list[dict[str, Any]]]:
         """Law 65: each player's played cards in order, turned towards the side that won
         each trick (the evidence for claims and revokes)."""
-        from bridgelaw.laws.arrangement import arrangement
+        from bridgelaw.laws.play.arrangement import arrangement
 
         return arrangement(list(self._tricks))
 

@@ -1,0 +1,1 @@
+"""The claims chapter (Laws 68-71): claims and concessions, and the checker they consult."""
