@@ -198,5 +198,7 @@ class CardExposed1997(CardExposed):
         ops.close(ruling)
 
 
-HANDLERS: list[Handler] = [CardExposed()]
-OVERRIDES_1997: list[Handler] = [CardExposed1997()]
+# The card_exposed handler the editions use is the auction chapter's CardExposedInAuction (a
+# CardExposed that also rules a card exposed before the play): this module declares none.
+HANDLERS: list[Handler] = []
+OVERRIDES_1997: list[Handler] = []
