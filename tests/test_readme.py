@@ -15,3 +15,10 @@ def test_readme_quotes_the_current_law_matrix_totals() -> None:
     assert line in README.read_text(encoding="utf-8"), (
         f"README.md should quote the law matrix totals: {line!r} (bridgelaw laws --totals)"
     )
+
+
+def test_the_readme_library_example_runs_as_written() -> None:
+    import doctest
+
+    failed, tried = doctest.testfile(str(README), module_relative=False)
+    assert tried >= 5 and failed == 0

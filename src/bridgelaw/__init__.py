@@ -4,6 +4,8 @@ and a web server.
     >>> from bridgelaw import Table, Board, Deal, Call
 """
 
+from importlib.util import find_spec as _find_spec
+
 from bridgelaw.actions import (
     Action,
     Ask,
@@ -45,8 +47,10 @@ from bridgelaw.rulings import (
 from bridgelaw.table import Outcome, Phase, Refused, Table
 
 # The claim checker (a double-dummy search) hands itself to the claims handler (Law 70):
-# the laws sit below the analysis and do not import it.
-from bridgelaw.analysis import claims as _claim_checker  # noqa: F401  # isort: skip
+# the laws sit below the analysis and do not import it. It needs the solver of the `claims`
+# extra; without it a claim carries no analysis and the director rules on it alone.
+if _find_spec("endplay") is not None:
+    from bridgelaw.analysis import claims as _claim_checker  # noqa: F401  # isort: skip
 
 __version__ = "0.1.0"
 
