@@ -11,8 +11,8 @@ import pytest
 from bridgelaw.cli import main
 from bridgelaw.i18n.law_summaries import summaries
 from bridgelaw.laws.catalog.citations import references_in, valid_references
-from bridgelaw.matrix import matrix
-from bridgelaw.matrix_render import render_entry
+from bridgelaw.reference.matrix import matrix
+from bridgelaw.reference.render import render_entry
 from russian_lint import faults
 
 LAWS = range(1, 94)

@@ -15,9 +15,9 @@ import pytest
 from bridgelaw.cli import main
 from bridgelaw.laws.catalog.refs import from_compact, is_valid_ref, valid_refs
 from bridgelaw.laws.catalog.titles import CATALOG, Default
-from bridgelaw.matrix import KINDS, Matrix, build_matrix, law_entries, law_entry
-from bridgelaw.matrix_render import REGENERATE, short_handler
-from bridgelaw.matrix_scan import (
+from bridgelaw.reference.matrix import KINDS, Matrix, build_matrix, law_entries, law_entry
+from bridgelaw.reference.render import REGENERATE, short_handler
+from bridgelaw.reference.scan import (
     not_yet_scenarios,
     ref_from_file_name,
     ref_from_test_name,

@@ -23,7 +23,7 @@ def test_no_planning_words_in_the_package_or_the_docs() -> None:
 
 
 def test_a_law_without_handlers_says_not_implemented() -> None:
-    from bridgelaw.matrix import build_matrix
+    from bridgelaw.reference.matrix import build_matrix
 
     m = build_matrix()
     statuses = {row.status for row in m.rows.values() if not row.claims}

@@ -4,8 +4,8 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from bridgelaw.matrix import matrix
-from bridgelaw.matrix_render import totals_line
+from bridgelaw.reference.matrix import matrix
+from bridgelaw.reference.render import totals_line
 
 README = Path(__file__).resolve().parent.parent / "README.md"
 

@@ -100,7 +100,7 @@ def _io_commands(sub: argparse._SubParsersAction) -> None:  # type: ignore[type-
 
 def _law_commands(sub: argparse._SubParsersAction) -> None:  # type: ignore[type-arg]
     try:
-        from bridgelaw.matrix import add_commands
+        from bridgelaw.reference.matrix import add_commands
     except ImportError:
         return
     add_commands(sub)

@@ -21,7 +21,7 @@ READS_RUSSIAN = {
     "core/calls.py",  # БК typed as a strain
     "analysis/claims.py",  # suit words in a claim statement
     "laws/catalog/citations.py",  # «Правило 27» inside a summary
-    "matrix_scan.py",  # the same, in the law digest
+    "reference/scan.py",  # the same, in the law digest
 }
 
 # Not yet moved to the catalogs (each entry must still have inline text: shrink the list

@@ -3,7 +3,7 @@
 The texts live in ``i18n/laws/<lang>.toml`` (one table a law: its title, what it covers,
 its key sub-clauses with one line each, and how the 1997 edition differs), written in our
 own words for a director who looks a law up; they never quote the Laws. This module only
-reads them: ``bridgelaw.law_reference`` puts them together with what the engine does.
+reads them: ``bridgelaw.reference.law`` puts them together with what the engine does.
 """
 
 from __future__ import annotations

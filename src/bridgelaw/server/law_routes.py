@@ -1,4 +1,4 @@
-"""HTTP routes of the director's law reference (``bridgelaw.matrix``, ``bridgelaw.law_reference``).
+"""HTTP routes of the director's law reference (``bridgelaw.reference.matrix``, ``bridgelaw.reference.law``).
 
 Each answer is in the language asked for: ``?lang=`` (en, ru), else the first language of
 the Accept-Language header the catalogs have, else English.
@@ -13,7 +13,7 @@ from fastapi import APIRouter, Header
 
 from bridgelaw.i18n import text
 from bridgelaw.i18n.output import choose_language
-from bridgelaw.matrix import law_entries, law_entry
+from bridgelaw.reference.matrix import law_entries, law_entry
 from bridgelaw.server.deps import ERRORS
 from bridgelaw.server.hub import ClientError
 

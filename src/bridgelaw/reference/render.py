@@ -10,7 +10,7 @@ from __future__ import annotations
 import json
 
 from bridgelaw.i18n import msg
-from bridgelaw.matrix import KINDS, LawRow, Matrix, row_dict
+from bridgelaw.reference.matrix import KINDS, LawRow, Matrix, row_dict
 
 REGENERATE = "bridgelaw laws --format markdown --output docs/laws.md"
 
@@ -149,9 +149,9 @@ def render_matrix(m: Matrix, fmt: str) -> str:
 def render_entry(row: LawRow, lang: str = "en", fmt: str = "text", *, edition: str = "2017",
                  ref: str | None = None) -> str:
     """One law (or the sub-clause ``ref``) for a director: our summary first, then what the
-    engine does with it (``bridgelaw.law_reference``); ``lang`` "both" gives English, then
+    engine does with it (``bridgelaw.reference.law``); ``lang`` "both" gives English, then
     Russian. The JSON form is the matrix entry with the reference added."""
-    from bridgelaw.law_reference import reference, render_text
+    from bridgelaw.reference.law import reference, render_text
 
     langs = ("en", "ru") if lang == "both" else (lang,)
     if fmt == "json":

@@ -8,7 +8,7 @@ Sources, so that the matrix cannot drift from the code:
 * the catalogue (laws/catalog*.py, with the titles and summaries of i18n/laws/*.toml):
   titles, our summaries, valid references, and what a law
   without handlers is (administrative, not used, or not yet with its issue);
-* the tests (read statically, see matrix_scan.py) and the scenario files.
+* the tests (read statically, see reference/scan.py) and the scenario files.
 
 ``bridgelaw laws`` prints the matrix, ``bridgelaw law N`` one entry; ``law_entry(n)`` and
 ``law_entries()`` serve the director's reference page.
@@ -30,7 +30,7 @@ from bridgelaw.i18n import msg
 from bridgelaw.laws.catalog.refs import is_valid_ref, law_of, parse_ref
 from bridgelaw.laws.catalog.titles import CATALOG, LawInfo
 from bridgelaw.laws.registry import REGISTRY, Handling, LawClaim
-from bridgelaw.matrix_scan import (
+from bridgelaw.reference.scan import (
     ScenarioLink,
     TestLink,
     not_yet_scenarios,
@@ -38,7 +38,7 @@ from bridgelaw.matrix_scan import (
     scan_tests,
 )
 
-PACKAGE = Path(__file__).resolve().parent
+PACKAGE = Path(__file__).resolve().parent.parent  # the bridgelaw package
 
 # The kind of a law, most demanding first: a law whose handlers ask the director anywhere is
 # a "director question" law even if most of its steps are mechanical.
@@ -305,8 +305,8 @@ def law_entry(n: int, *, refresh: bool = False, lang: str = "en", edition: str =
     """Everything the matrix knows about law ``n``: titles, our summaries in English and
     Russian, kind, status, handlers with their claims, tests and scenario examples; with
     ``summary`` (what the law covers) and ``reference`` (the director's summary and what the
-    engine does, ``bridgelaw.law_reference``) in ``lang``. KeyError when ``n`` is not 1-93."""
-    from bridgelaw.law_reference import reference
+    engine does, ``bridgelaw.reference.law``) in ``lang``. KeyError when ``n`` is not 1-93."""
+    from bridgelaw.reference.law import reference
 
     m = matrix(refresh)
     if n not in m.rows:
@@ -341,11 +341,11 @@ def totals(*, refresh: bool = False) -> dict[str, int]:
 
 
 def cmd_laws(args: argparse.Namespace) -> int:
-    from bridgelaw.matrix_render import render_matrix
+    from bridgelaw.reference.render import render_matrix
 
     m = build_matrix(Path(args.root) if args.root else None)
     if args.totals:
-        from bridgelaw.matrix_render import totals_line
+        from bridgelaw.reference.render import totals_line
 
         print(totals_line(m))
         return 0
@@ -361,8 +361,8 @@ def cmd_laws(args: argparse.Namespace) -> int:
 def cmd_law(args: argparse.Namespace) -> int:
     """``bridgelaw law N``: the director's summary of a law or sub-clause, then what the
     engine does with it."""
-    from bridgelaw.law_reference import parse_lookup
-    from bridgelaw.matrix_render import render_entry
+    from bridgelaw.reference.law import parse_lookup
+    from bridgelaw.reference.render import render_entry
 
     number, ref = parse_lookup(args.number, args.edition)
     m = build_matrix(Path(args.root) if args.root else None)

@@ -2,7 +2,7 @@
 
 First the law itself, from our summaries (``bridgelaw.i18n.law_summaries``): its title,
 what it covers, its key sub-clauses and how the 1997 edition differs. Then, second and in
-plain words, what this engine does with it, from the law matrix (``bridgelaw.matrix``):
+plain words, what this engine does with it, from the law matrix (``bridgelaw.reference.matrix``):
 which sub-clauses it applies itself, where it asks the director, what it only records.
 ``bridgelaw law N`` prints it (``render_text``); the server's ``/api/laws/N`` sends it as
 data (``reference``).
@@ -22,7 +22,7 @@ from bridgelaw.laws.catalog.citations import exists, in_edition
 from bridgelaw.laws.catalog.refs import from_compact, parse_ref
 from bridgelaw.laws.catalog.titles import Default
 from bridgelaw.laws.registry import Handling, LawClaim
-from bridgelaw.matrix import LawRow
+from bridgelaw.reference.matrix import LawRow
 
 EDITIONS = ("2017", "1997")
 _HANDLING_ORDER = (Handling.MECHANICAL, Handling.DIRECTOR_QUESTION, Handling.RECORD_ONLY, Handling.ADMINISTRATIVE)
