@@ -19,7 +19,7 @@ from bridgelaw.core.cards import SUIT_MASK, Card, Seat, Side
 from bridgelaw.core.play import Position, trick_winner
 
 # the rows of the table a choice is made under
-KINDS = ("lead", "side_suit_before_trumps", "ride", "overtake", "second_hand", "finesse_or_drop",
+KINDS = ("lead", "side_suit_before_trumps", "ride", "high_under_partner", "second_hand", "finesse_or_drop",
          "ruff", "discard", "discard_not_ruff")
 
 
@@ -74,17 +74,13 @@ def _kind(pos: Position, side: Side, seat: Seat, card: Card) -> str:
     partner_winning = winner.side is side
     if card.suit is led:
         if partner_winning:
-            return "overtake" if card.bit > _winning_card(pos).bit else "ride"
+            follow = pos.hands[seat] & SUIT_MASK[led]
+            return "ride" if card.bit == follow & -follow else "high_under_partner"
         return "second_hand" if len(pos.trick) == 1 else "finesse_or_drop"
     if card.suit is trump:
         return "ruff"
     has_trump = trump is not None and bool(pos.hands[seat] & SUIT_MASK[trump])
     return "discard_not_ruff" if has_trump and not partner_winning else "discard"
-
-
-def _winning_card(pos: Position) -> Card:
-    winner = trick_winner(pos.leader, list(pos.trick), pos.trump)
-    return pos.trick[(int(winner) - int(pos.leader)) % 4]
 
 
 __all__ = ["KINDS", "Choice", "costly_choices"]
