@@ -13,6 +13,7 @@ from typing import Any, Literal
 
 from bridgelaw.core.calls import Call, Strain
 from bridgelaw.core.cards import Card, Seat, Suit
+from bridgelaw.core.stated_line import StatedLine
 from bridgelaw.errors import ParseError, keyed
 from bridgelaw.rulings import DIRECTOR
 
@@ -81,6 +82,7 @@ class Claim:
     seat: Seat
     tricks: int
     statement: str = ""
+    line: StatedLine | None = None  # the statement in the structured form, when given
     faced: bool = False  # made by facing the hand (68A, 68C): the cards are shown, never penalty cards
     # the claim checker's analysis, made once when the claim was made and logged with it
     # (a replay reads it back instead of searching again); never a player's input
@@ -322,8 +324,9 @@ def _tricks(obj: Mapping[str, Any], key: str, what: str) -> int:
 
 def _decode_claim(obj: Mapping[str, Any]) -> Action:
     n = _tricks(obj, "claim", "a claim")
+    line = StatedLine.from_json(obj["line"]) if obj.get("line") is not None else None
     return Claim(seat=_seat(obj), tricks=n, statement=str(obj.get("statement", "")), analysis=_analysis(obj),
-                 faced=obj.get("faced") is True)
+                 faced=obj.get("faced") is True, line=line)
 
 
 def _decode_concede(obj: Mapping[str, Any]) -> Action:
@@ -495,6 +498,8 @@ def _encode_ask(action: Ask) -> dict[str, Any]:
 
 def _encode_claim(action: Claim) -> dict[str, Any]:
     out: dict[str, Any] = {"seat": action.seat.name, "claim": action.tricks, "statement": action.statement}
+    if action.line is not None:
+        out["line"] = action.line.to_json()
     if action.faced:
         out["faced"] = True
     if action.analysis is not None:

@@ -22,9 +22,15 @@ class Regulations:
 
     opening_lead: Literal["face_down", "face_up"] = "face_down"  # Law 41A and its footnote
     single_call_questions: bool = True  # Law 20F3 (2017): asking about one call is allowed (16B risk)
+    # Law 70E2: how a suit a claim's statement leaves open is deemed played ("any": every
+    # normal way counts against the claimer; "top_down": from the top down)
+    claim_suit_order: Literal["any", "top_down"] = "any"
 
     def to_json(self) -> dict[str, Any]:
-        return {"opening_lead": self.opening_lead}
+        out: dict[str, Any] = {"opening_lead": self.opening_lead}
+        if self.claim_suit_order != "any":
+            out["claim_suit_order"] = self.claim_suit_order
+        return out
 
     @staticmethod
     def from_json(obj: Mapping[str, Any] | None) -> Regulations:
@@ -35,7 +41,10 @@ class Regulations:
         lead = obj.get("opening_lead", "face_down")
         if lead not in ("face_down", "face_up"):
             raise ParseError(keyed("input.opening_lead", given=repr(lead)))
-        return Regulations(opening_lead=lead)
+        order = obj.get("claim_suit_order", "any")
+        if order not in ("any", "top_down"):
+            raise ParseError(keyed("input.claim_suit_order", given=repr(order)))
+        return Regulations(opening_lead=lead, claim_suit_order=order)
 
 
 # The regulating authorities' common choices, by name (the Russian federation's is face-up).

@@ -18,7 +18,13 @@ import pytest
 
 from bridgelaw.analysis.claims import analyse_claim
 from bridgelaw.analysis.dds import Position
-from bridgelaw.analysis.normal import Ending, block_after_lead, block_after_trick, normal_plays
+from bridgelaw.analysis.normal import (
+    Ending,
+    block_after_lead,
+    block_after_trick,
+    duck_after_trick,
+    normal_plays,
+)
 from bridgelaw.analysis.worst import NODE_LIMIT, search, search_with_trumps_drawn, worst_normal
 from bridgelaw.core.cards import ALL_CARDS, SUIT_MASK, Card, Seat, Side, Suit, cards_of
 
@@ -57,13 +63,13 @@ def brute(e: Ending, memo: dict[tuple[object, ...], int] | None = None) -> int:
         return 0
     key: tuple[object, ...] | None = None
     if memo is not None and not e.trick:
-        key = (*e.hands, e.leader, e.block if e.block is not None and e.side_has_winner(e.block) else None)
+        key = (*e.hands, e.leader, e.block if e.block is not None and e.side_has_winner(e.block) else None, e.duck)
         if key in memo:
             return memo[key]
     seat = e.to_play
     best = 99
     for card in _choices(e):
-        saved = (list(e.hands), e.leader, list(e.trick), e.block)
+        saved = (list(e.hands), e.leader, list(e.trick), e.block, e.duck)
         if not e.trick and seat.side is e.side:
             e.block = block_after_lead(e, card)
         e.hands[seat] &= ~card.bit
@@ -72,9 +78,10 @@ def brute(e: Ending, memo: dict[tuple[object, ...], int] | None = None) -> int:
         if len(e.trick) == 4:
             w = _winner(e.leader, [c for _, c in e.trick], e.trump)
             won = 1 if w.side is e.side else 0
+            e.duck = duck_after_trick(e, e.trick[0][1])
             e.trick, e.leader, e.block = [], w, block_after_trick(e, w)
         best = min(best, won + brute(e, memo))
-        e.hands, e.leader, e.trick, e.block = saved
+        e.hands, e.leader, e.trick, e.block, e.duck = saved
     if key is not None and memo is not None:
         memo[key] = best
     return best
@@ -95,6 +102,13 @@ def _random_ending(rng: random.Random, tricks: int | None = None, n_suits: int |
     leader = Seat(rng.randrange(4))
     e = Ending(hands, trump, leader, Side(rng.randrange(2)),
                trumps_first=rng.random() < 0.3, order=tuple(rng.sample(suits, rng.randrange(3))))
+    if rng.random() < 0.5:  # what a statement binds: suits from the top, a finesse, a duck, a cross-ruff
+        ways = [rng.choice(("top", "finesse", "duck", "", "")) for _ in Suit]
+        e.top = sum(1 << i for i, w in enumerate(ways) if w in ("top", "duck"))
+        e.finesse = sum(1 << i for i, w in enumerate(ways) if w == "finesse")
+        ducks = [i for i, w in enumerate(ways) if w == "duck"]
+        e.duck = 1 << ducks[0] if ducks else 0
+        e.cross_ruff = rng.random() < 0.2
     # sometimes a trick in progress: 1-3 legal cards already played (never the last trick's only card)
     for _ in range(rng.choice((0, 0, 1, 2, 3)) if tricks > 1 else 0):
         seat = e.to_play
@@ -106,7 +120,7 @@ def _random_ending(rng: random.Random, tricks: int | None = None, n_suits: int |
 
 def _replay(e: Ending, line: list[list[tuple[Seat, Card]]]) -> int:
     """Check the line card by card (legal, normal for the claimer's side, in turn) and count it."""
-    e = Ending(list(e.hands), e.trump, e.leader, e.side, list(e.trick), e.block, e.trumps_first, e.order)
+    e = e.copy()
     won = 0
     first = True
     for trick in line:
@@ -121,13 +135,14 @@ def _replay(e: Ending, line: list[list[tuple[Seat, Card]]]) -> int:
             e.trick.append((seat, card))
         w = _winner(e.leader, [c for _, c in e.trick], e.trump)
         won += w.side is e.side
+        e.duck = duck_after_trick(e, e.trick[0][1])
         e.trick, e.leader, e.block = [], w, block_after_trick(e, w)
     assert not any(e.hands), "the line stops before the last trick"
     return won
 
 
 def _copy(e: Ending) -> Ending:
-    return Ending(list(e.hands), e.trump, e.leader, e.side, list(e.trick), e.block, e.trumps_first, e.order)
+    return e.copy()
 
 
 def disagreements(rng: random.Random, cases: int, tricks: int | None = None, n_suits: int | None = None) -> int:

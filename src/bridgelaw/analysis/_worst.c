@@ -78,6 +78,8 @@ typedef struct {
     int any_legal;      /* the claimer's side too plays any legal card (Law 71's sure tricks) */
     int trumps_first;
     int order[4], norder;
+    int top, finesse, duck; /* suit masks the statement binds: from the top, a finesse, a trick ducked first */
+    int cross_ruff;
     int leader, block, n;
     int tseat[4];
     u64 tcard[4];
@@ -228,10 +230,42 @@ static inline int winning(const S *s) { return s->wi[s->n - 1]; }
 static u64 cash(const S *s, int suit, u64 hand, u64 partner, u64 opp) {
     u64 mine = hand & SM(suit);
     if (!mine) return 0;
+    if (s->duck >> suit & 1) return lowbit(mine);
+    if (s->top >> suit & 1) { /* the side's top card, or low to it in partner's hand */
+        if (!side_has_winner(s, suit)) return 0;
+        return mine > (partner & SM(suit)) ? topbit(mine) : lowbit(mine);
+    }
     u64 out = is_winner(opp, topbit(mine)) ? topbit(mine) : 0;
     u64 theirs = partner & SM(suit);
-    if (theirs && is_winner(opp, topbit(theirs))) out |= lowbit(mine);
+    if (theirs && (is_winner(opp, topbit(theirs)) || (s->finesse >> suit & 1))) out |= lowbit(mine);
     return out;
+}
+
+/* a stated suit the side goes on to: one it can cash, or its ducked suit */
+static inline int side_can_play(const S *s, int suit) {
+    if (s->duck >> suit & 1) return (ours_of(s) & SM(suit)) != 0;
+    return side_has_winner(s, suit);
+}
+
+/* in a stated cross-ruff: the lowest card of each side suit partner is void in and can ruff */
+static u64 ruff_leads(const S *s, u64 hand, u64 partner) {
+    if (s->trump < 0 || !(partner & SM(s->trump))) return 0;
+    u64 out = 0;
+    for (int suit = 0; suit < 4; suit++) {
+        u64 mine = hand & SM(suit);
+        if (suit != s->trump && mine && !(partner & SM(suit))) out |= lowbit(mine);
+    }
+    return out;
+}
+
+/* whether the hand to play (following with follow) holds its side's highest card of the
+ * suit led, partner's card already played to the trick counted in */
+static int holds_side_top(const S *s, int seat, u64 follow) {
+    int led = suit_of(s->tcard[0]), partner = (seat + 2) & 3;
+    u64 theirs = s->h[partner] & SM(led);
+    for (int i = 0; i < s->n; i++)
+        if (s->tseat[i] == partner) theirs |= s->tcard[i] & SM(led);
+    return follow > theirs;
 }
 
 static u64 normal_leads(const S *s, u64 hand, u64 partner) {
@@ -245,13 +279,13 @@ static u64 normal_leads(const S *s, u64 hand, u64 partner) {
         if (g) return g;
     }
     for (int i = 0; i < s->norder; i++) {
-        if (side_has_winner(s, s->order[i])) {
+        if (side_can_play(s, s->order[i])) {
             u64 g = cash(s, s->order[i], hand, partner, opp);
             if (g) return g;
             break;
         }
     }
-    u64 opts = 0;
+    u64 opts = s->cross_ruff ? ruff_leads(s, hand, partner) : 0;
     for (int suit = 0; suit < 4; suit++) opts |= cash(s, suit, hand, partner, opp);
     return opts ? opts : hand;
 }
@@ -266,8 +300,11 @@ static u64 normal_plays(const S *s, int seat) {
     int partner_winning = SIDE(s->tseat[wi]) == s->side;
     if (follow) {
         u64 low = lowbit(follow), high = topbit(follow);
-        if (partner_winning) return low | high;
         u64 beaters = suit_of(best) == led ? follow & above(best) : 0;
+        if (s->duck >> led & 1) return low;
+        if (s->top >> led & 1) return holds_side_top(s, seat, follow) ? high : low;
+        if (s->finesse >> led & 1) return beaters && !partner_winning ? lowbit(beaters) : low;
+        if (partner_winning) return low | high;
         if (!beaters) return low;
         u64 out = lowbit(beaters) | high;
         if (s->n == 1) out |= low;
@@ -284,7 +321,7 @@ static u64 normal_plays(const S *s, int seat) {
     if (trumps && !partner_winning) {
         u64 ruffs = suit_of(best) != s->trump ? trumps : trumps & above(best);
         if (ruffs) {
-            if (s->n != 1 || !discards) return lowbit(ruffs);
+            if (s->n != 1 || !discards || s->cross_ruff) return lowbit(ruffs);
             return lowbit(ruffs) | discards;
         }
     }
@@ -381,6 +418,7 @@ static void rel_key(const S *s, u64 *k1, u64 *k2) {
      * out of trumps never gets one back) */
     u64 model = s->trumps_first && s->trump >= 0 && (opp_of(s) & SM(s->trump)) && (ours_of(s) & SM(s->trump)) ? 1 : 0;
     u64 tail = ((u64)s->leader << 60) | (model << 62);
+    u64 ducking = s->duck ? (u64)1 << 63 : 0; /* at most one suit is ducked: whether its trick is still to come */
 #ifdef HAVE_PEXT
     if (use_pext) {
         /* who holds the 1st, 2nd, ... live card from the bottom of each suit, the suits
@@ -388,7 +426,7 @@ static void rel_key(const S *s, u64 *k1, u64 *k2) {
         u64 a, b, counts;
         gather_owners(lo, hi, all, &a, &b, &counts);
         *k1 = a | ((counts & 0xFFF) << 52);
-        *k2 = b | ((counts >> 12) << 52) | ((u64)(block + 1) << 56) | tail;
+        *k2 = b | ((counts >> 12) << 52) | ((u64)(block + 1) << 56) | tail | ducking;
         return;
     }
 #endif
@@ -405,7 +443,7 @@ static void rel_key(const S *s, u64 *k1, u64 *k2) {
         part[suit] = (v << 4) | (u64)cnt; /* at most 30 bits */
     }
     *k1 = part[0] | (part[1] << 30) | tail;
-    *k2 = part[2] | (part[3] << 30) | ((u64)(block + 1) << 60);
+    *k2 = part[2] | (part[3] << 30) | ((u64)(block + 1) << 60) | ducking;
 }
 
 /* The side on lead holds only cards above every card of their suit the other side
@@ -667,7 +705,7 @@ static int below(S *s, int t) {
 /* A completed trick, closed so that the search goes on from the next lead, and what
  * reopening it restores. */
 typedef struct {
-    int leader, block;
+    int leader, block, duck;
     int tseat[4];
     u64 tcard[4];
     int wi[4];
@@ -679,11 +717,13 @@ static inline int close_trick(S *s, Closed *saved) {
     int won = SIDE(w) == s->side;
     saved->leader = s->leader;
     saved->block = s->block;
+    saved->duck = s->duck;
     memcpy(saved->tseat, s->tseat, sizeof saved->tseat);
     memcpy(saved->tcard, s->tcard, sizeof saved->tcard);
     memcpy(saved->wi, s->wi, sizeof saved->wi);
     s->leader = w;
     s->block = won ? s->block : -1;
+    s->duck &= ~(1 << suit_of(s->tcard[0])); /* a trick of the ducked suit played: the duck is done */
     s->n = 0;
     s->left--;
     s->lv &= ~(s->tcard[0] | s->tcard[1] | s->tcard[2] | s->tcard[3]);
@@ -693,6 +733,7 @@ static inline int close_trick(S *s, Closed *saved) {
 static inline void reopen_trick(S *s, const Closed *saved) {
     s->leader = saved->leader;
     s->block = saved->block;
+    s->duck = saved->duck;
     s->n = 4;
     memcpy(s->tseat, saved->tseat, sizeof s->tseat);
     memcpy(s->tcard, saved->tcard, sizeof s->tcard);
@@ -869,13 +910,15 @@ static PyObject *found_tuple(const Found *f) {
 static PyObject *search(PyObject *self, PyObject *args, PyObject *kw) {
     (void)self;
     static char *names[] = {"hands", "trump", "leader", "side", "trick", "block", "trumps_first", "order",
-                            "claimed", "ceiling", "limit", "any_legal", "drawn_too", NULL};
+                            "claimed", "ceiling", "limit", "any_legal", "drawn_too", "top", "finesse",
+                            "duck", "cross_ruff", NULL};
     PyObject *hands, *trick, *order;
     int trump, leader, side, block, trumps_first, claimed, ceiling, any_legal, drawn_too = 0;
+    int top = 0, finesse = 0, duck = 0, cross_ruff = 0;
     long limit;
-    if (!PyArg_ParseTupleAndKeywords(args, kw, "OiiiOipOiilp|p", names, &hands, &trump, &leader, &side, &trick,
-                                     &block, &trumps_first, &order, &claimed, &ceiling, &limit, &any_legal,
-                                     &drawn_too))
+    if (!PyArg_ParseTupleAndKeywords(args, kw, "OiiiOipOiilp|piiip", names, &hands, &trump, &leader, &side,
+                                     &trick, &block, &trumps_first, &order, &claimed, &ceiling, &limit,
+                                     &any_legal, &drawn_too, &top, &finesse, &duck, &cross_ruff))
         return NULL;
     S st;
     memset(&st, 0, sizeof st);
@@ -894,6 +937,11 @@ static PyObject *search(PyObject *self, PyObject *args, PyObject *kw) {
     s->side = side & 1;
     s->block = block;
     s->trumps_first = trumps_first;
+    s->top = top & 15;
+    s->finesse = finesse & 15;
+    s->duck = duck & 15;
+    if (s->duck & (s->duck - 1)) { PyErr_SetString(PyExc_ValueError, "at most one ducked suit"); return NULL; }
+    s->cross_ruff = cross_ruff;
     s->any_legal = any_legal;
     s->limit = limit;
     PyObject *os = PySequence_Fast(order, "order must be a sequence");
@@ -951,7 +999,7 @@ static PyObject *search(PyObject *self, PyObject *args, PyObject *kw) {
 static PyMethodDef methods[] = {
     {"search", (PyCFunction)(void (*)(void))search, METH_VARARGS | METH_KEYWORDS,
      "search(hands, trump, leader, side, trick, block, trumps_first, order, claimed, ceiling, limit, any_legal,"
-     " drawn_too=False) -> (lower, upper, line, nodes, finished), or with drawn_too a pair of them: the"
+     " drawn_too=False, top=0, finesse=0, duck=0, cross_ruff=False) -> (lower, upper, line, nodes, finished), or with drawn_too a pair of them: the"
      " same position searched again with trumps drawn first, on the same table"},
     {NULL, NULL, 0, NULL},
 };

@@ -5,18 +5,18 @@ tricks (the trick in progress included):
 
 * ``double_dummy`` — best play by all four (the solver in ``analysis.dds``);
 * ``worst_normal`` — the worst outcome over every *normal* line of the claimer and every
-  legal defence (70A: doubtful points go against the claimer). The claimer's normal
-  lines are modelled as: cash winners in any order before losers (70D1), follow with the
-  lowest card, the cheapest card that wins or the highest (so an unstated finesse and an
-  unstated drop are both "normal" and the worse one counts, 70E1), ruff cheaply, discard
-  any card that is not a sure winner (so an unstated squeeze may fail), and lead side
-  winners while an opponent still holds a trump unless the statement mentions trumps
-  (70C). The defence plays any legal card;
+  legal defence (70A: doubtful points go against the claimer). "Normal" is defined once,
+  in the table "Normal play" of ``docs/claims.md`` (modelled in ``analysis.normal``):
+  careless and inferior plays are normal, irrational ones are not, the claimer plays the
+  line he stated (``analysis.statement``) and every choice the statement leaves open
+  counts against him. The defence plays any legal card;
 * ``sure`` — the worst outcome over every *legal* play by both sides: tricks that could
   not be lost by any legal play (Law 71, 79A2).
 
-The claim is ``valid`` when ``worst_normal`` reaches the claim, ``double_dummy_only``
-when only best play reaches it, ``invalid`` otherwise. The proposal to the director is
+The choices along the worst line that cost tricks against double dummy are named for
+the director (``analysis.choices``). The claim is ``valid`` when ``worst_normal``
+reaches the claim, ``double_dummy_only`` when only best play reaches it, ``invalid``
+otherwise. The proposal to the director is
 ``min(claimed, worst_normal)`` with the worst normal line shown card by card; the
 director decides (the engine never fakes the judgement of "normal" or of 70C2).
 
@@ -33,7 +33,6 @@ searches again.
 
 from __future__ import annotations
 
-import re
 import threading
 from collections import OrderedDict
 from collections.abc import Iterator, Mapping
@@ -41,10 +40,13 @@ from dataclasses import dataclass, field
 from enum import Enum
 from typing import Any
 
+from bridgelaw.analysis.choices import Choice, costly_choices
 from bridgelaw.analysis.dds import Position, dd_tricks
 from bridgelaw.analysis.normal import Ending
+from bridgelaw.analysis.statement import Statement
 from bridgelaw.analysis.worst import NODE_LIMIT, WorstResult, search, search_with_trumps_drawn
 from bridgelaw.core.cards import SUIT_MASK, Card, Seat, Side, Suit
+from bridgelaw.core.stated_line import StatedLine
 from bridgelaw.laws.claims.checker import use_claim_checker
 
 
@@ -52,33 +54,6 @@ class Verdict(Enum):
     VALID = "valid"                          # against any defence and any normal order
     DOUBLE_DUMMY_ONLY = "double_dummy_only"  # only with best play by the claimer
     INVALID = "invalid"                      # not even double dummy
-
-
-_SUIT_WORDS: tuple[tuple[Suit, str], ...] = (
-    (Suit.S, r"spade|пик|♠"), (Suit.H, r"heart|черв|♥"), (Suit.D, r"diamond|бубн|♦"), (Suit.C, r"club|треф|♣"),
-)
-
-
-@dataclass(frozen=True, slots=True)
-class Statement:
-    """What the claimer's statement commits him to (68C), as far as the engine reads it:
-    whether it mentions trumps (70C) and the order in which it names suits (70D: a line
-    the claimer stated is the line he plays; suits he did not name come in the worst order)."""
-
-    text: str = ""
-    mentions_trumps: bool = False
-    order: tuple[Suit, ...] = ()
-
-    @staticmethod
-    def parse(text: str) -> Statement:
-        t = text.lower()
-        trumps = bool(re.search(r"trump|козыр|draw", t))
-        named: list[tuple[int, Suit]] = []
-        for suit, pattern in _SUIT_WORDS:
-            m = re.search(pattern, t)
-            if m is not None:
-                named.append((m.start(), suit))
-        return Statement(text=text, mentions_trumps=trumps, order=tuple(s for _, s in sorted(named)))
 
 
 @dataclass(slots=True)
@@ -97,6 +72,8 @@ class ClaimAnalysis:
     worst_if_trumps_drawn: int | None = None  # the worst normal line had he drawn trumps first (70C)
     exact: bool = True  # every figure proven; false only if the search's safety limit stopped it
     nodes: int = 0
+    statement: Statement = field(default_factory=Statement)  # as parsed: what the line was held to
+    choices: list[Choice] = field(default_factory=list)  # the worst line's choices that cost tricks
 
     @property
     def line_text(self) -> str:
@@ -116,17 +93,22 @@ class ClaimAnalysis:
         }
         if self.worst_if_trumps_drawn is not None:
             out["worst_if_trumps_drawn"] = self.worst_if_trumps_drawn
+        out["statement_parsed"] = self.statement.to_json()
+        out["choices"] = [c.to_json() for c in self.choices]
         return out
 
 
 def worst_line(
     pos: Position, side: Side, *, trumps_first: bool = False, order: tuple[Suit, ...] = (),
     claimed: int | None = None, ceiling: int | None = None, limit: int = NODE_LIMIT,
+    statement: Statement | None = None,
 ) -> WorstResult:
     """The fewest tricks ``side`` ends with along its normal lines against any legal
     defence (``analysis.worst``), with that line. ``ceiling`` is the double-dummy number
-    when the caller has it."""
-    e = _ending(pos, side, trumps_first=trumps_first, order=order)
+    when the caller has it; ``statement`` binds the lines (else ``trumps_first`` and
+    ``order`` alone)."""
+    bound = statement.bounds() if statement is not None else {"trumps_first": trumps_first, "order": order}
+    e = _ending(pos, side, bound)
     if ceiling is None:
         ceiling = dd_tricks(pos, side)
     return search(e, ceiling if claimed is None else min(claimed, ceiling + 1), ceiling, limit=limit)
@@ -140,62 +122,68 @@ def sure_tricks(pos: Position, side: Side, *, limit: int = NODE_LIMIT) -> int:
     return r.tricks if r.exact else r.at_least
 
 
-def _ending(pos: Position, side: Side, *, trumps_first: bool = False, order: tuple[Suit, ...] = ()) -> Ending:
+def _ending(pos: Position, side: Side, bound: Mapping[str, Any] | None = None) -> Ending:
     return Ending(list(pos.hands), pos.trump, pos.leader, side,
-                  [(pos.leader.offset(i), c) for i, c in enumerate(pos.trick)],
-                  trumps_first=trumps_first, order=order)
+                  [(pos.leader.offset(i), c) for i, c in enumerate(pos.trick)], **(bound or {}))
 
 
 def analyse_claim(
-    pos: Position, claimer: Seat, claimed: int, statement: str = "", *, limit: int = NODE_LIMIT,
+    pos: Position, claimer: Seat, claimed: int, statement: str | Statement = "", *,
+    line: StatedLine | None = None, unstated: str = "any", limit: int = NODE_LIMIT,
 ) -> ClaimAnalysis:
-    """Classify a claim of ``claimed`` of the remaining tricks and propose a number (Law 70)."""
+    """Classify a claim of ``claimed`` of the remaining tricks and propose a number (Law 70).
+    ``statement`` is the free text (or one already parsed), ``line`` the structured form,
+    ``unstated`` the regulation for suits the statement leaves open (70E2)."""
     side = claimer.side
-    st = Statement.parse(statement)
-    remaining = pos.remaining
+    st = statement if isinstance(statement, Statement) else Statement.parse(statement, line, unstated)
     dd = dd_tricks(pos, side)
     trump_out = pos.trump is not None and any(pos.hands[s] & SUIT_MASK[pos.trump] for s in side.opponents.seats)
-    e = _ending(pos, side, trumps_first=st.mentions_trumps, order=st.order)
-    drawn: WorstResult | None = None
-    if trump_out and not st.mentions_trumps:
-        # the line with trumps drawn first (70C) is searched in the same call, on the same
-        # table: wherever the opponents hold no trump the two models agree
-        w, drawn = search_with_trumps_drawn(e, min(claimed, dd + 1), dd, limit=limit)
-    else:
-        w = search(e, min(claimed, dd + 1), dd, limit=limit)
-    nodes = w.nodes
-    exact = w.exact
-    if_drawn: int | None = None
-    if drawn is not None:
-        nodes += drawn.nodes
-        exact = exact and drawn.exact
-        drawn_tricks = drawn.tricks if drawn.exact else drawn.at_least
-        if drawn_tricks != (w.tricks if w.exact else w.at_least):
-            if_drawn = drawn_tricks
+    w, if_drawn, nodes, exact = _worst_and_drawn(_ending(pos, side, st.bounds()), claimed, dd,
+                                                 trump_out and not st.mentions_trumps, limit)
     # never more favourable to the claimer than what is proven
     worst = w.tricks if w.exact else w.at_least
     # Law 71 only matters when the claim gives away tricks a normal line would win
     sure = sure_tricks(pos, side, limit=limit) if claimed < worst else None
-    if worst >= claimed:
-        verdict = Verdict.VALID
-    elif dd >= claimed:
-        verdict = Verdict.DOUBLE_DUMMY_ONLY
-    else:
-        verdict = Verdict.INVALID
+    # the choices that cost tricks, for the director to judge (only where the line falls short)
+    choices = costly_choices(pos, side, w.line) if w.exact and worst < dd else []
     return ClaimAnalysis(
-        claimer=claimer, claimed=claimed, remaining=remaining, double_dummy=dd,
-        worst_normal=worst, sure=sure, verdict=verdict, proposed=min(claimed, worst), line=w.line,
-        trump_outstanding=trump_out, trump_mentioned=st.mentions_trumps,
-        worst_if_trumps_drawn=if_drawn, exact=exact, nodes=nodes,
+        claimer=claimer, claimed=claimed, remaining=pos.remaining, double_dummy=dd,
+        worst_normal=worst, sure=sure, verdict=verdict_of(claimed, worst, dd), proposed=min(claimed, worst),
+        line=w.line, trump_outstanding=trump_out, trump_mentioned=st.mentions_trumps,
+        worst_if_trumps_drawn=if_drawn, exact=exact, nodes=nodes, statement=st, choices=choices,
     )
 
 
-_MEMO: OrderedDict[tuple[Position, Seat, int, str], dict[str, Any]] = OrderedDict()
+def verdict_of(claimed: int, worst: int, dd: int) -> Verdict:
+    """Valid when the worst normal line reaches the claim; else double dummy only when
+    best play does; else invalid."""
+    if worst >= claimed:
+        return Verdict.VALID
+    return Verdict.DOUBLE_DUMMY_ONLY if dd >= claimed else Verdict.INVALID
+
+
+def _worst_and_drawn(
+    e: Ending, claimed: int, dd: int, drawn_too: bool, limit: int,
+) -> tuple[WorstResult, int | None, int, bool]:
+    """The worst normal line and, with ``drawn_too``, the worst had he drawn trumps first
+    (70C; None when the same): the line, that figure, the nodes, whether both are exact."""
+    if not drawn_too:
+        w = search(e, min(claimed, dd + 1), dd, limit=limit)
+        return w, None, w.nodes, w.exact
+    # the line with trumps drawn first (70C) is searched in the same call, on the same
+    # table: wherever the opponents hold no trump the two models agree
+    w, drawn = search_with_trumps_drawn(e, min(claimed, dd + 1), dd, limit=limit)
+    drawn_tricks = drawn.tricks if drawn.exact else drawn.at_least
+    same = drawn_tricks == (w.tricks if w.exact else w.at_least)
+    return w, None if same else drawn_tricks, w.nodes + drawn.nodes, w.exact and drawn.exact
+
+
+_MEMO: OrderedDict[tuple[Position, Seat, int, Statement], dict[str, Any]] = OrderedDict()
 _MEMO_SIZE = 4096
 _MEMO_LOCK = threading.Lock()
 
 
-def _analysed(pos: Position, claimer: Seat, claimed: int, statement: str) -> dict[str, Any]:
+def _analysed(pos: Position, claimer: Seat, claimed: int, statement: Statement) -> dict[str, Any]:
     """``analyse_claim(...).to_json()``, made once per process for the same claim: a table
     folded from its log again (unloaded when idle, then asked for) does not search again."""
     key = (pos, claimer, claimed, statement)
@@ -226,16 +214,18 @@ class PendingAnalysis(Mapping[str, Any]):
 
     __slots__ = ("_cheap", "_data", "_key", "_lock")
 
-    def __init__(self, pos: Position, claimer: Seat, claimed: int, statement: str = "") -> None:
-        self._key = (pos, claimer, claimed, statement)
+    def __init__(self, pos: Position, claimer: Seat, claimed: int, statement: str = "",
+                 line: StatedLine | None = None, unstated: str = "any") -> None:
+        st = Statement.parse(statement, line, unstated)
+        self._key = (pos, claimer, claimed, st)
         self._data: dict[str, Any] | None = None
         self._lock = threading.Lock()
-        st = Statement.parse(statement)
         trump_out = pos.trump is not None and any(
             pos.hands[s] & SUIT_MASK[pos.trump] for s in claimer.side.opponents.seats)
         self._cheap: dict[str, Any] = {
             "claimer": claimer.name, "claimed": claimed, "remaining": pos.remaining,
             "trump_outstanding": trump_out, "trump_mentioned": st.mentions_trumps,
+            "statement_parsed": st.to_json(),
         }
 
     @property
@@ -288,6 +278,6 @@ class PendingAnalysis(Mapping[str, Any]):
 use_claim_checker(PendingAnalysis)  # the claims handler (Law 70) analyses claims with it
 
 __all__ = [
-    "NODE_LIMIT", "ClaimAnalysis", "PendingAnalysis", "Statement", "Verdict", "analyse_claim",
+    "NODE_LIMIT", "Choice", "ClaimAnalysis", "PendingAnalysis", "Statement", "Verdict", "analyse_claim",
     "sure_tricks", "worst_line",
 ]

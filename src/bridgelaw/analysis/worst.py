@@ -45,7 +45,7 @@ def search(e: Ending, claimed: int, ceiling: int | None = None, *, any_legal: bo
     ``any_legal``, over every legal card: Law 71's tricks that cannot be lost) against
     any legal defence. ``claimed`` is probed first; ``ceiling`` is a known upper bound
     (the double-dummy number: no normal line beats best play)."""
-    raw = _worst.search(*_args(e, claimed, ceiling, limit, any_legal))
+    raw = _worst.search(*_args(e, claimed, ceiling, limit, any_legal), **_bound(e))
     return _result(e, ceiling, raw)
 
 
@@ -55,7 +55,7 @@ def search_with_trumps_drawn(e: Ending, claimed: int, ceiling: int | None = None
     one call: the two models agree wherever the opponents hold no trump, so the second
     search reads what the first proved there (one table for both) instead of proving it
     again."""
-    plain, drawn = _worst.search(*_args(e, claimed, ceiling, limit, False), drawn_too=True)
+    plain, drawn = _worst.search(*_args(e, claimed, ceiling, limit, False), drawn_too=True, **_bound(e))
     return _result(e, ceiling, plain), _result(e, ceiling, drawn)
 
 
@@ -68,6 +68,11 @@ def _args(e: Ending, claimed: int, ceiling: int | None, limit: int, any_legal: b
         tuple(c.index for _, c in e.trick), -1 if e.block is None else int(e.block), e.trumps_first,
         tuple(int(s) for s in e.order), claimed, -1 if ceiling is None else ceiling, limit, any_legal,
     )
+
+
+def _bound(e: Ending) -> dict[str, int]:
+    """What the statement binds beyond the order: suit masks and the cross-ruff."""
+    return {"top": e.top, "finesse": e.finesse, "duck": e.duck, "cross_ruff": int(e.cross_ruff)}
 
 
 def _result(e: Ending, ceiling: int | None, raw: RawResult) -> WorstResult:

@@ -14,14 +14,18 @@ from typing import Protocol, runtime_checkable
 
 from bridgelaw.core.cards import Seat
 from bridgelaw.core.play import Position
+from bridgelaw.core.stated_line import StatedLine
 from bridgelaw.rulings import JsonMap
 
 
 class ClaimChecker(Protocol):
     """Makes the analysis of a claim of ``claimed`` of the remaining tricks by ``claimer``
-    in ``pos``, with his ``statement`` of the line (68C); it may be made when first read."""
+    in ``pos``, with his ``statement`` of the line (68C), its structured ``line`` if
+    given, and the regulation for suits it leaves open (``unstated``, 70E2); it may be
+    made when first read."""
 
-    def __call__(self, pos: Position, claimer: Seat, claimed: int, statement: str) -> JsonMap: ...
+    def __call__(self, pos: Position, claimer: Seat, claimed: int, statement: str,
+                 line: StatedLine | None = None, unstated: str = "any") -> JsonMap: ...
 
 
 @runtime_checkable

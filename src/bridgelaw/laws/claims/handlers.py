@@ -244,7 +244,8 @@ class ClaimHandler(Handler):
         checker = claim_checker()
         if pos is None or checker is None:
             return None
-        analysis = checker(pos, action.seat, share, statement)  # made when first read
+        line = action.line if isinstance(action, Claim) else None
+        analysis = checker(pos, action.seat, share, statement, line, ops.config.regulations.claim_suit_order)
         ops.record_action(replace(action, analysis=analysis))
         return analysis
 

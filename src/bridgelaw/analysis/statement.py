@@ -1,0 +1,117 @@
+"""A claim's statement as the claim checker reads it (68C, 70D1, 70E): the free text
+and, when given, the structured line (``core.stated_line``), read into what the normal
+lines of ``analysis.normal`` are bound by. The rules are the table "Normal play" in
+``docs/claims.md``.
+
+Free text is read for suits (in the order named), "from the top", a finesse, a duck, a
+cross-ruff and trumps, in English and Russian. A structured line says the same without
+doubt and wins where the two differ. A suit whose play the statement leaves open is
+played from the top where the regulating authority says so (70E2, ``unstated``
+``top_down``); otherwise every normal way of playing it counts against the claimer.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+from typing import Any
+
+from bridgelaw.analysis.normal import suit_set
+from bridgelaw.core.cards import Suit
+from bridgelaw.core.stated_line import StatedLine
+
+_SUIT_WORDS: tuple[tuple[Suit, str], ...] = (
+    (Suit.S, r"spade|пик|♠"), (Suit.H, r"heart|черв|♥"), (Suit.D, r"diamond|бубн|♦"), (Suit.C, r"club|треф|♣"),
+)
+_TOP = r"from the top|top down|сверху|сверх|с туза|с короля"
+_FINESSE = r"finess|импас|прорез"
+_DUCK = r"\bduck|пропуст|пропущ|отдам одн|отдав"
+_CROSS = r"cross.?ruff|перекр[её]стн"
+_TRUMPS = r"trump|козыр|draw"
+UNSTATED = ("any", "top_down")  # 70E2: how a suit the statement leaves open is played
+
+
+@dataclass(frozen=True, slots=True)
+class Statement:
+    """What the claimer's statement commits him to: the order of suits, how each named
+    suit is played (``ways``: ``top``, ``finesse``, ``duck``), trumps (``first``,
+    ``not_first`` or not said), a cross-ruff, tricks conceded, and the regulation for
+    suits left open."""
+
+    text: str = ""
+    order: tuple[Suit, ...] = ()
+    ways: tuple[tuple[Suit, str], ...] = ()
+    trumps: str = ""
+    mentions_trumps: bool = False
+    cross_ruff: bool = False
+    conceded: int = 0
+    unstated: str = "any"
+    structured: bool = False
+
+    @staticmethod
+    def parse(text: str, line: StatedLine | None = None, unstated: str = "any") -> Statement:
+        t = text.lower()
+        named = sorted((m.start(), suit) for suit, pat in _SUIT_WORDS if (m := re.search(pat, t)) is not None)
+        cross = bool(re.search(_CROSS, t))
+        mentions = bool(re.search(_TRUMPS, t)) or cross
+        words = Statement(text=text, order=tuple(s for _, s in named),
+                          ways=tuple(sorted(_ways_in_words(t, named).items())),
+                          trumps="first" if mentions and not cross else "", mentions_trumps=mentions, cross_ruff=cross,
+                          unstated=unstated if unstated in UNSTATED else "any")
+        return words if line is None else words._with_line(line)
+
+    def _with_line(self, line: StatedLine) -> Statement:
+        """The statement with its structured line: where the two differ, the line."""
+        order, ways = self.order, self.ways
+        if line.suits:
+            order = tuple(s for s, _ in line.suits)
+            ways = tuple(sorted((s, w) for s, w in line.suits if w))
+        cross = self.cross_ruff or line.cross_ruff
+        return Statement(
+            text=self.text, order=order, ways=ways, trumps=line.trumps or ("" if cross else self.trumps),
+            mentions_trumps=self.mentions_trumps or bool(line.trumps) or cross, cross_ruff=cross,
+            conceded=line.conceded, unstated=self.unstated, structured=True)
+
+    def way(self, suit: Suit) -> str:
+        """How the claimer plays ``suit``: as stated, else as the regulation says (70E2), else ``""``."""
+        stated = dict(self.ways).get(suit, "")
+        return stated or ("top" if self.unstated == "top_down" else "")
+
+    def bounds(self) -> dict[str, Any]:
+        """The ``analysis.normal.Ending`` fields the statement sets."""
+        ways = {s: self.way(s) for s in Suit}
+        return {
+            "trumps_first": self.trumps == "first", "order": self.order,
+            "top": suit_set({s for s, w in ways.items() if w in ("top", "duck")}),
+            "finesse": suit_set({s for s, w in ways.items() if w == "finesse"}),
+            "duck": suit_set({s for s, w in ways.items() if w == "duck"}),
+            "cross_ruff": self.cross_ruff,
+        }
+
+    def to_json(self) -> dict[str, Any]:
+        """The statement as parsed, for the director: what the checker held the claimer to."""
+        return {
+            "suits": [{"suit": s.name, "play": self.way(s)} for s in self.order],
+            "trumps": self.trumps, "cross_ruff": self.cross_ruff, "conceded": self.conceded,
+            "unstated": self.unstated, "structured": self.structured,
+        }
+
+
+def _ways_in_words(t: str, named: list[tuple[int, Suit]]) -> dict[Suit, str]:
+    """How each named suit is played, as the words say: a finesse or a duck goes to the
+    suit named nearest the word; "from the top" to every other named suit (every suit
+    when none is named)."""
+    ways: dict[Suit, str] = {}
+    for pattern, way in ((_FINESSE, "finesse"), (_DUCK, "duck")):
+        for m in re.finditer(pattern, t):
+            if named:
+                _, suit = min(named, key=lambda ps: abs(ps[0] - m.start()))
+                if way != "duck" or "duck" not in ways.values():
+                    ways.setdefault(suit, way)
+    if re.search(_TOP, t):
+        for suit in [s for _, s in named] or list(Suit):
+            ways.setdefault(suit, "top")
+    return ways
+
+
+__all__ = ["UNSTATED", "Statement"]
