@@ -27,6 +27,7 @@ from typing import TYPE_CHECKING, Any
 from bridgelaw.actions import Action, CallAction, PlayAction
 from bridgelaw.core.cards import Seat, Side
 from bridgelaw.rulings import DIRECTOR
+from bridgelaw.server import patch
 from bridgelaw.table import Phase, Table
 from bridgelaw.table.views import _calls_heard
 
@@ -66,6 +67,21 @@ def before(live: LiveTable, action: Action) -> Before | None:
     if not isinstance(action, CallAction | PlayAction) or not plain(t):
         return None
     return Before(live.seq, t.phase, t.lead_faced, len(t.calls), len(t.tricks), len(t.standing), len(t._log))
+
+
+# the parts of a state (and of its view) an ordinary call or card may change
+FRAME_KEYS = ("seq", "to_act", "can_next_board", "undo_request", "director_called", "legal_calls",
+              "legal_cards", "events")
+VIEW_KEYS = ("turn", "calls", "auction", "tricks", "tricks_won", "hand_sizes", "hands")
+
+
+def ops_between(old: dict[str, Any], new: dict[str, Any]) -> list[list[Any]]:
+    """The patch from ``old`` to ``new``, a state ``after_action`` made from it: only the
+    parts an ordinary action changes are compared, the others being the same objects."""
+    ops: list[list[Any]] = []
+    patch.diff_keys(old, new, FRAME_KEYS, [], ops)
+    patch.diff_keys(old["view"], new["view"], VIEW_KEYS, ["view"], ops)
+    return ops
 
 
 def after_action(live: LiveTable, was: Before, old: dict[str, dict[str, Any]]) -> dict[str, dict[str, Any]] | None:
@@ -209,6 +225,11 @@ def check(live: LiveTable, made: dict[str, dict[str, Any]]) -> None:
     """Fail unless ``made`` equals the whole views (``CHECK``)."""
     whole = live.views(made)
     for role, state in made.items():
+        was = live.made.get(role)
+        if was is not None and live.made_seq == live.seq - 1:
+            ops = ops_between(was, state)
+            if sorted(map(repr, ops)) != sorted(map(repr, patch.diff(was, state))):
+                raise AssertionError(f"table {live.id} seq {live.seq}: {role}'s patch {ops} is not the diff")
         if state != whole[role]:
             differ = sorted(k for k in {*state, *whole[role]} if state.get(k) != whole[role].get(k))
             inner = sorted(k for k in {*state["view"], *whole[role]["view"]}

@@ -423,13 +423,15 @@ class Hub:
         clients = list(self.clients.get(live.id, ()))
         if not clients:
             return
-        views = live.changed_views({c.role for c in clients})
+        views, patches = live.changed_views({c.role for c in clients})
         rendered: dict[tuple[str, str], Rendered] = {}
+        memos: dict[str, dict[int, tuple[Any, Any]]] = {}  # a part shared by several views rendered once
         for client in clients:
             key = (client.role, client.lang)
             r = rendered.get(key)
             if r is None:
-                r = rendered[key] = Rendered(views[client.role], client.lang)
+                r = rendered[key] = Rendered(views[client.role], client.lang, made=patches.get(client.role),
+                                             memo=memos.setdefault(client.lang, {}))
             if ack is not None and ack[0] is client and client.patches:
                 client.acked = ack[1]["seq"]
                 client.queue.put_nowait(("state", r, ack[1]))

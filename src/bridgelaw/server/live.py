@@ -38,6 +38,7 @@ from bridgelaw.table import Phase, Refused, Table
 from bridgelaw.table.view_parts import Parts
 
 PLAYER_ROLES = ("N", "E", "S", "W")
+Patch = tuple[dict[str, Any], list[list[Any]]]  # a state sent before, and the ops from it to the new one
 EVENTS_SHOWN = 200  # the director's view holds at least the last so many events of the log
 
 
@@ -252,23 +253,26 @@ class LiveTable:
             out[role] = frame
         return out
 
-    def changed_views(self, roles: Iterable[str]) -> dict[str, dict[str, Any]]:
-        """``views`` after a change, to be sent: made from the action when it was an
-        ordinary call or card and the states before it were made here
-        (``bridgelaw.server.changes``), else built whole."""
+    def changed_views(self, roles: Iterable[str]) -> tuple[dict[str, dict[str, Any]], dict[str, Patch]]:
+        """``views`` after a change, to be sent, and for the roles whose state was made
+        from the action (an ordinary call or card, the states before it made here:
+        ``bridgelaw.server.changes``) the state before and the patch from it; the other
+        roles' states are built whole."""
         wanted = set(roles)
         was, self.before = self.before, None
         made: dict[str, dict[str, Any]] = {}
+        patches: dict[str, Patch] = {}
         if was is not None and self.made_seq == was.seq:
             known = {role: self.made[role] for role in wanted if role in self.made}
             made = (changes.after_action(self, was, known) or {}) if known else {}
             if made and changes.CHECK:
                 changes.check(self, made)
+            patches = {role: (known[role], changes.ops_between(known[role], state)) for role, state in made.items()}
         rest = wanted - made.keys()
         if rest:
             made.update(self.views(rest))
         self.made, self.made_seq = made, self.seq
-        return made
+        return made, patches
 
     def _events_from(self) -> int:
         """Where the director's event log in his view begins: the last 200 events or more,
