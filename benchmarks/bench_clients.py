@@ -153,6 +153,7 @@ class Player:
     def on_text(self, text: str) -> None:
         msg = json.loads(text)
         kind = msg["type"]
+        ack = msg.pop("ack", None) if kind != "ack" else None  # a patch connection's, with its patch
         if kind == "state":
             self.current, self.fresh = msg, True
             if not self.ready.done():
@@ -163,7 +164,9 @@ class Player:
                 self.conn.send('{"type":"state"}')
                 return
             self.current, self.fresh = patch.apply(self.current, msg["ops"]), True
-        elif kind in ("ack", "error"):
+        if ack is not None:
+            msg, kind = ack, "ack"
+        if kind in ("ack", "error"):
             if self.sent_at is not None:
                 self.stats.latencies.append(time.perf_counter() - self.sent_at)
             if kind == "error":

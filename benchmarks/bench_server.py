@@ -19,7 +19,16 @@ database thread and the claim checker's threads, from /proc/PID/stat; split into
 kernel time, and into the event loop's thread and the others) and its resident memory:
 after the tables are created (baseline), under load, and once the clients have gone and
 the idle tables are unloaded (``BRIDGELAW_IDLE_UNLOAD`` is set short for this).
-``--allocator malloc`` runs the server on the C allocator (``PYTHONMALLOC=malloc``).
+The server runs on the allocator ``bridgelaw serve`` chooses (the C allocator);
+``--allocator pymalloc`` runs it on CPython's own (``PYTHONMALLOC=pymalloc``).
+
+``--baseline SRC`` measures another version's server (its ``src`` tree, e.g. the commit
+before, unpacked with ``git archive``) under the same load in the same run, one server
+after the other (``--rounds`` times each), and prints the two CPU figures and their ratio:
+on a machine shared with other work only figures from one run compare.
+
+    git archive 5107ca4 src | tar -x -C /tmp/base
+    .venv/bin/python benchmarks/bench_server.py --tables 500 --seconds 30 --baseline /tmp/base/src
 
 Goals: 2,000 tables on SQLite with p99 < 100 ms on a quiet machine, server CPU per action
 at most 0.3 ms, memory back to the baseline after the tables go idle. The clients share the
@@ -209,11 +218,12 @@ def run_clients(args: argparse.Namespace, base: str, sampler: Sampler | None, me
     return total
 
 
-def report(args: argparse.Namespace, stats: Stats, sampler: Sampler | None, memory: dict[str, float]) -> None:
+def report(args: argparse.Namespace, stats: Stats, sampler: Sampler | None, memory: dict[str, float]) -> float | None:
+    """Print one run's figures; return the server's CPU ms per action (None if unknown)."""
     lat = sorted(stats.latencies)
     if not lat:
         print("no actions completed")
-        return
+        return None
 
     def pct(p: float) -> float:
         return lat[min(len(lat) - 1, int(p * len(lat)))] * 1000
@@ -229,12 +239,14 @@ def report(args: argparse.Namespace, stats: Stats, sampler: Sampler | None, memo
     print(f"latency (send -> ack): p50 {pct(0.5):.1f} ms   p90 {pct(0.9):.1f} ms   p99 {pct(0.99):.1f} ms   max {lat[-1] * 1000:.1f} ms   mean {statistics.mean(lat) * 1000:.1f} ms")
     if stats.errors:
         print("errors:", stats.errors)
+    per_action = None
     if sampler is not None and sampler.samples:
         t0, t1 = stats.window
         a, b = sampler.at(t0), sampler.at(t1)
         cpu = b.cpu - a.cpu
         span = max(b.time - a.time, 1e-9)
         per = 1000 / len(lat) * (elapsed / span)  # ms per action, per CPU second of the window
+        per_action = cpu * per
         print(f"server CPU: {cpu:.1f} s over {span:.1f} s ({100 * cpu / span:.0f} % of one core) = "
               f"{cpu * per:.3f} ms per action (user {(b.user - a.user) * per:.3f}, kernel {(cpu - b.user + a.user) * per:.3f};"
               f" event loop thread {(b.loop - a.loop) * per:.3f}, other threads {(cpu - b.loop + a.loop) * per:.3f})")
@@ -244,6 +256,7 @@ def report(args: argparse.Namespace, stats: Stats, sampler: Sampler | None, memo
         print("server RSS MiB: " + "   ".join(f"{k} {v:.0f}" for k, v in memory.items()))
     print("machine load average (1 min) at the end:", f"{os.getloadavg()[0]:.1f}",
           "(shared machine: latency depends on the other tenants; CPU per action much less)")
+    return per_action
 
 
 def wait_unloaded(base: str, timeout: float) -> bool:
@@ -275,11 +288,36 @@ def main() -> None:
     ap.add_argument("--claims", type=float, default=0.0, help="chance the player to play claims instead")
     ap.add_argument("--updates", choices=("patch", "state"), default="patch",
                     help="patches after the first state, or whole states after every change")
-    ap.add_argument("--allocator", choices=("pymalloc", "malloc"), default="pymalloc",
-                    help="the started server's small-object allocator (PYTHONMALLOC): CPython's own keeps the "
-                         "arenas a few long-lived objects pin after the tables go idle; malloc gives them back")
+    ap.add_argument("--allocator", choices=("serve", "pymalloc", "malloc"), default="serve",
+                    help="the started server's small-object allocator: as `bridgelaw serve` chooses (the C "
+                         "allocator, unless PYTHONMALLOC is set), or PYTHONMALLOC=pymalloc / malloc")
+    ap.add_argument("--baseline", default=None, metavar="SRC",
+                    help="the src directory of another version (e.g. the commit before, unpacked with "
+                         "git archive): its server runs the same load in this run, before this one, "
+                         "and the two are reported side by side")
+    ap.add_argument("--rounds", type=int, default=1,
+                    help="with --baseline: how many times each server runs, alternating")
     ap.add_argument("--pid", type=int, default=None, help="with --url: the server's process id (CPU, memory)")
     args = ap.parse_args()
+    if args.baseline is None:
+        report(args, *measure(args, None))
+        return
+    figures: dict[str, list[float]] = {"baseline": [], "this": []}
+    for n in range(args.rounds):
+        for label, src in (("baseline", args.baseline), ("this", None)):
+            print(f"\n=== {label} server (round {n + 1}; load average {os.getloadavg()[0]:.1f} before) ===", flush=True)
+            per = report(args, *measure(args, src))
+            if per is not None:
+                figures[label].append(per)
+    if figures["baseline"] and figures["this"]:
+        old, new = statistics.median(figures["baseline"]), statistics.median(figures["this"])
+        print(f"\nserver CPU per action, median of {args.rounds} round(s): baseline {old:.3f} ms, "
+              f"this {new:.3f} ms, ratio {new / old:.2f}  (load average now {os.getloadavg()[0]:.1f})")
+
+
+def measure(args: argparse.Namespace, src: str | None) -> tuple[Stats, Sampler | None, dict[str, float]]:
+    """Start a server (from ``src``, another version's source tree, else this one) or use
+    ``--url``, run the load and measure it."""
     proc = None
     sampler = None
     memory: dict[str, float] = {}
@@ -288,23 +326,8 @@ def main() -> None:
             base = args.url.rstrip("/")
             pid = args.pid
         else:
-            port = free_port()
-            db = args.database or str(Path(tmp) / "bench.db")
-            env = {**os.environ, "BRIDGELAW_IDLE_UNLOAD": str(UNLOAD_AFTER)}
-            if args.allocator == "malloc":
-                env["PYTHONMALLOC"] = "malloc"
-            proc = subprocess.Popen(
-                [sys.executable, "-m", "bridgelaw", "serve", "--port", str(port), "--database", db, "--log-level", "warning"],
-                stdout=subprocess.DEVNULL, env=env,
-            )
+            proc, base = start_server(args, tmp, src)
             pid = proc.pid
-            base = f"http://127.0.0.1:{port}"
-            for _ in range(300):
-                try:
-                    if httpx.get(base + "/api/health", timeout=1).status_code == 200:
-                        break
-                except httpx.HTTPError:
-                    time.sleep(0.1)
         if pid is not None:
             sampler = Sampler(pid).start()
         try:
@@ -322,7 +345,31 @@ def main() -> None:
             if proc is not None:
                 proc.terminate()
                 proc.wait(10)
-    report(args, stats, sampler, memory)
+    return stats, sampler, memory
+
+
+def start_server(args: argparse.Namespace, tmp: str, src: str | None) -> tuple[subprocess.Popen[bytes], str]:
+    """``bridgelaw serve`` on a free port with a fresh SQLite file (or ``--database``);
+    ``src``: run another version's source tree instead of this one."""
+    port = free_port()
+    db = args.database or str(Path(tmp) / "bench.db")
+    env = {**os.environ, "BRIDGELAW_IDLE_UNLOAD": str(UNLOAD_AFTER)}
+    if args.allocator != "serve":
+        env["PYTHONMALLOC"] = args.allocator
+    if src is not None:
+        env["PYTHONPATH"] = os.pathsep.join([str(Path(src).resolve()), env.get("PYTHONPATH", "")]).rstrip(os.pathsep)
+    proc = subprocess.Popen(
+        [sys.executable, "-m", "bridgelaw", "serve", "--port", str(port), "--database", db, "--log-level", "warning"],
+        stdout=subprocess.DEVNULL, env=env,
+    )
+    base = f"http://127.0.0.1:{port}"
+    for _ in range(300):
+        try:
+            if httpx.get(base + "/api/health", timeout=1).status_code == 200:
+                break
+        except httpx.HTTPError:
+            time.sleep(0.1)
+    return proc, base
 
 
 if __name__ == "__main__":

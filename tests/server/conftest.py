@@ -13,7 +13,11 @@ from browser_table import ERRORS, Board
 from fastapi.testclient import TestClient
 from server_helpers import IN_CI, PG_URL, ServerProcess, postgres_reachable
 
+from bridgelaw.server import changes
 from bridgelaw.server.app import create_app
+
+# every state a call or card makes from the action is checked against the whole views
+changes.CHECK = True
 
 
 @pytest.fixture(scope="session")

@@ -117,3 +117,9 @@ class ServerProcess:
             except subprocess.TimeoutExpired:
                 self.proc.kill()
                 self.proc.wait()
+
+
+def is_ack(message: dict[str, Any]) -> bool:
+    """An acknowledgement: its own message, or on a patch connection the ``ack`` of the
+    patch (or state) that shows the change."""
+    return message["type"] == "ack" or "ack" in message

@@ -61,13 +61,14 @@ async def player(url: str, table_id: str, role: str, rng: random.Random, seen: S
                         waiting = out["action_id"] = f"{tag}-{role}-{n}"
                         await ws.send(json.dumps(out))
                 msg = json.loads(await ws.recv())
+                ack = msg if msg["type"] == "ack" else msg.pop("ack", None)  # with the patch it shows
                 if msg["type"] == "state":
                     state = msg
                 elif msg["type"] == "patch":
                     assert msg["base"] == state["seq"]
                     state = patch.apply(state, msg["ops"])
-                elif msg["type"] == "ack":
-                    seen.acked[table_id, str(waiting)] = msg["seq"]
+                if ack is not None:
+                    seen.acked[table_id, str(waiting)] = ack["seq"]
                     waiting = None
                 elif msg["type"] == "error":
                     waiting = None

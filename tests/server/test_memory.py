@@ -4,7 +4,7 @@ ids leave nothing behind, an uploaded file has a bounded number of boards."""
 from __future__ import annotations
 
 from fastapi.testclient import TestClient
-from server_helpers import PBN, new_table
+from server_helpers import PBN, is_ack, new_table
 
 from bridgelaw.server.boards import MAX_BOARDS
 
@@ -79,7 +79,7 @@ def test_unloaded_tables_leave_no_object_of_theirs_in_the_hub(client: TestClient
             n.receive_json()
             e.receive_json()
             n.send_json({"id": 1, "action": {"seat": "N", "call": "1S"}, "action_id": "a1"})
-            while n.receive_json()["type"] != "ack":
+            while not is_ack(n.receive_json()):
                 pass
             e.send_json({"id": 2, "action": {"seat": "E", "call": "P"}, "action_id": "a2"})
             while e.receive_json()["type"] != "ack":

@@ -3,6 +3,7 @@ connection of the same link is sent, and each patch is far smaller than a state.
 
 from __future__ import annotations
 
+import contextlib
 import copy
 import json
 import random
@@ -108,3 +109,64 @@ def test_the_directors_patch_appends_the_new_event_past_the_200th() -> None:
             whole += 1
         before = after
     assert whole == 2  # at the 300th and the 400th event
+
+
+def _play_over_patches(client: TestClient, seed: int, irregular: float, monkeypatch: pytest.MonkeyPatch) -> tuple[int, int]:
+    """Four players and the director on patch connections (West's in Russian) play two
+    boards, each acting on his own state only; every change reaches every connection as
+    one message, the sender's with his ``ack``, and the states patched together equal the
+    states sent whole at the end. Returns (actions, states made from the action)."""
+    from bridgelaw.server import changes
+    from bridgelaw.server.simulate import next_message
+
+    made = [0]
+    after_action = changes.after_action
+
+    def counted(*args: Any) -> Any:
+        out = after_action(*args)
+        made[0] += out is not None
+        return out
+
+    monkeypatch.setattr(changes, "after_action", counted)
+    rng = random.Random(seed)
+    tokens = new_table(client, boards=2)["tokens"]
+    roles = ("N", "E", "S", "W", "director")
+    actions = 0
+    with contextlib.ExitStack() as stack:
+        ws = {r: stack.enter_context(client.websocket_connect(
+            f"/ws/{tokens[r]}?updates=patch{'&lang=ru' if r == 'W' else ''}")) for r in roles}
+        states = {r: ws[r].receive_json() for r in roles}
+        for _step in range(400):
+            moves = [(r, m) for r in roles if (m := next_message(states[r], rng, irregular=irregular)) is not None]
+            if not moves and states["N"]["can_next_board"]:
+                moves = [("N", {"type": "next_board", "seq": states["N"]["seq"]})]
+            if not moves:
+                break
+            role, msg = moves[0]
+            ws[role].send_json({**msg, "id": _step})
+            reply = ws[role].receive_json()
+            if reply["type"] == "error":
+                continue
+            assert reply["type"] == "patch" and reply["ack"] == {"type": "ack", "id": _step, "seq": reply["seq"]}
+            actions += 1
+            for r in roles:
+                p = reply if r == role else ws[r].receive_json()
+                assert p["type"] == "patch" and p["base"] == states[r]["seq"], (r, p)
+                states[r] = patch.apply(states[r], p["ops"])
+        for r in roles:
+            ws[r].send_json({"type": "state"})
+            whole = ws[r].receive_json()
+            assert {k: v for k, v in states[r].items() if k != "ack"} == whole
+    return actions, made[0]
+
+
+def test_ordinary_calls_and_cards_are_patched_from_the_action(client: TestClient, monkeypatch: pytest.MonkeyPatch) -> None:
+    actions, made = _play_over_patches(client, 7, 0.0, monkeypatch)
+    assert actions > 100 and made > 0.85 * actions, (actions, made)
+
+
+def test_irregular_boards_are_patched_whole_where_the_action_is_not_ordinary(
+    client: TestClient, monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    actions, made = _play_over_patches(client, 8, 0.05, monkeypatch)
+    assert actions > 50 and 0 < made < actions, (actions, made)

@@ -6,7 +6,8 @@ connect and after every change (each link receives only its own view, its texts 
 language of ``?lang=``, else of Accept-Language, else of the table's preset; with
 ``?updates=patch`` every change after the first state comes as ``{"type":"patch",
 "base", "seq", "ops"}``, see ``bridgelaw.server.patch``), ``{"type":"ack",
-"id", "seq"}`` for an accepted message and ``{"type":"error", "code", "message", "id"}``
+"id", "seq"}`` for an accepted message (on a patch connection the acknowledgement of a
+change comes in the patch that shows it, as its key ``ack``: one message, not two) and ``{"type":"error", "code", "message", "id"}``
 for a refused one. A client sends ``{"type":"action", "action":{scenario action},
 "seq":N, "id":any, "action_id":"its own unique id"}`` (with ``action_id`` the same
 action sent again is acknowledged with its first sequence number and applied once), ``{"type":"next_board"}``, ``{"type":"adjust", "score_ns":N,

@@ -26,13 +26,11 @@ from concurrent.futures import ThreadPoolExecutor
 from dataclasses import dataclass, field
 from typing import Any, ParamSpec, Protocol, TypeVar
 
-from starlette.websockets import WebSocketDisconnect
-
 from bridgelaw.actions import action_from_json, action_to_json
 from bridgelaw.errors import BridgeLawError
 from bridgelaw.i18n import text
 from bridgelaw.rulings import DIRECTOR
-from bridgelaw.server import private, undo
+from bridgelaw.server import outgoing, private, undo
 from bridgelaw.server.guard import Throttle
 from bridgelaw.server.limits import MAX_REPORTS_PER_BOARD, report_problem
 from bridgelaw.server.live import Forbidden, LiveTable
@@ -83,8 +81,9 @@ ACTION_RATE, ACTION_BURST = 10.0, 100.0  # per link: actions per second, at once
 COMMIT_SPACING = 0.003
 
 
-# A queued message: ("text", JSON text) or ("state", Rendered); None ends the pump.
-Outgoing = tuple[str, Any]
+# A queued message: ("text", JSON text) or ("state", Rendered, the sender's ack or None);
+# None ends the pump.
+Outgoing = tuple[Any, ...]
 
 
 @dataclass(eq=False)
@@ -99,6 +98,7 @@ class Client:
     patches: bool = False
     queue: asyncio.Queue[Outgoing | None] = field(default_factory=asyncio.Queue)
     sent: dict[str, Any] | None = None  # the view this connection was sent last (as built)
+    acked: int | None = None  # the seq whose acknowledgement went with the state that shows it
 
 
 class Hub:
@@ -244,8 +244,10 @@ class Hub:
             self.broadcast(live)
 
     # ------------------------------------------------------------------ writing
-    async def submit(self, table_id: str, role: str, msg: dict[str, Any]) -> int:
-        """Handle one client message that changes the table; return the new seq."""
+    async def submit(self, table_id: str, role: str, msg: dict[str, Any], sender: Client | None = None) -> int:
+        """Handle one client message that changes the table; return the new seq. A sender
+        that takes patches gets the acknowledgement with the patch that shows the change
+        (``Client.acked`` is then the seq): one message for him, not two."""
         kind, seq, action_id = self._admit(table_id, role, msg)
         live = await self.live(table_id)
         done = await self._logged_already(live, table_id, action_id)
@@ -267,7 +269,7 @@ class Hub:
                 done, entry = await self._write_once(live, table_id, role, kind, msg, action_id)
                 if done is not None:
                     return done
-            self.broadcast(live)
+            self.broadcast(live, _ack(sender, msg, entry))
             if entry is not None:
                 await self._tell_watchers(live)
                 return entry.seq
@@ -414,24 +416,31 @@ class Hub:
         with contextlib.suppress(asyncio.QueueFull):
             client.queue.put_nowait(None)
 
-    def broadcast(self, live: LiveTable) -> None:
+    def broadcast(self, live: LiveTable, ack: tuple[Client, dict[str, Any]] | None = None) -> None:
         """Queue each connected client's own view: built once per role, encoded once per
-        role, language and kind (whole or patch; see ``Rendered``)."""
+        role, language and kind (whole or patch; see ``Rendered``). ``ack``: the sender
+        and his acknowledgement, sent with his view when he takes patches."""
         clients = list(self.clients.get(live.id, ()))
         if not clients:
             return
-        views = live.views({c.role for c in clients})
+        views, patches = live.changed_views({c.role for c in clients})
         rendered: dict[tuple[str, str], Rendered] = {}
+        memos: dict[str, dict[int, tuple[Any, Any]]] = {}  # a part shared by several views rendered once
         for client in clients:
             key = (client.role, client.lang)
             r = rendered.get(key)
             if r is None:
-                r = rendered[key] = Rendered(views[client.role], client.lang)
-            client.queue.put_nowait(("state", r))
+                r = rendered[key] = Rendered(views[client.role], client.lang, made=patches.get(client.role),
+                                             memo=memos.setdefault(client.lang, {}))
+            if ack is not None and ack[0] is client and client.patches:
+                client.acked = ack[1]["seq"]
+                client.queue.put_nowait(("state", r, ack[1]))
+            else:
+                client.queue.put_nowait(("state", r, None))
 
     def send_state(self, client: Client, live: LiveTable) -> None:
         """Queue the whole state for one client (on connect, when asked, after a conflict)."""
-        client.queue.put_nowait(("state", Rendered(live.view(client.role), client.lang, full=True)))
+        client.queue.put_nowait(("state", Rendered(live.view(client.role), client.lang, full=True), None))
 
     def tell(self, client: Client, message: dict[str, Any]) -> None:
         """Queue a message for one client (an ack, an error), its texts in his language
@@ -441,54 +450,15 @@ class Hub:
 
     @staticmethod
     async def pump(client: Client) -> None:
-        """Send a client's queued messages in order; only the newest state matters, so
-        states that piled up behind a slow client are skipped. A failed send is logged
-        and the connection closed (the client reconnects and gets a fresh state): a
-        connection never goes silent."""
-        try:
-            await Hub._pump(client)
-        except asyncio.CancelledError:
-            raise
-        except WebSocketDisconnect:
-            # the other side went away (a closed tab, a lost network): nothing failed here
-            log.info("table %s: %s disconnected while being sent to", client.table_id, client.role)
-        except Exception:
-            log.exception("table %s: sending to %s failed; closing the connection", client.table_id, client.role)
-            with contextlib.suppress(Exception):
-                await client.ws.close(code=1011)
+        """Send a client's queued messages in order (``bridgelaw.server.outgoing``)."""
+        await outgoing.pump(client)
 
-    @staticmethod
-    async def _pump(client: Client) -> None:
-        while True:
-            item = await client.queue.get()
-            if item is None:
-                return
-            stop = False
-            if item[0] == "state":
-                full = item[1].full
-                follow: Outgoing | None = None
-                while not client.queue.empty():  # skip to the newest state
-                    nxt = client.queue.get_nowait()
-                    if nxt is None:
-                        stop = True
-                        break
-                    if nxt[0] == "text":
-                        follow = nxt  # an ack or error goes after the state it follows
-                        break
-                    item, full = nxt, full or nxt[1].full
-                r: Rendered = item[1]
-                base = client.sent
-                if client.patches and base is not None and not full:
-                    await client.ws.send_text(r.patch_from(base))
-                else:
-                    await client.ws.send_text(r.text())
-                client.sent = r.view
-                if follow is not None:
-                    await client.ws.send_text(follow[1])
-            else:
-                await client.ws.send_text(item[1])
-            if stop:
-                return
+
+def _ack(sender: Client | None, msg: dict[str, Any], entry: LogEntry | None) -> tuple[Client, dict[str, Any]] | None:
+    """The sender and the acknowledgement of his stored entry, if both are there."""
+    if sender is None or entry is None:
+        return None
+    return sender, {"type": "ack", "id": msg.get("id"), "seq": entry.seq}
 
 
 def _stale(seq: int, current: int) -> ClientError:

@@ -30,7 +30,7 @@ from bridgelaw.core.cards import Seat
 from bridgelaw.core.deal import Board, Deal, Vulnerability
 from bridgelaw.i18n import text
 from bridgelaw.rulings import DIRECTOR
-from bridgelaw.server import undo
+from bridgelaw.server import changes, undo
 from bridgelaw.server.option_suits import add_option_suits
 from bridgelaw.server.private import seen_by
 from bridgelaw.server.store import LogEntry, TableMeta
@@ -38,6 +38,7 @@ from bridgelaw.table import Phase, Refused, Table
 from bridgelaw.table.view_parts import Parts
 
 PLAYER_ROLES = ("N", "E", "S", "W")
+Patch = tuple[dict[str, Any], list[list[Any]]]  # a state sent before, and the ops from it to the new one
 EVENTS_SHOWN = 200  # the director's view holds at least the last so many events of the log
 
 
@@ -82,6 +83,12 @@ class LiveTable:
     action_ids: dict[str, int] | None = None
     # the frames' parts kept from the views before (``bridgelaw.table.view_parts``)
     parts: Parts = field(default_factory=Parts, repr=False, compare=False)
+    # the states made after the last change that was sent, by role, and its seq: an
+    # ordinary action moves them on (``bridgelaw.server.changes``)
+    made: dict[str, dict[str, Any]] = field(default_factory=dict, repr=False, compare=False)
+    made_seq: int = field(default=-1, repr=False, compare=False)
+    # the table before the action ``try_action`` applied last, while it may be ordinary
+    before: changes.Before | None = field(default=None, repr=False, compare=False)
 
     def __post_init__(self) -> None:
         self.config = config_from_json(self.meta.config)
@@ -97,6 +104,7 @@ class LiveTable:
         (a refusal after an engine upgrade is recorded by the Table, not raised)."""
         if entry.seq != self.seq + 1:
             raise ValueError(f"table {self.id}: log entry {entry.seq} follows {self.seq}")
+        self.before = None
         if entry.kind == "action":
             self.table.act(action_from_json(entry.payload))
         elif entry.kind == "next_board":
@@ -124,12 +132,15 @@ class LiveTable:
         A refused decision of the director is the one refusal a handler may have begun to
         act on before refusing: the table is then folded again from its actions, so
         memory stays exactly what the log says."""
+        was = changes.before(self, action)
+        self.before = None
         try:
             self.table.push(action)
         except Refused:
             if isinstance(action, Decide):
                 self.table = self.table.replay()
             raise
+        self.before = was
         return self.table.actions[-1]
 
     def accepted(self, entry: LogEntry) -> None:
@@ -139,6 +150,7 @@ class LiveTable:
 
     def drop_last_action(self) -> None:
         """Undo an action that could not be written (another process took its number)."""
+        self.before = None
         self.table = self.table.undo()
 
     # ------------------------------------------------------------------ permissions
@@ -229,9 +241,7 @@ class LiveTable:
             frame["can_next_board"] = self.can_next_board(role)
             if self._shows_legal(role):
                 if legal is None:
-                    cards = t.legal_cards  # its cards are those of its mask
-                    legal = (parts.same("legal_calls", [str(c) for c in t.legal_calls]),
-                             parts.keyed("legal_cards", cards.mask, partial(_texts, cards)))
+                    legal = legal_parts(self)
                 frame["legal_calls"], frame["legal_cards"] = legal
             # the views share their common parts: a view is sent, diffed and never modified
             frame["view"] = add_option_suits(table_views[viewer], t)
@@ -242,6 +252,27 @@ class LiveTable:
                 frame["private"] = words
             out[role] = frame
         return out
+
+    def changed_views(self, roles: Iterable[str]) -> tuple[dict[str, dict[str, Any]], dict[str, Patch]]:
+        """``views`` after a change, to be sent, and for the roles whose state was made
+        from the action (an ordinary call or card, the states before it made here:
+        ``bridgelaw.server.changes``) the state before and the patch from it; the other
+        roles' states are built whole."""
+        wanted = set(roles)
+        was, self.before = self.before, None
+        made: dict[str, dict[str, Any]] = {}
+        patches: dict[str, Patch] = {}
+        if was is not None and self.made_seq == was.seq:
+            known = {role: self.made[role] for role in wanted if role in self.made}
+            made = (changes.after_action(self, was, known) or {}) if known else {}
+            if made and changes.CHECK:
+                changes.check(self, made)
+            patches = {role: (known[role], changes.ops_between(known[role], state)) for role, state in made.items()}
+        rest = wanted - made.keys()
+        if rest:
+            made.update(self.views(rest))
+        self.made, self.made_seq = made, self.seq
+        return made, patches
 
     def _events_from(self) -> int:
         """Where the director's event log in his view begins: the last 200 events or more,
@@ -265,6 +296,15 @@ class LiveTable:
 
     def actions_json(self) -> list[dict[str, Any]]:
         return [action_to_json(a) for a in self.table.actions]
+
+
+def legal_parts(live: LiveTable) -> tuple[list[str], list[str]]:
+    """The legal calls and cards as sent (to whoever may see them: ``_shows_legal``), the
+    very lists sent before while they are unchanged."""
+    t = live.table
+    cards = t.legal_cards  # its cards are those of its mask
+    return (live.parts.same("legal_calls", [str(c) for c in t.legal_calls]),
+            live.parts.keyed("legal_cards", cards.mask, partial(_texts, cards)))
 
 
 def _texts(items: Iterable[object]) -> list[str]:

@@ -30,6 +30,22 @@ def diff(old: Any, new: Any) -> list[list[Any]]:
     return ops
 
 
+def diff_keys(old: dict[str, Any], new: dict[str, Any], keys: tuple[str, ...], path: Path, ops: list[list[Any]]) -> None:
+    """Add to ``ops`` what ``diff`` would say of ``keys`` of the two objects at ``path``
+    (a caller that knows the other keys are the same objects need not look at them)."""
+    for key in keys:
+        was = old.get(key, _MISSING)
+        value = new.get(key, _MISSING)
+        if was is value:
+            continue
+        if was is _MISSING:
+            ops.append(["=", [*path, key], value])
+        elif value is _MISSING:
+            ops.append(["-", [*path, key]])
+        else:
+            _diff(was, value, [*path, key], ops)
+
+
 def _diff(old: Any, new: Any, path: Path, ops: list[list[Any]]) -> None:
     if type(old) is not type(new) and not (isinstance(old, str) and isinstance(new, str)):
         ops.append(["=", path, new])

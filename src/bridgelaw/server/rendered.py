@@ -25,12 +25,17 @@ class Rendered:
     view: dict[str, Any]
     lang: str = "en"
     full: bool = False  # sent whole even to a patch connection (on connect, on request)
+    # the state sent before and the patch from it, when the change made it from the action
+    # (``LiveTable.changed_views``): no diff for the connections that were sent that state
+    made: tuple[dict[str, Any], list[list[Any]]] | None = None
+    # the texts rendered for the other views of the same change, in the same language
+    memo: dict[int, tuple[Any, Any]] | None = field(default=None, repr=False)
     _text: str | None = None
     _patches: list[tuple[dict[str, Any], str]] = field(default_factory=list)
 
     def text(self) -> str:
         if self._text is None:
-            self._text = encode(render(self.view, self.lang))
+            self._text = encode(render(self.view, self.lang, self.memo))
         return self._text
 
     def patch_from(self, base: dict[str, Any]) -> str:
@@ -38,9 +43,9 @@ class Rendered:
         for seen, made in self._patches:
             if seen is base:
                 return made
-        ops = patch.diff(base, self.view)
+        ops = self.made[1] if self.made is not None and self.made[0] is base else patch.diff(base, self.view)
         if self.lang != "en":
-            ops = localize_ops(ops, self.view, self.lang)
+            ops = localize_ops(ops, self.view, self.lang, self.memo)
         made = encode({"type": "patch", "base": base.get("seq"), "seq": self.view.get("seq"), "ops": ops})
         self._patches.append((base, made))
         return made
@@ -52,13 +57,15 @@ def render(state: dict[str, Any], lang: str, memo: dict[int, tuple[Any, Any]] | 
     return state if lang == "en" else localize_state(state, lang, memo)
 
 
-def localize_ops(ops: list[list[Any]], view: dict[str, Any], lang: str) -> list[list[Any]]:
+def localize_ops(ops: list[list[Any]], view: dict[str, Any], lang: str,
+                 memo: dict[int, tuple[Any, Any]] | None = None) -> list[list[Any]]:
     """Patch ops computed between two views as built, with their values in ``lang``.
     Texts compare by their English wording, which names the message and its values. In
     a language that puts a field's twin in its place (``label_ru`` shown as ``label``),
     a change to either twin is sent as its whole object, rendered, so the shown field
-    follows."""
-    memo: dict[int, tuple[Any, Any]] = {}
+    follows. ``memo``: the parts rendered already (see ``localize_state``)."""
+    if memo is None:
+        memo = {}
     out: list[list[Any]] = []
     for op in ops:
         path = op[1]

@@ -113,8 +113,9 @@ async def answer(hub: Hub, client: Client, raw: str | bytes) -> None:
         async with hub.lock(client.table_id):  # not while an action is being written or analysed
             hub.send_state(client, live)
         return
+    client.acked = None
     try:
-        seq = await hub.submit(client.table_id, client.role, msg)
+        seq = await hub.submit(client.table_id, client.role, msg, client)
     except ClientError as e:
         hub.tell(client, {**e.to_json(), "id": msg_id})
         if e.code == "conflict":
@@ -122,7 +123,8 @@ async def answer(hub: Hub, client: Client, raw: str | bytes) -> None:
             async with hub.lock(client.table_id):
                 hub.send_state(client, live)
         return
-    hub.tell(client, {"type": "ack", "id": msg_id, "seq": seq})
+    if client.acked != seq:  # else it went with the patch that shows the change
+        hub.tell(client, {"type": "ack", "id": msg_id, "seq": seq})
 
 
 def same_origin(websocket: WebSocket) -> bool:

@@ -32,6 +32,16 @@ let patches = 0; // patches applied since the page opened
 window.bridgelaw = { state: () => raw, patches: () => patches };
 
 // ------------------------------------------------------------------ connection
+function acknowledged(ack) {
+  if (tempoSent !== null && ack.id === tempoSent.id) {
+    toast(t("hesitation_noted", { seat: seatName(tempoSent.seat) }));
+    tempoSent = null;
+  } else if (adjustSent !== null && ack.id === adjustSent) {
+    adjustSent = null;
+    toast(t("adjust_done", { score: adjustText(state && state.adjustment) }));
+  }
+}
+
 function connect() {
   const proto = location.protocol === "https:" ? "wss" : "ws";
   // the server renders the log, refusals and questions in the page's language (catalogs)
@@ -41,6 +51,9 @@ function connect() {
   ws.onopen = () => { connected = true; retry = 300; showConn(); document.getElementById("layout").classList.remove("offline"); };
   ws.onmessage = (ev) => {
     let msg = JSON.parse(ev.data);
+    // the acknowledgement of this page's own change comes with the patch that shows it
+    const ack = msg.type === "patch" || msg.type === "state" ? msg.ack : undefined;
+    if (ack) delete msg.ack;
     if (msg.type === "patch") {
       // a patch applies to the state it was made from; anything else asks for a whole one
       if (!raw || msg.base !== raw.seq) { raw = null; send({ type: "state" }); return; }
@@ -52,12 +65,9 @@ function connect() {
       if (state && msg.seq !== state.seq) { state.pending = null; notice = ""; }
       state = { ...msg, pending: state && msg.seq === state.seq ? state.pending : null };
       render();
-    } else if (msg.type === "ack" && tempoSent !== null && msg.id === tempoSent.id) {
-      toast(t("hesitation_noted", { seat: seatName(tempoSent.seat) }));
-      tempoSent = null;
-    } else if (msg.type === "ack" && adjustSent !== null && msg.id === adjustSent) {
-      adjustSent = null;
-      toast(t("adjust_done", { score: adjustText(state && state.adjustment) }));
+      if (ack) acknowledged(ack);
+    } else if (msg.type === "ack") {
+      acknowledged(msg);
     } else if (msg.type === "error") {
       // the page's language for the refusals the catalog knows; else the server's text
       const key = `err_${msg.code}`;
