@@ -35,7 +35,7 @@ from bridgelaw.rulings import (
 from bridgelaw.table_types import ActionRefused, Phase, RefusedAction, Request
 
 if TYPE_CHECKING:
-    from bridgelaw.table import Table
+    from bridgelaw.table.machine import TableMachine as Table
 
 
 class TableOpsImpl:

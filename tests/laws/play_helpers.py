@@ -78,6 +78,6 @@ def finish(t: Table) -> Table:
             continue
         seat = t.turn
         assert seat is not None
-        card = cards_of(playable_mask(t._ops, seat))[0]
+        card = cards_of(playable_mask(t._m._ops, seat))[0]
         t.push(action_from_json(P(seat.name, str(card))))
     return t

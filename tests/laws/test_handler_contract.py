@@ -12,7 +12,7 @@ from pathlib import Path
 import pytest
 
 from bridgelaw.laws.base.handler import TableOps, TableView
-from bridgelaw.table import Table
+from bridgelaw.table.machine import TableMachine
 from bridgelaw.table_ops import TableOpsImpl
 
 LAWS = Path(__file__).resolve().parents[2] / "src" / "bridgelaw" / "laws"
@@ -71,11 +71,11 @@ def test_the_table_ops_have_every_member_of_the_handler_protocol() -> None:
     assert not missing
 
 
-def test_the_table_itself_has_every_member_of_the_read_only_view() -> None:
+def test_the_table_machine_has_every_member_of_the_read_only_view() -> None:
     # instance attributes (board, config) are set in __init__: look at a table
     from bridgelaw.core.deal import Board, Deal
 
-    table = Table(Board.standard(1, Deal.random()))
+    table = TableMachine(Board.standard(1, Deal.random()))
     missing = sorted(n for n in _members(TableView) if not hasattr(table, n))
     assert not missing
 

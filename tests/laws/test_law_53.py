@@ -105,7 +105,7 @@ def _twelve_tricks() -> list[dict[str, Any]]:
     while len(t.tricks) < 12 or not t.tricks[-1].complete:
         seat = t.turn
         assert seat is not None
-        card = min(cards_of(playable_mask(t._ops, seat)), key=lambda c: c.rank)
+        card = min(cards_of(playable_mask(t._m._ops, seat)), key=lambda c: c.rank)
         acts.append(P(seat.name, str(card)))
         t = table(acts)
     assert t.turn is Seat.E and holds(t, "W", "CA")

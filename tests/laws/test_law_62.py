@@ -17,7 +17,7 @@ def play_until_director(t: Table) -> Table:
     from bridgelaw.laws.play.common import playable_mask
 
     while t.awaiting is None and t.turn is not None:
-        t.push(action_from_json(P(t.turn.name, str(cards_of(playable_mask(t._ops, t.turn))[0]))))
+        t.push(action_from_json(P(t.turn.name, str(cards_of(playable_mask(t._m._ops, t.turn))[0]))))
     return t
 
 
@@ -147,7 +147,7 @@ def test_62D1_revoke_on_trick_12_is_corrected_even_after_the_last_trick() -> Non
             assert hand & SUIT_MASK[led] and hand & ~SUIT_MASK[led]
             t.push(action_from_json(P("W", str(cards_of(hand & ~SUIT_MASK[led])[0]), by="E")))
             continue
-        t.push(action_from_json(P(seat.name, str(cards_of(playable_mask(t._ops, seat))[0]))))
+        t.push(action_from_json(P(seat.name, str(cards_of(playable_mask(t._m._ops, seat))[0]))))
     t.push(action_from_json(point("W", 12, by="S")))
     o = t.to_json()
     assert "62D1" in ruling(o, "revoke")["laws"] and o["phase"] == "play" and o["turn"] == "W"

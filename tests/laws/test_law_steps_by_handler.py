@@ -34,12 +34,12 @@ def _play(seat: str, card: str, *, by: Seat | None = None, face_down: bool = Fal
 def test_41A_opening_lead_judged_by_the_opening_lead_handler() -> None:
     t = table([])  # 4S by North: East is on lead
     h = _handler(t, "opening_lead_out_of_turn")
-    ops = TableOpsImpl(t)
+    ops = TableOpsImpl(t._m)
     assert h.judge_lead(ops, _play("E", "HA", face_down=True)) == "face_down"
     assert h.judge_lead(ops, _play("E", "HA")) == "faced"
     assert h.judge_lead(ops, _play("W", "HJ")) == "out_of_turn"
     face_up = table([], regulations={"opening_lead": "face_up"})
-    assert h.judge_lead(TableOpsImpl(face_up), _play("E", "HA", face_down=True)) == "faced"
+    assert h.judge_lead(TableOpsImpl(face_up._m), _play("E", "HA", face_down=True)) == "faced"
 
 
 @pytest.mark.law("41A")
@@ -47,7 +47,7 @@ def test_41A_no_second_lead_while_a_face_down_lead_waits() -> None:
     t = table([P("E", "HA", face_down=True)])
     h = _handler(t, "opening_lead_out_of_turn")
     with pytest.raises(ActionRefused) as refused:
-        h.judge_lead(TableOpsImpl(t), _play("E", "HK"))
+        h.judge_lead(TableOpsImpl(t._m), _play("E", "HK"))
     assert refused.value.code == "lead_not_faced"
 
 
@@ -57,7 +57,7 @@ def test_54B_the_next_hand_playing_to_an_opening_lead_out_of_turn_accepts_it() -
     r = t.awaiting
     assert r is not None and r.kind == "opening_lead_out_of_turn"
     h = _handler(t, r.kind)
-    ops = TableOpsImpl(t)
+    ops = TableOpsImpl(t._m)
     assert h.implied_choice(ops, r, _play("N", "H8")) == "accept_lead"
     assert h.implied_choice(ops, r, _play("E", "HA")) is None  # no lead declines it (54)
 
@@ -67,7 +67,7 @@ def test_9B1_before_the_director_comes_the_offenders_partner_is_refused_by_the_h
     t = table([P("W", "HJ")], auto_director=False)
     r = t.rulings[-1]
     h = _handler(t, r.kind)
-    ops = TableOpsImpl(t)
+    ops = TableOpsImpl(t._m)
     with pytest.raises(ActionRefused) as refused:
         h.card_before_ruling(ops, r, _play("E", "HA"))
     assert refused.value.code == "director_needed"
@@ -78,7 +78,7 @@ def test_9B1_before_the_director_comes_the_offenders_partner_is_refused_by_the_h
 def test_45F_dummy_placing_his_own_card_is_found_by_the_dummy_handler() -> None:
     t = table([P("E", "HA")])  # South is dummy
     h = _handler(t, "dummy_played_card")
-    ops = TableOpsImpl(t)
+    ops = TableOpsImpl(t._m)
     assert h.detects_card(ops, _play("S", "H5", by=Seat.S))
     assert not h.detects_card(ops, _play("S", "H5", by=Seat.N))
 
@@ -90,13 +90,13 @@ def test_28A_the_call_out_of_rotation_handler_deems_an_obliged_rhos_pass() -> No
     actions = [*calls("E:P"), {"seat": "S", "choose": "decline"}, *calls("N:1S")]
     t = load_scenario({"format": 1, "edition": "2017", "board": 1, "deal": DEAL, "actions": actions}).table()
     h = _handler(t, "call_out_of_rotation")
-    ops = TableOpsImpl(t)
+    ops = TableOpsImpl(t._m)
     assert h.deemed_pass(ops, Seat.S) is Seat.E
     assert h.deemed_pass(ops, Seat.W) is None
     assert h.deemed_pass(ops, Seat.E) is None  # his own turn
     online = load_scenario({"format": 1, "edition": "2017", "board": 1, "deal": DEAL, "actions": [*calls("N:1S")],
                             "mode": "online"}).table()
-    assert h.deemed_pass(TableOpsImpl(online), Seat.S) is None
+    assert h.deemed_pass(TableOpsImpl(online._m), Seat.S) is None
 
 
 @pytest.mark.law("53A")
@@ -106,7 +106,7 @@ def test_53A_53B_a_card_to_or_instead_of_a_lead_out_of_turn_is_the_choice_it_imp
     r = t.awaiting
     assert r is not None and r.kind == "play_out_of_turn"
     h = _handler(t, r.kind)
-    ops = TableOpsImpl(t)
+    ops = TableOpsImpl(t._m)
     assert h.implied_choice(ops, r, _play("S", "H5")) == "accept"  # dummy's card to it (53A)
     assert h.implied_choice(ops, r, _play("N", "SA")) == "decline"  # declarer's proper lead (53B)
     assert h.implied_choice(ops, r, _play("W", "H2")) is None  # not the chooser's card
@@ -139,4 +139,4 @@ def test_61B_a_revoke_found_is_a_typed_fact_that_the_inquiry_reads() -> None:
     assert found
     fact = found[-1].fact(RevokeFact)
     assert fact is not None and fact.seat is Seat.W and (fact.trick, fact.position) == (2, 3)
-    assert ruled_revokes(TableOpsImpl(t)) == {(2, 3)}
+    assert ruled_revokes(TableOpsImpl(t._m)) == {(2, 3)}

@@ -99,7 +99,7 @@ def answer(t: Table, rng: random.Random) -> None:
 def lawful_play(t: Table, rng: random.Random) -> None:
     seat = t.turn
     assert seat is not None
-    mask = playable_mask(t._ops, seat) or t.hand(seat).mask
+    mask = playable_mask(t._m._ops, seat) or t.hand(seat).mask
     card = rng.choice(cards_of(mask))
     t.act(action_from_json({"seat": seat.name, "play": str(card)}))
 

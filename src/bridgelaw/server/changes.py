@@ -56,7 +56,7 @@ def plain(t: Table) -> bool:
     """Nothing irregular has happened and nothing waits: the table is a function of its
     calls and cards, in the auction or the play."""
     return (
-        t.phase in _PLAIN_PHASES and t._pristine() and not t.refused and t.face_down_lead is None
+        t.phase in _PLAIN_PHASES and t.ordinary and not t.refused and t.face_down_lead is None
         and t.awaiting is None
     )
 
@@ -66,7 +66,7 @@ def before(live: LiveTable, action: Action) -> Before | None:
     t = live.table
     if not isinstance(action, CallAction | PlayAction) or not plain(t):
         return None
-    return Before(live.seq, t.phase, t.lead_faced, len(t.calls), len(t.tricks), len(t.standing), len(t._log))
+    return Before(live.seq, t.phase, t.lead_faced, len(t.calls), len(t.tricks), len(t.standing), len(t.log))
 
 
 # the parts of a state (and of its view) an ordinary call or card may change
@@ -89,7 +89,7 @@ def after_action(live: LiveTable, was: Before, old: dict[str, dict[str, Any]]) -
     the one ordinary action applied since ``was``; None when it was not ordinary."""
     t = live.table
     if live.seq != was.seq + 1 or not plain(t) or t.phase is not was.phase or t.lead_faced is not was.lead_faced \
-            or len(t._log) != was.log or not t.actions:
+            or len(t.log) != was.log or not t.actions:
         return None
     moved = _moved(t, was)
     if moved is None:

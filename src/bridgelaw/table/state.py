@@ -243,6 +243,16 @@ class _State:
         assert c is not None
         return a.by or (c.declarer if a.seat is c.dummy and self._lead_faced else a.seat)
 
+    @property
+    def ordinary(self) -> bool:
+        """Nothing irregular has happened (see ``_pristine``)."""
+        return self._pristine()
+
+    @property
+    def log(self) -> Sequence[str]:
+        """The table's log: a line for each call, card and ruling event, in order."""
+        return self._log
+
     def _pristine(self) -> bool:
         """Nothing irregular has happened: no ruling, restriction, penalty card, request,
         tempo note, transfer or claim (the table is then a plain function of its calls and

@@ -1,0 +1,170 @@
+"""The state machine behind ``Table``: the folded state of one board and the handlers'
+view of it (``TableOpsImpl``). Not part of the public surface: embedders use ``Table``.
+
+A table is its board (deal, dealer, vulnerability), its configuration and the ordered list
+of actions. Every state is derived by replaying that list: ``Table(board, config,
+actions)`` folds them one by one, ``undo()`` is a replay of all but the last, and the
+scenario output, the per-seat views and the exported records all read the folded state.
+
+The engine accepts every physically possible action. In ``table`` mode an irregular one
+is recorded and ruled on by the handler the edition assigns to it (``bridgelaw.laws``);
+in ``online`` mode it is refused with a code and no state changes. Only impossible input
+(a card the player does not hold, a choice nobody offered) is refused in both modes.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Iterable
+from typing import Any
+
+from bridgelaw.actions import (
+    Action,
+    Ask,
+    CallAction,
+    CallDirector,
+    Choose,
+    Claim,
+    ClaimResponse,
+    Concede,
+    Decide,
+    DummyBreach,
+    Expose,
+    FaceLead,
+    PlayAction,
+    PlayTogether,
+    PointOut,
+    Report,
+    RevokeInquiry,
+    Tempo,
+)
+from bridgelaw.config import TableConfig
+from bridgelaw.core.deal import Board
+from bridgelaw.laws.editions import Edition, edition
+from bridgelaw.table.history import _Checkpoint, _copy_trick, _Mark
+from bridgelaw.table.state import _edition_hooks
+from bridgelaw.table.views import _Views
+from bridgelaw.table_ops import TableOpsImpl
+from bridgelaw.table_types import _ACCEPTED, Outcome, Refused, RefusedAction
+from bridgelaw.table_types import ActionRefused as _Refuse
+
+__all__ = ["TableMachine"]
+
+
+class TableMachine(_Views):
+    """One board at one table, as the laws' handlers and the views see it (``Table`` is its
+    public face)."""
+
+    def __init__(
+        self,
+        board: Board,
+        config: TableConfig | None = None,
+        actions: Iterable[Action] = (),
+    ) -> None:
+        self.board = board
+        self.config = config or TableConfig()
+        self._edition: Edition = edition(self.config.edition)
+        self._actions: list[Action] = []
+        self._reset()
+        self._checkpoints: list[_Checkpoint] = []
+        self._marks: list[_Mark] = []  # checkpoints of a pristine play not yet made (``_mark_or_checkpoint``)
+        self._hooks, self._every_card = _edition_hooks(self._edition)
+        self._fold(actions)
+
+    @property
+    def _ops(self) -> TableOpsImpl:
+        """The table as the law handlers see it: made for each use, so that a table holds
+        no reference to itself and is freed as soon as it is dropped (no cycle for the
+        garbage collector to find)."""
+        return TableOpsImpl(self)
+
+    def _apply(self, i: int, action: Action) -> None:
+        """Fold action ``i`` by its kind's method (no snapshot, no outcome: ``act`` adds them)."""
+        _DISPATCH[type(action)](self, i, action)
+
+    def act(self, action: Action) -> Outcome:
+        """Apply one action. Irregular actions are ruled on (table mode) or refused (online
+        mode); impossible ones are refused. Returns what happened; never raises for a
+        well-formed action.
+
+        A refused action changes nothing but the ``refused`` list, by construction: whatever
+        the handlers did before refusing is undone by rebuilding the state from the actions
+        before it (from the latest checkpoint). An action whose handler raises is taken off
+        the list the same way before the error propagates."""
+        handler = _DISPATCH.get(type(action))
+        if handler is None:
+            raise TypeError(f"not an action: {action!r}")
+        self._unshare()
+        i = len(self._actions)
+        self._actions.append(action)
+        n_rulings = len(self._rulings)
+        # A quiet table is rebuilt from its latest checkpoint (at most a trick back); any
+        # other is copied first, as its rulings may hold anything and replays may be dear.
+        snapshot = None if not self._rulings and self._pristine() else self._snapshot()
+        try:
+            handler(self, i, action)
+        except _Refuse as refusal:
+            self._rewind(i, snapshot)
+            self._refused.append(RefusedAction(i, refusal.code, refusal.message))
+            return Outcome(False, refusal.code, refusal.message)
+        except BaseException:
+            self._rewind(i, snapshot)
+            self._actions.pop()
+            raise
+        if self._boundary:
+            self._boundary = False
+            self._checkpoint()
+        if len(self._rulings) > n_rulings:
+            return Outcome(True, ruling=self._rulings[-1].id)
+        return _ACCEPTED
+
+    def push(self, action: Action) -> Outcome:
+        """Like ``act`` but raise ``Refused`` when the table refuses the action; the refused
+        action is not kept (the table is exactly as before it)."""
+        outcome = self.act(action)
+        if not outcome.accepted:
+            self._actions.pop()
+            self._refused.pop()
+            raise Refused(outcome.code or "refused", outcome.message or "", position=len(self._actions))
+        return outcome
+
+    def replay(self, upto: int | None = None) -> TableMachine:
+        """A fresh table replayed from the first ``upto`` actions (all by default), starting
+        from the latest checkpoint at or before ``upto``."""
+        actions = self._actions[:upto]
+        n = len(actions)
+        checkpoints = [c for c in self._checkpoints if c.actions <= n]
+        marks = [m for m in self._marks if m.actions <= n]
+        if marks:  # the latest trick's mark is the checkpoint wanted; the others stay marks
+            checkpoints.append(self._checkpoint_of(marks[-1], [_copy_trick(t) for t in self._tricks]))
+        table = TableMachine(self.board, self.config)
+        if checkpoints:
+            table._checkpoints = checkpoints
+            table._restore(checkpoints[-1], actions)
+        table._fold(actions[len(table._actions):])
+        return table
+
+    def undo(self) -> TableMachine:
+        """The table as it was before the last action: the latest checkpoint (the end of the
+        last trick played while nothing irregular had happened) and the actions after it."""
+        return self.replay(len(self._actions) - 1)
+
+
+_DISPATCH: dict[type, Callable[[TableMachine, int, Any], None]] = {
+    CallAction: TableMachine._on_call,
+    PlayAction: TableMachine._on_play,
+    FaceLead: TableMachine._on_face_lead,
+    Choose: TableMachine._on_choose,
+    Decide: TableMachine._on_decide,
+    CallDirector: TableMachine._on_call_director,
+    Ask: TableMachine._on_ask,
+    Expose: TableMachine._on_expose,
+    Claim: TableMachine._on_claim,
+    Concede: TableMachine._on_concede,
+    ClaimResponse: TableMachine._on_claim_response,
+    PointOut: TableMachine._on_point_out,
+    Tempo: TableMachine._on_tempo,
+    Report: TableMachine._on_report,
+    RevokeInquiry: TableMachine._on_revoke_inquiry,
+    DummyBreach: TableMachine._on_dummy_breach,
+    PlayTogether: TableMachine._on_play_together,
+}
