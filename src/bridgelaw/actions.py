@@ -25,6 +25,9 @@ ASK_KINDS = frozenset({
     "correct_explanation",  # 20F4/20F5: the explainer or the caller corrects an explanation
     "give_explanation",  # 20F1: the caller's partner answers an opponent's question (``text``)
 })
+# What a player may point out by name (Laws 9, 20F4, 45C4, 61, 67); anything else is a typo.
+POINT_OUT_KINDS = frozenset({"revoke", "mistaken_explanation", "unintended_designation", "defective_trick"})
+TEMPO_KINDS = frozenset({"hesitation", "gesture", "mannerism", "remark", "reserve_rights"})  # Laws 16A, 73, 74
 EXPOSE_HOW = frozenset({"dropped", "shown", "named", "spread"})  # spread: dummy faced his cards early
 REPORT_KINDS = frozenset({  # problems with the board itself (Laws 13-15, 87)
     "incorrect_number", "surplus_card", "missing_card", "wrong_board", "wrong_board_earlier",
@@ -67,6 +70,10 @@ class Expose:
     cards: tuple[Card, ...]
     how: str = "dropped"
 
+    def __post_init__(self) -> None:
+        if self.how not in EXPOSE_HOW:
+            raise ParseError(keyed("input.expose_how", given=repr(self.how)))
+
 
 @dataclass(frozen=True, slots=True)
 class Ask:
@@ -75,6 +82,10 @@ class Ask:
     call_index: int | None = None
     trick: int | None = None
     text: str = ""  # what the player says (``give_explanation``: the explanation)
+
+    def __post_init__(self) -> None:
+        if self.ask not in ASK_KINDS:
+            raise ParseError(keyed("input.ask", given=repr(self.ask), kinds=", ".join(sorted(ASK_KINDS))))
 
 
 @dataclass(frozen=True, slots=True)
@@ -102,6 +113,10 @@ class ClaimResponse:
     seat: Seat
     response: Literal["agree", "dispute"]
 
+    def __post_init__(self) -> None:
+        if self.response not in ("agree", "dispute"):
+            raise ParseError(keyed("input.claim_response", given=repr(self.response)))
+
 
 @dataclass(frozen=True, slots=True)
 class PointOut:
@@ -112,6 +127,13 @@ class PointOut:
     # a revoke first pointed out after the non-offenders called on the next board
     # ("next_board", 64B4) or after the round ended ("round_ended", 64B5)
     found: str | None = None
+
+    def __post_init__(self) -> None:
+        if self.irregularity not in POINT_OUT_KINDS:
+            raise ParseError(keyed("input.point_out", given=repr(self.irregularity),
+                                   kinds=", ".join(sorted(POINT_OUT_KINDS))))
+        if self.found is not None and self.found not in REVOKE_FOUND:
+            raise ParseError(keyed("input.revoke_found", given=repr(self.found)))
 
 
 @dataclass(frozen=True, slots=True)
@@ -143,11 +165,19 @@ class Report:
     problem: str
     params: Mapping[str, Any] = field(default_factory=dict)
 
+    def __post_init__(self) -> None:
+        if self.problem not in REPORT_KINDS:
+            raise ParseError(keyed("input.report", given=repr(self.problem), kinds=", ".join(sorted(REPORT_KINDS))))
+
 
 @dataclass(frozen=True, slots=True)
 class Tempo:
     seat: Seat
     kind: str = "hesitation"
+
+    def __post_init__(self) -> None:
+        if self.kind not in TEMPO_KINDS:
+            raise ParseError(keyed("input.tempo", given=repr(self.kind), kinds=", ".join(sorted(TEMPO_KINDS))))
 
 
 @dataclass(frozen=True, slots=True)
@@ -164,6 +194,10 @@ class DummyBreach:
 
     seat: Seat
     breach: str
+
+    def __post_init__(self) -> None:
+        if self.breach not in DUMMY_BREACHES:
+            raise ParseError(keyed("input.dummy_breach", given=repr(self.breach), kinds=", ".join(sorted(DUMMY_BREACHES))))
 
 
 @dataclass(frozen=True, slots=True)

@@ -423,7 +423,7 @@ class Ruling:
 
     id: int
     at_action: int
-    kind: str
+    kind: RulingKind  # a misspelt kind raises when the ruling is made (``RulingKind(kind)``)
     laws: list[str]
     offender: Seat | None
     edition: str
@@ -464,7 +464,7 @@ class Ruling:
         return self.action
 
     def __post_init__(self) -> None:
-        self.kind = RulingKind(self.kind)  # a ruling belongs to a known kind of handler
+        self.kind = RulingKind(self.kind)  # a ruling made from JSON or by a test names a known kind too
 
     def fact(self, kind: type[_State]) -> _State | None:
         """The fact of type ``kind`` recorded on this ruling, if any."""

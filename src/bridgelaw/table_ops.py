@@ -29,6 +29,7 @@ from bridgelaw.rulings import (
     Question,
     Restriction,
     Ruling,
+    RulingKind,
     RulingState,
     RulingStatus,
 )
@@ -242,7 +243,7 @@ class TableOpsImpl:
         ``state``: the handler's own typed state, recorded before it opens the ruling."""
         t = self._t
         ruling = Ruling(
-            id=len(t._rulings), at_action=len(t._actions) - 1, kind=kind, laws=[], offender=offender,
+            id=len(t._rulings), at_action=len(t._actions) - 1, kind=RulingKind(kind), laws=[], offender=offender,
             edition=t._edition.name, status=RulingStatus.CLOSED,
         )
         if state is not None:

@@ -22,6 +22,7 @@ from bridgelaw.laws.base.handler import overrides
 from bridgelaw.records import CallRecord
 from bridgelaw.rulings import (
     Ruling,
+    RulingKind,
     RulingStatus,
 )
 from bridgelaw.table.decision import question_text
@@ -46,7 +47,7 @@ class _Director(_History):
         self, i: int, kind: str, offender: Seat | None, record: CallRecord | None, *, detail: Action | None = None
     ) -> Ruling:
         ruling = Ruling(
-            id=len(self._rulings), at_action=i, kind=kind, laws=[], offender=offender,
+            id=len(self._rulings), at_action=i, kind=RulingKind(kind), laws=[], offender=offender,
             edition=self._edition.name, status=RulingStatus.AWAITING_DIRECTOR,
         )
         ruling.action = detail

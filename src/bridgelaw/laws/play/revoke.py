@@ -536,10 +536,8 @@ class PointOutHandler(Handler):
             mistaken_explanation(ops, i, action)
         elif what == "unintended_designation":
             unintended_designation(ops, i, action)
-        elif what == "defective_trick":
+        else:  # "defective_trick": PointOut admits nothing else (POINT_OUT_KINDS)
             defective_trick(ops, i, action)
-        else:
-            ops.log(text("revoke.log.on_action", action=i, seat=action.seat, what=what))
 
     def open(self, ops: TableOps, ruling: Ruling, record: CallRecord | None) -> None:  # pragma: no cover
         ops.close(ruling)
