@@ -264,10 +264,11 @@ class LiveTable:
         patches: dict[str, Patch] = {}
         if was is not None and self.made_seq == was.seq:
             known = {role: self.made[role] for role in wanted if role in self.made}
-            made = (changes.after_action(self, was, known) or {}) if known else {}
-            if made and changes.CHECK:
-                changes.check(self, made)
-            patches = {role: (known[role], changes.ops_between(known[role], state)) for role, state in made.items()}
+            moved = (changes.after_action(self, was, known) or {}) if known else {}
+            if moved and changes.CHECK:
+                changes.check(self, moved)
+            made = {role: state for role, (state, _) in moved.items()}
+            patches = {role: (known[role], ops) for role, (_, ops) in moved.items()}
         rest = wanted - made.keys()
         if rest:
             made.update(self.views(rest))
