@@ -137,9 +137,20 @@ class _Frame:
         self.to_act = live_module._to_act(t)
         self.undo_request = parts.same("undo_request", undo.view(live))
         self.director_called = parts.same("director_called", live_module._director_called(t))
-        self.legal = live_module.legal_parts(live)
+        self.legal_roles = live_module.legal_roles(t)
+        self._legal: tuple[list[str], list[str]] | None = None
         self.no_legal: tuple[list[str], list[str]] = ([], [])
         self.events = parts.same("events", live.events[live._events_from():])
+
+    def legal(self, role: str) -> tuple[list[str], list[str]]:
+        """The legal calls and cards as ``role`` is shown them (none, unless it may)."""
+        if role not in self.legal_roles:
+            return self.no_legal
+        if self._legal is None:
+            from bridgelaw.server.live import legal_parts
+
+            self._legal = legal_parts(self.live)
+        return self._legal
 
     def state(self, role: str, old: dict[str, Any], view: dict[str, Any], ops: Ops) -> tuple[dict[str, Any], Ops]:
         live = self.live
@@ -150,7 +161,7 @@ class _Frame:
         _put(old, out, ops, [], "can_next_board", live.can_next_board(role))
         _put(old, out, ops, [], "undo_request", self.undo_request)
         _put(old, out, ops, [], "director_called", self.director_called)
-        legal = self.legal if live._shows_legal(role) else self.no_legal
+        legal = self.legal(role)
         _put(old, out, ops, [], "legal_calls", legal[0])
         _put(old, out, ops, [], "legal_cards", legal[1])
         if role == DIRECTOR:
