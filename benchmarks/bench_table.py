@@ -114,6 +114,38 @@ def bench_table(n: int, seed: int) -> tuple[float, int]:
     return time.process_time() - start, actions
 
 
+def bench_act(n: int, seed: int) -> tuple[float, int]:
+    """The same boards played live, one ``act()`` at a time (what a server does)."""
+    rng = random.Random(seed)
+    boards = [random_board(rng, i % 16 + 1) for i in range(n)]
+    actions = sum(len(a) for _, a in boards)
+    gc.collect()
+    start = time.process_time()
+    for board, acts in boards:
+        t = Table(board, FACE_UP)
+        for a in acts:
+            t.act(a)
+        assert t.score_ns is not None
+    return time.process_time() - start, actions
+
+
+def bench_undo_at(n: int, seed: int, played: int) -> float:
+    """Seconds per undo() of the last action of tables played live up to ``played`` actions."""
+    rng = random.Random(seed)
+    tables = []
+    for i in range(n):
+        board, acts = random_board(rng, i % 16 + 1)
+        t = Table(board, FACE_UP)
+        for a in acts[:played]:
+            t.act(a)
+        tables.append(t)
+    gc.collect()
+    start = time.process_time()
+    for t in tables:
+        t.undo()
+    return (time.process_time() - start) / len(tables)
+
+
 def bench_undo(n: int, seed: int) -> tuple[float, float]:
     """Seconds per undo() of the last card of a complete board, and per full replay of it."""
     rng = random.Random(seed)
@@ -141,22 +173,34 @@ def main() -> None:
     # processes on a shared machine move both alike; the ratio printed is the median of
     # the rounds' ratios.
     ratios: list[float] = []
+    act_ratios: list[float] = []
     ref_runs: list[tuple[float, int]] = []
     tab_runs: list[tuple[float, int]] = []
+    act_runs: list[tuple[float, int]] = []
     for _ in range(args.rounds):
         ref_runs.append(reference_loop(args.boards, args.seed))
         tab_runs.append(bench_table(args.boards, args.seed))
+        act_runs.append(bench_act(args.boards, args.seed))
         ratios.append(ref_runs[-1][0] / tab_runs[-1][0])
+        act_ratios.append(ref_runs[-1][0] / act_runs[-1][0])
     ref_s, ref_actions = min(ref_runs)
     tab_s, tab_actions = min(tab_runs)
+    act_s, act_actions = min(act_runs)
     ref_bps, tab_bps = args.boards / ref_s, args.boards / tab_s
     print(f"reference loop : {ref_bps:9.0f} boards/s  {ref_actions / ref_s:10.0f} actions/s  (best round)")
     print(f"Table replay   : {tab_bps:9.0f} boards/s  {tab_actions / tab_s:10.0f} actions/s  (best round)")
+    print(f"Table act()    : {args.boards / act_s:9.0f} boards/s  {act_actions / act_s:10.0f} actions/s  (best round)")
     ratio = sorted(ratios)[len(ratios) // 2]
     print(f"ratio Table/reference: {ratio:.2f} (target >= 0.5; median of {args.rounds} rounds: "
           + " ".join(f"{r:.2f}" for r in ratios) + ")")
+    print(f"ratio act()/reference: {sorted(act_ratios)[len(act_ratios) // 2]:.2f} (target >= 0.5; rounds: "
+          + " ".join(f"{r:.2f}" for r in act_ratios) + ")")
     undo_s, full_s = bench_undo(min(args.boards, 500), args.seed + 1)
     print(f"undo() at the end of a board:     {undo_s * 1e6:7.0f} us  (a full replay: {full_s * 1e6:.0f} us)")
+    trick = 4 * act_s / act_actions
+    undos = {k: bench_undo_at(min(args.boards, 500), args.seed + 2, k) for k in (8, 24, 40, 56)}
+    print("undo() of the last action of a live table: " + "   ".join(f"after {k}: {u * 1e6:.1f} us" for k, u in undos.items())
+          + f"   (one trick's act(): {trick * 1e6:.1f} us; target: undo <= it, flat in the board's length)")
 
 
 if __name__ == "__main__":

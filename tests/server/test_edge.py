@@ -295,3 +295,17 @@ def test_the_director_link_rules_but_never_calls_or_plays_for_a_player(client: T
     assert act(client, table["N"], {"seat": "N", "call": "1S"}).status_code == 200
     assert act(client, table["E"], {"seat": "E", "call": "1H"}).status_code == 200  # insufficient: a ruling
     assert act(client, table["director"], {"seat": "S", "director": True}).status_code == 200
+
+
+@pytest.mark.parametrize("raw", [
+    '{"type":"action","action":{"seat":"N","call":"1S"},"seq":3,"id":"x"}',
+    '{"a":"12345678901234567890","b":-0.0,"c":1e300,"d":[true,false,null],"e":"\\u00e9\\ud83c\\udca1"}',
+    '{"a":1,"a":2}',
+    '  [1, 2.5e-3, -17]  ',
+])
+def test_the_decoder_reads_a_message_as_the_standard_library_does(raw: str) -> None:
+    """The usual message is read by orjson; what it reads equals the standard library's
+    reading (a long digit run, or anything refused, is read by the standard library)."""
+    import json
+
+    assert decode(raw) == json.loads(raw)

@@ -69,24 +69,14 @@ def before(live: LiveTable, action: Action) -> Before | None:
     return Before(live.seq, t.phase, t.lead_faced, len(t.calls), len(t.tricks), len(t.standing), len(t.log))
 
 
-# the parts of a state (and of its view) an ordinary call or card may change
-FRAME_KEYS = ("seq", "to_act", "can_next_board", "undo_request", "director_called", "legal_calls",
-              "legal_cards", "events")
-VIEW_KEYS = ("turn", "calls", "auction", "tricks", "tricks_won", "hand_sizes", "hands")
+Ops = list[list[Any]]
+_MISSING = object()
 
 
-def ops_between(old: dict[str, Any], new: dict[str, Any]) -> list[list[Any]]:
-    """The patch from ``old`` to ``new``, a state ``after_action`` made from it: only the
-    parts an ordinary action changes are compared, the others being the same objects."""
-    ops: list[list[Any]] = []
-    patch.diff_keys(old, new, FRAME_KEYS, [], ops)
-    patch.diff_keys(old["view"], new["view"], VIEW_KEYS, ["view"], ops)
-    return ops
-
-
-def after_action(live: LiveTable, was: Before, old: dict[str, dict[str, Any]]) -> dict[str, dict[str, Any]] | None:
+def after_action(live: LiveTable, was: Before, old: dict[str, dict[str, Any]]) -> dict[str, tuple[dict[str, Any], Ops]] | None:
     """Each role's state in ``old`` (the states made after the change before) moved on by
-    the one ordinary action applied since ``was``; None when it was not ordinary."""
+    the one ordinary action applied since ``was``, with the patch from the old state
+    (``bridgelaw.server.patch`` ops); None when the action was not ordinary."""
     t = live.table
     if live.seq != was.seq + 1 or not plain(t) or t.phase is not was.phase or t.lead_faced is not was.lead_faced \
             or len(t.log) != was.log or not t.actions:
@@ -95,13 +85,24 @@ def after_action(live: LiveTable, was: Before, old: dict[str, dict[str, Any]]) -
     if moved is None:
         return None
     frame = _Frame(live)
-    out: dict[str, dict[str, Any]] = {}
+    out: dict[str, tuple[dict[str, Any], Ops]] = {}
     for role, state in old.items():
-        view = moved.view(state["view"], _viewer(role))
+        ops: Ops = []
+        view = moved.view(state["view"], _viewer(role), ops)
         if view is None:
             return None
-        out[role] = frame.state(role, state, view)
+        out[role] = frame.state(role, state, view, ops)
     return out
+
+
+def _put(old: dict[str, Any], out: dict[str, Any], ops: Ops, path: list[str], key: str, value: Any) -> None:
+    """Set ``key`` of ``out`` (a copy of ``old``) to ``value`` and say so in ``ops``,
+    unless ``old`` holds it already (then its object stays)."""
+    was = old.get(key, _MISSING)
+    if was is value or (type(was) is type(value) and was == value):
+        return
+    out[key] = value
+    ops.append(["=", [*path, key], value])
 
 
 def _moved(t: Table, was: Before) -> _Call | _Card | None:
@@ -136,25 +137,37 @@ class _Frame:
         self.to_act = live_module._to_act(t)
         self.undo_request = parts.same("undo_request", undo.view(live))
         self.director_called = parts.same("director_called", live_module._director_called(t))
-        self.legal = live_module.legal_parts(live)
+        self.legal_roles = live_module.legal_roles(t)
+        self._legal: tuple[list[str], list[str]] | None = None
+        self.no_legal: tuple[list[str], list[str]] = ([], [])
         self.events = parts.same("events", live.events[live._events_from():])
 
-    def state(self, role: str, old: dict[str, Any], view: dict[str, Any]) -> dict[str, Any]:
+    def legal(self, role: str) -> tuple[list[str], list[str]]:
+        """The legal calls and cards as ``role`` is shown them (none, unless it may)."""
+        if role not in self.legal_roles:
+            return self.no_legal
+        if self._legal is None:
+            from bridgelaw.server.live import legal_parts
+
+            self._legal = legal_parts(self.live)
+        return self._legal
+
+    def state(self, role: str, old: dict[str, Any], view: dict[str, Any], ops: Ops) -> tuple[dict[str, Any], Ops]:
         live = self.live
         out = dict(old)
-        out["seq"] = live.seq
-        out["to_act"] = self.to_act
-        out["can_next_board"] = live.can_next_board(role)
-        out["undo_request"] = self.undo_request
-        out["director_called"] = self.director_called
-        if live._shows_legal(role):
-            out["legal_calls"], out["legal_cards"] = self.legal
-        elif old["legal_calls"] or old["legal_cards"]:
-            out["legal_calls"], out["legal_cards"] = [], []
+        out["view"] = view
+        _put(old, out, ops, [], "seq", live.seq)
+        _put(old, out, ops, [], "to_act", self.to_act)
+        _put(old, out, ops, [], "can_next_board", live.can_next_board(role))
+        _put(old, out, ops, [], "undo_request", self.undo_request)
+        _put(old, out, ops, [], "director_called", self.director_called)
+        legal = self.legal(role)
+        _put(old, out, ops, [], "legal_calls", legal[0])
+        _put(old, out, ops, [], "legal_cards", legal[1])
         if role == DIRECTOR:
             out["events"] = self.events
-        out["view"] = view
-        return out
+            patch.diff_keys(old, out, ("events",), [], ops)
+        return out, ops
 
 
 class _Call:
@@ -163,22 +176,30 @@ class _Call:
     def __init__(self, t: Table) -> None:
         self.t = t
         self.item = t.calls[-1].to_json()
+        self.heard: dict[Seat, dict[str, Any]] = {}
         self.turn = _turn(t)
+        self.bid = str(t.standing[-1][1])
         self.auction: dict[int, list[str]] = {}
 
-    def view(self, old: dict[str, Any], viewer: Seat | str) -> dict[str, Any] | None:
+    def view(self, old: dict[str, Any], viewer: Seat | str, ops: Ops) -> dict[str, Any] | None:
         calls = old["calls"]
         if len(calls) + 1 != len(self.t.calls):
             return None
-        item = self.item if viewer == DIRECTOR else _calls_heard(viewer, [self.item])[0]  # type: ignore[arg-type]
+        if viewer == DIRECTOR:
+            item = self.item
+        else:
+            assert isinstance(viewer, Seat)
+            item = self.heard.get(viewer) or self.heard.setdefault(viewer, _calls_heard(viewer, [self.item])[0])
         out = dict(old)
-        out["turn"] = self.turn
+        _put(old, out, ops, ["view"], "turn", self.turn)
         out["calls"] = [*calls, item]
+        ops.append(["+", ["view", "calls"], [item]])
         was = old["auction"]
         auction = self.auction.get(id(was))
         if auction is None:
-            auction = self.auction[id(was)] = [*was, str(self.t.standing[-1][1])]
+            auction = self.auction[id(was)] = [*was, self.bid]
         out["auction"] = auction
+        ops.append(["+", ["view", "auction"], [self.bid]])
         return out
 
 
@@ -192,11 +213,11 @@ class _Card:
         self.item = trick.to_json()
         self.turn = _turn(t)
         self.hand = t.hand(self.seat).to_pbn()
-        self.sizes = {s.name: t.cards_left(s) for s in Seat}
+        self.size = t.cards_left(self.seat)
         self.won = {"NS": t.tricks_won(Side.NS), "EW": t.tricks_won(Side.EW)}
         self.tricks: dict[int, list[dict[str, Any]]] = {}
 
-    def view(self, old: dict[str, Any], viewer: Seat | str) -> dict[str, Any] | None:
+    def view(self, old: dict[str, Any], viewer: Seat | str, ops: Ops) -> dict[str, Any] | None:
         n = len(self.t.tricks)
         was = old["tricks"]
         if len(was) not in (n - 1, n):
@@ -205,14 +226,18 @@ class _Card:
         if tricks is None:
             tricks = self.tricks[id(was)] = [*was[: n - 1], self.item]
         out = dict(old)
-        out["turn"] = self.turn
+        _put(old, out, ops, ["view"], "turn", self.turn)
         out["tricks"] = tricks
-        if old["tricks_won"] != self.won:
-            out["tricks_won"] = self.won
-        if old["hand_sizes"] != self.sizes:
-            out["hand_sizes"] = self.sizes
+        ops.append(["=", ["view", "tricks", n - 1], self.item] if len(was) == n else ["+", ["view", "tricks"], [self.item]])
+        _put(old, out, ops, ["view"], "tricks_won", self.won)
+        name = self.seat.name
+        sizes = old["hand_sizes"]
+        if sizes.get(name) != self.size:
+            out["hand_sizes"] = {**sizes, name: self.size}
+            ops.append(["=", ["view", "hand_sizes", name], self.size])
         if self.seat in self.t.visible_hands(viewer):
-            out["hands"] = {**old["hands"], self.seat.name: self.hand}
+            out["hands"] = {**old["hands"], name: self.hand}
+            ops.append(["=", ["view", "hands", name], self.hand])
         return out
 
 
@@ -221,15 +246,17 @@ def _turn(t: Table) -> str | None:
     return turn.name if turn is not None else None
 
 
-def check(live: LiveTable, made: dict[str, dict[str, Any]]) -> None:
-    """Fail unless ``made`` equals the whole views (``CHECK``)."""
+def check(live: LiveTable, made: dict[str, tuple[dict[str, Any], Ops]]) -> None:
+    """Fail unless each state in ``made`` equals the whole view of its role and its ops
+    turn the state before into it (``CHECK``)."""
+    import copy
+    import json
+
     whole = live.views(made)
-    for role, state in made.items():
+    for role, (state, ops) in made.items():
         was = live.made.get(role)
-        if was is not None and live.made_seq == live.seq - 1:
-            ops = ops_between(was, state)
-            if sorted(map(repr, ops)) != sorted(map(repr, patch.diff(was, state))):
-                raise AssertionError(f"table {live.id} seq {live.seq}: {role}'s patch {ops} is not the diff")
+        if was is not None and patch.apply(copy.deepcopy(was), json.loads(json.dumps(ops))) != state:
+            raise AssertionError(f"table {live.id} seq {live.seq}: {role}'s patch {ops} does not make the state")
         if state != whole[role]:
             differ = sorted(k for k in {*state, *whole[role]} if state.get(k) != whole[role].get(k))
             inner = sorted(k for k in {*state["view"], *whole[role]["view"]}

@@ -264,10 +264,11 @@ class LiveTable:
         patches: dict[str, Patch] = {}
         if was is not None and self.made_seq == was.seq:
             known = {role: self.made[role] for role in wanted if role in self.made}
-            made = (changes.after_action(self, was, known) or {}) if known else {}
-            if made and changes.CHECK:
-                changes.check(self, made)
-            patches = {role: (known[role], changes.ops_between(known[role], state)) for role, state in made.items()}
+            moved = (changes.after_action(self, was, known) or {}) if known else {}
+            if moved and changes.CHECK:
+                changes.check(self, moved)
+            made = {role: state for role, (state, _) in moved.items()}
+            patches = {role: (known[role], ops) for role, (_, ops) in moved.items()}
         rest = wanted - made.keys()
         if rest:
             made.update(self.views(rest))
@@ -284,18 +285,23 @@ class LiveTable:
 
     def _shows_legal(self, role: str) -> bool:
         """Legal cards reveal the hand to play: only to whoever may see that hand."""
-        turn = self.table.turn
-        if turn is None:
-            return False
-        if role in (DIRECTOR, "all"):
-            return True
-        seat = _SEAT_OF[role]
-        if turn is seat:
-            return not (self.table.lead_faced and seat is self.table.dummy)
-        return turn is self.table.dummy and seat is self.table.declarer and self.table.lead_faced
+        return role in legal_roles(self.table)
 
     def actions_json(self) -> list[dict[str, Any]]:
         return [action_to_json(a) for a in self.table.actions]
+
+
+def legal_roles(t: Table) -> frozenset[str]:
+    """The links shown the legal calls and cards (they reveal the hand to play): the
+    director, the practice link and whoever may see that hand and acts for it, the player
+    to act or, for dummy's cards once the opening lead is faced, declarer."""
+    turn = t.turn
+    if turn is None:
+        return frozenset()
+    declarer = t.declarer
+    if t.lead_faced and turn is t.dummy and declarer is not None:
+        return frozenset((DIRECTOR, "all", declarer.name))
+    return frozenset((DIRECTOR, "all", turn.name))
 
 
 def legal_parts(live: LiveTable) -> tuple[list[str], list[str]]:

@@ -23,6 +23,7 @@ MAX_STRING = 4_000       # characters in one string (a PBN file goes in ``pbn``:
 LONG_FIELDS = frozenset({"pbn"})
 _INT_LIMIT = 10**MAX_INT_DIGITS
 _SURROGATE = re.compile("[\ud800-\udfff]")
+_LONG_NUMBER = re.compile(rf"\d{{{MAX_INT_DIGITS + 1}}}")
 
 
 class WireError(Exception):
@@ -60,7 +61,14 @@ def decode(raw: str | bytes) -> Any:
         except UnicodeDecodeError as e:
             raise WireError("bad_text", f"the message is not UTF-8 text (byte {e.start})") from None
     _nesting(raw)
-    try:
+    if _LONG_NUMBER.search(raw) is None:  # orjson reads a long whole number as a float
+        try:  # the usual message, read by orjson; anything it or ``check`` refuses is read again below
+            value = orjson.loads(raw)
+            check(value)
+            return value
+        except (orjson.JSONDecodeError, WireError):
+            pass
+    try:  # the standard library's reading names the problem (and the number) exactly
         value = json.loads(raw, parse_int=_number, parse_float=_float, parse_constant=_constant)
     except json.JSONDecodeError as e:
         raise WireError("bad_json", f"the message is not JSON: {e.msg} (at character {e.pos})") from None

@@ -56,6 +56,24 @@ class _Fold(_Hands):
             j += 1
             fast = self._pristine()
 
+    def _fast_act(self, a: Action) -> bool:
+        """``act`` of a lawful call or card in turn on a pristine table, on the replay's
+        path (what ``_fold`` does with it: no snapshot, no dispatch, no outcome, the end of
+        a trick or of the auction marked as the replay marks it); False, changing
+        nothing, for anything else (``act`` then takes it the general way)."""
+        if not self._pristine():
+            return False
+        if type(a) is PlayAction:
+            if not self._fast_card(a):
+                return False
+        elif self._fast_calls((a,), 0) != 1:
+            return False
+        if self._boundary:  # a trick or the auction completed: a handler may have run
+            self._boundary = False
+            if self._pristine():
+                self._mark_or_checkpoint()
+        return True
+
     def _at_trick_start(self, left: int) -> bool:
         """The play is at the start of a trick and ``left`` actions could make it."""
         return (

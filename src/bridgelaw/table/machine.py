@@ -90,7 +90,10 @@ class TableMachine(_Views):
         the handlers did before refusing is undone by rebuilding the state from the actions
         before it (from the latest checkpoint). An action whose handler raises is taken off
         the list the same way before the error propagates."""
-        handler = _DISPATCH.get(type(action))
+        kind = type(action)
+        if (kind is PlayAction or kind is CallAction) and self._fast_act(action):
+            return _ACCEPTED  # a regular call or card on a pristine table, as a replay takes it
+        handler = _DISPATCH.get(kind)
         if handler is None:
             raise TypeError(f"not an action: {action!r}")
         self._unshare()
@@ -135,7 +138,10 @@ class TableMachine(_Views):
         checkpoints = [c for c in self._checkpoints if c.actions <= n]
         marks = [m for m in self._marks if m.actions <= n]
         if marks:  # the latest trick's mark is the checkpoint wanted; the others stay marks
-            checkpoints.append(self._checkpoint_of(marks[-1], [_copy_trick(t) for t in self._tricks]))
+            done = self._checkpoints[-1].tricks_done  # a mark follows a checkpoint
+            tricks = self._tricks
+            frozen = [*tricks[:done], *(_copy_trick(t) for t in tricks[done:marks[-1].tricks_done])]
+            checkpoints.append(self._checkpoint_of(marks[-1], frozen))
         table = TableMachine(self.board, self.config)
         if checkpoints:
             table._checkpoints = checkpoints
