@@ -115,7 +115,7 @@ def _request(t: Table, rng: random.Random) -> dict[str, Any]:
     if roll < 0.7:
         return {"seat": seat, "tempo": "hesitation"}
     if roll < 0.85:
-        return {"seat": seat, "point_out": rng.choice(("revoke", "lead_out_of_turn", "insufficient_bid")),
+        return {"seat": seat, "point_out": rng.choice(("revoke", "defective_trick", "unintended_designation")),
                 "offender": rng.choice(SEATS), "trick": rng.randint(1, 13)}
     return _report(rng)
 
