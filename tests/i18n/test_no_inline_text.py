@@ -19,7 +19,7 @@ READS_RUSSIAN = {
     "incident.py",  # seats, calls, cards, да / нет typed by the director
     "session/entry.py",  # a contract, declarer and lead as a Russian scorer writes them
     "core/calls.py",  # БК typed as a strain
-    "analysis/claims.py",  # suit words in a claim statement
+    "analysis/statement.py",  # suit and play words in a claim statement
     "laws/citations.py",  # «Правило 27» inside a summary
     "matrix_scan.py",  # the same, in the law digest
 }
