@@ -274,7 +274,7 @@ static u64 normal_leads(const S *s, u64 hand, u64 partner) {
         u64 t = hand & SM(s->trump);
         return topbit(t) | lowbit(t);
     }
-    if (s->block >= 0) {
+    if (s->block >= 0 && side_has_winner(s, s->block)) { /* a block binds while the side has a winner there */
         u64 g = cash(s, s->block, hand, partner, opp);
         if (g) return g;
     }
