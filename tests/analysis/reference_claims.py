@@ -269,7 +269,7 @@ def figures(hands: list[set[Card]], trump: int | None, leader: int, trick: list[
     dd = double_dummy(hands, trump, leader, trick, side)
     theirs = hands[(side + 1) % 4] | hands[(side + 3) % 4]
     if_drawn = None
-    if trump is not None and any(c[0] == trump for c in theirs) and not trumps_mentioned:
+    if trump is not None and any(c[0] == trump for c in theirs) and not trumps_mentioned and w < claimed:
         drawn = run(Bind(bind.order, bind.top, bind.finesse, bind.duck, True, bind.cross_ruff))
         if_drawn = drawn if drawn != w else None
     verdict = "valid" if w >= claimed else "double_dummy_only" if dd >= claimed else "invalid"

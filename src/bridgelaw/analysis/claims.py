@@ -44,7 +44,7 @@ from bridgelaw.analysis.choices import Choice, costly_choices
 from bridgelaw.analysis.dds import Position, dd_tricks
 from bridgelaw.analysis.normal import Ending
 from bridgelaw.analysis.statement import Statement
-from bridgelaw.analysis.worst import NODE_LIMIT, WorstResult, search, search_with_trumps_drawn
+from bridgelaw.analysis.worst import NODE_LIMIT, WorstResult, search
 from bridgelaw.core.cards import SUIT_MASK, Card, Seat, Side, Suit
 from bridgelaw.core.stated_line import StatedLine
 from bridgelaw.laws.claim_checker import use_claim_checker
@@ -138,14 +138,22 @@ def analyse_claim(
     st = statement if isinstance(statement, Statement) else Statement.parse(statement, line, unstated)
     dd = dd_tricks(pos, side)
     trump_out = pos.trump is not None and any(pos.hands[s] & SUIT_MASK[pos.trump] for s in side.opponents.seats)
-    w, if_drawn, nodes, exact = _worst_and_drawn(_ending(pos, side, st.bounds()), claimed, dd,
-                                                 trump_out and not st.mentions_trumps, limit)
+    bound = st.bounds()
+    w = search(_ending(pos, side, bound), min(claimed, dd + 1), dd, limit=limit)
     # never more favourable to the claimer than what is proven
     worst = w.tricks if w.exact else w.at_least
+    nodes, exact, if_drawn = w.nodes, w.exact, None
+    if trump_out and not st.mentions_trumps and worst < claimed:
+        # the 70C point matters only to a claim the worst line does not reach: the line
+        # with the opponents' trumps drawn first, searched only then
+        drawn = search(_ending(pos, side, {**bound, "trumps_first": True}), min(claimed, dd + 1), dd, limit=limit)
+        drawn_tricks = drawn.tricks if drawn.exact else drawn.at_least
+        if_drawn = None if drawn_tricks == worst else drawn_tricks
+        nodes, exact = nodes + drawn.nodes, exact and drawn.exact
     # Law 71 only matters when the claim gives away tricks a normal line would win
     sure = sure_tricks(pos, side, limit=limit) if claimed < worst else None
     # the choices that cost tricks, for the director to judge (only where the line falls short)
-    choices = costly_choices(pos, side, w.line) if w.exact and worst < dd else []
+    choices = costly_choices(pos, side, w.line) if w.exact and worst < min(dd, claimed) else []
     return ClaimAnalysis(
         claimer=claimer, claimed=claimed, remaining=pos.remaining, double_dummy=dd,
         worst_normal=worst, sure=sure, verdict=verdict_of(claimed, worst, dd), proposed=min(claimed, worst),
@@ -160,22 +168,6 @@ def verdict_of(claimed: int, worst: int, dd: int) -> Verdict:
     if worst >= claimed:
         return Verdict.VALID
     return Verdict.DOUBLE_DUMMY_ONLY if dd >= claimed else Verdict.INVALID
-
-
-def _worst_and_drawn(
-    e: Ending, claimed: int, dd: int, drawn_too: bool, limit: int,
-) -> tuple[WorstResult, int | None, int, bool]:
-    """The worst normal line and, with ``drawn_too``, the worst had he drawn trumps first
-    (70C; None when the same): the line, that figure, the nodes, whether both are exact."""
-    if not drawn_too:
-        w = search(e, min(claimed, dd + 1), dd, limit=limit)
-        return w, None, w.nodes, w.exact
-    # the line with trumps drawn first (70C) is searched in the same call, on the same
-    # table: wherever the opponents hold no trump the two models agree
-    w, drawn = search_with_trumps_drawn(e, min(claimed, dd + 1), dd, limit=limit)
-    drawn_tricks = drawn.tricks if drawn.exact else drawn.at_least
-    same = drawn_tricks == (w.tricks if w.exact else w.at_least)
-    return w, None if same else drawn_tricks, w.nodes + drawn.nodes, w.exact and drawn.exact
 
 
 _MEMO: OrderedDict[tuple[Position, Seat, int, Statement], dict[str, Any]] = OrderedDict()
