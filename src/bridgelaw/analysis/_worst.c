@@ -916,7 +916,7 @@ static PyObject *search(PyObject *self, PyObject *args, PyObject *kw) {
     int trump, leader, side, block, trumps_first, claimed, ceiling, any_legal, drawn_too = 0;
     int top = 0, finesse = 0, duck = 0, cross_ruff = 0;
     long limit;
-    if (!PyArg_ParseTupleAndKeywords(args, kw, "OiiiOipOiilp|piiip", names, &hands, &trump, &leader, &side,
+    if (!PyArg_ParseTupleAndKeywords(args, kw, "OiiiOipOiilp|iiiip", names, &hands, &trump, &leader, &side,
                                      &trick, &block, &trumps_first, &order, &claimed, &ceiling, &limit,
                                      &any_legal, &drawn_too, &top, &finesse, &duck, &cross_ruff))
         return NULL;
@@ -973,9 +973,14 @@ static PyObject *search(PyObject *self, PyObject *args, PyObject *kw) {
     if (ceiling < 0 || ceiling > remaining) ceiling = remaining;
     Found *found = calloc(2, sizeof(Found));
     if (!found || !tt_init(s, 1 << 18)) { free(found); return PyErr_NoMemory(); }
+    int drawn = 0;
     Py_BEGIN_ALLOW_THREADS
     run(s, claimed, ceiling, remaining, &found[0]);
-    if (drawn_too && !s->oom) { /* the same position with trumps drawn first, on the same table */
+    /* the same position with trumps drawn first, on the same table; with drawn_too 2, only
+     * when the plain search found a line short of the claim (70C matters only then) */
+    drawn = drawn_too == 1 || (drawn_too == 2 && found[0].finished && found[0].upper != NONE &&
+                                   found[0].upper < claimed);
+    if (drawn && !s->oom) {
         s->trumps_first = 1;
         run(s, claimed, ceiling, remaining, &found[1]);
     }
@@ -985,7 +990,11 @@ static PyObject *search(PyObject *self, PyObject *args, PyObject *kw) {
     if (s->oom) {
         PyErr_NoMemory();
     } else if (drawn_too) {
-        PyObject *a = found_tuple(&found[0]), *b = a ? found_tuple(&found[1]) : NULL;
+        PyObject *a = found_tuple(&found[0]), *b = NULL;
+        if (a) {
+            if (drawn) b = found_tuple(&found[1]);
+            else { b = Py_None; Py_INCREF(b); }
+        }
         if (a && b) out = PyTuple_Pack(2, a, b);
         Py_XDECREF(a);
         Py_XDECREF(b);

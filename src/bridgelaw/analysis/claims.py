@@ -44,7 +44,7 @@ from bridgelaw.analysis.choices import Choice, costly_choices
 from bridgelaw.analysis.dds import Position, dd_tricks
 from bridgelaw.analysis.normal import Ending
 from bridgelaw.analysis.statement import Statement
-from bridgelaw.analysis.worst import NODE_LIMIT, WorstResult, search
+from bridgelaw.analysis.worst import NODE_LIMIT, WorstResult, search, search_drawn_if_short
 from bridgelaw.core.cards import SUIT_MASK, Card, Seat, Side, Suit
 from bridgelaw.core.stated_line import StatedLine
 from bridgelaw.laws.claim_checker import use_claim_checker
@@ -139,14 +139,18 @@ def analyse_claim(
     dd = dd_tricks(pos, side)
     trump_out = pos.trump is not None and any(pos.hands[s] & SUIT_MASK[pos.trump] for s in side.opponents.seats)
     bound = st.bounds()
-    w = search(_ending(pos, side, bound), min(claimed, dd + 1), dd, limit=limit)
+    e = _ending(pos, side, bound)
+    # the 70C point matters only to a claim the worst line does not reach: the line with
+    # the opponents' trumps drawn first is searched only then, on the same table
+    drawn: WorstResult | None = None
+    if trump_out and not st.mentions_trumps:
+        w, drawn = search_drawn_if_short(e, min(claimed, dd + 1), dd, limit=limit)
+    else:
+        w = search(e, min(claimed, dd + 1), dd, limit=limit)
     # never more favourable to the claimer than what is proven
     worst = w.tricks if w.exact else w.at_least
     nodes, exact, if_drawn = w.nodes, w.exact, None
-    if trump_out and not st.mentions_trumps and worst < claimed:
-        # the 70C point matters only to a claim the worst line does not reach: the line
-        # with the opponents' trumps drawn first, searched only then
-        drawn = search(_ending(pos, side, {**bound, "trumps_first": True}), min(claimed, dd + 1), dd, limit=limit)
+    if drawn is not None:
         drawn_tricks = drawn.tricks if drawn.exact else drawn.at_least
         if_drawn = None if drawn_tricks == worst else drawn_tricks
         nodes, exact = nodes + drawn.nodes, exact and drawn.exact
