@@ -502,8 +502,8 @@ def _encode_claim(action: Claim) -> dict[str, Any]:
         out["line"] = action.line.to_json()
     if action.faced:
         out["faced"] = True
-    if action.analysis is not None:
-        out["analysis"] = dict(action.analysis)
+    if _made(action.analysis):
+        out["analysis"] = dict(action.analysis)  # type: ignore[arg-type]
     return out
 
 
@@ -511,9 +511,15 @@ def _encode_concede(action: Concede) -> dict[str, Any]:
     out: dict[str, Any] = {"seat": action.seat.name, "concede": action.tricks}
     if action.faced:
         out["faced"] = True
-    if action.analysis is not None:
-        out["analysis"] = dict(action.analysis)
+    if _made(action.analysis):
+        out["analysis"] = dict(action.analysis)  # type: ignore[arg-type]
     return out
+
+
+def _made(analysis: Mapping[str, Any] | None) -> bool:
+    """Whether a claim's analysis goes into its encoding: one still being made in the
+    background (the server's) is logged as its own entry once made, not waited for."""
+    return analysis is not None and not getattr(analysis, "pending", False)
 
 
 def _encode_claim_response(action: ClaimResponse) -> dict[str, Any]:

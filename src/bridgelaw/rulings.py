@@ -538,5 +538,7 @@ class Ruling:
         if analysis is not None:
             # the claim checker's figures: derived from every hand, so the director's only
             # (a player's view drops it, ``Table.view``)
-            out["analysis"] = dict(analysis)
+            cheap = getattr(analysis, "cheap", None)
+            # one still being made in the background shows what needs no search, pending
+            out["analysis"] = cheap() if cheap is not None and getattr(analysis, "pending", False) else dict(analysis)
         return out

@@ -208,7 +208,7 @@ class PendingAnalysis(Mapping[str, Any]):
     answered without searching. It is immutable: copies share it, and a pickle or a JSON
     encoder gets a plain dict."""
 
-    __slots__ = ("_cheap", "_data", "_key", "_lock")
+    __slots__ = ("_cheap", "_data", "_deferred", "_key", "_lock", "_logged")
 
     def __init__(self, pos: Position, claimer: Seat, claimed: int, statement: str = "",
                  line: StatedLine | None = None, unstated: str = "any") -> None:
@@ -216,6 +216,8 @@ class PendingAnalysis(Mapping[str, Any]):
         self._key = (pos, claimer, claimed, st)
         self._data: dict[str, Any] | None = None
         self._lock = threading.Lock()
+        self._deferred = False  # made in the background: views show it pending meanwhile
+        self._logged = False    # its own log entry is written (the server's)
         trump_out = pos.trump is not None and any(
             pos.hands[s] & SUIT_MASK[pos.trump] for s in claimer.side.opponents.seats)
         self._cheap: dict[str, Any] = {
@@ -228,6 +230,32 @@ class PendingAnalysis(Mapping[str, Any]):
     def made(self) -> bool:
         """Whether the analysis has been made (read) already."""
         return self._data is not None
+
+    def defer(self) -> None:
+        """It will be made in the background (the server's worker thread): until then a
+        view shows it pending (``pending``, ``cheap``) instead of searching."""
+        self._deferred = True
+
+    @property
+    def pending(self) -> bool:
+        """Deferred and not made yet: a view shows ``cheap()``."""
+        return self._deferred and self._data is None
+
+    @property
+    def logged(self) -> bool:
+        return self._logged
+
+    def cheap(self) -> dict[str, Any]:
+        """What is known without searching, marked pending."""
+        return {**self._cheap, "pending": True}
+
+    def seed(self, data: Mapping[str, Any] | None) -> None:
+        """The analysis as its own log entry carries it: a replay reads it, never searches."""
+        if data is not None and self._data is None:
+            with self._lock:
+                if self._data is None:
+                    self._data = dict(data)
+        self._logged = True
 
     def value(self) -> dict[str, Any]:
         """The analysis, made now if nobody has read it yet."""

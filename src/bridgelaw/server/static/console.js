@@ -112,6 +112,7 @@ export function claimAnalysisHtml(r) {
   const a = r.analysis;
   if (!a) return "";
   const tx = (k, args) => t(`ca_${k}`, args);
+  if (a.pending) return `<div class="claim-analysis pending" data-analysis="${r.id}"><div class="ruling-head">${esc(tx("head"))}</div><p class="muted">${esc(tx("pending"))}</p></div>`;
   const tricks = (a.line_text || (a.line || []).join(" ")).split(";").map((x) => `<li>${lineHtml(x)}</li>`).join("");
   const row = (k, v, cls = "") => `<tr><th>${esc(k)}</th><td class="${cls}">${esc(v)}</td></tr>`;
   const choices = a.choices || [];
