@@ -15,7 +15,7 @@ from bridgelaw.core.calls import Call, Strain
 from bridgelaw.core.cards import Card, Seat, Suit
 from bridgelaw.core.stated_line import StatedLine
 from bridgelaw.errors import ParseError, keyed
-from bridgelaw.rulings import DIRECTOR
+from bridgelaw.rulings import DIRECTOR, pending_analysis
 
 Actor = Seat | Literal["director"]
 
@@ -502,8 +502,8 @@ def _encode_claim(action: Claim) -> dict[str, Any]:
         out["line"] = action.line.to_json()
     if action.faced:
         out["faced"] = True
-    if _made(action.analysis):
-        out["analysis"] = dict(action.analysis)  # type: ignore[arg-type]
+    if action.analysis is not None and not pending_analysis(action.analysis):
+        out["analysis"] = dict(action.analysis)
     return out
 
 
@@ -511,15 +511,10 @@ def _encode_concede(action: Concede) -> dict[str, Any]:
     out: dict[str, Any] = {"seat": action.seat.name, "concede": action.tricks}
     if action.faced:
         out["faced"] = True
-    if _made(action.analysis):
-        out["analysis"] = dict(action.analysis)  # type: ignore[arg-type]
+    if action.analysis is not None and not pending_analysis(action.analysis):
+        out["analysis"] = dict(action.analysis)
     return out
 
-
-def _made(analysis: Mapping[str, Any] | None) -> bool:
-    """Whether a claim's analysis goes into its encoding: one still being made in the
-    background (the server's) is logged as its own entry once made, not waited for."""
-    return analysis is not None and not getattr(analysis, "pending", False)
 
 
 def _encode_claim_response(action: ClaimResponse) -> dict[str, Any]:

@@ -41,6 +41,12 @@ class RulingStatus(Enum):
     CLOSED = "closed"
 
 
+
+def pending_analysis(analysis: object) -> bool:
+    """A claim's analysis still being made in the background (the table server's): a view
+    shows it pending and the claim's encoding leaves it out (it is logged on its own)."""
+    return bool(getattr(analysis, "pending", False))
+
 @dataclass(frozen=True, slots=True)
 class Option:
     """One option a ruling offers; ``by`` is the player (or the director) who chooses it."""
@@ -538,7 +544,6 @@ class Ruling:
         if analysis is not None:
             # the claim checker's figures: derived from every hand, so the director's only
             # (a player's view drops it, ``Table.view``)
-            cheap = getattr(analysis, "cheap", None)
             # one still being made in the background shows what needs no search, pending
-            out["analysis"] = cheap() if cheap is not None and getattr(analysis, "pending", False) else dict(analysis)
+            out["analysis"] = analysis.cheap() if pending_analysis(analysis) else dict(analysis)  # type: ignore[attr-defined]
         return out

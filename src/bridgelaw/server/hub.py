@@ -33,6 +33,7 @@ from bridgelaw.errors import BridgeLawError
 from bridgelaw.i18n import text
 from bridgelaw.rulings import DIRECTOR
 from bridgelaw.server import private, undo
+from bridgelaw.server.claim_analysis import ClaimAnalyses
 from bridgelaw.server.guard import Throttle
 from bridgelaw.server.limits import MAX_REPORTS_PER_BOARD, report_problem
 from bridgelaw.server.live import Forbidden, LiveTable
@@ -116,8 +117,7 @@ class Hub:
         self._last_commit = -COMMIT_SPACING  # when the last group commit began (loop time)
         # called after each change this process stored (the session queue's feed)
         self.watchers: list[Callable[[LiveTable], Awaitable[None]]] = []
-        # claim analyses finishing after their acknowledgement, by table
-        self._analysing: dict[str, asyncio.Task[None]] = {}
+        self.analyses = ClaimAnalyses(self)  # claim analyses finishing after their acknowledgement
 
     async def db(self, fn: Callable[P, R], *args: P.args, **kwargs: P.kwargs) -> R:
         loop = asyncio.get_running_loop()
@@ -249,11 +249,7 @@ class Hub:
     async def submit(self, table_id: str, role: str, msg: dict[str, Any]) -> int:
         """Handle one client message that changes the table; return the new seq."""
         kind, seq, action_id = self._admit(table_id, role, msg)
-        analysing = self._analysing.get(table_id)
-        if analysing is not None:
-            # the next action (an answer to the claim) is logged after the claim's analysis,
-            # so that a replay reads the analysis before anything that reads it
-            await asyncio.shield(analysing)
+        await self.analyses.wait(table_id)
         live = await self.live(table_id)
         done = await self._logged_already(live, table_id, action_id)
         if done is not None:
@@ -276,41 +272,12 @@ class Hub:
                     return done
             self.broadcast(live)
             if entry is not None:
-                if live.analysis_to_log() is not None:
-                    task = asyncio.create_task(self._finish_claim_analysis(table_id, live))
-                    self._analysing[table_id] = task
-                    task.add_done_callback(lambda t: self._analysing.pop(table_id, None)
-                                           if self._analysing.get(table_id) is t else None)
+                self.analyses.start(table_id, live)
                 await self._tell_watchers(live)
                 return entry.seq
             if seq is not None:
                 raise _stale(seq, live.seq)
         raise ClientError("conflict", text("server.error.busy"), status=409)
-
-    async def _finish_claim_analysis(self, table_id: str, live: LiveTable) -> None:
-        """The analysis of a claim just acknowledged: made in a worker thread (the event
-        loop and the claimer never wait for it), then logged as its own entry (a replay
-        reads it back) and shown to the director."""
-        analysis = live.analysis_to_log()
-        if analysis is None:
-            return
-        data = await asyncio.to_thread(analysis.value)
-        for _attempt in range(3):
-            async with self.lock(table_id):
-                await self.catch_up(live)
-                if live.analysis_to_log() is not analysis:
-                    return  # logged meanwhile, or the claim undone
-                entry = LogEntry(live.seq + 1, "analysis", live.board_idx, {"analysis": data})
-                try:
-                    await self.append((table_id, entry.seq, entry.kind, entry.board, entry.payload, None))
-                except SeqConflict:
-                    continue
-                except Exception:
-                    log.exception("table %s: the claim's analysis could not be logged", table_id)
-                    return
-                live.apply(entry)
-            self.broadcast(live)
-            return
 
     def _admit(self, table_id: str, role: str, msg: dict[str, Any]) -> tuple[object, int | None, str | None]:
         """The message's kind, expected seq and action id, once its form and texts are
