@@ -51,6 +51,7 @@ def test_70D1_a_line_stated_with_the_controls_binds_the_worst_normal_line(browse
     for i, suit in enumerate("SDC"):
         east.select_option(f"#claim-suit-{i}", suit)
         east.select_option(f"#claim-play-{i}", "top")
+    east.screenshot(path=str(ARTIFACTS / "player-claim-line-controls-ru.png"), full_page=True)
     east.click("#claim-btn")
     banner = east.wait_for_selector("#claim-banner .claim-line-text", timeout=WAIT_MS)
     assert banner.inner_text() == "♠ сверху, ♦ сверху, ♣ сверху"
