@@ -15,7 +15,7 @@ from bridgelaw.core.calls import Call, Strain
 from bridgelaw.core.cards import Card, Seat, Suit
 from bridgelaw.core.stated_line import StatedLine
 from bridgelaw.errors import ParseError, keyed
-from bridgelaw.rulings import DIRECTOR, pending_analysis
+from bridgelaw.rulings import DIRECTOR, analysis_encoding
 
 Actor = Seat | Literal["director"]
 
@@ -502,8 +502,7 @@ def _encode_claim(action: Claim) -> dict[str, Any]:
         out["line"] = action.line.to_json()
     if action.faced:
         out["faced"] = True
-    if action.analysis is not None and not pending_analysis(action.analysis):
-        out["analysis"] = dict(action.analysis)
+    out.update(analysis_encoding(action.analysis))
     return out
 
 
@@ -511,8 +510,7 @@ def _encode_concede(action: Concede) -> dict[str, Any]:
     out: dict[str, Any] = {"seat": action.seat.name, "concede": action.tricks}
     if action.faced:
         out["faced"] = True
-    if action.analysis is not None and not pending_analysis(action.analysis):
-        out["analysis"] = dict(action.analysis)
+    out.update(analysis_encoding(action.analysis))
     return out
 
 

@@ -47,6 +47,14 @@ def pending_analysis(analysis: object) -> bool:
     shows it pending and the claim's encoding leaves it out (it is logged on its own)."""
     return bool(getattr(analysis, "pending", False))
 
+
+def analysis_encoding(analysis: JsonMap | None) -> dict[str, object]:
+    """A claim's analysis in the claim's encoding; one still being made (the server's) is
+    logged as its own entry once made, and the claim says so (``analysis_apart``)."""
+    if analysis is None:
+        return {}
+    return {"analysis_apart": True} if pending_analysis(analysis) else {"analysis": dict(analysis)}
+
 @dataclass(frozen=True, slots=True)
 class Option:
     """One option a ruling offers; ``by`` is the player (or the director) who chooses it."""

@@ -245,6 +245,10 @@ class PendingAnalysis(Mapping[str, Any]):
     def logged(self) -> bool:
         return self._logged
 
+    @property
+    def deferred(self) -> bool:
+        return self._deferred
+
     def cheap(self) -> dict[str, Any]:
         """What is known without searching, marked pending."""
         return {**self._cheap, "pending": True}

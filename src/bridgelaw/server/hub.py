@@ -195,6 +195,7 @@ class Hub:
                 if not self.store.is_postgres:  # one process writes: memory knows every id from now on
                     live.action_ids = await self.db(self.store.action_ids, table_id)
                 self.tables[table_id] = live
+                self.analyses.start(table_id, live)  # a claim's analysis the log still waits for
         self.used[table_id] = time.monotonic()
         return live
 

@@ -101,6 +101,7 @@ class LiveTable:
             raise ValueError(f"table {self.id}: log entry {entry.seq} follows {self.seq}")
         if entry.kind == "action":
             self.table.act(action_from_json(entry.payload))
+            self._analysis_apart(entry.payload)
         elif entry.kind == "next_board":
             self.results[self.board_idx] = self.table.score_ns
             self.board_idx += 1
@@ -126,6 +127,12 @@ class LiveTable:
         self.events.append({"seq": entry.seq, "board": entry.board, "kind": entry.kind, "payload": entry.payload})
         self.seq = entry.seq
 
+    def _analysis_apart(self, payload: dict[str, Any]) -> None:
+        """A claim whose analysis is the "analysis" entry that follows: shown pending until then."""
+        defer = getattr(self.claim_analysis(), "defer", None) if payload.get("analysis_apart") is True else None
+        if defer is not None:
+            defer()
+
     def claim_analysis(self) -> object:
         """The analysis of the board's last claim or concession, if any."""
         for action in reversed(self.table.actions):
@@ -137,7 +144,7 @@ class LiveTable:
         """The board's claim analysis still to be made and logged as its own entry (one
         deferred when the claim was acknowledged), or None."""
         a = self.claim_analysis()
-        return a if getattr(a, "defer", None) is not None and not getattr(a, "logged", True) else None
+        return a if getattr(a, "deferred", False) and not getattr(a, "logged", True) else None
 
     def try_action(self, action: Action) -> Action:
         """Apply ``action`` to the in-memory Table or raise ``Refused`` leaving it unchanged;
