@@ -1,30 +1,37 @@
-"""Claim-analysis time per claim, on real claims and on random positions (run on demand,
-not a test).
+"""Claim-analysis CPU time per claim, on random positions and on real claims (run on
+demand, not a test).
 
     .venv/bin/python benchmarks/bench_claims.py [deals] [--corpus DIR] [--per-bucket N]
+        [--base SRC] [--worst N]
 
 Random positions are reached by double-dummy play from random deals (spades, West
 leads); the claim is South's, of the double-dummy number of tricks for North-South, at
-13, 11, 9 and 7 tricks left. Real claims come from the hand-record corpus: boards whose
-play stops before the end with a result (LIN ``mc``, PBN ``[Result]``), replayed by the
-engine to the point of the claim, by declarer, of the tricks the record credits him.
+13, 12, 11, 9 and 7 tricks left (60 deals each by default). Real claims come from the
+hand-record corpus: boards whose play stops before the end with a result (LIN ``mc``, PBN
+``[Result]``), replayed by the engine to the point of the claim, by declarer, of the
+tricks the record credits him.
 
-For each group the bench prints the p50, p95, p99 and maximum time (wall and CPU: the
-machine may be shared) of one whole analysis
-(``analyse_claim``: double dummy, the worst normal line, with trumps drawn when one is
-out, Law 71's sure tricks when the claim gives tricks away), the share answered exactly
-(proven figures), the search's nodes (positions at the start of a trick: p50 / p99 /
-max; CPU time varies with the machine's load, the nodes do not), and, as the floor, one
-DDS ``solve_board`` call on the same positions. ``--worst N`` lists the N slowest analyses
-of the run with their nodes and hands: the positions to look at first.
+For each group the bench prints the median and p99 **CPU time** of one whole analysis
+(``analyse_claim``: double dummy, the worst normal line, the 70C line when it matters,
+Law 71's sure tricks when the claim gives tricks away, the costly choices), the search's
+nodes (positions at the start of a trick: median / p99; CPU time varies with the
+machine's load, the nodes do not), the share answered exactly, and as the floor one DDS
+``solve_board`` call on the same positions (CPU). ``--base SRC`` runs another checkout's
+checker (its ``src`` folder, extension built) on the very same positions in a worker
+process, interleaved case by case, so that both see the same load, and prints the old
+figures and the new/old ratios on the same line. ``--worst N`` lists the N slowest
+analyses with their nodes and hands.
 """
 
 from __future__ import annotations
 
 import argparse
+import json
 import os
 import random
 import statistics
+import subprocess
+import sys
 import time
 from collections.abc import Iterator
 from pathlib import Path
@@ -125,46 +132,89 @@ def hands_text(pos: Position) -> str:
     return " | ".join(f"{s.name}: {hand(pos.hands[s])}" for s in Seat) + f" | trumps {trump}, {pos.leader.name} leads"
 
 
-def measure(label: str, cases: list[Case], slow: list[Slow] | None = None) -> None:
-    """One line per group: wall and CPU time of a whole analysis (p50 / p95 / p99 / max),
-    the share answered exactly, the search's nodes, and the DDS floor; each analysis's
-    CPU time and nodes go to ``slow`` when given."""
+class Base:
+    """Another checkout's checker in a worker process (``--base``): same positions, same
+    load, case by case."""
+
+    def __init__(self, src: Path) -> None:
+        env = {**os.environ, "PYTHONPATH": str(src)}
+        self.proc = subprocess.Popen([sys.executable, "-c", _WORKER], stdin=subprocess.PIPE,
+                                     stdout=subprocess.PIPE, text=True, env=env)
+
+    def run(self, pos: Position, claimer: Seat, claim: int) -> tuple[float, int]:
+        assert self.proc.stdin is not None and self.proc.stdout is not None
+        self.proc.stdin.write(json.dumps([list(pos.hands), None if pos.trump is None else int(pos.trump),
+                                          int(pos.leader), [c.index for c in pos.trick], int(claimer), claim]) + "\n")
+        self.proc.stdin.flush()
+        cpu, nodes = json.loads(self.proc.stdout.readline())
+        return float(cpu), int(nodes)
+
+
+_WORKER = """
+import json, sys, time
+from bridgelaw.analysis.claims import analyse_claim
+from bridgelaw.core.cards import ALL_CARDS, Seat, Suit
+from bridgelaw.core.play import Position
+for line in sys.stdin:
+    h, t, lead, trick, claimer, claim = json.loads(line)
+    pos = Position(tuple(h), None if t is None else Suit(t), Seat(lead), tuple(ALL_CARDS[i] for i in trick))
+    c0 = time.process_time()
+    a = analyse_claim(pos, Seat(claimer), claim)
+    print(json.dumps([time.process_time() - c0, a.nodes]), flush=True)
+"""
+
+
+def _ms(xs: list[float]) -> str:
+    xs = sorted(xs)
+    return f"{1000 * statistics.median(xs):7.1f} / {1000 * _pct(xs, 0.99):7.1f}"
+
+
+def measure(label: str, cases: list[Case], slow: list[Slow] | None = None, base: Base | None = None) -> None:
+    """One line per group: median / p99 CPU time of a whole analysis and its nodes, the
+    share exact, the DDS floor; with ``base``, the other checker's figures and the ratios."""
     if not cases:
         return
-    times, cpu, floor, exact, valid = [], [], [], 0, 0
-    nodes: list[int] = []
+    cpu, floor, old_cpu = [], [], []
+    nodes, old_nodes = [], []
+    exact = over = 0
     for pos, claimer, claim in cases:
-        t0 = time.perf_counter()
+        c0 = time.process_time()
         solve(pos)
-        floor.append(time.perf_counter() - t0)
-        t0, c0 = time.perf_counter(), time.process_time()
+        floor.append(time.process_time() - c0)
+        c0 = time.process_time()
         a = analyse_claim(pos, claimer, claim)
-        times.append(time.perf_counter() - t0)
         cpu.append(time.process_time() - c0)
         exact += a.exact
-        valid += a.verdict.value == "valid"
+        over += cpu[-1] > 0.5
         nodes.append(a.nodes)
+        if base is not None:
+            oc, on = base.run(pos, claimer, claim)
+            old_cpu.append(oc)
+            old_nodes.append(on)
         if slow is not None:
             slow.append((cpu[-1], a.nodes, label, pos, claimer, claim))
-    times.sort()
-    cpu.sort()
-    nodes.sort()
     n = len(cases)
-
-    def ms(xs: list[float]) -> str:
-        return "/".join(f"{1000 * _pct(xs, q):.0f}" for q in (0.5, 0.95, 0.99)) + f"/{1000 * xs[-1]:.0f}"
-
-    print(f"{label:<26} n={n:3d}  wall p50/p95/p99/max {ms(times):>20} ms  cpu {ms(cpu):>20} ms  "
-          f"exact {exact}/{n} ({100 * exact / n:.0f}%)  valid {valid}/{n}  "
-          f"nodes p50/p99/max {_pct(nodes, 0.5)}/{_pct(nodes, 0.99)}/{nodes[-1]}  "
-          f"| solve_board median {1000 * statistics.median(floor):5.2f} ms, max {1000 * max(floor):6.2f} ms")
+    ns = sorted(nodes)
+    line = (f"{label:<24} n={n:3d}  cpu p50/p99 {_ms(cpu)} ms  >0.5 s: {over}  "
+            f"nodes p50/p99 {statistics.median(ns):8.0f}/{_pct(ns, 0.99):8d}  exact {exact}/{n}  "
+            f"| solve_board cpu p50/p99 {_ms(floor)} ms")
+    if base is not None:
+        os_ = sorted(old_nodes)
+        oc = sorted(old_cpu)
+        line += (f"\n{'':<24}        old cpu p50/p99 {_ms(old_cpu)} ms  >0.5 s: {sum(x > 0.5 for x in old_cpu)}  "
+                 f"old nodes p50/p99 {statistics.median(os_):8.0f}/{_pct(os_, 0.99):8d}  "
+                 f"new/old: cpu p99 {_pct(sorted(cpu), 0.99) / max(_pct(oc, 0.99), 1e-9):.2f}, "
+                 f"cpu sum {sum(cpu) / max(sum(old_cpu), 1e-9):.2f}, nodes p99 {_pct(ns, 0.99) / max(_pct(os_, 0.99), 1):.2f}, "
+                 f"nodes sum {sum(nodes) / max(sum(old_nodes), 1):.2f}")
+    print(line, flush=True)
 
 
 def main() -> None:
     ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    ap.add_argument("deals", nargs="?", type=int, default=20, help="random deals per trick count")
+    ap.add_argument("deals", nargs="?", type=int, default=60, help="random deals per trick count")
     ap.add_argument("--corpus", type=Path, default=CORPUS, help="hand-record folder for the real claims")
-    ap.add_argument("--per-bucket", type=int, default=12, help="real claims per number of tricks left")
+    ap.add_argument("--per-bucket", type=int, default=40, help="real claims per number of tricks left")
+    ap.add_argument("--base", type=Path, help="another checkout's src folder, run on the same positions")
     ap.add_argument("--seed", type=int, default=16)
     ap.add_argument("--only", choices=("random", "corpus"), help="run one of the two groups")
     ap.add_argument("--worst", type=int, default=0, metavar="N", help="list the N slowest analyses (CPU)")
@@ -172,14 +222,14 @@ def main() -> None:
     print(f"load average {os.getloadavg()[0]:.1f} on {os.cpu_count()} cores")
     rng = random.Random(args.seed)
     slow: list[Slow] = []
-    for remaining in (13, 12, 11, 10, 9, 7) if args.only != "corpus" else ():
-        measure(f"random, {remaining:2d} tricks left", random_positions(args.deals, remaining, rng), slow)
+    base = Base(args.base) if args.base is not None else None
+    for remaining in (13, 12, 11, 9, 7) if args.only != "corpus" else ():
+        measure(f"random, {remaining:2d} tricks left", random_positions(args.deals, remaining, rng), slow, base)
     if args.only != "random":
         if args.corpus.is_dir():
             buckets = real_claims(args.corpus, args.per_bucket)
             for left in sorted(buckets, reverse=True):
-                measure(f"corpus, {left:2d} tricks left", buckets[left], slow)
-            measure("corpus, all", [c for b in buckets.values() for c in b])
+                measure(f"corpus, {left:2d} tricks left", buckets[left], slow, base)
         else:
             print(f"no corpus at {args.corpus}: real claims skipped")
     for cpu, nodes, label, pos, claimer, claim in sorted(slow, key=lambda x: -x[0])[: args.worst]:

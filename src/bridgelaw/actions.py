@@ -15,7 +15,7 @@ from bridgelaw.core.calls import Call, Strain
 from bridgelaw.core.cards import Card, Seat, Suit
 from bridgelaw.core.stated_line import StatedLine
 from bridgelaw.errors import ParseError, keyed
-from bridgelaw.rulings import DIRECTOR
+from bridgelaw.rulings import DIRECTOR, analysis_encoding
 
 Actor = Seat | Literal["director"]
 
@@ -536,8 +536,7 @@ def _encode_claim(action: Claim) -> dict[str, Any]:
         out["line"] = action.line.to_json()
     if action.faced:
         out["faced"] = True
-    if action.analysis is not None:
-        out["analysis"] = dict(action.analysis)
+    out.update(analysis_encoding(action.analysis))
     return out
 
 
@@ -545,9 +544,9 @@ def _encode_concede(action: Concede) -> dict[str, Any]:
     out: dict[str, Any] = {"seat": action.seat.name, "concede": action.tricks}
     if action.faced:
         out["faced"] = True
-    if action.analysis is not None:
-        out["analysis"] = dict(action.analysis)
+    out.update(analysis_encoding(action.analysis))
     return out
+
 
 
 def _encode_claim_response(action: ClaimResponse) -> dict[str, Any]:

@@ -41,6 +41,20 @@ class RulingStatus(Enum):
     CLOSED = "closed"
 
 
+
+def pending_analysis(analysis: object) -> bool:
+    """A claim's analysis still being made in the background (the table server's): a view
+    shows it pending and the claim's encoding leaves it out (it is logged on its own)."""
+    return bool(getattr(analysis, "pending", False))
+
+
+def analysis_encoding(analysis: JsonMap | None) -> dict[str, object]:
+    """A claim's analysis in the claim's encoding; one still being made (the server's) is
+    logged as its own entry once made, and the claim says so (``analysis_apart``)."""
+    if analysis is None:
+        return {}
+    return {"analysis_apart": True} if pending_analysis(analysis) else {"analysis": dict(analysis)}
+
 @dataclass(frozen=True, slots=True)
 class Option:
     """One option a ruling offers; ``by`` is the player (or the director) who chooses it."""
@@ -538,5 +552,6 @@ class Ruling:
         if analysis is not None:
             # the claim checker's figures: derived from every hand, so the director's only
             # (a player's view drops it, ``Table.view``)
-            out["analysis"] = dict(analysis)
+            # one still being made in the background shows what needs no search, pending
+            out["analysis"] = analysis.cheap() if pending_analysis(analysis) else dict(analysis)  # type: ignore[attr-defined]
         return out

@@ -151,3 +151,37 @@ def test_70A_search_stopped_at_its_limit_proposes_the_proven_bound_flagged_inexa
     assert not a.exact and a.to_json()["exact"] is False
     assert a.worst_normal <= exact.worst_normal and a.proposed <= exact.proposed
     assert a.verdict is not Verdict.VALID or exact.verdict is Verdict.VALID
+
+
+@pytest.mark.law("68C")
+def test_68C_a_statement_is_read_for_suits_ways_trumps_and_a_cross_ruff_in_both_languages() -> None:
+    from bridgelaw.analysis.statement import Statement
+    from bridgelaw.core.stated_line import StatedLine
+
+    ru = Statement.parse("Все остальные: пики, бубны, трефы сверху")
+    assert ru.order == (Suit.S, Suit.D, Suit.C) and all(w == "top" for _, w in ru.ways)
+    en = Statement.parse("finesse the hearts, then clubs from the top; drawing trumps")
+    assert dict(en.ways) == {Suit.H: "finesse", Suit.C: "top"} and en.trumps == "first"
+    cross = Statement.parse("перекрёстная игра на козырях")
+    assert cross.cross_ruff and cross.mentions_trumps and cross.trumps == ""
+    # the structured line wins where the words differ; a suit left open is played from the
+    # top only under the 70E2 regulation
+    line = StatedLine.from_json({"suits": [{"suit": "D", "play": "duck"}, "S"], "trumps": "not_first"})
+    both = Statement.parse("spades from the top", line, "top_down")
+    assert both.order == (Suit.D, Suit.S) and both.way(Suit.D) == "duck" and both.way(Suit.S) == "top"
+    assert both.way(Suit.H) == "top" and Statement.parse("", line).way(Suit.H) == ""
+    assert both.trumps == "not_first" and both.mentions_trumps and both.bounds()["trumps_first"] is False
+
+
+@pytest.mark.law("68C")
+def test_68C_a_stated_line_that_is_not_one_is_refused_with_what_is_wrong() -> None:
+    from bridgelaw.core.stated_line import StatedLine
+    from bridgelaw.errors import ParseError
+
+    for bad in ({"suits": [{"suit": "S", "play": "sideways"}]}, {"suits": ["S", "S"]}, {"suits": "S"},
+                {"suits": [{"suit": "S", "play": "duck"}, {"suit": "H", "play": "duck"}]},
+                {"suits": [], "trumps": "never"}, {"suits": [], "colour": "red"}, {"suits": ["S"] * 5}):
+        with pytest.raises(ParseError):
+            StatedLine.from_json(bad)
+    line = StatedLine.from_json({"suits": ["S", {"suit": "H", "play": "finesse"}], "cross_ruff": True, "conceded": 1})
+    assert StatedLine.from_json(line.to_json()) == line

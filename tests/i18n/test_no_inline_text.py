@@ -20,7 +20,7 @@ READS_RUSSIAN = {
     "session/entry.py",  # a contract, declarer and lead as a Russian scorer writes them
     "core/calls.py",  # БК typed as a strain
     "analysis/claims.py",  # suit words in a claim statement
-    "analysis/statement.py",  # the words of a claim statement, read
+    "analysis/statement.py",  # suit and play words in a claim statement
     "laws/catalog/citations.py",  # «Правило 27» inside a summary
     "reference/scan.py",  # the same, in the law digest
 }

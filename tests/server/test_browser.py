@@ -37,9 +37,11 @@ class Table:
         return dict(self.api.get(f"/api/links/{self.director_token}/state").json())
 
     def synced(self, seq: int) -> None:
-        """Every page shows state ``seq`` before anyone goes on."""
+        """Every page shows state ``seq`` (or a later one: a claim's analysis is logged
+        after it) before anyone goes on."""
         for page in self.pages.values():
-            page.wait_for_selector(f'#layout[data-seq="{seq}"]', timeout=WAIT_MS)
+            page.wait_for_function("n => Number(document.getElementById('layout')?.dataset.seq) >= n", arg=seq,
+                                   timeout=WAIT_MS)
 
     def click(self, role: str, selector: str) -> dict[str, Any]:
         """``role`` clicks ``selector``; returns the state once every page shows the

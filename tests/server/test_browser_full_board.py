@@ -42,6 +42,12 @@ def engine_letters(text: str) -> list[str]:
     return found
 
 
+
+def _shows(page: Any, seq: int) -> None:
+    """The page shows state ``seq`` or a later one (a claim's analysis is logged after it)."""
+    page.wait_for_function("n => Number(document.getElementById('layout')?.dataset.seq) >= n", arg=seq,
+                           timeout=WAIT_MS)
+
 class RussianTable:
     """One table: five pages in Russian, each in its own browser context; every click
     waits until all five show the action's result."""
@@ -69,7 +75,7 @@ class RussianTable:
     def synced(self) -> dict[str, Any]:
         s = self.state()
         for page in self.pages.values():
-            page.wait_for_selector(f'#layout[data-seq="{s["seq"]}"]', timeout=WAIT_MS)
+            _shows(page, s["seq"])
         return s
 
     def click(self, role: str, selector: str, *, confirm: bool = False) -> dict[str, Any]:
@@ -81,7 +87,7 @@ class RussianTable:
         if confirm:
             self.pages[role].click(selector, timeout=WAIT_MS, position=corner)
         for page in self.pages.values():
-            page.wait_for_selector(f'#layout[data-seq="{seq + 1}"]', timeout=WAIT_MS)
+            _shows(page, seq + 1)
         return self.synced()
 
     def play_first_legal(self) -> dict[str, Any]:

@@ -26,7 +26,9 @@
  *    trumps and its cards above every defence card in the side suit where it holds
  *    fewest (it plays them all before a void lets it be squeezed), less what the
  *    defence's trumps and the hand's voids can take, and a side on lead holding only top
- *    cards (the other side trumpless) winning the rest.
+ *    cards (the other side trumpless) winning the rest;
+ *  - upper bounds that a line reaches: the defence's sure trump tricks, and the top cards
+ *    of one suit a defence hand on lead cashes before the claimer's side can ruff.
  *
  * The search runs with the GIL released: other Python threads (the web server's event
  * loop) keep running while a claim is analysed.
@@ -274,7 +276,7 @@ static u64 normal_leads(const S *s, u64 hand, u64 partner) {
         u64 t = hand & SM(s->trump);
         return topbit(t) | lowbit(t);
     }
-    if (s->block >= 0) {
+    if (s->block >= 0 && side_has_winner(s, s->block)) { /* a block binds while the side has a winner there */
         u64 g = cash(s, s->block, hand, partner, opp);
         if (g) return g;
     }
@@ -637,6 +639,33 @@ static int kept_trumps(const S *s) {
     return best;
 }
 
+/* The defence on lead cashes its top cards in one suit: a line exists in which the
+ * claimer's side wins none of those tricks. The leader leads its cards above every other
+ * card of the suit, top down (its partner never takes the lead over); the claimer's hands follow low (nothing
+ * they hold beats them) or, void, discard, except a hand holding a trump in a side suit,
+ * which ruffs once it is void: the rounds are at most its length there. Returns the most
+ * such tricks over the suits (0 when the claimer's side is on lead). An upper bound of
+ * the worst line: the claimer's tricks are at most the tricks left less these. */
+static int defence_cashes(const S *s) {
+    if (SIDE(s->leader) == s->side || s->n) return 0;
+    u64 lead = s->h[s->leader], partner = s->h[(s->leader + 2) & 3], a = s->h[s->side], b = s->h[s->side + 2];
+    int best = 0;
+    for (int suit = 0; suit < 4; suit++) {
+        u64 sm = SM(suit), mine = lead & sm;
+        if (!mine) continue;
+        u64 others = (a | b | partner) & sm; /* the partner's too: his card must not win and lead next */
+        int w = pop64(others ? mine & above(topbit(others)) : mine);
+        if (s->trump >= 0 && suit != s->trump) {
+            u64 tm = SM(s->trump);
+            int la = pop64(a & sm), lb = pop64(b & sm);
+            if ((a & tm) && la < w) w = la;
+            if ((b & tm) && lb < w) w = lb;
+        }
+        if (w > best) best = w;
+    }
+    return best;
+}
+
 /* ------------------------------------------------------------------ the search */
 static int play_trick(S *s, int t);
 
@@ -664,6 +693,8 @@ static int below(S *s, int t) {
     if (quick >= t) return quick;
     /* the defence's sure trump tricks cap every line: all of them are below t */
     int cap = left - sure_trumps(s, s->side ^ 1);
+    if (cap < t) return cap;
+    cap = left - defence_cashes(s);
     if (cap < t) return cap;
     int exact = all_top(s);
     if (exact >= 0) return exact;
@@ -916,7 +947,7 @@ static PyObject *search(PyObject *self, PyObject *args, PyObject *kw) {
     int trump, leader, side, block, trumps_first, claimed, ceiling, any_legal, drawn_too = 0;
     int top = 0, finesse = 0, duck = 0, cross_ruff = 0;
     long limit;
-    if (!PyArg_ParseTupleAndKeywords(args, kw, "OiiiOipOiilp|piiip", names, &hands, &trump, &leader, &side,
+    if (!PyArg_ParseTupleAndKeywords(args, kw, "OiiiOipOiilp|iiiip", names, &hands, &trump, &leader, &side,
                                      &trick, &block, &trumps_first, &order, &claimed, &ceiling, &limit,
                                      &any_legal, &drawn_too, &top, &finesse, &duck, &cross_ruff))
         return NULL;
@@ -973,9 +1004,14 @@ static PyObject *search(PyObject *self, PyObject *args, PyObject *kw) {
     if (ceiling < 0 || ceiling > remaining) ceiling = remaining;
     Found *found = calloc(2, sizeof(Found));
     if (!found || !tt_init(s, 1 << 18)) { free(found); return PyErr_NoMemory(); }
+    int drawn = 0;
     Py_BEGIN_ALLOW_THREADS
     run(s, claimed, ceiling, remaining, &found[0]);
-    if (drawn_too && !s->oom) { /* the same position with trumps drawn first, on the same table */
+    /* the same position with trumps drawn first, on the same table; with drawn_too 2, only
+     * when the plain search found a line short of the claim (70C matters only then) */
+    drawn = drawn_too == 1 || (drawn_too == 2 && found[0].finished && found[0].upper != NONE &&
+                                   found[0].upper < claimed);
+    if (drawn && !s->oom) {
         s->trumps_first = 1;
         run(s, claimed, ceiling, remaining, &found[1]);
     }
@@ -985,7 +1021,11 @@ static PyObject *search(PyObject *self, PyObject *args, PyObject *kw) {
     if (s->oom) {
         PyErr_NoMemory();
     } else if (drawn_too) {
-        PyObject *a = found_tuple(&found[0]), *b = a ? found_tuple(&found[1]) : NULL;
+        PyObject *a = found_tuple(&found[0]), *b = NULL;
+        if (a) {
+            if (drawn) b = found_tuple(&found[1]);
+            else { b = Py_None; Py_INCREF(b); }
+        }
         if (a && b) out = PyTuple_Pack(2, a, b);
         Py_XDECREF(a);
         Py_XDECREF(b);

@@ -44,7 +44,7 @@ from bridgelaw.analysis.choices import Choice, costly_choices
 from bridgelaw.analysis.dds import Position, dd_tricks
 from bridgelaw.analysis.normal import Ending
 from bridgelaw.analysis.statement import Statement
-from bridgelaw.analysis.worst import NODE_LIMIT, WorstResult, search, search_with_trumps_drawn
+from bridgelaw.analysis.worst import NODE_LIMIT, WorstResult, search, search_drawn_if_short
 from bridgelaw.core.cards import SUIT_MASK, Card, Seat, Side, Suit
 from bridgelaw.core.stated_line import StatedLine
 from bridgelaw.laws.claims.checker import use_claim_checker
@@ -138,14 +138,26 @@ def analyse_claim(
     st = statement if isinstance(statement, Statement) else Statement.parse(statement, line, unstated)
     dd = dd_tricks(pos, side)
     trump_out = pos.trump is not None and any(pos.hands[s] & SUIT_MASK[pos.trump] for s in side.opponents.seats)
-    w, if_drawn, nodes, exact = _worst_and_drawn(_ending(pos, side, st.bounds()), claimed, dd,
-                                                 trump_out and not st.mentions_trumps, limit)
+    bound = st.bounds()
+    e = _ending(pos, side, bound)
+    # the 70C point matters only to a claim the worst line does not reach: the line with
+    # the opponents' trumps drawn first is searched only then, on the same table
+    drawn: WorstResult | None = None
+    if trump_out and not st.mentions_trumps:
+        w, drawn = search_drawn_if_short(e, min(claimed, dd + 1), dd, limit=limit)
+    else:
+        w = search(e, min(claimed, dd + 1), dd, limit=limit)
     # never more favourable to the claimer than what is proven
     worst = w.tricks if w.exact else w.at_least
+    nodes, exact, if_drawn = w.nodes, w.exact, None
+    if drawn is not None:
+        drawn_tricks = drawn.tricks if drawn.exact else drawn.at_least
+        if_drawn = None if drawn_tricks == worst else drawn_tricks
+        nodes, exact = nodes + drawn.nodes, exact and drawn.exact
     # Law 71 only matters when the claim gives away tricks a normal line would win
     sure = sure_tricks(pos, side, limit=limit) if claimed < worst else None
     # the choices that cost tricks, for the director to judge (only where the line falls short)
-    choices = costly_choices(pos, side, w.line) if w.exact and worst < dd else []
+    choices = costly_choices(pos, side, w.line) if w.exact and worst < min(dd, claimed) else []
     return ClaimAnalysis(
         claimer=claimer, claimed=claimed, remaining=pos.remaining, double_dummy=dd,
         worst_normal=worst, sure=sure, verdict=verdict_of(claimed, worst, dd), proposed=min(claimed, worst),
@@ -160,22 +172,6 @@ def verdict_of(claimed: int, worst: int, dd: int) -> Verdict:
     if worst >= claimed:
         return Verdict.VALID
     return Verdict.DOUBLE_DUMMY_ONLY if dd >= claimed else Verdict.INVALID
-
-
-def _worst_and_drawn(
-    e: Ending, claimed: int, dd: int, drawn_too: bool, limit: int,
-) -> tuple[WorstResult, int | None, int, bool]:
-    """The worst normal line and, with ``drawn_too``, the worst had he drawn trumps first
-    (70C; None when the same): the line, that figure, the nodes, whether both are exact."""
-    if not drawn_too:
-        w = search(e, min(claimed, dd + 1), dd, limit=limit)
-        return w, None, w.nodes, w.exact
-    # the line with trumps drawn first (70C) is searched in the same call, on the same
-    # table: wherever the opponents hold no trump the two models agree
-    w, drawn = search_with_trumps_drawn(e, min(claimed, dd + 1), dd, limit=limit)
-    drawn_tricks = drawn.tricks if drawn.exact else drawn.at_least
-    same = drawn_tricks == (w.tricks if w.exact else w.at_least)
-    return w, None if same else drawn_tricks, w.nodes + drawn.nodes, w.exact and drawn.exact
 
 
 _MEMO: OrderedDict[tuple[Position, Seat, int, Statement], dict[str, Any]] = OrderedDict()
@@ -212,7 +208,7 @@ class PendingAnalysis(Mapping[str, Any]):
     answered without searching. It is immutable: copies share it, and a pickle or a JSON
     encoder gets a plain dict."""
 
-    __slots__ = ("_cheap", "_data", "_key", "_lock")
+    __slots__ = ("_cheap", "_data", "_deferred", "_key", "_lock", "_logged")
 
     def __init__(self, pos: Position, claimer: Seat, claimed: int, statement: str = "",
                  line: StatedLine | None = None, unstated: str = "any") -> None:
@@ -220,6 +216,8 @@ class PendingAnalysis(Mapping[str, Any]):
         self._key = (pos, claimer, claimed, st)
         self._data: dict[str, Any] | None = None
         self._lock = threading.Lock()
+        self._deferred = False  # made in the background: views show it pending meanwhile
+        self._logged = False    # its own log entry is written (the server's)
         trump_out = pos.trump is not None and any(
             pos.hands[s] & SUIT_MASK[pos.trump] for s in claimer.side.opponents.seats)
         self._cheap: dict[str, Any] = {
@@ -232,6 +230,36 @@ class PendingAnalysis(Mapping[str, Any]):
     def made(self) -> bool:
         """Whether the analysis has been made (read) already."""
         return self._data is not None
+
+    def defer(self) -> None:
+        """It will be made in the background (the server's worker thread): until then a
+        view shows it pending (``pending``, ``cheap``) instead of searching."""
+        self._deferred = True
+
+    @property
+    def pending(self) -> bool:
+        """Deferred and not made yet: a view shows ``cheap()``."""
+        return self._deferred and self._data is None
+
+    @property
+    def logged(self) -> bool:
+        return self._logged
+
+    @property
+    def deferred(self) -> bool:
+        return self._deferred
+
+    def cheap(self) -> dict[str, Any]:
+        """What is known without searching, marked pending."""
+        return {**self._cheap, "pending": True}
+
+    def seed(self, data: Mapping[str, Any] | None) -> None:
+        """The analysis as its own log entry carries it: a replay reads it, never searches."""
+        if data is not None and self._data is None:
+            with self._lock:
+                if self._data is None:
+                    self._data = dict(data)
+        self._logged = True
 
     def value(self) -> dict[str, Any]:
         """The analysis, made now if nobody has read it yet."""

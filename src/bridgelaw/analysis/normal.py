@@ -237,8 +237,9 @@ def _normal_leads(e: Ending, hand: int, partner: int) -> int:
     if e.trumps_first and e.trump is not None and e.opp_trumps() and hand & SUIT_MASK[e.trump]:
         trumps = cards_of(hand & SUIT_MASK[e.trump])
         return trumps[-1].bit | trumps[0].bit
-    if e.block is not None:
-        going_on = _cash(e, e.block, hand, partner)
+    block = e.effective_block()
+    if block is not None:
+        going_on = _cash(e, block, hand, partner)
         if going_on:
             return going_on
     stated = [s for s in e.order if e.side_can_play(s)]

@@ -55,8 +55,16 @@ def search_with_trumps_drawn(e: Ending, claimed: int, ceiling: int | None = None
     one call: the two models agree wherever the opponents hold no trump, so the second
     search reads what the first proved there (one table for both) instead of proving it
     again."""
-    plain, drawn = _worst.search(*_args(e, claimed, ceiling, limit, False), drawn_too=True, **_bound(e))
+    plain, drawn = _worst.search(*_args(e, claimed, ceiling, limit, False), drawn_too=1, **_bound(e))
     return _result(e, ceiling, plain), _result(e, ceiling, drawn)
+
+
+def search_drawn_if_short(e: Ending, claimed: int, ceiling: int | None = None, *,
+                          limit: int = NODE_LIMIT) -> tuple[WorstResult, WorstResult | None]:
+    """As ``search_with_trumps_drawn``, but the line with trumps drawn first is searched
+    only when the plain search finds a line short of ``claimed`` (None otherwise)."""
+    plain, drawn = _worst.search(*_args(e, claimed, ceiling, limit, False), drawn_too=2, **_bound(e))
+    return _result(e, ceiling, plain), None if drawn is None else _result(e, ceiling, drawn)
 
 
 RawResult = tuple[int, int, list[tuple[int, int]], int, bool]
@@ -107,4 +115,5 @@ def _tricks(e: Ending, plays: list[tuple[Seat, Card]]) -> Line:
     return out
 
 
-__all__ = ["NODE_LIMIT", "Line", "WorstResult", "search", "search_with_trumps_drawn", "worst_normal"]
+__all__ = ["NODE_LIMIT", "Line", "WorstResult", "search", "search_drawn_if_short", "search_with_trumps_drawn",
+           "worst_normal"]

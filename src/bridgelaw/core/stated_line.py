@@ -51,7 +51,7 @@ class StatedLine:
         if unknown:
             raise ParseError(keyed("input.claim_line", given=", ".join(sorted(unknown))))
         raw = obj.get("suits", [])
-        if not isinstance(raw, list):
+        if not isinstance(raw, list) or len(raw) > 4:
             raise ParseError(keyed("input.claim_line", given=repr(raw)))
         suits = tuple(_stated_suit(x) for x in raw)
         if len({s for s, _ in suits}) != len(suits):

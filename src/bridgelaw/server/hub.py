@@ -31,6 +31,7 @@ from bridgelaw.errors import BridgeLawError
 from bridgelaw.i18n import text
 from bridgelaw.rulings import DIRECTOR
 from bridgelaw.server import outgoing, private, undo
+from bridgelaw.server.claim_analysis import ClaimAnalyses
 from bridgelaw.server.guard import Throttle
 from bridgelaw.server.limits import MAX_REPORTS_PER_BOARD, report_problem
 from bridgelaw.server.live import Forbidden, LiveTable
@@ -116,6 +117,7 @@ class Hub:
         self._last_commit = -COMMIT_SPACING  # when the last group commit began (loop time)
         # called after each change this process stored (the session queue's feed)
         self.watchers: list[Callable[[LiveTable], Awaitable[None]]] = []
+        self.analyses = ClaimAnalyses(self)  # claim analyses finishing after their acknowledgement
 
     async def db(self, fn: Callable[P, R], *args: P.args, **kwargs: P.kwargs) -> R:
         loop = asyncio.get_running_loop()
@@ -193,6 +195,7 @@ class Hub:
                 if not self.store.is_postgres:  # one process writes: memory knows every id from now on
                     live.action_ids = await self.db(self.store.action_ids, table_id)
                 self.tables[table_id] = live
+                self.analyses.start(table_id, live)  # a claim's analysis the log still waits for
         self.used[table_id] = time.monotonic()
         return live
 
@@ -249,6 +252,7 @@ class Hub:
         that takes patches gets the acknowledgement with the patch that shows the change
         (``Client.acked`` is then the seq): one message for him, not two."""
         kind, seq, action_id = self._admit(table_id, role, msg)
+        await self.analyses.wait(table_id)
         live = await self.live(table_id)
         done = await self._logged_already(live, table_id, action_id)
         if done is not None:
@@ -271,6 +275,7 @@ class Hub:
                     return done
             self.broadcast(live, _ack(sender, msg, entry))
             if entry is not None:
+                self.analyses.start(table_id, live)
                 await self._tell_watchers(live)
                 return entry.seq
             if seq is not None:
@@ -389,6 +394,11 @@ class Hub:
                 action = action_from_json(msg.get("action"))
                 action = live.authorize(role, action)
                 action = live.try_action(action)
+                defer = getattr(getattr(action, "analysis", None), "defer", None)
+                if defer is not None:
+                    # the claim checker's search runs after the acknowledgement: the
+                    # claimer never waits for it (``_finish_claim_analysis``)
+                    defer()
             except Forbidden as f:
                 raise ClientError(f.code, f.message, status=403) from None
             except Refused as r:

@@ -18,6 +18,8 @@ from typing import Any
 from bridgelaw.actions import (
     Action,
     CallDirector,
+    Claim,
+    Concede,
     Decide,
     PlayAction,
     Report,
@@ -107,6 +109,7 @@ class LiveTable:
         self.before = None
         if entry.kind == "action":
             self.table.act(action_from_json(entry.payload))
+            self._analysis_apart(entry.payload)
         elif entry.kind == "next_board":
             self.results[self.board_idx] = self.table.score_ns
             self.board_idx += 1
@@ -121,10 +124,35 @@ class LiveTable:
                 self.events[undone[-1]] = {**self.events[undone[-1]], "undone": True}
         elif entry.kind in ("undo_request", "undo_answer"):
             undo.fold(self, entry.kind, entry.payload)
+        elif entry.kind == "analysis":
+            # the analysis of the board's claim, made after the claim was acknowledged
+            target = self.claim_analysis()
+            seed = getattr(target, "seed", None)
+            if seed is not None:
+                seed(entry.payload.get("analysis"))
         elif entry.kind == "private":
             self.privates.setdefault(self.board_idx, []).append({"seq": entry.seq, **entry.payload})
         self.events.append({"seq": entry.seq, "board": entry.board, "kind": entry.kind, "payload": entry.payload})
         self.seq = entry.seq
+
+    def _analysis_apart(self, payload: dict[str, Any]) -> None:
+        """A claim whose analysis is the "analysis" entry that follows: shown pending until then."""
+        defer = getattr(self.claim_analysis(), "defer", None) if payload.get("analysis_apart") is True else None
+        if defer is not None:
+            defer()
+
+    def claim_analysis(self) -> object:
+        """The analysis of the board's last claim or concession, if any."""
+        for action in reversed(self.table.actions):
+            if isinstance(action, Claim | Concede):
+                return action.analysis
+        return None
+
+    def analysis_to_log(self) -> Any:
+        """The board's claim analysis still to be made and logged as its own entry (one
+        deferred when the claim was acknowledged), or None."""
+        a = self.claim_analysis()
+        return a if getattr(a, "deferred", False) and not getattr(a, "logged", True) else None
 
     def try_action(self, action: Action) -> Action:
         """Apply ``action`` to the in-memory Table or raise ``Refused`` leaving it unchanged;

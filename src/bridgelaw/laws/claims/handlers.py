@@ -32,6 +32,7 @@ from bridgelaw.actions import Action, Claim, ClaimResponse, Concede
 from bridgelaw.core.cards import Seat, Side
 from bridgelaw.core.deal import Hand
 from bridgelaw.core.play import Position
+from bridgelaw.core.stated_line import StatedLine
 from bridgelaw.i18n import Msg, add, as_seat, both, msg, put, text
 from bridgelaw.laws.base.facts import PrivateRefs
 from bridgelaw.laws.base.handler import Handler, TableOps, option
@@ -85,6 +86,7 @@ class ClaimState(RulingState):
     also_disputed_by: tuple[Seat, ...] = ()
     settled: int | None = None
     faced: bool = False  # the claimer faced his hand in making it (68A, 68B1, 68C)
+    line: StatedLine | None = None  # the statement's structured form, when given (68C)
 
     def named(self) -> Mapping[str, object]:
         return {"claimer": self.claimer, "stated": self.stated, "what": self.what}
@@ -205,6 +207,7 @@ class ClaimHandler(Handler):
         ruling = ops.open_ruling("claim", None, state=ClaimState(
             claimer=seat, what=what, tricks=share, stated=n, remaining=remaining, statement=statement,
             won_before=(won[0], won[1]), responders=tuple(_responders(ops, seat)), faced=action.faced,
+            line=action.line if isinstance(action, Claim) else None,
         ))
         ruling.analysis = analysis
 
@@ -261,6 +264,7 @@ class ClaimHandler(Handler):
             cops.show_claim(ruling, {
                 "seat": claimer, "what": "claim", "tricks": st.tricks, "remaining": st.remaining,
                 "statement": st.statement, "hand": Hand(cops.hand(st.claimer)).to_pbn(), "status": "pending",
+                **({"line": st.line.to_json()} if st.line is not None else {}),
             })
         else:
             ruling.cite("68B1", "68D")

@@ -5,6 +5,7 @@
 // language, and the switch changes it.
 
 import { t, lang, setLang, pick } from "./i18n.js";
+import { claimLineControls, readClaimLine } from "./claimline.js";
 import { SYMBOL, rankText, seatShort } from "./cards.js";
 import { PATHS, QuickPath } from "./quick.js";
 
@@ -134,7 +135,10 @@ function buildMore() {
   });
   $("quick-cancel").addEventListener("click", () => { quick = null; renderQuick(); });
   $("revoke").addEventListener("click", () => send({ seat: opponentOfSeat(), point_out: "revoke", offender: seat, trick: Number($("f-trick").value) }));
-  $("claim").addEventListener("click", () => send({ seat, claim: Number($("f-claim").value), statement: $("f-statement").value }));
+  $("claim").addEventListener("click", () => {
+    const line = readClaimLine("f");
+    send({ seat, claim: Number($("f-claim").value), statement: $("f-statement").value, ...(line ? { line } : {}) });
+  });
   $("agree").addEventListener("click", () => send({ seat, claim_response: "agree" }));
   $("dispute").addEventListener("click", () => send({ seat, claim_response: "dispute" }));
   $("call-director").addEventListener("click", () => send({ seat, director: true }));
@@ -384,7 +388,12 @@ function redrawStrains() {
   document.querySelectorAll("#strains button").forEach((b) => { b.textContent = strainText(b.dataset.strain); });
 }
 
-document.addEventListener("langchange", () => { redrawStrains(); relabel(); });
+/** The structured statement's controls, in the page's language. */
+function drawClaimLine() {
+  $("f-line-box").innerHTML = claimLineControls("f");
+}
+document.addEventListener("langchange", () => { redrawStrains(); relabel(); drawClaimLine(); });
+drawClaimLine();
 buildCalls();
 buildCards();
 buildMore();

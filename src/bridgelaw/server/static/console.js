@@ -5,6 +5,7 @@
 import { t, pick, lang } from "./i18n.js";
 import { esc, seatName, seatShort, callHtml, cardText } from "./cards.js";
 import { requestHtml, answerContext } from "./panels.js";
+import { claimLineText } from "./claimline.js";
 import { eventText } from "./eventtext.js";
 
 const NUMBER_KEYS = new Set(["tricks", "equity_tricks"]);
@@ -102,21 +103,48 @@ function lineHtml(trick) {
 }
 // the claim checker's words are catalog entries ui.ca_*
 const VERDICTS = new Set(["valid", "double_dummy_only", "invalid"]);
-/** The analysis block of a claim ruling: verdict, double-dummy figure, worst normal line,
- *  the proposal and its line of play, trick by trick, and the 70C point. */
+/** The analysis block of a claim ruling, in the order a director reads it: the verdict,
+ *  double dummy first, then the worst normal line with the careless choices that cost
+ *  tricks, the proposal, the statement as the checker read it, the 70C point. When the
+ *  worst line is two or more tricks below double dummy, the choices making the difference
+ *  are set out for his judgement (docs/claims.md). */
 export function claimAnalysisHtml(r) {
   const a = r.analysis;
   if (!a) return "";
-  const tx = (k) => t(`ca_${k}`);
+  const tx = (k, args) => t(`ca_${k}`, args);
+  if (a.pending) return `<div class="claim-analysis pending" data-analysis="${r.id}"><div class="ruling-head">${esc(tx("head"))}</div><p class="muted">${esc(tx("pending"))}</p></div>`;
   const tricks = (a.line_text || (a.line || []).join(" ")).split(";").map((x) => `<li>${lineHtml(x)}</li>`).join("");
   const row = (k, v, cls = "") => `<tr><th>${esc(k)}</th><td class="${cls}">${esc(v)}</td></tr>`;
+  const choices = a.choices || [];
+  const gap = a.double_dummy - a.worst_normal;
   return `<div class="claim-analysis" data-analysis="${r.id}"><div class="ruling-head">${esc(tx("head"))}</div>
     <table>${row(tx("verdict"), VERDICTS.has(a.verdict) ? tx(a.verdict) : a.verdict, `verdict ${esc(a.verdict)}`)}${row(tx("claimed"), a.claimed, "claimed")}
     ${row(tx("dd"), a.double_dummy, "dd")}${row(tx("worst"), a.worst_normal, "worst")}${row(tx("proposal"), a.proposal, "proposal")}
-    ${a.worst_if_trumps_drawn !== undefined ? row(tx("drawn"), a.worst_if_trumps_drawn, "drawn") : ""}</table>
+    ${a.worst_if_trumps_drawn !== undefined ? row(tx("drawn"), a.worst_if_trumps_drawn, "drawn") : ""}
+    ${a.statement_parsed ? row(tx("statement"), statementText(a.statement_parsed), "statement") : ""}</table>
+    ${choices.length ? `<div class="muted">${esc(tx("choices"))}:</div><ul class="choices">${choices.map((c) => `<li>${choiceHtml(c)}</li>`).join("")}</ul>` : ""}
+    ${gap >= 2 && choices.length ? `<p class="gap">${esc(tx("gap", { n: gap }))}</p>` : ""}
     ${a.trump_outstanding && !a.trump_mentioned ? `<p class="law-70c">${esc(tx("trump"))}</p>` : ""}
     ${a.exact ? "" : `<p class="inexact">${esc(tx("inexact"))}</p>`}
     <div class="muted">${esc(tx("line"))}:</div><ol class="line">${tricks}</ol></div>`;
+}
+
+/** One choice of the worst line that cost tricks: where, which card, under which row of
+ *  the normal-play table, what would have kept them. */
+function choiceHtml(c) {
+  return esc(t("ca_choice", {
+    trick: c.trick, seat: seatShort(c.seat), card: "\u0000", kind: t(`ca_kind_${c.kind}`),
+    better: "\u0001", cost: c.cost,
+  })).replace("\u0000", cardText(c.card)).replace("\u0001", (c.better || []).map((x) => cardText(x)).join(" "));
+}
+
+/** The statement as the checker read it: suits in order with how each is played, trumps,
+ *  a cross-ruff, the 70E2 regulation for suits not named. */
+function statementText(st) {
+  const parts = [claimLineText({ suits: (st.suits || []).map((s) => (s.play ? s : { suit: s.suit })),
+    trumps: st.trumps, cross_ruff: st.cross_ruff, conceded: st.conceded })];
+  if (st.unstated === "top_down") parts.push(t("ca_unstated_top"));
+  return parts.filter(Boolean).join("; ") || t("ca_statement_none");
 }
 
 /** Read the answers of a multi-question form: {key: value} for every field filled in

@@ -2,6 +2,7 @@
 // middle, dealer and vulnerability marks, whose turn. Pure rendering from a state message.
 
 import { t } from "./i18n.js";
+import { claimLineText } from "./claimline.js";
 import {
   SEATS, SUITS, esc, lho, partner, seatName, isVul, parseHand, cardFace, cardBacks, cardText, suitHtml,
 } from "./cards.js";
@@ -226,7 +227,7 @@ export function renderClaim(state) {
   el.innerHTML = `<strong>${esc(what)}:</strong> ${esc(conceded
     ? t("concede_banner", { seat: seatName(c.seat), n: c.conceded ?? c.remaining - c.tricks, r: c.remaining })
     : t("claim_banner", { seat: seatName(c.seat), n: c.tricks, r: c.remaining }))}
-    ${c.statement ? `— «${esc(c.statement)}»` : ""} · ${esc(t("claim_status"))}: <em>${esc(t(`claim_st_${c.status}`))}</em>
+    ${c.statement ? `— «${esc(c.statement)}»` : ""}${c.line ? ` — <span class="claim-line-text">${esc(claimLineText(c.line))}</span>` : ""} · ${esc(t("claim_status"))}: <em>${esc(t(`claim_st_${c.status}`))}</em>
     ${handText ? `<div class="claim-hand">${handText}</div>` : ""}${claimResponseHtml(state, c, conceded)}`;
   // an answer this player may give is the page's sheet (sheet.js)
   el.classList.toggle("pending", el.querySelector("[data-claim-response]") !== null);

@@ -5,6 +5,7 @@
 import { t, lang, setLang, translatePage } from "./i18n.js";
 import { SEATS, STRAINS, SUITS, SYMBOL, seatName, parseHand, rankText } from "./cards.js";
 import { renderFelt, renderClaim, dummyOf } from "./felt.js";
+import { claimLineControls, readClaimLine } from "./claimline.js";
 import { renderAuction, renderBiddingBox, callingSeat } from "./auction.js";
 import { renderContract, renderRulings, renderAnswers, renderResult, renderStatus } from "./panels.js";
 import { renderConsole, readDecision, decisionProblem, showLaw } from "./console.js";
@@ -157,7 +158,9 @@ function render() {
   document.getElementById("requests-panel").hidden = state.role === "director";
   // dummy may not claim, concede or point out a revoke during the play (43A1, 68)
   const dummy = dummyOf(v) === state.role && v.phase !== "auction";
-  for (const id of ["claim-row", "claim-statement", "revoke-row"]) document.getElementById(id).hidden = dummy || v.phase === "auction" || v.phase === "ended";
+  for (const id of ["claim-row", "claim-statement", "claim-line-box", "revoke-row"]) document.getElementById(id).hidden = dummy || v.phase === "auction" || v.phase === "ended";
+  const lineBox = document.getElementById("claim-line-box");
+  if (lineBox.dataset.lang !== lang()) { lineBox.innerHTML = claimLineControls("claim"); lineBox.dataset.lang = lang(); }
   // declarer's slip in naming dummy's card (45C4(b)): his alone to say
   const declarer = v.contract && typeof v.contract === "object" ? v.contract.declarer : null;
   document.getElementById("unintended-btn").hidden = !(state.role === declarer || state.role === "all") || v.phase !== "play";
@@ -377,6 +380,8 @@ function onClick(ev) {
       const statement = document.getElementById("claim-statement").value.trim();
       const action = target.id === "claim-btn" ? { seat: askingSeat(), claim: n } : { seat: askingSeat(), concede: n };
       if (statement && target.id === "claim-btn") action.statement = statement;
+      const line = target.id === "claim-btn" ? readClaimLine("claim") : null;
+      if (line) action.line = line;
       return act(action);
     }
     case "face-lead": return act({ seat: target.dataset.seat, face_lead: true });
