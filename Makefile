@@ -47,7 +47,12 @@ API_MODULES := bridgelaw bridgelaw.io.pbn bridgelaw.io.lin bridgelaw.io.replay b
 api-docs: $(STAMP)
 	$(BIN)/pdoc -o build/api $(API_MODULES)
 
-check: lint test
+# The fast tier a developer runs often (the engine, the laws, the formats, the analysis:
+# under two CPU-minutes); `make test` runs everything, the server and browsers included.
+FAST := tests/core tests/laws tests/io tests/i18n tests/analysis tests/test_*.py \
+	--ignore=tests/io/test_corpus.py --ignore=tests/test_cli_fuzz.py --ignore=tests/analysis/test_worst_bruteforce.py
+check: lint
+	$(BIN)/pytest -n auto -p no:cacheprovider $(FAST)
 
 bench: $(STAMP)
 	$(BIN)/python benchmarks/bench_table.py
