@@ -16,7 +16,7 @@ from fastapi.testclient import TestClient
 from browser_support import ARTIFACTS, CHROMIUM, CHROMIUM_ARGS, IN_CI  # noqa: F401  (re-exported for the server tests)
 
 # Playwright's wait for a page to show a state (not a timed assertion).
-WAIT_MS = 15_000
+WAIT_MS = 30_000  # a loaded machine (two cores, parallel workers) can take this long
 
 PG_URL = os.environ.get("BRIDGELAW_TEST_POSTGRES", "postgresql://postgres@127.0.0.1:5432/test")
 
