@@ -160,7 +160,7 @@ def _refuse_unless_inquiry_possible(ops: TableOps, asker: Seat, asked: Seat) -> 
 
 @implements("61B", "42B1", editions=("2017", "1997"))
 @implements("43B2(b)", editions=("2017",))
-def revoke_inquiry(ops: TableOps, i: int, action: RevokeInquiry) -> None:
+def revoke_inquiry(ops: TableOps, i: int, action: RevokeInquiry, *, breach_rules: bool) -> None:
     """61B: may this player ask that one whether he has revoked? When the answer reveals a
     revoke, attention has been drawn to it: the revoke is ruled on."""
     asker, asked = action.seat, action.of
@@ -180,13 +180,16 @@ def revoke_inquiry(ops: TableOps, i: int, action: RevokeInquiry) -> None:
                  else "procedure.log.inquiry_director")
     ops.log(text(answer_id, action=i, asker=asker, asked=asked))
     if revoked is not False:
-        _attention_drawn_by_inquiry(ops, c, asker, asked, trick)
+        _attention_drawn_by_inquiry(ops, c, asker, asked, trick, breach_rules=breach_rules)
 
 
-def _attention_drawn_by_inquiry(ops: TableOps, c: Contract, asker: Seat, asked: Seat, trick: int | None) -> None:
+def _attention_drawn_by_inquiry(
+    ops: TableOps, c: Contract, asker: Seat, asked: Seat, trick: int | None, *, breach_rules: bool,
+) -> None:
     """61B: the answer drew attention to a revoke, which is ruled on (62-64); after a
-    43A2 breach, dummy being the first to ask, as if established (43B2(b))."""
-    forced = "43B2(b)" if asker is c.dummy and dummy_breached(ops) and ops.edition == "2017" else None
+    43A2 breach, dummy being the first to ask, as if established (43B2(b)), where the
+    edition's handler applies those rules (``breach_rules``: the 2017 wording)."""
+    forced = "43B2(b)" if asker is c.dummy and dummy_breached(ops) and breach_rules else None
     ops.open_ruling("revoke", asked, state=RevokeAttention(
         offender=asked, trick=trick, pointed_out_by=asker, inquiry=True, as_established=forced,
     ))
@@ -194,17 +197,19 @@ def _attention_drawn_by_inquiry(ops: TableOps, c: Contract, asker: Seat, asked: 
 
 @implements("9A2", "42B3", "43A1(b)", editions=("2017", "1997"))
 @implements("43B2(c)", handling=Handling.RECORD_ONLY, editions=("2017",))
-def dummy_drew_attention(ops: TableOps, ruling: Ruling, offender: Seat, attention: RevokeAttention) -> bool:
+def dummy_drew_attention(
+    ops: TableOps, ruling: Ruling, offender: Seat, attention: RevokeAttention, *, breach_rules: bool,
+) -> bool:
     """9A2, 43A1(b): dummy drew attention to an irregularity during the play (as
     ``attention`` records it; not by asking, 42B1). Cited on the ruling (43B1: Law 90 may
     follow); True when, after a 43A2 breach, the irregularity is a defender's and so goes
-    unrectified (43B2(c))."""
+    unrectified (43B2(c)), where the edition's handler applies it (``breach_rules``)."""
     c = ops.contract
     if c is None or attention.pointed_out_by is not c.dummy or ops.phase != "play" or attention.inquiry:
         return False
     ruling.cite("43A1(b)", "43B1")
     ruling.flag("90")
-    if dummy_breached(ops) and offender.side is not c.declarer.side and ops.edition == "2017":
+    if breach_rules and dummy_breached(ops) and offender.side is not c.declarer.side:
         ruling.cite("43B2(c)")
         ruling.flag("43B2(c)")
         return True

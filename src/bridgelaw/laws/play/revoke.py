@@ -186,6 +186,7 @@ class Revoke(Handler):
     both_sides_excluded: ClassVar[bool] = True  # 64B7 (2017)
     agreement_law: ClassVar[str] = "63A4"  # agreeing to the opponents' claim (2017)
     second_trick_for_suit_card: ClassVar[bool] = False  # 1997 64A2
+    dummy_breach_rules: ClassVar[bool] = True  # 43B2(b), (c) after dummy's 43A2 breach (2017)
 
     def transfer(self, tricks: Sequence[TrickRecord], fact: RevokeFact, claimed_later: int = 0) -> tuple[int, str]:
         return transfer_2017(tricks, fact, claimed_later)
@@ -250,7 +251,7 @@ class Revoke(Handler):
         ruling.cite("61A")
         from_dummy = ops.contract is not None and fact.seat is ops.contract.dummy
         put(ruling, *both("revoke.from_dummy" if from_dummy else "revoke.fact", seat=fact.seat, trick=fact.trick, card=fact.card, led=fact.led))
-        if dummy_drew_attention(ops, ruling, fact.seat, attention):
+        if dummy_drew_attention(ops, ruling, fact.seat, attention, breach_rules=self.dummy_breach_rules):
             add(ruling, *both("revoke.dummy_drew_attention"))
             ops.close(ruling)
             return
@@ -506,6 +507,7 @@ class Revoke1997(Revoke):
     both_sides_excluded: ClassVar[bool] = False
     second_trick_for_suit_card: ClassVar[bool] = True
     agreement_law: ClassVar[str] = "63A3"  # 1997: "makes or acquiesces in" a claim or concession
+    dummy_breach_rules: ClassVar[bool] = False  # the 1997 Law 43B2 has no such rectification
 
     def transfer(self, tricks: Sequence[TrickRecord], fact: RevokeFact, claimed_later: int = 0) -> tuple[int, str]:
         return transfer_1997(tricks, fact, claimed_later)
@@ -518,10 +520,11 @@ class PointOutHandler(Handler):
     trick). Each goes to the ruling of its law."""
 
     kind: ClassVar[str] = "point_out"
+    dummy_breach_rules: ClassVar[bool] = True  # 43B2(b) after dummy's 43A2 breach (2017)
 
     def on_action(self, ops: TableOps, i: int, action: Action) -> None:
         if isinstance(action, RevokeInquiry):
-            revoke_inquiry(ops, i, action)
+            revoke_inquiry(ops, i, action, breach_rules=self.dummy_breach_rules)
             return
         if isinstance(action, DummyBreach):
             dummy_breach(ops, i, action)
@@ -543,5 +546,11 @@ class PointOutHandler(Handler):
         ops.close(ruling)
 
 
+class PointOutHandler1997(PointOutHandler):
+    """1997: a revoke found by dummy's inquiry after a 43A2 breach is ruled as any other."""
+
+    dummy_breach_rules: ClassVar[bool] = False
+
+
 HANDLERS: list[Handler] = [Revoke(), PointOutHandler()]
-OVERRIDES_1997: list[Handler] = [Revoke1997()]
+OVERRIDES_1997: list[Handler] = [Revoke1997(), PointOutHandler1997()]
