@@ -79,3 +79,31 @@ def test_a_malformed_scenario_is_told_in_russian_with_lang_ru(tmp_path: Path) ->
     r = subprocess.run([sys.executable, "-m", "bridgelaw", "scenario", str(bad), "--lang", "ru"],
                        capture_output=True, text=True, timeout=60)
     assert "действие 0: '9Z' — не заявка" in r.stderr
+
+
+def _pbn(stdin: str, *args: str) -> subprocess.CompletedProcess[str]:
+    return subprocess.run(
+        [sys.executable, "-m", "bridgelaw", "scenario", "-", "--pbn", *args],
+        input=stdin, capture_output=True, text=True, timeout=60,
+    )
+
+
+INSUFFICIENT_ACCEPTED = [{"seat": "N", "call": "1S"}, {"seat": "E", "call": "1H"}, {"seat": "S", "choose": "accept"}]
+
+
+@pytest.mark.parametrize(("lang", "note", "ruling"), [
+    ("en", "insufficient bid, ruling 1 (Law 27", "{Ruling 1: insufficient bid by E"),
+    ("ru", "недостаточное назначение, решение № 1 (Правило 27", "{Решение № 1: недостаточное назначение"),
+])
+def test_pbn_prints_the_table_as_a_pbn_game_with_its_notes_in_the_language_asked(lang: str, note: str, ruling: str) -> None:
+    r = _pbn(scenario(actions=INSUFFICIENT_ACCEPTED, title="Board one"), "--lang", lang)
+    assert r.returncode == 0, r.stderr
+    assert r.stdout.startswith("% PBN 2.1") and '[Event "Board one"]' in r.stdout
+    assert "1S ^I 1H =1=" in r.stdout and f'[Note "1:{note}' in r.stdout and ruling in r.stdout
+    other = "Ruling" if lang == "ru" else "Решение"
+    assert other not in r.stdout
+
+
+def test_pbn_and_view_are_not_asked_together() -> None:
+    r = _pbn(scenario(), "--view", "N")
+    assert r.returncode == 2 and "not allowed with" in r.stderr

@@ -39,6 +39,11 @@ def cmd_scenario(args: argparse.Namespace) -> int:
         raise
     except ValueError as e:  # e.g. an integer of thousands of digits
         raise BridgeLawError(f"the scenario is not readable JSON: {e}") from None
+    if getattr(args, "pbn", False):
+        from bridgelaw.io.scenario import scenario_pbn
+
+        sys.stdout.write(scenario_pbn(scenario, lang=args.lang))
+        return 0
     out = run_scenario(scenario, view=args.view)
     if getattr(args, "lang", "en") != "en":
         from bridgelaw.i18n.output import localize_state
@@ -69,8 +74,11 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument("file")
     p.add_argument("--pretty", action="store_true", help="indent the JSON")
     p.add_argument("--lang", choices=("en", "ru"), default="en", help="language of every text a person reads (summary and summary_ru are always both present)")
-    p.add_argument("--view", default=None, metavar="SEAT",
-                   help="print the state as SEAT (N, E, S, W or director) may see it, as the table server sends it")
+    shown = p.add_mutually_exclusive_group()
+    shown.add_argument("--view", default=None, metavar="SEAT",
+                       help="print the state as SEAT (N, E, S, W or director) may see it, as the table server sends it")
+    shown.add_argument("--pbn", action="store_true",
+                       help="print the table as a PBN game instead: each irregularity that stands marked, every ruling as a note and commentary in --lang")
     p.set_defaults(func=cmd_scenario)
 
     p = sub.add_parser("demo", help="play one random board through the engine and print it")

@@ -9,7 +9,7 @@ from pathlib import Path
 
 import pytest
 
-from bridgelaw.actions import REPORT_KINDS
+from bridgelaw.actions import ASK_KINDS, REPORT_KINDS
 from bridgelaw.i18n import msg
 from bridgelaw.i18n.catalog import LANGUAGES, Catalog, catalog
 from bridgelaw.i18n.render import OPEN_SETS, Pair
@@ -53,7 +53,8 @@ def source_strings() -> set[str]:
 def open_set_values() -> set[str]:
     """Ids made from a value at run time: the catalog must name every known value."""
     kinds = set(EDITIONS["2017"].handlers) | set(EDITIONS["1997"].handlers)
-    return ({f"kind.{k}" for k in kinds} | {f"report.{k}" for k in REPORT_KINDS}
+    asks = set(ASK_KINDS) | {"revoke_inquiry"}  # revoke_inquiry: asked by the revoke procedure (61B)
+    return ({f"kind.{k}" for k in kinds} | {f"report.{k}" for k in REPORT_KINDS} | {f"request.kind.{k}" for k in asks}
             | {"claims.what.claim", "claims.what.concession", "tempo.hesitation", "tempo.reserve_rights",
                "table.log.option.agree", "table.log.option.dispute"})
 

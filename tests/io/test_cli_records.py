@@ -34,3 +34,15 @@ def test_replay_prints_the_ruling_on_a_marked_lead_out_of_turn(tmp_path: Path, c
     out = capsys.readouterr().out
     assert "replayed in table mode; rulings: opening lead out of turn by W (Law 54, 54B): accept lead" in out
     assert "every board, by outcome:" in out
+
+
+def test_replay_prints_its_summary_in_russian_with_lang_ru(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    src = tmp_path / "in.pbn"
+    src.write_text(RECORD + '\n[Event "t"]\n[Board "2"]\n[Dealer "N"]\n', encoding="utf-8")
+    assert main(["replay", str(src), "--jobs", "1", "--lang", "ru"]) == 0
+    out = capsys.readouterr().out
+    assert "переиграна в режиме «за столом»; решения:" in out
+    assert "итого: файлов: 1, сдач: 2" in out and "все сдачи по исходу:" in out
+    assert "записанный результат воспроизведён" in out and "проблемы по виду дефекта:" in out
+    for english in ("total:", "every board", "by defect", "recorded result reproduced", "replayed in"):
+        assert english not in out

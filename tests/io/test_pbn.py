@@ -2,8 +2,12 @@
 
 from __future__ import annotations
 
+import re
+
+import pytest
+
 from bridgelaw import Call, Seat, Table
-from bridgelaw.actions import CallAction, Choose, Decide
+from bridgelaw.actions import Ask, CallAction, Choose, Decide
 from bridgelaw.core.deal import Board, Deal, Vulnerability
 from bridgelaw.io.pbn import read_pbn, write_pbn, write_table
 from bridgelaw.io.replay import replay_record
@@ -209,8 +213,94 @@ def test_pbn_3_9_the_call_replacing_an_insufficient_bid_names_it_and_its_ruling(
 
 
 def test_write_table_numbers_rulings_from_one_in_english_and_russian() -> None:
-    text = write_table(_table_with_insufficient_bid("accept"))
-    assert "{Ruling 1: insufficient bid" in text and "№ 1" in text and "Ruling 0" not in text
+    table = _table_with_insufficient_bid("accept")
+    en, ru = write_table(table), write_table(table, lang="ru")
+    assert "{Ruling 1: insufficient bid by E (Law 27" in en and "Ruling 0" not in en
+    assert "{Решение № 1: недостаточное назначение, нарушитель: Восток (Правило 27" in ru
+    both = write_table(table, lang="both")
+    assert "{Ruling 1: insufficient bid" in both and "{Решение № 1:" in both
+
+
+def _words(text: str) -> tuple[set[str], set[str]]:
+    """The Latin words (three letters or more) and the Cyrillic words of a text."""
+    return set(re.findall(r"[A-Za-z]{3,}", text)), set(re.findall(r"[А-Яа-яЁё]+", text))
+
+
+def _commentary_and_notes(text: str) -> list[str]:
+    (rec,) = read_pbn(text)
+    return [*rec.commentary, *(c.note or "" for c in rec.calls), *rec.play_notes.values()]
+
+
+def _table_with_a_request_and_a_replaced_call() -> Table:
+    table = _table_with_insufficient_bid("decline")
+    table.act(CallAction(Seat.E, Call.parse("2C")))
+    table.act(Decide({"comparable": True}))
+    table.act(Ask(Seat.S, "review"))
+    return table
+
+
+def test_a_russian_record_has_no_english_commentary_and_an_english_one_no_russian() -> None:
+    table = _table_with_a_request_and_a_replaced_call()
+    ru = _commentary_and_notes(write_table(table, lang="ru"))
+    assert any("Запрос Юга: обзор торговли (удовлетворён" in c for c in ru), ru
+    assert any("Выбрано:" in c and "Судья:" in c for c in ru)
+    for line in ru:
+        assert _words(line)[0] == set(), line
+    en = _commentary_and_notes(write_table(table, lang="en"))
+    assert any("Request by S: review of the auction (granted" in c for c in en), en
+    for line in en:
+        assert _words(line)[1] == set(), line
+
+
+def _replayed(pbn: str) -> Table:
+    (rec,) = read_pbn(pbn)
+    report, table = replay_record(rec)
+    assert table is not None and report.problem is None, report.problem
+    return table
+
+
+def _scenario_table(name: str) -> Table:
+    from pathlib import Path
+
+    from bridgelaw.io.scenario import parse_scenario_text
+
+    return parse_scenario_text((Path(__file__).resolve().parents[2] / "scenarios" / name).read_text(encoding="utf-8")).table()
+
+
+@pytest.mark.parametrize("lang", ["en", "ru"])
+def test_every_mark_a_tables_rulings_produce_is_written_with_its_note_in_the_records_language(lang: str) -> None:
+    ruled = {
+        "I": _table_with_insufficient_bid("accept"),
+        "S": _replayed(game(Dealer="W") + '[Auction "W"]\n1D ^S 2D\nPass Pass Pass\n'),
+        "L": _replayed(game() + '[Auction "N"]\n1NT AP\n[Play "E"]\nCA C9 ^L C5 C2\n*\n'),
+        "R": _scenario_table("play/64-07-revoke-found-after-play.json"),
+    }
+    word = {"en": "ruling", "ru": "решение №"}[lang]
+    for mark, table in ruled.items():
+        text = write_table(table, lang=lang)
+        assert f"^{mark} " in text, (mark, text)
+        (rec,) = read_pbn(text)
+        if mark in "IS":
+            marked = next(i for i, c in enumerate(rec.calls) if c.irregularity == mark)
+            noted = rec.calls[marked + 1] if mark == "S" else rec.calls[marked]
+            note = noted.note
+        else:
+            note = rec.play_notes.get(next(k for k, m in rec.play_marks.items() if m == mark))
+        assert note is not None and word in note, (mark, note)
+        assert _words(note)[0 if lang == "ru" else 1] == set(), (mark, note)
+
+
+def test_a_pending_insufficient_bid_is_not_marked_as_accepted() -> None:
+    table = Table(Board(1, Deal.parse(DEAL), Seat.N, Vulnerability.NONE))
+    table.act(CallAction(Seat.N, Call.parse("1S")))
+    table.act(CallAction(Seat.E, Call.parse("1H")))
+    text = write_table(table)
+    assert "^I" not in text and "1H =1=" in text
+
+
+def test_an_unknown_language_is_refused() -> None:
+    with pytest.raises(ValueError, match="lang"):
+        write_table(_table_with_insufficient_bid("accept"), lang="de")
 
 
 def test_the_commentary_gives_the_directors_answer_in_words_not_as_data() -> None:

@@ -89,7 +89,8 @@ def test_export_json_is_a_scenario_and_pbn_marks_the_irregularity(client: TestCl
     exported = client.get(at(iid, "/export.json")).json()
     assert exported["scenario"]["actions"][1] == {"seat": "E", "call": "1D"} and "deal" not in exported["scenario"]
     pbn = client.get(at(iid, "/export.pbn")).text
-    assert '[Deal "N:- - - -"]' in pbn and "1D =1=" in pbn and '[Note "1:27' in pbn
+    assert '[Deal "N:- - - -"]' in pbn and "1H 1D =1=" in pbn and '[Note "1:недостаточное назначение, решение № 1 (Правило 27A)"]' in pbn
+    assert "^I" not in pbn  # not accepted (yet): PBN marks only an insufficient bid that stands
 
 
 def test_undo_takes_back_the_last_action(client: TestClient) -> None:
@@ -165,7 +166,10 @@ def test_the_pbn_export_holds_every_ruling_and_the_result_in_the_incidents_langu
     client.post(at(iid, "/note"), json={"note": "Запад подтвердил, что у него были черви."})
     pbn = client.get(at(iid, "/export.pbn")).text
     notes = [line for line in pbn.splitlines() if line.startswith("[Note")]
-    assert len(notes) == 3 and "Фальшренонс" in notes[0] and "Запад подтвердил" in notes[2]
+    assert "^R D2 =1=" in pbn and notes == ['[Note "1:фальшренонс, решение № 1 (Правило 61A, 63B, 63A1, 64B1)"]']
+    commentary = [line for line in pbn.splitlines() if line.startswith("{")]
+    assert commentary[0].startswith("{Решение № 1: фальшренонс") and "Фальшренонс установлен" in commentary[0]
+    assert commentary[1].startswith("{Решение № 2: заявление") and "Запад подтвердил" in commentary[-1]
     assert '[Result "13"]' in pbn and '[Event "Incident"]' not in pbn
 
 

@@ -16,6 +16,7 @@ from pathlib import Path
 from typing import TextIO
 
 from bridgelaw.errors import BridgeLawError
+from bridgelaw.i18n import Msg, localize, msg
 from bridgelaw.io.replay import DEFECTS, OUTCOMES, Summary, replay_paths
 
 
@@ -60,42 +61,47 @@ def cmd_replay(args: argparse.Namespace) -> int:
             out.pop("per_file")
         sys.stdout.write(json.dumps(out, ensure_ascii=False) + "\n")
     else:
-        print_text(summary, sys.stdout, per_file=args.per_file)
+        print_text(summary, sys.stdout, per_file=args.per_file, lang=args.lang)
     return 0
 
 
-def print_text(summary: Summary, out: TextIO, *, per_file: bool = False) -> None:
+_MODES = {"online": msg("replay.mode.online"), "table": msg("replay.mode.table")}  # how a board was replayed
+
+
+def print_text(summary: Summary, out: TextIO, *, per_file: bool = False, lang: str = "en") -> None:
+    """The replay's summary as text in ``lang``: the problems, the counts per file (up to
+    twenty files, or with ``per_file``), the boards ruled on, the totals, the boards by
+    outcome and the problems by defect. A problem's own line is the engine's, in English."""
     for p in summary.problems:
         out.write(p.line() + "\n")
     if per_file or summary.files <= 20:
         for name, c in summary.per_file.items():
-            out.write(
-                f"{name}: {c['boards']} boards, {c['legal_auctions']} legal auctions, {c['legal_play']} legal play, "
-                f"{c['reproduced']}/{c['recorded']} reproduced, {c['problems']} problems\n"
-            )
+            out.write(msg("replay.per_file", name=name, **c).render(lang) + "\n")
     for r in summary.ruled:
-        out.write(f"{r.file}: {r.board}: replayed in {r.mode} mode; rulings: {'; '.join(r.rulings)}\n")
-    share = f" ({100 * summary.reproduced / summary.recorded:.2f}%)" if summary.recorded else ""
-    out.write(
-        f"total: {summary.files} files, {summary.boards} boards, {summary.replayed} replayed; "
-        f"{summary.legal_auctions}/{summary.complete_auctions} complete auctions legal; "
-        f"{summary.legal_play}/{summary.full_play} full plays legal; "
-        f"{summary.reproduced}/{summary.recorded} recorded results reproduced{share}; "
-        f"{summary.claims_credited} claims credited from the record; "
-        f"{summary.result_only} results without an auction; "
-        f"{summary.cancelled_calls} passes after the auction cancelled (Law 39A); "
-        f"{summary.turned_deals} deals read with the hands turned to fit the play; {len(summary.problems)} problems\n"
-    )
-    out.write("every board, by outcome:\n")
+        mode = _MODES[r.mode].render(lang) if r.mode in _MODES else r.mode
+        out.write(msg("replay.ruled", file=r.file, board=r.board, mode=mode, rulings="; ".join(r.rulings)).render(lang) + "\n")
+    out.write(_total(summary).render(lang) + "\n")
+    out.write(msg("replay.by_outcome").render(lang) + "\n")
     for key, n in summary.outcomes.items():
-        out.write(f"  {n:6d}  {OUTCOMES[key]}\n")
+        out.write(f"  {n:6d}  {localize(OUTCOMES.get(key, key), lang)}\n")
     by_defect: dict[str, int] = {}
     for p in summary.problems:
         by_defect[p.defect or "?"] = by_defect.get(p.defect or "?", 0) + 1
     if by_defect:
-        out.write("problems, by defect:\n")
+        out.write(msg("replay.by_defect").render(lang) + "\n")
     for key, n in sorted(by_defect.items(), key=lambda kv: -kv[1]):
-        out.write(f"  {n:6d}  {DEFECTS.get(key, key)}\n")
+        out.write(f"  {n:6d}  {localize(DEFECTS.get(key, key), lang)}\n")
+
+
+def _total(summary: Summary) -> Msg:
+    share = f" ({100 * summary.reproduced / summary.recorded:.2f}%)" if summary.recorded else ""
+    return msg(
+        "replay.total", files=summary.files, boards=summary.boards, replayed=summary.replayed,
+        legal_auctions=summary.legal_auctions, complete_auctions=summary.complete_auctions,
+        legal_play=summary.legal_play, full_play=summary.full_play, reproduced=summary.reproduced,
+        recorded=summary.recorded, share=share, claims=summary.claims_credited, result_only=summary.result_only,
+        cancelled=summary.cancelled_calls, turned=summary.turned_deals, problems=len(summary.problems),
+    )
 
 
 def cmd_convert(args: argparse.Namespace) -> int:
@@ -133,6 +139,8 @@ def add_commands(sub: argparse._SubParsersAction) -> None:  # type: ignore[type-
     p.add_argument("--json", action="store_true", help="print one JSON object")
     p.add_argument("--jobs", type=int, default=None, help="worker processes (default: all cores)")
     p.add_argument("--per-file", action="store_true", help="counts for every file")
+    p.add_argument("--lang", choices=("en", "ru"), default="en",
+                   help="language of the summary's texts (counts, outcomes, defects); the JSON output is the same in both")
     p.set_defaults(func=cmd_replay)
 
     p = sub.add_parser("convert", help="rewrite a PBN or LIN file as PBN or LIN (by the output's extension)")

@@ -10,6 +10,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from bridgelaw.config import Regulations, TableConfig
+from bridgelaw.i18n import text
 
 REPLAY_CONFIG = TableConfig(mode="online", regulations=Regulations(opening_lead="face_up"))
 # Records that mark irregularities (PBN 3.9 carets, 54A's caret declarer) replay in table
@@ -19,36 +20,34 @@ TABLE_REPLAY_CONFIG = TableConfig(mode="table", regulations=Regulations(opening_
 # defects that are disagreements of the engine, not defects of the record
 ENGINE_DEFECTS = frozenset({"engine", "unexplained"})
 OUTCOMES = {
-    "reproduced": "recorded result reproduced",
-    "no_result": "replayed; the record states no result to compare",
-    "result_only": "a result with no auction to replay",
-    "partial_auction": "the auction is given in part (PBN '*'); contract and result from the tags",
-    "continued": "a record to be continued (PBN '+'): its result is not final",
-    "nothing_to_replay": "a readable record with nothing to replay (a deal only, or a deal given in part)",
-    "unreadable": "unreadable record",
-    "self_contradictory": "self-contradictory record (a defect of the record, named)",
-    "engine": "engine disagreement or error",
+    "reproduced": text("replay.outcome.reproduced"),
+    "no_result": text("replay.outcome.no_result"),
+    "result_only": text("replay.outcome.result_only"),
+    "partial_auction": text("replay.outcome.partial_auction"),
+    "continued": text("replay.outcome.continued"),
+    "nothing_to_replay": text("replay.outcome.nothing_to_replay"),
+    "unreadable": text("replay.outcome.unreadable"),
+    "self_contradictory": text("replay.outcome.self_contradictory"),
+    "engine": text("replay.outcome.engine"),
 }
 EXTENSIONS = (".pbn", ".lin")
 
 # Every board that does not replay or reproduce falls in one of these classes; each is a
-# defect of the record itself, not a judgement of the Laws engine.
+# defect of the record itself, not a judgement of the Laws engine. The texts are the
+# catalog's (``replay.outcome.*``, ``replay.defect.*``), in English until rendered again.
 DEFECTS = {
-    "damaged": "the record is damaged: its deal, tags or keys cannot be read",
-    "contract_risk": "[Contract] leaves out the double or redouble that its own auction shows",
-    "contract": "the recorded contract or declarer is not the one the record's own auction reaches",
-    "auction": "the recorded auction is not a whole auction (too few passes, or calls after its end)",
-    "play": "the recorded cards are not a legal play of the recorded deal (a card from a hand not on turn, or a revoke)",
-    "irregularity": (
-        "an irregularity mark (PBN 3.9: ^I, ^S, ^R, ^L, or 54A's caret declarer) does not fit the record: "
-        "the Laws, ruling on it in table mode, find no such irregularity at that point"
-    ),
-    "deal": "the recorded deal is not the deal the cards were played from (one trick holds two cards of one hand)",
-    "claim": "the recorded result contradicts the record's own claim, or the tricks already played",
-    "result": "the recorded result is not what the record's own cards give",
-    "score": "the recorded score is not the Law 77 score of the recorded contract and result",
-    "engine": "the engine raised an error on the board (a defect of the engine, not of the record)",
-    "unexplained": "the replay stopped short of comparing the recorded result without naming why (an engine defect)",
+    "damaged": text("replay.defect.damaged"),
+    "contract_risk": text("replay.defect.contract_risk"),
+    "contract": text("replay.defect.contract"),
+    "auction": text("replay.defect.auction"),
+    "play": text("replay.defect.play"),
+    "irregularity": text("replay.defect.irregularity"),
+    "deal": text("replay.defect.deal"),
+    "claim": text("replay.defect.claim"),
+    "result": text("replay.defect.result"),
+    "score": text("replay.defect.score"),
+    "engine": text("replay.defect.engine"),
+    "unexplained": text("replay.defect.unexplained"),
 }
 
 

@@ -8,17 +8,38 @@ ruling in two ways.
 
 from __future__ import annotations
 
+from bridgelaw.i18n import msg
 from bridgelaw.rulings import Ruling
 
 
-def ruling_headline(ruling: Ruling) -> str:
+def kind_text(kind: str, lang: str = "en") -> str:
+    """A ruling's kind in words, in ``lang`` (the catalog's ``kind.<kind>``); a kind the
+    catalog does not name, in its own words."""
+    from bridgelaw.i18n.catalog import catalog
+
+    entry = catalog(lang).entries.get(f"kind.{kind}") if lang in ("en", "ru") else None
+    return entry.text if entry is not None else kind.replace("_", " ")
+
+
+def ruling_headline(ruling: Ruling, lang: str = "en") -> str:
     """``insufficient bid by E (Law 27A1)``: the kind in words, the offender, the laws."""
-    text = ruling.kind.replace("_", " ")
+    text = kind_text(ruling.kind, lang)
     if ruling.offender is not None:
-        text += f" by {ruling.offender.name}"
+        text = msg("pbn.headline.by", kind=text, seat=ruling.offender).render(lang)
     if ruling.laws:
-        text += f" (Law {', '.join(ruling.laws)})"
+        text = msg("pbn.headline.laws", text=text, laws=", ".join(ruling.laws)).render(lang)
     return text
+
+
+def option_text(ruling: Ruling, lang: str = "en") -> str:
+    """The option chosen in a ruling in words: its label in ``lang``, else its id."""
+    choice = ruling.choice or ""
+    for option in ruling.options:
+        if option.id == choice:
+            label = option.label_ru if lang == "ru" else option.label
+            if label:
+                return label
+    return choice.replace("_", " ")
 
 
 def ruling_line(ruling: Ruling) -> str:

@@ -138,12 +138,28 @@ def run_scenario(scenario: Scenario, view: str | None = None) -> dict[str, Any]:
 
     A card that an unknown hand could not have held (another hand holds it, or it was
     played) makes the file malformed: ScenarioError."""
-    table = scenario.table()
-    for r in table.refused:
-        if r.code == "card_elsewhere":
-            raise ScenarioError(r.message, position=r.at_action)
+    table = _played(scenario)
     if view is None:
         return table.to_json()
     if view.strip().lower() == "director":
         return table.view("director")
     return table.view(Seat.parse(view))
+
+
+def _played(scenario: Scenario) -> Table:
+    """The scenario's table with every action taken; a card an unknown hand could not have
+    held makes the file malformed (ScenarioError)."""
+    table = scenario.table()
+    for r in table.refused:
+        if r.code == "card_elsewhere":
+            raise ScenarioError(r.message, position=r.at_action)
+    return table
+
+
+def scenario_pbn(scenario: Scenario, lang: str = "en") -> str:
+    """The scenario's table as a PBN game (``io.pbn.write_table``): its title as the event,
+    each irregularity that stands marked and noted, every ruling and request as commentary,
+    in ``lang`` ("en", "ru" or "both")."""
+    from bridgelaw.io.pbn import write_table
+
+    return write_table(_played(scenario), lang=lang, event=scenario.title)

@@ -37,51 +37,10 @@ def ruling_record(state: dict[str, Any]) -> list[dict[str, Any]]:
 
 
 def pbn_game(t: Table, *, lang: str, site: str, round_no: str, date: str, note: str = "") -> str:
-    """The incident as a PBN game: unknown hands as '-', each irregular call or card marked
-    with a note (PBN's =n= reference) naming the laws and the ruling in ``lang``; the
-    director's own note last."""
-    st = t.to_json()
-    notes: list[str] = []
-    by_action: dict[int, int] = {}
-    for r in st["rulings"]:
-        summary = r["summary_ru"] if lang == "ru" else r["summary"]
-        notes.append(f"{len(notes) + 1}:{' '.join(r['laws'])} {summary}".replace('"', "'"))
-        by_action.setdefault(r["at_action"], len(notes))
-    lines = [
-        '[Event "?"]', f'[Site "{site}"]', f'[Round "{round_no}"]', f'[Date "{date}"]', f'[Board "{st["board"]}"]',
-        f'[Dealer "{st["dealer"]}"]', f'[Vulnerable "{st["vulnerable"]}"]', f'[Deal "{t.board.deal.to_pbn()}"]',
-    ]
-    c = st["contract"]
-    if isinstance(c, dict):
-        lines += [f'[Declarer "{c["declarer"]}"]', f'[Contract "{c["level"]}{c["strain"].replace("N", "NT")}{c["risk"]}"]']
-    if st["result"] and st["result"].get("declarer_tricks") is not None:
-        lines.append(f'[Result "{st["result"]["declarer_tricks"]}"]')
-    lines += _auction(t, st, by_action) + _play(st)
-    lines += [f'[Note "{n}"]' for n in notes]
-    if note.strip():
-        text = " ".join(note.split()).replace('"', "'")
-        lines.append(f'[Note "{len(notes) + 1}:{text}"]')
-    return "\n".join(lines) + "\n"
+    """The incident as a PBN game, written by the hand-record writer (``io.pbn``): unknown
+    hands as '-', each irregularity the engine ruled on marked (``^I``, ``^S``, ``^L``,
+    ``^R``) with a note naming its ruling and laws, every ruling and request in the
+    commentary, all in ``lang``; the director's own note last."""
+    from bridgelaw.io.pbn import write_table
 
-
-def _auction(t: Table, st: dict[str, Any], by_action: dict[int, int]) -> list[str]:
-    calls = [
-        (str(x.call)[:-1] + "NT" if str(x.call)[-1:] == "N" else str(x.call))
-        + (f" ={by_action[x.at_action]}=" if x.at_action in by_action else "")
-        for x in t.calls
-    ]
-    out = [f'[Auction "{st["dealer"]}"]']
-    out += [" ".join(calls[i:i + 4]) for i in range(0, len(calls), 4)]
-    return out
-
-
-def _play(st: dict[str, Any]) -> list[str]:
-    if not st["tricks"]:
-        return []
-    leader = st["tricks"][0]["leader"]
-    order = ["N", "E", "S", "W"]
-    start = order.index(leader)
-    out = [f'[Play "{leader}"]']
-    for tr in st["tricks"]:
-        out.append(" ".join(tr["cards"].get(order[(start + k) % 4], "-") for k in range(4)))
-    return out
+    return write_table(t, lang=lang, site=site, round_no=round_no, date=date, note=note)

@@ -10,7 +10,6 @@ from bridgelaw.core.calls import Call
 from bridgelaw.core.cards import Card, Seat, Suit
 from bridgelaw.core.deal import Deal
 from bridgelaw.i18n import msg
-from bridgelaw.i18n.render import RulingRef
 from bridgelaw.i18n.words import decision_text
 from bridgelaw.io.record import (
     HandRecord,
@@ -20,7 +19,8 @@ from bridgelaw.io.record import (
     strain_of,
     tabularise,
 )
-from bridgelaw.io.ruling_line import ruling_headline
+from bridgelaw.io.ruling_line import kind_text, option_text, ruling_headline
+from bridgelaw.laws.base.facts import RevokeFact
 from bridgelaw.rulings import Ruling
 from bridgelaw.table import Phase, Table
 from bridgelaw.table_types import Request
@@ -220,26 +220,41 @@ def _card_word(rec: HandRecord, card: Card | None, index: dict[Card, int], notes
 
 
 # ---------------------------------------------------------------------- from a Table
+LANGS = ("en", "ru", "both")
+
+
+def _langs(lang: str) -> tuple[str, ...]:
+    """The languages a record is written in: "en", "ru", or "both" (English, then Russian)."""
+    if lang not in LANGS:
+        raise ValueError(f"lang must be one of {', '.join(LANGS)}, not {lang!r}")
+    return ("en", "ru") if lang == "both" else (lang,)
+
+
 def record_from_table(
     table: Table, *, event: str = "", players: dict[Seat, str] | None = None, lang: str = "en",
+    site: str = "", date: str = "", round_no: str = "", note: str = "",
 ) -> HandRecord:
     """A Table as a hand record: the calls that stand, every card, the contract and result,
-    and each ruling and request as commentary (the director's record of the board).
+    and each ruling and request as commentary (the director's record of the board), with
+    ``site``, ``date`` and ``round_no`` as its tags and the director's ``note`` last.
 
     PBN 2.1 (3.9) marks only irregularities that stand: an insufficient bid the next player
     accepted (``^I``), the turns skipped by an accepted call out of rotation (``^S``), a
-    lead out of turn accepted (``^L``), a revoke (``^R``).  A call that was cancelled is no
-    part of the auction; its ruling, in the commentary, tells what happened, and the call
-    that replaced it carries a note naming it and the ruling, in ``lang`` ("en" or "ru").
-    Rulings are numbered from one, in every language."""
+    lead out of turn accepted (``^L``), a revoke (``^R``); each mark carries a note naming
+    its ruling. A call that was cancelled is no part of the auction; its ruling, in the
+    commentary, tells what happened, and the call that replaced it carries a note naming it
+    and the ruling. Notes and commentary are in ``lang``: "en", "ru" or "both"; rulings are
+    numbered from one in every language."""
+    langs = _langs(lang)
     board = table.board
     rec = HandRecord(source="table", position=1, board=board.number, dealer=board.dealer,
                      vulnerability=board.vulnerability, deal=board.deal, players=dict(players or {}))
-    if event:
-        rec.tags["Event"] = event
+    for name, value in (("Event", event), ("Site", site), ("Date", date), ("Round", round_no)):
+        if value:
+            rec.tags[name] = value
     rec.auction_first = board.dealer
-    _record_calls(table, rec, lang)
-    _mark_play(table, rec)
+    _record_calls(table, rec, langs)
+    _mark_play(table, rec, langs)
     contract = table.contract
     if contract is not None:
         rec.play_first = contract.opening_leader
@@ -250,18 +265,30 @@ def record_from_table(
     if table.phase is Phase.ENDED:
         rec.result = table.declarer_tricks
         rec.score_ns = table.score_ns
-    for ruling in table.rulings:
-        rec.commentary.extend(_ruling_comments(ruling))
-    for req in table.requests:
-        rec.commentary.append(_request_comment(req))
+    for one in langs:
+        rec.commentary.extend(_ruling_comment(ruling, one) for ruling in table.rulings)
+        rec.commentary.extend(_request_comment(req, one) for req in table.requests)
+        if note.strip():
+            rec.commentary.append(msg("pbn.commentary.director_note", text=" ".join(note.split())).render(one))
     return rec
 
 
-def _record_calls(table: Table, rec: HandRecord, lang: str = "en") -> None:
+def _ruling_note(ruling: Ruling, langs: tuple[str, ...], replaced: Call | None = None, seat: Seat | None = None) -> str:
+    """The note on a marked call or card (or on the call replacing a cancelled one): the
+    ruling's kind, number and laws, in each language."""
+    laws = ", ".join(ruling.laws) or "?"
+    if replaced is not None and seat is not None:
+        return " / ".join(msg("pbn.note.replaces", call=str(replaced), seat=seat.name, kind=kind_text(ruling.kind, one),
+                              n=ruling.id + 1, laws=laws).render(one) for one in langs)
+    return " / ".join(msg("pbn.note.ruling", kind=kind_text(ruling.kind, one), n=ruling.id + 1, laws=laws).render(one)
+                      for one in langs)
+
+
+def _record_calls(table: Table, rec: HandRecord, langs: tuple[str, ...]) -> None:
     """The calls that stand, each noted with the first ruling about it; ``^S`` places
     for the turns an accepted call out of rotation skipped, ``^I`` on an insufficient bid
-    that stands; a call that replaces a cancelled one is noted with the call it replaces
-    and that call's ruling."""
+    accepted and standing; a call that replaces a cancelled one is noted with the call it
+    replaces and that call's ruling."""
     by_call: dict[int, Ruling] = {}
     for ruling in table.rulings:
         if ruling.call is not None:
@@ -272,75 +299,98 @@ def _record_calls(table: Table, rec: HandRecord, lang: str = "en") -> None:
         about = by_call.get(cr.index)
         if cr.status != "stands":
             if about is not None:
-                replaced.setdefault(cr.seat, []).append(msg(
-                    "pbn.note.replaces", call=str(cr.call), seat=cr.seat.name, kind=_kind_text(about.kind, lang),
-                    n=about.id + 1, laws=", ".join(about.laws) or "?").render(lang))
+                replaced.setdefault(cr.seat, []).append(_ruling_note(about, langs, cr.call, cr.seat))
             continue
         notes = [cr.meaning] if cr.meaning else []
         notes.extend(replaced.pop(cr.seat, []))
         if about is not None:
-            notes.append(msg("pbn.note.ruling", kind=_kind_text(about.kind, lang), n=about.id + 1,
-                             laws=", ".join(about.laws) or "?").render(lang))
+            notes.append(_ruling_note(about, langs))
         note = "; ".join(notes) or None
         while cr.seat is not expected:  # turns lost to an accepted call out of rotation (Law 29A)
             rec.calls.append(RecordedCall(Call.PASS, irregularity="S"))
             expected = expected.lho
-        mark = "I" if about is not None and about.kind == "insufficient_bid" and cr.call.is_bid else None
-        rec.calls.append(RecordedCall(cr.call, alert=cr.alert, note=note, irregularity=mark))
+        accepted = about is not None and about.kind == "insufficient_bid" and about.choice == "accept"
+        rec.calls.append(RecordedCall(cr.call, alert=cr.alert, note=note, irregularity="I" if accepted and cr.call.is_bid else None))
         expected = cr.seat.lho
 
 
-def _kind_text(kind: str, lang: str) -> str:
-    """A ruling's kind in words, in ``lang`` (the catalog's name of the kind)."""
-    from bridgelaw.i18n.catalog import catalog
-
-    entry = catalog(lang).entries.get(f"kind.{kind}") if lang in ("en", "ru") else None
-    return entry.text if entry is not None else kind.replace("_", " ")
-
-
-def _ruling_comments(ruling: Ruling) -> list[str]:
-    """A ruling as commentary: what, by whom, under which laws, what was chosen and
-    answered; then its Russian summary when it has one."""
-    text = f"Ruling {ruling.id + 1}: {ruling_headline(ruling)}"
-    if ruling.summary:
-        text += f". {ruling.summary}"
+def _ruling_comment(ruling: Ruling, lang: str) -> str:
+    """A ruling as commentary in ``lang``: what, by whom, under which laws, its summary,
+    what was chosen and what the director answered."""
+    text = msg("pbn.commentary.ruling", n=ruling.id + 1, headline=ruling_headline(ruling, lang)).render(lang)
+    summary = ruling.summary_ru if lang == "ru" else ruling.summary
+    if summary:
+        text += f". {summary}"
     if ruling.choice:
-        text += f" Chosen: {ruling.choice.replace('_', ' ')}."
+        text += " " + msg("pbn.commentary.chosen", option=option_text(ruling, lang)).render(lang)
     if ruling.answers:
-        text += f" Director: {decision_text(ruling.answers).render('en')}."
-    out = [text]
-    if ruling.summary_ru:
-        out.append(msg("pbn.commentary.ruling_ru", ruling=RulingRef(ruling.id), summary=ruling.summary_ru).render("ru"))
-    return out
-
-
-def _request_comment(req: Request) -> str:
-    """A player's request as commentary: who asked what, and whether it was granted."""
-    text = f"Request by {req.seat.name}: {req.ask} ({'granted' if req.granted else 'refused'}"
-    if req.laws:
-        text += f"; Law {', '.join(req.laws)}"
-    text += ")"
-    if req.answer is not None:
-        text += f": {req.answer}"
+        text += " " + msg("pbn.commentary.director", answer=decision_text(ruling.answers).render(lang)).render(lang)
     return text
 
 
-def _mark_play(table: Table, rec: HandRecord) -> None:
-    """Every card played, with ``^L`` on a trick led by the wrong hand and ``^R`` on a card
-    that does not follow suit although its hand held the suit led."""
+def _request_comment(req: Request, lang: str) -> str:
+    """A player's request as commentary in ``lang``: who asked what, whether it was
+    granted and under which laws, and the answer."""
+    ask = msg(f"request.kind.{req.ask}").render(lang)
+    verdict = msg("pbn.request.granted" if req.granted else "pbn.request.refused").render(lang)
+    if req.laws:
+        verdict = msg("pbn.request.laws", verdict=verdict, laws=", ".join(req.laws)).render(lang)
+    text = msg("pbn.commentary.request", seat=req.seat, ask=ask, verdict=verdict).render(lang)
+    if req.answer is not None:
+        text += f": {_answer_text(req.answer)}"
+    return text
+
+
+def _answer_text(answer: Any) -> str:
+    """A request's answer as the record shows it: a text as it is, a review as the calls
+    it restated (seat and call), anything else as its value."""
+    calls = answer.get("calls") if isinstance(answer, dict) else None
+    if isinstance(calls, list):
+        return ", ".join(f"{c.get('seat', '?')} {c.get('call', '?')}" for c in calls if isinstance(c, dict))
+    return str(answer)
+
+
+# The kinds of ruling each play mark stands for, to name the ruling in the mark's note.
+_MARK_KINDS = {"L": ("opening_lead_out_of_turn", "play_out_of_turn"), "R": ("revoke",)}
+
+
+def _mark_play(table: Table, rec: HandRecord, langs: tuple[str, ...]) -> None:
+    """Every card played, with ``^L`` on a trick led by the wrong hand and ``^R`` on a
+    revoke: a card the table ruled a revoke, or one that does not follow suit although its
+    hand held the suit led; a mark is noted with the ruling on it, when the table made one."""
     contract = table.contract
     held = {seat: set(_cards_of(table.board.deal, seat)) for seat in Seat}
     leader = contract.opening_leader if contract is not None else None
+    unnoted = list(table.rulings)
+    ruled = {fact.card: r for r in table.rulings if r.kind == "revoke" for fact in r.facts if isinstance(fact, RevokeFact)}
     for trick in table.tricks:
         if trick.cards and leader is not None and trick.leader is not leader:
-            rec.play_marks[len(rec.play)] = "L"
+            _mark(rec, "L", trick.leader, unnoted, langs)
         led = trick.cards[0].suit if trick.cards else None
         for seat, card in zip(trick.seats, trick.cards, strict=True):
-            if card.suit is not led and any(c.suit is led for c in held[seat]):
-                rec.play_marks[len(rec.play)] = "R"
+            if card in ruled or _fails_to_follow(card, led, held[seat]):
+                _mark(rec, "R", seat, unnoted, langs, ruled.pop(card, None))
             held[seat].discard(card)
             rec.play.append(card)
         leader = trick.winner
+
+
+def _fails_to_follow(card: Card, led: Suit | None, hand: set[Card]) -> bool:
+    """A card not of the suit led from a hand that held that suit."""
+    return card.suit is not led and any(c.suit is led for c in hand)
+
+
+def _mark(rec: HandRecord, mark: str, seat: Seat, unnoted: list[Ruling], langs: tuple[str, ...],
+          ruling: Ruling | None = None) -> None:
+    """Mark the next card played and note it with ``ruling``, else with the first ruling
+    of the mark's kind on ``seat`` not yet noted."""
+    k = len(rec.play)
+    rec.play_marks[k] = mark
+    if ruling is None or ruling not in unnoted:
+        ruling = next((r for r in unnoted if r.kind in _MARK_KINDS[mark] and r.offender is seat), None)
+    if ruling is not None:
+        unnoted.remove(ruling)
+        rec.play_notes[k] = _ruling_note(ruling, langs)
 
 
 def _cards_of(deal: Deal, seat: Seat) -> list[Card]:
@@ -349,5 +399,6 @@ def _cards_of(deal: Deal, seat: Seat) -> list[Card]:
 
 def write_table(table: Table, **meta: Any) -> str:
     """PBN for one Table, its rulings and requests included as notes and commentary
-    (``lang``: the language of the notes, "en" by default)."""
+    (``lang``: the language of the notes and commentary, "en", "ru" or "both"; "en" by
+    default; the other keywords as ``record_from_table``)."""
     return write_pbn([record_from_table(table, **meta)])
