@@ -7,6 +7,7 @@ from __future__ import annotations
 from pathlib import Path
 
 import pytest
+
 from browser_support import IN_CI
 
 SHARED = Path(__file__).resolve().parents[1].parent / "shared"
