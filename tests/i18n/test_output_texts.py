@@ -5,6 +5,7 @@ card, call or seat in Latin letters."""
 
 from __future__ import annotations
 
+import json
 import re
 from pathlib import Path
 
@@ -114,3 +115,14 @@ def test_law_references_and_plain_words_are_not_leaks() -> None:
     assert not leaks("Назначение 1♣ Востока недостаточно. Правила 27A, 27B1(a).", "ru")
     assert not leaks("Правила 29A, 30B1(b)(ii); комментарий 20.4(vi).", "ru")
     assert not leaks("Север делает заявление («the rest»)", "ru")
+
+
+@pytest.mark.parametrize(("scenario", "says"), [
+    # an adjusted score, not an artificial one (13D)
+    ("board/05-incorrect-number-after-play-cancelled.json", "результат аннулируется, судья назначает присуждённый результат"),
+    ("auction/24E-defender-penalty-card.json", "Одиночная карта ниже онера, которой не было сделано преждевременного хода"),
+])
+def test_the_summary_says_it_in_the_laws_words(scenario: str, says: str) -> None:
+    path = Path(__file__).parents[2] / "scenarios" / scenario
+    t = load_scenario(json.loads(path.read_text(encoding="utf-8"))).table()
+    assert any(says in r.summary_ru for r in t.rulings)
