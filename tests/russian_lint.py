@@ -17,6 +17,9 @@ CHECKS: list[tuple[str, re.Pattern[str]]] = [
     ("term", re.compile(r"(?<!фальш)ренонс", re.IGNORECASE)),
     ("term", re.compile(r"компенсац", re.IGNORECASE)),
     ("term", re.compile(r"не сходил в масть")),  # "did not lead the suit", never "failed to follow"
+    # following suit is «подать масть»; «ходить в масть» is leading it
+    ("term", re.compile(r"не ходил в масть|(?:обязан\w*|[Оо]бязанность|должен) ходить в масть")),
+    ("term", re.compile(r"при своём первом ходе в розыгрыше")),  # a turn to play, not a lead
     # what a director reading aloud stumbles on: a pronoun with no antecedent of its gender,
     # a noun made of an adjective, narration instead of announcement
     ("read-aloud", re.compile(r"очеред[^.]*может принять её")),
@@ -24,6 +27,9 @@ CHECKS: list[tuple[str, re.Pattern[str]]] = [
     ("read-aloud", re.compile(r"открытое (?:штрафным|возвращается)")),
     ("read-aloud", re.compile(r"лицо карты|объявить контру|будучи законной|ничего не недостаёт")),
     ("read-aloud", re.compile(r"фальшренонс всё равно исправляется|Выбор за:")),
+    ("read-aloud", re.compile(r"остаётся как сыграна|а не передумал|и дело закончено|вызван судья, он определяет")),
+    # a pass and a double are calls, not bids: «повторил контру», «пас Севера», never «заявка пас»
+    ("read-aloud", re.compile(r"заявк[аиуео]й? (?:пас|контр[аеуы]|реконтр[аеуы])\b")),
 ]
 NOUNS = {"карт": ("карта", "карты", "карт"), "взят": ("взятка", "взятки", "взяток")}
 PLURAL = re.compile(r"(?<![\d.,])(\d+)\s+(карт[аы]?|взят(?:ка|ки|ок|ку))(?![а-я])")

@@ -127,3 +127,20 @@ def test_an_unknown_law_is_refused_in_the_language_asked_for(capsys: pytest.Capt
     assert capsys.readouterr().err.strip() == "bridgelaw: ошибка: Правила 99 нет: Правила пронумерованы от 1 до 93"
     assert main(["law", "27Z"]) == 2
     assert capsys.readouterr().err.strip() == "bridgelaw: error: Law 27 of the 2017 Laws has no sub-clause 27Z"
+
+
+@pytest.mark.parametrize(
+    ("law", "says"),
+    [
+        # an opponent who failed to follow suit, not one who did not lead it
+        (70, "только если один из противников уже не подал масть до заявления или не подал бы её"),
+        (63, "взятка остаётся такой, как была сыграна"),
+        # the right belongs to the first turn to play a card, not to a lead
+        (20, "может попросить повторить торговлю в свою первую очередь играть картой"),
+        (41, "повторить торговлю в свою первую очередь играть картой"),
+        (41, "была ли дана контра или реконтра, но не кем"),
+        (44, "обязан подать масть хода, если может"),
+    ],
+)
+def test_the_russian_law_pages_say_what_the_law_means(law: int, says: str) -> None:
+    assert says in " ".join(_ru_output(law, "2017").split())

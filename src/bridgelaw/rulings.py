@@ -219,6 +219,7 @@ ANSWERS: dict[str, Answer] = {
     "extra_cards": Answer(AnswerType.CARDS, optional=True),
     "found": Answer(AnswerType.CHOICE, ids=("board", "played", "not_found", "not_his")),
     "holds_suit": YES_NO,
+    "penalty_card_at_rho_turn": YES_NO,
     "logical_alternatives": Answer(AnswerType.ACTIONS),
     "adjusted_score": SCORE,
     "form": Answer(AnswerType.TEXT),

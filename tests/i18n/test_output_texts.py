@@ -5,6 +5,7 @@ card, call or seat in Latin letters."""
 
 from __future__ import annotations
 
+import json
 import re
 from pathlib import Path
 
@@ -71,7 +72,7 @@ def test_a_decision_waiting_for_the_director_says_what_he_rules_on() -> None:
     state = run_scenario(load_scenario(case))
     en, ru = (localize_state(state, lang)["rulings"][0]["decision"] for lang in ("en", "ru"))
     assert en.startswith("North changed 1♥ to 1♠.") and en != "The director must answer."
-    assert ru.startswith("Север заменил свою заявку 1♥ на 1♠.") and "Слово за судьёй." in ru
+    assert ru.startswith("Север заменил 1♥ на 1♠.") and "Слово за судьёй." in ru
 
 
 @pytest.mark.parametrize("lang", ["en", "ru"])
@@ -114,3 +115,16 @@ def test_law_references_and_plain_words_are_not_leaks() -> None:
     assert not leaks("Назначение 1♣ Востока недостаточно. Правила 27A, 27B1(a).", "ru")
     assert not leaks("Правила 29A, 30B1(b)(ii); комментарий 20.4(vi).", "ru")
     assert not leaks("Север делает заявление («the rest»)", "ru")
+
+
+@pytest.mark.parametrize(("scenario", "says"), [
+    # an adjusted score, not an artificial one (13D)
+    ("board/05-incorrect-number-after-play-cancelled.json", "результат аннулируется, судья назначает присуждённый результат"),
+    ("auction/24E-defender-penalty-card.json", "Одиночная карта ниже онера, которой не было сделано преждевременного хода"),
+    # the director announces what happens now, he is not narrated
+    ("claims/04-claim-disputed-director-asked.json", "не согласен с заявлением: игра останавливается, результат определит судья"),
+])
+def test_the_summary_says_it_in_the_laws_words(scenario: str, says: str) -> None:
+    path = Path(__file__).parents[2] / "scenarios" / scenario
+    t = load_scenario(json.loads(path.read_text(encoding="utf-8"))).table()
+    assert any(says in r.summary_ru for r in t.rulings)

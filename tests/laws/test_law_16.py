@@ -87,3 +87,16 @@ def test_75_misinformation_summary_ru_names_the_call_in_russian() -> None:
     t = table([{**a, "meaning": "natural"} if a.get("call") == "2D" else a for a in actions], cards=CARDS)
     ruling = next(r for r in t.rulings if r.kind == "misinformation")
     assert "заявки 2♦ (Юг)" in ruling.summary_ru and "2D" not in ruling.summary_ru
+
+
+def test_21B1_1997_a_call_made_on_misinformation_may_be_changed_when_that_is_probable() -> None:
+    """The 1997 21B1 has no sub-letters, and its test is "probable" (2017: "could well have
+    been influenced")."""
+    actions = [*calls("1N", "P"), {"seat": "S", "call": "2D", "meaning": "natural"}, *calls("1N", "P", "2D", "P")[3:],
+               ask("N", "correct_explanation", call_index=2), {"seat": "director", "decide": {"mistaken_explanation": True}}]
+    old, new = table(actions, edition="1997").rulings[-1], table(actions).rulings[-1]
+    assert "21B1" in old.laws and "21B1(a)" not in old.laws
+    assert "21B1(a)" not in old.summary_ru and "могла повлиять" not in old.summary_ru
+    assert "если судья сочтёт, что она, вероятно, сделана под влиянием неверной информации (21B1)" in old.summary_ru
+    assert "probably made as a result of the misinformation (21B1)" in old.summary
+    assert "могла повлиять неверная информация (21B1(a))" in new.summary_ru

@@ -10,7 +10,10 @@ The 1997 text (21B1, 21B2) gives LHO the same option."""
 from __future__ import annotations
 
 import pytest
-from auction_helpers import calls, choose, decide, ruling, run
+from auction_helpers import DEAL, calls, choose, decide, ruling, run
+
+from bridgelaw.io.scenario import load_scenario
+from bridgelaw.rulings import Ruling
 
 MISINFORMED = [*calls("N:1H", "E:2C", "N:2S!"), decide(unintended=False, misinformation=True)]
 
@@ -66,3 +69,29 @@ def test_21B2_lho_keeping_his_call_cancels_the_calls_made_after_it_over_the_old_
     out = run(actions, edition=edition, auto_director=False)
     assert out["auction"] == ["1C", "P"] and out["turn"] == "S" and out["awaiting"] is None
     assert [c["status"] for c in out["calls"]] == ["cancelled", "stands", "cancelled", "cancelled", "cancelled", "stands"]
+
+
+def _read_aloud(edition: str, *actions: dict[str, object]) -> Ruling:
+    case = {"format": 1, "edition": edition, "board": 1, "deal": DEAL, "actions": [*calls("N:1H", "E:2C", "N:2S!"), *actions]}
+    return load_scenario(case).table().rulings[-1]
+
+
+@pytest.mark.law("21B1")
+def test_21B1_1997_the_director_is_asked_whether_the_call_was_probably_made_on_misinformation() -> None:
+    """1997 21B1 has no (a), and its test is "probable", not 2017's "could well have been
+    influenced": the question and the ruling say so."""
+    asked = {q.key: q for q in _read_aloud("1997").questions}["misinformation"]
+    assert asked.law == "21B1"
+    assert asked.text_ru == (
+        "Вероятно ли, что первоначальная заявка сделана под влиянием неверной информации от противника (Правило 21B1, 1997)?")
+    said = _read_aloud("1997", decide(unintended=False, misinformation=True)).summary_ru
+    assert "Судья считает, что заявка, вероятно, сделана под влиянием неверной информации от противника: её заменяет 2♠ (21B1)." in said
+    assert "могла повлиять" not in said and "21B1(a)" not in said
+
+
+@pytest.mark.law("21B1(a)")
+def test_21B1a_2017_the_test_is_whether_the_call_could_well_have_been_influenced() -> None:
+    asked = {q.key: q for q in _read_aloud("2017").questions}["misinformation"]
+    assert asked.law == "21B1(a)" and "Правило 21B1(a))?" in asked.text_ru
+    said = _read_aloud("2017", decide(unintended=False, misinformation=True)).summary_ru
+    assert "на решение о заявке могла повлиять неверная информация от противника: её заменяет 2♠ (21B1(a))" in said

@@ -106,3 +106,11 @@ def test_25A3_a_substitute_for_a_call_accepted_out_of_rotation_stands_in_its_pla
     stands = [c for c in out["calls"] if c["status"] == "stands"]
     assert [(c["seat"], c["call"]) for c in stands] == [("N", "P"), ("E", "P"), ("N", "1C"), ("E", "P")]
     assert stands[2]["law"] == "29A" and out["turn"] == "S"
+
+
+@pytest.mark.law("25B1")
+def test_25_a_pass_being_changed_is_named_as_a_pass() -> None:
+    """A pass is a call, not a bid: «заменить пас на 1♣», never «свою заявку пас»."""
+    out = run(calls("N:P", "N:1C"))
+    said = ruling(out, "change_of_call")["summary_ru"]
+    assert said.startswith("Север пытается заменить пас на 1♣ (Правило 25).") and "заявку пас" not in said

@@ -56,3 +56,12 @@ def test_32B1_1997_rho_passes_offender_repeats_the_double() -> None:
     laws = ruling(out, "call_out_of_rotation")["laws"]
     assert "32B1" in laws and "32A1" not in laws
     assert out["restrictions"] == []
+
+
+@pytest.mark.law("32A1")
+def test_32A1_the_repeated_double_is_named_as_a_double_not_as_a_bid() -> None:
+    """A double is a call, not a bid: «повторил контру», never «повторил заявку контра»."""
+    out = run([*calls("N:1S", "E:P", "W:X"), choose("N", "decline"), *calls("S:P", "W:X")])
+    said = ruling(out, "call_out_of_rotation")["summary_ru"]
+    assert "Запад повторил контру: торговля продолжается без исправления (32A1)." in said
+    assert "заявку контра" not in said

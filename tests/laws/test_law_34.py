@@ -33,3 +33,11 @@ def test_33_a_simultaneous_call_is_taken_after_the_call_in_turn() -> None:
     # N and E call at once: the engine sees N's first (in rotation), E's after (in rotation too).
     out = run(calls("N:1S", "E:2H"))
     assert out["auction"] == ["1S", "2H"] and out["rulings"] == []
+
+
+@pytest.mark.law("17D3")
+def test_17D3_the_cancelled_passes_are_counted_in_words_that_agree() -> None:
+    """«отменяются 3 паса», not «пасы (3) … отменяются»."""
+    out = run([*calls("N:P", "S:P"), choose("W", "accept"), *calls("W:P", "N:P")])
+    text = ruling(out, "call_out_of_rotation")["summary_ru"]
+    assert "начиная с паса вне очереди, отменяются 3 паса (17D3)." in text and "пасы (" not in text

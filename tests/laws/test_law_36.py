@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import re
+
 import pytest
 from auction_helpers import calls, director, restriction, ruling, run, statuses
 
@@ -85,3 +87,16 @@ def test_36C_1997_the_same_result_under_35A_and_41C() -> None:
 def test_72C_partner_silenced_after_an_inadmissible_double_flags_a_possible_adjustment() -> None:
     out = run(calls("N:1S", "E:P", "S:X"))
     assert "72C" in ruling(out, "inadmissible_double")["flags"]
+
+
+@pytest.mark.law("36A")
+@pytest.mark.parametrize(("later", "said"), [
+    (["W:P"], "она и 1 последующая заявка отменяются"),
+    (["E:P", "S:P", "W:P"], "она и 3 последующие заявки отменяются"),
+])
+def test_36A_the_cancelled_later_calls_are_counted_in_words_that_agree(later: list[str], said: str) -> None:
+    """No count in brackets («заявки (3)»): the number agrees with its noun."""
+    start = ["N:1S", "E:P", "S:X"] if len(later) == 1 else ["N:X"]
+    out = run([*calls(*start, *later), {"seat": "E" if len(later) > 1 else "N", "director": True}], auto_director=False)
+    text = ruling(out, "inadmissible_double")["summary_ru"]
+    assert said in text and not re.search(r"\(\d+\)", text)

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from play_helpers import T1_EAST_WINS, T1_NORTH_WINS, C, P, holds, out, pcs, ruling, table
+from play_helpers import T1_EAST_WINS, T1_NORTH_WINS, C, D, P, holds, out, pcs, ruling, table
 from pytest import mark
 
 # N leads HT after trick 1 (N won); E is second hand.
@@ -87,3 +87,48 @@ def test_57C2_no_rectification_when_dummy_played_before_his_rho_of_his_own_volit
 def test_57A_still_applies_when_dummy_has_not_played() -> None:
     o = out([*T1_NORTH_WINS, P("N", "H8"), P("W", "H2")])
     assert "57A" in ruling(o, "play_out_of_turn")["laws"]
+
+
+def test_57D_the_ruling_says_when_the_card_played_at_rhos_turn_will_be_played() -> None:
+    t = table([*N_LEADS_HT, P("E", "HA"), P("W", "H2")])
+    said = t.rulings[-1].summary_ru
+    assert "карта законна и будет сыграна, когда наступит очередь Запада (57D)" in said
+    assert "в свою очередь" not in said
+
+
+# 1997 Law 57 has no clause like 2017 57D: the 1997 ruling does not borrow that number but
+# asks the director whether the card, faced by a defender, is a penalty card (49, 50).
+@mark.law("49")
+def test_1997_a_card_played_at_rhos_turn_is_left_to_the_director_not_ruled_by_57D() -> None:
+    t = table([*N_LEADS_HT, P("E", "HA"), P("W", "H2")], edition="1997")
+    r = t.awaiting
+    assert r is not None and r.kind == "play_out_of_turn" and "57D" not in r.laws
+    q = r.questions[0]
+    assert q.law == "49" and "57D" not in q.text_ru
+    assert q.text_ru == ("Запад сыграл ♥2 в очередь Юга, своего правого противника; особого пункта об этом "
+                         "в Правилах 1997 года нет. Становится ли эта карта штрафной (Правила 49, 50, 1997)?")
+
+
+@mark.law("49")
+def test_1997_the_director_rules_the_card_played_at_rhos_turn_is_not_a_penalty_card() -> None:
+    t = table([*N_LEADS_HT, P("E", "HA"), P("W", "H2"), D(penalty_card_at_rho_turn=False), P("S", "H5")], edition="1997")
+    o = t.to_json()
+    r = ruling(o, "play_out_of_turn")
+    assert r["laws"] == ["49", "50"] and not o["penalty_cards"]
+    assert o["tricks"][1]["cards"] == {"N": "HT", "E": "HA", "S": "H5", "W": "H2"}
+    assert r["summary_ru"].endswith(
+        "Судья решил, что эта карта не штрафная (49): она законна и будет сыграна, когда наступит очередь Запада.")
+
+
+@mark.law("50")
+def test_1997_the_director_rules_the_card_played_at_rhos_turn_a_penalty_card() -> None:
+    o = out([*N_LEADS_HT, P("E", "HA"), P("W", "H2"), D(penalty_card_at_rho_turn=True)], edition="1997")
+    r = ruling(o, "play_out_of_turn")
+    assert pcs(o) == {"H2": "major"} and r["laws"][:2] == ["49", "50"] and "57D" not in r["summary_ru"]
+    assert "Судья решил, что эта карта становится большой штрафной картой (49, 50)." in r["summary_ru"]
+
+
+def test_1997_a_card_at_rhos_turn_that_fails_to_follow_suit_is_a_penalty_card_without_a_question() -> None:
+    o = out([*N_LEADS_HT, P("E", "HA"), P("W", "D8")], edition="1997")
+    r = ruling(o, "play_out_of_turn")
+    assert pcs(o) == {"D8": "major"} and r["laws"][:2] == ["49", "50"] and o["awaiting"] is None

@@ -47,3 +47,9 @@ def test_43A1c_dummy_may_not_claim_or_concede() -> None:
     for action in (Claim(Seat.S, 13), Concede(Seat.S, 0)):
         out = t.act(action)
         assert not out.accepted and out.code == "dummy_may_not_claim"
+    said = [t.act(action).message.render("ru") for action in (Claim(Seat.S, 13), Concede(Seat.S, 0), Claim(Seat.N, 14))]
+    assert said == [
+        "Юг — болван и не может сделать заявление (Правила 43A1(c), 68)",
+        "Юг — болван и не может сделать уступку (Правила 43A1(c), 68)",
+        "Север не может заявить 14 взяток: осталось 13",
+    ]

@@ -174,7 +174,7 @@ _BRIDGE_TEXT: tuple[tuple[type, Callable[[Any, str, str], str]], ...] = (
 # names each value it knows; the catalog tests check that every known value has a word.
 # The parts of a ruling's decision (``bridgelaw.table.decision``) are chosen the same way,
 # by kind, consequence, restriction and question key, each checked against the catalog.
-OPEN_SETS = ("kind.", "tempo.", "report.", "table.log.option.", "claims.what.", "decision.what.", "decision.now.",
+OPEN_SETS = ("kind.", "tempo.", "report.", "table.log.option.", "claims.what.", "claims.act.", "claims.verb.", "decision.what.", "decision.now.",
              "decision.outcome.",
              "decision.question.", "decision.choose.", "decision.chosen.", "decision.follow.", "answer.value.", "answer.side.",
              "answer.problem.", "request.kind.")

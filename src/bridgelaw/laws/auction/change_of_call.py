@@ -141,7 +141,7 @@ class ChangeOfCall(Handler):
             self.substitute(ops, ruling, original, record, "25A1", "25A3")
         elif ruling.answers.get("misinformation"):
             ruling.record_fact(replace(_state(ruling), misinformation=True))
-            if self.offer_lho(ops, ruling, original, record, "change_of_call.lho_option_21B2"):
+            if self.offer_lho(ops, ruling, original, record, self.MI_OPTION):
                 return  # 21B2: LHO may in turn change the call he made over it, if he wishes
             self.substitute(ops, ruling, original, record, "21B1(a)", "21B2")
         else:
@@ -166,6 +166,10 @@ class ChangeOfCall(Handler):
 
     MI_LAWS: ClassVar[tuple[str, str]] = ("21B1(a)", "21B2")
     """The player's change after misinformation and LHO's own change that may follow it."""
+
+    MI_OPTION: ClassVar[str] = "change_of_call.lho_option_21B2"
+    """What LHO is told when the change after misinformation is allowed: 2017 21B1(a)'s test
+    is that the call could well have been influenced by the misinformation."""
 
     LHO_OPTION: ClassVar[bool] = True
     """25A3 (2017): LHO's call over the unintended call is withdrawn only if he wishes."""
@@ -309,6 +313,14 @@ INADVERTENT_1997 = Question(
     text_ru=both("change_of_call.module.3")[1],
     law="25A",
 )
+# 1997 21B1 has no sub-letters, and its test is that the call was probably made because of
+# the misinformation (2017: "could well have been influenced")
+MISINFORMATION_1997 = Question(
+    key="misinformation",
+    text=both("change_of_call.module.misinformation_1997")[0],
+    text_ru=both("change_of_call.module.misinformation_1997")[1],
+    law="21B1",
+)
 
 
 @implements("25A", "25B1", "25B2(a)", "25B2(b)(1)", "25B2(b)(2)", "25B2(c)", "21B2", editions=("1997",))
@@ -320,9 +332,10 @@ class ChangeOfCall1997(ChangeOfCall):
     keeps another legal call and his side scores at most average minus (25B2(b)(2));
     Law 26 may apply either way (25B2(c))."""
 
-    QUESTIONS: ClassVar[tuple[Question, ...]] = (INADVERTENT_1997, MISINFORMATION)
+    QUESTIONS: ClassVar[tuple[Question, ...]] = (INADVERTENT_1997, MISINFORMATION_1997)
     LHO_OPTION: ClassVar[bool] = False  # the 1997 wording is kept as it was: his call is withdrawn
     MI_LAWS: ClassVar[tuple[str, str]] = ("21B1", "21B2")  # 1997 21B1 has no sub-letters
+    MI_OPTION: ClassVar[str] = "change_of_call.lho_option_21B2_1997"
 
     def substitute(
         self, ops: TableOps, ruling: Ruling, original: CallRecord, record: CallRecord, law: str, lho_law: str

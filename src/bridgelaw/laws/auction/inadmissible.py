@@ -101,7 +101,8 @@ class InadmissibleDouble(_Inadmissible):
             ruling.cite(self.CONDONED)
             ops.cancel_call(ruling, record)
             later = cancel_later_calls(ops, ruling, record.index)
-            say(ruling, *both("inadmissible.condoned", seat=o, call=record.call, lho=o.lho, k=len(later), law=self.CONDONED))
+            say(ruling, *both("inadmissible.condoned", seat=o, call=record.call, lho=o.lho, k=len(later),
+                              later=msg("count.later_calls", n=len(later)), law=self.CONDONED))
             ops.close(ruling)
             return
         ruling.cite(self.CANCEL, self.SILENCE)
@@ -237,7 +238,8 @@ class BidAboveSeven(_Inadmissible):
         if in_turn:
             ops.substitute_pass(ruling, record, self.SILENCE)
         say(ruling, *both("inadmissible.over_seven.later" if later else "inadmissible.over_seven", seat=o, call=record.call,
-                          k=len(later), tail=msg("inadmissible.over_seven.pass" if in_turn else "inadmissible.over_seven.end")))
+                          k=len(later), later=msg("count.later_calls", n=len(later)),
+                          tail=msg("inadmissible.over_seven.pass" if in_turn else "inadmissible.over_seven.end")))
         self.rectify(ops, ruling, record, condoned)
         ops.close(ruling)
 

@@ -428,7 +428,8 @@ class CallOutOfRotation(Handler):
             ruling.cite(law)
             ops.cancel_call(ruling, record)
             later = cancel_later_calls(ops, ruling, record.index)
-            say(ruling, *both("out_of_rotation.inadmissible_condoned", call=record.call, seat=o, lho=o.lho, k=len(later), law=law))
+            say(ruling, *both("out_of_rotation.inadmissible_condoned", call=record.call, seat=o, lho=o.lho, k=len(later),
+                              later=msg("count.later_calls", n=len(later)), law=law))
             ops.close(ruling)
             return
         ruling.cite(self.INADMISSIBLE_OOR)
@@ -480,7 +481,8 @@ class CallOutOfRotation(Handler):
             later = cancel_later_calls(ops, r, rec.index)
             who = skipped[0]
             r.record_fact(replace(st, accepted=False))
-            say(r, *both("out_of_rotation.robbed", seat=rec.seat, who=who, k=1 + len(later), law=self.RETAIN_LAW))
+            say(r, *both("out_of_rotation.robbed", seat=rec.seat, who=who, k=1 + len(later),
+                         passes=msg("count.passes_cancelled", n=1 + len(later)), law=self.RETAIN_LAW))
             r.flag("16C")
             return True
         return False

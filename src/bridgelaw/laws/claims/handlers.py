@@ -218,13 +218,13 @@ class ClaimHandler(Handler):
         unauthorized to declarer, 16B), once the opening lead is faced and no ruling is
         pending."""
         if ops.contract is None or ops.phase not in ("lead", "play"):
-            ops.refuse("no_play", text("claims.refused.claim", seat=seat, what=msg(f"claims.what.{what}")))
+            ops.refuse("no_play", text("claims.refused.claim", seat=seat, act=msg(f"claims.act.{what}")))
         if ops.awaiting is not None:
-            ops.refuse("awaiting_ruling", text("claims.refused.claim.2", seat=seat, what=msg(f"claims.what.{what}")))
+            ops.refuse("awaiting_ruling", text("claims.refused.claim.2", seat=seat, act=msg(f"claims.act.{what}")))
         if ops.face_down_lead is not None:
             ops.refuse("lead_not_faced", text("claims.refused.claim.3"))
         if ops.contract is not None and seat is ops.contract.dummy:
-            ops.refuse("dummy_may_not_claim", text("claims.refused.claim.4", seat=seat, what=msg(f"claims.what.{what}")))
+            ops.refuse("dummy_may_not_claim", text("claims.refused.claim.4", seat=seat, act=msg(f"claims.act.{what}")))
 
     @staticmethod
     def _refuse_unless_tricks_remain(ops: TableOps, seat: Seat, what: str, n: int, remaining: int) -> None:
@@ -234,7 +234,8 @@ class ClaimHandler(Handler):
         if remaining == 1 and in_progress:
             ops.refuse("not_a_claim", text("claims.refused.claim.5"))
         if n > remaining:
-            ops.refuse("too_many_tricks", text("claims.refused.claim.6", remaining=remaining, seat=seat, what=msg(f"claims.what.{what}"), num=n))
+            ops.refuse("too_many_tricks", text("claims.refused.claim.6", remaining=remaining, seat=seat,
+                                                       verb=msg(f"claims.verb.{what}"), tricks=msg("count.tricks", n=n)))
 
     @staticmethod
     def _analysis(ops: TableOps, action: Claim | Concede, share: int, statement: str) -> JsonMap | None:

@@ -33,6 +33,7 @@ from bridgelaw.laws.information.record import information_record, request_notes
 from bridgelaw.laws.information.rights import Moment, Verdict, no, yes
 from bridgelaw.laws.information.rulings import (
     RULING_HANDLERS,
+    Misinformation1997,
     open_misinformation,
     open_quitted_trick,
     open_ui_rulings,
@@ -309,6 +310,6 @@ class Information1997(Information):
 
 
 HANDLERS: list[Handler] = [Information(), *RULING_HANDLERS]
-OVERRIDES_1997: list[Handler] = [Information1997()]
+OVERRIDES_1997: list[Handler] = [Information1997(), Misinformation1997()]
 
 __all__ = ["HANDLERS", "OVERRIDES_1997", "Information", "Information1997", "moment", "request_notes"]

@@ -222,9 +222,14 @@ def may_change_call(t: TableView, record: CallRecord) -> list[Seat]:
     return out
 
 
-@implements("21B1(a)", "21B1(b)", "21B3", "75B", "75C", handling=Handling.DIRECTOR_QUESTION)
+@implements("21B1(a)", "21B1(b)", "21B3", "75B", "75C", handling=Handling.DIRECTOR_QUESTION, editions=("2017",))
 class Misinformation(_Started):
     kind: ClassVar[str] = "misinformation"
+
+    CHANGE_LAW: ClassVar[str] = "21B1(a)"
+    """The law that lets a player change a call made on misinformation."""
+    MAY_CHANGE: ClassVar[str] = "information_rulings.may_change_call"
+    """Who may change his call, with 2017's test: "could well have been influenced"."""
 
     def start(self, ops: TableOps, ruling: Ruling) -> None:
         t = ops
@@ -255,10 +260,10 @@ class Misinformation(_Started):
         if not t.lead_faced and t.phase != "ended":
             seats = may_change_call(t, call)
             ruling.record_fact(replace(st, may_change_call=tuple(seats)))
-            ruling.cite("21B1(a)")
+            ruling.cite(self.CHANGE_LAW)
             ruling.flag("21B2", "16C", "21B3")
             who = seats if seats else msg("information_rulings.nobody")
-            add(ruling, *both("information_rulings.may_change_call", who=who))
+            add(ruling, *both(self.MAY_CHANGE, who=who))
         else:
             ruling.cite("21B3")
             ruling.flag("12C1")
@@ -358,12 +363,21 @@ class UnauthorizedInformation(_Started):
         ops.close(ruling)
 
 
+@implements("21B1", "21B3", "75B", "75C", handling=Handling.DIRECTOR_QUESTION, editions=("1997",))
+class Misinformation1997(Misinformation):
+    """1997 21B1 has no sub-letters, and a call may be changed when it is probable that it
+    was made because of the misinformation."""
+
+    CHANGE_LAW: ClassVar[str] = "21B1"
+    MAY_CHANGE: ClassVar[str] = "information_rulings.may_change_call_1997"
+
+
 QUITTED_TRICK = QuittedTrickInspection()
 MISINFORMATION = Misinformation()
 UNAUTHORIZED_INFORMATION = UnauthorizedInformation()
 RULING_HANDLERS: list[Handler] = [QUITTED_TRICK, MISINFORMATION, UNAUTHORIZED_INFORMATION]
 
 __all__ = [
-    "RULING_HANDLERS", "MisinformationState", "QuittedTrickState", "UnauthorizedInformationState", "may_change_call",
+    "RULING_HANDLERS", "Misinformation1997", "MisinformationState", "QuittedTrickState", "UnauthorizedInformationState", "may_change_call",
     "open_misinformation", "open_quitted_trick", "open_ui_rulings", "ui_rulings_due",
 ]

@@ -48,7 +48,7 @@ from bridgelaw.laws.play.leads import LeadOutOfTurnRules, OpeningLeadRules
 from bridgelaw.laws.play.penalty_cards import make_penalty_cards
 from bridgelaw.laws.registry import Handling, implements
 from bridgelaw.records import CallRecord
-from bridgelaw.rulings import Json, JsonMap, Ruling, RulingState
+from bridgelaw.rulings import Json, JsonMap, Question, Ruling, RulingState
 
 
 def _stamp(ops: TableOps) -> tuple[int, int]:
@@ -455,10 +455,19 @@ class PlayOutOfTurn(LeadOutOfTurnRules):
         return True
 
 
-@implements("57A", "53B", "53C", editions=("1997",))
+AT_RHO_TURN_1997 = "penalty_card_at_rho_turn"
+"""The director's question when a defender plays at his RHO's turn in 1997."""
+
+
+@implements("57A", "53B", "53C", "44C", "50", editions=("1997",))
+@implements("49", handling=Handling.DIRECTOR_QUESTION, editions=("1997",))
 class PlayOutOfTurn1997(PlayOutOfTurn):
     """1997 57A: declarer may require the highest or lowest card of the suit led, or a card
-    of another named suit; the 2017 option to forbid another suit is not there [verify]."""
+    of another named suit; the 2017 option to forbid another suit is not there [verify].
+
+    1997 Law 57 has no clause like 2017 57D (a defender playing at his RHO's turn): the
+    director is asked whether the card, faced by a defender, is a penalty card (49, 50); a
+    card that fails to follow suit when its hand holds the suit led is one in any case."""
 
     proper_lead_law: ClassVar[str] = "53C"
     thirteenth_trick_withdrawn: ClassVar[bool] = False
@@ -466,6 +475,42 @@ class PlayOutOfTurn1997(PlayOutOfTurn):
 
     def premature_options(self, declarer: Seat) -> list[Json]:
         return [o for o in super().premature_options(declarer) if o.id != "forbid_suit"]
+
+    def at_rho_turn(self, ops: TableOps, ruling: Ruling, a: PlayAction, turn: Seat, *, law: str) -> None:
+        del law  # the 2017 number (57D) has no 1997 counterpart
+        ruling.flag("16")
+        legal = self.followed_if_able(ops, ruling, a, "44C")
+        if legal is None:
+            return
+        penalty = ruling.answers.get(AT_RHO_TURN_1997)
+        if legal and penalty is None:
+            en, ru = both("play_irregularities.at_rho_turn_1997.question", seat=as_seat(a.seat), card=a.card,
+                          turn=as_seat(turn))
+            ops.ask_director(ruling, [Question(key=AT_RHO_TURN_1997, text=en, text_ru=ru, law="49")])
+            return
+        ruling.cite("49", "50")
+        if not legal:
+            make_penalty_cards(ops, ruling, a.seat, [a.card], deliberate=True, law="49")
+            put(ruling, *both("play_irregularities.at_rho_turn_1997.revoke", seat=as_seat(a.seat), card=a.card))
+            ops.close(ruling)
+            return
+        put(ruling, *both("play_irregularities.at_rho_turn_1997.open", seat=as_seat(a.seat), card=a.card))
+        if penalty:
+            make_penalty_cards(ops, ruling, a.seat, [a.card], deliberate=True, law="49")
+            add(ruling, *both("play_irregularities.at_rho_turn_1997.penalty", seat=as_seat(a.seat), card=a.card))
+            ops.close(ruling)
+            return
+        self.hold(ops, ruling, a, turn)
+        add(ruling, *both("play_irregularities.at_rho_turn_1997.held", seat=as_seat(a.seat), card=a.card))
+
+    def on_decision(self, ops: TableOps, ruling: Ruling, decision: JsonMap) -> None:
+        """The director has said whether the card is a penalty card: rule again."""
+        if AT_RHO_TURN_1997 not in decision:
+            super().on_decision(ops, ruling, decision)
+            return
+        ruling.answers[AT_RHO_TURN_1997] = bool(decision[AT_RHO_TURN_1997])
+        ops.close(ruling)
+        self.open(ops, ruling, None)
 
 
 # ---------------------------------------------------------------------- 47E2
