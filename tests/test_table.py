@@ -199,7 +199,7 @@ def test_law_28_an_online_refusal_of_a_call_out_of_rotation_is_russian_throughou
 
     out = table(config=TableConfig(mode="online")).act(CallAction(E, Call.parse("1C")))
     assert out.message == "East's 1♣ is out of rotation (Laws 28-32)"
-    assert localize(out.message or "", "ru") == "Восток: заявка 1♣ сделана вне очереди (Правила 28–32)"
+    assert localize(out.message or "", "ru") == "Восток заявил 1♣ вне очереди (Правила 28–32)"
 
 
 def test_a_ruling_awaiting_a_choice_names_the_chooser_declined_in_russian() -> None:
