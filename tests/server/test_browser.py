@@ -13,6 +13,7 @@ director's adjustment (Law 12) reaches every page. Screenshots of the table and 
 
 from __future__ import annotations
 
+import time
 from typing import Any
 
 import httpx
@@ -51,6 +52,19 @@ class Table:
         self.pages[role].click(selector, timeout=WAIT_MS, position=corner)
         self.synced(seq + 1)
         return self.state()
+
+
+def _analysis_logged(table: Table) -> int:
+    """The seq at which the last claim's analysis is logged (no longer pending)."""
+    deadline = time.monotonic() + WAIT_MS / 1000
+    while True:
+        state = table.state()
+        claims = [r for r in state["view"]["rulings"] if r["kind"] == "claim"]
+        analysis = claims[-1].get("analysis") if claims else None
+        if analysis and not analysis.get("pending"):
+            return int(state["seq"])
+        assert time.monotonic() < deadline, "the claim's analysis was never logged"
+        time.sleep(0.1)
 
 
 def open_table_in_lobby(browser: Any, server: ServerProcess) -> dict[str, str]:
@@ -150,6 +164,9 @@ def test_four_players_and_the_director_play_a_board_with_a_ruling_and_a_claim(br
     p["N"].fill("#claim-n", "5")
     p["N"].fill("#claim-statement", "the rest are high")
     table.click("N", "#claim-btn")
+    # the claim checker's analysis is logged as its own entry after the claim: the defenders
+    # answer once every page shows it, so that each answer's own change is what is awaited
+    table.synced(_analysis_logged(table))
     p["E"].wait_for_selector("#claim-banner:not([hidden])")
     table.click("E", '#rulings [data-choose="agree"]')
     s = table.click("W", '#rulings [data-choose="agree"]')
