@@ -94,6 +94,23 @@ def test_70A_the_claimers_acknowledgement_does_not_wait_for_the_analysis(
     assert client.get(f"/api/links/{tok['director']}/log").json()[-1]["kind"] == "action"
 
 
+@pytest.mark.law("68D")
+def test_68D_an_answer_to_the_claim_sent_before_its_analysis_was_logged_is_not_stale(client: TestClient) -> None:
+    t = _to_claim(client)
+    tok = t["tokens"]
+    r = client.post(f"/api/links/{tok['N']}/actions", json={"action": {"seat": "N", "claim": 4, "statement": "all mine"}})
+    claim_seq = r.json()["seq"]
+    _log_with_analysis(client, tok["director"])  # logged after the claim, for the director alone
+    # East's page showed the claim (the analysis changes nothing he sees): his answer stands
+    r = client.post(f"/api/links/{tok['E']}/actions",
+                    json={"action": {"seat": "E", "claim_response": "dispute"}, "seq": claim_seq})
+    assert r.status_code == 200, r.text
+    # an answer from a page that had not yet shown the claim is still refused as stale
+    r = client.post(f"/api/links/{tok['W']}/actions",
+                    json={"action": {"seat": "W", "claim_response": "agree"}, "seq": claim_seq - 1})
+    assert r.status_code == 409, r.text
+
+
 @pytest.mark.law("70A")
 def test_70A_a_client_cannot_bring_its_own_analysis(client: TestClient) -> None:
     tok = _to_claim(client)["tokens"]

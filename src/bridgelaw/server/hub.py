@@ -263,12 +263,12 @@ class Hub:
             raise ClientError("too_many_reports", text("server.error.board_reports", limit=MAX_REPORTS_PER_BOARD), status=409)
         for _attempt in range(3):
             async with self.lock(table_id):
-                if seq is not None and seq != live.seq:
+                if seq is not None and not live.answers_current(seq):
                     await self.catch_up(live)
                     done = await self._logged_already(live, table_id, action_id)
                     if done is not None:
                         return done  # a duplicate that waited for the first one's write
-                    if seq != live.seq:
+                    if not live.answers_current(seq):
                         raise _stale(seq, live.seq)
                 done, entry = await self._write_once(live, table_id, role, kind, msg, action_id)
                 if done is not None:

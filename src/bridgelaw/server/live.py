@@ -91,6 +91,9 @@ class LiveTable:
     made_seq: int = field(default=-1, repr=False, compare=False)
     # the table before the action ``try_action`` applied last, while it may be ordinary
     before: changes.Before | None = field(default=None, repr=False, compare=False)
+    # the seq of the last entry the players see as a change of the table: a claim's
+    # analysis, logged after the claim for the director, is not one
+    table_seq: int = 0
 
     def __post_init__(self) -> None:
         self.config = config_from_json(self.meta.config)
@@ -134,6 +137,14 @@ class LiveTable:
             self.privates.setdefault(self.board_idx, []).append({"seq": entry.seq, **entry.payload})
         self.events.append({"seq": entry.seq, "board": entry.board, "kind": entry.kind, "payload": entry.payload})
         self.seq = entry.seq
+        if entry.kind != "analysis":
+            self.table_seq = entry.seq
+
+    def answers_current(self, seq: int) -> bool:
+        """Whether an action sent by a page that showed state ``seq`` answers the table as
+        it is: nothing has changed since but a claim's analysis (a defender who disputes the
+        claim while the director's analysis is being logged is not told the table moved)."""
+        return self.table_seq <= seq <= self.seq
 
     def _analysis_apart(self, payload: dict[str, Any]) -> None:
         """A claim whose analysis is the "analysis" entry that follows: shown pending until then."""
@@ -174,7 +185,7 @@ class LiveTable:
     def accepted(self, entry: LogEntry) -> None:
         """The action ``try_action`` applied has been written as ``entry``."""
         self.events.append({"seq": entry.seq, "board": entry.board, "kind": entry.kind, "payload": entry.payload})
-        self.seq = entry.seq
+        self.seq = self.table_seq = entry.seq
 
     def drop_last_action(self) -> None:
         """Undo an action that could not be written (another process took its number)."""

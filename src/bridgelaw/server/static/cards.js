@@ -14,6 +14,16 @@ export function esc(s) {
   return String(s ?? "").replace(/[&<>"']/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[c]);
 }
 
+/** Put ``html`` in ``el`` only when it differs from what was put there last: a control the
+ *  player is pressing is not replaced by its own copy when an unrelated change arrives (a
+ *  tap would be lost between its press and its release). */
+export function setHtml(el, html) {
+  if (el.bridgelawHtml === html) return false;
+  el.innerHTML = html;
+  el.bridgelawHtml = html;
+  return true;
+}
+
 export const lho = (s) => SEATS[(SEATS.indexOf(s) + 1) % 4];
 export const partner = (s) => SEATS[(SEATS.indexOf(s) + 2) % 4];
 export const sideOf = (s) => ("NS".includes(s) ? "NS" : "EW");

@@ -4,7 +4,7 @@
 import { t } from "./i18n.js";
 import { claimLineText } from "./claimline.js";
 import {
-  SEATS, SUITS, esc, lho, partner, seatName, isVul, parseHand, cardFace, cardBacks, cardText, suitHtml,
+  SEATS, SUITS, esc, setHtml, lho, partner, seatName, isVul, parseHand, cardFace, cardBacks, cardText, suitHtml,
 } from "./cards.js";
 
 /** The seat drawn at the bottom: the viewer's own, South for the director and practice. */
@@ -224,11 +224,11 @@ export function renderClaim(state) {
   const what = conceded ? t("concession") : t("claim");
   const hand = parseHand(c.hand || "");
   const handText = SUITS.map((s) => hand[s].map((r) => cardText(s + r)).join(" ")).filter(Boolean).join(" &nbsp; ");
-  el.innerHTML = `<strong>${esc(what)}:</strong> ${esc(conceded
+  setHtml(el, `<strong>${esc(what)}:</strong> ${esc(conceded
     ? t("concede_banner", { seat: seatName(c.seat), n: c.conceded ?? c.remaining - c.tricks, r: c.remaining })
     : t("claim_banner", { seat: seatName(c.seat), n: c.tricks, r: c.remaining }))}
     ${c.statement ? `— «${esc(c.statement)}»` : ""}${c.line ? ` — <span class="claim-line-text">${esc(claimLineText(c.line))}</span>` : ""} · ${esc(t("claim_status"))}: <em>${esc(t(`claim_st_${c.status}`))}</em>
-    ${handText ? `<div class="claim-hand">${handText}</div>` : ""}${claimResponseHtml(state, c, conceded)}`;
+    ${handText ? `<div class="claim-hand">${handText}</div>` : ""}${claimResponseHtml(state, c, conceded)}`);
   // an answer this player may give is the page's sheet (sheet.js)
   el.classList.toggle("pending", el.querySelector("[data-claim-response]") !== null);
 }

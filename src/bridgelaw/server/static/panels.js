@@ -4,7 +4,7 @@
 import { t, pick, askLabel, choiceText } from "./i18n.js";
 import { adjustText } from "./adjust.js";
 import { tableAuctionHtml, tableExplanationHtml } from "./explain.js";
-import { SEATS, esc, callHtml, cardText, contractHtml, seatName, seatShort, suitHtml, SUITS, parseHand } from "./cards.js";
+import { SEATS, esc, setHtml, callHtml, cardText, contractHtml, seatName, seatShort, suitHtml, SUITS, parseHand } from "./cards.js";
 
 /** The seat whose choices this link makes: own seat, or whoever is asked in practice mode. */
 export function choosingSeat(state) {
@@ -130,7 +130,7 @@ export function renderRulings(state) {
   const box = document.getElementById("rulings");
   // a closed ruling the player opened stays open while the table goes on
   const opened = [...box.querySelectorAll("details.ruling[open]")].map((d) => d.dataset.ruling);
-  box.innerHTML = [...rulings].reverse().map((r) => rulingHtml(state, r)).join("");
+  if (!setHtml(box, [...rulings].reverse().map((r) => rulingHtml(state, r)).join(""))) return;
   for (const id of opened) box.querySelector(`details.ruling[data-ruling="${id}"]`)?.setAttribute("open", "");
 }
 
