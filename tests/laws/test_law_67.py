@@ -8,7 +8,9 @@ from __future__ import annotations
 from typing import Any
 
 import pytest
-from play_helpers import D, P, out, ruling
+from play_helpers import D, P, out, ruling, table
+
+from bridgelaw.core.cards import Seat
 
 T1 = [P("E", "HA"), P("S", "H5"), P("W", "H2"), P("N", "H8")]
 T2 = [P("E", "HK"), P("S", "H6", by="N"), P("W", "H3"), P("N", "H9")]
@@ -90,3 +92,27 @@ def test_67A1_a_penalty_card_placed_in_the_defective_trick_is_played_and_leaves_
     o = out([*T1, *T2, P("E", "HQ"), dropped, POINT, D(defect="missing"), place("HJ")])
     assert w_card(o, 2) == "HJ"
     assert o["penalty_cards"] == [] and not o.get("restrictions")
+
+
+# West holds one spade (the two)
+ONE_SPADE = [*[P(s, c) for s, c in (("E", "ST"), ("S", "S3"), ("W", "S2"), ("N", "SJ"))],
+             {"seat": "N", "point_out": "defective_trick", "offender": "W", "trick": 1}, D(defect="missing")]
+
+
+@pytest.mark.law("67A1")
+def test_67A1_the_offender_places_his_card_himself_even_when_only_one_card_qualifies() -> None:
+    """Placing his only card of the suit led at once would tell the table that he has no
+    other: he is asked, as when he has a choice, and puts it on the trick himself."""
+    t = table(ONE_SPADE)
+    assert t.to_json()["awaiting"] == {"ruling": 0, "by": "W", "options": ["place"]}
+    o = out([*ONE_SPADE, place("S2")])
+    assert w_card(o, 1) == "S2" and o.get("awaiting") is None
+
+
+@pytest.mark.law("67A1")
+def test_67A1_what_the_others_see_does_not_depend_on_how_many_cards_of_the_suit_he_holds() -> None:
+    deal = "N:AKQJ.T98.765.432 T98.AKQ.432.J765 6543.765.AKQ.T98 72.J432.JT98.AKQ"  # the seven of spades for the jack of clubs
+    one, two = table(ONE_SPADE), table(ONE_SPADE, deal=deal)
+    for seat in (Seat.N, Seat.S):
+        assert one.view(seat)["rulings"] == two.view(seat)["rulings"]
+        assert one.view(seat).get("awaiting") == two.view(seat).get("awaiting")

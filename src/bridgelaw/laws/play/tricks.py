@@ -320,8 +320,10 @@ class DefectiveTrick(Handler):
         return trick.card_of(seat), led
 
     def _offer_place(self, ops: TableOps, ruling: Ruling, seat: Seat, law: str) -> None:
-        """He places a card of the suit led if he holds one, else any card; a single such
-        card is placed at once. On a partly known deal whether he holds the suit led may be
+        """He places a card of the suit led if he holds one, else any card. He is asked even
+        when a single card qualifies: placing it at once would tell the table that he holds
+        no other card of the suit, where at the table he simply puts a card on the trick and
+        no one else sees whether he had a choice. On a partly known deal whether he holds the suit led may be
         unknown: the director is asked first (``holds_suit``)."""
         ruling.record_fact(replace(_defective(ruling), place_law=law))
         shown, led = self._shown_and_led(ops, ruling, seat)
@@ -334,9 +336,6 @@ class DefectiveTrick(Handler):
                 tricks = ops.tricks
                 now = len(tricks) if tricks and not tricks[-1].complete else len(tricks) + 1
                 ask_holding(ops, ruling, seat, SUIT_MASK[led], shown, now, law)
-                return
-            if not held and shown.suit is led:  # the only card of the suit led he has
-                self._place(ops, ruling, seat, shown)
                 return
         hand = ops.hand(seat) | (shown.bit if shown is not None else 0)
         # the cards known to qualify (a partly known hand may hold others the director sees)
