@@ -10,6 +10,7 @@ test-artifacts/screens/.
 
 from __future__ import annotations
 
+import json
 from typing import Any
 
 import httpx
@@ -419,6 +420,10 @@ def test_a_pbn_file_with_results_opens_each_deal_once_and_the_links_are_kept(bro
         page.reload()  # the lobby tab closed and opened again: the director's link is still there
         page.wait_for_selector('#my-tables a[data-role="director"]', timeout=WAIT_MS)
         assert page.get_attribute('#my-tables a[data-role="director"]', "href") == director
+        # the practice link that sees all four hands is not left in the browser
+        assert page.query_selector('#my-tables a[data-role="all"]') is None
+        kept = page.evaluate("localStorage.getItem('bridgelaw.tables')") or ""
+        assert token in kept and "all" not in json.loads(kept)[0]["links"]
     finally:
         ctx.close()
 

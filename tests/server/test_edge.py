@@ -243,6 +243,21 @@ def test_a_websocket_from_another_site_is_refused(client: TestClient, table: dic
         assert ws.receive_json()["type"] == "state"
 
 
+
+def test_a_websocket_origin_counts_its_scheme(client: TestClient, table: dict[str, str]) -> None:
+    """Only a web page may open a table's socket; over a secure socket only a secure page."""
+    for origin in ("file://testserver", "ftp://testserver", "testserver"):
+        with client.websocket_connect(f"/ws/{table['N']}", headers={"origin": origin}) as ws:
+            assert ws.receive_json()["code"] == "bad_origin", origin
+    # a TLS-terminating proxy that does not forward the scheme: an https page over plain ws
+    with client.websocket_connect(f"/ws/{table['N']}", headers={"origin": "https://testserver"}) as ws:
+        assert ws.receive_json()["type"] == "state"
+    with client.websocket_connect(f"wss://testserver/ws/{table['N']}", headers={"origin": "http://testserver"}) as ws:
+        assert ws.receive_json()["code"] == "bad_origin"
+    with client.websocket_connect(f"wss://testserver/ws/{table['N']}", headers={"origin": "https://testserver"}) as ws:
+        assert ws.receive_json()["type"] == "state"
+
+
 def test_pages_send_security_headers(client: TestClient) -> None:
     for path in ("/", "/table", "/static/laws.html", "/api/health"):
         h = client.get(path).headers

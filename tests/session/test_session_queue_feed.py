@@ -75,7 +75,7 @@ def queue(client: TestClient, sid: str, tok: dict[str, str]) -> list[dict[str, A
 def test_9B_a_live_table_and_an_assistant_incident_post_their_calls_in_order(client: TestClient) -> None:
     sid, tok = session(client)
     tid, ttok = live_table(client)
-    link(client, sid, tok, table=5, live_table=tid)
+    link(client, sid, tok, table=5, live_table=tid, link_token=ttok["director"])
     iid, itok = incident_with_a_revoke_to_decide(client)
     link(client, sid, tok, table=2, incident=iid, link_token=itok)
     wrong_hands_at_a_passed_out_board(client, ttok)
@@ -90,7 +90,7 @@ def test_9B_a_live_table_and_an_assistant_incident_post_their_calls_in_order(cli
 def test_9B_a_retried_action_posts_no_second_call(client: TestClient) -> None:
     sid, tok = session(client)
     tid, ttok = live_table(client)
-    link(client, sid, tok, table=5, live_table=tid)
+    link(client, sid, tok, table=5, live_table=tid, link_token=ttok["director"])
     wrong_hands_at_a_passed_out_board(client, ttok)
     table_act(client, ttok["W"], {"seat": "W", "report": "incorrect_number", "hands": ["N", "E"]},
               action_id="report-1")
@@ -100,7 +100,7 @@ def test_9B_a_retried_action_posts_no_second_call(client: TestClient) -> None:
 def test_81C_the_call_is_answered_when_the_ruling_is_decided(client: TestClient) -> None:
     sid, tok = session(client)
     tid, ttok = live_table(client)
-    link(client, sid, tok, table=5, live_table=tid)
+    link(client, sid, tok, table=5, live_table=tid, link_token=ttok["director"])
     iid, itok = incident_with_a_revoke_to_decide(client)
     link(client, sid, tok, table=2, incident=iid, link_token=itok)
     wrong_hands_at_a_passed_out_board(client, ttok)
@@ -130,7 +130,7 @@ def test_9B_a_live_table_linked_to_a_session_cannot_be_taken_by_another(client: 
     sid, tok = session(client)
     other_sid, other_tok = session(client)
     tid, ttok = live_table(client)
-    link(client, sid, tok, table=5, live_table=tid)
+    link(client, sid, tok, table=5, live_table=tid, link_token=ttok["director"])
     r = client.post(f"/api/sessions/{other_sid}/link", json={"token": other_tok["director"], "table": 5,
                                                              "live_table": tid})
     assert r.status_code == 409 and r.json()["code"] == "linked_elsewhere", r.text
@@ -145,6 +145,19 @@ def test_9B_a_live_table_linked_to_a_session_cannot_be_taken_by_another(client: 
     assert r.status_code == 200, r.text
     assert ttok["director"] not in client.get(f"/api/sessions/{other_sid}/audit",
                                               params={"t": other_tok["director"]}).text
+
+
+def test_9B_a_live_table_is_linked_only_with_its_own_directors_link(client: TestClient) -> None:
+    """Table ids are public: a table no session has linked yet is not linked by its id alone,
+    nor with a player's link, else whoever did it would receive its director calls."""
+    sid, tok = session(client)
+    tid, ttok = live_table(client)
+    for proof in ({}, {"link_token": ttok["N"]}, {"link_token": "x" * 65}):
+        r = client.post(f"/api/sessions/{sid}/link", json={"token": tok["director"], "table": 5, "live_table": tid, **proof})
+        assert r.status_code == 403 and r.json()["code"] == "live_table_link", r.text
+    wrong_hands_at_a_passed_out_board(client, ttok)
+    assert queue(client, sid, tok) == []
+    link(client, sid, tok, table=5, live_table=tid, link_token=ttok["director"])
 
 
 def test_9B_an_incident_is_linked_with_its_own_link(client: TestClient) -> None:

@@ -376,9 +376,9 @@ def _table_routes(router: APIRouter, sessions: _Sessions) -> None:
 def _link_route(router: APIRouter, sessions: _Sessions, tables: Store | None, incidents: IncidentStore) -> None:
     """The director ties a live table or an assistant incident to a table of his session:
     its calls then come into his queue. An incident is linked with its own link
-    (``link_token``); a live table another session has linked, only with the live table's
-    director link (table ids are public: anyone could take its calls otherwise). The
-    link token is checked, never kept in the session's log."""
+    (``link_token``), a live table with the live table's director link: table ids are
+    public, and whoever linked a table by its id alone would receive its director calls.
+    The link token is checked, never kept in the session's log."""
 
     @router.post("/api/sessions/{sid}/link")
     async def session_link(sid: str, body: dict[str, Any] = Body(...)) -> Any:  # noqa: B008
@@ -391,10 +391,12 @@ def _link_route(router: APIRouter, sessions: _Sessions, tables: Store | None, in
             raise SessionError("incident_link", text("server.error.incident_link"), 403)
         if body.get("live_table"):
             live = str(body["live_table"])
-            other = await sessions.run(sessions.store.linked, "live_table", live)
             found = await sessions.run(tables.seat, proof) if tables is not None and 0 < len(proof) <= 64 else None
-            if other not in (None, sid) and found != (live, DIRECTOR):
-                raise SessionError("linked_elsewhere", text("session.error.linked_elsewhere", table=live), 409)
+            if found != (live, DIRECTOR):
+                other = await sessions.run(sessions.store.linked, "live_table", live)
+                if other not in (None, sid):
+                    raise SessionError("linked_elsewhere", text("session.error.linked_elsewhere", table=live), 409)
+                raise SessionError("live_table_link", text("session.error.live_table_link", table=live), 403)
         return await sessions.event(sid, body, "link", True)
 
 

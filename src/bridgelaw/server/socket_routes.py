@@ -131,12 +131,21 @@ def same_origin(websocket: WebSocket) -> bool:
     """A browser names the page that opened a websocket in ``Origin``: only this server's
     own pages (or those listed in BRIDGELAW_ALLOWED_ORIGINS) may open one, so another
     site cannot use a player's browser to act at his table. Clients that are not browsers
-    send no Origin."""
+    send no Origin.
+
+    The scheme counts as far as the server can know it: a page must be http or https, and
+    over a secure socket (``wss``, directly or as a trusted proxy reports it) only an https
+    page may open one, so a plain page cannot drive a secure table. An https page over a
+    plain socket is a proxy that ends TLS without saying so, and is let through."""
     origin = websocket.headers.get("origin")
     if origin is None:
         return True
     allowed = {o.strip() for o in os.environ.get("BRIDGELAW_ALLOWED_ORIGINS", "").split(",") if o.strip()}
     if origin in allowed:
         return True
-    host = websocket.headers.get("host", "")
-    return origin.split("://", 1)[-1] == host
+    scheme, sep, rest = origin.partition("://")
+    if not sep or scheme not in ("http", "https"):
+        return False
+    if websocket.url.scheme == "wss" and scheme != "https":
+        return False
+    return rest == websocket.headers.get("host", "")

@@ -40,14 +40,20 @@ function errorText(data) {
 }
 
 // The tables opened in this browser, with their links: a director who closed the lobby tab
-// finds his link again here and reopens the table.
+// finds his link again here and reopens the table. The practice link that sees all four
+// hands is not kept: whoever uses this browser next (a club's computer) does not find it.
 const KEPT = "bridgelaw.tables";
+const KEPT_ROLES = ["director", "N", "E", "S", "W"];
 function kept() {
   try { return JSON.parse(localStorage.getItem(KEPT) || "[]"); } catch { return []; }
 }
+function keptLinks(links) {
+  return Object.fromEntries(KEPT_ROLES.filter((r) => links?.[r]).map((r) => [r, links[r]]));
+}
 function remember(table) {
-  const list = kept().filter((x) => x.id !== table.id);
-  list.unshift({ id: table.id, title: table.title, at: table.at, boards: table.boards, links: table.links });
+  // the list is written again whole: a practice link an older page kept goes with it
+  const list = kept().filter((x) => x.id !== table.id).map((x) => ({ ...x, links: keptLinks(x.links) }));
+  list.unshift({ id: table.id, title: table.title, at: table.at, boards: table.boards, links: keptLinks(table.links) });
   localStorage.setItem(KEPT, JSON.stringify(list.slice(0, 100)));
 }
 
@@ -57,7 +63,7 @@ function renderKept() {
   document.getElementById("my-tables").innerHTML = list.map((x) => {
     const link = (role) => `<a href="${esc(new URL(x.links[role], location.href).href)}" target="_blank" data-kept="${esc(x.id)}" data-role="${role}">${esc(roleLabel(role))}</a>`;
     return `<li data-table="${esc(x.id)}"><div><strong>${esc(x.title || x.id)}</strong> <span class="muted">${esc(new Date(x.at).toLocaleString(lang()))} · ${esc(t("boards_n", { n: x.boards }))}</span></div>
-      <div class="links-mini">${t("lobby_reopen")}: ${["director", "all", "N", "E", "S", "W"].filter((r) => x.links[r]).map(link).join("")}</div></li>`;
+      <div class="links-mini">${t("lobby_reopen")}: ${KEPT_ROLES.filter((r) => x.links[r]).map(link).join("")}</div></li>`;
   }).join("");
 }
 
