@@ -86,12 +86,14 @@ class _Director(_History):
     def _summon_next(self) -> None:
         """The director rules on the irregularities he was called to one at a time, in the
         order they happened: the next only once nothing waits for a choice or a decision."""
+        if self.awaiting is not None:
+            return
         for r in list(self._rulings):
-            if self.awaiting is not None:
-                return
             if r.status is RulingStatus.AWAITING_DIRECTOR and r.called:
                 r.called = False
                 self._summon(r, None)
+                if self.awaiting is not None:  # only a ruling he rules on can make one wait
+                    return
 
     def _on_choose(self, i: int, a: Choose) -> None:
         pending = self.awaiting

@@ -179,15 +179,49 @@ class _History(_State):
             self._claimed,
             copy.deepcopy(self._claim_shown, atoms),
             self._play_turn,
-            [_fresh(r, atoms) for r in self._rulings],
+            [self._kept_copy(r, atoms) for r in self._rulings],
             list(self._restrictions),
             list(self._penalty_cards),
-            [_fresh(r, atoms) for r in self._requests],
+            [self._kept_copy(r, atoms) for r in self._requests],
             list(self._refused),
             [dict(x) for x in self._tempo],
             list(self._log),
             HandKnowledge(self._known.partial, list(self._known.facts)),
         ]
+
+    def _kept_copy(self, record: _R, atoms: dict[int, object]) -> _R:
+        """``_fresh(record)``, or the copy the last snapshot made of it when the record is
+        still equal to it: a board with hundreds of rulings, most of them closed, does not
+        copy every one of them before each action (only one snapshot is alive at a time,
+        and its copies are dropped from here once a rewind makes them the table's own)."""
+        kept = self._copies.get(id(record))
+        if kept is not None and kept[0] is record and kept[1] == record:
+            return kept[1]  # type: ignore[return-value]  # the copy of this very record
+        fresh = _fresh(record, atoms)
+        self._copies[id(record)] = (record, fresh)
+        return fresh
+
+    def _take_back_originals(self) -> None:
+        """After a rewind to a snapshot: a ruling or request the refused action left as it
+        was is the table's own record again (its copy stays the snapshot's copy of it); one
+        the action changed is replaced by its copy, which is then the table's own."""
+        originals = {id(copy_): (record, copy_) for record, copy_ in self._copies.values()}
+        kept: dict[int, tuple[object, object]] = {}
+
+        def own(records: list[_R]) -> list[_R]:
+            out = []
+            for c in records:
+                pair = originals.get(id(c))
+                if pair is not None and pair[0] == c:
+                    out.append(pair[0])
+                    kept[id(pair[0])] = pair
+                else:
+                    out.append(c)
+            return out  # type: ignore[return-value]  # the originals of these very copies
+
+        self._rulings = own(self._rulings)
+        self._requests = own(self._requests)
+        self._copies = kept
 
     def _restore(self, cp: _Checkpoint, actions: Sequence[Action]) -> None:
         """Make this table's state the checkpoint's (fresh mutable records: the checkpoint
@@ -218,6 +252,7 @@ class _History(_State):
             for name, value in zip(_STATE, snapshot, strict=True):
                 setattr(self, name, value)
             self._boundary = False
+            self._take_back_originals()
             return
         actions = self._actions
         refused = {r.at_action: r for r in self._refused if r.at_action < i}

@@ -88,6 +88,8 @@ class _State:
         self._known = HandKnowledge.of(self.board.deal)  # hands the deal left unknown (see "partly known hands")
         self._boundary = False  # a trick or the auction has just been completed
         self._shared = False  # a checkpoint shares the call records (``_unshare``)
+        # the snapshot's copies of the rulings and requests, by the record's id (``_kept_copy``)
+        self._copies: dict[int, tuple[object, object]] = {}
 
     @property
     def actions(self) -> Sequence[Action]:
