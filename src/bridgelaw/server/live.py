@@ -135,6 +135,11 @@ class LiveTable:
                 seed(entry.payload.get("analysis"))
         elif entry.kind == "private":
             self.privates.setdefault(self.board_idx, []).append({"seq": entry.seq, **entry.payload})
+        self._logged(entry)
+
+    def _logged(self, entry: LogEntry) -> None:
+        """``entry`` is the table's latest: in the director's event log, and the players'
+        latest change unless it is a claim's analysis (for the director alone)."""
         self.events.append({"seq": entry.seq, "board": entry.board, "kind": entry.kind, "payload": entry.payload})
         self.seq = entry.seq
         if entry.kind != "analysis":
@@ -184,8 +189,7 @@ class LiveTable:
 
     def accepted(self, entry: LogEntry) -> None:
         """The action ``try_action`` applied has been written as ``entry``."""
-        self.events.append({"seq": entry.seq, "board": entry.board, "kind": entry.kind, "payload": entry.payload})
-        self.seq = self.table_seq = entry.seq
+        self._logged(entry)
 
     def drop_last_action(self) -> None:
         """Undo an action that could not be written (another process took its number)."""

@@ -196,7 +196,7 @@ class _History(_State):
         and its copies are dropped from here once a rewind makes them the table's own)."""
         kept = self._copies.get(id(record))
         if kept is not None and kept[0] is record and kept[1] == record:
-            return kept[1]  # type: ignore[return-value]  # the copy of this very record
+            return kept[1]  # the copy of this very record
         fresh = _fresh(record, atoms)
         self._copies[id(record)] = (record, fresh)
         return fresh
@@ -217,7 +217,7 @@ class _History(_State):
                     kept[id(pair[0])] = pair
                 else:
                     out.append(c)
-            return out  # type: ignore[return-value]  # the originals of these very copies
+            return out  # the originals of these very copies
 
         self._rulings = own(self._rulings)
         self._requests = own(self._requests)
