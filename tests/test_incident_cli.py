@@ -51,7 +51,7 @@ def test_a_refusal_is_told_in_the_directors_language() -> None:
 
 def test_the_board_and_whose_turn_it_is_are_told_in_russian() -> None:
     r = run("N 1H\n", "--board", "2")
-    assert r.stdout.startswith("сдача 2: сдаёт Восток, в зоне: С-Ю; редакция 2017 года")
+    assert r.stdout.startswith("Сдача 2 · сдаёт Восток · С–Ю в зоне · редакция 2017 года")
     assert "Торговля; очередь: Восток" in r.stdout
 
 

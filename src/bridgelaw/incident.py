@@ -137,7 +137,8 @@ def describe(t: Table, lang: str) -> str:
 
 def header_line(board: Board, edition: str, lang: str) -> str:
     """The board being ruled on: number, dealer, vulnerability, edition of the Laws."""
-    vul = msg({"NONE": "ui.vul_None", "NS": "ui.vul_NS", "EW": "ui.vul_EW", "ALL": "ui.vul_All"}[board.vulnerability.name])
+    vul = msg({"NONE": "ui.vulnerability_None", "NS": "ui.vulnerability_NS", "EW": "ui.vulnerability_EW",
+               "ALL": "ui.vulnerability_All"}[board.vulnerability.name])
     return msg("incident.header", n=board.number, dealer=board.dealer, vul=vul, edition=edition).render(lang)
 
 

@@ -151,7 +151,7 @@ def test_the_tricks_after_an_agreed_claim_and_a_revoke_transfer_are_the_results(
     made = s["view"]["result"]["declarer_tricks"]
     assert s["view"]["phase"] == "ended" and made > 11  # the transfer (64A1) counts with the claim
     south = board.page("S", locale="ru-RU")
-    assert south.inner_text("#tricks-won").split() == ["С-Ю", str(made), "·", "В-З", str(13 - made)]
+    assert south.inner_text("#tricks-won").split() == ["С–Ю", str(made), "·", "В–З", str(13 - made)]
 
 
 @pytest.mark.law("50")

@@ -72,7 +72,7 @@ def test_a_table_enters_and_confirms_its_results_on_its_phone_in_russian(browser
             page.click("#enter")
         page.wait_for_selector("#verify:not([hidden])", timeout=WAIT_MS)
         verify = page.inner_text("#verify")
-        assert "Проверка: В-З" in verify and any(f"С-Ю {score}" in verify for score in (400, 600))
+        assert "Проверка: В–З" in verify and any(f"С–Ю {score}" in verify for score in (400, 600))
         assert page.is_hidden("#entry")
         page.screenshot(path=str(ARTIFACTS / "session-table-verify-390-ru.png"), full_page=True)
         page.click('#verify button[data-act="confirm"]')

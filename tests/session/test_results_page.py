@@ -48,7 +48,7 @@ def page(client: TestClient, info: dict[str, Any], **headers: str) -> str:
 def test_a_russian_browser_reads_the_results_in_russian(client: TestClient, evening: dict[str, Any]) -> None:
     text = page(client, evening, **{"accept-language": "ru-RU,ru;q=0.9"})
     assert "<html lang='ru'>" in text
-    for words in ("Итоговая таблица", "Место", "Игроки", "Сдача 1", "Сдаёт: Север", "Контракт", "Счёт С-Ю", "МП С-Ю",
+    for words in ("Итоговая таблица", "Место", "Игроки", "Сдача 1", "Сдаёт: Север", "Контракт", "Счёт С–Ю", "МП С–Ю",
                   "Подсчёт: матчпойнты", "Иванов Иван – Петров Пётр", "искусственный присуждённый результат"):
         assert words in text, words
     for english in ("Ranking", "Board 1", "Contract", "Scoring", "Names"):

@@ -27,6 +27,18 @@ function readScore(el) {
 }
 const LIST_KEYS = new Set(["logical_alternatives"]);
 
+// a call as a director types it, in either language («1♠», «2БК», «пас», «контра»), as the
+// engine writes it (1S, 2N, P, X); anything else is sent as typed, for the table to refuse
+const CALL_WORDS = { "пас": "P", "pass": "P", "контра": "X", "double": "X", "реконтра": "XX", "redouble": "XX" };
+const STRAIN_SIGNS = { "♠": "S", "♥": "H", "♦": "D", "♣": "C", "БК": "N", "NT": "N" };
+function callCode(text) {
+  const raw = text.trim();
+  const word = CALL_WORDS[raw.toLowerCase()];
+  if (word) return word;
+  const bid = /^([1-7])\s*(♠|♥|♦|♣|БК|NT)$/i.exec(raw);
+  return bid ? bid[1] + STRAIN_SIGNS[bid[2].toUpperCase()] : raw.toUpperCase();
+}
+
 function questionControl(r, q, single) {
   const key = esc(q.key);
   if (q.answer?.type === "score" || q.key === "adjusted_score") return scoreControl(key);
@@ -40,7 +52,7 @@ function questionControl(r, q, single) {
     const word = (id) => (t(`answer_${q.key}_${id}`) === `answer_${q.key}_${id}` ? id : t(`answer_${q.key}_${id}`));
     return `<select data-q="${key}" data-kind="choice"><option value=""></option>${(q.answer.ids || []).map((id) => `<option value="${esc(id)}">${esc(word(id))}</option>`).join("")}</select>`;
   }
-  if (LIST_KEYS.has(q.key)) return `<input type="text" data-q="${key}" data-kind="list" placeholder="1S, 2H, P">`;
+  if (LIST_KEYS.has(q.key)) return `<input type="text" data-q="${key}" data-kind="list" placeholder="${esc(t("calls_placeholder"))}">`;
   if (single) {
     return `<button type="button" class="btn yes" data-decide="${r.id}" data-key="${key}" data-value="true">${esc(t("yes"))}</button>
             <button type="button" class="btn no" data-decide="${r.id}" data-key="${key}" data-value="false">${esc(t("no"))}</button>`;
@@ -176,7 +188,7 @@ export function readDecision(form) {
     const raw = el.value.trim();
     if (raw === "") continue;
     if (el.dataset.kind === "number") out[el.dataset.q] = Number(raw);
-    else if (el.dataset.kind === "list") out[el.dataset.q] = raw.split(/[,\s]+/).filter(Boolean);
+    else if (el.dataset.kind === "list") out[el.dataset.q] = raw.split(/[,;\s]+/).map(callCode).filter(Boolean);
     else if (el.dataset.kind === "choice") out[el.dataset.q] = raw;
     else out[el.dataset.q] = raw === "true";
   }

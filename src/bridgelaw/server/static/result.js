@@ -40,7 +40,7 @@ function parseContract(c) {
   return m ? { level: Number(m[1]), strain: m[2] === "NT" ? "N" : m[2], risk: m[3] } : null;
 }
 
-/** A result as the table reads it: "Сдача 5: 3БК Ю = · С-Ю 400". */
+/** A result as the table reads it: "Сдача 5: 3БК Ю = · С–Ю 400". */
 function resultText(x) {
   const c = parseContract(x.contract);
   let what;
