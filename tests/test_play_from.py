@@ -17,7 +17,7 @@ from bridgelaw.io.scenario import load_scenario
 from bridgelaw.table import Table
 
 
-def PF(trick: int, **kw: Any) -> dict[str, Any]:  # noqa: N802 (a scenario action's shape)
+def PF(trick: int, **kw: Any) -> dict[str, Any]:
     return {"seat": "director", "play_from": trick, "declarer": "S", "strain": "H", **kw}
 
 
@@ -48,7 +48,7 @@ def test_the_earlier_tricks_are_unrecorded_and_the_hands_hold_what_is_left() -> 
     assert out["phase"] == "play" and out["turn"] == "W"
     assert out["contract"] == {"level": None, "strain": "H", "risk": "", "declarer": "S"}
     assert all(tr == {"leader": None, "cards": {}, "winner": None, "unrecorded": True} for tr in out["tricks"])
-    assert t._m.cards_left(Seat.E) == 9  # noqa: SLF001 (the partly known hands' count)
+    assert t._m.cards_left(Seat.E) == 9
 
 
 def test_the_play_goes_on_from_the_lead_and_the_result_is_not_invented() -> None:
