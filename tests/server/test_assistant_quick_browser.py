@@ -122,3 +122,44 @@ def test_a_frequent_call_is_ruled_from_the_lobby_in_at_most_eight_taps(browser: 
         assert not errors, errors
     finally:
         page.close()
+
+
+def test_an_incident_is_attached_to_a_board_of_the_session_and_the_session_page_shows_it(
+        browser: Any, server: ServerProcess) -> None:
+    """The director opened his session in this browser: the assistant offers it; the
+    incident (table 2, board 1) is attached with his session link and the incident's own,
+    and the session's director page lists it, linking back to the assistant."""
+    import httpx
+
+    r = httpx.post(server.url + "/api/sessions", json={
+        "title": "Клубный вечер", "seed": 3, "movement": {"kind": "mitchell", "tables": 3, "boards_per_set": 2}})
+    assert r.status_code == 201, r.text
+    sid, director = r.json()["id"], r.json()["tokens"]["director"]
+    page = browser.new_page(viewport={"width": 390, "height": 844}, locale="ru-RU")
+    errors: list[str] = []
+    page.on("pageerror", lambda e: errors.append(str(e)))
+    try:
+        page.goto(server.url + "/assistant")
+        page.evaluate("([id, token]) => localStorage.setItem('bridgelaw.sessions', JSON.stringify([{id, token, title: 'Клубный вечер'}]))",
+                      [sid, director])
+        page.reload()
+        page.fill("#f-table", "2")
+        page.click('#start-paths button[data-quick="board_or_score"]')
+        page.click('#quick-keys button[data-key="fouled_board"]')
+        page.click('#seats button[data-seat="N"]')
+        page.fill('#now input[data-question="form"]', "Б")
+        page.click('#now input[data-question="form"] + button')
+        page.locator("#laws", has_text="87B").wait_for(timeout=WAIT_MS)
+        page.click("#box-record summary")
+        assert page.inner_text("#f-session") == "Клубный вечер"
+        page.click("#attach")
+        page.locator("#attach-done", has_text="Прикреплено к столу 2, сдача 1").wait_for(timeout=WAIT_MS)
+        incident = page.evaluate("location.hash").lstrip("#").split(".")[0]
+        page.goto(f"{server.url}/session/director?s={sid}&t={director}")
+        line = page.locator(f'#r-incidents li[data-incident="{incident}"]')
+        line.wait_for(timeout=WAIT_MS)
+        assert "Стол 2" in line.inner_text() and "сдача 1" in line.inner_text()
+        assert line.locator("a").get_attribute("href") == f"/assistant#{incident}"
+        assert not errors, errors
+    finally:
+        page.close()

@@ -164,6 +164,53 @@ function buildMore() {
   $("lang").addEventListener("click", () => setLang(lang() === "ru" ? "en" : "ru"));
   $("start-btn").addEventListener("click", () => { quick = null; start(); });
   $("search").addEventListener("input", refreshList);
+  $("attach").addEventListener("click", attach);
+}
+
+// -- an incident attached to a board of a club session -------------------------------------
+// The sessions this browser opened as their director (session.js keeps them), or one whose
+// director's link is pasted; the session's link route checks both links, keeps neither.
+const SESSIONS = "bridgelaw.sessions";
+function keptSessions() {
+  try { return JSON.parse(localStorage.getItem(SESSIONS) || "[]"); } catch { return []; }
+}
+
+function renderSessions() {
+  const sel = $("f-session");
+  const was = sel.value;
+  sel.replaceChildren(...keptSessions().map((x) => {
+    const o = document.createElement("option");
+    o.value = `${x.id}.${x.token}`;
+    o.textContent = x.title || x.id;
+    return o;
+  }));
+  if (was) sel.value = was;
+}
+
+function chosenSession() {
+  const pasted = $("f-session-link").value.trim();
+  if (pasted) {
+    try {
+      const u = new URL(pasted, location.href);
+      return { id: u.searchParams.get("s") || "", token: u.searchParams.get("t") || "" };
+    } catch { return null; }
+  }
+  const [id, token] = ($("f-session").value || "").split(".");
+  return id ? { id, token } : null;
+}
+
+async function attach() {
+  const inc = current.incident;
+  const s = chosenSession();
+  if (!s || !s.id) { $("attach-done").textContent = t("assistant_attach_no_session"); return; }
+  const body = { token: s.token, table: inc.table, board: inc.board, incident: inc.id, link_token: tokenOf(inc.id) };
+  if (/^\d+$/.test(inc.round || "")) body.round = Number(inc.round);
+  try {
+    await api(`/api/sessions/${encodeURIComponent(s.id)}/link`, body);
+    $("attach-done").textContent = t("assistant_attached", { table: inc.table || "—", board: inc.board });
+  } catch (e) {
+    $("attach-done").textContent = e.message;
+  }
 }
 
 /** Open a new incident with the first screen's table, round, board and regulation. */
@@ -387,6 +434,7 @@ function render(data) {
   $("calls").textContent = st.calls.map((x) => `${seatShort(x.seat)}: ${callText(x.call)}${x.status === "cancelled" ? ` (${t("assistant_cancelled")})` : ""}`).join("  ");
   $("tricks").textContent = tricksText(st.tricks);
   renderRecord(data);
+  renderSessions();
   renderQuick();
   $("note").value = inc.note || "";
   $("exp-json").href = incidentPath(inc.id, "/export.json");
