@@ -257,14 +257,7 @@ def record_from_table(
     from_trick = sum(1 for t in table.tricks if t.unrecorded) + 1
     if from_trick == 1:
         _mark_play(table, rec, langs)
-    contract = table.contract
-    if contract is not None:
-        rec.play_first = contract.opening_leader
-        # level 0: the play was entered from a later trick by declarer and strain only — PBN's "?"
-        rec.contract = contract_text(contract) if contract.level else "?"
-        rec.declarer = contract.declarer
-    elif table.passed_out:
-        rec.contract = "Pass"
+    _record_contract(table, rec)
     if table.phase is Phase.ENDED:
         rec.result = table.declarer_tricks
         rec.score_ns = table.score_ns
@@ -317,6 +310,18 @@ def _record_calls(table: Table, rec: HandRecord, langs: tuple[str, ...]) -> None
         accepted = about is not None and about.kind == "insufficient_bid" and about.choice == "accept"
         rec.calls.append(RecordedCall(cr.call, alert=cr.alert, note=note, irregularity="I" if accepted and cr.call.is_bid else None))
         expected = cr.seat.lho
+
+
+def _record_contract(table: Table, rec: HandRecord) -> None:
+    """Declarer and contract ("Pass" for a board passed out)."""
+    contract = table.contract
+    if contract is not None:
+        rec.play_first = contract.opening_leader
+        # level 0: the play was entered from a later trick by declarer and strain only — PBN's "?"
+        rec.contract = contract_text(contract) if contract.level else "?"
+        rec.declarer = contract.declarer
+    elif table.passed_out:
+        rec.contract = "Pass"
 
 
 def _play_from_comment(table: Table, from_trick: int, lang: str) -> str:
