@@ -95,6 +95,12 @@ CALLS: dict[str, tuple[str, Steps, str, str]] = {
 }
 
 
+# the first screen's order: a published frequency order of director calls, then exposed cards and claims
+FREQUENCY_ORDER = ["board_or_score", "lead_out_of_turn", "lead_in_play_declarer", "lead_in_play_defender",
+                   "revoke_after_play", "pass_out_of_rotation", "bid_out_of_rotation", "insufficient",
+                   "exposed_in_auction", "claim"]
+
+
 @pytest.mark.parametrize("call", list(CALLS))
 def test_a_frequent_call_is_ruled_from_the_lobby_in_at_most_eight_taps(browser: Any, server: ServerProcess, call: str) -> None:
     path, steps, words, law = CALLS[call]
@@ -106,6 +112,11 @@ def test_a_frequent_call_is_ruled_from_the_lobby_in_at_most_eight_taps(browser: 
         d = Taps(page)
         d.tap('a[href="/assistant"]')
         page.wait_for_selector("#start-paths button", timeout=WAIT_MS)
+        if call == "insufficient":  # the first screen, once: the calls in the order directors meet them
+            listed = page.eval_on_selector_all("#start-paths button", "bs => bs.map((b) => b.dataset.quick)")
+            assert listed == FREQUENCY_ORDER
+            ARTIFACTS.mkdir(exist_ok=True)
+            page.screenshot(path=str(ARTIFACTS / "assistant-first-screen-390.png"), full_page=True)
         d.tap(f'#start-paths button[data-quick="{path}"]')
         page.wait_for_selector("#incident:not([hidden])", timeout=WAIT_MS)
         steps(d)

@@ -7,7 +7,7 @@
 import { t, lang, setLang, pick } from "./i18n.js";
 import { claimLineControls, readClaimLine } from "./claimline.js";
 import { SYMBOL, rankText, seatShort } from "./cards.js";
-import { PATHS, QuickPath } from "./quick.js";
+import { ORDER, PATHS, QuickPath } from "./quick.js";
 
 const SUITS = ["S", "H", "D", "C"];
 const STRAINS = ["C", "D", "H", "S", "N"];
@@ -137,7 +137,7 @@ function buildMore() {
     setSeat(b.dataset.seat);
     quickTake("seat", b.dataset.seat);
   }));
-  Object.entries(PATHS).forEach(([id, path]) => {
+  ORDER.map((id) => [id, PATHS[id]]).forEach(([id, path]) => {
     const b = button(t(path.label), () => { quick = new QuickPath(id); renderQuick(); });
     b.dataset.quick = id;
     b.dataset.t = path.label;

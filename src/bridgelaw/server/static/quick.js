@@ -96,6 +96,15 @@ function leadInPlay([[declarer, strain], trick, lead, led, card]) {
   ];
 }
 
+/** The paths in the order directors are summoned to them (a published frequency order: an
+ * incorrect score or board, the opening lead out of turn, a lead out of turn by declarer or
+ * dummy, by a defender, a revoke, a pass, a bid out of rotation, an insufficient bid), then
+ * exposed cards and claims. */
+export const ORDER = [
+  "board_or_score", "lead_out_of_turn", "lead_in_play_declarer", "lead_in_play_defender", "revoke_after_play",
+  "pass_out_of_rotation", "bid_out_of_rotation", "insufficient", "exposed_in_auction", "claim",
+];
+
 /** The passes from the dealer up to (not including) ``turn``: the auction has reached him. */
 function passesTo(dealer, turn) {
   const out = [];
