@@ -91,3 +91,14 @@ def test_a_revoke_in_an_unentered_trick_while_the_play_goes_on_is_asked() -> Non
                {"seat": "director", "decide": {"revoked": True}}])
     pending = t.awaiting
     assert pending is not None and [q.key for q in pending.questions] == ["established"]
+
+
+def test_undo_and_replay_keep_the_unrecorded_tricks() -> None:
+    actions = [PF(12, lead="W"), {"seat": "W", "play": "SA"}, {"seat": "N", "play": "S2"},
+               {"seat": "E", "play": "S3"}, {"seat": "S", "play": "S4"}, {"seat": "W", "play": "HA"}]
+    t = table(actions)
+    assert not t.refused and len(t.tricks) == 13 and t.tricks[-1].cards == [t.tricks[-1].cards[0]]
+    t = t.undo()
+    again = table(actions[:-1])
+    assert t.to_json()["tricks"] == again.to_json()["tricks"]
+    assert [tr.unrecorded for tr in t.tricks] == [True] * 11 + [False]
