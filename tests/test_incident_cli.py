@@ -90,3 +90,10 @@ def test_a_lead_typed_with_russian_suit_letters_is_read_as_a_card() -> None:
     from bridgelaw.incident import parse_line
 
     assert parse_line("З ПТ")["play"] == "SA" and parse_line("В ♥10")["play"] == "HT"
+
+
+def test_the_play_is_entered_from_a_later_trick_in_either_language() -> None:
+    """``director from TRICK DECLARER STRAIN [LEADER]``: the earlier tricks not entered."""
+    assert parse_line("director from 5 S H W") == {"seat": "director", "play_from": 5, "declarer": "S", "strain": "H", "lead": "W"}
+    assert parse_line("судья розыгрыш 14 Ю Ч") == {"seat": "director", "play_from": 14, "declarer": "S", "strain": "H"}
+    assert parse_line("судья розыгрыш 9 Ю БК")["strain"] == "N"

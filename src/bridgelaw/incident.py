@@ -4,6 +4,8 @@ The director types what happened, one action a line, in the scenario vocabulary 
 e.g. ``{"seat":"E","call":"1D"}``) or in a short form (``E 1D``, ``W play HK``, ``W lead
 HK`` for a face-down lead, ``E expose SA``, ``director holds_suit yes``); after each the
 ruling is printed at once, in Russian or English. The board's hands are unknown.
+``director from 5 S H W`` enters the play from trick 5 (declarer South, hearts, West on
+lead; ``from 14 S H``: after the last trick), the earlier tricks not entered.
 ``undo`` takes back the last action, ``save FILE`` writes the incident as a scenario.
 """
 
@@ -34,6 +36,22 @@ def _director_line(verb: str, rest: list[str]) -> dict[str, Any]:
     if isinstance(value, str) and value.lstrip("-").isdigit():
         value = int(value)
     return {"seat": "director", "decide": {verb: value}}
+
+
+_STRAINS = {"♠": "S", "♥": "H", "♦": "D", "♣": "C", "П": "S", "Ч": "H", "Б": "D", "Т": "C", "БК": "N", "NT": "N"}
+
+
+def _from_line(rest: list[str], raw: list[str]) -> dict[str, Any]:
+    """``director from TRICK DECLARER STRAIN [LEADER]``: the play entered from a later trick
+    (14: after the last one), the tricks before it not entered (``PlayFrom``)."""
+    if len(rest) < 3 or not rest[0].isdigit():
+        raise BridgeLawError("expected: director from TRICK DECLARER STRAIN [LEADER]")
+    strain = raw[2].upper()  # as typed: «БК» is notrump here, not the king of diamonds
+    out: dict[str, Any] = {"seat": "director", "play_from": int(rest[0]), "declarer": rest[1],
+                           "strain": _STRAINS.get(strain, strain)}
+    if len(rest) > 3:
+        out["lead"] = rest[3]
+    return out
 
 
 def _play_line(seat: str, verb: str, rest: list[str]) -> dict[str, Any]:
@@ -75,7 +93,8 @@ _SHORT_FORMS: dict[str, Callable[[str, str, list[str]], dict[str, Any]]] = {
 # same readers as a scorer's slip (``session.entry``: С/В/Ю/З, 3БК, 4Ч, ♠Т, ПТ, ♥10); the
 # words below are the assistant's own (the director, the calls with no level, the verbs).
 _WORDS_RU = {"СУДЬЯ": "director", "ПАС": "P", "КОНТРА": "X", "РЕКОНТРА": "XX",
-             "ИГРАЕТ": "play", "ХОД": "lead", "ОТКРЫЛ": "expose", "ВЫБОР": "choose", "ФАЛЬШРЕНОНС": "revoke"}
+             "ИГРАЕТ": "play", "ХОД": "lead", "ОТКРЫЛ": "expose", "ВЫБОР": "choose", "ФАЛЬШРЕНОНС": "revoke",
+             "РОЗЫГРЫШ": "from"}
 _BID = re.compile(r"[1-7](?:NT|[CDHS])")
 _CARD = re.compile(r"[SHDC](?:10|[AKQJT2-9])")
 
@@ -103,10 +122,11 @@ def parse_line(line: str) -> dict[str, Any]:
     words = text.split()
     if len(words) < 2:
         raise BridgeLawError(f"{text!r}: expected SEAT CALL, SEAT play|lead|expose CARD, or director KEY VALUE")
+    raw = words[2:]
     words = [_latin(w) for w in words]
     seat, verb, rest = words[0], words[1].lower(), words[2:]
     if seat.lower() == "director":
-        return _director_line(verb, rest)
+        return _from_line(rest, raw) if verb == "from" else _director_line(verb, rest)
     short = _SHORT_FORMS.get(verb)
     if short is not None and rest:
         return short(seat, verb, rest)

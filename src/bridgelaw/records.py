@@ -44,16 +44,21 @@ class CallRecord:
 
 @dataclass(slots=True)
 class TrickRecord:
-    """One trick: who led, the cards in the order played, and who won it."""
+    """One trick: who led, the cards in the order played, and who won it.
+
+    ``unrecorded``: a trick played before the play was entered (``PlayFrom``): nobody
+    entered its cards, so it holds none, and its leader and winner are not known (its
+    ``leader`` is a placeholder nothing reads, ``winner`` None); it is over all the same."""
 
     leader: Seat
     seats: list[Seat] = field(default_factory=list)
     cards: list[Card] = field(default_factory=list)
     winner: Seat | None = None
+    unrecorded: bool = False
 
     @property
     def complete(self) -> bool:
-        return len(self.cards) == 4
+        return self.unrecorded or len(self.cards) == 4
 
     def card_of(self, seat: Seat) -> Card | None:
         for s, c in zip(self.seats, self.cards, strict=True):
@@ -62,6 +67,8 @@ class TrickRecord:
         return None
 
     def to_json(self) -> dict[str, Any]:
+        if self.unrecorded:
+            return {"leader": None, "cards": {}, "winner": None, "unrecorded": True}
         return {
             "leader": self.leader.name,
             "cards": {s.name: str(c) for s, c in zip(self.seats, self.cards, strict=True)},

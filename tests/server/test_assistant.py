@@ -177,3 +177,43 @@ def test_an_incident_opened_and_left_empty_is_not_listed(client: TestClient) -> 
     iid = new(client, board=2)
     listed = client.get("/api/incidents", params={"t": LINKS[iid]}).json()
     assert listed == []
+
+
+# -- calls in the play, with the play entered from the trick they were made in ---------------
+
+def test_a_lead_out_of_turn_in_the_play_is_ruled_with_the_earlier_tricks_unknown(client: TestClient) -> None:
+    """55: declarer leads from his hand at trick 5 when dummy was on lead; the four tricks
+    before are kept as not entered (no card invented), the exports hold them as such."""
+    iid = new(client)
+    act(client, iid, {"seat": "director", "play_from": 5, "declarer": "S", "strain": "H", "lead": "N"})
+    out = act(client, iid, {"seat": "S", "play": "SK"})
+    r = out["ruling"]
+    assert "55A" in r["laws"] and "Разыгрывающий пошёл" in r["aloud"]["ru"]
+    assert out["state"]["contract"] == {"level": None, "strain": "H", "risk": "", "declarer": "S"}
+    assert [t.get("unrecorded", False) for t in out["state"]["tricks"]] == [True] * 4  # the lead waits for the ruling
+    assert all(t["cards"] == {} and t["leader"] is None for t in out["state"]["tricks"])
+    pbn = client.get(at(iid, "/export.pbn")).text
+    assert "55A" in pbn
+    exported = client.get(at(iid, "/export.json")).json()
+    assert exported["scenario"]["actions"][0]["play_from"] == 5
+
+
+def test_a_claim_with_the_earlier_tricks_unknown_announces_no_result(client: TestClient) -> None:
+    """70: a disputed claim at trick 9; who won the first eight tricks is not known, so
+    neither is the board's result: the director's decision is read, no score invented."""
+    iid = new(client)
+    act(client, iid, {"seat": "director", "play_from": 9, "declarer": "S", "strain": "H"})
+    act(client, iid, {"seat": "S", "claim": 4})
+    act(client, iid, {"seat": "W", "claim_response": "dispute"})
+    out = act(client, iid, {"seat": "director", "decide": {"tricks": 3}})
+    assert "70" in " ".join(out["ruling"]["laws"])
+    assert out["ruling"]["result"] is None
+    assert out["state"]["result"] in (None, {"declarer_tricks": None, "score_ns": None})
+
+
+def test_a_score_recorded_wrong_is_corrected_on_a_board_with_unknown_hands(client: TestClient) -> None:
+    iid = new(client)
+    act(client, iid, {"seat": "N", "report": "wrong_score"})
+    act(client, iid, {"seat": "director", "decide": {"in_time": True}})
+    out = act(client, iid, {"seat": "director", "decide": {"agreed_result": "4♠ Ю =, +420"}})
+    assert out["ruling"]["laws"] == ["79C"] and "записывается «4♠ Ю =, +420»" in out["ruling"]["aloud"]["ru"]

@@ -168,3 +168,21 @@ def test_9B_an_incident_is_linked_with_its_own_link(client: TestClient) -> None:
     r = client.post(f"/api/sessions/{sid}/link", json={"token": tok["director"], "table": 2, "incident": iid,
                                                        "link_token": itok})
     assert r.status_code == 200, r.text
+
+
+def test_an_incident_attached_to_a_board_is_listed_on_the_directors_session_view(client: TestClient) -> None:
+    """From the assistant: the director attaches the incident to table 2, board 1 with his
+    session link and the incident's own; the session's director view lists it (nobody
+    else's does), and a board the session does not have is refused."""
+    sid, tok = session(client)
+    iid, itok = incident_with_a_revoke_to_decide(client)
+    link(client, sid, tok, table=2, board=1, round=1, incident=iid, link_token=itok)
+    view = client.get(f"/api/sessions/{sid}", params={"t": tok["director"]}).json()
+    assert view["incidents"] == [{"incident": iid, "table": 2, "board": 1, "round": 1}]
+    assert "incidents" not in client.get(f"/api/sessions/{sid}").json()
+    r = client.post(f"/api/sessions/{sid}/link", json={"token": tok["director"], "table": 2, "board": 99,
+                                                       "incident": iid, "link_token": itok})
+    assert r.status_code == 404 and r.json()["code"] == "no_such_board"
+    r = client.post(f"/api/sessions/{sid}/link", json={"token": tok["director"], "table": 2, "board": 1,
+                                                       "incident": iid, "link_token": "not-its-link"})
+    assert r.status_code == 403

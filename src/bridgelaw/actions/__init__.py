@@ -13,6 +13,7 @@ from bridgelaw.actions.records import (
     EXPOSE_HOW,
     POINT_OUT_KINDS,
     REPORT_KINDS,
+    REPORT_WITHOUT_DEAL,
     REVOKE_FOUND,
     TEMPO_KINDS,
     Action,
@@ -29,6 +30,7 @@ from bridgelaw.actions.records import (
     Expose,
     FaceLead,
     PlayAction,
+    PlayFrom,
     PlayTogether,
     PointOut,
     Report,
@@ -37,8 +39,8 @@ from bridgelaw.actions.records import (
 )
 
 __all__ = [
-    "ASK_KINDS", "DUMMY_BREACHES", "EXPOSE_HOW", "POINT_OUT_KINDS", "REPORT_KINDS", "REVOKE_FOUND", "TEMPO_KINDS",
+    "ASK_KINDS", "DUMMY_BREACHES", "EXPOSE_HOW", "POINT_OUT_KINDS", "REPORT_KINDS", "REPORT_WITHOUT_DEAL", "REVOKE_FOUND", "TEMPO_KINDS",
     "VERDICTS", "Action", "Actor", "Ask", "CallAction", "CallDirector", "Choose", "Claim", "ClaimResponse", "Concede",
-    "Decide", "DummyBreach", "Expose", "FaceLead", "PlayAction", "PlayTogether", "PointOut", "Report",
+    "Decide", "DummyBreach", "Expose", "FaceLead", "PlayAction", "PlayFrom", "PlayTogether", "PointOut", "Report",
     "RevokeInquiry", "Tempo", "action_from_json", "action_to_json",
 ]

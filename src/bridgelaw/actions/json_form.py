@@ -25,6 +25,7 @@ from bridgelaw.actions.records import (
     Expose,
     FaceLead,
     PlayAction,
+    PlayFrom,
     PlayTogether,
     PointOut,
     Report,
@@ -105,6 +106,20 @@ def _decode_decide(obj: Mapping[str, Any]) -> Action:
     if not isinstance(decision, Mapping):
         raise ParseError(keyed("input.decide", given=repr(dict(obj))))
     return Decide(decision=dict(decision))
+
+
+def _decode_play_from(obj: Mapping[str, Any]) -> Action:
+    """``{"seat": "director", "play_from": 5, "declarer": "S", "strain": "H", "lead": "W"}``:
+    the play entered from trick 5, West on lead to it (``"play_from": 14``: after the last
+    trick, no lead)."""
+    trick = _int(obj, "play_from")
+    assert trick is not None
+    try:
+        strain = Strain.parse(str(obj["strain"]))
+    except (KeyError, ValueError):
+        raise ParseError(keyed("input.strains", key="'strain'", given=repr(obj.get("strain")))) from None
+    leader = _seat(obj, "lead") if obj.get("lead") is not None else None
+    return PlayFrom(trick=trick, declarer=_seat(obj, "declarer"), strain=strain, leader=leader)
 
 
 def _decode_call(obj: Mapping[str, Any]) -> Action:
@@ -291,6 +306,8 @@ def action_from_json(obj: object) -> Action:
     """Parse one action of the scenario vocabulary; raise ParseError naming the problem."""
     if not isinstance(obj, Mapping):
         raise ParseError(keyed("input.action_object", given=repr(obj)))
+    if obj.get("seat") == DIRECTOR and "play_from" in obj and "decide" not in obj:
+        return _decode_play_from(obj)
     if obj.get("seat") == DIRECTOR or "decide" in obj:
         return _decode_decide(obj)
     for verb, decode in _DECODERS:
@@ -397,6 +414,14 @@ def _encode_decide(action: Decide) -> dict[str, Any]:
     return {"seat": DIRECTOR, "decide": dict(action.decision)}
 
 
+def _encode_play_from(action: PlayFrom) -> dict[str, Any]:
+    out: dict[str, Any] = {"seat": DIRECTOR, "play_from": action.trick, "declarer": action.declarer.name,
+                           "strain": action.strain.name}
+    if action.leader is not None:
+        out["lead"] = action.leader.name
+    return out
+
+
 def _encode_tempo(action: Tempo) -> dict[str, Any]:
     return {"seat": action.seat.name, "tempo": action.kind}
 
@@ -437,6 +462,7 @@ _ENCODERS: dict[type, Callable[[Any], dict[str, Any]]] = {
     RevokeInquiry: _encode_revoke_inquiry,
     DummyBreach: _encode_dummy_breach,
     PlayTogether: _encode_play_together,
+    PlayFrom: _encode_play_from,
 }
 
 

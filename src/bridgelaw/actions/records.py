@@ -27,8 +27,11 @@ TEMPO_KINDS = frozenset({"hesitation", "gesture", "mannerism", "remark", "reserv
 EXPOSE_HOW = frozenset({"dropped", "shown", "named", "spread"})  # spread: dummy faced his cards early
 REPORT_KINDS = frozenset({  # problems with the board itself (Laws 13-15, 87)
     "incorrect_number", "surplus_card", "missing_card", "wrong_board", "wrong_board_earlier",
-    "wrong_board_played", "fouled_board",
+    "wrong_board_played", "fouled_board", "wrong_score",
 })
+# The board problems the director can rule on without the hand record (the assistant's
+# boards, whose hands are unknown): a fouled board's form (87) and a score recorded wrong (79C).
+REPORT_WITHOUT_DEAL = frozenset({"fouled_board", "wrong_score"})
 
 
 @dataclass(frozen=True, slots=True)
@@ -206,11 +209,32 @@ class PlayTogether:
     faced: bool = True
 
 
+@dataclass(frozen=True, slots=True)
+class PlayFrom:
+    """The director enters the play from trick ``trick`` (2-13) with ``leader`` on lead to
+    it (None: not given — a claim or a concession may be ruled, no card played), or after
+    the last trick (``trick`` 14, no leader): the tricks before it were played
+    but not entered, their cards unknown (``TrickRecord.unrecorded``). The contract is given
+    by its declarer and strain only (its level changes no ruling of the play); the first
+    action of a board whose hands are not known, so that nothing is invented about a hand."""
+
+    trick: int
+    declarer: Seat
+    strain: Strain
+    leader: Seat | None = None
+    seat: Literal["director"] = DIRECTOR
+
+    def __post_init__(self) -> None:
+        if not 2 <= self.trick <= 14 or (self.trick == 14 and self.leader is not None):
+            raise ParseError(keyed("input.play_from", given=repr(self.trick)))
+
+
 DUMMY_BREACHES = frozenset({"exchange_hands", "leave_seat", "look_at_hand"})  # 43A2(a), (b), (c)
 
 
 Action = (
     CallAction | PlayAction | FaceLead | Expose | Ask | Claim | Concede | ClaimResponse
     | PointOut | CallDirector | Choose | Decide | Tempo | Report | RevokeInquiry | DummyBreach | PlayTogether
+    | PlayFrom
 )
 REVOKE_FOUND = frozenset({"next_board", "round_ended"})

@@ -295,6 +295,8 @@ def _setup_routes(router: APIRouter, sessions: _Sessions) -> None:
         if role == "director":
             out["leads_to_check"] = [{"table": r.table, "round": r.round, "board": r.board, "lead": r.lead}
                                      for r in ds.results.values() if r.lead_unheld]
+            # the assistant's incidents attached to a board (opened from the assistant with their own link)
+            out["incidents"] = [{"incident": iid, **at} for iid, at in ds.incidents.items()]
         return out
 
     @router.get("/api/sessions/{sid}/tables/{table}")

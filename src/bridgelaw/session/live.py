@@ -59,6 +59,8 @@ class DuplicateSession:
     clock: Callable[[], float] = time.time
     calls: list[dict[str, Any]] = field(default_factory=list)  # the director's queue, every table
     links: dict[str, int] = field(default_factory=dict)  # "live:<id>" / "incident:<id>" -> the session's table
+    # an assistant incident attached to a board of the session: "<id>" -> table, board (and round)
+    incidents: dict[str, dict[str, int]] = field(default_factory=dict)
     roster: Roster = field(default_factory=dict)  # pair number -> its players (names, federation numbers)
 
     # ------------------------------------------------------------------ helpers
@@ -503,6 +505,15 @@ class DuplicateSession:
         if len(refs) != 1:
             raise SessionError("bad_request", text("session.error.one_link"), 422)
         self.links[refs[0]] = table
+        if ev.get("incident") and ev.get("board") is not None:  # attached to a board: the session page lists it
+            board = int(ev["board"])
+            if board not in self.boards:
+                raise SessionError("no_such_board", text("session.error.no_such_board", board=board), 404)
+            at = {"table": table, "board": board}
+            if ev.get("round") not in (None, ""):
+                at["round"] = int(ev["round"])
+            self.incidents[str(ev["incident"])] = at
+            return {"table": table, "link": refs[0], **at}
         return {"table": table, "link": refs[0]}
 
     def _on_answer(self, ev: dict[str, Any]) -> dict[str, Any]:

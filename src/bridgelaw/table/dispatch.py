@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from bridgelaw.actions import (
+    REPORT_WITHOUT_DEAL,
     Action,
     Ask,
     Claim,
@@ -68,7 +69,7 @@ class _Dispatch(_Director):
 
     def _on_report(self, i: int, a: Report) -> None:
         """Laws 13-15, 87: a problem with the board itself; the handler of kind ``board`` rules."""
-        if not self._known.complete:
+        if not self._known.complete and a.problem not in REPORT_WITHOUT_DEAL:
             raise _Refuse("deal_unknown", text("table.refused.deal_unknown", seat=a.seat, problem=msg(f"report.{a.problem}")))
         self._irregular_or_refuse(
             i, "board", None, code="board_problem", message=text("table.refused.on_report", seat=a.seat, problem=msg(f"report.{a.problem}")), detail=a,

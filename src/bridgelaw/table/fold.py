@@ -77,7 +77,7 @@ class _Fold(_Hands):
     def _at_trick_start(self, left: int) -> bool:
         """The play is at the start of a trick and ``left`` actions could make it."""
         return (
-            left >= 4 and self._phase is Phase.PLAY and len(self._tricks[-1].cards) == 4
+            left >= 4 and self._phase is Phase.PLAY and self._tricks[-1].complete
             and not self._every_card and self._play_turn is not None and self._contract is not None
         )
 
@@ -164,7 +164,7 @@ class _Fold(_Hands):
             return False
         trick = self._tricks[-1]
         cards = trick.cards
-        n = len(cards)
+        n = 4 if trick.unrecorded else len(cards)  # after a trick not entered: a lead
         if 0 < n < 4 and card.suit is not cards[0].suit and hands[holder] & SUIT_MASK[cards[0].suit]:
             return False
         self._actions.append(a)

@@ -10,7 +10,9 @@ from typing import Any
 from bridgelaw.actions import (
     Action,
     PlayAction,
+    PlayFrom,
 )
+from bridgelaw.core.calls import Contract, Risk
 from bridgelaw.core.cards import FULL_DECK, SUIT_MASK, Card, Seat, Suit, cards_of
 from bridgelaw.i18n import text
 from bridgelaw.laws.play.knowledge import (
@@ -20,9 +22,11 @@ from bridgelaw.laws.play.knowledge import (
     whole_suit,
 )
 from bridgelaw.laws.play.regular import LegalCards
+from bridgelaw.records import TrickRecord
 from bridgelaw.table.play import _Play
 from bridgelaw.table_types import _ACCEPTED as _ACCEPTED
 from bridgelaw.table_types import ActionRefused as _Refuse
+from bridgelaw.table_types import Phase
 
 
 class _Hands(_Play):
@@ -47,7 +51,7 @@ class _Hands(_Play):
         """How many cards ``seat`` still holds, known or not."""
         if not self._known.partial[seat]:
             return self._hands[seat].bit_count()
-        return 13 - sum(1 for t in self._tricks for s in t.seats if s is seat)
+        return 13 - sum(1 if t.unrecorded else sum(1 for s in t.seats if s is seat) for t in self._tricks)
 
     def unseen_count(self, seat: Seat) -> int:
         """How many of ``seat``'s unplayed cards nobody has seen."""
@@ -143,6 +147,27 @@ class _Hands(_Play):
         """Judge a card again once the director has answered a question about its hand
         (``holding_unknown``): it is played, or ruled on, as on a known deal."""
         self._on_play(len(self._actions) - 1, a)
+
+    def _on_play_from(self, i: int, a: PlayFrom) -> None:
+        """The director enters the play from a later trick (``PlayFrom``): the tricks before
+        it are kept as unrecorded (no card, no leader, no winner), the contract by its
+        declarer and strain (level 0: not given), and the play goes on from ``a.leader``'s
+        lead — or is over (trick 14). Only as the first action of a board whose four hands
+        are unknown: a known card would have to be placed in a trick nobody entered."""
+        if i != 0 or self._phase is not Phase.AUCTION:
+            raise _Refuse("play_from_first", text("table.refused.play_from_first"))
+        if not all(self._known.partial[s] for s in Seat) or any(self._hands):
+            raise _Refuse("deal_known", text("table.refused.play_from_known"))
+        self._contract = Contract(0, a.strain, Risk.NONE, a.declarer)
+        self._lead_faced = True
+        self._tricks = [TrickRecord(a.declarer, unrecorded=True) for _ in range(a.trick - 1)]
+        self._log.append(text("table.log.play_from", trick=a.trick, declarer=a.declarer, strain=a.strain))
+        if a.trick == 14:
+            self._phase = Phase.ENDED
+            self._play_turn = None
+            return
+        self._phase = Phase.PLAY  # the last unrecorded trick is over: the next card is a lead
+        self._play_turn = a.leader  # None: not given; a claim may be ruled, a card is refused
 
     def _legal_unknown(self, seat: Seat) -> LegalCards:
         """The cards an unknown hand may hold that would be lawful as far as is known: its

@@ -171,7 +171,7 @@ class _History(_State):
             self._passed_out,
             list(self._hands),
             self._phase,
-            [TrickRecord(t.leader, list(t.seats), list(t.cards), t.winner) for t in self._tricks],
+            [_copy_trick(t) for t in self._tricks],
             self._face_down_lead,
             self._lead_faced,
             list(self._won),
@@ -279,7 +279,7 @@ class _History(_State):
 
 
 def _copy_trick(t: TrickRecord) -> TrickRecord:
-    return TrickRecord(t.leader, list(t.seats), list(t.cards), t.winner)
+    return TrickRecord(t.leader, list(t.seats), list(t.cards), t.winner, t.unrecorded)
 
 
 

@@ -31,6 +31,7 @@ from bridgelaw.actions import (
     Expose,
     FaceLead,
     PlayAction,
+    PlayFrom,
     PlayTogether,
     PointOut,
     Report,
@@ -173,4 +174,5 @@ _DISPATCH: dict[type, Callable[[TableMachine, int, Any], None]] = {
     RevokeInquiry: TableMachine._on_revoke_inquiry,
     DummyBreach: TableMachine._on_dummy_breach,
     PlayTogether: TableMachine._on_play_together,
+    PlayFrom: TableMachine._on_play_from,
 }

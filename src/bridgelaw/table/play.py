@@ -31,6 +31,7 @@ class _Play(_Auction):
             self._log.append(text("table.log.simultaneous_card", action=i, seat=a.seat, card=a.card))
         holder = a.seat
         card = a.card
+        self._refuse_unknown_turn()
         if not self._hands[holder] & card.bit and self._known.partial[holder]:
             self._shown(i, a, holder, (card,), self._on_play)
             return
@@ -48,6 +49,12 @@ class _Play(_Auction):
             self._play_lead(i, a, contract)
         else:
             self._play_in_turn(i, a)
+
+    def _refuse_unknown_turn(self) -> None:
+        """The play was entered from a later trick with nobody named on lead (``PlayFrom``
+        for a claim): a card cannot be judged, whose turn it is not being known."""
+        if self._phase is Phase.PLAY and self._play_turn is None and self._tricks and self._tricks[-1].unrecorded:
+            raise _Refuse("turn_not_entered", text("table.refused.turn_not_entered"))
 
     def _played_by_dummy(self, i: int, a: PlayAction, contract: Contract) -> bool:
         """A card placed by someone other than its holder or declarer for dummy (refused),
@@ -237,7 +244,7 @@ class _Play(_Auction):
                     self._penalty_cards.remove(pc)
                     break
         trick = self._tricks[-1]
-        if len(trick.cards) == 4:
+        if trick.complete:  # four cards, or a trick played before the play was entered
             trick = TrickRecord(leader=seat)
             self._tricks.append(trick)
         trick.seats.append(seat)

@@ -34,8 +34,10 @@ class _Views(_Fold):
 
     @property
     def declarer_tricks(self) -> int | None:
-        """Tricks credited to declarer: won in play, after transfers and claims (Laws 64, 69-71)."""
-        if self._contract is None:
+        """Tricks credited to declarer: won in play, after transfers and claims (Laws 64, 69-71).
+        None when the play was entered from a later trick (``PlayFrom``): who won the tricks
+        before it is not known, so neither is the result."""
+        if self._contract is None or (self._tricks and self._tricks[0].unrecorded):
             return None
         side = self._contract.declarer.side
         base = self._claimed[side] if self._claimed is not None else self._won[side]
@@ -60,7 +62,8 @@ class _Views(_Fold):
         if self._passed_out or self._contract is None:
             return 0
         tricks = self.declarer_tricks
-        assert tricks is not None
+        if tricks is None:
+            return None
         side = self._contract.declarer.side
         score = contract_score(self._contract, tricks, self.board.vulnerability.is_vulnerable(side))
         return score if side is Side.NS else -score
@@ -122,7 +125,8 @@ class _Views(_Fold):
         c = self._contract
         if c is None:
             return None
-        return {"level": c.level, "strain": c.strain.name, "risk": str(c.risk), "declarer": c.declarer.name}
+        # level 0: the play was entered from a later trick and the level not given (``PlayFrom``)
+        return {"level": c.level or None, "strain": c.strain.name, "risk": str(c.risk), "declarer": c.declarer.name}
 
     def _result_json(self) -> dict[str, Any] | None:
         if self._phase is not Phase.ENDED:
@@ -292,7 +296,7 @@ def _call_json(c: CallRecord) -> dict[str, Any]:
 
 
 def _trick_key(t: TrickRecord) -> tuple[Any, ...]:
-    return (t.leader, t.winner, tuple(t.seats), tuple(t.cards))
+    return (t.leader, t.winner, tuple(t.seats), tuple(t.cards), t.unrecorded)
 
 
 def _trick_json(t: TrickRecord) -> dict[str, Any]:

@@ -254,18 +254,16 @@ def record_from_table(
             rec.tags[name] = value
     rec.auction_first = board.dealer
     _record_calls(table, rec, langs)
-    _mark_play(table, rec, langs)
-    contract = table.contract
-    if contract is not None:
-        rec.play_first = contract.opening_leader
-        rec.contract = contract_text(contract)
-        rec.declarer = contract.declarer
-    elif table.passed_out:
-        rec.contract = "Pass"
+    from_trick = sum(1 for t in table.tricks if t.unrecorded) + 1
+    if from_trick == 1:
+        _mark_play(table, rec, langs)
+    _record_contract(table, rec)
     if table.phase is Phase.ENDED:
         rec.result = table.declarer_tricks
         rec.score_ns = table.score_ns
     for one in langs:
+        if from_trick > 1:  # PBN's play section starts at trick 1: the entered tricks as commentary
+            rec.commentary.append(_play_from_comment(table, from_trick, one))
         rec.commentary.extend(_ruling_comment(ruling, one) for ruling in table.rulings)
         rec.commentary.extend(_request_comment(req, one) for req in table.requests)
         if note.strip():
@@ -312,6 +310,26 @@ def _record_calls(table: Table, rec: HandRecord, langs: tuple[str, ...]) -> None
         accepted = about is not None and about.kind == "insufficient_bid" and about.choice == "accept"
         rec.calls.append(RecordedCall(cr.call, alert=cr.alert, note=note, irregularity="I" if accepted and cr.call.is_bid else None))
         expected = cr.seat.lho
+
+
+def _record_contract(table: Table, rec: HandRecord) -> None:
+    """Declarer and contract ("Pass" for a board passed out)."""
+    contract = table.contract
+    if contract is not None:
+        rec.play_first = contract.opening_leader
+        # level 0: the play was entered from a later trick by declarer and strain only — PBN's "?"
+        rec.contract = contract_text(contract) if contract.level else "?"
+        rec.declarer = contract.declarer
+    elif table.passed_out:
+        rec.contract = "Pass"
+
+
+def _play_from_comment(table: Table, from_trick: int, lang: str) -> str:
+    """The play entered from a later trick (``PlayFrom``): PBN's play section cannot start
+    there, so the tricks entered are told in the commentary, the earlier ones as not entered."""
+    tricks = "; ".join(" ".join(f"{seat.name} {card}" for seat, card in zip(t.seats, t.cards, strict=True))
+                       for t in table.tricks if not t.unrecorded and t.cards)
+    return msg("pbn.commentary.play_from", trick=from_trick, tricks=tricks or "—").render(lang)
 
 
 def _ruling_comment(ruling: Ruling, lang: str) -> str:

@@ -23,7 +23,12 @@ scoring methods (``bridgelaw.laws.scoring.methods``) rank.
 * ``wrong_board_earlier`` (``offender``; ``earlier_call``: what he called holding these cards at an earlier
   table): 15A2, the director judges whether his call here differs;
 * ``wrong_board_played``: 15B, a board not scheduled for this table;
-* ``fouled_board``: 87A, the director names the form this table played (87B groups).
+* ``fouled_board``: 87A, the director names the form this table played (87B groups);
+* ``wrong_score``: 79C, a score computed or recorded wrong (or for the wrong board): found
+  within the correction period it is corrected to the result the table agreed on.
+
+``fouled_board`` and ``wrong_score`` read nothing of the hands: they are ruled on boards
+whose hands are unknown (the director's assistant) as well.
 """
 
 from __future__ import annotations
@@ -45,6 +50,8 @@ from bridgelaw.laws.scoring.methods import ARTIFICIAL_PERCENT, Artificial, Assig
 from bridgelaw.records import CallRecord
 from bridgelaw.rulings import (
     AdjustedScore,
+    Answer,
+    AnswerType,
     JsonDict,
     JsonMap,
     Question,
@@ -65,6 +72,8 @@ FOUND = _q("found", "14B", *both("board.module.4"))
 DIFFERS = _q("call_differs", "15A2", *both("board.module.5"))
 PLAYED_BEFORE = _q("played_before", "15B1", *both("board.module.6"))
 FORM = _q("form", "87B", *both("board.module.7"))
+IN_TIME = Question("in_time", *both("board.ask.in_time"), law="79C", answer=Answer(AnswerType.BOOL))
+AGREED_SCORE = Question("agreed_result", *both("board.ask.agreed_result"), law="79C", answer=Answer(AnswerType.TEXT))
 
 
 _AVG = {"avg+": "board.avg.plus", "avg": "board.avg.even", "avg-": "board.avg.minus"}
@@ -273,6 +282,31 @@ class BoardHandler(Handler):
         put(ruling, *both("board.fouled_board"))
         ops.ask_director(ruling, [FORM])
 
+    # -- Law 79C -------------------------------------------------------------------------
+    def _wrong_score(self, ops: TableOps, ruling: Ruling, seat: Seat, p: JsonDict) -> None:
+        """A score recorded wrong (computed or written down wrong, or on the wrong board or
+        pair): corrected within the correction period (79C); the director asks when it
+        was found, then the result the table agreed on, and records it."""
+        ruling.cite("79C")
+        put(ruling, *both("board.wrong_score", seat=seat))
+        ops.ask_director(ruling, [IN_TIME])
+
+    def _score_decided(self, ops: TableOps, ruling: Ruling, decision: JsonMap) -> None:
+        if "in_time" in decision:
+            ruling.answers["in_time"] = _flag(decision, "in_time")
+            if not ruling.answers["in_time"]:
+                add(ruling, *both("board.wrong_score.late"))
+                ops.close(ruling)
+                return
+            ops.ask_director(ruling, [AGREED_SCORE])
+            return
+        agreed = decision.get("agreed_result")
+        if not isinstance(agreed, str) or not agreed.strip() or "in_time" not in ruling.answers:
+            raise KeyError("in_time" if "in_time" not in ruling.answers else "agreed_result (the result as agreed)")
+        ruling.answers["agreed_result"] = agreed.strip()
+        add(ruling, *both("board.wrong_score.corrected", score=Described(agreed.strip())))
+        ops.close(ruling)
+
     # -- the director's answers ---------------------------------------------------------------
     def on_decision(self, ops: TableOps, ruling: Ruling, decision: JsonMap) -> None:
         bops = ops
@@ -283,6 +317,9 @@ class BoardHandler(Handler):
             self._missing_decided(bops, ruling, decision["found"])
         elif problem == "incorrect_number":
             self._incorrect_decided(bops, ruling, decision)  # it closes the ruling or asks again
+            return
+        elif problem == "wrong_score":
+            self._score_decided(bops, ruling, decision)  # it closes the ruling or asks again
             return
         elif problem == "wrong_board":
             self._award(bops, ruling, decision, end=True)

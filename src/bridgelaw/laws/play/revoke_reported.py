@@ -10,7 +10,8 @@ the director, one question at a time, exactly what Laws 61-64 turn on:
    director found;
 2. had the offender or his partner played to a later trick (63A1)? Not asked when a claim or
    concession by the offending side, or its agreement to the opponents' one, is on record
-   (63A3, 63A4). No: it is corrected (62A, 62B);
+   (63A3, 63A4), nor when the record holds all thirteen tricks (entered or played before the
+   play was entered, ``PlayFrom``): the play is over, so they did. No: it is corrected (62A, 62B);
 3. exclusions the record shows: a revoke on trick 12 is corrected even when established
    (62D1); dummy's revoke (64B3); both sides revoked (64B7, 2017); a second revoke by the
    same player, if in the same suit as his first (64B2, asked);
@@ -150,7 +151,7 @@ def _confirmed(ops: TableOps, ruling: Ruling, st: ReportedRevoke, a: dict[str, o
 def _establishment(ops: TableOps, ruling: Ruling, st: ReportedRevoke, a: dict[str, object], handler: Revoke) -> bool:
     """63A: established by a later play (asked while the play goes on), or by a claim or
     concession the record holds; else corrected (62A)."""
-    by_action = handler.established_by_action(list(ops.actions), st.seat.side)
+    by_action = handler.established_by_action(list(ops.actions), st.seat.side) or _played_on(ops, st)
     if by_action is None and ESTABLISHED not in a:
         _ask(ops, ruling, ESTABLISHED, "63A1", seat=st.seat, trick=st.trick)
         return True
@@ -171,6 +172,14 @@ def _establishment(ops: TableOps, ruling: Ruling, st: ReportedRevoke, a: dict[st
     ruling.record_fact(RevokeAttention(offender=st.seat, trick=st.trick, established=law))
     add(ruling, *both("revoke.reported.established", law=law))
     return False
+
+
+def _played_on(ops: TableOps, st: ReportedRevoke) -> str | None:
+    """63A1 from the record: the play is over, all thirteen tricks played (entered or not),
+    so the offending side played to the trick after the revoke trick. Nothing is asked that
+    the record already says."""
+    done = ops.phase == "ended" and len(ops.tricks) == 13 and all(t.complete for t in ops.tricks)
+    return "63A1" if done and st.trick < 13 else None
 
 
 def _role(ops: TableOps, seat: Seat) -> str:

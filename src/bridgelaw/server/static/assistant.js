@@ -7,7 +7,7 @@
 import { t, lang, setLang, pick } from "./i18n.js";
 import { claimLineControls, readClaimLine } from "./claimline.js";
 import { SYMBOL, rankText, seatShort } from "./cards.js";
-import { PATHS, QuickPath } from "./quick.js";
+import { ORDER, PATHS, QuickPath } from "./quick.js";
 
 const SUITS = ["S", "H", "D", "C"];
 const STRAINS = ["C", "D", "H", "S", "N"];
@@ -32,7 +32,17 @@ function callText(call) {
 function contractText(k) {
   if (!k) return "—";
   if (typeof k !== "object") return t(k);
-  return `${k.level}${strainText(k.strain)}${k.risk ? ` ${t(k.risk)}` : ""} ${seatShort(k.declarer)}`;
+  // no level: the play was entered from a later trick, the contract by its strain and declarer
+  return `${k.level ?? ""}${strainText(k.strain)}${k.risk ? ` ${t(k.risk)}` : ""} ${seatShort(k.declarer)}`;
+}
+
+/** The tricks entered, each as its cards; the tricks played before the play was entered
+ * (``unrecorded``, no card) said once, as not entered. */
+function tricksText(tricks) {
+  const skipped = tricks.filter((tr) => tr.unrecorded).length;
+  const shown = tricks.filter((tr) => !tr.unrecorded)
+    .map((tr) => Object.entries(tr.cards).map(([s, cd]) => `${seatShort(s)}: ${cardText(cd)}`).join(" ")).join(" | ");
+  return [skipped ? t("assistant_unrecorded", { k: skipped + 1 }) : "", shown].filter(Boolean).join(" | ");
 }
 
 function relabel() {
@@ -127,11 +137,16 @@ function buildMore() {
     setSeat(b.dataset.seat);
     quickTake("seat", b.dataset.seat);
   }));
-  Object.entries(PATHS).forEach(([id, path]) => {
+  ORDER.map((id) => [id, PATHS[id]]).forEach(([id, path]) => {
     const b = button(t(path.label), () => { quick = new QuickPath(id); renderQuick(); });
     b.dataset.quick = id;
     b.dataset.t = path.label;
     $("quick-paths").appendChild(b);
+    // the same calls on the first screen: one tap opens the incident and starts the path
+    const s = button(t(path.label), async () => { quick = new QuickPath(id); await start(); });
+    s.dataset.quick = id;
+    s.dataset.t = path.label;
+    $("start-paths").appendChild(s);
   });
   $("quick-cancel").addEventListener("click", () => { quick = null; renderQuick(); });
   $("revoke").addEventListener("click", () => send({ seat: opponentOfSeat(), point_out: "revoke", offender: seat, trick: Number($("f-trick").value) }));
@@ -147,14 +162,64 @@ function buildMore() {
   $("back").addEventListener("click", () => { current = null; location.hash = ""; show(false); refreshList(); });
   $("print").addEventListener("click", () => { $("box-record").open = true; window.print(); });
   $("lang").addEventListener("click", () => setLang(lang() === "ru" ? "en" : "ru"));
-  $("start-btn").addEventListener("click", async () => {
-    const data = await api("/api/incidents", {
-      table: $("f-table").value, round: $("f-round").value, board: Number($("f-board").value || 1), preset: $("f-preset").value,
-    });
-    keep(data.incident.id, data.token);
-    open(data);
-  });
+  $("start-btn").addEventListener("click", () => { quick = null; start(); });
   $("search").addEventListener("input", refreshList);
+  $("attach").addEventListener("click", attach);
+}
+
+// -- an incident attached to a board of a club session -------------------------------------
+// The sessions this browser opened as their director (session.js keeps them), or one whose
+// director's link is pasted; the session's link route checks both links, keeps neither.
+const SESSIONS = "bridgelaw.sessions";
+function keptSessions() {
+  try { return JSON.parse(localStorage.getItem(SESSIONS) || "[]"); } catch { return []; }
+}
+
+function renderSessions() {
+  const sel = $("f-session");
+  const was = sel.value;
+  sel.replaceChildren(...keptSessions().map((x) => {
+    const o = document.createElement("option");
+    o.value = `${x.id}.${x.token}`;
+    o.textContent = x.title || x.id;
+    return o;
+  }));
+  if (was) sel.value = was;
+}
+
+function chosenSession() {
+  const pasted = $("f-session-link").value.trim();
+  if (pasted) {
+    try {
+      const u = new URL(pasted, location.href);
+      return { id: u.searchParams.get("s") || "", token: u.searchParams.get("t") || "" };
+    } catch { return null; }
+  }
+  const [id, token] = ($("f-session").value || "").split(".");
+  return id ? { id, token } : null;
+}
+
+async function attach() {
+  const inc = current.incident;
+  const s = chosenSession();
+  if (!s || !s.id) { $("attach-done").textContent = t("assistant_attach_no_session"); return; }
+  const body = { token: s.token, table: inc.table, board: inc.board, incident: inc.id, link_token: tokenOf(inc.id) };
+  if (/^\d+$/.test(inc.round || "")) body.round = Number(inc.round);
+  try {
+    await api(`/api/sessions/${encodeURIComponent(s.id)}/link`, body);
+    $("attach-done").textContent = t("assistant_attached", { table: inc.table || "—", board: inc.board });
+  } catch (e) {
+    $("attach-done").textContent = e.message;
+  }
+}
+
+/** Open a new incident with the first screen's table, round, board and regulation. */
+async function start() {
+  const data = await api("/api/incidents", {
+    table: $("f-table").value, round: $("f-round").value, board: Number($("f-board").value || 1), preset: $("f-preset").value,
+  });
+  keep(data.incident.id, data.token);
+  open(data);
 }
 
 function changeFlag() { return $("change").checked ? { change: true } : {}; }
@@ -196,6 +261,33 @@ function renderQuick() {
   $("quick-paths").hidden = Boolean(quick);
   $("quick-step").hidden = !quick;
   $("quick-ask").textContent = quick ? t(quick.step[1]) : "";
+  renderQuickKeys();
+}
+
+// The keys of a step the page has no keys of its own for: the contract by declarer and strain
+// (a row a seat, one tap), a trick or a number of tricks, or one of a few answers.
+function renderQuickKeys() {
+  const keys = $("quick-keys");
+  keys.replaceChildren();
+  const kind = quick && quick.step ? quick.step[0] : null;
+  keys.className = `keys${kind === "contract" ? " contract" : ""}`;
+  const key = (label, value, data) => {
+    const b = button(label, () => quickTake(kind, value));
+    b.dataset.key = data;
+    keys.appendChild(b);
+    return b;
+  };
+  if (kind === "contract") {
+    ["N", "E", "S", "W"].forEach((d) => STRAINS.forEach((s) => {
+      const b = key(`${strainText(s)} ${seatShort(d)}`, [d, s], `${s}:${d}`);
+      if (s === "H" || s === "D") b.classList.add("red");
+    }));
+  } else if (kind === "trick" || kind === "count") {
+    const [low, high] = quick.range();
+    for (let n = low; n <= high; n++) key(String(n), n, String(n));
+  } else if (kind === "choice") {
+    quick.step[2].forEach((id) => key(t(`quick_${id}`), id, id));
+  }
 }
 
 function card(c) {
@@ -340,8 +432,9 @@ function render(data) {
   $("refusal").hidden = !refusal;
   $("refusal").textContent = refusal ? pick(refusal, "message") : "";
   $("calls").textContent = st.calls.map((x) => `${seatShort(x.seat)}: ${callText(x.call)}${x.status === "cancelled" ? ` (${t("assistant_cancelled")})` : ""}`).join("  ");
-  $("tricks").textContent = st.tricks.map((tr) => Object.entries(tr.cards).map(([s, cd]) => `${seatShort(s)}: ${cardText(cd)}`).join(" ")).join(" | ");
+  $("tricks").textContent = tricksText(st.tricks);
   renderRecord(data);
+  renderSessions();
   renderQuick();
   $("note").value = inc.note || "";
   $("exp-json").href = incidentPath(inc.id, "/export.json");
@@ -355,7 +448,7 @@ function render(data) {
 function renderRecord(data) {
   const st = data.state;
   const calls = st.calls.map((x) => `${seatShort(x.seat)}: ${callText(x.call)}${x.status === "cancelled" ? ` (${t("assistant_cancelled")})` : ""}`).join("  ");
-  const tricks = st.tricks.map((tr) => Object.entries(tr.cards).map(([s, cd]) => `${seatShort(s)}: ${cardText(cd)}`).join(" ")).join(" | ");
+  const tricks = tricksText(st.tricks);
   $("record-play").textContent = [calls, tricks].filter(Boolean).join(" — ");
   const ol = $("record");
   ol.replaceChildren();

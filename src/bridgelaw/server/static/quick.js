@@ -2,7 +2,9 @@
 // what the Law needs (a seat, a call, a card — from the page's own seat strip, bidding box and
 // card keys), and the assistant enters the auction that leads to it and rules at once. Nothing
 // is invented about a hand: the path enters only calls (passes up to the turn in question) and
-// the card the director saw.
+// the card the director saw. A call in the play enters the play from the trick it was made in
+// ({"play_from": k}): the tricks before it are not entered and their cards stay unknown; the
+// contract is given by its declarer and strain only (one tap on the contract keys).
 
 const SEATS = ["N", "E", "S", "W"];
 const next = (s, k = 1) => SEATS[(SEATS.indexOf(s) + k) % 4];
@@ -41,7 +43,67 @@ export const PATHS = {
     steps: [["seat", "quick_who_exposed"], ["card", "quick_which_card"]],
     actions: (_dealer, [seat, card]) => [{ seat, expose: [card], how: "dropped" }],
   },
+  revoke_after_play: {
+    label: "quick_revoke_after_play",
+    // the contract by its declarer and strain (one tap), who revoked, in which trick; the
+    // play itself is not entered: the director then answers what 61A and 64 ask
+    steps: [["contract", "quick_declarer_strain"], ["seat", "quick_who_revoked"], ["trick", "quick_revoke_trick", 1, 12]],
+    actions: (_dealer, [[declarer, strain], offender, trick]) => [
+      { seat: "director", play_from: 14, declarer, strain },
+      { seat: next(offender), point_out: "revoke", offender, trick },
+    ],
+  },
+  lead_in_play_declarer: {
+    label: "quick_lead_in_play_declarer",
+    steps: [["contract", "quick_declarer_strain"], ["trick", "quick_which_trick", 2, 13],
+      ["seat", "quick_whose_lead"], ["seat", "quick_which_hand_led"], ["card", "quick_which_card"]],
+    actions: (_dealer, answers) => leadInPlay(answers),
+  },
+  lead_in_play_defender: {
+    label: "quick_lead_in_play_defender",
+    steps: [["contract", "quick_declarer_strain"], ["trick", "quick_which_trick", 2, 13],
+      ["seat", "quick_whose_lead"], ["seat", "quick_which_defender_led"], ["card", "quick_which_card"]],
+    actions: (_dealer, answers) => leadInPlay(answers),
+  },
+  claim: {
+    label: "quick_claim",
+    steps: [["contract", "quick_declarer_strain"], ["trick", "quick_claim_trick", 2, 13], ["seat", "quick_who_claimed"],
+      ["count", "quick_claimed_tricks"], ["choice", "quick_claim_answer", ["agree", "dispute"]]],
+    actions: (_dealer, [[declarer, strain], trick, claimer, n, answer]) => {
+      // who must agree (68B, 69A): both defenders to declarer's claim, declarer to a defender's
+      const responders = claimer === declarer || claimer === next(declarer, 2) ? [next(claimer), next(claimer, 3)] : [declarer];
+      return [
+        { seat: "director", play_from: trick, declarer, strain },
+        { seat: claimer, claim: n },
+        ...(answer === "agree" ? responders.map((seat) => ({ seat, claim_response: "agree" })) : [{ seat: responders[0], claim_response: "dispute" }]),
+      ];
+    },
+  },
+  board_or_score: {
+    label: "quick_board_or_score",
+    steps: [["choice", "quick_which_problem", ["wrong_score", "fouled_board"]], ["seat", "quick_who_reported"]],
+    actions: (_dealer, [problem, seat]) => [{ seat, report: problem }],
+  },
 };
+
+/** A lead out of turn in the play (55, 56): the play entered from the trick it was made in,
+ * with the player who should have led on lead; the earlier tricks are not entered, no card of
+ * them is invented. Dummy's card is played by declarer. */
+function leadInPlay([[declarer, strain], trick, lead, led, card]) {
+  return [
+    { seat: "director", play_from: trick, declarer, strain, lead },
+    { seat: led, play: card, ...(led === next(declarer, 2) ? { by: declarer } : {}) },
+  ];
+}
+
+/** The paths in the order directors are summoned to them (a published frequency order: an
+ * incorrect score or board, the opening lead out of turn, a lead out of turn by declarer or
+ * dummy, by a defender, a revoke, a pass, a bid out of rotation, an insufficient bid), then
+ * exposed cards and claims. */
+export const ORDER = [
+  "board_or_score", "lead_out_of_turn", "lead_in_play_declarer", "lead_in_play_defender", "revoke_after_play",
+  "pass_out_of_rotation", "bid_out_of_rotation", "insufficient", "exposed_in_auction", "claim",
+];
 
 /** The passes from the dealer up to (not including) ``turn``: the auction has reached him. */
 function passesTo(dealer, turn) {
@@ -60,11 +122,20 @@ export class QuickPath {
 
   get step() { return this.path.steps[this.answers.length]; }
 
-  /** Take an answer of ``kind`` (seat, call, card); true when the path is complete. */
+  /** Take an answer of ``kind`` (seat, call, card, contract, trick, count, choice); true when the path is complete. */
   take(kind, value) {
     if (!this.step || this.step[0] !== kind) return false;
     this.answers.push(value);
     return this.answers.length === this.path.steps.length;
+  }
+
+  /** The numbers a ``trick`` or ``count`` step offers: its own range, or for a count the
+   * tricks left from the trick answered before it (0 to 14 − k). */
+  range() {
+    const [kind, , low, high] = this.step;
+    if (kind === "trick") return [low, high];
+    const trick = this.path.steps.findIndex((s) => s[0] === "trick");
+    return [0, 14 - this.answers[trick]];
   }
 
   actions(dealer, faceDown) { return this.path.actions(dealer, this.answers, faceDown); }

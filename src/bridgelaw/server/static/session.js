@@ -178,6 +178,11 @@ function renderRun() {
   $("r-calls").innerHTML = info.calls.length ? info.calls.map((c) => `<li>${esc(t("sd_call_line", { table: c.table, round: c.round ?? "—",
     board: c.board ?? "—", what: c.what }))} <button type="button" data-answer="${c.id}">${esc(t("sd_answer"))}</button></li>`).join("")
     : `<li class="muted">${esc(t("sd_no_calls"))}</li>`;
+  // the assistant's incidents attached to a board: each opens in the assistant (with the
+  // incident's own link, which the browser that filed it keeps)
+  $("r-incidents").innerHTML = (info.incidents || []).length ? info.incidents.map((x) => `<li data-incident="${esc(x.incident)}">
+    <a href="/assistant#${encodeURIComponent(x.incident)}" target="_blank">${esc(t("sd_incident_line", { table: x.table, round: x.round ?? "—", board: x.board }))}</a></li>`).join("")
+    : `<li class="muted">${esc(t("sd_no_incidents"))}</li>`;
   if (document.activeElement !== $("r-roster")) $("r-roster").value = rosterText(info.roster);
 }
 
