@@ -138,6 +138,7 @@ class Player:
 
     def __init__(self, role: str, rng: random.Random, stats: Any, args: Any) -> None:
         self.role = role
+        self.moves = False  # the next_board to send moves the table on (not only a consent)
         self.rng = rng
         self.stats = stats
         self.args = args
@@ -182,8 +183,13 @@ class Player:
         state = self.current
         assert state is not None
         out = next_message(state, self.rng, irregular=self.args.irregular, claims=self.args.claims)
-        if out is None and self.role == "N" and state["can_next_board"]:
-            out = {"type": "next_board", "seq": state["seq"]}
+        if out is None and state["can_next_board"] and state["view"]["phase"] == "ended":
+            # the director moves the table on; without him the four players consent (a
+            # board on which a ruling may still come waits for him)
+            ready = state["next_board"]
+            if self.role == "director" or not ready["director_leave"]:
+                out = {"type": "next_board", "seq": state["seq"]}
+                self.moves = self.role == "director" or len(ready["consents"]) == 3
         if out is None:
             return
         self.fresh = False
@@ -198,7 +204,7 @@ class Player:
         self.thinking = False
         if not self.running or self.conn is None:
             return
-        if out.get("type") == "next_board":
+        if out.get("type") == "next_board" and self.moves:
             self.stats.boards += 1
         kind = kind_of(out)
         self.stats.kinds[kind] = self.stats.kinds.get(kind, 0) + 1

@@ -33,10 +33,25 @@ SEAT_LETTER = re.compile(r"(?<![\w(])[NESW](?![\w)])")
 CARD_CODE = re.compile(r"(?<!\w)[SHDC](?:[AKQJT2-9]|10)(?!\w)")
 
 
-def engine_letters(text: str) -> list[str]:
-    """The Latin seat letters and card codes in ``text``, with a little context each."""
+# in English a side is written N-S or E-W, as on every English score sheet
+SEAT_LETTER_EN = re.compile(r"(?<![\w(-])[NESW](?![\w)-])")
+# in English: a call or a contract in the engine's code ("1H", "3N", "3NE", "4SX"), where a
+# reader is shown 1♥, 3NT, 3NT by East
+CALL_CODE = re.compile(r"(?<![\w(])[1-7](?:[CDHS]|N(?!T))X{0,2}[NESW]?(?![\w)])")
+# the page's visible text without the compass marks of the felt (a seat's letter there is
+# the board's own marking, as on a real board) and the bridge notation of a result
+# ("4♠N+2") and of a line of play ("N: ♦5 E: ♦2"), written with letters in English
+VISIBLE_TEXT = """() => { const b = document.body.cloneNode(true);
+  b.querySelectorAll('.centre .edge, script, style, [hidden], .notation, .claim-analysis .line').forEach((e) => e.remove());
+  const host = document.createElement('div'); host.style.position = 'absolute'; host.style.left = '-99999px';
+  host.appendChild(b); document.documentElement.appendChild(host); const text = b.innerText; host.remove(); return text; }"""
+
+
+def engine_letters(text: str, *, english: bool = False) -> list[str]:
+    """The Latin seat letters and card codes in ``text`` (``english``: calls and contracts
+    in codes too), with a little context each."""
     found = []
-    for pattern in (SEAT_LETTER, CARD_CODE):
+    for pattern in (SEAT_LETTER_EN, CARD_CODE, CALL_CODE) if english else (SEAT_LETTER, CARD_CODE):
         for m in pattern.finditer(text):
             found.append(text[max(0, m.start() - 30):m.end() + 30].replace("\n", " | "))
     return found
@@ -49,10 +64,11 @@ def _shows(page: Any, seq: int) -> None:
                            timeout=WAIT_MS)
 
 class RussianTable:
-    """One table: five pages in Russian, each in its own browser context; every click
-    waits until all five show the action's result."""
+    """One table: five pages in Russian (or ``locale``), each in its own browser context;
+    every click waits until all five show the action's result."""
 
-    def __init__(self, browser: Any, server: ServerProcess, **config: Any) -> None:
+    def __init__(self, browser: Any, server: ServerProcess, locale: str = "ru-RU", **config: Any) -> None:
+        self.lang = locale[:2]
         self.api = httpx.Client(base_url=server.url, timeout=30)
         made = self.api.post("/api/tables", json={"pbn": PBN, "opening_lead": "face_up", **config}).json()
         self.tokens: dict[str, str] = made["tokens"]
@@ -60,7 +76,7 @@ class RussianTable:
         self.contexts: list[Any] = []
         self.pages: dict[str, Any] = {}
         for role in ROLES:
-            ctx = browser.new_context(viewport={"width": 1366, "height": 900}, locale="ru-RU")
+            ctx = browser.new_context(viewport={"width": 1366, "height": 900}, locale=locale)
             self.contexts.append(ctx)
             page = ctx.new_page()
             page.on("pageerror", lambda e, role=role: self.errors.append(f"{role}: {e}"))
@@ -98,10 +114,11 @@ class RussianTable:
 
     def letters_shown(self) -> dict[str, list[str]]:
         """Every page's visible text (and the director's table log) scanned for Latin
-        seat letters and card codes."""
+        seat letters and card codes (in English, calls and contracts in the engine's
+        codes too; the compass marks on the felt are the one place a seat is a letter)."""
         out = {}
         for role, page in self.pages.items():
-            found = engine_letters(page.inner_text("body"))
+            found = engine_letters(page.evaluate(VISIBLE_TEXT) if self.lang == "en" else page.inner_text("body"), english=self.lang == "en")
             if found:
                 out[role] = found
         return out
@@ -109,13 +126,15 @@ class RussianTable:
     def letters_sent(self) -> list[str]:
         """The Russian texts the server sends the director (rulings, their questions and
         options, the table log) scanned the same way."""
-        v = self.api.get(f"/api/links/{self.tokens['director']}/state", params={"lang": "ru"}).json()["view"]
+        v = self.api.get(f"/api/links/{self.tokens['director']}/state", params={"lang": self.lang}).json()["view"]
         texts = [str(x) for x in v.get("log") or []]
+        twin = "_ru" if self.lang == "ru" else ""
         for r in v["rulings"]:
-            texts.append(str(r.get("summary_ru") or r.get("summary", "")))
-            texts += [str(q.get("text_ru") or q.get("text", "")) for q in r.get("questions") or []]
-            texts += [str(o.get("label_ru") or o.get("label", "")) for o in r.get("options") or []]
-        return [hit for text in texts for hit in engine_letters(text)]
+            texts.append(str(r.get(f"summary{twin}") or r.get("summary", "")))
+            texts.append(str(r.get("decision", "")))
+            texts += [str(q.get(f"text{twin}") or q.get("text", "")) for q in r.get("questions") or []]
+            texts += [str(o.get(f"label{twin}") or o.get("label", "")) for o in r.get("options") or []]
+        return [hit for text in texts for hit in engine_letters(text, english=self.lang == "en")]
 
     def close(self) -> None:
         for ctx in self.contexts:
@@ -130,10 +149,8 @@ def table(browser: Any, server: ServerProcess) -> Iterator[RussianTable]:
     t.close()
 
 
-@pytest.mark.law("27B1(a)")
-@pytest.mark.law("54")
-@pytest.mark.law("70")
-def test_a_whole_board_with_irregularities_in_russian_shows_no_engine_letters_and_no_console_error(table: RussianTable) -> None:
+def whole_board(table: RussianTable, statement: str) -> dict[str, list[str]]:
+    """The board with its irregularities played by clicks; what ``look`` found at each step."""
     p = table.pages
     seen: dict[str, list[str]] = {}
 
@@ -167,7 +184,7 @@ def test_a_whole_board_with_irregularities_in_russian_shows_no_engine_letters_an
         table.play_first_legal()
     look("play")
     p["N"].fill("#claim-n", "9")
-    p["N"].fill("#claim-statement", "козыри сверху, потом трефы")
+    p["N"].fill("#claim-statement", statement)
     table.click("N", "#claim-btn")
     table.click("E", '[data-claim-response="dispute"][data-by="E"], #rulings [data-by="E"][data-choose="dispute"]')
     look("claim-disputed")
@@ -177,9 +194,32 @@ def test_a_whole_board_with_irregularities_in_russian_shows_no_engine_letters_an
     look("ended")
     SCREENS.mkdir(parents=True, exist_ok=True)
     for role, page in p.items():
-        page.screenshot(path=str(SCREENS / f"full-board-{role}-1366-ru.png"), full_page=True)
+        page.screenshot(path=str(SCREENS / f"full-board-{role}-1366-{table.lang}.png"), full_page=True)
+    return seen
+
+
+@pytest.mark.law("27B1(a)")
+@pytest.mark.law("54")
+@pytest.mark.law("70")
+def test_a_whole_board_with_irregularities_in_russian_shows_no_engine_letters_and_no_console_error(table: RussianTable) -> None:
+    seen = whole_board(table, "козыри сверху, потом трефы")
     assert seen == {}, "\n".join(f"{k}: {v}" for k, v in seen.items())
     assert table.errors == []
+
+
+@pytest.mark.law("27B1(a)")
+@pytest.mark.law("54")
+@pytest.mark.law("70")
+def test_the_same_board_in_english_names_seats_and_calls_in_words_and_symbols(browser: Any, server: ServerProcess) -> None:
+    """English pages: "South's 1♥ is insufficient", "contract 4♠ by North", never the
+    engine's "S's 1H" or "4SN"."""
+    table = RussianTable(browser, server, locale="en-GB")
+    try:
+        seen = whole_board(table, "trumps from the top, then clubs")
+        assert seen == {}, "\n".join(f"{k}: {v}" for k, v in seen.items())
+        assert table.errors == []
+    finally:
+        table.close()
 
 
 # ---------------------------------------------------------------- the table's physical actions

@@ -232,7 +232,12 @@ def test_a_player_cannot_move_on_while_the_director_must_still_decide(client: Te
     assert r.status_code == 409 and r.json()["code"] == "not_now"
     decide = {"seat": "director", "decide": {"adjusted_score": {"score_ns": 0}}}
     assert act(client, tokens["director"], decide).status_code == 200
+    # now W may say he is ready; the board had a ruling, so the director moves the table on
     assert client.post(f"/api/links/{tokens['W']}/actions", json={"type": "next_board"}).status_code == 200
+    assert state(client, tokens["W"])["board_index"] == 0
+    assert state(client, tokens["W"])["next_board"] == {"consents": ["W"], "director_leave": True}
+    assert client.post(f"/api/links/{tokens['director']}/actions", json={"type": "next_board"}).status_code == 200
+    assert state(client, tokens["W"])["board_index"] == 1
 
 
 # ---------------------------------------------------------------------- origin, headers, logs

@@ -54,7 +54,7 @@ async def player(url: str, table_id: str, role: str, rng: random.Random, seen: S
             while True:
                 if waiting is None:
                     out = next_message(state, rng, irregular=0.05, claims=0.03)
-                    if out is None and role == "N" and state["can_next_board"]:
+                    if out is None and role == "director" and state["can_next_board"] and state["view"]["phase"] == "ended":
                         out = {"type": "next_board", "seq": state["seq"]}
                     if out is not None:
                         n += 1

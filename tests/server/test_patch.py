@@ -138,8 +138,8 @@ def _play_over_patches(client: TestClient, seed: int, irregular: float, monkeypa
         states = {r: ws[r].receive_json() for r in roles}
         for _step in range(400):
             moves = [(r, m) for r in roles if (m := next_message(states[r], rng, irregular=irregular)) is not None]
-            if not moves and states["N"]["can_next_board"]:
-                moves = [("N", {"type": "next_board", "seq": states["N"]["seq"]})]
+            if not moves and states["director"]["can_next_board"] and states["director"]["view"]["phase"] == "ended":
+                moves = [("director", {"type": "next_board", "seq": states["director"]["seq"]})]
             if not moves:
                 break
             role, msg = moves[0]

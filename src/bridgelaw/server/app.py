@@ -10,7 +10,8 @@ language of ``?lang=``, else of Accept-Language, else of the table's preset; wit
 change comes in the patch that shows it, as its key ``ack``: one message, not two) and ``{"type":"error", "code", "message", "id"}``
 for a refused one. A client sends ``{"type":"action", "action":{scenario action},
 "seq":N, "id":any, "action_id":"its own unique id"}`` (with ``action_id`` the same
-action sent again is acknowledged with its first sequence number and applied once), ``{"type":"next_board"}``, ``{"type":"adjust", "score_ns":N,
+action sent again is acknowledged with its first sequence number and applied once), ``{"type":"next_board"}`` (the director's moves on; a player's is his consent,
+the fourth moving on a board no ruling can still touch: ``LiveTable.next_board_entry``), ``{"type":"adjust", "score_ns":N,
 "note":"..."}`` (director; artificial, split and weighted scores: ``bridgelaw.server.private``),
 ``{"type":"private", "to":seat, "text":"..."}`` (the director's word with one player, who
 answers with ``{"type":"private", "text":"..."}``), ``{"type":"undo"}`` (director: the board's

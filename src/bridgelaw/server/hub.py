@@ -520,9 +520,11 @@ def _table_message(live: LiveTable, role: str, kind: object, msg: dict[str, Any]
     """Check a message that is not an action (next board, adjust, undo, private word);
     return the log entry's kind and payload. Raises ClientError."""
     if kind == "next_board":
+        if role in live.consents.get(live.board_idx, []):
+            raise ClientError("consented", text("server.error.consented"), status=409)
         if not live.can_next_board(role):
             raise ClientError("not_now", text("server.error.not_now"), status=409)
-        return "next_board", {"by": role}
+        return live.next_board_entry(role)
     if kind == "adjust":
         if role != DIRECTOR:
             raise ClientError("director_only", text("server.error.director_adjusts"), status=403)

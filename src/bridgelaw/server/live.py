@@ -80,6 +80,8 @@ class LiveTable:
     privates: dict[int, list[dict[str, Any]]] = field(default_factory=dict)
     # requests to take back a slip, by board (``bridgelaw.server.undo``)
     undo_requests: dict[int, list[dict[str, Any]]] = field(default_factory=dict)
+    # the players ready for the next board, by board (``next_board_entry``)
+    consents: dict[int, list[str]] = field(default_factory=dict)
     # the clients' action ids logged for this table -> seq, when this process is the only
     # writer (SQLite); None: look them up in the database
     action_ids: dict[str, int] | None = None
@@ -125,6 +127,9 @@ class LiveTable:
                       if e["kind"] == "action" and e["board"] == self.board_idx and not e.get("undone")]
             if undone:  # a new dict: states already sent keep the old one (patches compare them)
                 self.events[undone[-1]] = {**self.events[undone[-1]], "undone": True}
+        elif entry.kind == "board_consent":
+            # a new list: states already sent keep the old one (patches compare them)
+            self.consents[self.board_idx] = [*self.consents.get(self.board_idx, []), entry.payload["by"]]
         elif entry.kind in ("undo_request", "undo_answer"):
             undo.fold(self, entry.kind, entry.payload)
         elif entry.kind == "analysis":
@@ -243,11 +248,44 @@ class LiveTable:
         return sum(isinstance(a, Report) for a in self.table.actions)
 
     def can_next_board(self, role: str) -> bool:
+        """May ``role`` ask for the next board now: the director (his leave) at any time;
+        a player once the board is over and nothing is pending (e.g. an adjusted score
+        the director must still give, Law 13D), if he has not said so already."""
         if self.board_idx + 1 >= len(self.meta.boards):
             return False
-        # a player moves on only once the board is over and no decision is pending
-        # (e.g. an adjusted score the director must still give, Law 13D)
-        return role in (DIRECTOR, "all") or (self.table.phase is Phase.ENDED and self.table.awaiting is None)
+        if role in (DIRECTOR, "all"):
+            return True
+        t = self.table
+        return t.phase is Phase.ENDED and t.awaiting is None and role not in self.consents.get(self.board_idx, [])
+
+    def ruling_may_come(self) -> bool:
+        """May the director still rule or adjust on this board: it is not over, something
+        waits for a decision, a ruling was made, a hesitation noted, a board problem
+        reported, the director called, a slip's undo asked or a score adjusted (Laws 12,
+        16, 64C, 79C).
+        The players' consent alone then does not move the table on: the director's leave
+        does."""
+        t = self.table
+        return (
+            t.phase is not Phase.ENDED or t.awaiting is not None or bool(t.rulings)
+            or any(isinstance(a, Report | CallDirector | Tempo) for a in t.actions)
+            or bool(self.undo_requests.get(self.board_idx)) or self.board_idx in self.adjustments
+        )
+
+    def next_board_entry(self, role: str) -> tuple[str, dict[str, Any]]:
+        """The log entry of a request for the next board: the director's (or the practice
+        link's) moves the table on; a player's is his consent, and the fourth consent is
+        the move itself when no ruling or adjustment can still come."""
+        if role in (DIRECTOR, "all"):
+            return "next_board", {"by": role}
+        consented = [*self.consents.get(self.board_idx, []), role]
+        if set(consented) == {s.name for s in Seat} and not self.ruling_may_come():
+            return "next_board", {"by": role, "consented": consented}
+        return "board_consent", {"by": role}
+
+    def next_board_view(self) -> dict[str, Any]:
+        """Who is ready for the next board and whether the director's leave is needed."""
+        return {"consents": self.consents.get(self.board_idx, []), "director_leave": self.ruling_may_come()}
 
     # ------------------------------------------------------------------ views
     def view(self, role: str) -> dict[str, Any]:
@@ -275,6 +313,7 @@ class LiveTable:
             "adjustment": self.adjustments.get(self.board_idx),
             "undo_request": parts.same("undo_request", undo.view(self)),
             "director_called": parts.same("director_called", _director_called(t)),
+            "next_board": parts.same("next_board", self.next_board_view()),
         }
         legal: tuple[list[str], list[str]] | None = None
         out: dict[str, dict[str, Any]] = {}

@@ -56,7 +56,8 @@ class LinkInfo(BaseModel):
 
 class ActionRequest(BaseModel):
     """One message, as on the websocket: ``type`` action (with ``action`` in the scenario
-    vocabulary), next_board, adjust (director: ``score_ns``, ``note``; or ``ns``/``ew``
+    vocabulary), next_board (the director's moves the table on; a player's says he is
+    ready, and the fourth ready moves it when no ruling or adjustment can still come), adjust (director: ``score_ns``, ``note``; or ``ns``/``ew``
     artificial, ``score_ew`` split, ``weighted``) or private (the director's word with one
     player: ``to``, ``text``; a seat answers with ``text``) or undo (director: the board's
     last action is withdrawn) or undo_request (a player asks to take back his last call or

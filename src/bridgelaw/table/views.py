@@ -8,6 +8,7 @@ from typing import Any
 from bridgelaw.actions import Expose, PlayAction
 from bridgelaw.core.cards import Seat, Side
 from bridgelaw.core.deal import Hand
+from bridgelaw.laws.auction.exposure import AuctionExposure
 from bridgelaw.laws.base.facts import PrivateRefs
 from bridgelaw.laws.base.handler import overrides
 from bridgelaw.laws.scoring.duplicate import contract_score
@@ -152,6 +153,9 @@ class _Views(_Fold):
         """The keys of the output present only when they say something."""
         if self._face_down_lead is not None:
             out["face_down_lead"] = {"seat": self._face_down_lead[0].name}
+        exposed = self._exposed_in_auction()
+        if exposed:
+            out["exposed_in_auction"] = parts.same("exposed_in_auction", exposed)
         if self._transfers:
             out["transfers"] = [{"to": s.name, "tricks": n, "law": law} for s, n, law in self._transfers]
         if self._claim_shown is not None:
@@ -162,6 +166,21 @@ class _Views(_Fold):
         if director and info is not None and overrides(info, "record"):
             for key, value in info.record(self).items():  # ui_flags, misinformation (Laws 16, 21, 75)
                 out[key] = parts.same(key, value)
+
+    def _exposed_in_auction(self) -> list[dict[str, Any]]:
+        """Law 24: the cards exposed or led during the auction that lie face up on the table
+        until it ends (then they go back to the hand, 24D, or become penalty cards, 24E;
+        1997: until declarer has taken his option). Every such card is left face up, a card
+        led face down included, so every seat sees them: the key is public."""
+        out: list[dict[str, Any]] = []
+        for r in self._rulings:
+            info = r.fact(AuctionExposure)
+            if info is None or (info.settled and not (info.offered and r.choice is None)):
+                continue
+            for card in info.offered or info.cards:
+                if self._hands[info.holder] & card.bit:  # not yet played or placed elsewhere
+                    out.append({"seat": info.holder.name, "card": str(card), "ruling": r.id})
+        return out
 
     def visible_hands(self, seat: Seat | str) -> dict[Seat, int]:
         """The unplayed cards ``seat`` may see now (Laws 16A, 41D, 68B).

@@ -14,38 +14,57 @@ export function callingSeat(state) {
 }
 
 /** Place calls in rows: a call goes in its seat's column, a new row when it would go back.
- *  A cancelled call is shown struck through in the cell of its seat's next call. */
-function grid(calls) {
+ *  A cancelled call (an insufficient bid not accepted, a call out of rotation cancelled)
+ *  takes no place in the rotation: it is shown struck through in the cell of its seat's
+ *  next call, the replacement's, or, until that call is made, in the cell where it will
+ *  go (the «?» of the seat in turn shares it). ``turn``: the seat to call, if any. */
+export function grid(calls, turn = null) {
   const attached = new Map();
+  const waiting = new Map(); // seat -> its cancelled calls with no later call yet
   const placed = [];
   calls.forEach((c, i) => {
     if (c.status === "cancelled") {
       const next = calls.findIndex((d, j) => j > i && d.seat === c.seat && d.status !== "cancelled");
-      if (next >= 0) {
-        if (!attached.has(next)) attached.set(next, []);
-        attached.get(next).push({ ...c, index: i });
-        return;
-      }
+      const into = next >= 0 ? attached : waiting;
+      const key = next >= 0 ? next : c.seat;
+      if (!into.has(key)) into.set(key, []);
+      into.get(key).push({ ...c, index: i });
+      return;
     }
     placed.push({ ...c, index: i });
   });
   const rows = [];
-  let row = null;
   let last = 4;
-  for (const c of placed) {
-    const col = COLUMNS.indexOf(c.seat);
-    if (row === null || col <= last) { row = new Array(4).fill(undefined); rows.push(row); }
-    row[col] = { ...c, before: attached.get(c.index) || [] };
+  const put = (col, cell) => {
+    if (!rows.length || col <= last) rows.push(new Array(4).fill(undefined));
+    rows[rows.length - 1][col] = cell;
     last = col;
+  };
+  for (const c of placed) put(COLUMNS.indexOf(c.seat), { ...c, before: attached.get(c.index) || [] });
+  if (turn) {
+    put(COLUMNS.indexOf(turn), { next: true, before: waiting.get(turn) || [] });
+    waiting.delete(turn);
+  }
+  // a seat not in turn: its cancelled calls wait in the cell of its next turn to call
+  for (const [seat, before] of waiting) {
+    const col = COLUMNS.indexOf(seat);
+    let r = rows.length - 1;
+    if (r < 0 || col <= last) r += 1;
+    if (!rows[r]) rows.push(new Array(4).fill(undefined));
+    rows[r][col] = { waiting: true, before };
   }
   return rows;
+}
+
+function struckHtml(before) {
+  return before.map((b) => `<s class="cancelled" data-cancelled-index="${b.index}" title="${esc(t("cancelled"))} ${esc(b.law || "")}">${callHtml(b.call)}</s> `).join("");
 }
 
 function cellHtml(c, state) {
   const mine = callingSeat(state);
   const opp = mine && !((mine === "N" || mine === "S") === (c.seat === "N" || c.seat === "S"));
   const ask = opp || state.role === "all" ? `data-call-index="${c.index}" title="${esc(t("explain_call"))}"` : "";
-  const before = c.before.map((b) => `<s class="cancelled" title="${esc(t("cancelled"))} ${esc(b.law || "")}">${callHtml(b.call)}</s> `).join("");
+  const before = struckHtml(c.before);
   const struck = c.status === "cancelled" ? "cancelled" : "";
   const alert = c.alert ? `<span class="alert-mark" title="${esc(t("alert"))}">!</span>` : "";
   const meaning = c.meaning ? `<div class="meaning" title="${esc(c.meaning)}">${esc(c.meaning)}</div>` : "";
@@ -59,17 +78,12 @@ export function renderAuction(state) {
     const cls = [isVul(v.vulnerable, s) ? "vul" : "", v.dealer === s ? "dealer" : ""].join(" ");
     return `<th class="${cls}">${esc(seatName(s))}${v.dealer === s ? ` <span class="dmark" title="${esc(t("dealer"))}">${esc(t("dealer_short"))}</span>` : ""}</th>`;
   }).join("");
-  const rows = grid(v.calls || []);
-  if (v.phase === "auction" && v.turn) {
-    const col = COLUMNS.indexOf(v.turn);
-    let row = rows[rows.length - 1];
-    const lastCol = row ? Math.max(...row.map((c, i) => (c ? i : -1))) : -1;
-    if (!row || col <= lastCol) { row = new Array(4).fill(undefined); rows.push(row); }
-    row[col] = "next";
-  }
+  // the «?» of the seat to call; none while a choice or the director's answer is awaited
+  const rows = grid(v.calls || [], v.phase === "auction" && !v.awaiting ? v.turn : null);
   const body = rows.map((r) => `<tr>${r.map((c) => {
     if (c === undefined) return "<td></td>";
-    if (c === "next") return `<td class="next">?</td>`;
+    if (c.next) return `<td class="next">${struckHtml(c.before)}<span class="next-mark">?</span></td>`;
+    if (c.waiting) return `<td class="waiting">${struckHtml(c.before)}</td>`;
     return cellHtml(c, state);
   }).join("")}</tr>`).join("");
   document.getElementById("auction").innerHTML = `<table class="auction-grid"><thead><tr>${head}</tr></thead><tbody>${body}</tbody></table>`;

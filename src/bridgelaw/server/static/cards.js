@@ -41,15 +41,34 @@ export function isVul(vul, seat) {
 export const rankText = (r) => (r === "T" ? "10" : "AKQJ".includes(r) ? t(`rank_${r}`) : r);
 const colour = (suit) => (suit === "H" || suit === "D" ? "red" : "black");
 
-/** A suit symbol as HTML, coloured. */
+/** A suit symbol as HTML, coloured (``suit-X``: the four-colour deck's colour, style.css). */
 export function suitHtml(suit) {
-  return `<span class="suit ${colour(suit)}">${SYMBOL[suit]}</span>`;
+  return `<span class="suit ${colour(suit)} suit-${suit}">${SYMBOL[suit]}</span>`;
+}
+
+const FOUR_COLOUR_KEY = "bridgelaw.fourColour";
+
+/** The optional four-colour deck (clubs green, diamonds orange, as BBO offers it): a
+ *  setting of this browser, kept in localStorage. */
+export function fourColour() {
+  return localStorage.getItem(FOUR_COLOUR_KEY) === "1";
+}
+
+/** Turn the four-colour deck on or off and show it on the page at once. */
+export function setFourColour(on) {
+  localStorage.setItem(FOUR_COLOUR_KEY, on ? "1" : "0");
+  applyFourColour();
+}
+
+/** Mark the page with the deck chosen (``body.four-colour``). */
+export function applyFourColour() {
+  document.body.classList.toggle("four-colour", fourColour());
 }
 
 /** "SA" -> "♠A" as HTML. */
 export function cardText(card) {
   if (!card) return "";
-  return `<span class="cardtext ${colour(card[0])}">${SYMBOL[card[0]]}${rankText(card[1])}</span>`;
+  return `<span class="cardtext ${colour(card[0])} suit-${card[0]}">${SYMBOL[card[0]]}${rankText(card[1])}</span>`;
 }
 
 /** A call ("1H", "3N", "P", "X", "XX") as HTML. */
@@ -87,7 +106,7 @@ export function cardFace(card, { cls = "", seat = "", clickable = false, small =
   const suit = card[0];
   const rank = rankText(card[1]);
   const attrs = clickable ? `data-card="${card}" data-seat="${seat}" role="button" tabindex="0"` : "";
-  return `<div class="card ${colour(suit)} ${small ? "small" : ""} ${cls}" title="${card}" ${attrs}>
+  return `<div class="card ${colour(suit)} suit-${suit} ${small ? "small" : ""} ${cls}" title="${card}" ${attrs}>
     <span class="rank${rank === "10" ? " ten" : ""}">${rank}</span><span class="pip">${SYMBOL[suit]}</span></div>`;
 }
 

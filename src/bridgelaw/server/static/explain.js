@@ -4,7 +4,7 @@
 // partner's explanation. Online (mode "online") the engine's answer is shown as it is.
 
 import { t } from "./i18n.js";
-import { SEATS, esc, callHtml, seatName, seatShort } from "./cards.js";
+import { SEATS, esc, callHtml, seatName } from "./cards.js";
 
 const PARTNER = { N: "S", S: "N", E: "W", W: "E" };
 
@@ -83,7 +83,7 @@ export function explainAction(button) {
  *  restated; an opponent's call with his partner's answer once given, otherwise that the
  *  partner is to explain (with the system card's entry, a public document, if there is one). */
 function auctionCallHtml(req, requests, c, sourceHtml) {
-  const head = `<span class="ans-call" data-auction-call="${c.call_index}">${esc(seatShort(c.seat))}: ${callHtml(c.call)}${c.alert ? '<span class="alert-mark">!</span>' : ""}`;
+  const head = `<span class="ans-call" data-auction-call="${c.call_index}">${esc(seatName(c.seat))}: ${callHtml(c.call)}${c.alert ? '<span class="alert-mark">!</span>' : ""}`;
   if (c.seat === req.seat || c.seat === PARTNER[req.seat]) return `${head}</span>`;
   const given = partnerAnswer(requests, { call_index: c.call_index, at_action: req.at_action });
   if (given) return `${head} — <strong data-explanation="partner">${esc(given.answer.explanation)}</strong> <span class="muted">— ${esc(t("explained_by"))} ${esc(seatName(given.seat))}</span></span>`;

@@ -4,7 +4,7 @@
 import { t } from "./i18n.js";
 import { claimLineText } from "./claimline.js";
 import {
-  SEATS, SUITS, esc, setHtml, lho, partner, seatName, isVul, parseHand, cardFace, cardBacks, cardText, suitHtml,
+  SEATS, SUITS, esc, setHtml, lho, partner, sideOf, seatName, isVul, parseHand, cardFace, cardBacks, cardText, suitHtml,
 } from "./cards.js";
 
 /** The seat drawn at the bottom: the viewer's own, South for the director and practice. */
@@ -59,13 +59,59 @@ export function outOfTurnCards(v) {
 }
 const OUT_OF_TURN = new Set(["opening_lead_out_of_turn", "play_out_of_turn"]);
 
-/** Cards physically off ``seat``'s hand: led or played out of turn, a face-down lead. */
+/** Law 24: the cards ``seat`` exposed or led during the auction, lying face up on the
+ *  table until it ends (the view's public ``exposed_in_auction``). */
+export function exposedInAuction(v, seat) {
+  return (v.exposed_in_auction || []).filter((e) => e.seat === seat);
+}
+
+/** Cards physically off ``seat``'s hand: led or played out of turn, a face-down lead,
+ *  cards exposed during the auction. */
 function offHand(state, seat) {
   const v = state.view;
   const off = new Set(outOfTurnCards(v).filter((o) => o.seat === seat).map((o) => o.card));
   const fd = v.face_down_lead;
   if (fd && fd.seat === seat && fd.card) off.add(fd.card);
+  for (const e of exposedInAuction(v, seat)) if (e.card) off.add(e.card);
   return off;
+}
+
+/** What lies face up in front of ``seat`` apart from the hand: cards exposed during the
+ *  auction (24), penalty cards major and minor apart (50). ``clickable``: the penalty
+ *  cards may be played from the table. */
+function lyingHtml(state, seat, penalties, clickable) {
+  const v = state.view;
+  const legal = new Set(state.legal_cards || []);
+  const rows = [];
+  const exposed = exposedInAuction(v, seat);
+  if (exposed.length) {
+    const faces = exposed.map((e) => cardFace(e.card, { cls: "exposed", small: true })).join("");
+    rows.push(`<div class="penalty-row exposed-row" data-exposed="${seat}"><span class="penalty-label">${esc(t("exposed_in_auction"))}</span><div class="fan penalties">${faces}</div></div>`);
+  }
+  for (const kind of ["major", "minor"]) {
+    const these = penalties.filter((p) => (p.kind === "minor" ? "minor" : "major") === kind);
+    if (!these.length) continue;
+    const faced = these.map((p) => cardFace(p.card, {
+      cls: `penalty ${kind} ${v.turn === seat && legal.has(p.card) ? "legal" : ""}`, seat, clickable, small: true,
+    })).join("");
+    rows.push(`<div class="penalty-row ${kind}" data-penalty="${kind}"><span class="penalty-label">${esc(t(`penalty_${kind}_cards`, { n: these.length }))}</span><div class="fan penalties ${clickable ? "playable" : ""}">${faced}</div></div>`);
+  }
+  return rows.join("");
+}
+
+/** Law 65: the cards ``seat`` has played to quitted tricks, face down in a row in front of
+ *  him in the order played, each turned lengthwise towards his side if it won, crosswise
+ *  if it lost. */
+function quittedHtml(v, seat) {
+  const done = (v.tricks || []).filter((tr) => tr.winner && tr.cards[seat]);
+  if (!done.length || v.phase === "ended") return "";
+  const side = sideOf(seat);
+  const won = done.filter((tr) => sideOf(tr.winner) === side).length;
+  const cards = done.map((tr, i) => {
+    const w = sideOf(tr.winner) === side;
+    return `<div class="card quit ${w ? "won" : "lost"}" title="${esc(t(w ? "quitted_won" : "quitted_lost", { n: i + 1 }))}"></div>`;
+  }).join("");
+  return `<div class="quitted-row" data-quitted="${seat}" aria-label="${esc(t("quitted_tricks_of", { won, lost: done.length - won }))}">${cards}</div>`;
 }
 
 /** Remove ``cards`` from a PBN hand. */
@@ -129,30 +175,28 @@ function seatHtml(state, seat, place) {
   const off = offHand(state, seat);
   const penalties = (v.penalty_cards || []).filter((p) => p.seat === seat && !off.has(p.card));
   const penalty = new Set(penalties.map((p) => p.card));
+  const isDummy = seat === dummyOf(v);
   // the cards still held, not lying face up on the table
-  const held = (v.hand_sizes[seat] ?? 13) - off.size - (seat === dummyOf(v) ? 0 : penalties.length);
+  const held = (v.hand_sizes[seat] ?? 13) - off.size - (isDummy ? 0 : penalties.length);
+  const clickable = canPlayFrom(state, seat);
   let body;
   if (v.hands[seat] !== undefined) {
     // a penalty card lies face up on the table: drawn apart, never over the hand's cards
-    const inHand = without(v.hands[seat], new Set([...off, ...(seat === dummyOf(v) ? [] : penalty)]));
-    const asDummy = seat === dummyOf(v) && place === "top" && v.phase !== "ended";
+    const inHand = without(v.hands[seat], new Set([...off, ...(isDummy ? [] : penalty)]));
+    const asDummy = isDummy && place === "top" && v.phase !== "ended";
     if (place === "left" || place === "right") body = rowsHtml(state, seat, inHand, penalty);
     else body = asDummy ? dummyHtml(state, seat, inHand, penalty) : handHtml(state, seat, inHand, penalty);
-    if (seat !== dummyOf(v) && penalties.length) {
-      const clickable = canPlayFrom(state, seat);
-      const legal = new Set(state.legal_cards || []);
-      const faced = penalties.map((p) => cardFace(p.card, {
-        cls: `penalty ${p.kind} ${state.view.turn === seat && legal.has(p.card) ? "legal" : ""}`, seat, clickable, small: true,
-      })).join("");
-      body += `<div class="penalty-row"><span class="penalty-label">${esc(t("penalty_cards"))}</span><div class="fan penalties ${clickable ? "playable" : ""}">${faced}</div></div>`;
-    }
+    body += lyingHtml(state, seat, isDummy ? [] : penalties, clickable);
     body += `<div class="count">${esc(t("cards_left", { n: held }))}</div>`;
   } else {
-    const faced = penalties.map((p) => cardFace(p.card, { cls: `penalty ${p.kind}`, small: true })).join("");
-    body = cardBacks(Math.max(held, 0)) + (faced ? `<div class="fan penalties">${faced}</div>` : "");
+    body = cardBacks(Math.max(held, 0)) + lyingHtml(state, seat, penalties, false);
   }
+  const claim = v.claim;
+  const faced = claim && claim.seat === seat && claim.hand && v.phase !== "ended"
+    ? `<span class="tag faced" data-faced-claim="${seat}">${esc(t("claim_hand_faced"))}</span>` : "";
+  body += quittedHtml(v, seat);
   const toAct = state.to_act === seat || (v.turn === seat && state.to_act !== "director" && !v.awaiting);
-  return `<div class="seat-box hand ${place} ${toAct ? "to-act" : ""}" data-seat="${seat}" data-cards="${held}">${seatLabel(state, seat)}${body}</div>`;
+  return `<div class="seat-box hand ${place} ${toAct ? "to-act" : ""} ${faced ? "claim-faced" : ""}" data-seat="${seat}" data-cards="${held}">${seatLabel(state, seat)}${faced}${body}</div>`;
 }
 
 /** The trick to show in the middle: the one in progress, else the one just completed. */

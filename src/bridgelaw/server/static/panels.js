@@ -209,7 +209,7 @@ export function renderResult(state) {
   const el = document.getElementById("result-panel");
   const res = v.result;
   const past = state.results || [];
-  el.hidden = !res && !past.length && !state.adjustment && !state.can_next_board;
+  el.hidden = !res && !past.length && !state.adjustment && !state.can_next_board && !nextBoardHtml(state);
   if (el.hidden) return;
   const score = signed;
   let html = "";
@@ -226,14 +226,37 @@ export function renderResult(state) {
   if (past.length) {
     html += `<h4>${esc(t("results"))}</h4><table class="results">${past.map((r) => `<tr><td>${esc(t("board"))} ${r.board}</td><td>${r.score_ns === null ? "—" : score(r.score_ns)}</td><td>${r.adjusted ? `${esc(t("adjusted"))}: ${esc(adjustText(r.adjusted))}` : ""}</td></tr>`).join("")}</table>`;
   }
-  if (state.can_next_board) {
+  html += nextBoardHtml(state);
+  el.innerHTML = html;
+}
+
+/** Moving on: the director's leave moves the table at any time (mid-board after a second
+ *  click); a player says he is ready once the board is over, and the fourth player ready
+ *  moves it on unless a ruling or an adjustment may still come, when the director's leave
+ *  is needed. The line says who is ready and what the table waits for. */
+function nextBoardHtml(state) {
+  const v = state.view;
+  const nb = state.next_board || { consents: [], director_leave: true };
+  const more = state.board_index + 1 < state.boards;
+  const player = SEATS.includes(state.role);
+  let html = "";
+  if (state.can_next_board && !player) {
     // mid-board the button asks for a second click: one slip must not skip a board unplayed
     const early = v.phase !== "ended";
     const armed = state.pending === "next-board";
     html += `<button class="btn ${early ? "danger" : "primary"}" id="next-board" data-early="${early}">${esc(t(armed ? "next_board_confirm" : "next_board"))}</button>`;
     if (early && !armed) html += `<div class="muted">${esc(t("next_board_early"))}</div>`;
+  } else if (state.can_next_board && player) {
+    html += `<button class="btn primary" id="next-board" data-consent="true">${esc(t("next_board_ready"))}</button>`;
   }
-  el.innerHTML = html;
+  if (more && v.phase === "ended" && !v.awaiting && (player || state.role === "director")) {
+    const ready = nb.consents.map((s) => seatName(s)).join(", ");
+    const line = [t("next_board_ready_count", { n: nb.consents.length, seats: ready || "—" })];
+    line.push(t(nb.director_leave ? "next_board_director_leave" : "next_board_all_four"));
+    if (player && nb.consents.includes(state.role)) line.unshift(t("next_board_you_ready"));
+    html += `<div class="next-board-status" id="next-board-status" role="status">${line.map((x) => esc(x)).join(" ")}</div>`;
+  }
+  return html;
 }
 
 /** One line under the felt: phase, whose turn, what the table waits for, actions due. */

@@ -3,7 +3,7 @@
 // panels.js, console.js for the director) and turns clicks into scenario-vocabulary actions.
 
 import { t, lang, setLang, translatePage } from "./i18n.js";
-import { SEATS, STRAINS, SUITS, SYMBOL, seatName, parseHand, rankText } from "./cards.js";
+import { SEATS, STRAINS, SUITS, SYMBOL, seatName, parseHand, rankText, fourColour, setFourColour, applyFourColour } from "./cards.js";
 import { renderFelt, renderClaim, dummyOf } from "./felt.js";
 import { claimLineControls, readClaimLine } from "./claimline.js";
 import { renderAuction, renderBiddingBox, callingSeat } from "./auction.js";
@@ -128,6 +128,10 @@ function render() {
   translatePage();
   showConn();
   document.getElementById("lang-btn").textContent = t("switch_to");
+  const deck = document.getElementById("four-colour-btn");
+  deck.textContent = t("four_colour");
+  deck.setAttribute("aria-pressed", String(fourColour()));
+  applyFourColour();
   if (!state) return;
   const v = state.view;
   const main = document.getElementById("layout");
@@ -402,6 +406,7 @@ function onClick(ev) {
     case "correct-btn": return act({ seat: askingSeat(), ask: "correct_explanation", call_index: Number(document.getElementById("correct-call").value) - 1 });
     case "mistake-btn": return act({ seat: askingSeat(), point_out: "mistaken_explanation" });
     case "lang-btn": return setLang(lang() === "ru" ? "en" : "ru");
+    case "four-colour-btn": setFourColour(!fourColour()); return render();
     default: return undefined;
   }
 }
