@@ -122,25 +122,31 @@ class LiveTable:
         elif entry.kind == "adjust":
             self.adjustments[self.board_idx] = dict(entry.payload)
         elif entry.kind == "undo":
-            self.table = self.table.undo()
-            undone = [i for i, e in enumerate(self.events)
-                      if e["kind"] == "action" and e["board"] == self.board_idx and not e.get("undone")]
-            if undone:  # a new dict: states already sent keep the old one (patches compare them)
-                self.events[undone[-1]] = {**self.events[undone[-1]], "undone": True}
+            self._undo()
         elif entry.kind == "board_consent":
             # a new list: states already sent keep the old one (patches compare them)
             self.consents[self.board_idx] = [*self.consents.get(self.board_idx, []), entry.payload["by"]]
         elif entry.kind in ("undo_request", "undo_answer"):
             undo.fold(self, entry.kind, entry.payload)
         elif entry.kind == "analysis":
-            # the analysis of the board's claim, made after the claim was acknowledged
-            target = self.claim_analysis()
-            seed = getattr(target, "seed", None)
-            if seed is not None:
-                seed(entry.payload.get("analysis"))
+            self._seed_analysis(entry.payload)
         elif entry.kind == "private":
             self.privates.setdefault(self.board_idx, []).append({"seq": entry.seq, **entry.payload})
         self._logged(entry)
+
+    def _undo(self) -> None:
+        """The board's last action withdrawn, and marked so in the director's event log."""
+        self.table = self.table.undo()
+        undone = [i for i, e in enumerate(self.events)
+                  if e["kind"] == "action" and e["board"] == self.board_idx and not e.get("undone")]
+        if undone:  # a new dict: states already sent keep the old one (patches compare them)
+            self.events[undone[-1]] = {**self.events[undone[-1]], "undone": True}
+
+    def _seed_analysis(self, payload: dict[str, Any]) -> None:
+        """The analysis of the board's claim, made after the claim was acknowledged."""
+        seed = getattr(self.claim_analysis(), "seed", None)
+        if seed is not None:
+            seed(payload.get("analysis"))
 
     def _logged(self, entry: LogEntry) -> None:
         """``entry`` is the table's latest: in the director's event log, and the players'
