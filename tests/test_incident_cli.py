@@ -97,3 +97,22 @@ def test_the_play_is_entered_from_a_later_trick_in_either_language() -> None:
     assert parse_line("director from 5 S H W") == {"seat": "director", "play_from": 5, "declarer": "S", "strain": "H", "lead": "W"}
     assert parse_line("судья розыгрыш 14 Ю Ч") == {"seat": "director", "play_from": 14, "declarer": "S", "strain": "H"}
     assert parse_line("судья розыгрыш 9 Ю БК")["strain"] == "N"
+
+
+def test_help_and_a_line_that_is_no_action_are_told_in_the_directors_language() -> None:
+    r = run("help\nclaim\n", "--board", "1")
+    assert "Одна строка — одно действие" in r.stdout and "'claim' — не действие" in r.stdout
+    assert "expected" not in r.stdout and r.returncode == 0, r.stderr
+    r = run("помощь\n", "--board", "1", "--lang", "en")
+    assert "One line per action" in r.stdout
+
+
+def test_a_ruling_read_out_is_not_read_again_and_its_news_follow() -> None:
+    r = run("N 1S\nE 1H\nS choose decline\nE 2H\nS P\n", "--board", "1")
+    assert r.stdout.count("Недостаточное назначение 1♥ (Восток)") == 1, r.stdout
+    assert "Восток заменил его на 2♥" in r.stdout
+
+
+def test_61A_no_revoke_is_pointed_out_during_the_auction() -> None:
+    r = run("N 1S\nN revoke W 1\n", "--board", "1")
+    assert "отказано: во время торговли фальшренонса быть не может" in r.stdout and "[61A]" not in r.stdout

@@ -23,7 +23,7 @@ from bridgelaw.config import Regulations, TableConfig
 from bridgelaw.core.cards import Seat
 from bridgelaw.core.deal import Board, Deal, dealer_of_board, vulnerability_of_board
 from bridgelaw.errors import BridgeLawError
-from bridgelaw.i18n import msg, tr
+from bridgelaw.i18n import msg, text, tr
 from bridgelaw.session.entry import contract_code, lead_code, seat_code
 from bridgelaw.table import Table
 
@@ -113,15 +113,15 @@ def _latin(word: str) -> str:
 
 def parse_line(line: str) -> dict[str, Any]:
     """One typed line as a scenario action."""
-    text = line.strip()
-    if text.startswith("{"):
-        obj = json.loads(text)
+    line_text = line.strip()
+    if line_text.startswith("{"):
+        obj = json.loads(line_text)
         if not isinstance(obj, dict):
             raise BridgeLawError("an action is a JSON object")
         return obj
-    words = text.split()
+    words = line_text.split()
     if len(words) < 2:
-        raise BridgeLawError(f"{text!r}: expected SEAT CALL, SEAT play|lead|expose CARD, or director KEY VALUE")
+        raise BridgeLawError(text("incident.expected", line=line_text))
     raw = words[2:]
     words = [_latin(w) for w in words]
     seat, verb, rest = words[0], words[1].lower(), words[2:]
@@ -135,24 +135,51 @@ def parse_line(line: str) -> dict[str, Any]:
     return {"seat": seat, "call": words[1]}
 
 
-def describe(t: Table, lang: str) -> str:
+def describe(t: Table, lang: str, said_before: str = "") -> str:
+    """What the last line did: its refusal, or the ruling it opened or changed (a ruling
+    already read out, ``said_before``, is not read again), who chooses or what the
+    director is asked, and where the board stands."""
     out = t.to_json()
-    lines: list[str] = []
-    if out["rulings"]:
-        r = out["rulings"][-1]
-        lines.append((r["summary_ru"] if lang == "ru" else r["summary"]) + f"  [{' '.join(r['laws'])}]")
-    pending = t.awaiting
-    if pending is not None:
-        if pending.options:
-            chooser = pending.chooser if isinstance(pending.chooser, Seat) else msg("decision.director")
-            lines.append(msg("incident.chooses", seat=chooser).render(lang))
-            lines.extend(f"   {o.id}: {(o.label_ru if lang == 'ru' else o.label) or o.id}" for o in pending.options)
-        for q in pending.questions:
-            lines.append(f"→ {msg('incident.asks').render(lang)} {q.text_ru if lang == 'ru' else q.text} (director {q.key} …)")
     if out["refused"] and out["refused"][-1]["at_action"] == len(t.actions) - 1:
-        lines.append(msg("incident.refused", message=tr(t.refused[-1].message, lang)).render(lang))
+        # the line changed nothing: its refusal, and where the board still stands
+        refused = msg("incident.refused", message=tr(t.refused[-1].message, lang)).render(lang)
+        return "\n".join([refused, status_line(out["phase"], out["turn"], lang)])
+    lines = [said for said in [_news(out["rulings"], lang, said_before)] if said]
+    lines += _pending_lines(t, lang)
     lines.append(status_line(out["phase"], out["turn"], lang))
     return "\n".join(lines)
+
+
+def _news(rulings: list[dict[str, Any]], lang: str, said_before: str) -> str:
+    """The last ruling's text, less what was read out of it before (its text cites its
+    own sub-clauses); "" when nothing is new."""
+    if not rulings:
+        return ""
+    said = str(rulings[-1]["summary_ru" if lang == "ru" else "summary"])
+    if said_before and said.startswith(said_before):
+        said = said[len(said_before):].strip()
+    return "" if said == said_before else said
+
+
+def _pending_lines(t: Table, lang: str) -> list[str]:
+    """Who chooses now among which options, and what the director is asked."""
+    pending = t.awaiting
+    if pending is None:
+        return []
+    lines: list[str] = []
+    if pending.options:
+        chooser = pending.chooser if isinstance(pending.chooser, Seat) else msg("decision.director")
+        lines.append(msg("incident.chooses", seat=chooser).render(lang))
+        lines.extend(f"   {o.id}: {(o.label_ru if lang == 'ru' else o.label) or o.id}" for o in pending.options)
+    for q in pending.questions:
+        lines.append(f"→ {msg('incident.asks').render(lang)} {q.text_ru if lang == 'ru' else q.text} (director {q.key} …)")
+    return lines
+
+
+def last_ruling_text(t: Table, lang: str) -> str:
+    """The text of the board's last ruling as it reads now ("" when there is none)."""
+    rulings = t.to_json()["rulings"]
+    return str(rulings[-1]["summary_ru" if lang == "ru" else "summary"]) if rulings else ""
 
 
 def header_line(board: Board, edition: str, lang: str) -> str:
@@ -192,6 +219,7 @@ def run(args: argparse.Namespace, stdin: TextIO = sys.stdin, stdout: TextIO = sy
     cfg = TableConfig(edition=args.edition, regulations=Regulations(opening_lead=args.opening_lead))
     board = Board(n, Deal((0, 0, 0, 0)), dealer_of_board(n), vulnerability_of_board(n))
     actions: list[dict[str, Any]] = []
+    said_before = ""  # the last ruling's text as last read out
     stdout.write(header_line(board, args.edition, args.lang) + "\n")
     for line in stdin:
         text = line.strip()
@@ -201,6 +229,9 @@ def run(args: argparse.Namespace, stdin: TextIO = sys.stdin, stdout: TextIO = sy
             text.encode("utf-8")
         except UnicodeError:  # a lone surrogate: nothing could print or save it
             stdout.write(f"? {msg('incident.not_text').render(args.lang)}\n")
+            continue
+        if text.lower() in ("help", "помощь", "?"):
+            stdout.write(msg("incident.help").render(args.lang) + "\n")
             continue
         if text == "undo":
             actions = actions[:-1]
@@ -229,7 +260,8 @@ def run(args: argparse.Namespace, stdin: TextIO = sys.stdin, stdout: TextIO = sy
         t = Table(board, cfg, [action_from_json(a) for a in actions])
         if t.refused and t.refused[-1].at_action == len(actions) - 1:
             actions.pop()  # a refused action is not kept
-        stdout.write(describe(t, args.lang) + "\n")
+        stdout.write(describe(t, args.lang, said_before) + "\n")
+        said_before = last_ruling_text(t, args.lang)
         stdout.flush()
     return 0
 

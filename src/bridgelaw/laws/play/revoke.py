@@ -532,6 +532,8 @@ class PointOutHandler(Handler):
         assert isinstance(action, PointOut), action  # the Table routes only these three here
         what = action.irregularity
         if what == "revoke":
+            if ops.phase == "auction":  # a revoke is a card played (61A): none is played yet
+                ops.refuse("not_in_play", text("revoke.refuse.in_auction"))
             ops.open_ruling("revoke", action.offender, state=RevokeAttention(
                 offender=action.offender, trick=action.trick, pointed_out_by=action.seat, found=action.found,
             ))
