@@ -107,7 +107,7 @@ def _value(value: Any, spec: str, lang: str) -> str:
 def _plain(value: Any, spec: str, lang: str) -> str:
     """A parameter as text: a message renders itself, a bridge value by the table of
     ``_BRIDGE_TEXT``, a list item by item; anything else as ``str``."""
-    if isinstance(value, Msg | Text | Described | RulingRef | Numbered | Sentences):
+    if isinstance(value, Msg | Text | Described | RulingRef | Numbered | Sentences | Chosen):
         return value.render(lang)
     if isinstance(value, Pair):
         return value.ru if lang == "ru" else value.en
@@ -294,6 +294,19 @@ class RulingRef:
             if entry is not None:
                 return f"«{entry.text}»" if lang == "ru" else entry.text
         return f"№ {self.id + 1}" if lang == "ru" else str(self.id)
+
+
+@dataclass(frozen=True)
+class Chosen:
+    """The option chosen in a ruling, named in a line of a report: by its id in words in
+    English (as the replay's JSON has always named it), by its label in Russian."""
+
+    id: str
+    label_ru: str = ""
+
+    def render(self, lang: str) -> str:
+        words = self.id.replace("_", " ")
+        return (self.label_ru or words) if lang == "ru" else words
 
 
 @dataclass(frozen=True)

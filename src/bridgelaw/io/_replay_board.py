@@ -7,6 +7,7 @@ from bridgelaw.actions import CallAction, Choose, PlayAction, PointOut
 from bridgelaw.core.calls import Call, Contract
 from bridgelaw.core.cards import Card, Seat
 from bridgelaw.core.deal import Board
+from bridgelaw.i18n import Text, text
 from bridgelaw.io.record import HandRecord, RecordedCall, contract_text
 from bridgelaw.io.replay_report import REPLAY_CONFIG, TABLE_REPLAY_CONFIG, BoardReport
 from bridgelaw.io.ruling_line import ruling_line
@@ -35,7 +36,7 @@ def _replay(rec: HandRecord) -> tuple[BoardReport, Table | None]:
         return report, None
     if rec.problems:
         report.full_play = False
-        report.problem = "unreadable record: " + "; ".join(rec.problems[:3])
+        report.problem = text("replay.say.unreadable", problems=rec.problems[:3])
         report.record_says = rec.problems[0]
         report.defect = "damaged"
         return report, None
@@ -68,7 +69,7 @@ class _Run:
         """The replay stops where the record and the Laws disagree."""
         report = self.report
         report.record_says, report.laws_say, report.defect = record_says, laws_say, defect
-        report.problem = f"record: {record_says}; Laws: {laws_say}"
+        report.problem = text("replay.say.problem", record=record_says, laws=laws_say)
         report.rulings = [ruling_line(r) for r in self.table.rulings]
         return report, self.table
 
@@ -102,17 +103,17 @@ class _Run:
                 self.report.cancelled_calls += 1
                 self.report.warnings += 1
                 return None
-            return self.fail("auction", f"call {k} is {seat.name} {call}", "the auction had already ended (Law 22A; Law 39A cancels it)")
+            return self.fail("auction", text("replay.say.call", k=k, seat=seat, call=call), text("replay.say.after_the_auction"))
         before = len(table.rulings)
         outcome = table.act(CallAction(seat, call, alert=rc.alert, meaning=rc.note))
         if not outcome.accepted:
-            return self.fail("auction", f"call {k} is {seat.name} {call}", outcome.message or outcome.code or "refused")
+            return self.fail("auction", text("replay.say.call", k=k, seat=seat, call=call), _refusal(outcome.message, outcome.code))
         if rc.irregularity == "I" and len(table.rulings) == before:
-            return self.fail("irregularity", f"call {k} ({seat.name} {call}) is marked ^I, an insufficient bid",
-                             "the bid is sufficient (Law 18D)")
+            return self.fail("irregularity", text("replay.say.marked_insufficient", k=k, seat=seat, call=call),
+                             text("replay.say.sufficient"))
         if self.table_mode and rc.irregularity is None and len(table.rulings) > before and not _marked_before(self.rec, k):
-            return self.fail("auction", f"call {k} is {seat.name} {call}",
-                             f"{ruling_line(table.rulings[-1])}, and the record marks no irregularity")
+            return self.fail("auction", text("replay.say.call", k=k, seat=seat, call=call),
+                             text("replay.say.unmarked", ruling=ruling_line(table.rulings[-1])))
         return None
 
     def unfinished_auction(self) -> _Done:
@@ -128,8 +129,9 @@ class _Run:
         if rec.continued:
             return self.stop()
         if rec.play or rec.records_result:
-            said = " ".join(str(c) for _, c in rec.made_calls) or "no call"
-            return self.fail("auction", f"the auction is {said}", "the auction has not ended: Law 22A needs three passes after the last call")
+            calls = [c for _, c in rec.made_calls]
+            said = text("replay.say.auction", calls=calls) if calls else text("replay.say.no_call")
+            return self.fail("auction", said, text("replay.say.auction_not_ended"))
         return report, self.table
 
     # ---- the contract, when no card is given (nothing else would compare it)
@@ -138,15 +140,12 @@ class _Run:
         if not self.report.recorded or rec.play:
             return None
         contract = table.contract
-        declarer = rec.declarer.name if rec.declarer else "?"
         if rec.passed_out_recorded != table.passed_out:
-            recorded = "passed out" if rec.passed_out_recorded else f"{rec.contract} by {declarer}"
-            return self.fail("contract", f"contract {recorded}", f"the auction gives {_describe(contract, table.passed_out)}")
+            return self.fail("contract", _recorded_contract(rec), text("replay.say.auction_gives", what=_describe(contract, table.passed_out)))
         if contract is not None and not rec.declarer_swapped and not _same_contract(rec, contract):
             same_bid = rec.contract is not None and rec.contract[:2] == contract_text(contract)[:2]
             defect = "contract_risk" if same_bid and rec.declarer is contract.declarer else "contract"
-            return self.fail(defect, f"contract {rec.contract} by {declarer}",
-                             f"the auction gives {_describe(contract, False)} (Law 22A)")
+            return self.fail(defect, _recorded_contract(rec), text("replay.say.auction_gives_22A", what=_describe(contract, False)))
         return None
 
     # ---- the play
@@ -167,26 +166,26 @@ class _Run:
         by = contract.declarer if contract is not None and owner is contract.dummy else None
         outcome = self.table.act(PlayAction(owner, card, by=by))
         if not outcome.accepted:
-            return self.refused_card(k, owner, card, outcome.message or outcome.code or "refused")
+            return self.refused_card(k, owner, card, _refusal(outcome.message, outcome.code))
         if self.table_mode:
             problem = _rule_on_card(self.rec, self.table, k, owner, card, self.rec.play_marks.get(k), self.revokes)
             if problem is not None:
                 return self.fail("irregularity", *problem)
         return None
 
-    def refused_card(self, k: int, hand: Seat, card: Card, why: str) -> _Done:
+    def refused_card(self, k: int, hand: Seat, card: Card, why: Text) -> _Done:
         """A card the Laws refuse: a card played twice or two cards of one hand in a
         trick are named as such (the deal is then wrong), else the card itself."""
         trick, n = divmod(k, 4)
         twice = _played_twice(self.rec)
         if twice is not None:
-            return self.fail("play", f"{twice[0]} is played in trick {twice[1]} and again in trick {twice[2]}",
-                             "a card can be played only once")
+            return self.fail("play", text("replay.say.played_twice", card=twice[0], first=twice[1], again=twice[2]),
+                             text("replay.say.once"))
         clash = _same_hand_in_a_trick(self.rec)
         if clash is not None:
-            return self.fail("deal", f"trick {clash[0]} holds {clash[1]} and {clash[2]}",
-                             f"both are in {clash[3]}'s hand in the recorded deal: no seating of its hands allows this play")
-        return self.fail("play", f"trick {trick + 1} card {n + 1} is {hand.name} {card}", why)
+            return self.fail("deal", text("replay.say.trick_holds", trick=clash[0], card=clash[1], other=clash[2]),
+                             text("replay.say.same_hand", seat=clash[3]))
+        return self.fail("play", text("replay.say.card", trick=trick + 1, n=n + 1, seat=hand, card=card), why)
 
     # ---- a revoke marked ^R comes to light when the play ends (Laws 63A, 64)
     def revokes_pointed_out(self) -> _Done | None:
@@ -195,16 +194,15 @@ class _Run:
             if table.phase is not Phase.ENDED:
                 # the record stops before the end: whether and when the revoke became
                 # established (63A) is not recorded, so no trick is transferred
-                report.rulings.append(f"revoke by {offender.name} marked ^R in trick {k // 4 + 1}: the play is recorded "
-                                      "only in part, so no Law 64 transfer is ruled; the recorded result is credited")
+                report.rulings.append(text("replay.say.revoke_in_part", seat=offender, trick=k // 4 + 1))
                 continue
             outcome = table.act(PointOut(offender.lho, "revoke", offender=offender))
             if not outcome.accepted:
-                return self.fail("irregularity", f"trick {k // 4 + 1} is marked ^R, a revoke by {offender.name}",
-                                 outcome.message or outcome.code or "the revoke could not be pointed out")
+                return self.fail("irregularity", text("replay.say.marked_revoke", trick=k // 4 + 1, seat=offender),
+                                 _refusal(outcome.message, outcome.code))
         report.rulings = [ruling_line(r) for r in table.rulings] + report.rulings
         if table.awaiting is not None:
-            report.rulings.append(f"awaiting: {ruling_line(table.awaiting)}")
+            report.rulings.append(text("replay.say.awaiting", ruling=ruling_line(table.awaiting)))
         return None
 
     # ---- the result
@@ -232,7 +230,7 @@ class _Run:
         if rec.result_agreed and contract is not None and rec.result is not None:
             # Law 79A: the number of tricks agreed stands; the play's count is reported
             if tricks != rec.result:
-                report.rulings.append(f"agreed result {rec.result} tricks, the play gives {tricks} (Law 79A: the agreed number stands)")
+                report.rulings.append(text("replay.say.agreed_stands", agreed=rec.result, played=tricks))
             tricks, score = rec.result, self.score_ns(contract, rec.result)
         if not report.recorded:
             return report, table
@@ -252,15 +250,10 @@ class _Run:
         if won <= claimed <= won + left:
             return None
         if self.rec.result_agreed:
-            allows = f"{won}" if not left else f"{won} to {won + left}"
-            return self.fail(
-                "claim", f"the agreed result (a caret [Result]) is {claimed} tricks for declarer",
-                f"declarer had won {won} of the tricks played and {left} were left: the play allows {allows} tricks",
-            )
-        return self.fail(
-            "claim", f"declarer ends with {claimed} tricks",
-            f"declarer had won {won} of the tricks played and {left} were left",
-        )
+            allows = text("replay.say.allows_exactly", won=won) if not left else text("replay.say.allows", low=won, high=won + left)
+            return self.fail("claim", text("replay.say.agreed_result", n=claimed),
+                             text("replay.say.won_and_left_allows", won=won, left=left, allows=allows))
+        return self.fail("claim", text("replay.say.declarer_ends", n=claimed), text("replay.say.won_and_left", won=won, left=left))
 
     def score_ns(self, contract: Contract, tricks: int) -> int:
         """The score for North-South of the contract making ``tricks`` (Law 77)."""
@@ -284,7 +277,7 @@ def _revoke_mark(table: Table, where: str, hand: Seat, k: int, card: Card,
     be pointed out when the play ends."""
     trick = table.tricks[-1] if table.tricks else None
     if trick is None or not trick.cards or trick.cards[-1] != card or trick.cards[0].suit is card.suit:
-        return f"{where} is marked ^R, a revoke", "the card follows suit, or does not belong to the trick"
+        return text("replay.say.where_marked_revoke", where=where), text("replay.say.not_a_revoke")
     revokes.append((hand, k))
     return None
 
@@ -292,10 +285,10 @@ def _revoke_mark(table: Table, where: str, hand: Seat, k: int, card: Card,
 def _unopened_mark(rec: HandRecord, where: str, k: int, hand: Seat, card: Card, mark: str | None) -> tuple[str, str] | None:
     """A card that opened no ruling: a ``^L`` mark or a caret declarer does not fit it."""
     if mark == "L":
-        return f"{where} is marked ^L, a lead out of turn", "it is led by the hand on turn"
+        return text("replay.say.where_marked_lead", where=where), text("replay.say.led_in_turn")
     if k == 0 and rec.declarer_swapped:
-        return f"[Declarer \"^{rec.declarer.name if rec.declarer else '?'}\"] says the declarer spread his hand after " \
-               f"an opening lead out of turn (Law 54A)", f"the opening lead ({hand.name} {card}) is made by the hand on turn"
+        return (text("replay.say.caret_declarer", declarer=rec.declarer.name if rec.declarer else "?"),
+                text("replay.say.lead_in_turn", seat=hand, card=card))
     return None
 
 
@@ -317,99 +310,111 @@ def _rule_on_card(
     choice (declarer spreads his hand); ``^R``: the revoke stands, to be pointed out when
     the play ends.  Returns (record says, Laws say) when the record does not fit."""
     pending = table.awaiting
-    where = f"trick {k // 4 + 1} card {k % 4 + 1} ({hand.name} {card})"
+    where = text("replay.say.where", trick=k // 4 + 1, n=k % 4 + 1, seat=hand, card=card)
     if mark == "R":
         return _revoke_mark(table, where, hand, k, card, revokes)
     if pending is None:
         return _unopened_mark(rec, where, k, hand, card, mark)
     choice = _marked_choice(rec, k, mark, [o.id for o in pending.options])
     if choice is None:
-        return f"{where} is not marked", f"{ruling_line(pending)}: the record marks no irregularity"
+        return text("replay.say.where_not_marked", where=where), text("replay.say.ruling_unmarked", ruling=ruling_line(pending))
     by = next((o.by for o in pending.options if o.id == choice), None)
     if not choice or not isinstance(by, Seat):
-        return f"{where} is marked", f"{ruling_line(pending)} offers no such choice"
+        return text("replay.say.where_marked", where=where), text("replay.say.no_such_choice", ruling=ruling_line(pending))
     outcome = table.act(Choose(by, choice))
     if not outcome.accepted:
-        return f"{where} is marked", outcome.message or outcome.code or "the choice was refused"
+        return text("replay.say.where_marked", where=where), _refusal(outcome.message, outcome.code)
     return None
 
 
-def _played_twice(rec: HandRecord) -> tuple[str, int, int] | None:
+def _played_twice(rec: HandRecord) -> tuple[Card, int, int] | None:
     """The first card the record plays twice, with the two tricks."""
-    first: dict[object, int] = {}
+    first: dict[Card, int] = {}
     for k, card in enumerate(rec.play):
         if card in first:
-            return str(card), first[card] // 4 + 1, k // 4 + 1
+            return card, first[card] // 4 + 1, k // 4 + 1
         first[card] = k
     return None
 
 
-def _same_hand_in_a_trick(rec: HandRecord) -> tuple[int, str, str, str] | None:
+def _same_hand_in_a_trick(rec: HandRecord) -> tuple[int, Card, Card, Seat] | None:
     """The first trick of the recorded play with two cards from one hand of the recorded deal,
     as (trick, card, card, seat).  Such a play is impossible whoever sat where, so the deal
     itself is wrong (vugraph files whose md| carries another set of boards)."""
     assert rec.deal is not None
     for start in range(0, len(rec.play) - 3, 4):
-        seen: dict[object, str] = {}
+        seen: dict[Seat | None, Card] = {}
         for card in rec.play[start:start + 4]:
             holder = rec.deal.holder(card)
             if holder in seen:
                 assert holder is not None
-                return start // 4 + 1, seen[holder], str(card), holder.name
-            seen[holder] = str(card)
+                return start // 4 + 1, seen[holder], card, holder
+            seen[holder] = card
     return None
 
 
-def _describe(contract: Contract | None, passed_out: bool) -> str:
+def _describe(contract: Contract | None, passed_out: bool) -> Text:
     if passed_out or contract is None:
-        return "passed out"
-    return f"{contract_text(contract)} by {contract.declarer.name}"
+        return text("replay.say.passed_out")
+    return text("replay.say.contract_by", contract=contract, seat=contract.declarer)
 
 
-def _compare_passed_out(rec: HandRecord, contract: Contract | None, passed_out: bool, declarer: str) -> tuple[str, str, str]:
+def _recorded_contract(rec: HandRecord) -> Text:
+    """The contract as the record gives it (its own letters: what the record says)."""
+    if rec.passed_out_recorded:
+        return text("replay.say.recorded_passed_out")
+    return text("replay.say.recorded_contract", contract=rec.contract or "?", seat=rec.declarer or "?")
+
+
+def _refusal(message: str | None, code: str | None) -> Text:
+    """Why the table refused an action: its message (in either language), else its code."""
+    if isinstance(message, Text):
+        return message
+    return text("replay.say.refused", why=message or code or "?")
+
+
+def _compare_passed_out(rec: HandRecord, contract: Contract | None, passed_out: bool) -> tuple[str, str, str]:
     """A board the record or the auction passes out: both must, and it scores 0."""
     if rec.passed_out_recorded != passed_out:
-        recorded = "passed out" if rec.passed_out_recorded else f"{rec.contract} by {declarer}"
-        return "contract", f"contract {recorded}", f"the auction gives {_describe(contract, passed_out)}"
+        return "contract", _recorded_contract(rec), text("replay.say.auction_gives", what=_describe(contract, passed_out))
     if rec.score_ns not in (None, 0):
-        return "score", f"score NS {rec.score_ns}", "a passed-out board scores 0 (Law 77)"
+        return "score", text("replay.say.score_ns", score=rec.score_ns), text("replay.say.passed_out_scores_0")
     return "", "", ""
 
 
-def _compare_contract(rec: HandRecord, contract: Contract, passed_out: bool, declarer: str) -> tuple[str, str, str]:
+def _compare_contract(rec: HandRecord, contract: Contract, passed_out: bool) -> tuple[str, str, str]:
     """The recorded contract or declarer is not the auction's: only the double or redouble
     left out (``contract_risk``), or another contract."""
     same_bid = rec.contract is not None and rec.contract[:2] == contract_text(contract)[:2]
     defect = "contract_risk" if same_bid and rec.declarer is contract.declarer else "contract"
-    return defect, f"contract {rec.contract} by {declarer}", f"the auction gives {_describe(contract, passed_out)} (Law 22A)"
+    return defect, _recorded_contract(rec), text("replay.say.auction_gives_22A", what=_describe(contract, passed_out))
 
 
 def _compare_tricks(rec: HandRecord, tricks: int) -> tuple[str, str, str]:
     """The recorded result differs from the replayed tricks: a claim, a revoke's transfer or
     the result itself is the defect."""
     if rec.claim is not None and len(rec.play) < 52:
-        return ("claim", f"the result is {rec.result} tricks for declarer",
-                f"the record's own claim (mc|{rec.claim}|) gives declarer {tricks}")
+        return ("claim", text("replay.say.result_is", n=rec.result),
+                text("replay.say.own_claim_gives", claim=rec.claim, n=tricks))
     transferred = sum(1 for m in rec.play_marks.values() if m == "R")
     if transferred and len(rec.play) == 52:
-        return ("result", f"declarer took {rec.result} tricks",
-                f"the play gives declarer {tricks} tricks after the revoke's transfer (Laws 63, 64)")
-    return "result", f"declarer took {rec.result} tricks", f"the play gives declarer {tricks} tricks"
+        return ("result", text("replay.say.declarer_took", n=rec.result),
+                text("replay.say.play_gives_after_transfer", n=tricks))
+    return "result", text("replay.say.declarer_took", n=rec.result), text("replay.say.play_gives", n=tricks)
 
 
 def _compare(
     rec: HandRecord, contract: Contract | None, passed_out: bool, tricks: int | None, score: int | None
 ) -> tuple[str, str, str]:
     """('', '', '') when the record agrees with the Laws, else (defect, record says, Laws say)."""
-    declarer = rec.declarer.name if rec.declarer is not None else "?"
     if rec.passed_out_recorded or passed_out:
-        return _compare_passed_out(rec, contract, passed_out, declarer)
+        return _compare_passed_out(rec, contract, passed_out)
     assert contract is not None
     if rec.contract != contract_text(contract) or rec.declarer is not contract.declarer:
-        return _compare_contract(rec, contract, passed_out, declarer)
+        return _compare_contract(rec, contract, passed_out)
     if rec.result is not None and tricks is not None and rec.result != tricks:
         return _compare_tricks(rec, tricks)
     if rec.score_ns is not None and score is not None and rec.score_ns != score:
-        return ("score", f"score NS {rec.score_ns}",
-                f"Law 77 scores NS {score} for {tricks} tricks in {_describe(contract, False)}")
+        return ("score", text("replay.say.score_ns", score=rec.score_ns),
+                text("replay.say.law_77_scores", score=score, n=tricks, what=_describe(contract, False)))
     return "", "", ""

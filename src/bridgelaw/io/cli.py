@@ -16,7 +16,7 @@ from pathlib import Path
 from typing import TextIO
 
 from bridgelaw.errors import BridgeLawError
-from bridgelaw.i18n import Msg, localize, msg
+from bridgelaw.i18n import Msg, localize, msg, tr
 from bridgelaw.io.replay import DEFECTS, OUTCOMES, Summary, replay_paths
 
 
@@ -71,15 +71,16 @@ _MODES = {"online": msg("replay.mode.online"), "table": msg("replay.mode.table")
 def print_text(summary: Summary, out: TextIO, *, per_file: bool = False, lang: str = "en") -> None:
     """The replay's summary as text in ``lang``: the problems, the counts per file (up to
     twenty files, or with ``per_file``), the boards ruled on, the totals, the boards by
-    outcome and the problems by defect. A problem's own line is the engine's, in English."""
+    outcome and the problems by defect."""
     for p in summary.problems:
-        out.write(p.line() + "\n")
+        out.write(p.line(lang) + "\n")
     if per_file or summary.files <= 20:
         for name, c in summary.per_file.items():
             out.write(msg("replay.per_file", name=name, **c).render(lang) + "\n")
     for r in summary.ruled:
         mode = _MODES[r.mode].render(lang) if r.mode in _MODES else r.mode
-        out.write(msg("replay.ruled", file=r.file, board=r.board, mode=mode, rulings="; ".join(r.rulings)).render(lang) + "\n")
+        rulings = "; ".join(tr(x, lang) for x in r.rulings)
+        out.write(msg("replay.ruled", file=r.file, board=r.board, mode=mode, rulings=rulings).render(lang) + "\n")
     out.write(_total(summary).render(lang) + "\n")
     out.write(msg("replay.by_outcome").render(lang) + "\n")
     for key, n in summary.outcomes.items():

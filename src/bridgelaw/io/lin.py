@@ -21,6 +21,7 @@ from bridgelaw.core.calls import Call, Contract
 from bridgelaw.core.cards import FULL_DECK, Card, Rank, Seat, Suit
 from bridgelaw.core.deal import Deal, Vulnerability, dealer_of_board, vulnerability_of_board
 from bridgelaw.errors import ParseError
+from bridgelaw.i18n import text as said
 from bridgelaw.io._lin_write import DEALER_DIGIT as _DEALER_DIGIT
 from bridgelaw.io._lin_write import MD_ORDER as _MD_ORDER
 from bridgelaw.io._lin_write import (
@@ -208,7 +209,7 @@ def read_lin(data: str | bytes, source: str = "") -> list[HandRecord]:
     for rec in records:
         _complete(rec, reader.vg, reader.own_results.get(rec.position))
         if rec.deal is None and not rec.problems and (rec.calls or rec.play):
-            rec.problems.append("the board has calls or cards but no md| deal")
+            rec.problems.append(said("lin.problem.no_deal"))
     # a qx| with nothing after it is a board announced and never shown: no board
     return [r for r in records if r.deal is not None or r.problems]
 
@@ -281,7 +282,7 @@ def _read_md(rec: HandRecord, value: str) -> None:
     for seat in Seat:
         n = masks.get(seat, 0).bit_count()
         if n != 13:
-            rec.problems.append(f"md|: {seat.name}'s hand has {n} cards, expected 13")
+            rec.problems.append(said("lin.problem.hand_size", seat=seat, n=n))
     if not rec.problems:
         rec.deal = Deal((masks[Seat.N], masks[Seat.E], masks[Seat.S], masks[Seat.W]))
 
@@ -314,10 +315,10 @@ def _md_hand(rec: HandRecord, text: str, seen: int) -> int:
             try:
                 card = Card.of(suit, Rank.parse(ch))
             except ParseError:
-                rec.problems.append(f"md| holds {ch!r}, which is not a rank")
+                rec.problems.append(said("lin.problem.not_a_rank", ch=repr(ch)))
                 continue
             if (mask | seen) & card.bit:
-                rec.problems.append(f"md| holds {card} twice")
+                rec.problems.append(said("lin.problem.twice", card=card))
             mask |= card.bit
     return mask
 
@@ -334,7 +335,7 @@ def _read_mb(rec: HandRecord, value: str) -> None:
         if rec.calls and rec.auction_complete:
             rec.warnings.append(f"mb|{value[:10]}| after the end of the auction is not a call; ignored")
         else:
-            rec.problems.append(f"mb|{value[:10]}| is not a call")
+            rec.problems.append(said("lin.problem.not_a_call", value=value[:10]))
         return
     if call.is_bid and not call.admissible_level:
         rec.warnings.append(f"mb|{value}| is a bid of more than seven (Law 38)")
@@ -346,7 +347,7 @@ def _read_sv(rec: HandRecord, value: str) -> None:
     if v in _SV:
         rec.vulnerability = _SV[v]
     else:
-        rec.problems.append(f"sv|{value}| is not a vulnerability")
+        rec.problems.append(said("lin.problem.not_a_vulnerability", value=value))
 
 
 def _read_ah(rec: HandRecord, value: str) -> None:
@@ -366,7 +367,7 @@ def _read_pc(rec: HandRecord, value: str) -> None:
     try:
         rec.play.append(_CARD_OF.get(value) or Card.parse(value.strip()))
     except ParseError:
-        rec.problems.append(f"pc|{value[:10]}| is not a card")
+        rec.problems.append(said("lin.problem.not_a_card", value=value[:10]))
 
 
 def _read_mc(rec: HandRecord, value: str) -> None:
@@ -374,7 +375,7 @@ def _read_mc(rec: HandRecord, value: str) -> None:
     try:
         rec.claim = int(value.strip())
     except ValueError:
-        rec.problems.append(f"mc|{value[:10]}| is not a number of tricks")
+        rec.problems.append(said("lin.problem.not_tricks", value=value[:10]))
 
 
 def _read_nt(rec: HandRecord, value: str) -> None:
@@ -417,7 +418,7 @@ def _complete_from_number(rec: HandRecord) -> None:
             rec.vulnerability = vulnerability_of_board(rec.board)
             rec.warnings.append("no sv|: vulnerability taken from the board number (Law 2)")
     if rec.dealer is None and rec.deal is not None and (rec.calls or rec.play):
-        rec.problems.append("the record names no dealer and no board number")
+        rec.problems.append(said("lin.problem.no_dealer"))
     if rec.vulnerability is None:
         rec.vulnerability = Vulnerability.NONE
         rec.warnings.append("no sv|: read as None")

@@ -25,6 +25,7 @@ from typing import Any
 
 from bridgelaw.core.cards import Card, Rank, Seat, Suit
 from bridgelaw.core.deal import Deal
+from bridgelaw.i18n import text
 from bridgelaw.io._replay_board import _replay
 from bridgelaw.io.record import HandRecord
 from bridgelaw.io.replay_report import (
@@ -172,13 +173,13 @@ def read_file(path: str | Path, *, name: str | None = None) -> list[HandRecord]:
     try:
         raw = p.read_bytes()
     except OSError as e:
-        return [HandRecord(source=label, position=0, problems=[f"cannot read the file: {e.strerror}"])]
+        return [HandRecord(source=label, position=0, problems=[text("replay.problem.cannot_read", why=e.strerror or "?")])]
     if p.suffix.lower() == ".lin" or (p.suffix.lower() != ".pbn" and raw[:3].lower() in (b"pn|", b"vg|", b"qx|", b"md|", b"st|")):
         records = read_lin(raw, label)
     else:
         records = read_pbn(raw, label)
     if not records:
-        records = [HandRecord(source=label, position=0, problems=["no board found in the file"])]
+        records = [HandRecord(source=label, position=0, problems=[text("replay.problem.no_board")])]
     return records
 
 

@@ -10,7 +10,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from bridgelaw.config import Regulations, TableConfig
-from bridgelaw.i18n import text
+from bridgelaw.i18n import text, tr
 
 REPLAY_CONFIG = TableConfig(mode="online", regulations=Regulations(opening_lead="face_up"))
 # Records that mark irregularities (PBN 3.9 carets, 54A's caret declarer) replay in table
@@ -80,8 +80,8 @@ class BoardReport:
     defect: str | None = None  # a key of DEFECTS
     warnings: int = 0
 
-    def line(self) -> str:
-        return f"{self.file}: {self.board}: {self.problem}"
+    def line(self, lang: str = "en") -> str:
+        return f"{self.file}: {self.board}: {tr(self.problem or '', lang)}"
 
 
 @dataclass(slots=True)

@@ -8,7 +8,8 @@ ruling in two ways.
 
 from __future__ import annotations
 
-from bridgelaw.i18n import msg
+from bridgelaw.i18n import Msg, Text, msg
+from bridgelaw.i18n.render import Chosen
 from bridgelaw.rulings import Ruling
 
 
@@ -42,9 +43,16 @@ def option_text(ruling: Ruling, lang: str = "en") -> str:
     return choice.replace("_", " ")
 
 
-def ruling_line(ruling: Ruling) -> str:
-    """The headline and, when an option was chosen, the option in words."""
-    text = ruling_headline(ruling)
-    if ruling.choice:
-        text += f": {ruling.choice.replace('_', ' ')}"
-    return text
+def ruling_line(ruling: Ruling) -> Text:
+    """The headline and, when an option was chosen, the option: in English as the replay's
+    JSON has always had it (the option's id in words), in Russian when the line is
+    rendered again (``tr``) with the option's label."""
+    head = Msg(f"kind.{ruling.kind}")
+    if ruling.offender is not None:
+        head = msg("pbn.headline.by", kind=head, seat=ruling.offender)
+    if ruling.laws:
+        head = msg("pbn.headline.laws", text=head, laws=", ".join(ruling.laws))
+    if not ruling.choice:
+        return Text(msg("replay.ruling_line", headline=head))
+    label_ru = next((o.label_ru or "" for o in ruling.options if o.id == ruling.choice), "")
+    return Text(msg("replay.ruling_line.chosen", headline=head, choice=Chosen(ruling.choice, label_ru)))
