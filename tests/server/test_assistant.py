@@ -207,8 +207,10 @@ def test_a_claim_with_the_earlier_tricks_unknown_announces_no_result(client: Tes
     act(client, iid, {"seat": "W", "claim_response": "dispute"})
     out = act(client, iid, {"seat": "director", "decide": {"tricks": 3}})
     assert "70" in " ".join(out["ruling"]["laws"])
-    assert out["ruling"]["result"] is None
     assert out["state"]["result"] in (None, {"declarer_tricks": None, "score_ns": None})
+    said = out["ruling"]["result"]["ru"]  # how the result is recorded, not a result
+    assert said == "Взятки до № 9 не записаны: результат записывают по числу взяток, которое насчитали за столом, с учётом решения."
+    assert out["ruling"]["aloud"]["ru"].endswith(said)
 
 
 def test_a_score_recorded_wrong_is_corrected_on_a_board_with_unknown_hands(client: TestClient) -> None:

@@ -119,6 +119,11 @@ def test_a_frequent_call_is_ruled_from_the_lobby_in_at_most_eight_taps(browser: 
             page.screenshot(path=str(ARTIFACTS / "assistant-first-screen-390.png"), full_page=True)
         d.tap(f'#start-paths button[data-quick="{path}"]')
         page.wait_for_selector("#incident:not([hidden])", timeout=WAIT_MS)
+        if call == "lead_in_play_declarer":  # the contract keys: twenty, a row a declarer, within the phone's width
+            page.wait_for_selector('#quick-keys button[data-key="N:W"]', timeout=WAIT_MS)
+            assert page.locator("#quick-keys button").count() == 20
+            assert page.evaluate("document.documentElement.scrollWidth") == 390
+            page.screenshot(path=str(ARTIFACTS / "assistant-quick-contract-keys-390.png"))
         steps(d)
         # no string functions: the policy forbids eval
         page.locator("#aloud", has_text=words).wait_for(timeout=WAIT_MS)

@@ -78,6 +78,17 @@ def _aloud(latest: dict[str, Any] | None, now: dict[str, Any] | None, result: Ms
     return {lang: text.strip() for lang, text in out.items()}
 
 
+def _result_not_known(state: dict[str, Any]) -> Msg | None:
+    """The board is over but the play was entered from a later trick: who won the tricks
+    before it is not known, so the result is not announced — the director says how it is
+    recorded instead of inventing one."""
+    tricks = state["tricks"]
+    unrecorded = sum(1 for tr in tricks if tr.get("unrecorded"))
+    if state["phase"] != "ended" or not unrecorded:
+        return None
+    return msg("server.assistant.result_not_known", trick=unrecorded + 1)
+
+
 def digest(t: Table) -> dict[str, Any]:
     """What the director needs at once: the latest ruling, who acts now and the options
     or questions, the consequences in force, the text to read aloud (ru and en), and the
@@ -86,7 +97,7 @@ def digest(t: Table) -> dict[str, Any]:
     rulings = state["rulings"]
     latest = rulings[-1] if rulings else None
     now = _now(t)
-    result = result_announcement(t)
+    result = result_announcement(t) or _result_not_known(state)
     laws = sorted({law for r in rulings for law in r["laws"]}, key=lambda x: (len(x), x))
     return {
         "latest": latest, "now": now, "laws": laws, "record": ruling_record(state),
