@@ -230,6 +230,8 @@ def test_the_assistant_speaks_the_catalogs_language_and_the_switch_changes_it(br
         assert "Сдача 1" in page.inner_text("#info") and "сдающий С" in page.inner_text("#info")
         page.click("#lang")
         page.wait_for_selector("html[lang='en']", state="attached", timeout=WAIT_MS)
+        # the page is drawn again in English once the switch has loaded its catalog
+        page.wait_for_function("() => document.getElementById('calls').innerText.includes('Pass')", timeout=WAIT_MS)
         assert page.inner_text("#calls").split() == ["N:", "1♥", "E:", "Pass"]
         shown = page.inner_text("#incident") + page.inner_text("header h1")  # the switch names Russian in Russian
         assert not CYRILLIC & set(shown.lower()), shown
