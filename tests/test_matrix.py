@@ -1,5 +1,6 @@
 """The law coverage matrix: every law 1-93 present, every claim citing a real clause and
-backed by a test, and docs/laws.md matching what the code says today."""
+backed by a test, and docs/laws.md and the evidence the package ships matching what the
+code says today."""
 
 from __future__ import annotations
 
@@ -15,7 +16,16 @@ import pytest
 from bridgelaw.cli import main
 from bridgelaw.laws.catalog.refs import from_compact, is_valid_ref, valid_refs
 from bridgelaw.laws.catalog.titles import CATALOG, Default
-from bridgelaw.reference.matrix import KINDS, Matrix, build_matrix, law_entries, law_entry
+from bridgelaw.reference import matrix as matrix_module
+from bridgelaw.reference.evidence import EVIDENCE, SOURCE_PATH, parse_evidence, render_evidence
+from bridgelaw.reference.matrix import (
+    KINDS,
+    Matrix,
+    build_matrix,
+    law_entries,
+    law_entry,
+    matrix_evidence,
+)
 from bridgelaw.reference.render import REGENERATE, short_handler
 from bridgelaw.reference.scan import (
     not_yet_scenarios,
@@ -115,6 +125,38 @@ def test_docs_laws_md_is_current() -> None:
         diff = list(difflib.unified_diff(kept.splitlines(), fresh.splitlines(), "docs/laws.md", "the code now", n=0, lineterm=""))
         shown = "\n".join(diff[:30]) + ("\n  ..." if len(diff) > 30 else "")
         pytest.fail(f"docs/laws.md is out of date (handlers, tests or scenarios changed): run `{REGENERATE}`\n{shown}")
+
+
+def test_the_evidence_the_package_ships_is_current(m: Matrix) -> None:
+    if not SHARED.is_dir():
+        pytest.skip("../shared/scenarios is not here: the evidence counts the shared scenarios too")
+    fresh = render_evidence(matrix_evidence(m))
+    kept = EVIDENCE.read_text(encoding="utf-8") if EVIDENCE.exists() else ""
+    if fresh != kept:
+        diff = list(difflib.unified_diff(kept.splitlines(), fresh.splitlines(), SOURCE_PATH, "the code now", n=0, lineterm=""))
+        shown = "\n".join(diff[:30]) + ("\n  ..." if len(diff) > 30 else "")
+        pytest.fail(f"{SOURCE_PATH} is out of date (tests or scenarios changed): run `{REGENERATE}`\n{shown}")
+
+
+def test_without_a_source_tree_the_law_reference_counts_the_shipped_evidence(
+    m: Matrix, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str],
+) -> None:
+    monkeypatch.delenv("BRIDGELAW_ROOT", raising=False)
+    monkeypatch.setattr(matrix_module, "source_root", lambda: None)
+    installed = build_matrix()
+    assert installed.tests_total == m.tests_total
+    assert len(installed.rows[27].tests) == len(m.rows[27].tests) > 0
+    assert len(installed.rows[27].passing_scenarios) == len(m.rows[27].passing_scenarios)
+    assert main(["law", "27B1"]) == 0
+    shipped = re.search(r"Tests: (\d+); scenario examples: (\d+)", capsys.readouterr().out)
+    assert shipped is not None and int(shipped.group(1)) > 0
+
+
+def test_bridgelaw_laws_writes_the_evidence_file_it_is_asked_for(tmp_path: Path) -> None:
+    out = tmp_path / "evidence.json"
+    assert main(["laws", "--format", "markdown", "--output", str(tmp_path / "laws.md"), "--evidence", str(out)]) == 0
+    ev = parse_evidence(out.read_text(encoding="utf-8"))
+    assert ev.tests_total > 0 and any("27" in t.refs for t in ev.tests)
 
 
 # ---------------------------------------------------------------- references

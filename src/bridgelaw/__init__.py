@@ -4,8 +4,6 @@ and a web server.
     >>> from bridgelaw import Table, Board, Deal, Call
 """
 
-from importlib.util import find_spec as _find_spec
-
 from bridgelaw.actions import (
     Action,
     Ask,
@@ -46,11 +44,9 @@ from bridgelaw.rulings import (
 )
 from bridgelaw.table import Outcome, Phase, Refused, Table
 
-# The claim checker (a double-dummy search) hands itself to the claims handler (Law 70):
-# the laws sit below the analysis and do not import it. It needs the solver of the `claims`
-# extra; without it a claim carries no analysis and the director rules on it alone.
-if _find_spec("endplay") is not None:
-    from bridgelaw.analysis import claims as _claim_checker  # noqa: F401  # isort: skip
+# The claim checker (a double-dummy search) is not imported here: the claims handler looks
+# it up when a claim first needs analysing (``bridgelaw.laws.claims.checker``), if the
+# solver of the `claims` extra is installed; without it the director rules on a claim alone.
 
 __version__ = "0.1.0"
 

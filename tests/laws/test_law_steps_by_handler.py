@@ -4,6 +4,8 @@ Table only asks. Each test asks the step directly, through the handler's ``Table
 
 from __future__ import annotations
 
+import subprocess
+import sys
 from pathlib import Path
 
 import pytest
@@ -113,16 +115,45 @@ def test_53A_53B_a_card_to_or_instead_of_a_lead_out_of_turn_is_the_choice_it_imp
 
 
 @pytest.mark.law("70")
-def test_70_the_claim_checker_is_handed_to_the_claims_handler_by_the_analysis() -> None:
-    """The laws sit below the analysis: the claims handler does not import it; the analysis
-    hands in its checker when the package is loaded."""
+def test_70_the_claims_handler_looks_the_checker_up_when_a_claim_needs_it() -> None:
+    """The laws sit below the analysis: the claims handler does not import it; it looks the
+    checker up by name, when the solver is installed, the first time a claim is analysed."""
     import bridgelaw.laws.claims.handlers as claims_module
     from bridgelaw.analysis.claims import PendingAnalysis
-    from bridgelaw.laws.claims.checker import claim_checker
+    from bridgelaw.laws.claims import checker
 
-    assert claim_checker() is PendingAnalysis
+    assert checker.claim_checker() is PendingAnalysis
     source = Path(claims_module.__file__).read_text(encoding="utf-8")
     assert "bridgelaw.analysis" not in source
+
+
+@pytest.mark.law("70")
+def test_70_import_bridgelaw_loads_no_solver_and_a_claim_is_still_analysed() -> None:
+    """The checker is looked up lazily, not handed in as a side effect of importing the
+    package: ``import bridgelaw`` loads neither the analysis nor the solver, and the first
+    claim brings them in (the solver is installed here)."""
+    check = (
+        "import sys, bridgelaw\n"
+        "from bridgelaw.laws.claims.checker import claim_checker\n"
+        "loaded = [m for m in sys.modules if m.split('.')[0] in ('endplay', 'numpy') or m.startswith('bridgelaw.analysis')]\n"
+        "assert not loaded, loaded\n"
+        "assert claim_checker() is not None and 'bridgelaw.analysis.claims' in sys.modules\n"
+        "print('ok')\n"
+    )
+    out = subprocess.run([sys.executable, "-c", check], capture_output=True, text=True, timeout=120)
+    assert out.stdout.strip() == "ok", out.stderr[-2000:]
+
+
+@pytest.mark.law("70")
+def test_70_without_the_solver_there_is_no_checker_and_the_analysis_is_not_imported(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    from bridgelaw.laws.claims import checker
+
+    monkeypatch.setattr(checker, "_CHECKER", [])
+    monkeypatch.setattr(checker, "SOLVER", "bridgelaw_no_such_solver")
+    monkeypatch.setattr(checker, "CHECKER", "bridgelaw_no_such_module")
+    assert checker.claim_checker() is None
 
 
 @pytest.mark.law("61B")

@@ -5,6 +5,7 @@ test environment's site-packages; bridgelaw itself only from the wheel."""
 from __future__ import annotations
 
 import os
+import re
 import shutil
 import subprocess
 import sys
@@ -104,3 +105,7 @@ def test_a_plain_install_of_the_wheel_runs_the_readme_and_a_scenario_with_no_ser
     assert ran.returncode == 0 and '"rulings"' in ran.stdout, ran.stderr[-2000:]
     law = subprocess.run([str(bridgelaw), "law", "27"], cwd=tmp_path, env=env, capture_output=True, text=True)
     assert law.returncode == 0 and "27" in law.stdout, law.stderr[-2000:]
+    # No tests/ or scenarios/ around the installed package: the counts come from the
+    # evidence it ships (reference/evidence.json).
+    evidence = re.search(r"Tests: (\d+); scenario examples: (\d+)", law.stdout)
+    assert evidence is not None and int(evidence.group(1)) > 0 and int(evidence.group(2)) > 0, law.stdout

@@ -47,7 +47,7 @@ from bridgelaw.analysis.statement import Statement
 from bridgelaw.analysis.worst import NODE_LIMIT, WorstResult, search, search_drawn_if_short
 from bridgelaw.core.cards import SUIT_MASK, Card, Seat, Side, Suit
 from bridgelaw.core.stated_line import StatedLine
-from bridgelaw.laws.claims.checker import use_claim_checker
+from bridgelaw.laws.claims.checker import ClaimChecker
 
 
 class Verdict(Enum):
@@ -303,9 +303,12 @@ class PendingAnalysis(Mapping[str, Any]):
         return f"PendingAnalysis({self.value() if self.made else '(not made yet)'})"
 
 
-use_claim_checker(PendingAnalysis)  # the claims handler (Law 70) analyses claims with it
+# What the claims handler (Law 70) analyses claims with: it looks this name up when a claim
+# first needs analysing (``laws.claims.checker.CHECKER``); importing this module hands
+# nothing over.
+CLAIM_CHECKER: ClaimChecker = PendingAnalysis
 
 __all__ = [
-    "NODE_LIMIT", "Choice", "ClaimAnalysis", "PendingAnalysis", "Statement", "Verdict", "analyse_claim",
+    "CLAIM_CHECKER", "NODE_LIMIT", "Choice", "ClaimAnalysis", "PendingAnalysis", "Statement", "Verdict", "analyse_claim",
     "sure_tricks", "worst_line",
 ]

@@ -30,6 +30,7 @@ from bridgelaw.i18n import msg
 from bridgelaw.laws.catalog.refs import is_valid_ref, law_of, parse_ref
 from bridgelaw.laws.catalog.titles import CATALOG, LawInfo
 from bridgelaw.laws.registry import REGISTRY, Handling, LawClaim
+from bridgelaw.reference.evidence import Evidence, evidence_of, shipped_evidence
 from bridgelaw.reference.scan import (
     ScenarioLink,
     TestLink,
@@ -65,6 +66,16 @@ def repo_root() -> Path:
     """The source tree holding tests/ and scenarios/ (BRIDGELAW_ROOT overrides)."""
     env = os.environ.get("BRIDGELAW_ROOT")
     return Path(env).resolve() if env else PACKAGE.parent.parent
+
+
+def source_root() -> Path | None:
+    """The source tree to scan for evidence: BRIDGELAW_ROOT, or the checkout the package is
+    run from (src/bridgelaw beside tests/). None for an installed package, which reads the
+    evidence it ships instead (``bridgelaw.reference.evidence``)."""
+    root = repo_root()
+    if os.environ.get("BRIDGELAW_ROOT") or (PACKAGE.parent.name == "src" and (root / "tests").is_dir()):
+        return root
+    return None
 
 
 # ---------------------------------------------------------------- registry
@@ -225,33 +236,56 @@ def _place_tests(rows: dict[int, LawRow], tests: list[TestLink]) -> list[tuple[s
     return bad_refs
 
 
+def scan_root(root: Path) -> tuple[list[TestLink], list[ScenarioLink]]:
+    """Every test under ``root``/tests and every scenario file of ``root``/scenarios and of the
+    shared folder beside ``root``, read statically."""
+    tests = scan_tests(root / "tests", root)
+    not_yet = not_yet_scenarios(root / "tests" / "test_scenarios.py")
+    folders = [(root / "scenarios", "scenarios"), (root.parent / "shared" / "scenarios", "../shared/scenarios")]
+    return tests, scan_scenarios(folders, not_yet)
+
+
 def build_matrix(root: Path | None = None) -> Matrix:
-    """Build the matrix now from the registry, the catalogue, the tests and the scenarios."""
-    root = (root or repo_root()).resolve()
+    """Build the matrix now from the registry, the catalogue, the tests and the scenarios:
+    those of ``root`` or of the source tree, failing both those the package ships."""
+    where = root or source_root()
     claims, errors = load_claims()
     rows = {n: LawRow(info) for n, info in CATALOG.items()}
     invalid = _place_claims(rows, claims)
-    tests = scan_tests(root / "tests", root)
+    if where is None:
+        shipped = shipped_evidence()
+        tests, scenarios, total = list(shipped.tests), list(shipped.scenarios), shipped.tests_total
+    else:
+        where = where.resolve()
+        tests, scenarios = scan_root(where)
+        total = len(tests)
     bad_refs = _place_tests(rows, tests)
-    not_yet = not_yet_scenarios(root / "tests" / "test_scenarios.py")
-    folders = [(root / "scenarios", "scenarios"), (root.parent / "shared" / "scenarios", "../shared/scenarios")]
-    for s in scan_scenarios(folders, not_yet):
+    for s in scenarios:
         for law in dict.fromkeys(law_of(r) for r in s.refs):
             if law is not None:
                 rows[law].scenarios.append(s)
-    return Matrix(rows, invalid, bad_refs, errors, len(tests), root, unclaimed_handlers(claims))
+    return Matrix(rows, invalid, bad_refs, errors, total, where or PACKAGE, unclaimed_handlers(claims))
+
+
+def matrix_evidence(m: Matrix) -> Evidence:
+    """The tests and scenarios on the matrix's rows, as the package ships them."""
+    links = dict.fromkeys(t for r in m.rows.values() for t in r.tests)
+    scenarios = dict.fromkeys(s for r in m.rows.values() for s in r.scenarios)
+    return evidence_of(m.tests_total, list(links), list(scenarios))
 
 
 @cache
-def _cached(root: str) -> Matrix:
-    return build_matrix(Path(root))
+def _cached(root: str | None) -> Matrix:
+    return build_matrix(Path(root) if root else None)
 
 
 def matrix(refresh: bool = False) -> Matrix:
-    """The matrix for this source tree, built once per process (``refresh`` rebuilds)."""
+    """The matrix for this source tree (or the installed package), built once per process
+    (``refresh`` rebuilds)."""
     if refresh:
         _cached.cache_clear()
-    return _cached(str(repo_root()))
+    where = source_root()
+    return _cached(str(where) if where else None)
 
 
 # ---------------------------------------------------------------- API for the server
@@ -350,6 +384,10 @@ def cmd_laws(args: argparse.Namespace) -> int:
         print(totals_line(m))
         return 0
     text = render_matrix(m, args.format)
+    if args.evidence:
+        from bridgelaw.reference.evidence import render_evidence
+
+        Path(args.evidence).write_text(render_evidence(matrix_evidence(m)), encoding="utf-8")
     if args.output:
         Path(args.output).write_text(text, encoding="utf-8")
         print(f"wrote {args.output}: {sum(m.totals().values())} laws", file=sys.stderr)
@@ -375,6 +413,8 @@ def add_commands(sub: argparse._SubParsersAction) -> None:  # type: ignore[type-
     p = sub.add_parser("laws", help="print the law coverage matrix for all 93 laws")
     p.add_argument("--format", choices=("text", "markdown", "json"), default="text")
     p.add_argument("--output", metavar="FILE", help="write to FILE instead of standard output")
+    p.add_argument("--evidence", metavar="FILE", help="also write the tests and scenarios behind each law to FILE "
+                   "(the package's reference/evidence.json, read where there is no source tree)")
     p.add_argument("--totals", action="store_true", help="print only the number of laws of each kind (one line, for the README)")
     p.add_argument("--root", help=argparse.SUPPRESS)
     p.set_defaults(func=cmd_laws)

@@ -12,7 +12,7 @@ import json
 from bridgelaw.i18n import msg
 from bridgelaw.reference.matrix import KINDS, LawRow, Matrix, row_dict
 
-REGENERATE = "bridgelaw laws --format markdown --output docs/laws.md"
+REGENERATE = "bridgelaw laws --format markdown --output docs/laws.md --evidence src/bridgelaw/reference/evidence.json"
 
 KIND_MEANING: dict[str, str] = {
     "mechanical": "the engine applies the law itself",
