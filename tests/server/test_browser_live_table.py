@@ -525,7 +525,7 @@ def test_the_russian_table_log_names_who_chose_and_numbers_no_ruling(board: Boar
     assert "Юг выбирает" in log and "игрок" not in log and "№" not in log, log
     assert "«недостаточное назначение»" in log, log
     english = board.page("director", locale="en-GB").inner_text("#table-log")
-    assert "S chooses" in english and "(ruling: insufficient bid)" in english and "ruling 0" not in english, english
+    assert "South chooses" in english and "(ruling: insufficient bid)" in english and "ruling 0" not in english, english
 
 
 @pytest.mark.law("50D2")
