@@ -47,7 +47,7 @@ def test_a_refused_play_of_two_cards_online_is_explained_in_russian() -> None:
     assert state["refused"][-1]["code"] == "play_together"
     en = localize_state(state, "en")["refused"][-1]["message"]
     ru = localize_state(state, "ru")["refused"][-1]["message"]
-    assert en == "E played several cards at once (Law 58B)"
+    assert en == "East played several cards at once (Law 58B)"
     assert ru == "Восток сыграл сразу несколько карт (Правило 58B)"
 
 
