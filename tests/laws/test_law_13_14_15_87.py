@@ -130,7 +130,7 @@ def test_14_the_table_is_not_told_whose_card_a_reported_missing_card_is() -> Non
     for seat in ("N", "E", "S", "W"):
         a, b = mine.view(Seat[seat])["rulings"][0], other.view(Seat[seat])["rulings"][0]
         assert a["status"] == b["status"] == "awaiting_decision" and "North's" not in b["summary"]
-    assert "SA" in other.view("director")["log"][-1] and "North's" in other.view("director")["log"][-1]
+    assert "♠A" in other.view("director")["log"][-1] and "North's" in other.view("director")["log"][-1]
 
 
 @pytest.mark.law("14")
