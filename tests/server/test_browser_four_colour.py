@@ -6,8 +6,6 @@ page). Screenshots go to test-artifacts/screens/.
 
 from __future__ import annotations
 
-from typing import Any
-
 import pytest
 from browser_table import PHONE, SCREENS, Board
 
