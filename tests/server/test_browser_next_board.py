@@ -73,6 +73,7 @@ def test_after_a_ruling_the_players_ready_wait_for_the_directors_leave(browser: 
         assert west.locator("#next-board").count() == 0
         assert "director moves the table on" in west.inner_text("#next-board-status")
         assert "4 из 4" in director.inner_text("#next-board-status")
+        assert "Запад: Готов к следующей сдаче" in director.inner_text("#event-log")  # each consent is logged
         assert b.state()["board_index"] == 0
         shot(west, "next-board-director-leave-W-390-en")
         shot(director, "next-board-director-leave-director-1366-ru")

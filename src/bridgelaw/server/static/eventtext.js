@@ -56,6 +56,7 @@ export function eventText(state, e) {
     case "undo_request": return `${esc(t("undo_asks", { seat: seatName(p.by) }))} ${actionText(state, p.action || {})}`;
     case "undo_answer": return `<strong>${who(p.by)}</strong>: ${esc(t(p.agree ? "undo_agreed" : "undo_refused"))} (${esc(t("undo_request_head"))})`;
     case "next_board": return `<strong>${esc(t("next_board"))}</strong>`;
+    case "board_consent": return `<strong>${who(p.by)}</strong>: ${esc(t("next_board_ready"))}`;
     case "adjust": return `<strong>${esc(t("adjusted"))}</strong> <span class="law">${esc(p.law || "")}</span> ${esc(adjustText(p))} ${esc(p.note || "")}`;
     case "private": {
       const from = p.from === "director" ? `${t("private_from_director")} \u2192 ${seatName(p.seat)}` : seatName(p.from);
