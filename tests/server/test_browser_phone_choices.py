@@ -93,6 +93,44 @@ def test_a_call_out_of_rotation_to_accept_is_in_view_on_a_phone(board: Board) ->
     assert_choice_in_view(page, "phone-call-out-of-rotation-choice-390-en", '[data-choose]')
 
 
+def _bid_out_of_rotation(board: Board) -> None:
+    board.act("N", seat="N", call="1S")
+    board.act("W", seat="W", call="2C")  # East was to call (31)
+
+
+def _double_out_of_rotation(board: Board) -> None:
+    board.act("N", seat="N", call="1S")
+    board.act("W", seat="W", call="X")  # East was to call (32)
+
+
+def _penalty_card_lead(board: Board) -> None:
+    board.auction_4s_by_north()
+    board.act("W", seat="W", play="CA")  # East is on lead
+    board.act("N", seat="N", choose="decline")  # ♣A a major penalty card; declarer now rules the lead (50D2)
+
+
+def _penalty_card_not_played(board: Board) -> None:
+    _penalty_card_lead(board)
+    board.act("N", seat="N", choose="no_restriction")
+    board.act("E", seat="E", play="C5")
+    board.act("N", seat="S", play="CJ", by="N")
+    board.act("W", seat="W", play="C9")  # the penalty card ♣A was due (50D1, 52)
+
+
+@pytest.mark.parametrize(("name", "make"), [
+    pytest.param("31-bid-out-of-rotation", _bid_out_of_rotation, marks=pytest.mark.law("31")),
+    pytest.param("32-double-out-of-rotation", _double_out_of_rotation, marks=pytest.mark.law("32")),
+    pytest.param("50D-penalty-card-lead", _penalty_card_lead, marks=pytest.mark.law("50D2")),
+    pytest.param("52-penalty-card-not-played", _penalty_card_not_played, marks=pytest.mark.law("52")),
+])
+def test_every_kind_of_waiting_choice_is_in_view_on_a_phone(board: Board, name: str, make: Any) -> None:
+    make(board)
+    page = board.page(chooser(board), PHONE, "ru-RU")
+    assert_choice_in_view(page, f"phone-{name}-choice-390-ru", "[data-choose]")
+    if name.startswith("52"):  # declarer names the penalty card he requires: West's ♣A, not a card of his own
+        assert [b.get_attribute("data-card-param") for b in page.query_selector_all(".sheet [data-card-param]")] == ["CA"]
+
+
 @pytest.mark.law("54")
 def test_a_lead_out_of_turn_to_accept_is_in_view_on_a_phone(board: Board) -> None:
     board.auction_4s_by_north()

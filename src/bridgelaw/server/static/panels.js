@@ -71,6 +71,9 @@ export function optionSuits(state, r, o) {
   return SUITS;
 }
 
+// options whose card is a penalty card of the offender's, named by declarer (51A, 52B)
+const PENALTY_CARD_OPTIONS = new Set(["require_penalty_card", "designate"]);
+
 function optionButtons(state, r) {
   const seat = choosingSeat(state);
   const awaiting = state.view.awaiting;
@@ -83,9 +86,12 @@ function optionButtons(state, r) {
       const suits = optionSuits(state, r, o).map((s) => `<button class="btn option" data-choose="${esc(o.id)}" data-by="${esc(seat)}" data-suit="${s}" title="${esc(t(`suit_${s}`))}">${suitHtml(s)}</button>`).join("");
       return `<div class="option-param">${label}: ${suits}</div>`;
     }
-    if (o.param === "card") {  // a card of his hand to place (a defective trick, 67)
+    if (o.param === "card") {  // a card of his own hand (67, 58), or a defender's penalty card declarer names (51A, 52B)
       const hand = parseHand(state.view.hands?.[seat] || "");
-      const cards = SUITS.flatMap((s) => hand[s].map((r) => s + r)).map((c) => `<button class="btn option" data-choose="${esc(o.id)}" data-by="${esc(seat)}" data-card-param="${c}">${cardText(c)}</button>`).join("");
+      const named = PENALTY_CARD_OPTIONS.has(o.id)
+        ? (state.view.penalty_cards || []).filter((p) => p.seat === r.offender).map((p) => p.card)
+        : SUITS.flatMap((s) => hand[s].map((rank) => s + rank));
+      const cards = named.map((c) => `<button class="btn option" data-choose="${esc(o.id)}" data-by="${esc(seat)}" data-card-param="${c}">${cardText(c)}</button>`).join("");
       return `<div class="option-param">${label}: ${cards}</div>`;
     }
     return `<button class="btn option" data-choose="${esc(o.id)}" data-by="${esc(seat)}">${label}</button>`;
