@@ -660,3 +660,19 @@ def test_declarer_corrects_an_unintended_card_from_dummy_from_his_page(board: Bo
     assert s["view"]["rulings"][-1]["kind"] == "unintended_designation"
     assert "H6" not in (s["view"]["tricks"][0]["cards"].get("S") or "")
     assert s["view"]["turn"] == "S"
+
+
+@pytest.mark.law("27")
+@pytest.mark.law("36")
+def test_the_second_click_hint_names_the_irregularity_as_the_laws_do(board: Board) -> None:
+    """An insufficient bid is «недостаточное назначение», not an unlawful call; a double of
+    partner's bid is an inadmissible double."""
+    board.act("N", seat="N", call="1S")
+    east = board.page("E", locale="ru-RU")
+    east.click('#bidding-box [data-call="1H"]')
+    hint = east.inner_text("body")
+    assert "нарушает Правила (недостаточное назначение)" in hint and "незаконная заявка" not in hint, hint
+    board.act("E", seat="E", call="P")
+    south = board.page("S", locale="ru-RU")
+    south.click('#bidding-box [data-call="X"]')
+    assert "нарушает Правила (недопустимая контра)" in south.inner_text("body")

@@ -251,8 +251,14 @@ function callProblem(call) {
   const v = state.view;
   const seat = callingSeat(state);
   if (v.turn !== seat || state.to_act !== seat) return t("why_turn");
-  if (!(state.legal_calls || []).includes(call)) return t("why_illegal");
-  return "";
+  if ((state.legal_calls || []).includes(call)) return "";
+  // the irregularity named as the Laws name it: an insufficient bid (27), an inadmissible
+  // double or redouble (36), else a call the rules of bidding do not allow
+  if (call === "X" || call === "XX") return t(call === "X" ? "why_inadmissible_double" : "why_inadmissible_redouble");
+  const bids = (v.auction || []).filter((c) => /^[1-7]/.test(c));  // the calls that stand
+  const last = bids.length ? bids[bids.length - 1] : null;
+  if (last && /^[1-7]/.test(call) && bidRank(call) <= bidRank(last)) return t("why_insufficient");
+  return t("why_illegal");
 }
 
 function makeCall(call) {
