@@ -185,3 +185,11 @@ def test_11A_play_went_on_before_the_director_came_forfeiture_flagged() -> None:
              P("W", "CA"), P("N", "C2"), {"seat": "N", "director": True}], auto_director=False)
     r = ruling(o, "card_exposed")
     assert r["laws"] == ["60A1"] and "11A" in r["flags"]
+
+
+@pytest.mark.law("50D2(a)")
+def test_50D2a_the_required_lead_is_spent_when_the_other_defender_leads_out_of_turn_and_it_is_accepted() -> None:
+    """Declarer's 50D2 choice rules East's lead then; West led instead and declarer
+    accepted it: no requirement is left waiting for East's next lead."""
+    o = out([P("W", "CA"), C("N", "decline"), C("N", "require_suit"), P("W", "CK"), C("N", "accept_lead")])
+    assert o.get("restrictions") in (None, [])

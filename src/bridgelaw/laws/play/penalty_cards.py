@@ -267,12 +267,18 @@ class PenaltyCardNotPlayed(Handler):
 def lead_made(ops: TableOps, r: Restriction, seat: Seat) -> None:
     """``seat`` has led with the lead restriction ``r`` in force: his own first-lead one is
     spent; under a while-on-lead one he is recorded as having led; another player's
-    while-on-lead one ends, its player having lost the lead (26B, 50D2(a))."""
+    while-on-lead one ends, its player having lost the lead (26B, 50D2(a)), and so does
+    another player's 50D2 first-lead one (the lead it ruled was made by another hand)."""
     owner = ops.rulings[r.ruling] if r.ruling is not None and r.ruling < len(ops.rulings) else None
     used = led_under(owner) if owner is not None else (r.seat,)
     if r.seat is not seat:
         if r.until == "while_on_lead" and r.seat in used:
             ops.drop_restriction(r)  # he has lost the lead
+        elif r.until == "first_lead" and r.law.startswith(("50D2", "51B")):
+            # 50D2 rules the lead he had then; another hand led instead (a lead out of turn
+            # accepted), so it is spent: at his next lead declarer chooses again. Law 26's
+            # waits for the restricted player's own first lead.
+            ops.drop_restriction(r)
     elif r.until != "while_on_lead":
         ops.drop_restriction(r)
     elif owner is not None and seat not in used:
