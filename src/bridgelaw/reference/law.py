@@ -94,9 +94,12 @@ def _refs_text(refs: list[str]) -> str:
 
 
 def _handling_lines(claims: list[LawClaim], edition: str, lang: str) -> list[str]:
+    """What the engine does for the law, by handling, in the edition's own numbering: a
+    clause the edition does not have (2017's 27B4 on a 1997 page) is not listed."""
     lines = []
     for handling in _HANDLING_ORDER:
-        refs = sorted({in_edition(c.ref, edition) for c in claims if c.handling is handling}, key=_ref_order)
+        named = {in_edition(c.ref, edition) for c in claims if c.handling is handling}
+        refs = sorted((r for r in named if exists(r, edition)), key=_ref_order)
         if refs:
             lines.append(msg(_HANDLING_IDS[handling], refs=_refs_text(refs)).render(lang))
     return lines
