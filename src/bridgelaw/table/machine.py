@@ -41,7 +41,8 @@ from bridgelaw.actions import (
 from bridgelaw.config import TableConfig
 from bridgelaw.core.deal import Board
 from bridgelaw.laws.editions import Edition, edition
-from bridgelaw.table.history import _Checkpoint, _copy_trick, _Mark
+from bridgelaw.laws.play.knowledge import HandKnowledge
+from bridgelaw.table.history import _Checkpoint, _Mark
 from bridgelaw.table.state import _edition_hooks
 from bridgelaw.table.views import _Views
 from bridgelaw.table_ops import TableOpsImpl
@@ -65,6 +66,7 @@ class TableMachine(_Views):
         self.config = config or TableConfig()
         self._edition: Edition = edition(self.config.edition)
         self._actions: list[Action] = []
+        self._partial = HandKnowledge.of(board.deal).partial
         self._reset()
         self._checkpoints: list[_Checkpoint] = []
         self._marks: list[_Mark] = []  # checkpoints of a pristine play not yet made (``_mark_or_checkpoint``)
@@ -139,14 +141,23 @@ class TableMachine(_Views):
         checkpoints = [c for c in self._checkpoints if c.actions <= n]
         marks = [m for m in self._marks if m.actions <= n]
         if marks:  # the latest trick's mark is the checkpoint wanted; the others stay marks
-            done = self._checkpoints[-1].tricks_done  # a mark follows a checkpoint
-            tricks = self._tricks
-            frozen = [*tricks[:done], *(_copy_trick(t) for t in tricks[done:marks[-1].tricks_done])]
-            checkpoints.append(self._checkpoint_of(marks[-1], frozen))
-        table = TableMachine(self.board, self.config)
+            # it shares this table's completed tricks, which are final while it is pristine
+            # (a mark is pending) and copied by ``_unshare`` before anything may change them
+            self._shared = True
+            checkpoints.append(self._checkpoint_of(marks[-1], self._tricks))
+        table = TableMachine.__new__(TableMachine)
+        table.board = self.board
+        table.config = self.config
+        table._edition = self._edition
+        table._partial = self._partial
+        table._hooks, table._every_card = self._hooks, self._every_card
+        table._marks = []
+        table._checkpoints = checkpoints
         if checkpoints:
-            table._checkpoints = checkpoints
-            table._restore(checkpoints[-1], actions)
+            table._restore(checkpoints[-1], actions, share=True)
+        else:
+            table._actions = []
+            table._reset()
         table._fold(actions[len(table._actions):])
         return table
 

@@ -47,6 +47,7 @@ class _State:
     _marks: list[_Mark]
     _hooks: dict[str, list[Callable[..., Any]]]
     _every_card: bool
+    _partial: tuple[bool, bool, bool, bool]  # the deal's partly known hands, worked out once
 
     if TYPE_CHECKING:  # defined by the later parts of the Table
         @property
@@ -85,7 +86,7 @@ class _State:
         self._refused: list[RefusedAction] = []
         self._tempo: list[dict[str, Any]] = []
         self._log: list[str] = []
-        self._known = HandKnowledge.of(self.board.deal)  # hands the deal left unknown (see "partly known hands")
+        self._known = HandKnowledge(self._partial)  # hands the deal left unknown (see "partly known hands")
         self._boundary = False  # a trick or the auction has just been completed
         self._shared = False  # a checkpoint shares the call records (``_unshare``)
         # the snapshot's copies of the rulings and requests, by the record's id (``_kept_copy``)
