@@ -14,7 +14,7 @@ from bridgelaw.laws.auction import regular as auction_laws
 from bridgelaw.laws.play.regular import trick_winner
 from bridgelaw.records import CallRecord, TrickRecord
 from bridgelaw.table.hands import _Hands
-from bridgelaw.table.state import _PASS, _TRUMP, _placed_by_right
+from bridgelaw.table.state import _PASS, _TRUMP
 from bridgelaw.table_types import _ACCEPTED as _ACCEPTED
 from bridgelaw.table_types import Phase
 
@@ -56,21 +56,16 @@ class _Fold(_Hands):
             j += 1
             fast = self._pristine()
 
-    def _fast_act(self, a: Action) -> bool:
-        """``act`` of a lawful call or card in turn on a pristine table, on the replay's
-        path (what ``_fold`` does with it: no snapshot, no dispatch, no outcome, the end of
-        a trick or of the auction marked as the replay marks it); False, changing
-        nothing, for anything else (``act`` then takes it the general way)."""
-        if not self._pristine():
+    def _fast_call(self, a: CallAction) -> bool:
+        """``act`` of a lawful call in turn on a pristine table, on the replay's path (what
+        ``_fold`` does with it: no snapshot, no dispatch, no outcome, the end of the auction
+        marked as the replay marks it); False, changing nothing, for anything else (``act``
+        then takes it the general way). ``act`` takes a card to ``_fast_card`` itself."""
+        if not self._pristine() or self._fast_calls((a,), 0) != 1:
             return False
-        if type(a) is PlayAction:
-            if not self._fast_card(a):
-                return False
-        elif self._fast_calls((a,), 0) != 1:
-            return False
-        if self._boundary:  # a trick or the auction completed: a handler may have run
+        if self._boundary:
             self._boundary = False
-            if self._pristine():
+            if self._pristine():  # the end of the auction may have run a handler
                 self._mark_or_checkpoint()
         return True
 
@@ -95,18 +90,21 @@ class _Fold(_Hands):
         seats = _ROTATION[leader]
         hands = self._hands
         led = SUIT_MASK[first.card.suit]
-        dummy = contract.declarer.partner
+        declarer = contract.declarer
+        dummy = _PARTNER[declarer]
         cards: list[Card] = []
         for a, seat in zip(four, seats, strict=True):
             if type(a) is not PlayAction or a.seat is not seat or a.simultaneous:
                 return False
+            card = a.card
             hand = hands[seat]
-            bit = a.card.bit
+            bit = card.bit
             if not hand & bit or (hand & led and not bit & led):  # held; follows suit when it can (44C)
                 return False
-            if a.by is not None and not _placed_by_right(a.by, seat, dummy):
+            by = a.by  # its holder (not dummy, Law 45F), or declarer for dummy (45B): ``_placed_by_right``
+            if by is not None and not (by is declarer if seat is dummy else by is seat):
                 return False
-            cards.append(a.card)
+            cards.append(card)
         for seat, card in zip(seats, cards, strict=True):
             hands[seat] &= ~card.bit
         winner = trick_winner(leader, cards, _TRUMP[contract.strain])
@@ -128,7 +126,7 @@ class _Fold(_Hands):
         standing = self._standing
         calls = self._calls
         actions = self._actions
-        seat = standing[-1][0].lho if standing else self.board.dealer
+        seat = _LHO[standing[-1][0]] if standing else self.board.dealer
         k = j
         while k < len(todo):
             a = todo[k]
@@ -144,7 +142,7 @@ class _Fold(_Hands):
             if call is _PASS and len(standing) >= 4 and standing[-2][1] is _PASS and standing[-3][1] is _PASS:
                 self._after_call_change()  # three passes after a call end the auction (Law 22)
                 break
-            seat = seat.lho
+            seat = _LHO[seat]
         return k - j
 
     def _fast_card(self, a: PlayAction) -> bool:
@@ -152,33 +150,36 @@ class _Fold(_Hands):
         ``_on_play`` does for it); False, changing nothing, for any other card."""
         holder = a.seat
         card = a.card
+        bit = card.bit
         hands = self._hands
         if (
             a.simultaneous or self._every_card
-            or holder is not self._play_turn or not hands[holder] & card.bit
+            or holder is not self._play_turn or not hands[holder] & bit
         ):
             return False
         if self._phase is not Phase.PLAY:
             return self._fast_lead(a)
-        if a.by is not None and not self._by_right(a):
-            return False
+        by = a.by
+        if by is not None:  # its holder (not dummy, Law 45F), or declarer for dummy (45B): ``_by_right``
+            declarer = self._contract.declarer  # type: ignore[union-attr]  # the play has begun
+            if not (by is declarer if holder is _PARTNER[declarer] else by is holder):
+                return False
         trick = self._tricks[-1]
         cards = trick.cards
         n = 4 if trick.unrecorded else len(cards)  # after a trick not entered: a lead
         if 0 < n < 4 and card.suit is not cards[0].suit and hands[holder] & SUIT_MASK[cards[0].suit]:
             return False
         self._actions.append(a)
-        hands[holder] &= ~card.bit
+        hands[holder] &= ~bit
         if n == 4:
-            trick = TrickRecord(holder)
-            self._tricks.append(trick)
-            cards = trick.cards
-        trick.seats.append(holder)
-        cards.append(card)
+            self._tricks.append(TrickRecord(holder, [holder], [card]))
+        else:
+            trick.seats.append(holder)
+            cards.append(card)
         if n == 3:
             self._complete_trick(trick)
         else:
-            self._play_turn = holder.lho
+            self._play_turn = _LHO[holder]
         return True
 
     def _fast_lead(self, a: PlayAction) -> bool:
@@ -203,3 +204,7 @@ class _Fold(_Hands):
 _ROTATION: dict[Seat, tuple[Seat, Seat, Seat, Seat]] = {
     s: (s, s.lho, s.partner, s.rho) for s in Seat
 }
+
+# ``Seat.lho`` and ``Seat.partner`` by seat, without a property call on the fast paths.
+_LHO: tuple[Seat, ...] = tuple(s.lho for s in Seat)
+_PARTNER: tuple[Seat, ...] = tuple(s.partner for s in Seat)

@@ -67,6 +67,7 @@ class TableMachine(_Views):
         self._edition: Edition = edition(self.config.edition)
         self._actions: list[Action] = []
         self._partial = HandKnowledge.of(board.deal).partial
+        self._all_known = not any(self._partial)
         self._reset()
         self._checkpoints: list[_Checkpoint] = []
         self._marks: list[_Mark] = []  # checkpoints of a pristine play not yet made (``_mark_or_checkpoint``)
@@ -94,8 +95,14 @@ class TableMachine(_Views):
         before it (from the latest checkpoint). An action whose handler raises is taken off
         the list the same way before the error propagates."""
         kind = type(action)
-        if (kind is PlayAction or kind is CallAction) and self._fast_act(action):
-            return _ACCEPTED  # a regular call or card on a pristine table, as a replay takes it
+        if kind is PlayAction:  # a regular card on a pristine table, as a replay takes it
+            if self._pristine() and self._fast_card(action):  # type: ignore[arg-type]  # a PlayAction
+                if self._boundary:  # the end of a trick: no hook acts on a pristine table's card
+                    self._boundary = False
+                    self._mark_or_checkpoint()
+                return _ACCEPTED
+        elif kind is CallAction and self._fast_call(action):  # type: ignore[arg-type]  # a CallAction
+            return _ACCEPTED  # a regular call on a pristine table, as a replay takes it
         handler = _DISPATCH.get(kind)
         if handler is None:
             raise TypeError(f"not an action: {action!r}")
@@ -150,6 +157,7 @@ class TableMachine(_Views):
         table.config = self.config
         table._edition = self._edition
         table._partial = self._partial
+        table._all_known = self._all_known
         table._hooks, table._every_card = self._hooks, self._every_card
         table._marks = []
         table._checkpoints = checkpoints

@@ -48,6 +48,7 @@ class _State:
     _hooks: dict[str, list[Callable[..., Any]]]
     _every_card: bool
     _partial: tuple[bool, bool, bool, bool]  # the deal's partly known hands, worked out once
+    _all_known: bool  # the deal gives every hand (``_known.complete``, which never changes)
 
     if TYPE_CHECKING:  # defined by the later parts of the Table
         @property
@@ -263,7 +264,7 @@ class _State:
         return not (
             self._rulings or self._tempo or self._requests or self._transfers or self._restrictions
             or self._penalty_cards or self._claim_shown is not None or self._claimed is not None
-            or not self._known.complete
+            or not self._all_known  # ``_known.complete``: its partly known hands are the deal's
         )
 
     def _quiet(self) -> bool:
