@@ -14,7 +14,7 @@ from bridgelaw.laws.auction import regular as auction_laws
 from bridgelaw.laws.play.regular import trick_winner
 from bridgelaw.records import CallRecord, TrickRecord
 from bridgelaw.table.hands import _Hands
-from bridgelaw.table.state import _PASS, _TRUMP
+from bridgelaw.table.state import _LHO, _PARTNER, _PASS, _SIDE, _TRUMP
 from bridgelaw.table_types import _ACCEPTED as _ACCEPTED
 from bridgelaw.table_types import Phase
 
@@ -33,7 +33,7 @@ class _Fold(_Hands):
         fast = self._pristine()
         while j < n:
             a = todo[j]
-            if fast and type(a) is PlayAction and self._at_trick_start(n - j) and self._fast_trick(todo, j):
+            if fast and type(a) is PlayAction and n - j >= 4 and self._fast_trick(todo, j):
                 j += 4  # a whole trick: the table is as pristine as before
                 self._boundary = False
                 if self._checkpoints and self._checkpoints[-1].phase is not Phase.AUCTION:
@@ -69,48 +69,33 @@ class _Fold(_Hands):
                 self._mark_or_checkpoint()
         return True
 
-    def _at_trick_start(self, left: int) -> bool:
-        """The play is at the start of a trick and ``left`` actions could make it."""
-        return (
-            left >= 4 and self._phase is Phase.PLAY and self._tricks[-1].complete
-            and not self._every_card and self._play_turn is not None and self._contract is not None
-        )
-
     def _fast_trick(self, todo: Sequence[Action], j: int) -> bool:
         """Four lawful cards in turn from the start of a trick on a pristine table, applied
         at once (what four ``_fast_card`` do; no card hook acts on a quiet table); False,
-        changing nothing, otherwise."""
+        changing nothing, otherwise (``todo`` holds four actions from ``j`` on)."""
         leader = self._play_turn
         contract = self._contract
-        assert leader is not None and contract is not None  # _at_trick_start
-        four = todo[j:j + 4]
-        first = four[0]
-        if type(first) is not PlayAction:
+        if self._phase is not Phase.PLAY or leader is None or contract is None or self._every_card:
             return False
+        last = self._tricks[-1]
+        if not (last.unrecorded or len(last.cards) == 4):  # ``last.complete``: a trick starts
+            return False
+        four = todo[j:j + 4]
         seats = _ROTATION[leader]
         hands = self._hands
-        led = SUIT_MASK[first.card.suit]
-        declarer = contract.declarer
-        dummy = _PARTNER[declarer]
-        cards: list[Card] = []
-        for a, seat in zip(four, seats, strict=True):
-            if type(a) is not PlayAction or a.seat is not seat or a.simultaneous:
-                return False
-            card = a.card
-            hand = hands[seat]
-            bit = card.bit
-            if not hand & bit or (hand & led and not bit & led):  # held; follows suit when it can (44C)
-                return False
-            by = a.by  # its holder (not dummy, Law 45F), or declarer for dummy (45B): ``_placed_by_right``
-            if by is not None and not (by is declarer if seat is dummy else by is seat):
-                return False
-            cards.append(card)
-        for seat, card in zip(seats, cards, strict=True):
-            hands[seat] &= ~card.bit
+        cards = _lawful_four(four, seats, hands, contract.declarer)
+        if cards is None:
+            return False
+        s0, s1, s2, s3 = seats
+        c0, c1, c2, c3 = cards
+        hands[s0] &= ~c0.bit
+        hands[s1] &= ~c1.bit
+        hands[s2] &= ~c2.bit
+        hands[s3] &= ~c3.bit
         winner = trick_winner(leader, cards, _TRUMP[contract.strain])
         self._tricks.append(TrickRecord(leader, list(seats), cards, winner))
         self._actions.extend(four)
-        self._won[winner.side] += 1
+        self._won[_SIDE[winner]] += 1
         self._play_turn = winner
         self._boundary = True
         if len(self._tricks) == 13:
@@ -200,11 +185,33 @@ class _Fold(_Hands):
 
 
 
+def _lawful_four(
+    four: Sequence[Action], seats: tuple[Seat, Seat, Seat, Seat], hands: list[int], declarer: Seat
+) -> list[Card] | None:
+    """The cards of ``four`` if they are lawful cards in turn by ``seats`` from ``hands``
+    (held, following suit when they can, placed by right), else None."""
+    first = four[0]
+    if type(first) is not PlayAction:
+        return None
+    led = SUIT_MASK[first.card.suit]
+    dummy = _PARTNER[declarer]
+    cards: list[Card] = []
+    for a, seat in zip(four, seats, strict=True):
+        if type(a) is not PlayAction or a.seat is not seat or a.simultaneous:
+            return None
+        card = a.card
+        hand = hands[seat]
+        bit = card.bit
+        if not hand & bit or (hand & led and not bit & led):  # held; follows suit when it can (44C)
+            return None
+        by = a.by  # its holder (not dummy, Law 45F), or declarer for dummy (45B): ``_placed_by_right``
+        if by is not None and not (by is declarer if seat is dummy else by is seat):
+            return None
+        cards.append(card)
+    return cards
+
+
 # The four seats of a trick, in the order they play, by leader.
 _ROTATION: dict[Seat, tuple[Seat, Seat, Seat, Seat]] = {
     s: (s, s.lho, s.partner, s.rho) for s in Seat
 }
-
-# ``Seat.lho`` and ``Seat.partner`` by seat, without a property call on the fast paths.
-_LHO: tuple[Seat, ...] = tuple(s.lho for s in Seat)
-_PARTNER: tuple[Seat, ...] = tuple(s.partner for s in Seat)

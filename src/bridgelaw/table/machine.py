@@ -15,7 +15,7 @@ in ``online`` mode it is refused with a code and no state changes. Only impossib
 from __future__ import annotations
 
 from collections.abc import Callable, Iterable
-from typing import Any
+from typing import Any, TypeVar
 
 from bridgelaw.actions import (
     Action,
@@ -145,8 +145,8 @@ class TableMachine(_Views):
         from the latest checkpoint at or before ``upto``."""
         actions = self._actions[:upto]
         n = len(actions)
-        checkpoints = [c for c in self._checkpoints if c.actions <= n]
-        marks = [m for m in self._marks if m.actions <= n]
+        checkpoints = _upto(self._checkpoints, n)
+        marks = _upto(self._marks, n)
         if marks:  # the latest trick's mark is the checkpoint wanted; the others stay marks
             # it shares this table's completed tricks, which are final while it is pristine
             # (a mark is pending) and copied by ``_unshare`` before anything may change them
@@ -166,13 +166,27 @@ class TableMachine(_Views):
         else:
             table._actions = []
             table._reset()
-        table._fold(actions[len(table._actions):])
+        rest = actions[len(table._actions):]
+        if rest:
+            table._fold(rest)
         return table
 
     def undo(self) -> TableMachine:
         """The table as it was before the last action: the latest checkpoint (the end of the
         last trick played while nothing irregular had happened) and the actions after it."""
         return self.replay(len(self._actions) - 1)
+
+
+_Taken = TypeVar("_Taken", _Checkpoint, _Mark)
+
+
+def _upto(taken: list[_Taken], n: int) -> list[_Taken]:
+    """The checkpoints (or marks) taken at or before action ``n``: they are in order, so a
+    scan from the end finds the cut, at once for an undo however long the board."""
+    k = len(taken)
+    while k and taken[k - 1].actions > n:
+        k -= 1
+    return taken[:k]
 
 
 _DISPATCH: dict[type, Callable[[TableMachine, int, Any], None]] = {

@@ -311,6 +311,12 @@ _PASS = Call.PASS
 _TRUMP: tuple[Suit | None, ...] = tuple(s.suit for s in Strain)
 
 
+# ``Seat.lho``, ``Seat.partner`` and ``Seat.side`` by seat, without a property call on the fast paths.
+_LHO: tuple[Seat, ...] = tuple(s.lho for s in Seat)
+_PARTNER: tuple[Seat, ...] = tuple(s.partner for s in Seat)
+_SIDE: tuple[Side, ...] = tuple(s.side for s in Seat)
+
+
 
 _HOOKS_BY_EDITION: dict[str, tuple[dict[str, list[Callable[..., Any]]], bool]] = {}
 
