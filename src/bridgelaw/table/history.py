@@ -255,6 +255,28 @@ class _History(_State):
         self._log = list(cp.log)
         self._refused = list(cp.refused)
 
+    def _restore_mark(self, source: _History, m: _Mark, actions: Sequence[Action]) -> None:
+        """Make this table's state what ``source``'s was at its pending mark ``m`` (what
+        ``_restore`` of the checkpoint it stands for does, without making it: the mark
+        stays pending here too, on the same completed tricks, shared as ``_restore``
+        shares them). This table's checkpoints are ``source``'s up to the mark."""
+        base = self._checkpoints[-1]
+        self._reset()
+        self._shared = True
+        self._actions = list(actions[: m.actions])
+        self._calls = list(base.calls)
+        self._standing = list(base.standing)
+        self._contract = base.contract
+        self._passed_out = base.passed_out
+        self._hands = list(m.hands)
+        self._phase = m.phase
+        self._tricks = source._tricks[: m.tricks_done]
+        self._lead_faced = True
+        self._won = list(m.won)
+        self._play_turn = m.play_turn
+        self._log = source._log[: m.log]
+        self._refused = source._refused[: m.refused]
+
     def _rewind(self, i: int, snapshot: list[Any] | None) -> None:
         """Put the state back to what it was before action ``i``: the snapshot taken before
         it, or else the latest checkpoint before it with the actions after that folded

@@ -147,11 +147,6 @@ class TableMachine(_Views):
         n = len(actions)
         checkpoints = _upto(self._checkpoints, n)
         marks = _upto(self._marks, n)
-        if marks:  # the latest trick's mark is the checkpoint wanted; the others stay marks
-            # it shares this table's completed tricks, which are final while it is pristine
-            # (a mark is pending) and copied by ``_unshare`` before anything may change them
-            self._shared = True
-            checkpoints.append(self._checkpoint_of(marks[-1], self._tricks))
         table = TableMachine.__new__(TableMachine)
         table.board = self.board
         table.config = self.config
@@ -159,9 +154,14 @@ class TableMachine(_Views):
         table._partial = self._partial
         table._all_known = self._all_known
         table._hooks, table._every_card = self._hooks, self._every_card
-        table._marks = []
+        table._marks = marks
         table._checkpoints = checkpoints
-        if checkpoints:
+        if marks:  # the state at the latest trick's mark; the marks stay pending in the new table
+            # it shares this table's completed tricks, which are final while it is pristine
+            # (a mark is pending) and copied by ``_unshare`` before anything may change them
+            self._shared = True
+            table._restore_mark(self, marks[-1], actions)
+        elif checkpoints:
             table._restore(checkpoints[-1], actions, share=True)
         else:
             table._actions = []
