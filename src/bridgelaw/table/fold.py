@@ -36,7 +36,7 @@ class _Fold(_Hands):
             if fast and type(a) is PlayAction and n - j >= 4 and self._fast_trick(todo, j):
                 j += 4  # a whole trick: the table is as pristine as before
                 self._boundary = False
-                if self._checkpoints and self._checkpoints[-1].phase is not Phase.AUCTION:
+                if self._checkpoints and self._checkpoints[-1].phase is not _AUCTION:
                     self._mark()
                 else:
                     self._take_checkpoint(share=True)
@@ -75,7 +75,7 @@ class _Fold(_Hands):
         changing nothing, otherwise (``todo`` holds four actions from ``j`` on)."""
         leader = self._play_turn
         contract = self._contract
-        if self._phase is not Phase.PLAY or leader is None or contract is None or self._every_card:
+        if self._phase is not _PLAY or leader is None or contract is None or self._every_card:
             return False
         last = self._tricks[-1]
         if not (last.unrecorded or len(last.cards) == 4):  # ``last.complete``: a trick starts
@@ -106,7 +106,7 @@ class _Fold(_Hands):
         """How many lawful calls in rotation from ``todo[j]`` on were applied on a pristine
         table (what ``_on_call`` does for each), up to the end of the auction; 0 when
         ``todo[j]`` is no such call (nothing changed)."""
-        if self._phase is not Phase.AUCTION:
+        if self._phase is not _AUCTION:
             return 0
         standing = self._standing
         calls = self._calls
@@ -142,7 +142,7 @@ class _Fold(_Hands):
             or holder is not self._play_turn or not hands[holder] & bit
         ):
             return False
-        if self._phase is not Phase.PLAY:
+        if self._phase is not _PLAY:
             return self._fast_lead(a)
         by = a.by
         if by is not None:  # its holder (not dummy, Law 45F), or declarer for dummy (45B): ``_by_right``
@@ -171,7 +171,7 @@ class _Fold(_Hands):
         """The opening lead, faced, by the opening leader on a pristine table (what
         ``_on_play`` does for it: no card hook acts on a quiet table, see ``HOOKS``)."""
         contract = self._contract
-        if self._phase is not Phase.LEAD or self._face_down_lead is not None or contract is None:
+        if self._phase is not _LEAD or self._face_down_lead is not None or contract is None:
             return False
         if a.seat is not contract.opening_leader:
             return False
@@ -210,6 +210,9 @@ def _lawful_four(
         cards.append(card)
     return cards
 
+
+# The phases the fast paths test, as globals: looking an enum member up is several times dearer.
+_AUCTION, _LEAD, _PLAY = Phase.AUCTION, Phase.LEAD, Phase.PLAY
 
 # The four seats of a trick, in the order they play, by leader.
 _ROTATION: dict[Seat, tuple[Seat, Seat, Seat, Seat]] = {

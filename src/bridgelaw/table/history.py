@@ -116,7 +116,7 @@ class _History(_State):
         records, which nothing changes until ``_materialize`` makes it a checkpoint."""
         base = self._checkpoints[-1] if self._checkpoints else None
         if (
-            base is None or base.phase is Phase.AUCTION or not self._lead_faced
+            base is None or base.phase is _AUCTION or not self._lead_faced
             or not self._tricks or len(self._tricks[-1].cards) != 4
         ):
             self._take_checkpoint(share=True)
@@ -309,6 +309,10 @@ class _History(_State):
         self._actions.append(actions[i])
         self._boundary = False
 
+
+
+
+_AUCTION = Phase.AUCTION  # a global: looking an enum member up is several times dearer
 
 
 
