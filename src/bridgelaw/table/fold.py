@@ -27,7 +27,7 @@ class _Fold(_Hands):
         table is pristine a regular call, card or whole trick is applied here directly:
         nothing a refusal would have to undo can happen to it, so it needs no snapshot, no
         dispatch and no outcome. Anything else goes through ``act``."""
-        todo = actions if isinstance(actions, list | tuple) else list(actions)
+        todo = actions if isinstance(actions, _SEQUENCES) else list(actions)
         n = len(todo)
         j = 0
         fast = self._pristine()
@@ -210,6 +210,8 @@ def _lawful_four(
         cards.append(card)
     return cards
 
+
+_SEQUENCES = (list, tuple)  # made once: ``list | tuple`` would make a union at every fold
 
 # The phases the fast paths test, as globals: looking an enum member up is several times dearer.
 _AUCTION, _LEAD, _PLAY = Phase.AUCTION, Phase.LEAD, Phase.PLAY

@@ -261,7 +261,7 @@ class _History(_State):
         stays pending here too, on the same completed tricks, shared as ``_restore``
         shares them). This table's checkpoints are ``source``'s up to the mark."""
         base = self._checkpoints[-1]
-        self._reset()
+        self._reset_irregular()
         self._shared = True
         self._actions = list(actions[: m.actions])
         self._calls = list(base.calls)
@@ -271,6 +271,7 @@ class _History(_State):
         self._hands = list(m.hands)
         self._phase = m.phase
         self._tricks = source._tricks[: m.tricks_done]
+        self._face_down_lead = None
         self._lead_faced = True
         self._won = list(m.won)
         self._play_turn = m.play_turn

@@ -143,8 +143,8 @@ class TableMachine(_Views):
     def replay(self, upto: int | None = None) -> TableMachine:
         """A fresh table replayed from the first ``upto`` actions (all by default), starting
         from the latest checkpoint at or before ``upto``."""
-        actions = self._actions[:upto]
-        n = len(actions)
+        actions = self._actions  # sliced only where needed: an undo copies the list once
+        n = slice(upto).indices(len(actions))[1]  # len(actions[:upto])
         checkpoints = _upto(self._checkpoints, n)
         marks = _upto(self._marks, n)
         table = TableMachine.__new__(TableMachine)
@@ -166,7 +166,7 @@ class TableMachine(_Views):
         else:
             table._actions = []
             table._reset()
-        rest = actions[len(table._actions):]
+        rest = actions[len(table._actions):n]
         if rest:
             table._fold(rest)
         return table

@@ -75,10 +75,15 @@ class _State:
         self._face_down_lead: tuple[Seat, Card] | None = None
         self._lead_faced = False
         self._won = [0, 0]  # tricks won by NS, EW
+        self._play_turn: Seat | None = None
+        self._reset_irregular()
+
+    def _reset_irregular(self) -> None:
+        """``_reset`` of all but the calls, hands, tricks and turn: what a quiet table's
+        checkpoint leaves out (``_restore_mark`` sets the rest itself)."""
         self._transfers: list[tuple[Side, int, str]] = []  # tricks transferred to a side, with the law
         self._claimed: tuple[int, int] | None = None  # tricks finally credited (NS, EW) by a claim
         self._claim_shown: dict[str, Any] | None = None  # the claim and the claimer's faced hand (68C)
-        self._play_turn: Seat | None = None
         # irregularities
         self._rulings: list[Ruling] = []
         self._restrictions: list[Restriction] = []
