@@ -94,7 +94,7 @@ class _State:
         self._log: list[str] = []
         self._known = HandKnowledge(self._partial)  # hands the deal left unknown (see "partly known hands")
         self._boundary = False  # a trick or the auction has just been completed
-        self._shared = False  # a checkpoint shares the call records (``_unshare``)
+        self._shared = False  # checkpoints share the call and completed trick records (``_unshare``)
         # the snapshot's copies of the rulings and requests, by the record's id (``_kept_copy``)
         self._copies: dict[int, tuple[object, object]] = {}
 
