@@ -255,7 +255,7 @@ class _History(_State):
         self._log = list(cp.log)
         self._refused = list(cp.refused)
 
-    def _restore_mark(self, source: _History, m: _Mark, actions: Sequence[Action]) -> None:
+    def _restore_mark(self, source: _History, m: _Mark, actions: list[Action]) -> None:
         """Make this table's state what ``source``'s was at its pending mark ``m`` (what
         ``_restore`` of the checkpoint it stands for does, without making it: the mark
         stays pending here too, on the same completed tricks, shared as ``_restore``
@@ -263,7 +263,7 @@ class _History(_State):
         base = self._checkpoints[-1]
         self._reset_irregular()
         self._shared = True
-        self._actions = list(actions[: m.actions])
+        self._actions = actions[: m.actions]  # a new list
         self._calls = list(base.calls)
         self._standing = list(base.standing)
         self._contract = base.contract
