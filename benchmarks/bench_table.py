@@ -146,6 +146,27 @@ def bench_undo_at(n: int, seed: int, played: int) -> float:
     return (time.process_time() - start) / len(tables)
 
 
+def bench_undo_card(n: int, seed: int, trick: int) -> float:
+    """Seconds per undo() of the second card of trick ``trick`` (1-based), the last card of
+    a table played live up to it: what a player's "take back my card" costs at that point."""
+    rng = random.Random(seed)
+    tables = []
+    for i in range(n):
+        board, acts = random_board(rng, i % 16 + 1)
+        auction = sum(1 for a in acts if type(a) is CallAction)
+        if len(acts) == auction:  # passed out: no card to take back
+            continue
+        t = Table(board, FACE_UP)
+        for a in acts[:auction + 4 * (trick - 1) + 2]:
+            t.act(a)
+        tables.append(t)
+    gc.collect()
+    start = time.process_time()
+    for t in tables:
+        t.undo()
+    return (time.process_time() - start) / len(tables)
+
+
 def bench_undo(n: int, seed: int) -> tuple[float, float]:
     """Seconds per undo() of the last card of a complete board, and per full replay of it."""
     rng = random.Random(seed)
@@ -201,6 +222,9 @@ def main() -> None:
     undos = {k: bench_undo_at(min(args.boards, 500), args.seed + 2, k) for k in (8, 24, 40, 56)}
     print("undo() of the last action of a live table: " + "   ".join(f"after {k}: {u * 1e6:.1f} us" for k, u in undos.items())
           + f"   (one trick's act(): {trick * 1e6:.1f} us; target: undo <= it, flat in the board's length)")
+    cards = {k: bench_undo_card(min(args.boards, 500), args.seed + 3, k) for k in (2, 12)}
+    print("undo() of the last card: " + "   ".join(f"at trick {k}: {u * 1e6:.1f} us" for k, u in cards.items())
+          + f"   (one trick's act(): {trick * 1e6:.1f} us)")
 
 
 if __name__ == "__main__":

@@ -14,7 +14,7 @@ from bridgelaw.laws.auction import regular as auction_laws
 from bridgelaw.laws.play.regular import trick_winner
 from bridgelaw.records import CallRecord, TrickRecord
 from bridgelaw.table.hands import _Hands
-from bridgelaw.table.state import _PASS, _TRUMP, _placed_by_right
+from bridgelaw.table.state import _LHO, _PARTNER, _PASS, _SIDE, _TRUMP
 from bridgelaw.table_types import _ACCEPTED as _ACCEPTED
 from bridgelaw.table_types import Phase
 
@@ -27,16 +27,16 @@ class _Fold(_Hands):
         table is pristine a regular call, card or whole trick is applied here directly:
         nothing a refusal would have to undo can happen to it, so it needs no snapshot, no
         dispatch and no outcome. Anything else goes through ``act``."""
-        todo = actions if isinstance(actions, list | tuple) else list(actions)
+        todo = actions if isinstance(actions, _SEQUENCES) else list(actions)
         n = len(todo)
         j = 0
         fast = self._pristine()
         while j < n:
             a = todo[j]
-            if fast and type(a) is PlayAction and self._at_trick_start(n - j) and self._fast_trick(todo, j):
+            if fast and type(a) is PlayAction and n - j >= 4 and self._fast_trick(todo, j):
                 j += 4  # a whole trick: the table is as pristine as before
                 self._boundary = False
-                if self._checkpoints and self._checkpoints[-1].phase is not Phase.AUCTION:
+                if self._checkpoints and self._checkpoints[-1].phase is not _AUCTION:
                     self._mark()
                 else:
                     self._take_checkpoint(share=True)
@@ -56,63 +56,46 @@ class _Fold(_Hands):
             j += 1
             fast = self._pristine()
 
-    def _fast_act(self, a: Action) -> bool:
-        """``act`` of a lawful call or card in turn on a pristine table, on the replay's
-        path (what ``_fold`` does with it: no snapshot, no dispatch, no outcome, the end of
-        a trick or of the auction marked as the replay marks it); False, changing
-        nothing, for anything else (``act`` then takes it the general way)."""
-        if not self._pristine():
+    def _fast_call(self, a: CallAction) -> bool:
+        """``act`` of a lawful call in turn on a pristine table, on the replay's path (what
+        ``_fold`` does with it: no snapshot, no dispatch, no outcome, the end of the auction
+        marked as the replay marks it); False, changing nothing, for anything else (``act``
+        then takes it the general way). ``act`` takes a card to ``_fast_card`` itself."""
+        if not self._pristine() or self._fast_calls((a,), 0) != 1:
             return False
-        if type(a) is PlayAction:
-            if not self._fast_card(a):
-                return False
-        elif self._fast_calls((a,), 0) != 1:
-            return False
-        if self._boundary:  # a trick or the auction completed: a handler may have run
+        if self._boundary:
             self._boundary = False
-            if self._pristine():
+            if self._pristine():  # the end of the auction may have run a handler
                 self._mark_or_checkpoint()
         return True
-
-    def _at_trick_start(self, left: int) -> bool:
-        """The play is at the start of a trick and ``left`` actions could make it."""
-        return (
-            left >= 4 and self._phase is Phase.PLAY and self._tricks[-1].complete
-            and not self._every_card and self._play_turn is not None and self._contract is not None
-        )
 
     def _fast_trick(self, todo: Sequence[Action], j: int) -> bool:
         """Four lawful cards in turn from the start of a trick on a pristine table, applied
         at once (what four ``_fast_card`` do; no card hook acts on a quiet table); False,
-        changing nothing, otherwise."""
+        changing nothing, otherwise (``todo`` holds four actions from ``j`` on)."""
         leader = self._play_turn
         contract = self._contract
-        assert leader is not None and contract is not None  # _at_trick_start
-        four = todo[j:j + 4]
-        first = four[0]
-        if type(first) is not PlayAction:
+        if self._phase is not _PLAY or leader is None or contract is None or self._every_card:
             return False
+        last = self._tricks[-1]
+        if not (last.unrecorded or len(last.cards) == 4):  # ``last.complete``: a trick starts
+            return False
+        four = todo[j:j + 4]
         seats = _ROTATION[leader]
         hands = self._hands
-        led = SUIT_MASK[first.card.suit]
-        dummy = contract.declarer.partner
-        cards: list[Card] = []
-        for a, seat in zip(four, seats, strict=True):
-            if type(a) is not PlayAction or a.seat is not seat or a.simultaneous:
-                return False
-            hand = hands[seat]
-            bit = a.card.bit
-            if not hand & bit or (hand & led and not bit & led):  # held; follows suit when it can (44C)
-                return False
-            if a.by is not None and not _placed_by_right(a.by, seat, dummy):
-                return False
-            cards.append(a.card)
-        for seat, card in zip(seats, cards, strict=True):
-            hands[seat] &= ~card.bit
+        cards = _lawful_four(four, seats, hands, contract.declarer)
+        if cards is None:
+            return False
+        s0, s1, s2, s3 = seats
+        c0, c1, c2, c3 = cards
+        hands[s0] &= ~c0.bit
+        hands[s1] &= ~c1.bit
+        hands[s2] &= ~c2.bit
+        hands[s3] &= ~c3.bit
         winner = trick_winner(leader, cards, _TRUMP[contract.strain])
         self._tricks.append(TrickRecord(leader, list(seats), cards, winner))
         self._actions.extend(four)
-        self._won[winner.side] += 1
+        self._won[_SIDE[winner]] += 1
         self._play_turn = winner
         self._boundary = True
         if len(self._tricks) == 13:
@@ -123,12 +106,12 @@ class _Fold(_Hands):
         """How many lawful calls in rotation from ``todo[j]`` on were applied on a pristine
         table (what ``_on_call`` does for each), up to the end of the auction; 0 when
         ``todo[j]`` is no such call (nothing changed)."""
-        if self._phase is not Phase.AUCTION:
+        if self._phase is not _AUCTION:
             return 0
         standing = self._standing
         calls = self._calls
         actions = self._actions
-        seat = standing[-1][0].lho if standing else self.board.dealer
+        seat = _LHO[standing[-1][0]] if standing else self.board.dealer
         k = j
         while k < len(todo):
             a = todo[k]
@@ -144,7 +127,7 @@ class _Fold(_Hands):
             if call is _PASS and len(standing) >= 4 and standing[-2][1] is _PASS and standing[-3][1] is _PASS:
                 self._after_call_change()  # three passes after a call end the auction (Law 22)
                 break
-            seat = seat.lho
+            seat = _LHO[seat]
         return k - j
 
     def _fast_card(self, a: PlayAction) -> bool:
@@ -152,40 +135,43 @@ class _Fold(_Hands):
         ``_on_play`` does for it); False, changing nothing, for any other card."""
         holder = a.seat
         card = a.card
+        bit = card.bit
         hands = self._hands
         if (
             a.simultaneous or self._every_card
-            or holder is not self._play_turn or not hands[holder] & card.bit
+            or holder is not self._play_turn or not hands[holder] & bit
         ):
             return False
-        if self._phase is not Phase.PLAY:
+        if self._phase is not _PLAY:
             return self._fast_lead(a)
-        if a.by is not None and not self._by_right(a):
-            return False
+        by = a.by
+        if by is not None:  # its holder (not dummy, Law 45F), or declarer for dummy (45B): ``_by_right``
+            declarer = self._contract.declarer  # type: ignore[union-attr]  # the play has begun
+            if not (by is declarer if holder is _PARTNER[declarer] else by is holder):
+                return False
         trick = self._tricks[-1]
         cards = trick.cards
         n = 4 if trick.unrecorded else len(cards)  # after a trick not entered: a lead
         if 0 < n < 4 and card.suit is not cards[0].suit and hands[holder] & SUIT_MASK[cards[0].suit]:
             return False
         self._actions.append(a)
-        hands[holder] &= ~card.bit
+        hands[holder] &= ~bit
         if n == 4:
-            trick = TrickRecord(holder)
-            self._tricks.append(trick)
-            cards = trick.cards
-        trick.seats.append(holder)
-        cards.append(card)
+            self._tricks.append(TrickRecord(holder, [holder], [card]))
+        else:
+            trick.seats.append(holder)
+            cards.append(card)
         if n == 3:
             self._complete_trick(trick)
         else:
-            self._play_turn = holder.lho
+            self._play_turn = _LHO[holder]
         return True
 
     def _fast_lead(self, a: PlayAction) -> bool:
         """The opening lead, faced, by the opening leader on a pristine table (what
         ``_on_play`` does for it: no card hook acts on a quiet table, see ``HOOKS``)."""
         contract = self._contract
-        if self._phase is not Phase.LEAD or self._face_down_lead is not None or contract is None:
+        if self._phase is not _LEAD or self._face_down_lead is not None or contract is None:
             return False
         if a.seat is not contract.opening_leader:
             return False
@@ -198,6 +184,37 @@ class _Fold(_Hands):
 
 
 
+
+def _lawful_four(
+    four: Sequence[Action], seats: tuple[Seat, Seat, Seat, Seat], hands: list[int], declarer: Seat
+) -> list[Card] | None:
+    """The cards of ``four`` if they are lawful cards in turn by ``seats`` from ``hands``
+    (held, following suit when they can, placed by right), else None."""
+    first = four[0]
+    if type(first) is not PlayAction:
+        return None
+    led = SUIT_MASK[first.card.suit]
+    dummy = _PARTNER[declarer]
+    cards: list[Card] = []
+    for a, seat in zip(four, seats, strict=True):
+        if type(a) is not PlayAction or a.seat is not seat or a.simultaneous:
+            return None
+        card = a.card
+        hand = hands[seat]
+        bit = card.bit
+        if not hand & bit or (hand & led and not bit & led):  # held; follows suit when it can (44C)
+            return None
+        by = a.by  # its holder (not dummy, Law 45F), or declarer for dummy (45B): ``_placed_by_right``
+        if by is not None and not (by is declarer if seat is dummy else by is seat):
+            return None
+        cards.append(card)
+    return cards
+
+
+_SEQUENCES = (list, tuple)  # made once: ``list | tuple`` would make a union at every fold
+
+# The phases the fast paths test, as globals: looking an enum member up is several times dearer.
+_AUCTION, _LEAD, _PLAY = Phase.AUCTION, Phase.LEAD, Phase.PLAY
 
 # The four seats of a trick, in the order they play, by leader.
 _ROTATION: dict[Seat, tuple[Seat, Seat, Seat, Seat]] = {

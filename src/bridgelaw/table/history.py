@@ -41,13 +41,13 @@ class _Checkpoint(NamedTuple):
     """The state of a quiet table after ``actions`` actions, frozen (see ``Table._checkpoint``)."""
 
     actions: int
-    calls: tuple[CallRecord, ...]  # private copies, never handed out (or shared: ``_unshare``)
+    calls: tuple[CallRecord, ...]  # private copies, or shared while nothing may change them (``_unshare``)
     standing: tuple[tuple[Seat, Call], ...]
     contract: Contract | None
     passed_out: bool
     hands: tuple[int, ...]
     phase: Phase
-    tricks: tuple[TrickRecord, ...]  # completed tricks (private copies)
+    tricks: tuple[TrickRecord, ...]  # completed tricks (private copies, or shared as the calls are)
     tricks_done: int
     current: TrickRecord | None  # the trick in progress (a private copy)
     face_down_lead: tuple[Seat, Card] | None
@@ -81,9 +81,10 @@ class _History(_State):
         irregular has happened: the records a handler could change later exist only once a
         ruling does, so a quiet table's past is final and can be shared.
 
-        ``share``: the checkpoint keeps the table's own call records instead of copies
-        (``_fold`` on a pristine table, where no call changes once made); ``_unshare``
-        gives the table copies before anything else may change them."""
+        ``share``: the checkpoint keeps the table's own call and completed trick records
+        instead of copies (``_fold`` on a pristine table, where no call or completed trick
+        changes once made); ``_unshare`` gives the table copies before anything else may
+        change them."""
         if self._pristine():
             self._take_checkpoint(share=share)
 
@@ -94,13 +95,13 @@ class _History(_State):
         live = self._tricks
         done = len(live) if not live or live[-1].complete else len(live) - 1
         if last is not None and last.tricks_done == done - 1 and last.phase is not Phase.AUCTION:
-            tricks = (*last.tricks, _copy_trick(live[done - 1]))
+            tricks = (*last.tricks, *_frozen(live[done - 1:done], share=share))
             calls, standing = last.calls, last.standing  # the auction is over: they no longer change
         else:
-            tricks = tuple(_copy_trick(t) for t in live[:done])
+            tricks = _frozen(live[:done], share=share)
             calls = tuple(self._calls) if share else tuple(_copy_call(c) for c in self._calls)
-            self._shared = self._shared or share
             standing = tuple(self._standing)
+        self._shared = self._shared or share
         current = _copy_trick(live[-1]) if done < len(live) else None
         log = last.log if last is not None and len(last.log) == len(self._log) else tuple(self._log)
         self._checkpoints.append(_Checkpoint(
@@ -115,7 +116,7 @@ class _History(_State):
         records, which nothing changes until ``_materialize`` makes it a checkpoint."""
         base = self._checkpoints[-1] if self._checkpoints else None
         if (
-            base is None or base.phase is Phase.AUCTION or not self._lead_faced
+            base is None or base.phase is _AUCTION or not self._lead_faced
             or not self._tricks or len(self._tricks[-1].cards) != 4
         ):
             self._take_checkpoint(share=True)
@@ -132,17 +133,20 @@ class _History(_State):
 
     def _materialize(self) -> None:
         """Turn the pending marks into checkpoints (before anything may change the records
-        they read, or when a replay needs them)."""
+        they read, or when a replay needs them). They share the table's completed tricks:
+        copying them here would make every undo as dear as the board is long."""
         marks = self._marks
         if not marks:
             return
         self._marks = []
-        frozen = [_copy_trick(t) for t in self._tricks]
-        self._checkpoints.extend([self._checkpoint_of(m, frozen) for m in marks])
+        self._shared = True
+        tricks = self._tricks
+        self._checkpoints.extend([self._checkpoint_of(m, tricks) for m in marks])
 
     def _checkpoint_of(self, m: _Mark, frozen: list[TrickRecord]) -> _Checkpoint:
-        """The checkpoint a pending mark stands for; ``frozen``: private copies of the
-        table's tricks (only the completed ones the mark counts are kept)."""
+        """The checkpoint a pending mark stands for; ``frozen``: the table's tricks, the
+        completed ones of which are final while it is shared (only those the mark counts
+        are kept)."""
         base = self._checkpoints[-1]
         return _Checkpoint(
             m.actions, base.calls, base.standing, base.contract, base.passed_out, m.hands, m.phase,
@@ -151,14 +155,15 @@ class _History(_State):
         )
 
     def _unshare(self) -> None:
-        """Give the table its own copies of the call records its checkpoints share, before
-        a step that may change them (a handler, a hook); pending marks become checkpoints
-        first."""
+        """Give the table its own copies of the call and trick records its checkpoints (and
+        tables replayed from them) share, before a step that may change them (a handler, a
+        hook); pending marks become checkpoints first."""
         if self._marks:
             self._materialize()
         if self._shared:
             self._shared = False
             self._calls = [_copy_call(c) for c in self._calls]
+            self._tricks = [_copy_trick(t) for t in self._tricks]
 
     def _snapshot(self) -> list[Any]:
         """A copy of the folded state that no later action can reach: fresh mutable records,
@@ -223,25 +228,55 @@ class _History(_State):
         self._requests = own(self._requests)
         self._copies = kept
 
-    def _restore(self, cp: _Checkpoint, actions: Sequence[Action]) -> None:
+    def _restore(self, cp: _Checkpoint, actions: Sequence[Action], *, share: bool = False) -> None:
         """Make this table's state the checkpoint's (fresh mutable records: the checkpoint
-        stays as it was)."""
+        stays as it was). ``share``: the call and completed trick records stay the
+        checkpoint's until ``_unshare`` (a replay, which then costs the same at any point
+        of the board); a rewind, which applies handlers directly, takes copies."""
         self._reset()
         self._actions = list(actions[: cp.actions])
-        self._calls = [_copy_call(c) for c in cp.calls]
+        if share:
+            self._shared = True
+            self._calls = list(cp.calls)
+            self._tricks = [*cp.tricks] if cp.current is None else [*cp.tricks, _copy_trick(cp.current)]
+        else:
+            self._calls = [_copy_call(c) for c in cp.calls]
+            frozen = cp.tricks if cp.current is None else (*cp.tricks, cp.current)
+            self._tricks = [_copy_trick(t) for t in frozen]
         self._standing = list(cp.standing)
         self._contract = cp.contract
         self._passed_out = cp.passed_out
         self._hands = list(cp.hands)
         self._phase = cp.phase
-        frozen = cp.tricks if cp.current is None else (*cp.tricks, cp.current)
-        self._tricks = [_copy_trick(t) for t in frozen]
         self._face_down_lead = cp.face_down_lead
         self._lead_faced = cp.lead_faced
         self._won = list(cp.won)
         self._play_turn = cp.play_turn
         self._log = list(cp.log)
         self._refused = list(cp.refused)
+
+    def _restore_mark(self, source: _History, m: _Mark, actions: list[Action]) -> None:
+        """Make this table's state what ``source``'s was at its pending mark ``m`` (what
+        ``_restore`` of the checkpoint it stands for does, without making it: the mark
+        stays pending here too, on the same completed tricks, shared as ``_restore``
+        shares them). This table's checkpoints are ``source``'s up to the mark."""
+        base = self._checkpoints[-1]
+        self._reset_irregular()
+        self._shared = True
+        self._actions = actions[: m.actions]  # a new list
+        self._calls = list(base.calls)
+        self._standing = list(base.standing)
+        self._contract = base.contract
+        self._passed_out = base.passed_out
+        self._hands = list(m.hands)
+        self._phase = m.phase
+        self._tricks = source._tricks[: m.tricks_done]
+        self._face_down_lead = None
+        self._lead_faced = True
+        self._won = list(m.won)
+        self._play_turn = m.play_turn
+        self._log = source._log[: m.log]
+        self._refused = source._refused[: m.refused]
 
     def _rewind(self, i: int, snapshot: list[Any] | None) -> None:
         """Put the state back to what it was before action ``i``: the snapshot taken before
@@ -278,8 +313,19 @@ class _History(_State):
 
 
 
+_AUCTION = Phase.AUCTION  # a global: looking an enum member up is several times dearer
+
+
+
 def _copy_trick(t: TrickRecord) -> TrickRecord:
     return TrickRecord(t.leader, list(t.seats), list(t.cards), t.winner, t.unrecorded)
+
+
+
+def _frozen(tricks: Sequence[TrickRecord], *, share: bool) -> tuple[TrickRecord, ...]:
+    """Completed tricks for a checkpoint: the table's own records when it shares them with
+    its checkpoints (``_unshare``), else private copies."""
+    return tuple(tricks) if share else tuple(_copy_trick(t) for t in tricks)
 
 
 

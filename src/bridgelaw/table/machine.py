@@ -15,7 +15,7 @@ in ``online`` mode it is refused with a code and no state changes. Only impossib
 from __future__ import annotations
 
 from collections.abc import Callable, Iterable
-from typing import Any
+from typing import Any, TypeVar
 
 from bridgelaw.actions import (
     Action,
@@ -41,7 +41,8 @@ from bridgelaw.actions import (
 from bridgelaw.config import TableConfig
 from bridgelaw.core.deal import Board
 from bridgelaw.laws.editions import Edition, edition
-from bridgelaw.table.history import _Checkpoint, _copy_trick, _Mark
+from bridgelaw.laws.play.knowledge import HandKnowledge
+from bridgelaw.table.history import _Checkpoint, _Mark
 from bridgelaw.table.state import _edition_hooks
 from bridgelaw.table.views import _Views
 from bridgelaw.table_ops import TableOpsImpl
@@ -65,6 +66,8 @@ class TableMachine(_Views):
         self.config = config or TableConfig()
         self._edition: Edition = edition(self.config.edition)
         self._actions: list[Action] = []
+        self._partial = HandKnowledge.of(board.deal).partial
+        self._all_known = not any(self._partial)
         self._reset()
         self._checkpoints: list[_Checkpoint] = []
         self._marks: list[_Mark] = []  # checkpoints of a pristine play not yet made (``_mark_or_checkpoint``)
@@ -92,8 +95,14 @@ class TableMachine(_Views):
         before it (from the latest checkpoint). An action whose handler raises is taken off
         the list the same way before the error propagates."""
         kind = type(action)
-        if (kind is PlayAction or kind is CallAction) and self._fast_act(action):
-            return _ACCEPTED  # a regular call or card on a pristine table, as a replay takes it
+        if kind is PlayAction:  # a regular card on a pristine table, as a replay takes it
+            if self._pristine() and self._fast_card(action):  # type: ignore[arg-type]  # a PlayAction
+                if self._boundary:  # the end of a trick: no hook acts on a pristine table's card
+                    self._boundary = False
+                    self._mark_or_checkpoint()
+                return _ACCEPTED
+        elif kind is CallAction and self._fast_call(action):  # type: ignore[arg-type]  # a CallAction
+            return _ACCEPTED  # a regular call on a pristine table, as a replay takes it
         handler = _DISPATCH.get(kind)
         if handler is None:
             raise TypeError(f"not an action: {action!r}")
@@ -134,26 +143,50 @@ class TableMachine(_Views):
     def replay(self, upto: int | None = None) -> TableMachine:
         """A fresh table replayed from the first ``upto`` actions (all by default), starting
         from the latest checkpoint at or before ``upto``."""
-        actions = self._actions[:upto]
-        n = len(actions)
-        checkpoints = [c for c in self._checkpoints if c.actions <= n]
-        marks = [m for m in self._marks if m.actions <= n]
-        if marks:  # the latest trick's mark is the checkpoint wanted; the others stay marks
-            done = self._checkpoints[-1].tricks_done  # a mark follows a checkpoint
-            tricks = self._tricks
-            frozen = [*tricks[:done], *(_copy_trick(t) for t in tricks[done:marks[-1].tricks_done])]
-            checkpoints.append(self._checkpoint_of(marks[-1], frozen))
-        table = TableMachine(self.board, self.config)
-        if checkpoints:
-            table._checkpoints = checkpoints
-            table._restore(checkpoints[-1], actions)
-        table._fold(actions[len(table._actions):])
+        actions = self._actions  # sliced only where needed: an undo copies the list once
+        n = slice(upto).indices(len(actions))[1]  # len(actions[:upto])
+        checkpoints = _upto(self._checkpoints, n)
+        marks = _upto(self._marks, n)
+        table = TableMachine.__new__(TableMachine)
+        table.board = self.board
+        table.config = self.config
+        table._edition = self._edition
+        table._partial = self._partial
+        table._all_known = self._all_known
+        table._hooks, table._every_card = self._hooks, self._every_card
+        table._marks = marks
+        table._checkpoints = checkpoints
+        if marks:  # the state at the latest trick's mark; the marks stay pending in the new table
+            # it shares this table's completed tricks, which are final while it is pristine
+            # (a mark is pending) and copied by ``_unshare`` before anything may change them
+            self._shared = True
+            table._restore_mark(self, marks[-1], actions)
+        elif checkpoints:
+            table._restore(checkpoints[-1], actions, share=True)
+        else:
+            table._actions = []
+            table._reset()
+        rest = actions[len(table._actions):n]
+        if rest:
+            table._fold(rest)
         return table
 
     def undo(self) -> TableMachine:
         """The table as it was before the last action: the latest checkpoint (the end of the
         last trick played while nothing irregular had happened) and the actions after it."""
         return self.replay(len(self._actions) - 1)
+
+
+_Taken = TypeVar("_Taken", _Checkpoint, _Mark)
+
+
+def _upto(taken: list[_Taken], n: int) -> list[_Taken]:
+    """The checkpoints (or marks) taken at or before action ``n``: they are in order, so a
+    scan from the end finds the cut, at once for an undo however long the board."""
+    k = len(taken)
+    while k and taken[k - 1].actions > n:
+        k -= 1
+    return taken[:k]
 
 
 _DISPATCH: dict[type, Callable[[TableMachine, int, Any], None]] = {

@@ -16,7 +16,7 @@ from bridgelaw.rulings import (
     RulingStatus,
 )
 from bridgelaw.table.auction import _Auction
-from bridgelaw.table.state import _TRUMP, _log_text
+from bridgelaw.table.state import _SIDE, _TRUMP, _log_text
 from bridgelaw.table_types import _ACCEPTED as _ACCEPTED
 from bridgelaw.table_types import ActionRefused as _Refuse
 from bridgelaw.table_types import Phase
@@ -264,7 +264,7 @@ class _Play(_Auction):
         assert self._contract is not None
         winner = trick_winner(trick.leader, trick.cards, _TRUMP[self._contract.strain])
         trick.winner = winner
-        self._won[winner.side] += 1
+        self._won[_SIDE[winner]] += 1
         self._play_turn = winner
         self._boundary = True
         if self._hooks["on_trick_complete"] and (self._every_card or not self._quiet()):

@@ -47,6 +47,8 @@ class _State:
     _marks: list[_Mark]
     _hooks: dict[str, list[Callable[..., Any]]]
     _every_card: bool
+    _partial: tuple[bool, bool, bool, bool]  # the deal's partly known hands, worked out once
+    _all_known: bool  # the deal gives every hand (``_known.complete``, which never changes)
 
     if TYPE_CHECKING:  # defined by the later parts of the Table
         @property
@@ -73,10 +75,15 @@ class _State:
         self._face_down_lead: tuple[Seat, Card] | None = None
         self._lead_faced = False
         self._won = [0, 0]  # tricks won by NS, EW
+        self._play_turn: Seat | None = None
+        self._reset_irregular()
+
+    def _reset_irregular(self) -> None:
+        """``_reset`` of all but the calls, hands, tricks and turn: what a quiet table's
+        checkpoint leaves out (``_restore_mark`` sets the rest itself)."""
         self._transfers: list[tuple[Side, int, str]] = []  # tricks transferred to a side, with the law
         self._claimed: tuple[int, int] | None = None  # tricks finally credited (NS, EW) by a claim
         self._claim_shown: dict[str, Any] | None = None  # the claim and the claimer's faced hand (68C)
-        self._play_turn: Seat | None = None
         # irregularities
         self._rulings: list[Ruling] = []
         self._restrictions: list[Restriction] = []
@@ -85,9 +92,9 @@ class _State:
         self._refused: list[RefusedAction] = []
         self._tempo: list[dict[str, Any]] = []
         self._log: list[str] = []
-        self._known = HandKnowledge.of(self.board.deal)  # hands the deal left unknown (see "partly known hands")
+        self._known = HandKnowledge(self._partial)  # hands the deal left unknown (see "partly known hands")
         self._boundary = False  # a trick or the auction has just been completed
-        self._shared = False  # a checkpoint shares the call records (``_unshare``)
+        self._shared = False  # checkpoints share the call and completed trick records (``_unshare``)
         # the snapshot's copies of the rulings and requests, by the record's id (``_kept_copy``)
         self._copies: dict[int, tuple[object, object]] = {}
 
@@ -262,7 +269,7 @@ class _State:
         return not (
             self._rulings or self._tempo or self._requests or self._transfers or self._restrictions
             or self._penalty_cards or self._claim_shown is not None or self._claimed is not None
-            or not self._known.complete
+            or not self._all_known  # ``_known.complete``: its partly known hands are the deal's
         )
 
     def _quiet(self) -> bool:
@@ -307,6 +314,12 @@ _PASS = Call.PASS
 
 
 _TRUMP: tuple[Suit | None, ...] = tuple(s.suit for s in Strain)
+
+
+# ``Seat.lho``, ``Seat.partner`` and ``Seat.side`` by seat, without a property call on the fast paths.
+_LHO: tuple[Seat, ...] = tuple(s.lho for s in Seat)
+_PARTNER: tuple[Seat, ...] = tuple(s.partner for s in Seat)
+_SIDE: tuple[Side, ...] = tuple(s.side for s in Seat)
 
 
 

@@ -55,8 +55,8 @@ class HandKnowledge:
 
     @staticmethod
     def of(deal: Deal) -> HandKnowledge:
-        p = tuple(m.bit_count() != 13 for m in deal.hands)
-        return HandKnowledge((p[0], p[1], p[2], p[3]))
+        n, e, s, w = deal.hands
+        return HandKnowledge((n.bit_count() != 13, e.bit_count() != 13, s.bit_count() != 13, w.bit_count() != 13))
 
     @property
     def complete(self) -> bool:
