@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from typing import Any
+
 import pytest
 from fastapi.testclient import TestClient
 from server_helpers import DEAL, PBN, new_table
@@ -73,6 +75,29 @@ def test_stale_sequence_number_is_a_conflict(client: TestClient) -> None:
     assert r.status_code == 409 and r.json()["code"] == "conflict"
     assert "stale sequence number 0" in r.json()["message"]
     assert client.post(f"/api/links/{e}/actions", json={"action": {"seat": "E", "call": "P"}, "seq": 1}).json() == {"seq": 2}
+
+
+@pytest.mark.law("20F1")
+def test_20F1_partners_explaining_at_once_are_not_told_the_table_moved(client: TestClient) -> None:
+    """Each answers a question still put to him: the other's answer, logged first, is talk
+    and leaves the auction as it was. A call after talk it did not see is still stale."""
+    t = new_table(client, pbn=PBN)
+    tok = t["tokens"]
+
+    def post(seat: str, action: dict[str, object], seq: int) -> Any:
+        return client.post(f"/api/links/{tok[seat]}/actions", json={"action": {"seat": seat, **action}, "seq": seq})
+
+    assert post("N", {"call": "1S"}, 0).status_code == 200
+    assert post("E", {"call": "P"}, 1).status_code == 200
+    assert post("S", {"call": "2S"}, 2).status_code == 200
+    asked = post("W", {"ask": "explain_all"}, 3).json()["seq"]
+    assert post("N", {"ask": "give_explanation", "call_index": 2, "text": "a raise"}, asked).status_code == 200
+    r = post("S", {"ask": "give_explanation", "call_index": 0, "text": "five spades"}, asked)
+    assert r.status_code == 200, r.text
+    heard = [x["ask"] for x in client.get(f"/api/links/{tok['W']}/state").json()["view"]["requests"]]
+    assert heard == ["explain_all", "give_explanation", "give_explanation"]
+    r = post("W", {"call": "P"}, asked - 1)  # his page had not shown his own question yet
+    assert r.status_code == 409 and r.json()["code"] == "conflict"
 
 
 def test_malformed_action_is_a_clear_400(client: TestClient) -> None:

@@ -34,7 +34,7 @@ from bridgelaw.server import outgoing, private, undo
 from bridgelaw.server.claim_analysis import ClaimAnalyses
 from bridgelaw.server.guard import Throttle
 from bridgelaw.server.limits import MAX_REPORTS_PER_BOARD, report_problem
-from bridgelaw.server.live import Forbidden, LiveTable
+from bridgelaw.server.live import Forbidden, LiveTable, is_talk
 from bridgelaw.server.memory import give_back_memory
 from bridgelaw.server.rendered import PLAIN_TYPES, Rendered, render
 from bridgelaw.server.store import ROLES, Append, DuplicateAction, LogEntry, SeqConflict, Store
@@ -261,14 +261,15 @@ class Hub:
             raise ClientError("too_many_actions", text("server.error.board_actions", limit=MAX_ACTIONS_PER_BOARD), status=409)
         if kind == "action" and _is_report(msg) and live.board_reports() >= MAX_REPORTS_PER_BOARD:
             raise ClientError("too_many_reports", text("server.error.board_reports", limit=MAX_REPORTS_PER_BOARD), status=409)
+        talk = is_talk(kind, msg.get("action"))
         for _attempt in range(3):
             async with self.lock(table_id):
-                if seq is not None and not live.answers_current(seq):
+                if seq is not None and not live.answers_current(seq, talk):
                     await self.catch_up(live)
                     done = await self._logged_already(live, table_id, action_id)
                     if done is not None:
                         return done  # a duplicate that waited for the first one's write
-                    if not live.answers_current(seq):
+                    if not live.answers_current(seq, talk):
                         raise _stale(seq, live.seq)
                 done, entry = await self._write_once(live, table_id, role, kind, msg, action_id)
                 if done is not None:

@@ -96,6 +96,9 @@ class LiveTable:
     # the seq of the last entry the players see as a change of the table: a claim's
     # analysis, logged after the claim for the director, is not one
     table_seq: int = 0
+    # the seq of the last such change that is more than talk: a question asked at the
+    # table or its answer leaves the auction and the play as they were
+    play_seq: int = 0
 
     def __post_init__(self) -> None:
         self.config = config_from_json(self.meta.config)
@@ -155,12 +158,16 @@ class LiveTable:
         self.seq = entry.seq
         if entry.kind != "analysis":
             self.table_seq = entry.seq
+            if not is_talk(entry.kind, entry.payload):
+                self.play_seq = entry.seq
 
-    def answers_current(self, seq: int) -> bool:
+    def answers_current(self, seq: int, talk: bool = False) -> bool:
         """Whether an action sent by a page that showed state ``seq`` answers the table as
         it is: nothing has changed since but a claim's analysis (a defender who disputes the
-        claim while the director's analysis is being logged is not told the table moved)."""
-        return self.table_seq <= seq <= self.seq
+        claim while the director's analysis is being logged is not told the table moved).
+        Talk (a question or an answer to one) also stands after other talk: two partners
+        explaining each other's calls at once answer questions that are still put."""
+        return (self.play_seq if talk else self.table_seq) <= seq <= self.seq
 
     def _analysis_apart(self, payload: dict[str, Any]) -> None:
         """A claim whose analysis is the "analysis" entry that follows: shown pending until then."""
@@ -377,6 +384,12 @@ class LiveTable:
 
     def actions_json(self) -> list[dict[str, Any]]:
         return [action_to_json(a) for a in self.table.actions]
+
+
+def is_talk(kind: object, payload: object) -> bool:
+    """Whether a log entry (or a message's action) is talk at the table: a question asked
+    (an explanation, the auction's review, a quitted trick) or the answer to one."""
+    return kind == "action" and isinstance(payload, dict) and "ask" in payload
 
 
 def legal_roles(t: Table) -> frozenset[str]:
