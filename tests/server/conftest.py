@@ -86,3 +86,14 @@ def board(browser: Any, server: ServerProcess) -> Iterator[Board]:
     b = Board(browser, server)
     yield b
     b.close()
+
+
+@pytest.hookimpl(hookwrapper=True)
+def pytest_runtest_makereport(item: pytest.Item, call: pytest.CallInfo[None]) -> Iterator[None]:
+    """A failed test that ran against the real server shows the end of the server's log
+    (a refusal, a traceback) beside the test's own output."""
+    outcome: Any = yield
+    report = outcome.get_result()
+    server = getattr(item, "funcargs", {}).get("server")
+    if report.failed and isinstance(server, ServerProcess) and server.log_tail():
+        report.sections.append(("server log", server.log_tail()))

@@ -86,16 +86,29 @@ class ServerProcess:
     def url(self) -> str:
         return f"http://127.0.0.1:{self.port}"
 
+    @property
+    def log_path(self) -> Path:
+        """The server's log: a file, never a pipe nobody reads (a full pipe would block the
+        server at its next warning, and every page waiting on it would time out)."""
+        return self.cwd / f"server-{self.port}.log"
+
+    def log_tail(self, chars: int = 4000) -> str:
+        try:
+            return self.log_path.read_text(errors="replace")[-chars:]
+        except OSError:
+            return ""
+
     def start(self) -> ServerProcess:
-        self.proc = subprocess.Popen(
-            [sys.executable, "-m", "bridgelaw", "serve", "--port", str(self.port), "--database", self.database,
-             "--log-level", "warning"],
-            cwd=self.cwd, stdout=subprocess.DEVNULL, stderr=subprocess.PIPE,
-        )
+        with self.log_path.open("ab") as log:
+            self.proc = subprocess.Popen(
+                [sys.executable, "-m", "bridgelaw", "serve", "--port", str(self.port), "--database", self.database,
+                 "--log-level", "warning"],
+                cwd=self.cwd, stdout=subprocess.DEVNULL, stderr=log,
+            )
         deadline = time.monotonic() + 120  # a loaded machine starts it slowly
         while time.monotonic() < deadline:
             if self.proc.poll() is not None:
-                raise RuntimeError(f"server exited: {self.proc.stderr.read().decode() if self.proc.stderr else ''}")
+                raise RuntimeError(f"server exited: {self.log_tail()}")
             try:
                 if httpx.get(self.url + "/api/health", timeout=1).status_code == 200:
                     return self

@@ -240,3 +240,36 @@ def test_the_assistant_speaks_the_catalogs_language_and_the_switch_changes_it(br
     finally:
         page.evaluate("localStorage.clear()")
         page.close()
+
+
+def test_a_tap_made_while_the_texts_load_is_taken_once_the_page_is_ready(browser: Any, server: ServerProcess) -> None:
+    """On a slow line the texts arrive after the page is drawn: the first tap is not lost."""
+    page = browser.new_page(viewport={"width": 390, "height": 844})
+    released: list[Any] = []
+    page.route("**/static/catalog.json", lambda route: released.append(route))
+    try:
+        page.goto(server.url + "/assistant")
+        assert page.evaluate("document.documentElement.dataset.ready") is None  # the texts are still on their way
+        taps = page.evaluate('getComputedStyle(document.getElementById("start-btn")).pointerEvents')
+        assert taps == "none"  # no tap is taken yet: it would do nothing
+        for route in released:
+            route.continue_()
+        page.click("#start-btn")  # waits until the page takes taps
+        page.wait_for_selector("#incident:not([hidden])", timeout=WAIT_MS)
+    finally:
+        page.close()
+
+
+def test_a_request_the_server_never_answered_is_said_on_the_page(browser: Any, server: ServerProcess) -> None:
+    """The director is told the incident was not opened, and why, instead of a button that
+    seems to do nothing."""
+    page = browser.new_page(viewport={"width": 390, "height": 844}, locale="ru-RU")
+    page.route("**/api/incidents", lambda route: route.abort() if route.request.method == "POST" else route.continue_())
+    try:
+        page.goto(server.url + "/assistant")
+        page.click("#start-btn")
+        page.wait_for_selector("#problem:not([hidden])", timeout=WAIT_MS)
+        assert "Сервер не ответил" in page.inner_text("#problem")
+        assert page.locator("#incident").is_hidden()
+    finally:
+        page.close()

@@ -72,13 +72,27 @@ const incidentPath = (id, what = "") => `/api/incidents/${encodeURIComponent(id)
 async function api(path, body) {
   // the server words its refusals in the language asked for: the page's, not the browser's
   const headers = { "accept-language": lang() };
-  const res = await fetch(path, body === undefined ? { headers } : {
-    method: "POST", headers: { ...headers, "content-type": "application/json" }, body: JSON.stringify(body),
-  });
-  const data = await res.json();
+  let res;
+  let data;
+  try {
+    res = await fetch(path, body === undefined ? { headers } : {
+      method: "POST", headers: { ...headers, "content-type": "application/json" }, body: JSON.stringify(body),
+    });
+    data = await res.json();
+  } catch {
+    throw new Error(t("assistant_no_answer"));
+  }
   if (!res.ok) throw new Error(data.message || data.detail || res.statusText);
+  $("problem").hidden = true;
   return data;
 }
+
+// a request the server refused or never answered is said, not swallowed: the director
+// presses again once he has read why
+window.addEventListener("unhandledrejection", (ev) => {
+  $("problem").textContent = ev.reason && ev.reason.message ? ev.reason.message : String(ev.reason);
+  $("problem").hidden = false;
+});
 
 function button(label, onclick, cls) {
   const b = document.createElement("button");
@@ -497,3 +511,7 @@ const [id, given] = location.hash.slice(1).split(".");
 keep(id, given);
 if (id) api(incidentPath(id)).then(open).catch(() => refreshList());
 else refreshList();
+
+// the controls work from now on: until then (the texts still loading) the styles take no
+// tap, which would have done nothing
+document.documentElement.dataset.ready = "true";

@@ -61,3 +61,7 @@ async function render() {
 document.getElementById("lang-btn").addEventListener("click", () => setLang(lang() === "ru" ? "en" : "ru"));
 document.addEventListener("langchange", render);
 render();
+
+// the controls work from now on: until then (the texts still loading) the styles take no
+// tap, which would have done nothing
+document.documentElement.dataset.ready = "true";

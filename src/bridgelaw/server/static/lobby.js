@@ -136,3 +136,7 @@ document.addEventListener("click", async (ev) => {
 });
 document.addEventListener("langchange", render);
 render();
+
+// the controls work from now on: until then (the texts still loading) the styles take no
+// tap, which would have done nothing
+document.documentElement.dataset.ready = "true";

@@ -229,3 +229,7 @@ document.addEventListener("click", async (e) => {
 document.addEventListener("langchange", render);
 render();
 load();
+
+// the controls work from now on: until then (the texts still loading) the styles take no
+// tap, which would have done nothing
+document.documentElement.dataset.ready = "true";

@@ -254,3 +254,7 @@ if (S && T) {
   $("s-date").value = new Date().toISOString().slice(0, 10);
   await loadOptions();
 }
+
+// the controls work from now on: until then (the texts still loading) the styles take no
+// tap, which would have done nothing
+document.documentElement.dataset.ready = "true";

@@ -443,3 +443,7 @@ setUp();
 render();
 if (!token) document.getElementById("status-line").textContent = t("unknown_link");
 else connect();
+
+// the controls work from now on: until then (the texts still loading) the styles take no
+// tap, which would have done nothing
+document.documentElement.dataset.ready = "true";
