@@ -13,6 +13,7 @@ from bridgelaw.i18n.law_summaries import summaries
 from bridgelaw.laws.catalog.citations import references_in, valid_references
 from bridgelaw.reference.matrix import matrix
 from bridgelaw.reference.render import render_entry
+from bridgelaw.reference.search import find_laws
 from russian_lint import faults
 
 LAWS = range(1, 94)
@@ -144,3 +145,46 @@ def test_an_unknown_law_is_refused_in_the_language_asked_for(capsys: pytest.Capt
 )
 def test_the_russian_law_pages_say_what_the_law_means(law: int, says: str) -> None:
     assert says in " ".join(_ru_output(law, "2017").split())
+
+
+# ---------------------------------------------------------------- finding a law by its words
+@pytest.mark.parametrize(("query", "lang", "first"), [
+    ("штрафная карта", "ru", 50),        # «Распоряжение штрафной картой»: the words inflected
+    ("претензия", "ru", 68),
+    ("фальшренонс", "ru", 61),           # Laws 61-64, any of them first
+    ("ренонс", "ru", 61),                # found inside «фальшренонсе»
+    ("недостаточная заявка", "ru", 27),
+    ("несанкционированная информация", "ru", 16),
+    ("insufficient bid", "en", 27),
+    ("unauthorised information", "en", 16),  # the British spelling finds the American one
+    ("penalty card", "en", 50),
+])
+def test_a_director_finds_a_law_by_what_he_calls_it(query: str, lang: str, first: int) -> None:
+    found = [f.law for f in find_laws(query, lang)]
+    if first == 61:
+        assert found[0] in (61, 62, 63, 64) and {61, 62, 63, 64} <= set(found[:6]), found
+    else:
+        assert found[0] == first, found
+
+
+def test_every_word_of_the_search_must_be_in_the_law() -> None:
+    narrower = {f.law for f in find_laws("штрафная карта болван", "ru")}
+    assert narrower and narrower < {f.law for f in find_laws("штрафная карта", "ru")}
+    for number in narrower:
+        s = summaries("ru")[number]
+        assert "болван" in " ".join([s.title, s.covers, s.edition_1997, *(line for _r, line in s.clauses)]).lower()
+    assert find_laws("штрафная xyzzy", "ru") == []
+    assert find_laws("", "ru") == [] and find_laws("  и в  ", "ru") == []
+
+
+def test_a_number_or_sub_clause_finds_that_law_with_its_parts() -> None:
+    (law,) = find_laws("27B1", "ru")
+    assert law.law == 27 and law.clauses == ("27B1(a)", "27B1(b)")
+    (law,) = find_laws("64", "en")
+    assert law.law == 64 and law.clauses == ()
+    assert find_laws("94", "ru") == []  # no Law 94: read as words, and no word to find
+
+
+def test_a_search_names_the_sub_clauses_where_its_words_are() -> None:
+    penalty = next(f for f in find_laws("штрафная карта", "ru") if f.law == 50)
+    assert penalty.clauses and all(c.startswith("50") for c in penalty.clauses)

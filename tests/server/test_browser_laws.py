@@ -76,3 +76,35 @@ def test_the_law_reference_keeps_the_engines_test_counts_from_the_director(brows
         _no_overflow(page)
         page.context.close()
 
+
+
+def test_a_director_finds_the_law_by_its_words_on_a_phone(browser: Any, server: ServerProcess) -> None:
+    """«штрафная карта» typed as he says it: Law 50 first, its sub-clauses marked, every row
+    a finger's height."""
+    context = browser.new_context(viewport=PHONE, locale="ru-RU")
+    page = context.new_page()
+    page.goto(server.url + "/laws")
+    page.wait_for_selector("#law-27", timeout=WAIT_MS)
+    assert page.locator("#laws summary").first.bounding_box()["height"] >= 44
+    page.fill("#law-q", "штрафная карта")
+    page.wait_for_selector("#law-count:has-text('Найдено')", timeout=WAIT_MS)
+    first = page.locator("#laws details").first
+    assert first.get_attribute("id") == "law-50"
+    assert page.locator("#law-27").count() == 0
+    first.locator("summary").click()
+    page.wait_for_selector("#law-50 .law-clauses dt.hit", timeout=WAIT_MS)
+    page.fill("#law-q", "xyzzy")
+    page.wait_for_selector("#law-count:has-text('Ни в одном правиле')", timeout=WAIT_MS)
+    page.fill("#law-q", "64A1")  # a number opens its law at once
+    page.wait_for_selector("#law-64[open] .law-clauses dt.hit", timeout=WAIT_MS)
+    _no_overflow(page)
+    context.close()
+
+
+def test_a_rulings_law_badge_opens_the_law_at_its_sub_clause(browser: Any, server: ServerProcess) -> None:
+    context = browser.new_context(viewport=PHONE, locale="ru-RU")
+    page = context.new_page()
+    page.goto(server.url + "/laws/27#27B1(a)")
+    page.wait_for_selector("#law-27[open] .law-clauses dt.hit", timeout=WAIT_MS)
+    assert page.locator("#law-27 .law-clauses dt.hit").first.inner_text() == "27B1(a)"
+    context.close()

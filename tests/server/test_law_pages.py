@@ -46,3 +46,17 @@ def test_the_law_pages_are_served_and_an_unknown_law_is_not(client: TestClient) 
         r = client.get(path)
         assert r.status_code == 200 and "/static/lawref.js" in r.text
     assert client.get("/laws/94").status_code == 404
+
+
+def test_the_index_finds_the_laws_a_search_names_best_first(client: TestClient) -> None:
+    found = client.get("/api/laws", params={"lang": "ru", "q": "штрафная карта"}).json()
+    assert found[0]["law"] == 50 and found[0]["title"] == "Распоряжение штрафной картой"
+    assert found[0]["found_clauses"] and all(c.startswith("50") for c in found[0]["found_clauses"])
+    assert len(found) < 93
+    assert client.get("/api/laws", params={"lang": "ru", "q": "xyzzy"}).json() == []
+    assert len(client.get("/api/laws", params={"lang": "ru", "q": " "}).json()) == 93
+
+
+def test_a_search_longer_than_a_director_types_is_refused_clearly(client: TestClient) -> None:
+    r = client.get("/api/laws", params={"q": "карта " * 100})
+    assert r.status_code == 422 and "q" in r.text

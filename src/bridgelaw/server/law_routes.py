@@ -9,11 +9,12 @@ from __future__ import annotations
 import asyncio
 from typing import Annotated, Any
 
-from fastapi import APIRouter, Header
+from fastapi import APIRouter, Header, Query
 
 from bridgelaw.i18n import text
 from bridgelaw.i18n.output import choose_language
 from bridgelaw.reference.matrix import law_entries, law_entry
+from bridgelaw.reference.search import MAX_QUERY_CHARS, find_laws
 from bridgelaw.server.deps import ERRORS
 from bridgelaw.server.hub import ClientError
 
@@ -38,11 +39,18 @@ def router() -> APIRouter:
         return await asyncio.to_thread(law_entry, number, lang=chosen, edition=edition)
 
     @r.get("/api/laws")
-    async def laws_index(lang: str | None = None,
+    async def laws_index(lang: str | None = None, q: Annotated[str, Query(max_length=MAX_QUERY_CHARS)] = "",
                          accept_language: Annotated[str | None, Header()] = None) -> list[dict[str, Any]]:
         """The short entry of every law 1-93 (the reference page's index), with its ``title``
-        and ``summary`` in the language asked for."""
-        return await asyncio.to_thread(law_entries, lang=choose_language(lang, accept_language))
+        and ``summary`` in the language asked for. With ``q``, only the laws whose summaries
+        hold every word of it, however inflected («штрафная карта», «27B1»), best first, each
+        with the sub-clauses where a word was found (``found_clauses``)."""
+        chosen = choose_language(lang, accept_language)
+        entries = await asyncio.to_thread(law_entries, lang=chosen)
+        if not q.strip():
+            return entries
+        by_law = {e["law"]: e for e in entries}
+        return [{**by_law[f.law], "found_clauses": list(f.clauses)} for f in find_laws(q, chosen)]
 
     return r
 

@@ -6,7 +6,7 @@
 
 import { t, lang, setLang, pick } from "./i18n.js";
 import { claimLineControls, readClaimLine } from "./claimline.js";
-import { SYMBOL, rankText, seatShort } from "./cards.js";
+import { SYMBOL, rankText, seatShort, lawLink } from "./cards.js";
 import { ORDER, PATHS, QuickPath } from "./quick.js";
 
 const SUITS = ["S", "H", "D", "C"];
@@ -439,7 +439,7 @@ function render(data) {
   const r = data.ruling;
   $("info").textContent = infoText(st, inc);
   $("aloud").textContent = (lang() === "ru" ? r.aloud.ru : r.aloud.en) || t("assistant_nothing");
-  $("laws").textContent = r.laws.length ? r.laws.join(" · ") : "";
+  $("laws").innerHTML = r.laws.map(lawLink).join(" · ");
   renderNow(r);
   renderConsequences(r);
   const refusal = data.refused || null;

@@ -17,6 +17,14 @@ export function esc(s) {
 /** Put ``html`` in ``el`` only when it differs from what was put there last: a control the
  *  player is pressing is not replaced by its own copy when an unrelated change arrives (a
  *  tap would be lost between its press and its release). */
+/** A law citation («27B1(a)») as a badge that opens the law reference at that sub-clause,
+ *  in a tab of its own so the table stays where it was. */
+export function lawLink(ref) {
+  const m = /^(\d{1,2})(?!\d)/.exec(ref || "");
+  if (!m || Number(m[1]) < 1 || Number(m[1]) > 93) return `<span class="law">${esc(ref)}</span>`;
+  return `<a class="law" href="/laws/${m[1]}#${encodeURIComponent(ref)}" target="_blank" rel="noopener">${esc(ref)}</a>`;
+}
+
 export function setHtml(el, html) {
   if (el.bridgelawHtml === html) return false;
   el.innerHTML = html;

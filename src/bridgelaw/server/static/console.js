@@ -3,7 +3,7 @@
 // the event log, and the law reference.
 
 import { t, pick, lang } from "./i18n.js";
-import { esc, seatName, seatShort, callHtml, cardText } from "./cards.js";
+import { esc, lawLink, seatName, seatShort, callHtml, cardText } from "./cards.js";
 import { requestHtml, answerContext } from "./panels.js";
 import { claimLineText } from "./claimline.js";
 import { eventText } from "./eventtext.js";
@@ -91,13 +91,13 @@ function queueItem(r, state) {
   const questions = r.questions || [];
   const single = questions.length === 1 && !NUMBER_KEYS.has(questions[0].key) && !LIST_KEYS.has(questions[0].key)
     && questions[0].key !== "adjusted_score" && questions[0].answer?.type !== "score" && questions[0].answer?.type !== "choice";
-  const qs = questions.map((q) => `<div class="question"><div>${esc(pick(q, "text"))} <span class="law">${esc(q.law)}</span></div>
+  const qs = questions.map((q) => `<div class="question"><div>${esc(pick(q, "text"))} ${lawLink(q.law)}</div>
     <div class="q-control">${questionControl(r, q, single)}</div></div>`).join("");
   const submit = single ? "" : `<button type="button" class="btn primary" data-decide-form="${r.id}">${esc(t("send_ruling"))}</button>`;
   const flags = (r.flags || []).length ? `<div class="muted">${esc(t("flags_check"))}: ${r.flags.map(esc).join(", ")}</div>` : "";
   // a question the director answers now is the page's sheet (sheet.js)
   return `<div class="queue-item${r.status === "awaiting_decision" ? " pending" : ""}" data-queue="${r.id}">
-    <div class="ruling-head">${esc(t(`kind_${r.kind}`) === `kind_${r.kind}` ? r.kind.replaceAll("_", " ") : t(`kind_${r.kind}`))} · ${esc(t("law"))} ${(r.laws || []).map((l) => `<span class="law">${esc(l)}</span>`).join(" ")}
+    <div class="ruling-head">${esc(t(`kind_${r.kind}`) === `kind_${r.kind}` ? r.kind.replaceAll("_", " ") : t(`kind_${r.kind}`))} · ${esc(t("law"))} ${(r.laws || []).map(lawLink).join(" ")}
       ${r.offender ? ` · ${esc(t("offender"))}: ${esc(seatName(r.offender))}` : ""}</div>
     <div class="summary">${esc(pick(r, "summary"))}</div>${withdrawnHtml(state, r)}${flags}${noteHtml(r)}${claimAnalysisHtml(r)}
     ${r.status === "awaiting_decision" ? `<form class="decide-form" data-ruling-form="${r.id}">${qs}${submit}</form>` : `<div class="status ${esc(r.status)}">${esc(t(`status_${r.status}`))}</div><p class="muted">${esc(t("awaiting_call_hint"))}</p>`}</div>`;

@@ -3,7 +3,7 @@
 // word, a take-back) as a director would read it, never the engine's field names.
 
 import { t, askLabel, pick, choiceText } from "./i18n.js";
-import { SEATS, esc, callHtml, cardText, seatName, suitHtml } from "./cards.js";
+import { SEATS, esc, lawLink, callHtml, cardText, seatName, suitHtml } from "./cards.js";
 import { adjustText } from "./adjust.js";
 
 const who = (s) => esc(SEATS.includes(s) ? seatName(s) : s === "director" ? t("role_director") : t("role_all"));
@@ -57,7 +57,7 @@ export function eventText(state, e) {
     case "undo_answer": return `<strong>${who(p.by)}</strong>: ${esc(t(p.agree ? "undo_agreed" : "undo_refused"))} (${esc(t("undo_request_head"))})`;
     case "next_board": return `<strong>${esc(t("next_board"))}</strong>`;
     case "board_consent": return `<strong>${who(p.by)}</strong>: ${esc(t("next_board_ready"))}`;
-    case "adjust": return `<strong>${esc(t("adjusted"))}</strong> <span class="law">${esc(p.law || "")}</span> ${esc(adjustText(p))} ${esc(p.note || "")}`;
+    case "adjust": return `<strong>${esc(t("adjusted"))}</strong> ${lawLink(p.law || "")} ${esc(adjustText(p))} ${esc(p.note || "")}`;
     case "private": {
       const from = p.from === "director" ? `${t("private_from_director")} \u2192 ${seatName(p.seat)}` : seatName(p.from);
       return `<span class="private-note" data-private-note="${e.seq}">${esc(t("private_log"))}</span> <strong>${esc(from)}</strong>: ${esc(p.text)}`;

@@ -4,7 +4,7 @@
 import { t, pick, askLabel, choiceText } from "./i18n.js";
 import { adjustText } from "./adjust.js";
 import { tableAuctionHtml, tableExplanationHtml } from "./explain.js";
-import { SEATS, esc, setHtml, callHtml, cardText, contractHtml, seatName, seatShort, suitHtml, SUITS, parseHand } from "./cards.js";
+import { SEATS, esc, lawLink, setHtml, callHtml, cardText, contractHtml, seatName, seatShort, suitHtml, SUITS, parseHand } from "./cards.js";
 
 /** The seat whose choices this link makes: own seat, or whoever is asked in practice mode. */
 export function choosingSeat(state) {
@@ -12,7 +12,7 @@ export function choosingSeat(state) {
   return SEATS.includes(state.role) ? state.role : null;
 }
 
-const laws = (list) => (list || []).map((l) => `<span class="law">${esc(l)}</span>`).join(" ");
+const laws = (list) => (list || []).map(lawLink).join(" ");
 
 /** Tricks of each side as they count for the score: once the board has a result (after a
  *  claim, a concession or a revoke transfer) the result's figure, not the tricks played. */
@@ -48,7 +48,7 @@ export function renderContract(state) {
   const rests = (v.restrictions || []).map((r) => {
     const suit = r.suit ? ` ${suitHtml(r.suit)}` : "";
     const kind = t(`rk_${r.kind}`) === `rk_${r.kind}` ? r.kind.replaceAll("_", " ") : t(`rk_${r.kind}`);
-    return `${esc(seatName(r.seat))}: ${esc(kind)}${suit} <span class="law">${esc(r.law)}</span>`;
+    return `${esc(seatName(r.seat))}: ${esc(kind)}${suit} ${lawLink(r.law)}`;
   });
   document.getElementById("contract-panel").innerHTML = `
     <div class="kv"><span>${esc(t("contract"))}</span><strong id="contract">${contract}</strong></div>
@@ -108,7 +108,7 @@ function rulingHtml(state, r) {
     waiting = `<div class="muted">${esc(by)} ${esc(t("chooses"))}: ${r.options.map((o) => esc(pick(o, "label") || o.id)).join(" / ")}</div>`;
   }
   if (r.status === "awaiting_decision") {
-    waiting = (r.questions || []).map((q) => `<div class="question">${esc(t("director_is_asked"))}: ${esc(pick(q, "text"))} <span class="law">${esc(q.law)}</span></div>`).join("");
+    waiting = (r.questions || []).map((q) => `<div class="question">${esc(t("director_is_asked"))}: ${esc(pick(q, "text"))} ${lawLink(q.law)}</div>`).join("");
   }
   if (r.status === "awaiting_director" && !(r.laws || []).length && !pick(r, "summary")) {
     const kind = t(`kind_${r.kind}`) === `kind_${r.kind}` ? "" : `<strong>${esc(t(`kind_${r.kind}`))}</strong> `;
@@ -227,7 +227,7 @@ export function renderResult(state) {
   }
   if (state.adjustment) {
     const a = state.adjustment;
-    html += `<div class="adjusted" id="adjusted">${esc(t("adjusted"))} <span class="law">${esc(a.law)}</span>: <strong>${esc(adjustText(a))}</strong> ${esc(a.note || "")}</div>`;
+    html += `<div class="adjusted" id="adjusted">${esc(t("adjusted"))} ${lawLink(a.law)}: <strong>${esc(adjustText(a))}</strong> ${esc(a.note || "")}</div>`;
   }
   if (past.length) {
     html += `<h4>${esc(t("results"))}</h4><table class="results">${past.map((r) => `<tr><td>${esc(t("board"))} ${r.board}</td><td>${r.score_ns === null ? "—" : score(r.score_ns)}</td><td>${r.adjusted ? `${esc(t("adjusted"))}: ${esc(adjustText(r.adjusted))}` : ""}</td></tr>`).join("")}</table>`;
