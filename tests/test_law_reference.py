@@ -13,7 +13,7 @@ from bridgelaw.i18n.law_summaries import summaries
 from bridgelaw.laws.catalog.citations import references_in, valid_references
 from bridgelaw.reference.matrix import matrix
 from bridgelaw.reference.render import render_entry
-from bridgelaw.reference.search import find_laws
+from bridgelaw.reference.search import find_laws, other_words
 from russian_lint import faults
 
 LAWS = range(1, 94)
@@ -158,6 +158,10 @@ def test_the_russian_law_pages_say_what_the_law_means(law: int, says: str) -> No
     ("insufficient bid", "en", 27),
     ("unauthorised information", "en", 16),  # the British spelling finds the American one
     ("penalty card", "en", 50),
+    ("неправильное объяснение", "ru", 75),  # words the summaries do not use, looked up all the same
+    ("апелляция", "ru", 92),
+    ("misinformation", "en", 21),
+    ("оговорка", "ru", 25),
 ])
 def test_a_director_finds_a_law_by_what_he_calls_it(query: str, lang: str, first: int) -> None:
     found = [f.law for f in find_laws(query, lang)]
@@ -165,6 +169,18 @@ def test_a_director_finds_a_law_by_what_he_calls_it(query: str, lang: str, first
         assert found[0] in (61, 62, 63, 64) and {61, 62, 63, 64} <= set(found[:6]), found
     else:
         assert found[0] == first, found
+
+
+@pytest.mark.parametrize("lang", ["en", "ru"])
+def test_the_other_words_a_director_uses_name_real_laws(lang: str) -> None:
+    words = other_words(lang)
+    assert words and set(words) <= set(summaries(lang)) and all(words.values())
+    assert set(other_words("en")) == set(other_words("ru"))  # the same laws in both languages
+
+
+def test_a_break_in_tempo_finds_the_laws_on_it() -> None:
+    assert {f.law for f in find_laws("пауза", "ru")[:2]} == {16, 73}
+    assert {f.law for f in find_laws("hesitation", "en")[:2]} == {16, 73}
 
 
 def test_every_word_of_the_search_must_be_in_the_law() -> None:

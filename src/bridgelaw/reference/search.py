@@ -3,7 +3,8 @@
 A director looks up «штрафная карта», «претензия» or «фальшренонс», not «Law 50». The
 search reads our summaries of the Laws (the title, what the law covers, its sub-clauses and
 the 1997 note) in the language asked for, and matches each word of the query however it is
-inflected: a word is cut to its stem (its first letters, the ending dropped) and found inside
+inflected, and the other words a director looks a law up by (``i18n/laws/search-*.toml``:
+«пауза», «misinformation», the 1997 terms): a word is cut to its stem (its first letters, the ending dropped) and found inside
 the words of the text, so «штрафная карта» finds «Распоряжение штрафной картой» and «ренонс»
 finds «фальшренонсе». Every word of the query must be found somewhere in the law. A number
 («27», «27B1») finds that law first, its sub-clauses shown.
@@ -15,7 +16,10 @@ covers, then its sub-clauses), ties by the law's number.
 from __future__ import annotations
 
 import re
+import tomllib
 from dataclasses import dataclass
+from functools import cache
+from importlib.resources import files
 
 from bridgelaw.i18n.law_summaries import LawSummary, summaries
 
@@ -57,12 +61,20 @@ def query_stems(query: str) -> list[str]:
     return [_stem(w) for w in words if len(w) >= SHORTEST_WORD and not w.isdigit()][:MAX_QUERY_WORDS]
 
 
+@cache
+def other_words(lang: str) -> dict[int, str]:
+    """The words a director may look each law up by that its summary does not use, as one
+    text per law (``i18n/laws/search-<lang>.toml``)."""
+    raw = tomllib.loads(files("bridgelaw.i18n").joinpath("laws", f"search-{lang}.toml").read_text(encoding="utf-8"))
+    return {int(number): " ".join(words) for number, words in raw.items()}
+
+
 def _has(stem: str, text: str) -> bool:
     return any(stem in word for word in _WORD.findall(text))
 
 
-def _score(s: LawSummary, stems: list[str]) -> Found | None:
-    title, covers = _norm(s.title), _norm(s.covers)
+def _score(s: LawSummary, stems: list[str], also: str) -> Found | None:
+    title, covers = _norm(s.title), _norm(f"{s.covers} {also}")
     clauses = [(ref, _norm(line)) for ref, line in s.clauses]
     note = _norm(s.edition_1997)
     score = 0
@@ -96,5 +108,6 @@ def find_laws(query: str, lang: str) -> list[Found]:
     stems = query_stems(query)
     if not stems:
         return []
-    found = [f for s in summaries(lang).values() if (f := _score(s, stems)) is not None]
+    also = other_words(lang)
+    found = [f for s in summaries(lang).values() if (f := _score(s, stems, also.get(s.number, ""))) is not None]
     return sorted(found, key=lambda f: (-f.score, f.law))
