@@ -107,6 +107,14 @@ def test_a_law_or_sub_clause_that_does_not_exist_is_a_clear_error(typed: str, sa
     assert says in capsys.readouterr().err
 
 
+def test_bridgelaw_law_finds_the_laws_by_a_directors_words(capsys: pytest.CaptureFixture[str]) -> None:
+    assert main(["law", "штрафная карта", "--lang", "ru"]) == 0
+    out = capsys.readouterr().out.splitlines()
+    assert out[0].startswith("Найдено: 17 правил") and out[1].startswith("  Правило 50 — Распоряжение штрафной картой (50A")
+    assert main(["law", "xyzzy", "--lang", "ru"]) == 2
+    assert "ни в одном Правиле нет всех этих слов" in capsys.readouterr().err
+
+
 def test_the_1997_edition_puts_its_differences_first_and_numbers_the_engine_in_1997(capsys: pytest.CaptureFixture[str]) -> None:
     assert main(["law", "27", "--edition", "1997"]) == 0
     out = capsys.readouterr().out

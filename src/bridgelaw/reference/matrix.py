@@ -402,9 +402,24 @@ def cmd_law(args: argparse.Namespace) -> int:
     from bridgelaw.reference.law import parse_lookup
     from bridgelaw.reference.render import render_entry
 
+    if not re.search(r"\d", args.number):  # words, not a reference: the laws that hold them
+        return _search(args.number, args.lang)
     number, ref = parse_lookup(args.number, args.edition)
     m = build_matrix(Path(args.root) if args.root else None)
     sys.stdout.write(render_entry(m.rows[number], args.lang, args.format, edition=args.edition, ref=ref))
+    return 0
+
+
+def _search(query: str, lang: str) -> int:
+    """``bridgelaw law WORDS``: the laws whose summaries hold every word, best first."""
+    from bridgelaw.errors import BridgeLawError
+    from bridgelaw.i18n import text
+    from bridgelaw.reference.search import found_text
+
+    out = [found_text(query, one) for one in (("en", "ru") if lang == "both" else (lang,))]
+    if not any(out):
+        raise BridgeLawError(text("cli.error.law_not_found", text=query.strip()))
+    sys.stdout.write("\n".join(o for o in out if o))
     return 0
 
 
@@ -420,7 +435,7 @@ def add_commands(sub: argparse._SubParsersAction) -> None:  # type: ignore[type-
     p.set_defaults(func=cmd_laws)
 
     p = sub.add_parser("law", help="print one law (or sub-clause) for a director: our summary first, then what the engine does with it")
-    p.add_argument("number", metavar="LAW", help="a law 1 to 93 or a sub-clause: 27, 27B1, 27B1(a)")
+    p.add_argument("number", metavar="LAW", help="a law 1 to 93 or a sub-clause: 27, 27B1, 27B1(a); or words to find the laws that hold them: 'penalty card'")
     p.add_argument("--lang", choices=("en", "ru", "both"), default="en", help="language of the text (default en; both prints English, then Russian)")
     p.add_argument("--edition", choices=("2017", "1997"), default="2017", help="edition of the Laws (default 2017)")
     p.add_argument("--format", choices=("text", "json"), default="text")

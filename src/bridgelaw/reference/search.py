@@ -21,6 +21,7 @@ from dataclasses import dataclass
 from functools import cache
 from importlib.resources import files
 
+from bridgelaw.i18n import msg
 from bridgelaw.i18n.law_summaries import LawSummary, summaries
 
 _WORD = re.compile(r"\w+", re.UNICODE)
@@ -111,3 +112,19 @@ def find_laws(query: str, lang: str) -> list[Found]:
     also = other_words(lang)
     found = [f for s in summaries(lang).values() if (f := _score(s, stems, also.get(s.number, ""))) is not None]
     return sorted(found, key=lambda f: (-f.score, f.law))
+
+
+def found_text(query: str, lang: str, shown: int = 12) -> str:
+    """What ``bridgelaw law WORDS`` prints: the laws found, best first, a line each with the
+    sub-clauses where the words are, and how to open one in full; "" when none is found."""
+    found = find_laws(query, lang)
+    if not found:
+        return ""
+    titles = summaries(lang)
+    lines = [msg("lawref.found", n=len(found)).render(lang)]
+    for f in found[:shown]:
+        clauses = f" ({', '.join(f.clauses[:6])}{', …' if len(f.clauses) > 6 else ''})" if f.clauses else ""
+        lines.append("  " + msg("lawref.found_line", law=f.law, title=titles[f.law].title, clauses=clauses).render(lang))
+    if len(found) > shown:
+        lines.append("  …")
+    return "\n".join(lines) + "\n"
