@@ -134,9 +134,10 @@ def revoke_found_after_the_play(d: Director) -> None:
     auction_4S(d)
     d.page.click("#box-more summary")
     d.page.fill("#f-trick", "4")
-    d.seat("E")
+    d.seat("E")  # East's left-hand opponent is dummy, and nobody said dummy spoke
     d.click("#revoke")
     assert "фальшренонса нет" not in d.aloud().lower()
+    assert "болван" not in d.aloud() and "43A1" not in d.laws()
     for answer in ("revoked:yes", "established:yes", "revoke_trick_won_by:offender", "later_tricks:2"):
         d.page.wait_for_selector(f'#now button[data-answer="{answer}"]', timeout=WAIT_MS)
         d.click(f'#now button[data-answer="{answer}"]')
@@ -239,6 +240,32 @@ def test_the_assistant_speaks_the_catalogs_language_and_the_switch_changes_it(br
         assert not errors, errors
     finally:
         page.evaluate("localStorage.clear()")
+        page.close()
+
+
+@pytest.mark.law("43A1(b)")
+def test_a_revoke_entered_in_the_play_is_not_said_to_be_pointed_out_by_dummy(browser: Any, server: ServerProcess) -> None:
+    """East (a defender, dummy on his left) revoked: the director entered who revoked, not
+    who spoke, so the ruling says nothing of dummy drawing attention (43A1(b), 43B1)."""
+    page = browser.new_page(viewport={"width": 390, "height": 844}, locale="ru-RU")
+    try:
+        page.goto(server.url + "/assistant")
+        page.click("#start-btn")
+        page.wait_for_selector("#incident:not([hidden])", timeout=WAIT_MS)
+        d = Director(page)
+        auction_4S(d)  # North declares, South is dummy
+        for seat, card in (("E", "HK"), ("S", "HA"), ("W", "H3"), ("N", "H4"),
+                           ("S", "C2"), ("W", "C3"), ("N", "C4"), ("E", "D2")):
+            d.card(seat, card)
+        page.click("#box-more summary")
+        page.fill("#f-trick", "2")
+        d.seat("E")
+        d.click("#revoke")
+        page.wait_for_selector('#now button[data-answer="holds_suit:yes"]', timeout=WAIT_MS)
+        d.click('#now button[data-answer="holds_suit:yes"]')
+        assert "фальшренонс" in d.aloud() and "болван" not in d.aloud()
+        assert "43A1" not in d.laws() and "62A" in d.laws()
+    finally:
         page.close()
 
 

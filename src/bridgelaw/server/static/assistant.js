@@ -7,7 +7,7 @@
 import { t, lang, setLang, pick } from "./i18n.js";
 import { claimLineControls, readClaimLine } from "./claimline.js";
 import { SYMBOL, rankText, seatShort, lawLink } from "./cards.js";
-import { ORDER, PATHS, QuickPath } from "./quick.js";
+import { ORDER, PATHS, QuickPath, revokePointer } from "./quick.js";
 
 const SUITS = ["S", "H", "D", "C"];
 const STRAINS = ["C", "D", "H", "S", "N"];
@@ -163,7 +163,10 @@ function buildMore() {
     $("start-paths").appendChild(s);
   });
   $("quick-cancel").addEventListener("click", () => { quick = null; renderQuick(); });
-  $("revoke").addEventListener("click", () => send({ seat: opponentOfSeat(), point_out: "revoke", offender: seat, trick: Number($("f-trick").value) }));
+  $("revoke").addEventListener("click", () => {
+    const declarer = current && current.state.contract && current.state.contract.declarer;
+    send({ seat: revokePointer(seat, declarer), point_out: "revoke", offender: seat, trick: Number($("f-trick").value) });
+  });
   $("claim").addEventListener("click", () => {
     const line = readClaimLine("f");
     send({ seat, claim: Number($("f-claim").value), statement: $("f-statement").value, ...(line ? { line } : {}) });
@@ -237,7 +240,6 @@ async function start() {
 }
 
 function changeFlag() { return $("change").checked ? { change: true } : {}; }
-function opponentOfSeat() { return { N: "E", E: "S", S: "W", W: "N" }[seat]; }
 
 function mark(row, label) {
   document.querySelectorAll(`#${row} button`).forEach((b) => b.classList.toggle("on", b.textContent === label));

@@ -8,6 +8,15 @@
 
 const SEATS = ["N", "E", "S", "W"];
 const next = (s, k = 1) => SEATS[(SEATS.indexOf(s) + k) % 4];
+const sameSide = (a, b) => "NS".includes(a) === "NS".includes(b);
+
+/** The seat a revoke is recorded as pointed out by, when the director was not told who
+ *  spoke: a player of the side that did not revoke, never dummy (dummy drawing attention
+ *  is a law of its own, 43, and nobody said he did). Declarer when a defender revoked,
+ *  else the offender's left-hand opponent, a defender. */
+export function revokePointer(offender, declarer) {
+  return declarer && !sameSide(offender, declarer) ? declarer : next(offender);
+}
 
 // Each path: its button, the questions in order (what each expects), and the actions it enters.
 export const PATHS = {
@@ -50,7 +59,7 @@ export const PATHS = {
     steps: [["contract", "quick_declarer_strain"], ["seat", "quick_who_revoked"], ["trick", "quick_revoke_trick", 1, 12]],
     actions: (_dealer, [[declarer, strain], offender, trick]) => [
       { seat: "director", play_from: 14, declarer, strain },
-      { seat: next(offender), point_out: "revoke", offender, trick },
+      { seat: revokePointer(offender, declarer), point_out: "revoke", offender, trick },
     ],
   },
   lead_in_play_declarer: {
