@@ -281,6 +281,7 @@ def test_the_law_reference_shows_the_law_not_engine_data(board: Board) -> None:
     director.wait_for_selector("#law-out h4", timeout=WAIT_MS)
     text = director.inner_text("#law-out")
     assert "bridgelaw." not in text and "tests:" not in text and "partial" not in text
+    assert director.get_attribute("#law-out a", "href") == "/laws/27"  # the whole law, in a tab of its own
     laws = director.context.new_page()
     laws.goto(board.links["director"].split("/table")[0] + "/static/laws.html")
     laws.wait_for_selector("#law-27", timeout=WAIT_MS)

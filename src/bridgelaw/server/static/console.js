@@ -249,7 +249,9 @@ export function lawHtml(d, number, heading = true) {
   const summary = ru ? d.summary_ru || d.summary : d.summary_en || d.summary || d.summary_ru;
   const head = heading ? `<h4>${esc(t("law"))} ${esc(d.law ?? number)}${title ? ` — ${esc(title)}` : ""}</h4>` : "";
   const editions = (d.editions || []).length ? `<p class="muted">${esc(t("editions"))}: ${(d.editions || []).map(esc).join(", ")}</p>` : "";
-  return `${head}<p>${esc(summary || "")}</p>${editions}`;
+  const open = d.law ?? number;
+  const link = open ? `<p><a href="/laws/${encodeURIComponent(open)}" target="_blank" rel="noopener">${esc(t("law_open"))}</a></p>` : "";
+  return `${head}<p>${esc(summary || "")}</p>${editions}${link}`;
 }
 
 /** Fetch and show the law reference for one law (``/api/laws/N``). */
