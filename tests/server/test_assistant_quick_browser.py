@@ -37,6 +37,9 @@ class Taps:
         self.tap(f"#levels button >> nth={int(call[0]) - 1}")
         self.tap(f'#strains button[data-strain="{call[1]}"]')
 
+    def pass_(self) -> None:
+        self.tap('button.call[data-call="P"]')
+
     def card(self, card: str) -> None:
         self.tap(f'#suits button[data-suit="{card[0]}"]')
         self.tap(f'#ranks button[data-rank="{card[1]}"]')
@@ -63,8 +66,9 @@ Steps = Callable[[Taps], object]
 # (path, the taps after choosing it, what the ruling says, the law it cites)
 CALLS: dict[str, tuple[str, Steps, str, str]] = {
     "insufficient": ("insufficient", lambda d: (d.seat("E"), d.bid("1H"), d.bid("1C")), "едостаточн", "27"),
-    "bid_out_of_rotation": ("bid_out_of_rotation", lambda d: (d.seat("S"), d.seat("N"), d.bid("1C")), "вне очереди", "29"),
-    "pass_out_of_rotation": ("pass_out_of_rotation", lambda d: (d.seat("S"), d.seat("N")), "вне очереди", "29"),
+    # nobody had bid yet: Pass on the bidding box says so
+    "bid_out_of_rotation": ("bid_out_of_rotation", lambda d: (d.seat("S"), d.seat("N"), d.pass_(), d.bid("1C")), "вне очереди", "29"),
+    "pass_out_of_rotation": ("pass_out_of_rotation", lambda d: (d.seat("S"), d.seat("N"), d.pass_()), "вне очереди", "29"),
     "lead_out_of_turn": ("lead_out_of_turn", lambda d: (d.bid("4S"), d.seat("N"), d.seat("W"), d.card("HK")), "вне очереди", "54"),
     "exposed_in_auction": ("exposed_in_auction", lambda d: (d.seat("E"), d.card("SQ")), "во время торговли", "24"),
     # the director arrives after the last trick: no card entered, the contract by a tap
@@ -136,6 +140,31 @@ def test_a_frequent_call_is_ruled_from_the_lobby_in_at_most_eight_taps(browser: 
         ARTIFACTS.mkdir(exist_ok=True)
         page.screenshot(path=str(ARTIFACTS / f"assistant-quick-{call}-390.png"), full_page=True)
         assert not errors, errors
+    finally:
+        page.close()
+
+
+@pytest.mark.law("30B2")
+def test_a_pass_out_of_rotation_after_a_bid_is_ruled_as_one_after_a_bid(browser: Any, server: ServerProcess) -> None:
+    """Under the 1997 Laws a pass out of rotation at partner's turn is ruled by whether
+    anyone has bid (30A against 30B2): the path asks the last bid and whose, and enters the
+    auction so, not passes the director never saw."""
+    page = browser.new_page(viewport={"width": 390, "height": 844}, locale="ru-RU")
+    try:
+        page.goto(server.url + "/assistant")
+        page.select_option("#f-preset", "1997")
+        page.click('#start-paths button[data-quick="pass_out_of_rotation"]')
+        page.wait_for_selector("#incident:not([hidden])", timeout=WAIT_MS)
+        d = Taps(page)
+        d.seat("S")  # South passed at North's turn, his partner's
+        d.seat("N")
+        d.bid("1S")  # after his own 1S
+        d.seat("S")
+        page.wait_for_selector('#now button[data-option="decline"]', timeout=WAIT_MS)
+        assert page.inner_text("#calls").split() == ["N:", "Pass", "E:", "Pass", "S:", "1♠", "W:", "Pass", "S:", "Pass"]
+        d.tap('#now button[data-option="decline"]')
+        page.locator("#laws", has_text="30B2").wait_for(timeout=WAIT_MS)
+        assert "30A" not in page.inner_text("#laws")
     finally:
         page.close()
 

@@ -18,6 +18,15 @@ export function revokePointer(offender, declarer) {
   return declarer && !sameSide(offender, declarer) ? declarer : next(offender);
 }
 
+const isBid = (call) => /^[1-7]/.test(call || "");
+
+/** A step asked only when ``when`` holds for the answers before it (an unasked step's
+ *  answer is null). */
+const askedIf = (step, when) => Object.assign(step, { when });
+
+// the last bid before the call in question (Pass on the bidding box: nobody has bid yet), then whose
+const BID_BEFORE = [["call", "quick_last_bid_before"], askedIf(["seat", "quick_who_bid_before"], (a) => isBid(a[a.length - 1]))];
+
 // Each path: its button, the questions in order (what each expects), and the actions it enters.
 export const PATHS = {
   insufficient: {
@@ -28,15 +37,17 @@ export const PATHS = {
       return [...passesTo(dealer, rho), { seat: rho, call: before }, { seat: offender, call: bid }];
     },
   },
+  // the Laws rule a call out of rotation by whether anyone has bid yet (30A against 30B,
+  // 31): the path asks the last bid before it (Pass: none yet) and, if there was one, whose
   bid_out_of_rotation: {
     label: "quick_bid_out_of_rotation",
-    steps: [["seat", "quick_who_called"], ["seat", "quick_whose_turn"], ["call", "quick_which_call"]],
-    actions: (dealer, [offender, turn, call]) => [...passesTo(dealer, turn), { seat: offender, call }],
+    steps: [["seat", "quick_who_called"], ["seat", "quick_whose_turn"], ...BID_BEFORE, ["call", "quick_which_call"]],
+    actions: (dealer, [offender, turn, last, bidder, call]) => [...auctionTo(dealer, turn, last, bidder), { seat: offender, call }],
   },
   pass_out_of_rotation: {
     label: "quick_pass_out_of_rotation",
-    steps: [["seat", "quick_who_passed"], ["seat", "quick_whose_turn"]],
-    actions: (dealer, [offender, turn]) => [...passesTo(dealer, turn), { seat: offender, call: "P" }],
+    steps: [["seat", "quick_who_passed"], ["seat", "quick_whose_turn"], ...BID_BEFORE],
+    actions: (dealer, [offender, turn, last, bidder]) => [...auctionTo(dealer, turn, last, bidder), { seat: offender, call: "P" }],
   },
   lead_out_of_turn: {
     label: "quick_lead_out_of_turn",
@@ -114,10 +125,17 @@ export const ORDER = [
   "pass_out_of_rotation", "bid_out_of_rotation", "insufficient", "exposed_in_auction", "claim",
 ];
 
-/** The passes from the dealer up to (not including) ``turn``: the auction has reached him. */
-function passesTo(dealer, turn) {
+/** The auction up to ``turn`` as the director gave it: passes only when nobody has bid, else
+ *  passes up to the last bid, that bid, and passes after it up to the turn. */
+function auctionTo(dealer, turn, last, bidder) {
+  if (!isBid(last) || !bidder) return passesTo(dealer, turn);
+  return [...passesTo(dealer, bidder), { seat: bidder, call: last }, ...passesTo(next(bidder), turn)];
+}
+
+/** The passes from ``from`` up to (not including) ``turn``: the auction has reached him. */
+function passesTo(from, turn) {
   const out = [];
-  for (let s = dealer; s !== turn; s = next(s)) out.push({ seat: s, call: "P" });
+  for (let s = from; s !== turn; s = next(s)) out.push({ seat: s, call: "P" });
   return out;
 }
 
@@ -129,13 +147,20 @@ export class QuickPath {
     this.answers = [];
   }
 
-  get step() { return this.path.steps[this.answers.length]; }
+  get step() {
+    const steps = this.path.steps;
+    // a step that does not apply to the answers so far is passed over, its answer null
+    while (this.answers.length < steps.length && steps[this.answers.length].when && !steps[this.answers.length].when(this.answers)) {
+      this.answers.push(null);
+    }
+    return steps[this.answers.length];
+  }
 
   /** Take an answer of ``kind`` (seat, call, card, contract, trick, count, choice); true when the path is complete. */
   take(kind, value) {
     if (!this.step || this.step[0] !== kind) return false;
     this.answers.push(value);
-    return this.answers.length === this.path.steps.length;
+    return !this.step;
   }
 
   /** The numbers a ``trick`` or ``count`` step offers: its own range, or for a count the
