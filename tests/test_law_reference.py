@@ -7,6 +7,8 @@ from __future__ import annotations
 import re
 
 import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
 
 from bridgelaw.cli import main
 from bridgelaw.i18n.law_summaries import summaries
@@ -212,3 +214,21 @@ def test_a_number_or_sub_clause_finds_that_law_with_its_parts() -> None:
 def test_a_search_names_the_sub_clauses_where_its_words_are() -> None:
     penalty = next(f for f in find_laws("штрафная карта", "ru") if f.law == 50)
     assert penalty.clauses and all(c.startswith("50") for c in penalty.clauses)
+
+
+@settings(max_examples=300, deadline=None)
+@given(st.text(max_size=200))
+def test_any_text_typed_into_the_search_is_answered(query: str) -> None:
+    """Whatever a director types (symbols, digits, other alphabets), the search answers
+    with laws of the book, best first, never an error."""
+    for lang in ("en", "ru"):
+        found = find_laws(query, lang)
+        assert all(1 <= f.law <= 93 for f in found)
+        assert [f.score for f in found] == sorted((f.score for f in found), reverse=True)
+
+
+@pytest.mark.parametrize("lang", ["en", "ru"])
+def test_every_law_is_found_by_its_own_title(lang: str) -> None:
+    for number, s in summaries(lang).items():
+        found = [f.law for f in find_laws(s.title, lang)]
+        assert number in found[:5], (number, s.title, found[:5])
