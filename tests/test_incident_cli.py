@@ -50,9 +50,9 @@ def test_a_refusal_is_told_in_the_directors_language() -> None:
 
 
 def test_the_board_and_whose_turn_it_is_are_told_in_russian() -> None:
-    r = run("N 1H\n", "--board", "2")
+    r = run("E 1H\n", "--board", "2")
     assert r.stdout.startswith("Сдача 2 · сдаёт Восток · С–Ю в зоне · редакция 2017 года")
-    assert "Торговля; очередь: Восток" in r.stdout
+    assert "Торговля; очередь: Юг" in r.stdout
 
 
 def test_a_russian_director_types_seats_calls_and_cards_in_russian() -> None:
@@ -116,3 +116,13 @@ def test_a_ruling_read_out_is_not_read_again_and_its_news_follow() -> None:
 def test_61A_no_revoke_is_pointed_out_during_the_auction() -> None:
     r = run("N 1S\nN revoke W 1\n", "--board", "1")
     assert "отказано: во время торговли фальшренонса быть не может" in r.stdout and "[61A]" not in r.stdout
+
+
+def test_while_a_choice_waits_the_status_line_names_no_turn() -> None:
+    """West led out of turn: North chooses (54); the line under the options does not say it
+    is East's turn, which would send the director to the wrong player."""
+    lines = "С 1П\nВ пас\nЮ 2П\nЗ пас\nС 4П\nВ пас\nЮ пас\nЗ пас\nЗ lead ♥Т\n"
+    r = subprocess.run([sys.executable, "-m", "bridgelaw", "incident", "--lang", "ru"], input=lines,
+                       capture_output=True, text=True, check=False)
+    out = r.stdout.splitlines()
+    assert "→ Выбирает Север" in r.stdout and out[-1] == "Первый ход", out[-3:]

@@ -145,8 +145,9 @@ def describe(t: Table, lang: str, said_before: str = "") -> str:
         refused = msg("incident.refused", message=tr(t.refused[-1].message, lang)).render(lang)
         return "\n".join([refused, status_line(out["phase"], out["turn"], lang)])
     lines = [said for said in [_news(out["rulings"], lang, said_before)] if said]
-    lines += _pending_lines(t, lang)
-    lines.append(status_line(out["phase"], out["turn"], lang))
+    pending = _pending_lines(t, lang)
+    # while a choice or the director's answer waits, that is whose move it is, not the turn
+    lines += [*pending, status_line(out["phase"], None if pending else out["turn"], lang)]
     return "\n".join(lines)
 
 
