@@ -30,6 +30,16 @@ CHECKS: list[tuple[str, re.Pattern[str]]] = [
     ("read-aloud", re.compile(r"остаётся как сыграна|а не передумал|и дело закончено|вызван судья, он определяет")),
     # a pass and a double are calls, not bids: «повторил контру», «пас Севера», never «заявка пас»
     ("read-aloud", re.compile(r"заявк[аиуео]й? (?:пас|контр[аеуы]|реконтр[аеуы])\b")),
+    # the glossary's terms: an adjusted score is «присуждённый результат», a penalty card
+    # «большая» or «малая»; a board problem is «проблема со сдачей»
+    ("term", re.compile(r"скорректированн\w* результат|корректировал результат|крупн\w* штрафн", re.IGNORECASE)),
+    ("term", re.compile(r"Нарушение со сдачей")),
+    # engine words and calques a director would not say at the table
+    ("read-aloud", re.compile(r"решение ждёт|рассматривается сама по себе|с нужной руки|была увидена")),
+    ("read-aloud", re.compile(r"Каждый из ненарушившей|решает, [^.]*, продолжается ли")),
+    # the cards a ruling names: one card is not «открытые карты» (the law's own page may
+    # speak of exposed cards in general)
+    ("read-aloud", re.compile(r"(?:решил считать|Считать) открытые карты штрафными")),
 ]
 NOUNS = {"карт": ("карта", "карты", "карт"), "взят": ("взятка", "взятки", "взяток")}
 PLURAL = re.compile(r"(?<![\d.,])(\d+)\s+(карт[аы]?|взят(?:ка|ки|ок|ку))(?![а-я])")
@@ -60,6 +70,17 @@ def faults(text: str, edition: str) -> list[str]:
     if edition == "2017" and re.search(r"нелегальн", re.sub(r"«[^»]*»", "", text), re.IGNORECASE):
         found.append("term: 'нелегальн…' (2017: несанкционированная)")
     return found
+
+
+# a read-aloud decision that only names the irregularity and the law: the table does not
+# learn what happens now («Запад сыграл ♥2 вне очереди. Правило 57D.»); a sentence that
+# says what follows (after a colon or a semicolon) or the director's finding is an outcome
+STOPS_AT_LAW = re.compile(r"^(?!Судья )[^.:;—]+\.\s+Правил[оа] [^.]+\.$")
+
+
+def decision_faults(text: str) -> list[str]:
+    """What a decision read aloud lacks: the outcome, when it says only what happened."""
+    return [f"stops at the law: {text!r}"] if STOPS_AT_LAW.match(text) else []
 
 
 def strings(obj: object, path: str = "") -> Iterator[tuple[str, str]]:

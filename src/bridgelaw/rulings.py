@@ -525,6 +525,20 @@ class Ruling:
             return DIRECTOR
         return None
 
+    def _question_json(self, q: Question) -> dict[str, Any]:
+        """A question with its law references in this ruling's edition (a question shared by
+        both editions names the 2017 clause: 16B1(a) is 16A in 1997)."""
+        out = q.to_json()
+        if self.edition == "2017":
+            return out
+        from bridgelaw.i18n.render import Sentences, Text, msg
+
+        if isinstance(q.text, Text):
+            out["text"] = Text(msg("decision", parts=Sentences((q.text.msg,), self.edition)))
+        out["text_ru"] = text_in_edition(q.text_ru, self.edition)
+        out["law"] = in_edition(q.law, self.edition) if q.law else q.law
+        return out
+
     def to_json(self) -> dict[str, Any]:
         out: dict[str, Any] = {
             "id": self.id,
@@ -542,7 +556,7 @@ class Ruling:
         if self.choice_params:
             out["choice_params"] = {k: _jsonable(v) for k, v in self.choice_params.items()}
         if self.questions:
-            out["questions"] = [q.to_json() for q in self.questions]
+            out["questions"] = [self._question_json(q) for q in self.questions]
         if self.answers:
             out["answers"] = dict(self.answers)
         if self.consequences:

@@ -9,7 +9,7 @@ import re
 import pytest
 from ruling_book import BOOKS, book
 
-from russian_lint import faults
+from russian_lint import decision_faults, faults
 
 
 @pytest.mark.parametrize("lang", sorted(BOOKS))
@@ -23,4 +23,6 @@ def test_the_russian_ruling_book_reads_aloud_without_faults() -> None:
         if line.startswith("- **"):
             text = re.sub(r"^- \*\*[^*]+:\*\* ", "", line)
             found += [f"{f} — {text[:120]}" for f in faults(text, "2017")]
+            if line.startswith("- **Решение:**"):
+                found += decision_faults(text)
     assert not found, "\n".join(found[:20])

@@ -12,7 +12,7 @@ import pytest
 
 from bridgelaw.i18n.output import localize_state
 from bridgelaw.io.scenario import load_scenario, run_scenario
-from russian_lint import faults, read_texts
+from russian_lint import decision_faults, faults, read_texts
 
 ROOT = Path(__file__).resolve().parents[2]
 FOLDERS = (ROOT / "scenarios", ROOT.parent / "shared" / "scenarios")
@@ -25,7 +25,8 @@ def test_russian_texts_read_aloud_without_faults(path: Path) -> None:
     case.pop("expect", None)
     out = localize_state(run_scenario(load_scenario(case)), "ru")
     edition = str(out.get("edition", "2017"))
-    bad = [f"{where}: {'; '.join(fl)} — {text}" for where, text in read_texts(out) if (fl := faults(text, edition))]
+    bad = [f"{where}: {'; '.join(fl)} — {text}" for where, text in read_texts(out)
+           if (fl := faults(text, edition) + (decision_faults(text) if where.endswith(".decision") else []))]
     assert not bad, "\n".join(bad)
 
 

@@ -96,7 +96,7 @@ def test_64B3_dummys_revoke_transfers_nothing(edition: str) -> None:
 def test_62D1_a_revoke_on_trick_12_is_corrected_and_transfers_nothing(edition: str) -> None:
     t = table(revoke("E", 12), D(revoked=True), D(established=True), edition=edition)
     assert "62D1" in t.rulings[-1].laws
-    assert "крупной штрафной картой" in t.rulings[-1].summary_ru
+    assert "большой штрафной картой" in t.rulings[-1].summary_ru
     assert transfers(t) == []
 
 
@@ -127,7 +127,7 @@ def test_62A_62B1_a_defenders_revoke_not_established_is_corrected() -> None:
     t = table(revoke("E", 4), D(revoked=True), D(established=False))
     ruling = t.rulings[-1]
     assert {"62A", "62B"} <= set(ruling.laws)
-    assert "крупной штрафной картой (62B1)" in ruling.summary_ru
+    assert "большой штрафной картой (62B1)" in ruling.summary_ru
     assert transfers(t) == []
 
 

@@ -10,11 +10,29 @@ from __future__ import annotations
 import re
 
 # 2017 reference -> the 1997 reference for the same rule (in handlers both editions share).
+# Law 16: 1997 16A is information from partner (the logical-alternative rule in its text,
+# reserving rights 16A1, calling the director when play ends 16A2), 16B other sources,
+# 16C withdrawn actions. Law 24: the 1997 law has A-C only; what 2017 says in 24D/24E
+# (the cards of declarer or dummy go back; a defender's may become penalty cards) is in
+# its opening paragraph. Law 57: 1997 57C is the exemption when declarer has played from
+# both hands or dummy has played, 57D declarer's premature play. No 1997 number here is
+# itself a 2017 number of the table, so a text renumbered twice stays right.
 RENUMBER_1997: dict[str, str] = {
     "27A1": "27A",
     "63B": "63C",
     "72C": "23",
     "57A1-4": "57A1-3",
+    "16B": "16A",
+    "16B1": "16A",
+    "16B1(a)": "16A",
+    "16B1(b)": "16A",
+    "16B2": "16A1",
+    "16B3": "16A2",
+    "24D": "24",
+    "24E": "24",
+    "57C1": "57C",
+    "57C2": "57C",
+    "57C3": "57D",
 }
 _IN_TEXT = re.compile(r"(?<![\w])(" + "|".join(re.escape(k) for k in RENUMBER_1997) + r")(?![\w(])")
 

@@ -13,6 +13,10 @@ Format specs a template may use on a parameter (Russian; English ignores the cas
 * call: ``nom`` (default) ``acc`` ``gen`` ``did`` (the verb: спасовал, дал контру, заявил 1♥),
   ``noun`` (the call as a subject: назначение 1♥, пас, контра); in English ``long`` (1♥,
   pass), ``did`` (passed, doubled, bid 1♥) and ``noun`` (as ``long``)
+* call or cards, a word that agrees with it: ``=m|f|n|pl`` gives the form of the word for
+  the gender of the call as a subject (пас — masculine, контра — feminine, назначение —
+  neuter: ``{call:=отменён|отменена|отменено}``) or, for a list of cards, the singular
+  or the plural (``{cards:=возвращается|возвращаются}``)
 * suit: ``sym`` (default ♠) ``pl`` (пики, червы, бубны, трефы) ``gen`` (пик, червей, …)
 * side: ``short`` (С–Ю) or the default (Север–Юг)
 * any text value: ``cap`` (first letter in capitals)
@@ -65,6 +69,8 @@ CALL_RU = {
     "did": {CallKind.PASS: "спасовал", CallKind.DOUBLE: "дал контру", CallKind.REDOUBLE: "дал реконтру"},
     "noun": {CallKind.PASS: "пас", CallKind.DOUBLE: "контра", CallKind.REDOUBLE: "реконтра"},
 }
+# the grammatical gender of a call named as a subject (``noun``): пас, контра, назначение 1♥
+CALL_GENDER_RU = {CallKind.PASS: 0, CallKind.DOUBLE: 1, CallKind.REDOUBLE: 1, CallKind.BID: 2}
 CALL_EN_DID = {CallKind.PASS: "passed", CallKind.DOUBLE: "doubled", CallKind.REDOUBLE: "redoubled"}
 
 
@@ -96,8 +102,21 @@ def call_text(call: Call, lang: str, spec: str = "") -> str:
     return str(call)
 
 
+def agreeing(value: Any, forms: str) -> str:
+    """The form of a word that agrees with ``value`` (``forms``: masculine|feminine|neuter|
+    plural): with a call by the gender of its noun, with cards by their number."""
+    words = forms.split("|")
+    if isinstance(value, Call):
+        return words[CALL_GENDER_RU[value.kind]]
+    if isinstance(value, list | tuple):  # cards: one (a feminine noun, карта) or several
+        return (words[1] if len(words) > 2 else words[0]) if len(value) == 1 else words[-1]
+    return words[0]
+
+
 def _value(value: Any, spec: str, lang: str) -> str:
     """One typed value as text in ``lang``."""
+    if spec.startswith("="):
+        return agreeing(value, spec[1:])
     cap = spec.endswith("cap")
     spec = spec.removesuffix("cap").rstrip(",")
     text = _plain(value, spec, lang)

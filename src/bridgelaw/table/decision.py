@@ -19,6 +19,7 @@ from typing import Any
 
 from bridgelaw.actions import action_to_json
 from bridgelaw.core.cards import Card, Seat, Side, Suit
+from bridgelaw.core.references import RENUMBER_1997
 from bridgelaw.i18n import Msg, Text, msg
 from bridgelaw.i18n.catalog import catalog
 from bridgelaw.i18n.render import Sentences
@@ -65,7 +66,7 @@ def _forms(ruling: Ruling, calls: Sequence[CallRecord], face_up_leads: bool = Fa
     chosen = _chosen(ruling)
     applied = _applied(ruling, calls)
     lean = [m for m in applied if m not in _implied(applied)]
-    waiting = _waiting(ruling)
+    waiting = _waiting(ruling, what, applied)
     outcome = _outcome(ruling, what) if waiting is None and chosen is None and not applied else None
     tail = [w] if (w := waiting or outcome) is not None else []
     short = [msg("decision.ask_director.short")] if ruling.status is RulingStatus.AWAITING_DECISION else tail
@@ -88,12 +89,30 @@ def _outcome(ruling: Ruling, what: Msg) -> Msg | None:
     sentence of the deciding law (``decision.outcome.<law>``: the card stays, goes back,
     the contract is scored undoubled…), else the explanation's last step (the director's
     answer settled it)."""
-    for law in reversed(ruling.laws):
-        mid = f"decision.outcome.{law}"
-        if mid in catalog("en"):
-            return msg(mid, offender=what.params.get("offender", msg("decision.someone")))
+    found = _law_outcome(ruling, what)
+    if found is not None:
+        return found
     last = ruling.messages[-1] if len(ruling.messages) > 1 else None
     return last if isinstance(last, Msg) and not what.id.endswith("held") else None
+
+
+_RENUMBERED_1997 = frozenset(RENUMBER_1997.values())
+
+
+def _law_outcome(ruling: Ruling, what: Msg) -> Msg | None:
+    """The sentence of the deciding law: the kind's own for that law
+    (``decision.outcome.<kind>.<law>``), the law's (``decision.outcome.<law>``), or the
+    kind's (``decision.outcome.<kind>``)."""
+    offender = what.params.get("offender", msg("decision.someone"))
+    for law in reversed(ruling.laws):
+        mids: tuple[str, ...] = (f"decision.outcome.{ruling.kind}.{law}", f"decision.outcome.{law}")
+        if ruling.edition == "1997" and law in _RENUMBERED_1997:
+            mids = (f"decision.outcome.{law}.1997",)  # the number names another rule in 2017 (57D)
+        for mid in mids:
+            if mid in catalog("en"):
+                return msg(mid, offender=offender)
+    mid = f"decision.outcome.{ruling.kind}"
+    return msg(mid, offender=offender) if mid in catalog("en") else None
 
 
 def _laws(ruling: Ruling) -> list[Msg]:
@@ -165,7 +184,8 @@ def _what(ruling: Ruling, calls: Sequence[CallRecord], face_up_leads: bool = Fal
         params.update(n=int(d.get("stated") or 0), claimer=_seat(d.get("claimer")) or params["offender"])
     if ruling.kind == "board" and isinstance(d.get("problem"), str):
         params["problem"] = msg(f"report.{d['problem']}")
-    mid = f"decision.what.{ruling.kind}{_variant(ruling, params)}"
+    variant = _variant(ruling, params)
+    mid = "decision.what.void" if variant == ".void" else f"decision.what.{ruling.kind}{variant}"
     if mid in catalog("en"):
         return msg(mid, **params)
     return msg("decision.what", kind=msg(f"kind.{ruling.kind}"), **params)
@@ -213,8 +233,11 @@ def _variant(ruling: Ruling, params: dict[str, Any]) -> str:
         return _trick_variant(ruling, params)
     if ruling.kind in ("call_out_of_rotation", "call_after_final_pass", "violates_pass_obligation",
                        "insufficient_bid", "misinformation", "bid_above_seven", "inadmissible_double",
-                       "change_of_call") and "call" not in params:
-        return ".nocall"
+                       "change_of_call"):
+        if "call" not in params:
+            return ".nocall"
+        if any(getattr(m, "id", "") == "auction_common.already_void" for m in ruling.messages):
+            return ".void"  # an earlier ruling cancelled the call (21B2, 36A, 38B): it is not announced again
     if ruling.kind in ("play_out_of_turn", "restriction_violated", "penalty_card_not_played",
                        "dummy_played_card") and "card" not in params:
         return ".nocard"
@@ -396,14 +419,23 @@ def _restriction(seat: Seat, d: dict[str, Any]) -> Msg | None:
     return msg(mid, **params)
 
 
-def _waiting(ruling: Ruling) -> Msg | None:
+def _waiting(ruling: Ruling, what: Msg, applied: list[Msg]) -> Msg | None:
+    """Who must act now on this ruling, when it still waits for someone; a ruling that
+    only waits for play to go on (no rectification) says what its law makes of the card."""
+    waiting = _waiting_for(ruling)
+    if waiting is not None and waiting.id == "decision.follow" and not applied:
+        return _law_outcome(ruling, what) or waiting
+    return waiting
+
+
+def _waiting_for(ruling: Ruling) -> Msg | None:
     """Who must act now on this ruling, when it still waits for someone."""
     if ruling.status is RulingStatus.AWAITING_DIRECTOR:
         return msg("decision.call_director")
     if ruling.status is RulingStatus.AWAITING_CHOICE and ruling.options:
         return _choose(ruling)
     if ruling.status is RulingStatus.AWAITING_DECISION:
-        return msg("decision.ask_director", questions=[question_text(q) for q in ruling.questions])
+        return msg("decision.ask_director", questions=_questions([question_text(q) for q in ruling.questions]))
     if ruling.status is RulingStatus.FOLLOW_UP:
         return _follow(ruling)
     return None
@@ -437,6 +469,14 @@ def _choose(ruling: Ruling) -> Msg:
     if {o.id for o in ruling.options} == {"accept", "decline"}:
         return msg("decision.choose.accept_decline", by=who)
     return msg("decision.choose", by=who, labels=_labels(ruling.options))
+
+
+def _questions(texts: list[Msg]) -> Msg | list[Msg]:
+    """The director's questions read as one list: «сколько взяток …, и продолжается ли
+    розыгрыш» — the last joined by «и» / "and"."""
+    if len(texts) < 2:
+        return texts
+    return msg("decision.questions.and", first=texts[:-1], last=texts[-1])
 
 
 def question_text(q: Question) -> Msg:

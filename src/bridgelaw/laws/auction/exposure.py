@@ -135,7 +135,7 @@ class Law24_1997(Law24):
         ruling.record_fact(replace(_exposure(ruling), offered=tuple(cards)))
         say(ruling, *both("auction_exposure.defender.2", seat=as_seat(seat)))
         ops.offer(ruling, [
-            option("penalty_cards", contract.declarer, *both("auction_exposure.defender.3")),
+            option("penalty_cards", contract.declarer, *both("auction_exposure.defender.3", cards=list(cards))),
             option("no_penalty", contract.declarer, *both("auction_exposure.defender.4")),
         ])
 
@@ -143,7 +143,7 @@ class Law24_1997(Law24):
         info = _exposure(ruling)
         if option_id == "penalty_cards":
             make_penalty_cards(ops, ruling, info.holder, list(info.offered), deliberate=info.led, law="24")
-            say(ruling, *both("auction_exposure.choose"))
+            say(ruling, *both("auction_exposure.choose", cards=list(info.offered)))
         else:
             say(ruling, *both("auction_exposure.choose.2"))
         ops.close(ruling)

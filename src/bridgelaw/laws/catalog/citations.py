@@ -23,7 +23,9 @@ from bridgelaw.laws.catalog.refs import EXTRA_1997, STRUCTURE_2017, parse_ref
 # 1997 structure where it differs from 2017 (the digest, shared/laws/07-editions.md).
 STRUCTURE_1997_DIFFERS: dict[int, str] = {
     15: "A B C",
+    16: "A1 A2 B C1 C2",
     23: "A",
+    24: "A B C",
     26: "A1 A2 B",
     27: "A B1(a) B1(b) B2 B3 C",
     57: "A1 A2 A3 B C D",

@@ -182,7 +182,7 @@ class CardExposed1997(CardExposed):
         assert c is not None
         put(ruling, *both("exposure.before_lead_1997", seat=a.seat, cards=list(a.cards), n=len(a.cards)))
         ops.offer(ruling, [
-            option("penalty_cards", c.declarer, *both("exposure.defender_before_lead.3")),
+            option("penalty_cards", c.declarer, *both("exposure.defender_before_lead.3", cards=list(a.cards))),
             option("no_penalty", c.declarer, *both("exposure.defender_before_lead.4")),
         ])
 
@@ -192,7 +192,7 @@ class CardExposed1997(CardExposed):
         seat, cards = st.holder, list(st.cards)
         if option_id == "penalty_cards":
             make_penalty_cards(ops, ruling, seat, cards, deliberate=False, law="24")
-            add(ruling, *both("exposure.on_choice"))
+            add(ruling, *both("exposure.on_choice", cards=cards))
         else:
             add(ruling, *both("exposure.on_choice.2"))
         ops.close(ruling)

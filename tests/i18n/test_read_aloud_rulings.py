@@ -1,0 +1,217 @@
+"""The rulings as a director reads them aloud at the table, rendered from the scenarios:
+each says what happens now, in the glossary's words, with words that agree with the call
+or the cards they name, and cites the sub-clause of its own edition (1997 numbering in a
+1997 ruling)."""
+
+from __future__ import annotations
+
+import json
+import re
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+from bridgelaw.core.calls import Call
+from bridgelaw.core.cards import Card, Seat
+from bridgelaw.i18n import msg
+from bridgelaw.i18n.output import localize_state
+from bridgelaw.io.scenario import load_scenario, run_scenario
+
+ROOT = Path(__file__).resolve().parents[2]
+SCENARIOS = ROOT / "scenarios"
+
+
+def rendered(name: str, edition: str | None = None) -> dict[str, dict[str, Any]]:
+    """The scenario's output in Russian and in English (``edition`` to play it under the
+    other edition's Laws)."""
+    case = json.loads((SCENARIOS / name).read_text(encoding="utf-8"))
+    case.pop("expect", None)
+    if edition:
+        case["edition"] = edition
+    state = run_scenario(load_scenario(case))
+    return {lang: localize_state(state, lang) for lang in ("ru", "en")}
+
+
+def ruling(out: dict[str, Any], kind: str) -> dict[str, Any]:
+    return next(r for r in out["rulings"] if r["kind"] == kind)
+
+
+def every_text(r: dict[str, Any]) -> str:
+    parts = [r["summary_ru"], r["summary"], r.get("decision", "")]
+    parts += [q.get(k, "") for q in r.get("questions", []) for k in ("text", "text_ru")]
+    parts += [o.get(k, "") for o in r.get("options", []) for k in ("label", "label_ru")]
+    return " ".join(parts)
+
+
+# -- the decision says what happens now ------------------------------------------------
+
+
+def test_law_21B2_a_call_cancelled_with_the_later_calls_is_not_announced_as_a_call_out_of_rotation() -> None:
+    out = rendered("auction/21B2-lho-keeps-his-call-later-calls-cancelled.json")
+    ru, en = ruling(out["ru"], "call_out_of_rotation"), ruling(out["en"], "call_out_of_rotation")
+    assert ru["decision"].startswith("Пас Севера уже отменён; решать больше нечего.")
+    assert "вне очереди" not in ru["decision"]
+    assert ru["summary_ru"].startswith("Пас Севера уже отменён прежним решением (21B2): решать по нему больше нечего.")
+    assert en["decision"].startswith("North's pass was already cancelled")
+
+
+@pytest.mark.parametrize(("name", "kind", "now"), [
+    ("play/54C-dummy-spread-before-the-lead-declarer-must-accept.json", "card_exposed",
+     "Это не штрафные карты; если защитник откроет первый ход вне очереди, разыгрывающий обязан его принять (54C)."),
+    ("claims/36-68B2-faced-cards-of-a-void-concession-are-not-penalty-cards.json", "card_exposed",
+     "Карты, открытые при заявлении или уступке, не штрафные"),
+    ("play/47-02-faced-lead-too-late.json", "lead_after_misinformation",
+     "Забрать карту уже нельзя; судья может присудить результат."),
+    ("play/43B2b-dummy-after-a-breach-asks-declarer.json", "dummy_limitation",
+     "может быть применён процедурный штраф (90), и он лишается части своих прав (43B2)"),
+    ("play/57-06-declarer-played-both-hands.json", "play_out_of_turn",
+     "Исправления нет: разыгрывающий уже сыграл с обеих рук."),
+    ("play/57C2-dummy-played-first-no-rectification.json", "play_out_of_turn",
+     "Исправления нет: болван сам положил карту во взятку."),
+])
+def test_laws_41D_68C_47E2b_43B_57C_the_decision_read_aloud_says_what_happens_now(name: str, kind: str, now: str) -> None:
+    decision = ruling(rendered(name)["ru"], kind)["decision"]
+    assert now in decision
+    assert "решение ждёт" not in decision
+
+
+def test_law_57C_the_english_decision_has_no_engine_words_either() -> None:
+    decision = ruling(rendered("play/57-06-declarer-played-both-hands.json")["en"], "play_out_of_turn")["decision"]
+    assert "No rectification" in decision and "next step" not in decision
+
+
+def test_law_70_the_director_decides_how_many_tricks_and_whether_play_goes_on() -> None:
+    out = rendered("claims/04-claim-disputed-director-asked.json")
+    assert "сколько взяток получает сторона заявившего и продолжается ли розыгрыш" in ruling(out["ru"], "claim")["decision"]
+    assert "and whether play goes on" in ruling(out["en"], "claim")["decision"]
+
+
+# -- the glossary's words ---------------------------------------------------------------
+
+
+def test_law_24B_the_director_adjusts_the_score_in_the_glossarys_words() -> None:
+    summary = ruling(rendered("auction/24B-honour-exposed.json")["ru"], "card_exposed")["summary_ru"]
+    assert "судья присудит результат (72C)" in summary
+    assert "скорректированн" not in summary
+
+
+@pytest.mark.parametrize("name", ["incidents/revoke-found-after-play-62B1-not-established-2017.json",
+                                  "incidents/revoke-found-after-play-62D1-trick-12-2017.json"])
+def test_law_62B1_the_revoke_card_becomes_a_major_penalty_card(name: str) -> None:
+    r = ruling(rendered(name)["ru"], "revoke")
+    assert "большой штрафной картой" in r["decision"] and "крупн" not in every_text(r)
+
+
+def test_law_62C1_each_player_of_the_non_offending_side_may_take_back_his_card() -> None:
+    r = ruling(rendered("incidents/revoke-found-after-play-62B1-not-established-2017.json")["ru"], "revoke")
+    assert "Каждый игрок ненарушившей стороны может забрать карту" in r["summary_ru"]
+
+
+def test_law_64C_the_director_left_the_score_unchanged() -> None:
+    r = ruling(rendered("play/64B4-revoke-found-after-the-next-board-called.json")["ru"], "revoke")
+    assert "Судья оставил результат без изменений (64C)." in r["decision"]
+
+
+def test_law_25A1_the_replacement_call_is_subject_to_the_usual_laws() -> None:
+    r = ruling(rendered("auction/25A-unintended-call-replaced.json")["ru"], "change_of_call")
+    assert "новой заявкой (1♠), к которой применяются обычные правила" in r["summary_ru"]
+
+
+def test_law_13A2_a_board_problem_is_announced_in_the_sources_words() -> None:
+    r = ruling(rendered("board/02-incorrect-number-card-seen.json")["ru"], "board")
+    assert r["decision"].startswith("Проблема со сдачей: неправильное число карт. Карту чужой руки кто-то видел:")
+
+
+def test_law_60B_declarer_leads_from_the_right_hand() -> None:
+    out = rendered("play/60-01-defender-plays-before-declarer-leads-correctly.json")["ru"]
+    r = next(r for r in out["rulings"] if "60B" in r["laws"])
+    assert "до его хода с правильной руки" in r["summary_ru"]
+
+
+# -- words that agree with the call or the cards they name -------------------------------
+
+
+@pytest.mark.parametrize(("name", "ru"), [
+    ("play/24-02-exposed-before-lead-1997.json", "Считать ♣Т штрафной картой"),
+    ("play/51A-declarer-designates-before-the-opening-lead-1997.json", "Считать ♦4, ♣7 штрафными картами"),
+])
+def test_law_24_1997_declarer_treats_the_exposed_card_or_cards_as_penalty_cards(name: str, ru: str) -> None:
+    r = ruling(rendered(name)["ru"], "card_exposed")
+    assert r["options"][0]["label_ru"] == ru
+    assert "открытые карты штрафными" not in every_text(r)
+
+
+def test_law_24_1997_one_card_chosen_as_a_penalty_card_is_named_in_the_singular() -> None:
+    r = ruling(rendered("play/24-02-exposed-before-lead-1997.json")["ru"], "card_exposed")
+    assert "Разыгрывающий решил считать ♣Т штрафной картой." in r["summary_ru"]
+
+
+@pytest.mark.parametrize(("call", "ru"), [("P", "Пас Севера уже отменён"), ("X", "Контра Севера уже отменена"),
+                                          ("1H", "Назначение 1♥ Севера уже отменено")])
+def test_a_cancelled_call_is_named_with_a_participle_of_its_gender(call: str, ru: str) -> None:
+    text = msg("auction_common.already_void", seat=Seat.N, call=Call.parse(call), law="21B2").render("ru")
+    assert text.startswith(ru)
+
+
+@pytest.mark.parametrize(("cards", "ru"), [(["SA"], "♠Т штрафной картой"), (["SA", "H2"], "♠Т, ♥2 штрафными картами")])
+def test_penalty_cards_are_named_in_the_number_of_the_cards(cards: list[str], ru: str) -> None:
+    label = msg("exposure.defender_before_lead.3", cards=[Card.parse(c) for c in cards])
+    assert label.render("ru") == f"Считать {ru}"
+
+
+# -- the sub-clause of the ruling's own edition ----------------------------------------------
+
+
+def test_law_16_in_1997_unauthorized_information_from_partner_is_16A() -> None:
+    out = rendered("information/16A_reserved_rights_poll_1997.json")
+    r = ruling(out["ru"], "unauthorized_information")
+    assert r["laws"][:2] == ["16A", "16A2"]
+    assert "(16A1)" in r["summary_ru"]
+    assert not re.search(r"16B1|16B2|16B3", every_text(r) + every_text(ruling(out["en"], "unauthorized_information")))
+    assert all(q["law"] in ("16A", "16A2", "12C1") or not q["law"].startswith("16B") for q in r["questions"])
+
+
+def test_law_16_in_2017_unauthorized_information_from_partner_is_16B() -> None:
+    r = ruling(rendered("information/16B3_reserved_rights_poll_of_logical_alternatives.json")["ru"], "unauthorized_information")
+    assert r["laws"][:2] == ["16B1(a)", "16B3"] and "(16B2)" in r["summary_ru"]
+
+
+def test_law_24_in_1997_the_cards_of_the_declaring_side_go_back_under_law_24_itself() -> None:
+    r = ruling(rendered("play/54-11-declarer-saw-dummy-must-accept.json", "1997")["ru"], "card_exposed")
+    assert r["laws"] == ["24"]
+    assert r["decision"] == "Юг открыл ♦К. Штрафной карты нет: карта возвращается в руку. Правило 24."
+
+
+def test_law_24_in_1997_has_no_24E() -> None:
+    r = ruling(rendered("auction/24E-defender-penalty-card.json", "1997")["ru"], "card_exposed")
+    assert "24E" not in r["laws"] and "24E" not in every_text(r)
+
+
+@pytest.mark.parametrize("name", ["play/57C-declarer-played-both-hands-1997.json", "play/57C-dummy-played-first-1997.json"])
+def test_law_57C_in_1997_no_penalty_when_declarer_or_dummy_has_played(name: str) -> None:
+    r = ruling(rendered(name)["ru"], "play_out_of_turn")
+    assert r["laws"] == ["57C"]
+    assert "Наказания нет: карта сыграна и ложится во взятку в очередь Запада." in r["decision"]
+
+
+def test_law_57D_in_1997_is_declarers_premature_play() -> None:
+    r = ruling(rendered("play/57D-declarer-premature-play-1997.json")["ru"], "play_out_of_turn")
+    assert r["laws"] == ["57D"]
+    assert r["decision"].endswith("Карта сыграна; поскольку она законна, забрать её нельзя. Правило 57D.")
+    assert "57C3" not in every_text(r)
+
+
+@pytest.mark.parametrize(("law", "present", "absent"), [
+    ("16", ("16A", "16A1", "16A2", "16C"), ("16B1", "16B2", "16B3", "16D")),
+    ("24", ("24A", "24B", "24C"), ("24D", "24E")),
+    ("57", ("57C", "57D"), ("57C1", "57C2", "57C3")),
+])
+def test_laws_16_24_57_the_1997_page_lists_the_clauses_the_engine_applies_in_1997_numbers(
+        law: str, present: tuple[str, ...], absent: tuple[str, ...], capsys: pytest.CaptureFixture[str]) -> None:
+    from bridgelaw.cli import main
+
+    assert main(["law", law, "--edition", "1997"]) == 0
+    engine = capsys.readouterr().out.split("In this engine:")[1]
+    refs = set(re.findall(r"\b\d{2}[A-H][0-9()a-z]*", engine))
+    assert set(present) <= refs and not refs & set(absent)
