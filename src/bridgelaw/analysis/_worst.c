@@ -605,6 +605,54 @@ static int guarded_hand(const S *s) {
     return guarded_hand_with(s, 0);
 }
 
+/* The claimer's side on lead and the defence without trumps: the tricks it wins before
+ * the defence can take one. A card above every defence card of its suit is a winner (and
+ * stays one). A hand of the side holding a winner has a cashing lead, so normal play
+ * leads one of those (its top card in a suit where that is a winner, or low to partner's
+ * winner; a block binds to such a lead too). Where both hands hold a suit, one of them
+ * holding only winners there, every such lead wins the trick: the defence cannot ruff,
+ * and low to partner's winner meets a partner whose every card beats the defence's (or a
+ * low card that is itself a winner). So the side wins trick after trick while the hand
+ * on lead holds a winner; each hand plays one card a trick, so a hand with w winners
+ * still holds one at the start of each of the next w tricks: the side wins at least the
+ * fewer of its two hands' winners (the leader's, if the partner holds none: one trick).
+ * If the partner cannot take the lead (no trumps, and below the leader's every card
+ * where both hold a suit), the leader leads every trick and never discards: after i
+ * rounds of a suit it still holds its i-th highest card there or a better one, and a
+ * defence hand holding at most i cards of the suit no longer holds a card above it. So
+ * that card is a winner when its turn comes if every defence hand above it holds at most
+ * i cards of the suit: the leader wins that many tricks. Not with a stated line (it may
+ * bind other leads) nor for Law 71 (any card may be led). */
+static int cash_run(const S *s) {
+    if (SIDE(s->leader) != s->side || s->any_legal || s->top || s->finesse || s->duck || s->norder || s->cross_ruff)
+        return 0;
+    u64 tm = s->trump >= 0 ? SM(s->trump) : 0;
+    u64 d1 = s->h[(s->side + 1) & 3], d2 = s->h[(s->side + 3) & 3];
+    if ((d1 | d2) & tm) return 0;
+    u64 lead = s->h[s->leader], partner = s->h[(s->leader + 2) & 3];
+    int keep = !(partner & tm), shared_ok = 1, run = 0, wl = 0, wp = 0;
+    for (int suit = 0; suit < 4; suit++) {
+        u64 sm = SM(suit), mine = lead & sm, p = partner & sm, a = d1 & sm, b = d2 & sm;
+        u64 win = (a | b) ? above(topbit(a | b)) : sm; /* the cards above every defence card */
+        wl += pop64(mine & win);
+        wp += pop64(p & win);
+        if (mine && p) {
+            if ((mine & ~win) && (p & ~win)) shared_ok = 0;
+            if (lowbit(mine) < topbit(p)) keep = 0;
+        }
+        int na = pop64(a), nb = pop64(b);
+        u64 ta = a ? topbit(a) : 0, tb = b ? topbit(b) : 0;
+        for (int i = 0; mine && keep; i++) {
+            u64 c = topbit(mine);
+            mine ^= c;
+            if ((na > i && ta > c) || (nb > i && tb > c)) break;
+            run++;
+        }
+    }
+    int two = !shared_ok || !wl ? 0 : wp < wl ? (wp > 1 ? wp : 1) : wl;
+    return keep && run > two ? run : two;
+}
+
 /* The claimer's tricks from here on every line, as far as the cheap bounds see (at least
  * t if they see that many). */
 static int top_trumps(const S *s, int t) {
@@ -612,6 +660,10 @@ static int top_trumps(const S *s, int t) {
     if (q >= t) return q; /* the cheapest first: the others only when it falls short */
     int g = guarded_hand(s);
     if (g > q) q = g;
+    if (q < t) {
+        int c = cash_run(s);
+        if (c > q) q = c;
+    }
     int suits;
     return q > 0 ? q : first_trick_ours(s, &suits);
 }
