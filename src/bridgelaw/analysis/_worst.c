@@ -517,6 +517,53 @@ static int sure_trumps(const S *s, int sd) {
     return a > b ? a : b;
 }
 
+/* The claimer's side leads c, a card of a suit its partner holds, and no defence hand can
+ * ruff: whether the side wins the trick whatever the defence plays. Partner follows as
+ * normal play lets him (low or high while the side is winning, else the cheapest card that
+ * wins or his highest); after each second-hand card and each such reply, the fourth hand
+ * must hold nothing above the side's card. */
+static int lead_holds(const S *s, u64 c) {
+    u64 sm = SM(suit_of(c));
+    u64 second = s->h[(s->leader + 1) & 3] & sm, fourth = s->h[(s->leader + 3) & 3] & sm;
+    u64 mate = s->h[(s->leader + 2) & 3] & sm;
+    u64 top4 = fourth ? topbit(fourth) : 0;
+    if (!mate) return 0;
+    u64 plays = second ? second : 1; /* 1: a discard, which beats nothing */
+    while (plays) {
+        u64 d = lowbit(plays);
+        plays ^= d;
+        int ahead = second && d > c; /* the second hand's card is winning */
+        u64 best = ahead ? d : c;
+        u64 replies;
+        if (!ahead) {
+            replies = lowbit(mate) | topbit(mate);
+        } else {
+            u64 beaters = mate & above(d);
+            if (!beaters) return 0;
+            replies = lowbit(beaters) | topbit(mate);
+        }
+        while (replies) {
+            u64 q = lowbit(replies);
+            replies ^= q;
+            u64 win = q > best ? q : best;
+            if (win == d || top4 > win) return 0;
+        }
+    }
+    return 1;
+}
+
+/* Every card the claimer's side may lead in one suit (led) wins the trick: it is above
+ * every defence card there (o), or partner's reply takes the trick in any case. */
+static int leads_hold(const S *s, u64 led, u64 o) {
+    u64 top = topbit(o);
+    while (led) {
+        u64 c = lowbit(led);
+        led ^= c;
+        if (c < top && !lead_holds(s, c)) return 0;
+    }
+    return 1;
+}
+
 /* The trick about to be led is the claimer's whatever anybody plays. For each card the
  * leader may lead (the normal leads when the claimer's side leads, any card when the
  * defence does), the trick is the claimer's when no defence hand can ruff it (each
@@ -546,7 +593,8 @@ static int first_trick_ours(const S *s, int *led_suits) {
             u64 m = s->h[seat] & sm;
             if (seat != s->leader && m && lowbit(m) > topbit(o)) held = 1;
         }
-        if (!held) return 0;
+        if (!held && !(ours && !s->any_legal && !(((s->top | s->finesse | s->duck) >> suit) & 1) && leads_hold(s, led, o)))
+            return 0;
     }
     return 1;
 }
