@@ -21,12 +21,14 @@
  *    cards are gone meet there;
  *  - lower bounds that hold for every line prune: trumps above every opposing trump in
  *    one hand, a trick about to be led that the claimer's side wins whatever is led
- *    (every lead met by a hand holding only top cards of the suit, no defence ruff),
- *    that trick and the sure trump tricks of a hand that plays no trump to it, a hand's
- *    trumps and its cards above every defence card in the side suit where it holds
- *    fewest (it plays them all before a void lets it be squeezed), less what the
- *    defence's trumps and the hand's voids can take, and a side on lead holding only top
- *    cards (the other side trumpless) winning the rest;
+ *    (every lead met by a hand holding only top cards of the suit, or led low to a
+ *    partner whose every normal reply stays on top; no defence ruff), that trick and the
+ *    sure trump tricks of a hand that plays no trump to it, a hand's trumps and its cards
+ *    above every defence card in the side suit where it holds fewest (it plays them all
+ *    before a void lets it be squeezed), less what the defence's trumps and the hand's
+ *    voids can take, the claimer's cashing run when the defence holds no trump (normal
+ *    play leads a winner while the hand on lead holds one), and a side on lead holding
+ *    only top cards (the other side trumpless) winning the rest;
  *  - upper bounds that a line reaches: the defence's sure trump tricks, and the top cards
  *    of one suit a defence hand on lead cashes before the claimer's side can ruff.
  *
