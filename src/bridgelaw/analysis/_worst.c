@@ -21,12 +21,14 @@
  *    cards are gone meet there;
  *  - lower bounds that hold for every line prune: trumps above every opposing trump in
  *    one hand, a trick about to be led that the claimer's side wins whatever is led
- *    (every lead met by a hand holding only top cards of the suit, no defence ruff),
- *    that trick and the sure trump tricks of a hand that plays no trump to it, a hand's
- *    trumps and its cards above every defence card in the side suit where it holds
- *    fewest (it plays them all before a void lets it be squeezed), less what the
- *    defence's trumps and the hand's voids can take, and a side on lead holding only top
- *    cards (the other side trumpless) winning the rest;
+ *    (every lead met by a hand holding only top cards of the suit, or led low to a
+ *    partner whose every normal reply stays on top; no defence ruff), that trick and the
+ *    sure trump tricks of a hand that plays no trump to it, a hand's trumps and its cards
+ *    above every defence card in the side suit where it holds fewest (it plays them all
+ *    before a void lets it be squeezed), less what the defence's trumps and the hand's
+ *    voids can take, the claimer's cashing run when the defence holds no trump (normal
+ *    play leads a winner while the hand on lead holds one), and a side on lead holding
+ *    only top cards (the other side trumpless) winning the rest;
  *  - upper bounds that a line reaches: the defence's sure trump tricks, and the top cards
  *    of one suit a defence hand on lead cashes before the claimer's side can ruff.
  *
@@ -517,6 +519,53 @@ static int sure_trumps(const S *s, int sd) {
     return a > b ? a : b;
 }
 
+/* The claimer's side leads c, a card of a suit its partner holds, and no defence hand can
+ * ruff: whether the side wins the trick whatever the defence plays. Partner follows as
+ * normal play lets him (low or high while the side is winning, else the cheapest card that
+ * wins or his highest); after each second-hand card and each such reply, the fourth hand
+ * must hold nothing above the side's card. */
+static int lead_holds(const S *s, u64 c) {
+    u64 sm = SM(suit_of(c));
+    u64 second = s->h[(s->leader + 1) & 3] & sm, fourth = s->h[(s->leader + 3) & 3] & sm;
+    u64 mate = s->h[(s->leader + 2) & 3] & sm;
+    u64 top4 = fourth ? topbit(fourth) : 0;
+    if (!mate) return 0;
+    u64 plays = second ? second : 1; /* 1: a discard, which beats nothing */
+    while (plays) {
+        u64 d = lowbit(plays);
+        plays ^= d;
+        int ahead = second && d > c; /* the second hand's card is winning */
+        u64 best = ahead ? d : c;
+        u64 replies;
+        if (!ahead) {
+            replies = lowbit(mate) | topbit(mate);
+        } else {
+            u64 beaters = mate & above(d);
+            if (!beaters) return 0;
+            replies = lowbit(beaters) | topbit(mate);
+        }
+        while (replies) {
+            u64 q = lowbit(replies);
+            replies ^= q;
+            u64 win = q > best ? q : best;
+            if (win == d || top4 > win) return 0;
+        }
+    }
+    return 1;
+}
+
+/* Every card the claimer's side may lead in one suit (led) wins the trick: it is above
+ * every defence card there (o), or partner's reply takes the trick in any case. */
+static int leads_hold(const S *s, u64 led, u64 o) {
+    u64 top = topbit(o);
+    while (led) {
+        u64 c = lowbit(led);
+        led ^= c;
+        if (c < top && !lead_holds(s, c)) return 0;
+    }
+    return 1;
+}
+
 /* The trick about to be led is the claimer's whatever anybody plays. For each card the
  * leader may lead (the normal leads when the claimer's side leads, any card when the
  * defence does), the trick is the claimer's when no defence hand can ruff it (each
@@ -546,7 +595,8 @@ static int first_trick_ours(const S *s, int *led_suits) {
             u64 m = s->h[seat] & sm;
             if (seat != s->leader && m && lowbit(m) > topbit(o)) held = 1;
         }
-        if (!held) return 0;
+        if (!held && !(ours && !s->any_legal && !(((s->top | s->finesse | s->duck) >> suit) & 1) && leads_hold(s, led, o)))
+            return 0;
     }
     return 1;
 }
@@ -605,6 +655,54 @@ static int guarded_hand(const S *s) {
     return guarded_hand_with(s, 0);
 }
 
+/* The claimer's side on lead and the defence without trumps: the tricks it wins before
+ * the defence can take one. A card above every defence card of its suit is a winner (and
+ * stays one). A hand of the side holding a winner has a cashing lead, so normal play
+ * leads one of those (its top card in a suit where that is a winner, or low to partner's
+ * winner; a block binds to such a lead too). Where both hands hold a suit, one of them
+ * holding only winners there, every such lead wins the trick: the defence cannot ruff,
+ * and low to partner's winner meets a partner whose every card beats the defence's (or a
+ * low card that is itself a winner). So the side wins trick after trick while the hand
+ * on lead holds a winner; each hand plays one card a trick, so a hand with w winners
+ * still holds one at the start of each of the next w tricks: the side wins at least the
+ * fewer of its two hands' winners (the leader's, if the partner holds none: one trick).
+ * If the partner cannot take the lead (no trumps, and below the leader's every card
+ * where both hold a suit), the leader leads every trick and never discards: after i
+ * rounds of a suit it still holds its i-th highest card there or a better one, and a
+ * defence hand holding at most i cards of the suit no longer holds a card above it. So
+ * that card is a winner when its turn comes if every defence hand above it holds at most
+ * i cards of the suit: the leader wins that many tricks. Not with a stated line (it may
+ * bind other leads) nor for Law 71 (any card may be led). */
+static int cash_run(const S *s) {
+    if (SIDE(s->leader) != s->side || s->any_legal || s->top || s->finesse || s->duck || s->norder || s->cross_ruff)
+        return 0;
+    u64 tm = s->trump >= 0 ? SM(s->trump) : 0;
+    u64 d1 = s->h[(s->side + 1) & 3], d2 = s->h[(s->side + 3) & 3];
+    if ((d1 | d2) & tm) return 0;
+    u64 lead = s->h[s->leader], partner = s->h[(s->leader + 2) & 3];
+    int keep = !(partner & tm), shared_ok = 1, run = 0, wl = 0, wp = 0;
+    for (int suit = 0; suit < 4; suit++) {
+        u64 sm = SM(suit), mine = lead & sm, p = partner & sm, a = d1 & sm, b = d2 & sm;
+        u64 win = (a | b) ? above(topbit(a | b)) : sm; /* the cards above every defence card */
+        wl += pop64(mine & win);
+        wp += pop64(p & win);
+        if (mine && p) {
+            if ((mine & ~win) && (p & ~win)) shared_ok = 0;
+            if (lowbit(mine) < topbit(p)) keep = 0;
+        }
+        int na = pop64(a), nb = pop64(b);
+        u64 ta = a ? topbit(a) : 0, tb = b ? topbit(b) : 0;
+        for (int i = 0; mine && keep; i++) {
+            u64 c = topbit(mine);
+            mine ^= c;
+            if ((na > i && ta > c) || (nb > i && tb > c)) break;
+            run++;
+        }
+    }
+    int two = !shared_ok || !wl ? 0 : wp < wl ? (wp > 1 ? wp : 1) : wl;
+    return keep && run > two ? run : two;
+}
+
 /* The claimer's tricks from here on every line, as far as the cheap bounds see (at least
  * t if they see that many). */
 static int top_trumps(const S *s, int t) {
@@ -612,6 +710,10 @@ static int top_trumps(const S *s, int t) {
     if (q >= t) return q; /* the cheapest first: the others only when it falls short */
     int g = guarded_hand(s);
     if (g > q) q = g;
+    if (q < t) {
+        int c = cash_run(s);
+        if (c > q) q = c;
+    }
     int suits;
     return q > 0 ? q : first_trick_ours(s, &suits);
 }
