@@ -282,6 +282,9 @@ def test_the_law_reference_shows_the_law_not_engine_data(board: Board) -> None:
     text = director.inner_text("#law-out")
     assert "bridgelaw." not in text and "tests:" not in text and "partial" not in text
     assert director.get_attribute("#law-out a", "href") == "/laws/27"  # the whole law, in a tab of its own
+    director.fill("#law-no", "penalty card")  # words list the laws that hold them
+    director.click('#law-form button[type="submit"]')
+    director.wait_for_selector('#law-out a[href="/laws/50"]', timeout=WAIT_MS)
     laws = director.context.new_page()
     laws.goto(board.links["director"].split("/table")[0] + "/static/laws.html")
     laws.wait_for_selector("#law-27", timeout=WAIT_MS)

@@ -254,6 +254,17 @@ export function lawHtml(d, number, heading = true) {
   return `${head}<p>${esc(summary || "")}</p>${editions}${link}`;
 }
 
+/** The laws whose summaries hold every word the director typed (``/api/laws?q=``), each
+ *  opening its law on the page beside the table. */
+export async function findLaws(words, out) {
+  const r = await fetch(`/api/laws?lang=${lang()}&q=${encodeURIComponent(words)}`);
+  const laws = await r.json();
+  if (!r.ok) { out.innerHTML = `<p class="denied">${esc(laws.message)}</p>`; return; }
+  out.innerHTML = laws.length
+    ? `<p class="muted">${esc(t("law_found", { n: laws.length }))}</p><ul>${laws.slice(0, 8).map((d) => `<li><a href="/laws/${d.law}" target="_blank" rel="noopener">${esc(t("law"))} ${d.law} — ${esc(d.title)}</a></li>`).join("")}</ul>`
+    : `<p class="muted">${esc(t("law_found_none"))}</p>`;
+}
+
 /** Fetch and show the law reference for one law (``/api/laws/N``). */
 export async function showLaw(number, out) {
   const r = await fetch(`/api/laws/${number}`);

@@ -8,7 +8,7 @@ import { renderFelt, renderClaim, dummyOf } from "./felt.js";
 import { claimLineControls, readClaimLine } from "./claimline.js";
 import { renderAuction, renderBiddingBox, callingSeat } from "./auction.js";
 import { renderContract, renderRulings, renderAnswers, renderResult, renderStatus } from "./panels.js";
-import { renderConsole, readDecision, decisionProblem, showLaw } from "./console.js";
+import { renderConsole, readDecision, decisionProblem, showLaw, findLaws } from "./console.js";
 import { setUpAdjust, renderAdjustForm, adjustText } from "./adjust.js";
 import { renderPrivate, setUpPrivate } from "./private.js";
 import { renderExplainPrompts, explainAction } from "./explain.js";
@@ -435,7 +435,11 @@ function setUp() {
   setUpPrivate(send);
   document.getElementById("law-form").addEventListener("submit", (ev) => {
     ev.preventDefault();
-    showLaw(Number(document.getElementById("law-no").value), document.getElementById("law-out"));
+    const asked = document.getElementById("law-no").value.trim();
+    const out = document.getElementById("law-out");
+    // a number opens the law; words list the laws that hold them (the reference's search)
+    if (/^\d+$/.test(asked)) showLaw(Number(asked), out);
+    else findLaws(asked, out);
   });
 }
 
