@@ -257,3 +257,36 @@ def test_law_16B1a_the_english_decision_names_the_logical_alternative_in_symbols
 def test_law_27B2_an_obligation_to_pass_prevails_and_names_the_call_it_speaks_of() -> None:
     r = ruling(rendered("auction/29B-call-over-a-declined-insufficient-bid-offender-must-pass.json")["ru"], "call_out_of_rotation")
     assert "и других исправлений за эту заявку нет" in r["summary_ru"]
+
+
+# -- a call named by its player in the genitive, the number of later calls, the poll's answer ---
+
+
+def test_law_27B_a_later_call_cancelled_with_the_insufficient_bid_agrees_with_its_number() -> None:
+    out = rendered("auction/29B-call-over-a-declined-insufficient-bid-at-partner-turn.json")
+    r = ruling(out["ru"], "insufficient_bid")
+    assert r["summary_ru"].startswith("Недостаточное назначение 1♥ Востока.")
+    assert "Последующая заявка (2♠ Севера) тоже отменяется." in r["summary_ru"]
+    assert "The later call made over it (North 2♠) is cancelled with it." in ruling(out["en"], "insufficient_bid")["summary"]
+
+
+def test_law_28B_a_call_out_of_rotation_named_with_its_player_and_gender() -> None:
+    r = ruling(rendered("auction/28B-rightful-player-calls-first.json")["ru"], "call_out_of_rotation")
+    assert r["summary_ru"].startswith("Назначение 1♥ Востока было сделано вне очереди;")
+
+
+@pytest.mark.parametrize(("call", "ru"), [("P", "Пас Востока сам является нарушением; по нему"),
+                                          ("X", "Контра Востока сама является нарушением; по ней"),
+                                          ("2C", "Назначение 2♣ Востока само является нарушением; по нему")])
+def test_law_29_a_call_made_over_an_irregularity_is_itself_one(call: str, ru: str) -> None:
+    text = msg("out_of_rotation.on_call", seat=Seat.E, call=Call.parse(call)).render("ru")
+    assert text.startswith(ru)
+
+
+@pytest.mark.parametrize(("name", "ru"), [
+    ("information/16B1_poll_no_logical_alternative_result_stands.json", "Логической альтернативы нет: результат остаётся (16B1)."),
+])
+def test_law_16B1_the_decision_says_which_answer_let_the_result_stand(name: str, ru: str) -> None:
+    r = ruling(rendered(name)["ru"], "unauthorized_information")
+    assert ru in r["decision"] and " или " not in r["decision"]
+    assert "(и последующие действия)" not in r["summary_ru"]
