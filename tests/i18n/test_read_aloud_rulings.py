@@ -290,3 +290,16 @@ def test_law_16B1_the_decision_says_which_answer_let_the_result_stand(name: str,
     r = ruling(rendered(name)["ru"], "unauthorized_information")
     assert ru in r["decision"] and " или " not in r["decision"]
     assert "(и последующие действия)" not in r["summary_ru"]
+
+
+@pytest.mark.parametrize(("name", "labels"), [
+    ("incidents/50D2-required-suit-held-2017.json",
+     ["Потребовать ход в бубны", "Запретить ход в бубны, пока партнёр сохраняет ход", "Без ограничений: штрафная карта остаётся"]),
+    ("play/51B2b-forbid-both-suits.json",
+     ["Потребовать ход в одну из мастей штрафных карт: трефы, бубны",
+      "Запретить ход в одну или несколько мастей штрафных карт (трефы, бубны), пока партнёр сохраняет ход",
+      "Без ограничений: штрафные карты остаются"]),
+])
+def test_laws_50D2_51B2_declarers_options_name_the_suits_of_the_penalty_cards(name: str, labels: list[str]) -> None:
+    r = ruling(rendered(name)["ru"], "penalty_card_lead")
+    assert [o["label_ru"] for o in r["options"]] == labels
