@@ -109,7 +109,7 @@ def test_help_and_a_line_that_is_no_action_are_told_in_the_directors_language() 
 
 def test_a_ruling_read_out_is_not_read_again_and_its_news_follow() -> None:
     r = run("N 1S\nE 1H\nS choose decline\nE 2H\nS P\n", "--board", "1")
-    assert r.stdout.count("Недостаточное назначение 1♥ (Восток)") == 1, r.stdout
+    assert r.stdout.count("Недостаточное назначение 1♥ Востока") == 1, r.stdout
     assert "Восток заменил его на 2♥" in r.stdout
 
 

@@ -215,3 +215,91 @@ def test_laws_16_24_57_the_1997_page_lists_the_clauses_the_engine_applies_in_199
     engine = capsys.readouterr().out.split("In this engine:")[1]
     refs = set(re.findall(r"\b\d{2}[A-H][0-9()a-z]*", engine))
     assert set(present) <= refs and not refs & set(absent)
+
+
+# -- claims and concessions (68-71), revokes (64C), and the English texts ----------------------
+
+
+@pytest.mark.parametrize("name", ["board/05-incorrect-number-after-play-cancelled.json",
+                                  "claims/38-71-concession-cancelled-with-hands-unknown.json"])
+def test_law_71_a_concession_of_tricks_that_could_not_be_lost_is_announced_cancelled(name: str) -> None:
+    out = rendered(name)
+    ru, en = ruling(out["ru"], "claim")["decision"], ruling(out["en"], "claim")["decision"]
+    assert "Уступка отменена в части взяток, которые нельзя было проиграть ни при каком нормальном розыгрыше (71)." in ru
+    assert ru.count("Взятки:") == 1
+    assert "The concession of tricks that could not be lost by any normal play is cancelled (71)." in en
+
+
+def test_law_69B_the_director_decides_the_tricks_of_the_conceders_side_too() -> None:
+    out = rendered("claims/35-69B-declarer-withdraws-agreement-to-a-defenders-concession.json")
+    r = ruling(out["ru"], "claim")
+    assert "Судья решает, сколько взяток получает сторона уступившего." in r["decision"]
+    assert any("сторона заявившего или уступившего (Правила 69B, 71)" in q["text_ru"] for q in r["questions"])
+
+
+def test_law_64C_the_tricks_declarer_has_after_equity_is_restored() -> None:
+    r = ruling(rendered("play/64-06-equity-adjustment.json")["ru"], "revoke")
+    assert "Судья восстанавливает справедливость (64C): у разыгрывающего — 8 взяток." in r["decision"]
+
+
+def test_law_29A_the_english_texts_name_seats_calls_and_suits_in_words() -> None:
+    accepted = ruling(rendered("auction/29A-condoned-before-the-director.json")["en"], "call_out_of_rotation")
+    assert "North lost that turn to call" in accepted["summary"]
+    restriction = ruling(rendered("auction/26B-forbid-a-suit-at-opening-lead.json")["en"], "lead_restriction")
+    assert any(o["label"].startswith("Forbid the lead of one suit (♠") for o in restriction["options"])
+
+
+def test_law_16B1a_the_english_decision_names_the_logical_alternative_in_symbols() -> None:
+    r = ruling(rendered("information/16B3_reserved_rights_poll_of_logical_alternatives.json")["en"], "unauthorized_information")
+    assert "Logical alternatives: 2♠;" in r["decision"]
+
+
+def test_law_27B2_an_obligation_to_pass_prevails_and_names_the_call_it_speaks_of() -> None:
+    r = ruling(rendered("auction/29B-call-over-a-declined-insufficient-bid-offender-must-pass.json")["ru"], "call_out_of_rotation")
+    assert "и других исправлений за эту заявку нет" in r["summary_ru"]
+
+
+# -- a call named by its player in the genitive, the number of later calls, the poll's answer ---
+
+
+def test_law_27B_a_later_call_cancelled_with_the_insufficient_bid_agrees_with_its_number() -> None:
+    out = rendered("auction/29B-call-over-a-declined-insufficient-bid-at-partner-turn.json")
+    r = ruling(out["ru"], "insufficient_bid")
+    assert r["summary_ru"].startswith("Недостаточное назначение 1♥ Востока.")
+    assert "Последующая заявка (2♠ Севера) тоже отменяется." in r["summary_ru"]
+    assert "The later call made over it (North 2♠) is cancelled with it." in ruling(out["en"], "insufficient_bid")["summary"]
+
+
+def test_law_28B_a_call_out_of_rotation_named_with_its_player_and_gender() -> None:
+    r = ruling(rendered("auction/28B-rightful-player-calls-first.json")["ru"], "call_out_of_rotation")
+    assert r["summary_ru"].startswith("Назначение 1♥ Востока было сделано вне очереди;")
+
+
+@pytest.mark.parametrize(("call", "ru"), [("P", "Пас Востока сам является нарушением; по нему"),
+                                          ("X", "Контра Востока сама является нарушением; по ней"),
+                                          ("2C", "Назначение 2♣ Востока само является нарушением; по нему")])
+def test_law_29_a_call_made_over_an_irregularity_is_itself_one(call: str, ru: str) -> None:
+    text = msg("out_of_rotation.on_call", seat=Seat.E, call=Call.parse(call)).render("ru")
+    assert text.startswith(ru)
+
+
+@pytest.mark.parametrize(("name", "ru"), [
+    ("information/16B1_poll_no_logical_alternative_result_stands.json", "Логической альтернативы нет: результат остаётся (16B1)."),
+])
+def test_law_16B1_the_decision_says_which_answer_let_the_result_stand(name: str, ru: str) -> None:
+    r = ruling(rendered(name)["ru"], "unauthorized_information")
+    assert ru in r["decision"] and " или " not in r["decision"]
+    assert "(и последующие действия)" not in r["summary_ru"]
+
+
+@pytest.mark.parametrize(("name", "labels"), [
+    ("incidents/50D2-required-suit-held-2017.json",
+     ["Потребовать ход в бубны", "Запретить ход в бубны, пока партнёр сохраняет ход", "Без ограничений: штрафная карта остаётся"]),
+    ("play/51B2b-forbid-both-suits.json",
+     ["Потребовать ход в одну из мастей штрафных карт: трефы, бубны",
+      "Запретить ход в одну или несколько мастей штрафных карт (трефы, бубны), пока партнёр сохраняет ход",
+      "Без ограничений: штрафные карты остаются"]),
+])
+def test_laws_50D2_51B2_declarers_options_name_the_suits_of_the_penalty_cards(name: str, labels: list[str]) -> None:
+    r = ruling(rendered(name)["ru"], "penalty_card_lead")
+    assert [o["label_ru"] for o in r["options"]] == labels

@@ -86,7 +86,7 @@ def test_75_misinformation_summary_ru_names_the_call_in_russian() -> None:
     actions = [*calls("1N", "P", "2D", "P", "2H", "P", "P", "P"), ask("N", "correct_explanation", call_index=2)]
     t = table([{**a, "meaning": "natural"} if a.get("call") == "2D" else a for a in actions], cards=CARDS)
     ruling = next(r for r in t.rulings if r.kind == "misinformation")
-    assert "заявки 2♦ (Юг)" in ruling.summary_ru and "2D" not in ruling.summary_ru
+    assert "заявки 2♦ Юга" in ruling.summary_ru and "2D" not in ruling.summary_ru
 
 
 def test_21B1_1997_a_call_made_on_misinformation_may_be_changed_when_that_is_probable() -> None:

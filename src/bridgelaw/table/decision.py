@@ -295,8 +295,8 @@ def _applied(ruling: Ruling, calls: Sequence[CallRecord]) -> list[Msg]:
         if not _penalty_card(c, cards, out) and (m := _consequence(c, ruling, calls)) is not None:
             out.append(m)
     sentences = _merge_picked_up([_penalty_cards(x, cards) if isinstance(x, Seat) else x for x in out])
-    settled = [m for m in sentences if m.id == "decision.now.tricks_settled"]
-    sentences = [m for m in sentences if m.id != "decision.now.tricks_settled" or m is settled[-1]]
+    settled = [m for m in sentences if m.id.startswith("decision.now.tricks_settled")]
+    sentences = [m for m in sentences if not m.id.startswith("decision.now.tricks_settled") or m is settled[-1]]
     return _merge_passes(sentences)
 
 
@@ -364,8 +364,10 @@ def _consequence(c: Consequence, ruling: Ruling, calls: Sequence[CallRecord]) ->
         return _call_consequence(c.what, d, ruling, calls)
     if c.what == "tricks_transferred":
         return _transfer(d, ruling)
-    if c.what == "tricks_settled":
-        return msg("decision.now.tricks_settled", ns=d.get("NS", 0), ew=d.get("EW", 0))
+    if c.what == "tricks_settled":  # 71: a concession of tricks that could not be lost is cancelled
+        cancelled = "71" in ruling.laws and ruling.named().get("what") == "concession"
+        return msg("decision.now.tricks_settled.71" if cancelled else "decision.now.tricks_settled",
+                   ns=d.get("NS", 0), ew=d.get("EW", 0))
     return _seat_consequence(c.what, d, seat)
 
 
@@ -435,7 +437,8 @@ def _waiting_for(ruling: Ruling) -> Msg | None:
     if ruling.status is RulingStatus.AWAITING_CHOICE and ruling.options:
         return _choose(ruling)
     if ruling.status is RulingStatus.AWAITING_DECISION:
-        return msg("decision.ask_director", questions=_questions([question_text(q) for q in ruling.questions]))
+        concession = ruling.kind == "claim" and ruling.named().get("what") == "concession"
+        return msg("decision.ask_director", questions=_questions([question_text(q, concession) for q in ruling.questions]))
     if ruling.status is RulingStatus.FOLLOW_UP:
         return _follow(ruling)
     return None
@@ -479,9 +482,12 @@ def _questions(texts: list[Msg]) -> Msg | list[Msg]:
     return msg("decision.questions.and", first=texts[:-1], last=texts[-1])
 
 
-def question_text(q: Question) -> Msg:
-    """A question to the director in a few words («сопоставима ли заменяющая заявка»)."""
+def question_text(q: Question, concession: bool = False) -> Msg:
+    """A question to the director in a few words («сопоставима ли заменяющая заявка»); on
+    a concession, in its words («сторона уступившего») where the catalog has them."""
     mid = f"decision.question.{q.key}"
+    if concession and f"{mid}.concession" in catalog("en"):
+        return msg(f"{mid}.concession")
     return msg(mid) if mid in catalog("en") else msg("decision.question", law=q.law)
 
 

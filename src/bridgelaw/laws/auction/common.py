@@ -135,7 +135,7 @@ def revert_after(ops: TableOps, ruling: Ruling, record: CallRecord) -> None:
     later = cancel_later_calls(ops, ruling, record.index)
     if later:
         say(ruling,
-            *both("auction_common.revert_after", calls_text=calls_text(later)))
+            *both("auction_common.revert_after", calls_text=calls_text(later), n=len(later)))
 
 
 def _as_made(ops: TableOps, cancelled: CallRecord, later: CallRecord) -> tuple[int, Seat, bool]:

@@ -358,8 +358,8 @@ class UnauthorizedInformation(_Started):
             if "adjusted_score" in decision:
                 ruling.answers["adjusted_score"] = decision["adjusted_score"]
             add(ruling, *both("information_rulings.on_decision.6", join=[as_call(a) for a in alternatives]))
-        else:
-            add(ruling, *both("information_rulings.on_decision.7"))
+        else:  # the director's answer says which: no alternative, or none was suggested over it
+            add(ruling, *both("information_rulings.not_suggested" if alternatives else "information_rulings.no_alternative"))
         ops.close(ruling)
 
 

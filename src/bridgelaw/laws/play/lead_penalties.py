@@ -104,9 +104,9 @@ class PenaltyCardLead(Handler):
         if st.premature_lead is not None:
             add(ruling, *both("exposure.lead_stopped", seat=leader, card=st.premature_lead))
         ops.offer(ruling, [
-            option("require_suit", c.declarer, *both("exposure.open.8"), param="suit"),
-            option("forbid_suit", c.declarer, *both("exposure.open.9"), param="suit"),
-            option("no_restriction", c.declarer, *both("exposure.open.10")),
+            option("require_suit", c.declarer, *both("exposure.open.8", suits=list(suits), n=len(suits)), param="suit"),
+            option("forbid_suit", c.declarer, *both("exposure.open.9", suits=list(suits), n=len(suits)), param="suit"),
+            option("no_restriction", c.declarer, *both("exposure.open.10", n=len(owned))),
         ])
 
     def check_choice(self, ops: TableOps, ruling: Ruling, option_id: str, params: JsonMap) -> None:
