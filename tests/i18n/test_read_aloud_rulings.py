@@ -169,7 +169,17 @@ def test_law_16_in_1997_unauthorized_information_from_partner_is_16A() -> None:
     assert r["laws"][:2] == ["16A", "16A2"]
     assert "(16A1)" in r["summary_ru"]
     assert not re.search(r"16B1|16B2|16B3", every_text(r) + every_text(ruling(out["en"], "unauthorized_information")))
-    assert all(q["law"] in ("16A", "16A2", "12C1") or not q["law"].startswith("16B") for q in r["questions"])
+    assert not [q["law"] for q in r["questions"] if q["law"].startswith("16B")]
+
+
+def test_law_12C_in_1997_the_assigned_score_is_12C2_and_the_artificial_12C1() -> None:
+    r = ruling(rendered("information/16A_reserved_rights_poll_1997.json")["ru"], "unauthorized_information")
+    assert r["laws"] == ["16A", "16A2", "12C2"]
+    assert r["decision"].endswith("результат присуждается (16A, 12C2). Правила 16A, 16A2, 12C2.")
+    assert any("(12C2)?" in q["text_ru"] for q in r["questions"])
+    board = ruling(rendered("board/04-incorrect-number-not-playable-adjusted.json", "1997")["ru"], "board")
+    assert board["laws"][-1] == "12C1" and board["decision"].endswith("Правила 13B1, 13B2, 12C1.")
+    assert any("(12C1) или счёт для линии Север–Юг (12C2)?" in q["text_ru"] for q in board["questions"])
 
 
 def test_law_16_in_2017_unauthorized_information_from_partner_is_16B() -> None:

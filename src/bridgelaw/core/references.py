@@ -15,8 +15,9 @@ import re
 # 16C withdrawn actions. Law 24: the 1997 law has A-C only; what 2017 says in 24D/24E
 # (the cards of declarer or dummy go back; a defender's may become penalty cards) is in
 # its opening paragraph. Law 57: 1997 57C is the exemption when declarer has played from
-# both hands or dummy has played, 57D declarer's premature play. No 1997 number here is
-# itself a 2017 number of the table, so a text renumbered twice stays right.
+# both hands or dummy has played, 57D declarer's premature play. Law 12C: 1997 12C1 is the
+# artificial adjusted score and 12C2 the assigned one, the other way round from 2017; so a
+# text is renumbered once (a ruling's own list of laws, already in its edition, never is).
 RENUMBER_1997: dict[str, str] = {
     "27A1": "27A",
     "63B": "63C",
@@ -33,6 +34,10 @@ RENUMBER_1997: dict[str, str] = {
     "57C1": "57C",
     "57C2": "57C",
     "57C3": "57D",
+    "12C1": "12C2",
+    "12C1(b)": "12C2",
+    "12C2": "12C1",
+    "12C2(a)": "12C1",
 }
 _IN_TEXT = re.compile(r"(?<![\w])(" + "|".join(re.escape(k) for k in RENUMBER_1997) + r")(?![\w(])")
 

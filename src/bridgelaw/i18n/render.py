@@ -349,7 +349,9 @@ class Sentences:
     edition: str = "2017"
 
     def render(self, lang: str) -> str:
-        return text_in_edition(join(p.render(lang) for p in self.parts), self.edition)
+        # the ruling's own list of laws (``decision.laws``) is in its edition already
+        return join(p.render(lang) if p.id == "decision.laws" else text_in_edition(p.render(lang), self.edition)
+                    for p in self.parts)
 
 
 def as_seat(value: object) -> Seat | str:
