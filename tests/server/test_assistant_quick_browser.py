@@ -85,7 +85,7 @@ CALLS: dict[str, tuple[str, Steps, str, str]] = {
         d.key("H:S"), d.key("5"), d.seat("W"), d.seat("E"), d.card("SK"),
     ), "вне очереди", "53A"),
     "claim_disputed": ("claim", lambda d: (
-        d.key("H:S"), d.key("9"), d.seat("S"), d.key("4"), d.key("dispute"), d.answer("tricks:3"),
+        d.key("H:S"), d.key("9"), d.seat("S"), d.key("4"), d.key("dispute:W"), d.answer("tricks:3"),
     ), "Юг", "70"),
     "claim_agreed": ("claim", lambda d: (
         d.key("H:S"), d.key("9"), d.seat("S"), d.key("4"), d.key("agree"),
@@ -165,6 +165,34 @@ def test_a_pass_out_of_rotation_after_a_bid_is_ruled_as_one_after_a_bid(browser:
         d.tap('#now button[data-option="decline"]')
         page.locator("#laws", has_text="30B2").wait_for(timeout=WAIT_MS)
         assert "30A" not in page.inner_text("#laws")
+    finally:
+        page.close()
+
+
+@pytest.mark.law("68B2")
+def test_a_disputed_claim_is_ruled_on_the_dispute_of_the_player_the_director_names(browser: Any, server: ServerProcess) -> None:
+    """The claim path's answer names who disputed: the ruling says who did, and a
+    defender's claim his partner objects to at once is void (68B2), not adjudicated as if
+    declarer had disputed it."""
+    page = browser.new_page(viewport={"width": 390, "height": 844}, locale="ru-RU")
+    try:
+        page.goto(server.url + "/assistant")
+        page.click('#start-paths button[data-quick="claim"]')
+        page.wait_for_selector("#incident:not([hidden])", timeout=WAIT_MS)
+        d = Taps(page)
+        d.key("H:S")  # hearts by South; East claims 3 of the last 4 tricks
+        d.key("10")
+        d.seat("E")
+        d.key("3")
+        page.wait_for_selector('#quick-keys button[data-key="agree"]', timeout=WAIT_MS)
+        keys = page.eval_on_selector_all("#quick-keys button", "bs => bs.map((b) => b.dataset.key)")
+        assert keys == ["agree", "dispute:S", "dispute:W"]
+        assert page.inner_text('#quick-keys button[data-key="dispute:W"]') == "Не согласны: З"
+        d.key("dispute:W")  # his partner objects at once
+        page.locator("#laws", has_text="68B2").wait_for(timeout=WAIT_MS)
+        aloud = page.inner_text("#aloud")
+        assert "Запад, партнёр заявившего" in aloud
+        assert "Юг оспаривает" not in aloud
     finally:
         page.close()
 

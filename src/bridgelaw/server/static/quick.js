@@ -85,17 +85,20 @@ export const PATHS = {
       ["seat", "quick_whose_lead"], ["seat", "quick_which_defender_led"], ["card", "quick_which_card"]],
     actions: (_dealer, answers) => leadInPlay(answers),
   },
+  // the answer names who disputed, in the same tap: the ruling says who did, and a defender's
+  // partner objecting to his claim (68B2) is ruled apart from declarer disputing it
   claim: {
     label: "quick_claim",
     steps: [["contract", "quick_declarer_strain"], ["trick", "quick_claim_trick", 2, 13], ["seat", "quick_who_claimed"],
-      ["count", "quick_claimed_tricks"], ["choice", "quick_claim_answer", ["agree", "dispute"]]],
+      ["count", "quick_claimed_tricks"],
+      ["choice", "quick_claim_answer", ([[declarer], , claimer]) => ["agree", ...disputers(declarer, claimer).map((s) => `dispute:${s}`)]]],
     actions: (_dealer, [[declarer, strain], trick, claimer, n, answer]) => {
       // who must agree (68B, 69A): both defenders to declarer's claim, declarer to a defender's
-      const responders = claimer === declarer || claimer === next(declarer, 2) ? [next(claimer), next(claimer, 3)] : [declarer];
+      const responders = declaringSide(declarer, claimer) ? [next(claimer), next(claimer, 3)] : [declarer];
       return [
         { seat: "director", play_from: trick, declarer, strain },
         { seat: claimer, claim: n },
-        ...(answer === "agree" ? responders.map((seat) => ({ seat, claim_response: "agree" })) : [{ seat: responders[0], claim_response: "dispute" }]),
+        ...(answer === "agree" ? responders.map((seat) => ({ seat, claim_response: "agree" })) : [{ seat: answer.split(":")[1], claim_response: "dispute" }]),
       ];
     },
   },
@@ -114,6 +117,14 @@ function leadInPlay([[declarer, strain], trick, lead, led, card]) {
     { seat: "director", play_from: trick, declarer, strain, lead },
     { seat: led, play: card, ...(led === next(declarer, 2) ? { by: declarer } : {}) },
   ];
+}
+
+const declaringSide = (declarer, seat) => seat === declarer || seat === next(declarer, 2);
+
+/** Who may dispute a claim: both defenders a claim by the declaring side; declarer, or the
+ *  claimer's partner objecting at once (68B2), a defender's. */
+function disputers(declarer, claimer) {
+  return declaringSide(declarer, claimer) ? [next(claimer), next(claimer, 3)] : [declarer, next(claimer, 2)];
 }
 
 /** The paths in the order directors are summoned to them (a published frequency order: an
@@ -170,6 +181,12 @@ export class QuickPath {
     if (kind === "trick") return [low, high];
     const trick = this.path.steps.findIndex((s) => s[0] === "trick");
     return [0, 14 - this.answers[trick]];
+  }
+
+  /** The answers a ``choice`` step offers: its own list, or one made from the answers before it. */
+  choices() {
+    const list = this.step[2];
+    return typeof list === "function" ? list(this.answers) : list;
   }
 
   actions(dealer, faceDown) { return this.path.actions(dealer, this.answers, faceDown); }
