@@ -197,6 +197,29 @@ def test_a_disputed_claim_is_ruled_on_the_dispute_of_the_player_the_director_nam
         page.close()
 
 
+@pytest.mark.law("68C")
+def test_the_claim_path_does_not_say_the_claim_was_made_without_a_statement(browser: Any, server: ServerProcess) -> None:
+    """The claim path does not ask whether the claimer stated a line: its ruling says
+    neither that he did nor that he did not."""
+    page = browser.new_page(viewport={"width": 390, "height": 844}, locale="ru-RU")
+    try:
+        page.goto(server.url + "/assistant")
+        page.click('#start-paths button[data-quick="claim"]')
+        page.wait_for_selector("#incident:not([hidden])", timeout=WAIT_MS)
+        d = Taps(page)
+        d.key("H:S")
+        d.key("10")
+        d.seat("S")
+        d.key("3")
+        d.key("agree")
+        page.locator("#laws", has_text="69A").wait_for(timeout=WAIT_MS)
+        said = page.inner_text("#incident")
+        assert "3 из 4 оставшихся взяток" in said
+        assert "без пояснения" not in said
+    finally:
+        page.close()
+
+
 def test_an_incident_is_attached_to_a_board_of_the_session_and_the_session_page_shows_it(
         browser: Any, server: ServerProcess) -> None:
     """The director opened his session in this browser: the assistant offers it; the

@@ -97,7 +97,8 @@ export const PATHS = {
       const responders = declaringSide(declarer, claimer) ? [next(claimer), next(claimer, 3)] : [declarer];
       return [
         { seat: "director", play_from: trick, declarer, strain },
-        { seat: claimer, claim: n },
+        // whether he stated a line is not asked: the ruling says neither that he did nor that he did not
+        { seat: claimer, claim: n, statement: null },
         ...(answer === "agree" ? responders.map((seat) => ({ seat, claim_response: "agree" })) : [{ seat: answer.split(":")[1], claim_response: "dispute" }]),
       ];
     },
