@@ -220,6 +220,29 @@ def test_the_claim_path_does_not_say_the_claim_was_made_without_a_statement(brow
         page.close()
 
 
+@pytest.mark.law("24B")
+def test_a_low_card_shown_in_the_auction_is_asked_whether_it_was_led(browser: Any, server: ServerProcess) -> None:
+    """A single card below honour rank is ruled by whether it was led (24A: nothing more;
+    24B: partner must pass): the path asks, for such a card only, and does not rule it
+    as merely exposed."""
+    page = browser.new_page(viewport={"width": 390, "height": 844}, locale="ru-RU")
+    try:
+        page.goto(server.url + "/assistant")
+        page.click('#start-paths button[data-quick="exposed_in_auction"]')
+        page.wait_for_selector("#incident:not([hidden])", timeout=WAIT_MS)
+        d = Taps(page)
+        d.seat("E")
+        d.card("S5")
+        page.wait_for_selector('#quick-keys button[data-key="led"]', timeout=WAIT_MS)
+        assert page.inner_text("#quick-ask") == "Игрок сделал этой картой ход?"
+        d.key("led")
+        page.locator("#laws", has_text="24B").wait_for(timeout=WAIT_MS)
+        assert "сделал ход картой" in page.inner_text("#aloud")
+        assert "24A" not in page.inner_text("#laws")
+    finally:
+        page.close()
+
+
 def test_an_incident_is_attached_to_a_board_of_the_session_and_the_session_page_shows_it(
         browser: Any, server: ServerProcess) -> None:
     """The director opened his session in this browser: the assistant offers it; the

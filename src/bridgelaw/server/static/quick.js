@@ -58,10 +58,13 @@ export const PATHS = {
       { seat: leader, play: card, ...(faceDown ? { face_down: true } : {}) },
     ],
   },
+  // a single card below honour rank is ruled by whether it was led (24A against 24B, and a
+  // major or minor penalty card if he defends): asked for such a card only
   exposed_in_auction: {
     label: "quick_exposed_in_auction",
-    steps: [["seat", "quick_who_exposed"], ["card", "quick_which_card"]],
-    actions: (_dealer, [seat, card]) => [{ seat, expose: [card], how: "dropped" }],
+    steps: [["seat", "quick_who_exposed"], ["card", "quick_which_card"],
+      askedIf(["choice", "quick_card_led", ["not_led", "led"]], (a) => !/^[AKQJT]$/.test(a[1].slice(1)))],
+    actions: (_dealer, [seat, card, led]) => [led === "led" ? { seat, play: card } : { seat, expose: [card], how: "dropped" }],
   },
   revoke_after_play: {
     label: "quick_revoke_after_play",
