@@ -65,7 +65,7 @@ Steps = Callable[[Taps], object]
 
 # (path, the taps after choosing it, what the ruling says, the law it cites)
 CALLS: dict[str, tuple[str, Steps, str, str]] = {
-    "insufficient": ("insufficient", lambda d: (d.seat("E"), d.bid("1H"), d.bid("1C")), "едостаточн", "27"),
+    "insufficient": ("insufficient", lambda d: (d.seat("E"), d.bid("1H"), d.seat("N"), d.bid("1C")), "едостаточн", "27"),
     # nobody had bid yet: Pass on the bidding box says so
     "bid_out_of_rotation": ("bid_out_of_rotation", lambda d: (d.seat("S"), d.seat("N"), d.pass_(), d.bid("1C")), "вне очереди", "29"),
     "pass_out_of_rotation": ("pass_out_of_rotation", lambda d: (d.seat("S"), d.seat("N"), d.pass_()), "вне очереди", "29"),
@@ -239,6 +239,32 @@ def test_a_low_card_shown_in_the_auction_is_asked_whether_it_was_led(browser: An
         page.locator("#laws", has_text="24B").wait_for(timeout=WAIT_MS)
         assert "сделал ход картой" in page.inner_text("#aloud")
         assert "24A" not in page.inner_text("#laws")
+    finally:
+        page.close()
+
+
+@pytest.mark.law("27B3")
+def test_an_insufficient_bid_over_partners_bid_is_entered_over_partners_bid(browser: Any, server: ServerProcess) -> None:
+    """The path asks whose the bid before was, and enters it so, not as the offender's
+    right-hand opponent's: a double to replace the insufficient bid is legal over an
+    opponent's bid, not over partner's (27B3)."""
+    page = browser.new_page(viewport={"width": 390, "height": 844}, locale="ru-RU")
+    try:
+        page.goto(server.url + "/assistant")
+        page.click('#start-paths button[data-quick="insufficient"]')
+        page.wait_for_selector("#incident:not([hidden])", timeout=WAIT_MS)
+        d = Taps(page)
+        d.seat("S")  # South bids 1H over his partner's 1S
+        d.bid("1S")
+        d.seat("N")
+        d.bid("1H")
+        page.wait_for_selector('#now button[data-option="decline"]', timeout=WAIT_MS)
+        assert page.inner_text("#calls").split() == ["С:", "1♠", "В:", "Пас", "Ю:", "1♥"], page.inner_text("#calls")
+        d.tap('#now button[data-option="decline"]')
+        page.wait_for_selector('#now button[data-option="decline"]', state="detached", timeout=WAIT_MS)
+        d.seat("S")
+        d.tap('button.call[data-call="X"]')
+        page.locator("#laws", has_text="27B3").wait_for(timeout=WAIT_MS)
     finally:
         page.close()
 

@@ -29,13 +29,13 @@ const BID_BEFORE = [["call", "quick_last_bid_before"], askedIf(["seat", "quick_w
 
 // Each path: its button, the questions in order (what each expects), and the actions it enters.
 export const PATHS = {
+  // whose the bid it was made over is asked: a double to replace it is legal over an
+  // opponent's bid, inadmissible over partner's (27B3)
   insufficient: {
     label: "quick_insufficient",
-    steps: [["seat", "quick_who_insufficient"], ["call", "quick_bid_before"], ["call", "quick_bid_insufficient"]],
-    actions: (dealer, [offender, before, bid]) => {
-      const rho = next(offender, 3);
-      return [...passesTo(dealer, rho), { seat: rho, call: before }, { seat: offender, call: bid }];
-    },
+    steps: [["seat", "quick_who_insufficient"], ["call", "quick_bid_before"], ["seat", "quick_who_bid_before"],
+      ["call", "quick_bid_insufficient"]],
+    actions: (dealer, [offender, before, bidder, bid]) => [...auctionTo(dealer, offender, before, bidder), { seat: offender, call: bid }],
   },
   // the Laws rule a call out of rotation by whether anyone has bid yet (30A against 30B,
   // 31): the path asks the last bid before it (Pass: none yet) and, if there was one, whose
