@@ -126,3 +126,19 @@ def test_while_a_choice_waits_the_status_line_names_no_turn() -> None:
                        capture_output=True, text=True, check=False)
     out = r.stdout.splitlines()
     assert "→ Выбирает Север" in r.stdout and out[-1] == "Первый ход", out[-3:]
+
+
+def test_50B_how_a_defenders_card_was_exposed_is_asked_not_assumed(tmp_path: Path) -> None:
+    """A defender's low card exposed in the play is a minor penalty card if dropped, a
+    major one if shown (50B): typed without saying how, the line is asked again, not ruled
+    as dropped; said, it is ruled so. Where how changes nothing it is not asked."""
+    assert parse_line("E expose S5 shown") == {"seat": "E", "expose": ["S5"], "how": "shown"}
+    out = tmp_path / "incident.json"
+    r = run(f"director from 5 S H W\nE expose S5\nE expose S5 shown\nsave {out}\n", "--lang", "en")
+    assert "how the card was exposed changes the ruling" in r.stdout
+    assert "minor" not in r.stdout and "the penalty card ♠5" in r.stdout
+    saved = json.loads(out.read_text(encoding="utf-8"))
+    assert saved["actions"][1:] == [{"seat": "E", "expose": ["S5"], "how": "shown"}]
+    for lines, law in (("E expose S5\n", "24A"), ("director from 5 S H W\nS expose H2\n", "48A")):  # the auction; declarer
+        r = run(lines, "--lang", "en")
+        assert "changes the ruling" not in r.stdout and law in r.stdout

@@ -2,7 +2,7 @@
 
 The director types what happened, one action a line, in the scenario vocabulary (JSON,
 e.g. ``{"seat":"E","call":"1D"}``) or in a short form (``E 1D``, ``W play HK``, ``W lead
-HK`` for a face-down lead, ``E expose SA``, ``director holds_suit yes``); after each the
+HK`` for a face-down lead, ``E expose SA shown``, ``director holds_suit yes``); after each the
 ruling is printed at once, in Russian or English. The board's hands are unknown.
 ``director from 5 S H W`` enters the play from trick 5 (declarer South, hearts, West on
 lead; ``from 14 S H``: after the last trick), the earlier tricks not entered.
@@ -18,7 +18,7 @@ import sys
 from collections.abc import Callable
 from typing import Any, TextIO
 
-from bridgelaw.actions import action_from_json
+from bridgelaw.actions import EXPOSE_HOW, action_from_json
 from bridgelaw.config import Regulations, TableConfig
 from bridgelaw.core.cards import Seat
 from bridgelaw.core.deal import Board, Deal, dealer_of_board, vulnerability_of_board
@@ -65,7 +65,24 @@ def _play_line(seat: str, verb: str, rest: list[str]) -> dict[str, Any]:
 
 
 def _expose_line(seat: str, verb: str, rest: list[str]) -> dict[str, Any]:
+    """``SEAT expose CARD… [HOW]``: how the cards were exposed (``dropped``, ``shown``,
+    ``named``, ``spread``) when the director says so; when he does not and it changes the
+    ruling, he is asked (``how_unsaid``)."""
+    if len(rest) > 1 and rest[-1].lower() in EXPOSE_HOW:
+        return {"seat": seat, "expose": rest[:-1], "how": rest[-1].lower()}
     return {"seat": seat, "expose": rest}
+
+
+def how_unsaid(board: Board, cfg: TableConfig, actions: list[dict[str, Any]]) -> bool:
+    """The last action exposes cards without saying how, and how changes the ruling (a
+    defender's low card in the play: a minor penalty card dropped, a major one shown, 50B;
+    shown at his turn, played, 45C1): the director is asked, nothing is assumed."""
+    last = actions[-1] if actions else {}
+    if "expose" not in last or "how" in last:
+        return False
+    said = [[r["summary"] for r in Table(board, cfg, [action_from_json(a) for a in [*actions[:-1], {**last, "how": how}]])
+             .to_json()["rulings"]] for how in ("dropped", "shown")]
+    return said[0] != said[1]
 
 
 def _choose_line(seat: str, verb: str, rest: list[str]) -> dict[str, Any]:
@@ -215,6 +232,24 @@ def save(path: str, scenario: dict[str, Any]) -> str | None:
     return None
 
 
+def read_action(line: str, lang: str, stdout: TextIO) -> dict[str, Any] | None:
+    """A typed line as an action, or None with its problem written out."""
+    try:
+        action = parse_line(line)
+        json.dumps(action, ensure_ascii=False).encode("utf-8")  # a lone surrogate is not text
+        action_from_json(action)
+    except UnicodeError:
+        stdout.write(f"? {msg('incident.not_text').render(lang)}\n")
+        return None
+    except BridgeLawError as e:
+        stdout.write(f"? {error_text(e, lang)}\n")
+        return None
+    except (json.JSONDecodeError, ValueError) as e:
+        stdout.write(f"? {e}\n")
+        return None
+    return action
+
+
 def run(args: argparse.Namespace, stdin: TextIO = sys.stdin, stdout: TextIO = sys.stdout) -> int:
     n = args.board
     cfg = TableConfig(edition=args.edition, regulations=Regulations(opening_lead=args.opening_lead))
@@ -244,20 +279,14 @@ def run(args: argparse.Namespace, stdin: TextIO = sys.stdin, stdout: TextIO = sy
                 stdout.write(f"? {msg('incident.save_failed', path=text[5:].strip(), problem=problem).render(args.lang)}\n")
             continue
         else:
-            try:
-                action = parse_line(text)
-                json.dumps(action, ensure_ascii=False).encode("utf-8")  # a lone surrogate is not text
-                action_from_json(action)
-            except UnicodeError:
-                stdout.write(f"? {msg('incident.not_text').render(args.lang)}\n")
-                continue
-            except BridgeLawError as e:
-                stdout.write(f"? {error_text(e, args.lang)}\n")
-                continue
-            except (json.JSONDecodeError, ValueError) as e:
-                stdout.write(f"? {e}\n")
+            action = read_action(text, args.lang, stdout)
+            if action is None:
                 continue
             actions.append(action)
+            if how_unsaid(board, cfg, actions):  # asked, not kept: the director types it again
+                actions.pop()
+                stdout.write(f"→ {msg('incident.expose_how', line=text).render(args.lang)}\n")
+                continue
         t = Table(board, cfg, [action_from_json(a) for a in actions])
         if t.refused and t.refused[-1].at_action == len(actions) - 1:
             actions.pop()  # a refused action is not kept

@@ -65,7 +65,7 @@ Steps = Callable[[Taps], object]
 
 # (path, the taps after choosing it, what the ruling says, the law it cites)
 CALLS: dict[str, tuple[str, Steps, str, str]] = {
-    "insufficient": ("insufficient", lambda d: (d.seat("E"), d.bid("1H"), d.bid("1C")), "едостаточн", "27"),
+    "insufficient": ("insufficient", lambda d: (d.seat("E"), d.bid("1H"), d.seat("N"), d.bid("1C")), "едостаточн", "27"),
     # nobody had bid yet: Pass on the bidding box says so
     "bid_out_of_rotation": ("bid_out_of_rotation", lambda d: (d.seat("S"), d.seat("N"), d.pass_(), d.bid("1C")), "вне очереди", "29"),
     "pass_out_of_rotation": ("pass_out_of_rotation", lambda d: (d.seat("S"), d.seat("N"), d.pass_()), "вне очереди", "29"),
@@ -85,7 +85,7 @@ CALLS: dict[str, tuple[str, Steps, str, str]] = {
         d.key("H:S"), d.key("5"), d.seat("W"), d.seat("E"), d.card("SK"),
     ), "вне очереди", "53A"),
     "claim_disputed": ("claim", lambda d: (
-        d.key("H:S"), d.key("9"), d.seat("S"), d.key("4"), d.key("dispute"), d.answer("tricks:3"),
+        d.key("H:S"), d.key("9"), d.seat("S"), d.key("4"), d.key("dispute:W"), d.answer("tricks:3"),
     ), "Юг", "70"),
     "claim_agreed": ("claim", lambda d: (
         d.key("H:S"), d.key("9"), d.seat("S"), d.key("4"), d.key("agree"),
@@ -165,6 +165,106 @@ def test_a_pass_out_of_rotation_after_a_bid_is_ruled_as_one_after_a_bid(browser:
         d.tap('#now button[data-option="decline"]')
         page.locator("#laws", has_text="30B2").wait_for(timeout=WAIT_MS)
         assert "30A" not in page.inner_text("#laws")
+    finally:
+        page.close()
+
+
+@pytest.mark.law("68B2")
+def test_a_disputed_claim_is_ruled_on_the_dispute_of_the_player_the_director_names(browser: Any, server: ServerProcess) -> None:
+    """The claim path's answer names who disputed: the ruling says who did, and a
+    defender's claim his partner objects to at once is void (68B2), not adjudicated as if
+    declarer had disputed it."""
+    page = browser.new_page(viewport={"width": 390, "height": 844}, locale="ru-RU")
+    try:
+        page.goto(server.url + "/assistant")
+        page.click('#start-paths button[data-quick="claim"]')
+        page.wait_for_selector("#incident:not([hidden])", timeout=WAIT_MS)
+        d = Taps(page)
+        d.key("H:S")  # hearts by South; East claims 3 of the last 4 tricks
+        d.key("10")
+        d.seat("E")
+        d.key("3")
+        page.wait_for_selector('#quick-keys button[data-key="agree"]', timeout=WAIT_MS)
+        keys = page.eval_on_selector_all("#quick-keys button", "bs => bs.map((b) => b.dataset.key)")
+        assert keys == ["agree", "dispute:S", "dispute:W"]
+        assert page.inner_text('#quick-keys button[data-key="dispute:W"]') == "Не согласны: З"
+        d.key("dispute:W")  # his partner objects at once
+        page.locator("#laws", has_text="68B2").wait_for(timeout=WAIT_MS)
+        aloud = page.inner_text("#aloud")
+        assert "Запад, партнёр заявившего" in aloud
+        assert "Юг оспаривает" not in aloud
+    finally:
+        page.close()
+
+
+@pytest.mark.law("68C")
+def test_the_claim_path_does_not_say_the_claim_was_made_without_a_statement(browser: Any, server: ServerProcess) -> None:
+    """The claim path does not ask whether the claimer stated a line: its ruling says
+    neither that he did nor that he did not."""
+    page = browser.new_page(viewport={"width": 390, "height": 844}, locale="ru-RU")
+    try:
+        page.goto(server.url + "/assistant")
+        page.click('#start-paths button[data-quick="claim"]')
+        page.wait_for_selector("#incident:not([hidden])", timeout=WAIT_MS)
+        d = Taps(page)
+        d.key("H:S")
+        d.key("10")
+        d.seat("S")
+        d.key("3")
+        d.key("agree")
+        page.locator("#laws", has_text="69A").wait_for(timeout=WAIT_MS)
+        said = page.inner_text("#incident")
+        assert "3 из 4 оставшихся взяток" in said
+        assert "без пояснения" not in said
+    finally:
+        page.close()
+
+
+@pytest.mark.law("24B")
+def test_a_low_card_shown_in_the_auction_is_asked_whether_it_was_led(browser: Any, server: ServerProcess) -> None:
+    """A single card below honour rank is ruled by whether it was led (24A: nothing more;
+    24B: partner must pass): the path asks, for such a card only, and does not rule it
+    as merely exposed."""
+    page = browser.new_page(viewport={"width": 390, "height": 844}, locale="ru-RU")
+    try:
+        page.goto(server.url + "/assistant")
+        page.click('#start-paths button[data-quick="exposed_in_auction"]')
+        page.wait_for_selector("#incident:not([hidden])", timeout=WAIT_MS)
+        d = Taps(page)
+        d.seat("E")
+        d.card("S5")
+        page.wait_for_selector('#quick-keys button[data-key="led"]', timeout=WAIT_MS)
+        assert page.inner_text("#quick-ask") == "Игрок сделал этой картой ход?"
+        d.key("led")
+        page.locator("#laws", has_text="24B").wait_for(timeout=WAIT_MS)
+        assert "сделал ход картой" in page.inner_text("#aloud")
+        assert "24A" not in page.inner_text("#laws")
+    finally:
+        page.close()
+
+
+@pytest.mark.law("27B3")
+def test_an_insufficient_bid_over_partners_bid_is_entered_over_partners_bid(browser: Any, server: ServerProcess) -> None:
+    """The path asks whose the bid before was, and enters it so, not as the offender's
+    right-hand opponent's: a double to replace the insufficient bid is legal over an
+    opponent's bid, not over partner's (27B3)."""
+    page = browser.new_page(viewport={"width": 390, "height": 844}, locale="ru-RU")
+    try:
+        page.goto(server.url + "/assistant")
+        page.click('#start-paths button[data-quick="insufficient"]')
+        page.wait_for_selector("#incident:not([hidden])", timeout=WAIT_MS)
+        d = Taps(page)
+        d.seat("S")  # South bids 1H over his partner's 1S
+        d.bid("1S")
+        d.seat("N")
+        d.bid("1H")
+        page.wait_for_selector('#now button[data-option="decline"]', timeout=WAIT_MS)
+        assert page.inner_text("#calls").split() == ["С:", "1♠", "В:", "Пас", "Ю:", "1♥"], page.inner_text("#calls")
+        d.tap('#now button[data-option="decline"]')
+        page.wait_for_selector('#now button[data-option="decline"]', state="detached", timeout=WAIT_MS)
+        d.seat("S")
+        d.tap('button.call[data-call="X"]')
+        page.locator("#laws", has_text="27B3").wait_for(timeout=WAIT_MS)
     finally:
         page.close()
 

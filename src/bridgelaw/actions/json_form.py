@@ -193,7 +193,8 @@ def _tricks(obj: Mapping[str, Any], key: str, what: str) -> int:
 def _decode_claim(obj: Mapping[str, Any]) -> Action:
     n = _tricks(obj, "claim", "a claim")
     line = StatedLine.from_json(obj["line"]) if obj.get("line") is not None else None
-    return Claim(seat=_seat(obj), tricks=n, statement=str(obj.get("statement", "")), analysis=_analysis(obj),
+    stated = obj.get("statement", "")
+    return Claim(seat=_seat(obj), tricks=n, statement=None if stated is None else str(stated), analysis=_analysis(obj),
                  faced=obj.get("faced") is True, line=line)
 
 

@@ -91,7 +91,7 @@ class Ask:
 class Claim:
     seat: Seat
     tricks: int
-    statement: str = ""
+    statement: str | None = ""  # None: the director was not told whether one was made
     line: StatedLine | None = None  # the statement in the structured form, when given
     faced: bool = False  # made by facing the hand (68A, 68C): the cards are shown, never penalty cards
     # the claim checker's analysis, made once when the claim was made and logged with it

@@ -74,7 +74,7 @@ class ClaimState(RulingState):
     tricks: int  # the claimer's side's share of the remaining tricks, as claimed
     stated: int  # the number the claimer stated (a concession states the tricks given up)
     remaining: int
-    statement: str
+    statement: str | None  # None: not known whether the claimer made one (not said "without")
     won_before: tuple[int, int]  # tricks won in play by NS and EW when it was made
     responders: tuple[Seat, ...]  # who must agree (68D)
     agreed: tuple[Seat, ...] = ()
@@ -164,6 +164,14 @@ def _position(ops: TableOps) -> Position | None:
     return pos
 
 
+def _statement_text(statement: str | None) -> Msg | str:
+    """The claim's statement as its ruling quotes it: the words, 'without a statement', or
+    nothing when the director was not told whether one was made."""
+    if statement is None:
+        return ""
+    return msg("claims.statement", text=statement) if statement else msg("claims.no_statement")
+
+
 def _responders(ops: TableOps, claimer: Seat) -> list[Seat]:
     """Who must agree: both defenders to the declaring side's claim; declarer to a defender's."""
     contract = ops.contract
@@ -193,7 +201,7 @@ class ClaimHandler(Handler):
         else:  # pragma: no cover - the Table routes only these
             cops.refuse("not_supported", text("claims.refused.on_action", kind=type(action).__name__))
 
-    def _claim(self, ops: TableOps, action: Claim | Concede, statement: str, *, concession: bool) -> None:
+    def _claim(self, ops: TableOps, action: Claim | Concede, statement: str | None, *, concession: bool) -> None:
         """68A/68B1: a claim or concession of tricks, made by declarer or a defender while
         the play is on (68D suspends it); refused when it cannot be one."""
         seat, n = action.seat, action.tricks
@@ -202,7 +210,7 @@ class ClaimHandler(Handler):
         remaining = 13 - _completed(ops)
         self._refuse_unless_tricks_remain(ops, seat, what, n, remaining)
         share = remaining - n if concession else n
-        analysis = self._analysis(ops, action, share, statement)
+        analysis = self._analysis(ops, action, share, statement or "")
         won = ops.won
         ruling = ops.open_ruling("claim", None, state=ClaimState(
             claimer=seat, what=what, tricks=share, stated=n, remaining=remaining, statement=statement,
@@ -259,9 +267,8 @@ class ClaimHandler(Handler):
         claimer = st.claimer.name
         if st.what == "claim":
             ruling.cite("68A", "68C", "68D")
-            statement = msg("claims.statement", text=st.statement) if st.statement else msg("claims.no_statement")
             put(ruling, *both("claims.claim_made", claimer=st.claimer, tricks=st.tricks, n=st.remaining,
-                              statement=statement))
+                              statement=_statement_text(st.statement)))
             cops.show_claim(ruling, {
                 "seat": claimer, "what": "claim", "tricks": st.tricks, "remaining": st.remaining,
                 "statement": st.statement, "hand": Hand(cops.hand(st.claimer)).to_pbn(), "status": "pending",

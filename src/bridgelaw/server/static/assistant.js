@@ -302,7 +302,11 @@ function renderQuickKeys() {
     const [low, high] = quick.range();
     for (let n = low; n <= high; n++) key(String(n), n, String(n));
   } else if (kind === "choice") {
-    quick.step[2].forEach((id) => key(t(`quick_${id}`), id, id));
+    // an answer with a seat ("dispute:W") reads as the answer and the seat
+    quick.choices().forEach((id) => {
+      const [word, who] = id.split(":");
+      key(who ? `${t(`quick_${word}`)}: ${seatShort(who)}` : t(`quick_${id}`), id, id);
+    });
   }
 }
 

@@ -29,13 +29,13 @@ const BID_BEFORE = [["call", "quick_last_bid_before"], askedIf(["seat", "quick_w
 
 // Each path: its button, the questions in order (what each expects), and the actions it enters.
 export const PATHS = {
+  // whose the bid it was made over is asked: a double to replace it is legal over an
+  // opponent's bid, inadmissible over partner's (27B3)
   insufficient: {
     label: "quick_insufficient",
-    steps: [["seat", "quick_who_insufficient"], ["call", "quick_bid_before"], ["call", "quick_bid_insufficient"]],
-    actions: (dealer, [offender, before, bid]) => {
-      const rho = next(offender, 3);
-      return [...passesTo(dealer, rho), { seat: rho, call: before }, { seat: offender, call: bid }];
-    },
+    steps: [["seat", "quick_who_insufficient"], ["call", "quick_bid_before"], ["seat", "quick_who_bid_before"],
+      ["call", "quick_bid_insufficient"]],
+    actions: (dealer, [offender, before, bidder, bid]) => [...auctionTo(dealer, offender, before, bidder), { seat: offender, call: bid }],
   },
   // the Laws rule a call out of rotation by whether anyone has bid yet (30A against 30B,
   // 31): the path asks the last bid before it (Pass: none yet) and, if there was one, whose
@@ -58,10 +58,13 @@ export const PATHS = {
       { seat: leader, play: card, ...(faceDown ? { face_down: true } : {}) },
     ],
   },
+  // a single card below honour rank is ruled by whether it was led (24A against 24B, and a
+  // major or minor penalty card if he defends): asked for such a card only
   exposed_in_auction: {
     label: "quick_exposed_in_auction",
-    steps: [["seat", "quick_who_exposed"], ["card", "quick_which_card"]],
-    actions: (_dealer, [seat, card]) => [{ seat, expose: [card], how: "dropped" }],
+    steps: [["seat", "quick_who_exposed"], ["card", "quick_which_card"],
+      askedIf(["choice", "quick_card_led", ["not_led", "led"]], (a) => !/^[AKQJT]$/.test(a[1].slice(1)))],
+    actions: (_dealer, [seat, card, led]) => [led === "led" ? { seat, play: card } : { seat, expose: [card], how: "dropped" }],
   },
   revoke_after_play: {
     label: "quick_revoke_after_play",
@@ -85,17 +88,21 @@ export const PATHS = {
       ["seat", "quick_whose_lead"], ["seat", "quick_which_defender_led"], ["card", "quick_which_card"]],
     actions: (_dealer, answers) => leadInPlay(answers),
   },
+  // the answer names who disputed, in the same tap: the ruling says who did, and a defender's
+  // partner objecting to his claim (68B2) is ruled apart from declarer disputing it
   claim: {
     label: "quick_claim",
     steps: [["contract", "quick_declarer_strain"], ["trick", "quick_claim_trick", 2, 13], ["seat", "quick_who_claimed"],
-      ["count", "quick_claimed_tricks"], ["choice", "quick_claim_answer", ["agree", "dispute"]]],
+      ["count", "quick_claimed_tricks"],
+      ["choice", "quick_claim_answer", ([[declarer], , claimer]) => ["agree", ...disputers(declarer, claimer).map((s) => `dispute:${s}`)]]],
     actions: (_dealer, [[declarer, strain], trick, claimer, n, answer]) => {
       // who must agree (68B, 69A): both defenders to declarer's claim, declarer to a defender's
-      const responders = claimer === declarer || claimer === next(declarer, 2) ? [next(claimer), next(claimer, 3)] : [declarer];
+      const responders = declaringSide(declarer, claimer) ? [next(claimer), next(claimer, 3)] : [declarer];
       return [
         { seat: "director", play_from: trick, declarer, strain },
-        { seat: claimer, claim: n },
-        ...(answer === "agree" ? responders.map((seat) => ({ seat, claim_response: "agree" })) : [{ seat: responders[0], claim_response: "dispute" }]),
+        // whether he stated a line is not asked: the ruling says neither that he did nor that he did not
+        { seat: claimer, claim: n, statement: null },
+        ...(answer === "agree" ? responders.map((seat) => ({ seat, claim_response: "agree" })) : [{ seat: answer.split(":")[1], claim_response: "dispute" }]),
       ];
     },
   },
@@ -114,6 +121,14 @@ function leadInPlay([[declarer, strain], trick, lead, led, card]) {
     { seat: "director", play_from: trick, declarer, strain, lead },
     { seat: led, play: card, ...(led === next(declarer, 2) ? { by: declarer } : {}) },
   ];
+}
+
+const declaringSide = (declarer, seat) => seat === declarer || seat === next(declarer, 2);
+
+/** Who may dispute a claim: both defenders a claim by the declaring side; declarer, or the
+ *  claimer's partner objecting at once (68B2), a defender's. */
+function disputers(declarer, claimer) {
+  return declaringSide(declarer, claimer) ? [next(claimer), next(claimer, 3)] : [declarer, next(claimer, 2)];
 }
 
 /** The paths in the order directors are summoned to them (a published frequency order: an
@@ -170,6 +185,12 @@ export class QuickPath {
     if (kind === "trick") return [low, high];
     const trick = this.path.steps.findIndex((s) => s[0] === "trick");
     return [0, 14 - this.answers[trick]];
+  }
+
+  /** The answers a ``choice`` step offers: its own list, or one made from the answers before it. */
+  choices() {
+    const list = this.step[2];
+    return typeof list === "function" ? list(this.answers) : list;
   }
 
   actions(dealer, faceDown) { return this.path.actions(dealer, this.answers, faceDown); }
