@@ -7,7 +7,8 @@ not; a screenshot of each ruling goes to test-artifacts/."""
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Iterator
+from contextlib import contextmanager
 from typing import Any
 
 import pytest
@@ -59,6 +60,22 @@ class Taps:
         self.tap(field)
         self.page.fill(field, value)
         self.tap(f'{field} + button')
+
+
+@contextmanager
+def quick_path(browser: Any, server: ServerProcess, path: str, preset: str | None = None) -> Iterator[Taps]:
+    """The assistant on a phone in Russian, a new incident opened on the frequent call
+    ``path`` (under ``preset`` when given): the director's taps from there."""
+    page = browser.new_page(viewport={"width": 390, "height": 844}, locale="ru-RU")
+    try:
+        page.goto(server.url + "/assistant")
+        if preset is not None:
+            page.select_option("#f-preset", preset)
+        page.click(f'#start-paths button[data-quick="{path}"]')
+        page.wait_for_selector("#incident:not([hidden])", timeout=WAIT_MS)
+        yield Taps(page)
+    finally:
+        page.close()
 
 
 Steps = Callable[[Taps], object]
@@ -149,13 +166,8 @@ def test_a_pass_out_of_rotation_after_a_bid_is_ruled_as_one_after_a_bid(browser:
     """Under the 1997 Laws a pass out of rotation at partner's turn is ruled by whether
     anyone has bid (30A against 30B2): the path asks the last bid and whose, and enters the
     auction so, not passes the director never saw."""
-    page = browser.new_page(viewport={"width": 390, "height": 844}, locale="ru-RU")
-    try:
-        page.goto(server.url + "/assistant")
-        page.select_option("#f-preset", "1997")
-        page.click('#start-paths button[data-quick="pass_out_of_rotation"]')
-        page.wait_for_selector("#incident:not([hidden])", timeout=WAIT_MS)
-        d = Taps(page)
+    with quick_path(browser, server, "pass_out_of_rotation", "1997") as d:
+        page = d.page
         d.seat("S")  # South passed at North's turn, his partner's
         d.seat("N")
         d.bid("1S")  # after his own 1S
@@ -165,8 +177,6 @@ def test_a_pass_out_of_rotation_after_a_bid_is_ruled_as_one_after_a_bid(browser:
         d.tap('#now button[data-option="decline"]')
         page.locator("#laws", has_text="30B2").wait_for(timeout=WAIT_MS)
         assert "30A" not in page.inner_text("#laws")
-    finally:
-        page.close()
 
 
 @pytest.mark.law("68B2")
@@ -174,12 +184,8 @@ def test_a_disputed_claim_is_ruled_on_the_dispute_of_the_player_the_director_nam
     """The claim path's answer names who disputed: the ruling says who did, and a
     defender's claim his partner objects to at once is void (68B2), not adjudicated as if
     declarer had disputed it."""
-    page = browser.new_page(viewport={"width": 390, "height": 844}, locale="ru-RU")
-    try:
-        page.goto(server.url + "/assistant")
-        page.click('#start-paths button[data-quick="claim"]')
-        page.wait_for_selector("#incident:not([hidden])", timeout=WAIT_MS)
-        d = Taps(page)
+    with quick_path(browser, server, "claim") as d:
+        page = d.page
         d.key("H:S")  # hearts by South; East claims 3 of the last 4 tricks
         d.key("10")
         d.seat("E")
@@ -193,20 +199,14 @@ def test_a_disputed_claim_is_ruled_on_the_dispute_of_the_player_the_director_nam
         aloud = page.inner_text("#aloud")
         assert "Запад, партнёр заявившего" in aloud
         assert "Юг оспаривает" not in aloud
-    finally:
-        page.close()
 
 
 @pytest.mark.law("68C")
 def test_the_claim_path_does_not_say_the_claim_was_made_without_a_statement(browser: Any, server: ServerProcess) -> None:
     """The claim path does not ask whether the claimer stated a line: its ruling says
     neither that he did nor that he did not."""
-    page = browser.new_page(viewport={"width": 390, "height": 844}, locale="ru-RU")
-    try:
-        page.goto(server.url + "/assistant")
-        page.click('#start-paths button[data-quick="claim"]')
-        page.wait_for_selector("#incident:not([hidden])", timeout=WAIT_MS)
-        d = Taps(page)
+    with quick_path(browser, server, "claim") as d:
+        page = d.page
         d.key("H:S")
         d.key("10")
         d.seat("S")
@@ -216,8 +216,6 @@ def test_the_claim_path_does_not_say_the_claim_was_made_without_a_statement(brow
         said = page.inner_text("#incident")
         assert "3 из 4 оставшихся взяток" in said
         assert "без пояснения" not in said
-    finally:
-        page.close()
 
 
 @pytest.mark.law("24B")
@@ -225,12 +223,8 @@ def test_a_low_card_shown_in_the_auction_is_asked_whether_it_was_led(browser: An
     """A single card below honour rank is ruled by whether it was led (24A: nothing more;
     24B: partner must pass): the path asks, for such a card only, and does not rule it
     as merely exposed."""
-    page = browser.new_page(viewport={"width": 390, "height": 844}, locale="ru-RU")
-    try:
-        page.goto(server.url + "/assistant")
-        page.click('#start-paths button[data-quick="exposed_in_auction"]')
-        page.wait_for_selector("#incident:not([hidden])", timeout=WAIT_MS)
-        d = Taps(page)
+    with quick_path(browser, server, "exposed_in_auction") as d:
+        page = d.page
         d.seat("E")
         d.card("S5")
         page.wait_for_selector('#quick-keys button[data-key="led"]', timeout=WAIT_MS)
@@ -239,8 +233,6 @@ def test_a_low_card_shown_in_the_auction_is_asked_whether_it_was_led(browser: An
         page.locator("#laws", has_text="24B").wait_for(timeout=WAIT_MS)
         assert "сделал ход картой" in page.inner_text("#aloud")
         assert "24A" not in page.inner_text("#laws")
-    finally:
-        page.close()
 
 
 @pytest.mark.law("27B3")
@@ -248,12 +240,8 @@ def test_an_insufficient_bid_over_partners_bid_is_entered_over_partners_bid(brow
     """The path asks whose the bid before was, and enters it so, not as the offender's
     right-hand opponent's: a double to replace the insufficient bid is legal over an
     opponent's bid, not over partner's (27B3)."""
-    page = browser.new_page(viewport={"width": 390, "height": 844}, locale="ru-RU")
-    try:
-        page.goto(server.url + "/assistant")
-        page.click('#start-paths button[data-quick="insufficient"]')
-        page.wait_for_selector("#incident:not([hidden])", timeout=WAIT_MS)
-        d = Taps(page)
+    with quick_path(browser, server, "insufficient") as d:
+        page = d.page
         d.seat("S")  # South bids 1H over his partner's 1S
         d.bid("1S")
         d.seat("N")
@@ -265,8 +253,6 @@ def test_an_insufficient_bid_over_partners_bid_is_entered_over_partners_bid(brow
         d.seat("S")
         d.tap('button.call[data-call="X"]')
         page.locator("#laws", has_text="27B3").wait_for(timeout=WAIT_MS)
-    finally:
-        page.close()
 
 
 def test_an_incident_is_attached_to_a_board_of_the_session_and_the_session_page_shows_it(
