@@ -269,6 +269,31 @@ def test_a_revoke_entered_in_the_play_is_not_said_to_be_pointed_out_by_dummy(bro
         page.close()
 
 
+@pytest.mark.parametrize("no_statement", [False, True])
+def test_68C_a_claim_entered_without_words_is_ruled_without_a_statement_only_when_the_director_says_so(
+        browser: Any, server: ServerProcess, no_statement: bool) -> None:
+    """An empty statement field is no fact about the claim: the ruling quotes a claim made
+    without a statement (68C, 70D) only when the director ticks that none was made."""
+    page = browser.new_page(viewport={"width": 390, "height": 844}, locale="ru-RU")
+    try:
+        page.goto(server.url + "/assistant")
+        page.click("#start-btn")
+        page.wait_for_selector("#incident:not([hidden])", timeout=WAIT_MS)
+        d = Director(page)
+        auction_4S(d)
+        for seat, card in (("E", "HK"), ("S", "H5"), ("W", "H3"), ("N", "HA")):
+            d.card(seat, card)
+        page.click("#box-more summary")
+        d.seat("N")
+        page.fill("#f-claim", "12")
+        if no_statement:
+            page.check("#f-no-statement")
+        d.click("#claim")
+        assert ("без пояснения" in d.aloud()) is no_statement
+    finally:
+        page.close()
+
+
 def test_a_tap_made_while_the_texts_load_is_taken_once_the_page_is_ready(browser: Any, server: ServerProcess) -> None:
     """On a slow line the texts arrive after the page is drawn: the first tap is not lost."""
     page = browser.new_page(viewport={"width": 390, "height": 844})

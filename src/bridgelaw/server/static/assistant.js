@@ -169,7 +169,7 @@ function buildMore() {
   });
   $("claim").addEventListener("click", () => {
     const line = readClaimLine("f");
-    send({ seat, claim: Number($("f-claim").value), statement: $("f-statement").value, ...(line ? { line } : {}) });
+    send({ seat, claim: Number($("f-claim").value), statement: claimStatement(), ...(line ? { line } : {}) });
   });
   $("agree").addEventListener("click", () => send({ seat, claim_response: "agree" }));
   $("dispute").addEventListener("click", () => send({ seat, claim_response: "dispute" }));
@@ -499,6 +499,15 @@ async function refreshList() {
 
 function redrawStrains() {
   document.querySelectorAll("#strains button").forEach((b) => { b.textContent = strainText(b.dataset.strain); });
+}
+
+/** The claimer's statement as the director entered it: his words; none made, when the
+ *  director says so; else null, not known (an empty field is no fact about the claim: a
+ *  claim without a statement is ruled otherwise, Laws 68C, 70D). */
+function claimStatement() {
+  const words = $("f-statement").value.trim();
+  if (words) return words;
+  return $("f-no-statement").checked ? "" : null;
 }
 
 /** The structured statement's controls, in the page's language. */
