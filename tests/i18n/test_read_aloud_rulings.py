@@ -313,3 +313,24 @@ def test_law_16B1_the_decision_says_which_answer_let_the_result_stand(name: str,
 def test_laws_50D2_51B2_declarers_options_name_the_suits_of_the_penalty_cards(name: str, labels: list[str]) -> None:
     r = ruling(rendered(name)["ru"], "penalty_card_lead")
     assert [o["label_ru"] for o in r["options"]] == labels
+
+
+# -- the 1997 Laws speak of a penalty where 2017 speaks of rectification --------------------
+
+
+@pytest.mark.parametrize(("name", "ru", "en"), [
+    ("play/57C-declarer-played-both-hands-1997.json", "наказания нет (57C)", "no penalty (57C)"),
+    ("incidents/revoke-none-61A-1997.json", "Наказания нет.", "No penalty."),
+    ("play/58B1-two-cards-one-faced-1997.json", "без наказания (58B1)", "without penalty (58B1)"),
+])
+def test_laws_57C_58B_61A_in_1997_there_is_no_penalty(name: str, ru: str, en: str) -> None:
+    out = rendered(name)
+    r = next(r for r in out["ru"]["rulings"] if ru in r["summary_ru"])
+    assert "справлени" not in r["summary_ru"]
+    assert any(en in r["summary"] for r in out["en"]["rulings"])
+
+
+def test_law_57C1_in_2017_there_is_no_rectification() -> None:
+    out = rendered("play/57C-declarer-played-both-hands-1997.json", "2017")
+    r = ruling(out["ru"], "play_out_of_turn")
+    assert "исправления нет (57C1)" in r["summary_ru"] and "наказани" not in every_text(r)

@@ -468,7 +468,11 @@ def _choose(ruling: Ruling) -> Msg:
     if ids <= _PREMATURE_PLAY_OPTIONS:  # 57A: how partner plays to the trick, not accept or not
         return msg("decision.choose.premature_play" if "forbid_suit" in ids else "decision.choose.premature_play.no_forbid", by=who)
     if f"decision.choose.{ruling.kind}" in catalog("en"):
-        return msg(f"decision.choose.{ruling.kind}", by=who)
+        # the penalty cards the choice is about and their suits, for the words that agree
+        # with their number (the suit of the penalty card, one of the suits of the cards)
+        named = ruling.named().get("pcs")
+        pcs = [c for c in named if isinstance(c, Card)] if isinstance(named, list) else []
+        return msg(f"decision.choose.{ruling.kind}", by=who, pcs=pcs, suits=sorted({c.suit for c in pcs}))
     if {o.id for o in ruling.options} == {"accept", "decline"}:
         return msg("decision.choose.accept_decline", by=who)
     return msg("decision.choose", by=who, labels=_labels(ruling.options))
