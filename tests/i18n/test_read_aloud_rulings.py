@@ -243,7 +243,8 @@ def test_law_71_a_concession_of_tricks_that_could_not_be_lost_is_announced_cance
 def test_law_69B_the_director_decides_the_tricks_of_the_conceders_side_too() -> None:
     out = rendered("claims/35-69B-declarer-withdraws-agreement-to-a-defenders-concession.json")
     r = ruling(out["ru"], "claim")
-    assert "Судья решает, сколько взяток получает сторона уступившего." in r["decision"]
+    assert "Судья определит, сколько взяток получает сторона уступившего." in r["decision"]
+    assert "Взятки:" not in r["decision"]  # the agreement was withdrawn: no tricks read out
     assert any("сторона заявившего или уступившего (Правила 69B, 71)" in q["text_ru"] for q in r["questions"])
 
 
@@ -334,3 +335,66 @@ def test_law_57C1_in_2017_there_is_no_rectification() -> None:
     out = rendered("play/57C-declarer-played-both-hands-1997.json", "2017")
     r = ruling(out["ru"], "play_out_of_turn")
     assert "исправления нет (57C1)" in r["summary_ru"] and "наказани" not in every_text(r)
+
+
+# -- the decision says what the director established or what an acceptance leaves ------------
+
+
+@pytest.mark.parametrize(("name", "kind", "ru", "en"), [
+    ("auction/27A1-accepted-by-calling-over.json", "insufficient_bid",
+     "принял недостаточное назначение: оно остаётся в силе, торговля продолжается.",
+     "accepted the insufficient bid: it stands and the auction goes on."),
+    ("auction/29A-accepted.json", "call_out_of_rotation",
+     "принял заявку вне очереди: она остаётся в силе, торговля продолжается, как если бы очередь не была нарушена.",
+     "accepted the call out of rotation: it stands"),
+])
+def test_laws_27A_29A_an_accepted_call_is_announced_as_standing(name: str, kind: str, ru: str, en: str) -> None:
+    out = rendered(name)
+    assert ru in ruling(out["ru"], kind)["decision"]
+    assert en in ruling(out["en"], kind)["decision"]
+
+
+@pytest.mark.parametrize(("name", "ru"), [
+    ("auction/29B-call-over-a-declined-insufficient-bid-at-partner-turn.json",
+     "Восток заменил его наименьшим достаточным назначением в той же деноминации: торговля продолжается без дальнейшего исправления."),
+    ("auction/29B-call-over-a-declined-insufficient-bid-at-partner-turn-1997.json",
+     "обе заявки неконвенционные: торговля продолжается без наказания."),
+])
+def test_law_27B1a_the_decision_says_the_lowest_sufficient_bid_replaced_it(name: str, ru: str) -> None:
+    assert ru in ruling(rendered(name)["ru"], "insufficient_bid")["decision"]
+
+
+def test_law_44C_the_decision_names_the_holding_the_director_established() -> None:
+    out = rendered("incidents/52-could-follow-1997.json")
+    assert ruling(out["ru"], "holding_unknown")["decision"].startswith("Судья установил: у Запада была карта треф.")
+    assert "held a card of clubs" in ruling(out["en"], "holding_unknown")["decision"]
+    assert "этой масти" not in ruling(out["ru"], "holding_unknown")["decision"]
+
+
+def test_law_70A_the_tricks_the_director_awarded_are_announced_as_his_ruling() -> None:
+    out = rendered("claims/review-70A_defender_claim_adjudicated.json")
+    assert "По решению судьи взятки распределяются так: Север–Юг — 10, Восток–Запад — 3." in ruling(out["ru"], "claim")["decision"]
+
+
+def test_law_50D2_penalty_cards_are_read_suit_by_suit_higher_first_and_the_suit_agrees() -> None:
+    out = rendered("auction/review-24C-two-cards-major-penalty-cards.json")
+    d = ruling(out["ru"], "penalty_card_lead")["decision"]
+    assert "у партнёра штрафные карты ♣К, ♣2" in d and "ход в масть штрафных карт" in d
+    en = ruling(out["en"], "penalty_card_lead")["decision"]
+    assert "♣K, ♣2" in en and "the suit of the penalty cards" in en
+
+
+def test_law_51B_several_suits_of_penalty_cards_are_one_of_their_suits() -> None:
+    d = ruling(rendered("incidents/51A-declarer-designates-2017.json", None)["ru"], "penalty_card_lead")
+    assert "в одну из мастей штрафных карт" in every_text(d) and "в масть штрафной карты" not in every_text(d)
+
+
+def test_law_37_the_later_calls_are_named_without_a_pronoun() -> None:
+    r = ruling(rendered("auction/37-call-out-of-rotation-over-the-cancelled-call-accepted-1997.json")["ru"],
+               "violates_pass_obligation")
+    assert "Последующие заявки (3♣ Востока) остаются в силе" in r["summary_ru"] and "после неё" not in r["summary_ru"]
+
+
+def test_english_lists_of_cards_are_read_as_lists() -> None:
+    assert msg("decision.now.penalty_card.major", seat=Seat.W, cards=[Card.parse("SA"), Card.parse("HK")], n=2
+               ).render("en").startswith("West's ♠A, ♥K")

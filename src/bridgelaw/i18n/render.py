@@ -195,7 +195,7 @@ _BRIDGE_TEXT: tuple[tuple[type, Callable[[Any, str, str], str]], ...] = (
 # The parts of a ruling's decision (``bridgelaw.table.decision``) are chosen the same way,
 # by kind, consequence, restriction and question key, each checked against the catalog.
 OPEN_SETS = ("kind.", "tempo.", "report.", "table.log.option.", "claims.what.", "claims.act.", "claims.verb.", "decision.what.", "decision.now.",
-             "decision.outcome.",
+             "decision.outcome.", "decision.closing.",
              "decision.question.", "decision.choose.", "decision.chosen.", "decision.follow.", "answer.value.", "answer.side.",
              "answer.problem.", "request.kind.")
 
