@@ -345,10 +345,19 @@ def test_law_57C1_in_2017_there_is_no_rectification() -> None:
      "принял недостаточное назначение: оно остаётся в силе, торговля продолжается.",
      "accepted the insufficient bid: it stands and the auction goes on."),
     ("auction/29A-accepted.json", "call_out_of_rotation",
-     "принял заявку вне очереди: она остаётся в силе, торговля продолжается, как если бы очередь не была нарушена.",
-     "accepted the call out of rotation: it stands"),
+     "Заявка остаётся в силе, торговля продолжается, как если бы очередь не была нарушена.",
+     "The call stands and the auction goes on as if it had been in rotation."),
+    ("play/C-02-revoke-in-trick-led-out-of-turn.json", "play_out_of_turn",
+     "Ход Запада остаётся в силе; следующим играет игрок слева от него.", "West's lead stands"),
+    ("play/52-01-accept-card-instead.json", "penalty_card_not_played",
+     "Север принял ♥3. Штрафная карта остаётся на столе.", "The penalty card stays on the table."),
+    ("incidents/57A-highest-held-2017.json", "restriction_violated",
+     "Восток должен вместо неё сыграть карту, которая соответствует ограничению.", "must play a card that complies"),
+    ("auction/27B1b-comparable-call.json", "insufficient_bid",
+     "Судья признал замену сопоставимой заявкой: торговля продолжается без дальнейшего исправления.",
+     "The director judged the replacement comparable"),
 ])
-def test_laws_27A_29A_an_accepted_call_is_announced_as_standing(name: str, kind: str, ru: str, en: str) -> None:
+def test_laws_27A_29A_53A_52B1_57A_23A_the_decision_says_what_stands_now(name: str, kind: str, ru: str, en: str) -> None:
     out = rendered(name)
     assert ru in ruling(out["ru"], kind)["decision"]
     assert en in ruling(out["en"], kind)["decision"]
@@ -398,3 +407,17 @@ def test_law_37_the_later_calls_are_named_without_a_pronoun() -> None:
 def test_english_lists_of_cards_are_read_as_lists() -> None:
     assert msg("decision.now.penalty_card.major", seat=Seat.W, cards=[Card.parse("SA"), Card.parse("HK")], n=2
                ).render("en").startswith("West's ♠A, ♥K")
+
+
+@pytest.mark.parametrize(("name", "kind", "en"), [
+    ("play/58B1-two-cards-one-faced-1997.json", "play_together", "only ♥3 face up: ♥3 is played, the other card goes back"),
+    ("play/52-02-require-penalty-card.json", "penalty_card_not_played", "Declarer required ♥J;"),
+    ("auction/36B4-inadmissible-double-out-of-rotation.json", "call_out_of_rotation", "Double is inadmissible (Law 19)"),
+])
+def test_laws_58B1_52B2_36B4_english_names_cards_and_calls_in_words(name: str, kind: str, en: str) -> None:
+    assert en in ruling(rendered(name)["en"], kind)["summary"]
+
+
+def test_law_67_the_question_to_the_director_has_no_engine_codes() -> None:
+    q = ruling(rendered("play/67-04-no-card-found-in-time-67A1.json")["en"], "defective_trick")["questions"][0]["text"]
+    assert "'missing'" not in q and q.endswith("or nothing was wrong (Law 67)?")

@@ -117,24 +117,22 @@ def _law_outcome(ruling: Ruling, what: Msg) -> Msg | None:
 
 def _settled(ruling: Ruling, what: Msg, chosen: Msg | None, applied: list[Msg]) -> Msg | None:
     """What happens now when no one is waited for: the deciding law's outcome when the
-    ruling chose and applied nothing, else what that law settles after what was applied."""
+    ruling chose and applied nothing, else what that law settles after the choice and what
+    was applied."""
     if chosen is None and not applied:
         return _outcome(ruling, what)
-    return _closing(ruling, what) if applied else None
+    return _closing(ruling, what)
 
 
 def _closing(ruling: Ruling, what: Msg) -> Msg | None:
-    """What the ruling's deciding law settles after what the table applied, when the
-    applied consequences do not say it (``decision.closing.<kind>.<law>``: an insufficient
-    bid cancelled and then replaced by the lowest sufficient bid, 27B1(a))."""
-    if ruling.status is not RulingStatus.CLOSED:
+    """What the ruling's deciding law — the last it cited — settles after what the table
+    applied, when the applied consequences do not say it (``decision.closing.<kind>.<law>``:
+    an insufficient bid cancelled and then replaced by the lowest sufficient bid, 27B1(a),
+    or by a call the director judged comparable, 23A)."""
+    if ruling.status is not RulingStatus.CLOSED or not ruling.laws:
         return None
-    offender = what.params.get("offender", msg("decision.someone"))
-    for law in reversed(ruling.laws):
-        mid = f"decision.closing.{ruling.kind}.{law}"
-        if mid in catalog("en"):
-            return msg(mid, offender=offender)
-    return None
+    mid = f"decision.closing.{ruling.kind}.{ruling.laws[-1]}"
+    return msg(mid, offender=what.params.get("offender", msg("decision.someone"))) if mid in catalog("en") else None
 
 
 def _laws(ruling: Ruling) -> list[Msg]:
