@@ -421,3 +421,29 @@ def test_laws_58B1_52B2_36B4_english_names_cards_and_calls_in_words(name: str, k
 def test_law_67_the_question_to_the_director_has_no_engine_codes() -> None:
     q = ruling(rendered("play/67-04-no-card-found-in-time-67A1.json")["en"], "defective_trick")["questions"][0]["text"]
     assert "'missing'" not in q and q.endswith("or nothing was wrong (Law 67)?")
+
+
+def test_law_62B1_the_revoke_card_is_not_announced_as_going_back_to_the_hand() -> None:
+    out = rendered("incidents/50D2-required-suit-held-1997.json")
+    d = ruling(out["ru"], "revoke")["decision"]
+    assert "♥6 возвращается в руку. ♦2 Запада — большая штрафная карта." in d and "♦2, ♥6" not in d
+    assert "♥6 goes back to the hand." in ruling(out["en"], "revoke")["decision"]
+
+
+def test_law_52B2_the_decision_says_the_required_penalty_card_is_played_instead() -> None:
+    d = ruling(rendered("play/52-02-require-penalty-card.json")["ru"], "penalty_card_not_played")["decision"]
+    assert "Запад вместо неё играет в эту взятку штрафную карту, которую потребовал разыгрывающий." in d
+
+
+@pytest.mark.parametrize(("name", "kind", "en"), [
+    ("auction/36C-inadmissible-double-found-after-the-lead-1997.json", "inadmissible_double",
+     "as if the double had not been made: 1♠."),
+    ("auction/27B3-double-1997.json", "insufficient_bid", " Double cannot replace the insufficient bid"),
+])
+def test_laws_36C_27B3_english_summaries_have_no_engine_codes(name: str, kind: str, en: str) -> None:
+    assert en in ruling(rendered(name)["en"], kind)["summary"]
+
+
+def test_law_26A2_the_english_option_names_the_suit_by_its_symbol() -> None:
+    r = ruling(rendered("auction/26A2-require-a-suit-1997.json")["en"], "lead_restriction")
+    assert "Require the lead of a suit (♣)" in [o["label"] for o in r["options"]]

@@ -393,15 +393,24 @@ def _consequence(c: Consequence, ruling: Ruling, calls: Sequence[CallRecord]) ->
         return _call_consequence(c.what, d, ruling, calls)
     if c.what == "tricks_transferred":
         return _transfer(d, ruling)
-    if c.what == "tricks_settled" and ruling.status is RulingStatus.AWAITING_DECISION:
-        return None  # an agreement withdrawn (69B): the director decides the tricks anew
-    if c.what == "tricks_settled":  # 71: a concession of tricks that could not be lost is cancelled
-        cancelled = "71" in ruling.laws and ruling.named().get("what") == "concession"
-        # the director decided the tricks (69B, 70): said so, not read as the claim agreed
-        ruled = isinstance(ruling.answers.get("tricks"), int)
-        mid = "decision.now.tricks_settled" + (".71" if cancelled else ".director" if ruled else "")
-        return msg(mid, ns=d.get("NS", 0), ew=d.get("EW", 0))
+    if c.what == "cards_taken_back":  # a card that became a penalty card stays on the table (62B1)
+        penalised = {str(dict(x.details).get("card")) for x in ruling.consequences if x.what == "penalty_card"}
+        d["cards"] = [x for x in d.get("cards") or [] if str(_card(x)) not in penalised]
+    if c.what == "tricks_settled":
+        return _tricks_settled(d, ruling)
     return _seat_consequence(c.what, d, seat)
+
+
+def _tricks_settled(d: dict[str, Any], ruling: Ruling) -> Msg | None:
+    """The tricks of a claim or concession: none while the director is still to decide
+    them (an agreement withdrawn, 69B); said as his ruling when he decided them (69B, 70);
+    a concession of tricks that could not be lost cancelled (71)."""
+    if ruling.status is RulingStatus.AWAITING_DECISION:
+        return None
+    cancelled = "71" in ruling.laws and ruling.named().get("what") == "concession"
+    ruled = isinstance(ruling.answers.get("tricks"), int)
+    mid = "decision.now.tricks_settled" + (".71" if cancelled else ".director" if ruled else "")
+    return msg(mid, ns=d.get("NS", 0), ew=d.get("EW", 0))
 
 
 def _transfer(d: dict[str, Any], ruling: Ruling) -> Msg | None:
