@@ -447,3 +447,14 @@ def test_laws_36C_27B3_english_summaries_have_no_engine_codes(name: str, kind: s
 def test_law_26A2_the_english_option_names_the_suit_by_its_symbol() -> None:
     r = ruling(rendered("auction/26A2-require-a-suit-1997.json")["en"], "lead_restriction")
     assert "Require the lead of a suit (♣)" in [o["label"] for o in r["options"]]
+
+
+def test_law_29_english_names_the_call_out_of_rotation_with_its_verb() -> None:
+    r = ruling(rendered("auction/36B4-inadmissible-double-out-of-rotation.json")["en"], "call_out_of_rotation")
+    assert r["summary"].startswith("South doubled out of rotation: it was East's turn.")
+
+
+def test_law_21B2_the_later_call_is_named_without_a_pronoun() -> None:
+    r = ruling(rendered("auction/21B2-lho-offered-the-change-1997.json")["ru"], "change_of_call")
+    assert "Восток может, в свою очередь, заменить свою последующую заявку (2♣) или оставить её (21B2)." in r["summary_ru"]
+    assert "после неё" not in r["summary_ru"]
