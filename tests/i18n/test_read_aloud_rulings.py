@@ -458,3 +458,11 @@ def test_law_21B2_the_later_call_is_named_without_a_pronoun() -> None:
     r = ruling(rendered("auction/21B2-lho-offered-the-change-1997.json")["ru"], "change_of_call")
     assert "Восток может, в свою очередь, заменить свою последующую заявку (2♣) или оставить её (21B2)." in r["summary_ru"]
     assert "после неё" not in r["summary_ru"]
+
+
+@pytest.mark.parametrize(("name", "ru"), [
+    ("board/14-unscheduled-board-not-played-before.json", "Никто за этим столом эту сдачу раньше не играл:"),
+    ("board/12-wrong-board-earlier-same-call.json", "Заявка за этим столом существенно не отличается от прежней:"),
+])
+def test_law_15_a_board_decision_read_alone_names_what_it_speaks_of(name: str, ru: str) -> None:
+    assert ruling(rendered(name)["ru"], "board")["decision"].startswith(ru)
