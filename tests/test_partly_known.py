@@ -119,7 +119,7 @@ def test_57A1_whether_the_card_was_his_highest_is_asked_about_the_unseen_higher_
                {"seat": "N", "play": "CA"}, {"seat": "W", "play": "CK"},
                {"seat": "N", "choose": "play_highest"}, {"seat": "E", "play": "C3"}])
     r = t.awaiting
-    assert r is not None and r.questions[0].text.startswith("When East played ♣3 (trick 2), did he hold one of ♣Q ♣J ♣10 ♣9 ♣8?")
+    assert r is not None and r.questions[0].text.startswith("When East played ♣3 (trick 2), did he hold one of ♣Q, ♣J, ♣10, ♣9, ♣8?")
 
 
 def test_57D_a_card_at_rhos_turn_waits_for_the_director_when_following_is_unknown() -> None:

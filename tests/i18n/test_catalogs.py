@@ -12,7 +12,7 @@ import pytest
 from bridgelaw.actions import ASK_KINDS, REPORT_KINDS
 from bridgelaw.i18n import msg
 from bridgelaw.i18n.catalog import LANGUAGES, Catalog, catalog
-from bridgelaw.i18n.render import OPEN_SETS, Pair
+from bridgelaw.i18n.render import EDITION_MARK, OPEN_SETS, Pair
 from bridgelaw.laws.editions import EDITIONS
 
 SRC = Path(__file__).resolve().parents[2] / "src" / "bridgelaw"
@@ -77,10 +77,25 @@ def ui_used(key: str, page: str) -> bool:
 
 
 def unused(cat: Catalog) -> list[str]:
+    """Entries no code names; an edition's override (``<id>@1997``) is used where its
+    message is."""
     used = source_strings()
     page = page_text()
-    return sorted(i for i in cat.entries if i not in used and not i.startswith(OPEN_SETS)
+
+    def base(i: str) -> str:
+        return i.partition(EDITION_MARK)[0]
+
+    return sorted(i for i in cat.entries if base(i) not in used and not base(i).startswith(OPEN_SETS)
                   and not (i.startswith("ui.") and ui_used(i[3:], page)))
+
+
+def test_every_edition_override_rewords_a_message_of_an_edition() -> None:
+    cat = catalog("en")
+    overrides = [i for i in cat.entries if EDITION_MARK in i]
+    assert overrides
+    bad = [i for i in overrides if i.partition(EDITION_MARK)[0] not in cat
+           or i.partition(EDITION_MARK)[2] not in set(EDITIONS) - {"2017"}]
+    assert not bad
 
 
 def test_the_pages_catalog_is_exported_from_the_current_catalogs() -> None:

@@ -243,7 +243,8 @@ def test_law_71_a_concession_of_tricks_that_could_not_be_lost_is_announced_cance
 def test_law_69B_the_director_decides_the_tricks_of_the_conceders_side_too() -> None:
     out = rendered("claims/35-69B-declarer-withdraws-agreement-to-a-defenders-concession.json")
     r = ruling(out["ru"], "claim")
-    assert "Судья решает, сколько взяток получает сторона уступившего." in r["decision"]
+    assert "Судья определит, сколько взяток получает сторона уступившего." in r["decision"]
+    assert "Взятки:" not in r["decision"]  # the agreement was withdrawn: no tricks read out
     assert any("сторона заявившего или уступившего (Правила 69B, 71)" in q["text_ru"] for q in r["questions"])
 
 
@@ -313,3 +314,155 @@ def test_law_16B1_the_decision_says_which_answer_let_the_result_stand(name: str,
 def test_laws_50D2_51B2_declarers_options_name_the_suits_of_the_penalty_cards(name: str, labels: list[str]) -> None:
     r = ruling(rendered(name)["ru"], "penalty_card_lead")
     assert [o["label_ru"] for o in r["options"]] == labels
+
+
+# -- the 1997 Laws speak of a penalty where 2017 speaks of rectification --------------------
+
+
+@pytest.mark.parametrize(("name", "ru", "en"), [
+    ("play/57C-declarer-played-both-hands-1997.json", "наказания нет (57C)", "no penalty (57C)"),
+    ("incidents/revoke-none-61A-1997.json", "Наказания нет.", "No penalty."),
+    ("play/58B1-two-cards-one-faced-1997.json", "без наказания (58B1)", "without penalty (58B1)"),
+])
+def test_laws_57C_58B_61A_in_1997_there_is_no_penalty(name: str, ru: str, en: str) -> None:
+    out = rendered(name)
+    r = next(r for r in out["ru"]["rulings"] if ru in r["summary_ru"])
+    assert "справлени" not in r["summary_ru"]
+    assert any(en in r["summary"] for r in out["en"]["rulings"])
+
+
+def test_law_57C1_in_2017_there_is_no_rectification() -> None:
+    out = rendered("play/57C-declarer-played-both-hands-1997.json", "2017")
+    r = ruling(out["ru"], "play_out_of_turn")
+    assert "исправления нет (57C1)" in r["summary_ru"] and "наказани" not in every_text(r)
+
+
+# -- the decision says what the director established or what an acceptance leaves ------------
+
+
+@pytest.mark.parametrize(("name", "kind", "ru", "en"), [
+    ("auction/27A1-accepted-by-calling-over.json", "insufficient_bid",
+     "принял недостаточное назначение: оно остаётся в силе, торговля продолжается.",
+     "accepted the insufficient bid: it stands and the auction goes on."),
+    ("auction/29A-accepted.json", "call_out_of_rotation",
+     "Заявка остаётся в силе, торговля продолжается, как если бы очередь не была нарушена.",
+     "The call stands and the auction goes on as if it had been in rotation."),
+    ("play/C-02-revoke-in-trick-led-out-of-turn.json", "play_out_of_turn",
+     "Ход Запада остаётся в силе; следующим играет игрок слева от него.", "West's lead stands"),
+    ("play/52-01-accept-card-instead.json", "penalty_card_not_played",
+     "Север принял ♥3. Штрафная карта остаётся на столе.", "The penalty card stays on the table."),
+    ("incidents/57A-highest-held-2017.json", "restriction_violated",
+     "Восток должен вместо неё сыграть карту, которая соответствует ограничению.", "must play a card that complies"),
+    ("auction/27B1b-comparable-call.json", "insufficient_bid",
+     "Судья признал замену сопоставимой заявкой: торговля продолжается без дальнейшего исправления.",
+     "The director judged the replacement comparable"),
+])
+def test_laws_27A_29A_53A_52B1_57A_23A_the_decision_says_what_stands_now(name: str, kind: str, ru: str, en: str) -> None:
+    out = rendered(name)
+    assert ru in ruling(out["ru"], kind)["decision"]
+    assert en in ruling(out["en"], kind)["decision"]
+
+
+@pytest.mark.parametrize(("name", "ru"), [
+    ("auction/29B-call-over-a-declined-insufficient-bid-at-partner-turn.json",
+     "Восток заменил его наименьшим достаточным назначением в той же деноминации: торговля продолжается без дальнейшего исправления."),
+    ("auction/29B-call-over-a-declined-insufficient-bid-at-partner-turn-1997.json",
+     "обе заявки неконвенционные: торговля продолжается без наказания."),
+])
+def test_law_27B1a_the_decision_says_the_lowest_sufficient_bid_replaced_it(name: str, ru: str) -> None:
+    assert ru in ruling(rendered(name)["ru"], "insufficient_bid")["decision"]
+
+
+def test_law_44C_the_decision_names_the_holding_the_director_established() -> None:
+    out = rendered("incidents/52-could-follow-1997.json")
+    assert ruling(out["ru"], "holding_unknown")["decision"].startswith("Судья установил: у Запада была карта треф.")
+    assert "held a card of clubs" in ruling(out["en"], "holding_unknown")["decision"]
+    assert "этой масти" not in ruling(out["ru"], "holding_unknown")["decision"]
+
+
+def test_law_70A_the_tricks_the_director_awarded_are_announced_as_his_ruling() -> None:
+    out = rendered("claims/review-70A_defender_claim_adjudicated.json")
+    assert "По решению судьи взятки распределяются так: Север–Юг — 10, Восток–Запад — 3." in ruling(out["ru"], "claim")["decision"]
+
+
+def test_law_50D2_penalty_cards_are_read_suit_by_suit_higher_first_and_the_suit_agrees() -> None:
+    out = rendered("auction/review-24C-two-cards-major-penalty-cards.json")
+    d = ruling(out["ru"], "penalty_card_lead")["decision"]
+    assert "у партнёра штрафные карты ♣К, ♣2" in d and "ход в масть штрафных карт" in d
+    en = ruling(out["en"], "penalty_card_lead")["decision"]
+    assert "♣K, ♣2" in en and "the suit of the penalty cards" in en
+
+
+def test_law_51B_several_suits_of_penalty_cards_are_one_of_their_suits() -> None:
+    d = ruling(rendered("incidents/51A-declarer-designates-2017.json", None)["ru"], "penalty_card_lead")
+    assert "в одну из мастей штрафных карт" in every_text(d) and "в масть штрафной карты" not in every_text(d)
+
+
+def test_law_37_the_later_calls_are_named_without_a_pronoun() -> None:
+    r = ruling(rendered("auction/37-call-out-of-rotation-over-the-cancelled-call-accepted-1997.json")["ru"],
+               "violates_pass_obligation")
+    assert "Последующие заявки (3♣ Востока) остаются в силе" in r["summary_ru"] and "после неё" not in r["summary_ru"]
+
+
+def test_english_lists_of_cards_are_read_as_lists() -> None:
+    assert msg("decision.now.penalty_card.major", seat=Seat.W, cards=[Card.parse("SA"), Card.parse("HK")], n=2
+               ).render("en").startswith("West's ♠A, ♥K")
+
+
+@pytest.mark.parametrize(("name", "kind", "en"), [
+    ("play/58B1-two-cards-one-faced-1997.json", "play_together", "only ♥3 face up: ♥3 is played, the other card goes back"),
+    ("play/52-02-require-penalty-card.json", "penalty_card_not_played", "Declarer required ♥J;"),
+    ("auction/36B4-inadmissible-double-out-of-rotation.json", "call_out_of_rotation", "Double is inadmissible (Law 19)"),
+])
+def test_laws_58B1_52B2_36B4_english_names_cards_and_calls_in_words(name: str, kind: str, en: str) -> None:
+    assert en in ruling(rendered(name)["en"], kind)["summary"]
+
+
+def test_law_67_the_question_to_the_director_has_no_engine_codes() -> None:
+    q = ruling(rendered("play/67-04-no-card-found-in-time-67A1.json")["en"], "defective_trick")["questions"][0]["text"]
+    assert "'missing'" not in q and q.endswith("or nothing was wrong (Law 67)?")
+
+
+def test_law_62B1_the_revoke_card_is_not_announced_as_going_back_to_the_hand() -> None:
+    out = rendered("incidents/50D2-required-suit-held-1997.json")
+    d = ruling(out["ru"], "revoke")["decision"]
+    assert "♥6 возвращается в руку. ♦2 Запада — большая штрафная карта." in d and "♦2, ♥6" not in d
+    assert "♥6 goes back to the hand." in ruling(out["en"], "revoke")["decision"]
+
+
+def test_law_52B2_the_decision_says_the_required_penalty_card_is_played_instead() -> None:
+    d = ruling(rendered("play/52-02-require-penalty-card.json")["ru"], "penalty_card_not_played")["decision"]
+    assert "Запад вместо неё играет в эту взятку штрафную карту, которую потребовал разыгрывающий." in d
+
+
+@pytest.mark.parametrize(("name", "kind", "en"), [
+    ("auction/36C-inadmissible-double-found-after-the-lead-1997.json", "inadmissible_double",
+     "as if the double had not been made: 1♠."),
+    ("auction/27B3-double-1997.json", "insufficient_bid", " Double cannot replace the insufficient bid"),
+])
+def test_laws_36C_27B3_english_summaries_have_no_engine_codes(name: str, kind: str, en: str) -> None:
+    assert en in ruling(rendered(name)["en"], kind)["summary"]
+
+
+def test_law_26A2_the_english_option_names_the_suit_by_its_symbol() -> None:
+    r = ruling(rendered("auction/26A2-require-a-suit-1997.json")["en"], "lead_restriction")
+    assert "Require the lead of a suit (♣)" in [o["label"] for o in r["options"]]
+
+
+def test_law_29_english_names_the_call_out_of_rotation_with_its_verb() -> None:
+    r = ruling(rendered("auction/36B4-inadmissible-double-out-of-rotation.json")["en"], "call_out_of_rotation")
+    assert r["summary"].startswith("South doubled out of rotation: it was East's turn.")
+
+
+def test_law_21B2_the_later_call_is_named_without_a_pronoun() -> None:
+    r = ruling(rendered("auction/21B2-lho-offered-the-change-1997.json")["ru"], "change_of_call")
+    assert "Восток может, в свою очередь, заменить свою последующую заявку (2♣) или оставить её (21B2)." in r["summary_ru"]
+    assert "после неё" not in r["summary_ru"]
+
+
+@pytest.mark.parametrize(("name", "ru"), [
+    ("board/14-unscheduled-board-not-played-before.json", "Никто за этим столом эту сдачу раньше не играл:"),
+    ("board/12-wrong-board-earlier-same-call.json", "Заявка за этим столом существенно не отличается от прежней:"),
+])
+def test_law_15_a_board_decision_read_alone_names_what_it_speaks_of(name: str, ru: str) -> None:
+    assert ruling(rendered(name)["ru"], "board")["decision"].startswith(ru)

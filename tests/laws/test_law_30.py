@@ -65,7 +65,7 @@ def test_30C_artificial_pass_out_of_rotation_goes_to_law_31() -> None:
 def test_30B2_1997_pass_at_partner_turn_after_a_bid_offender_passes_throughout() -> None:
     out = run([*calls("N:1S", "W:P"), choose("N", "decline")], edition="1997")
     assert restriction(out, "W") == {"seat": "W", "kind": "must_pass", "until": "end_of_auction", "law": "30B2", "ruling": 0}
-    assert ruling(out, "call_out_of_rotation")["summary"].startswith("West called pass")
+    assert ruling(out, "call_out_of_rotation")["summary"].startswith("West passed out of rotation")
 
 
 def test_30A_1997_pass_before_any_bid_offender_passes_once() -> None:

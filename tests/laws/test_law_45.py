@@ -72,10 +72,11 @@ def test_46B4_card_dummy_does_not_hold_is_void() -> None:
     assert designated_card(hand, None, suit=Suit.parse("D"), rank=Rank.ACE) is None
 
 
-def test_67B1_player_who_played_no_card_treated_as_revoke_one_trick_transferred() -> None:
+def test_67B1a_player_who_played_no_card_treated_as_revoke_one_trick_transferred() -> None:
+    # East held the suit led to the defective trick: 67B1(a) decides
     o = out([*DUMMY_SPADES, P("N", "H9"), P("E", "HQ"), P("S", "H7", by="N"), P("W", "H4"), P("N", "HT"),
              {"seat": "N", "point_out": "defective_trick", "offender": "E", "trick": 2}, D(defect="missing")])
-    assert o["transfers"] == [{"to": "NS", "tricks": 1, "law": "67B1(b)"}]
+    assert o["transfers"] == [{"to": "NS", "tricks": 1, "law": "67B1(a)"}]
 
 
 def test_67B2_extra_card_goes_back_trick_unchanged() -> None:

@@ -126,3 +126,14 @@ def test_54C_dummy_spreading_before_the_lead_is_faced_makes_declarer_accept_the_
     o = out([{"seat": "S", "expose": ["S6", "S5"], "how": "spread"}, {"seat": "W", "play": "CA"}])
     assert o["penalty_cards"] == [] and o["tricks"][0]["cards"] == {"W": "CA"}
     assert "54C" in next(r for r in o["rulings"] if r["kind"] == "opening_lead_out_of_turn")["laws"]
+
+
+def test_54_in_1997_has_no_54E_a_declaring_side_lead_goes_back_under_48A() -> None:
+    t = table([P("S", "DA")], edition="1997")
+    o = t.to_json()
+    r = ruling(o, "opening_lead_out_of_turn")
+    assert r["laws"] == ["48A"] and r["status"] == "closed"
+    assert "54E" not in r["summary"] + r["summary_ru"]
+    assert "the 1997 Laws have no clause for this" in r["summary"]
+    assert "в Правилах 1997 года отдельного пункта об этом нет" in r["summary_ru"]
+    assert not o["penalty_cards"] and holds(t, "S", "DA") and o["turn"] == "E"

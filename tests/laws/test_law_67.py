@@ -46,10 +46,43 @@ def test_67B1a_card_of_another_suit_refused_while_he_holds_the_suit_led() -> Non
     assert w_card(o, 2) == "H3"
 
 
-@pytest.mark.law("67B1(b)")
-def test_67B1b_found_late_one_trick_transferred() -> None:
+@pytest.mark.law("67B1(a)")
+def test_67B1a_found_late_holding_the_suit_led_one_trick_transferred() -> None:
     o = out([*T1, *T2, *T3, POINT, D(defect="missing"), place("HJ")])
+    assert o["transfers"] == [{"to": "NS", "tricks": 1, "law": "67B1(a)"}]
+    assert "67B1(b)" not in ruling(o, "defective_trick")["laws"]
+
+
+# West's only spade goes in trick 2; the record shows him discarding ♦8 in trick 3, a card
+# he never played; East-West win trick 4
+S2 = [P("E", "S7"), P("S", "S3", by="N"), P("W", "S2"), P("N", "SA")]
+S3 = [P("N", "SK"), P("E", "S8"), P("S", "S4", by="N"), P("W", "D8")]
+S4 = [P("N", "HT"), P("E", "HK"), P("S", "H6", by="N"), P("W", "H3")]
+VOID = {"seat": "N", "point_out": "defective_trick", "offender": "W", "trick": 3}
+
+
+@pytest.mark.law("67B1(b)")
+def test_67B1b_found_late_holding_none_of_the_suit_led_one_trick_transferred() -> None:
+    o = out([*T1, *S2, *S3, *S4, VOID, D(defect="missing"), place("D8")])
     assert o["transfers"] == [{"to": "NS", "tricks": 1, "law": "67B1(b)"}]
+    r = ruling(o, "defective_trick")
+    assert "67B1(b)" in r["laws"] and "67B1(a)" not in r["laws"]
+
+
+@pytest.mark.law("67B1(a)")
+def test_67B1a_in_1997_a_card_of_the_suit_led_placed_late_carries_no_penalty() -> None:
+    o = out([*T1, *T2, *T3, POINT, D(defect="missing"), place("HJ")], edition="1997")
+    assert o.get("transfers") in (None, [])
+    r = ruling(o, "defective_trick")
+    assert "67B1(a)" in r["laws"] and "no penalty (67B1(a))" in r["summary"]
+    assert "наказания нет (67B1(a))" in r["summary_ru"]
+
+
+@pytest.mark.law("67B1(b)")
+def test_67B1b_in_1997_holding_none_of_the_suit_led_is_a_revoke() -> None:
+    o = out([*T1, *S2, *S3, *S4, VOID, D(defect="missing"), place("D8")], edition="1997")
+    assert o["transfers"] == [{"to": "NS", "tricks": 1, "law": "67B1(b)"}]
+    assert "наказание по Правилу 64" in ruling(o, "defective_trick")["summary_ru"]
 
 
 @pytest.mark.law("67A1")

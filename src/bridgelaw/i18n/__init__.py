@@ -65,6 +65,8 @@ from bridgelaw.i18n.render import (  # noqa: E402
     as_call,
     as_seat,
     both,
+    edition_texts,
+    has_override,
     localize,
     msg,
     text,
@@ -82,24 +84,36 @@ def _record(ruling: Ruling, en: str, *, reset: bool) -> None:
         ruling.messages.append(en.msg)
 
 
+def _worded(ruling: Ruling, en: str, ru: str) -> tuple[str, str]:
+    """A message's English and Russian in the wording of the ruling's edition (the
+    catalog's overrides, ``<id>@1997``)."""
+    if isinstance(en, Text) and has_override(en.msg, ruling.edition):
+        with edition_texts(ruling.edition):
+            return Text(en.msg).render("en"), en.msg.render("ru")
+    return en, ru
+
+
 def put(ruling: Ruling, en: str, ru: str) -> None:
     """Set both summaries of a ruling to one message (its English and Russian)."""
-    ruling.summary, ruling.summary_ru = str.__str__(en), ru  # plain text: summary stays English
     _record(ruling, en, reset=True)
+    en, ru = _worded(ruling, en, ru)
+    ruling.summary, ruling.summary_ru = str.__str__(en), ru  # plain text: summary stays English
 
 
 def add(ruling: Ruling, en: str, ru: str) -> None:
     """Append one message to both summaries of a ruling."""
+    _record(ruling, en, reset=False)
+    en, ru = _worded(ruling, en, ru)
     ruling.summary += en
     ruling.summary_ru += ru
-    _record(ruling, en, reset=False)
 
 
 def say(ruling: Ruling, en: str, ru: str) -> None:
     """Append one message to both summaries as a sentence of its own (a space between)."""
+    _record(ruling, en, reset=False)
+    en, ru = _worded(ruling, en, ru)
     ruling.summary = f"{ruling.summary} {str.__str__(en)}".strip()
     ruling.summary_ru = f"{ruling.summary_ru} {ru}".strip()
-    _record(ruling, en, reset=False)
 
 
 __all__ = [

@@ -30,7 +30,9 @@ from __future__ import annotations
 
 import re
 import string
-from collections.abc import Callable, Iterable, Mapping
+from collections.abc import Callable, Iterable, Iterator, Mapping
+from contextlib import contextmanager
+from contextvars import ContextVar
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -137,9 +139,8 @@ def _plain(value: Any, spec: str, lang: str) -> str:
         return {"ru": ("нет", "да"), "en": ("no", "yes")}[lang][value]
     if isinstance(value, int) and spec == "minus":
         return str(value).replace("-", "−")  # the typographic minus of a written score
-    if isinstance(value, list | tuple):
-        sep = " " if lang == "en" and all(isinstance(v, Card) for v in value) else ", "
-        return sep.join(_plain(v, spec, lang) for v in value)
+    if isinstance(value, list | tuple):  # a list read aloud: ♠A, ♥K
+        return ", ".join(_plain(v, spec, lang) for v in value)
     if value is None:
         return ""
     return str(value)
@@ -194,7 +195,7 @@ _BRIDGE_TEXT: tuple[tuple[type, Callable[[Any, str, str], str]], ...] = (
 # The parts of a ruling's decision (``bridgelaw.table.decision``) are chosen the same way,
 # by kind, consequence, restriction and question key, each checked against the catalog.
 OPEN_SETS = ("kind.", "tempo.", "report.", "table.log.option.", "claims.what.", "claims.act.", "claims.verb.", "decision.what.", "decision.now.",
-             "decision.outcome.",
+             "decision.outcome.", "decision.closing.",
              "decision.question.", "decision.choose.", "decision.chosen.", "decision.follow.", "answer.value.", "answer.side.",
              "answer.problem.", "request.kind.")
 
@@ -206,6 +207,57 @@ class _Formatter(string.Formatter):
 
     def format_field(self, value: Any, format_spec: str) -> str:
         return _value(value, format_spec, self.lang)
+
+
+# ---------------------------------------------------------------------------------------
+# Edition overrides: a message whose wording differs in another edition of the Laws has a
+# second catalog entry, ``<id>@<edition>`` (``play_irregularities.open.10@1997``: the 1997
+# Laws speak of a penalty where 2017 speaks of rectification). A text rendered for a ruling
+# of that edition (``edition_texts``) uses the override; the handler stays shared.
+
+EDITION_MARK = "@"
+_EDITION: ContextVar[str] = ContextVar("text_edition", default="2017")
+
+
+@contextmanager
+def edition_texts(edition: str) -> Iterator[None]:
+    """Render messages in the wording of ``edition`` inside the block."""
+    token = _EDITION.set(edition)
+    try:
+        yield
+    finally:
+        _EDITION.reset(token)
+
+
+def edition_id(id: str, ids: Mapping[str, object] | frozenset[str], edition: str) -> str:
+    """The catalog id to render for message ``id`` in ``edition``: its override there, if
+    the catalog has one, else ``id``."""
+    if edition == "2017":
+        return id
+    override = f"{id}{EDITION_MARK}{edition}"
+    return override if override in ids else id
+
+
+def has_override(message: Msg, edition: str) -> bool:
+    """Whether ``message`` or a message among its parameters is worded otherwise in
+    ``edition``."""
+    if edition == "2017":
+        return False
+    entries = catalog("en").entries
+    todo: list[Any] = [message]
+    while todo:
+        m = todo.pop()
+        if isinstance(m, Text):
+            m = m.msg
+        if isinstance(m, Sentences):
+            todo.extend(m.parts)
+        elif isinstance(m, Msg):
+            if edition_id(m.id, entries, edition) != m.id:
+                return True
+            todo.extend(v for v in m.params.values() if isinstance(v, Msg | Text | Sentences | list | tuple))
+        elif isinstance(m, list | tuple):
+            todo.extend(v for v in m if isinstance(v, Msg | Text | Sentences))
+    return False
 
 
 # ---------------------------------------------------------------------------------------
@@ -227,7 +279,7 @@ class Msg:
         cat = catalog(lang)
         if self.id not in cat and self.id.startswith(OPEN_SETS):
             return self.id.rsplit(".", 1)[1].replace("_", " ")  # a value the catalog has no word for yet
-        entry = cat.entry(self.id)
+        entry = cat.entry(edition_id(self.id, cat.entries, _EDITION.get()))
         template = entry.form(self.params.get("n")) if entry.plural else entry.text
         return _Formatter(lang).vformat(template, (), dict(self.params))
 
@@ -350,8 +402,9 @@ class Sentences:
 
     def render(self, lang: str) -> str:
         # the ruling's own list of laws (``decision.laws``) is in its edition already
-        return join(p.render(lang) if p.id == "decision.laws" else text_in_edition(p.render(lang), self.edition)
-                    for p in self.parts)
+        with edition_texts(self.edition):
+            return join(p.render(lang) if p.id == "decision.laws" else text_in_edition(p.render(lang), self.edition)
+                        for p in self.parts)
 
 
 def as_seat(value: object) -> Seat | str:

@@ -67,7 +67,7 @@ def _forms(ruling: Ruling, calls: Sequence[CallRecord], face_up_leads: bool = Fa
     applied = _applied(ruling, calls)
     lean = [m for m in applied if m not in _implied(applied)]
     waiting = _waiting(ruling, what, applied)
-    outcome = _outcome(ruling, what) if waiting is None and chosen is None and not applied else None
+    outcome = _settled(ruling, what, chosen, applied) if waiting is None else None
     tail = [w] if (w := waiting or outcome) is not None else []
     short = [msg("decision.ask_director.short")] if ruling.status is RulingStatus.AWAITING_DECISION else tail
     laws = _laws(ruling)
@@ -113,6 +113,26 @@ def _law_outcome(ruling: Ruling, what: Msg) -> Msg | None:
                 return msg(mid, offender=offender)
     mid = f"decision.outcome.{ruling.kind}"
     return msg(mid, offender=offender) if mid in catalog("en") else None
+
+
+def _settled(ruling: Ruling, what: Msg, chosen: Msg | None, applied: list[Msg]) -> Msg | None:
+    """What happens now when no one is waited for: the deciding law's outcome when the
+    ruling chose and applied nothing, else what that law settles after the choice and what
+    was applied."""
+    if chosen is None and not applied:
+        return _outcome(ruling, what)
+    return _closing(ruling, what)
+
+
+def _closing(ruling: Ruling, what: Msg) -> Msg | None:
+    """What the ruling's deciding law — the last it cited — settles after what the table
+    applied, when the applied consequences do not say it (``decision.closing.<kind>.<law>``:
+    an insufficient bid cancelled and then replaced by the lowest sufficient bid, 27B1(a),
+    or by a call the director judged comparable, 23A)."""
+    if ruling.status is not RulingStatus.CLOSED or not ruling.laws:
+        return None
+    mid = f"decision.closing.{ruling.kind}.{ruling.laws[-1]}"
+    return msg(mid, offender=what.params.get("offender", msg("decision.someone"))) if mid in catalog("en") else None
 
 
 def _laws(ruling: Ruling) -> list[Msg]:
@@ -180,15 +200,24 @@ def _what(ruling: Ruling, calls: Sequence[CallRecord], face_up_leads: bool = Fal
     for key in ("trick", "leader", "by"):
         seat = _seat(d.get(key))
         params[key] = seat if seat is not None else d.get(key, "")
-    if ruling.kind == "claim":
-        params.update(n=int(d.get("stated") or 0), claimer=_seat(d.get("claimer")) or params["offender"])
-    if ruling.kind == "board" and isinstance(d.get("problem"), str):
-        params["problem"] = msg(f"report.{d['problem']}")
+    params.update(_kind_params(ruling, d, params["offender"]))
     variant = _variant(ruling, params)
     mid = "decision.what.void" if variant == ".void" else f"decision.what.{ruling.kind}{variant}"
     if mid in catalog("en"):
         return msg(mid, **params)
     return msg("decision.what", kind=msg(f"kind.{ruling.kind}"), **params)
+
+
+def _kind_params(ruling: Ruling, d: dict[str, Any], offender: object) -> dict[str, Any]:
+    """What a kind's own sentence names: the tricks a claim states, the holding the
+    director established, the problem with a board."""
+    if ruling.kind == "claim":
+        return {"n": int(d.get("stated") or 0), "claimer": _seat(d.get("claimer")) or offender}
+    if ruling.kind == "holding_unknown":
+        return {"what": d.get("held_what", ""), "none": d.get("held_none", "")}
+    if ruling.kind == "board" and isinstance(d.get("problem"), str):
+        return {"problem": msg(f"report.{d['problem']}")}
+    return {}
 
 
 def _data(ruling: Ruling) -> dict[str, Any]:
@@ -364,11 +393,24 @@ def _consequence(c: Consequence, ruling: Ruling, calls: Sequence[CallRecord]) ->
         return _call_consequence(c.what, d, ruling, calls)
     if c.what == "tricks_transferred":
         return _transfer(d, ruling)
-    if c.what == "tricks_settled":  # 71: a concession of tricks that could not be lost is cancelled
-        cancelled = "71" in ruling.laws and ruling.named().get("what") == "concession"
-        return msg("decision.now.tricks_settled.71" if cancelled else "decision.now.tricks_settled",
-                   ns=d.get("NS", 0), ew=d.get("EW", 0))
+    if c.what == "cards_taken_back":  # a card that became a penalty card stays on the table (62B1)
+        penalised = {str(dict(x.details).get("card")) for x in ruling.consequences if x.what == "penalty_card"}
+        d["cards"] = [x for x in d.get("cards") or [] if str(_card(x)) not in penalised]
+    if c.what == "tricks_settled":
+        return _tricks_settled(d, ruling)
     return _seat_consequence(c.what, d, seat)
+
+
+def _tricks_settled(d: dict[str, Any], ruling: Ruling) -> Msg | None:
+    """The tricks of a claim or concession: none while the director is still to decide
+    them (an agreement withdrawn, 69B); said as his ruling when he decided them (69B, 70);
+    a concession of tricks that could not be lost cancelled (71)."""
+    if ruling.status is RulingStatus.AWAITING_DECISION:
+        return None
+    cancelled = "71" in ruling.laws and ruling.named().get("what") == "concession"
+    ruled = isinstance(ruling.answers.get("tricks"), int)
+    mid = "decision.now.tricks_settled" + (".71" if cancelled else ".director" if ruled else "")
+    return msg(mid, ns=d.get("NS", 0), ew=d.get("EW", 0))
 
 
 def _transfer(d: dict[str, Any], ruling: Ruling) -> Msg | None:
@@ -468,7 +510,11 @@ def _choose(ruling: Ruling) -> Msg:
     if ids <= _PREMATURE_PLAY_OPTIONS:  # 57A: how partner plays to the trick, not accept or not
         return msg("decision.choose.premature_play" if "forbid_suit" in ids else "decision.choose.premature_play.no_forbid", by=who)
     if f"decision.choose.{ruling.kind}" in catalog("en"):
-        return msg(f"decision.choose.{ruling.kind}", by=who)
+        # the penalty cards the choice is about and their suits, for the words that agree
+        # with their number (the suit of the penalty card, one of the suits of the cards)
+        named = ruling.named().get("pcs")
+        pcs = [c for c in named if isinstance(c, Card)] if isinstance(named, list) else []
+        return msg(f"decision.choose.{ruling.kind}", by=who, pcs=pcs, suits=sorted({c.suit for c in pcs}))
     if {o.id for o in ruling.options} == {"accept", "decline"}:
         return msg("decision.choose.accept_decline", by=who)
     return msg("decision.choose", by=who, labels=_labels(ruling.options))

@@ -17,7 +17,7 @@ is recorded as a fact of the board, after which the ruling proceeds as on a know
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Mapping
 from dataclasses import dataclass
 from typing import ClassVar
 
@@ -44,6 +44,19 @@ class HoldingAsked(RulingState):
     trick: int
 
 
+@dataclass(frozen=True, slots=True)
+class HoldingInQuestion(RulingState):
+    """The holding a ``holding_unknown`` ruling turns on (the cards of ``mask``, of which
+    ``unseen`` were not seen), named in its read-aloud decision: «у Запада была карта
+    треф» / «не было ни одной карты треф»."""
+
+    mask: int
+    unseen: int
+
+    def named(self) -> Mapping[str, object]:
+        return {"held_what": _what(self.mask, self.unseen), "held_none": _what(self.mask, self.unseen, none=True)}
+
+
 def holds(ops: TableOps, seat: Seat, suit: Suit, trick: int | None = None) -> bool | None:
     """Did ``seat`` hold a card of ``suit`` at ``trick`` (default: now)? None: unknown."""
     return holds_any(ops, seat, SUIT_MASK[suit], trick)
@@ -54,13 +67,14 @@ def holds_any(ops: TableOps, seat: Seat, mask: int, trick: int | None = None) ->
     return result
 
 
-def _what(mask: int, unseen: int) -> Msg:
-    """'a card of hearts' / 'one of HA HK' (the Russian: 'карта червей', 'одна из карт ♥Т, ♥К')."""
+def _what(mask: int, unseen: int, *, none: bool = False) -> Msg:
+    """'a card of hearts' / 'one of HA HK' (the Russian: 'карта червей', 'одна из карт ♥Т, ♥К');
+    with ``none``, the holding denied ('no card of hearts', «ни одной карты червей»)."""
     suit = whole_suit(mask)
     if suit is not None:
-        return msg("holdings.what.suit", suit=suit)
+        return msg("holdings.what.suit.none" if none else "holdings.what.suit", suit=suit)
     cards = sorted(cards_of(mask & unseen or mask), key=lambda c: (-c.suit, -c.rank))
-    return msg("holdings.what.cards", cards=cards)
+    return msg("holdings.what.cards.none" if none else "holdings.what.cards", cards=cards)
 
 
 def holding_question(seat: Seat, mask: int, unseen: int, card: Card, trick: int, law: str) -> Question:
@@ -148,6 +162,7 @@ class HoldingUnknown(Handler):
         trick = ops.trick_number()
         what = _what(mask, ops.unseen_mask())
         ruling.cite("44C")
+        ruling.record_fact(HoldingInQuestion(mask, ops.unseen_mask()))
         put(ruling, *both("holdings.depends", seat=a.seat, card=a.card, what=what))
         ask_holding(ops, ruling, a.seat, mask, a.card, trick, "44C")
 

@@ -35,8 +35,10 @@ from bridgelaw.rulings import JsonMap, Ruling, RulingState
 
 
 def _pc_key(ops: TableOps, holder: Seat) -> tuple[Card, ...]:
-    """``holder``'s major penalty cards, in the order the ruling names them."""
-    return tuple(sorted((pc.card for pc in penalty_cards_of(ops, holder) if pc.kind == "major"), key=str))
+    """``holder``'s major penalty cards, in the order the ruling names them: suit by suit,
+    the higher card first (♣К, ♣2), as a director reads them."""
+    return tuple(sorted((pc.card for pc in penalty_cards_of(ops, holder) if pc.kind == "major"),
+                        key=lambda c: (c.suit.name, -c.rank)))
 
 
 @dataclass(frozen=True, slots=True)

@@ -64,12 +64,15 @@ def _state(ruling: Ruling) -> PlayOutOfTurnState:
 
 
 # ---------------------------------------------------------------------- Law 54 (and 41A)
-@implements("41A", "54", "54A", "54B", "54C", "54D", "54E", "50D", "24D", editions=("2017", "1997"))
+@implements("41A", "54", "54A", "54B", "54C", "54D", "50D", editions=("2017", "1997"))
+@implements("54E", "24D", editions=("2017",))
 class OpeningLeadOutOfTurn(OpeningLeadRules):
     """An opening lead by the wrong player (Laws 41A, 54)."""
 
     kind: ClassVar[str] = "opening_lead_out_of_turn"
     decline_laws: ClassVar[tuple[str, ...]] = ("54D", "50D")
+    # a member of the declaring side tries to lead: Law 24 through 54E, the card goes back (24D)
+    declaring_side_laws: ClassVar[tuple[str, ...]] = ("54E", "24D")
 
     def open(self, ops: TableOps, ruling: Ruling, record: CallRecord | None) -> None:
         if (found := card_in_time(ops, ruling)) is None:
@@ -77,7 +80,7 @@ class OpeningLeadOutOfTurn(OpeningLeadRules):
         a, c = found
         o = a.seat
         if o.side is c.declarer.side:
-            ruling.cite("54E", "24D")
+            ruling.cite(*self.declaring_side_laws)
             put(ruling, *both("play_irregularities.open.3", seat=as_seat(o), card=a.card, opening_leader=as_seat(c.opening_leader)))
             ops.close(ruling)
             return
@@ -145,11 +148,14 @@ class OpeningLeadOutOfTurn(OpeningLeadRules):
         offer_lead_choice(ops, c.opening_leader)
 
 
-@implements("54D", "56", editions=("1997",))
+@implements("54D", "56", "48A", editions=("1997",))
 class OpeningLeadOutOfTurn1997(OpeningLeadOutOfTurn):
     """1997 54D: declarer requires the retraction and Law 56 applies (penalty card, 50)."""
 
     decline_laws: ClassVar[tuple[str, ...]] = ("54D", "56", "50")
+    # 1997 Law 54 has no clause for a lead by the declaring side (2017 added 54E): his cards
+    # are never penalty cards (48A), and the card goes back to his hand
+    declaring_side_laws: ClassVar[tuple[str, ...]] = ("48A",)
 
 
 # ---------------------------------------------------------------------- Laws 53, 55-57

@@ -22,7 +22,7 @@ from typing import ClassVar
 from bridgelaw.actions import PlayAction, PointOut
 from bridgelaw.core.cards import SUIT_MASK, Card, Rank, Seat, Suit, cards_of
 from bridgelaw.errors import ParseError
-from bridgelaw.i18n import add, as_seat, both, put, text
+from bridgelaw.i18n import add, as_seat, both, msg, put, text
 from bridgelaw.laws.base.handler import Handler, TableOps, option
 from bridgelaw.laws.play.common import (
     card_from,
@@ -31,7 +31,7 @@ from bridgelaw.laws.play.common import (
     overtaken,
     sync_play_penalty_card,
 )
-from bridgelaw.laws.play.holdings import ask_holding, holds, take_holding_answer
+from bridgelaw.laws.play.holdings import HOLDS_SUIT, ask_holding, holds, take_holding_answer
 from bridgelaw.laws.play.penalty_cards import make_penalty_cards
 from bridgelaw.laws.play.regular import legal_mask
 from bridgelaw.laws.registry import Handling, implements
@@ -235,7 +235,8 @@ class DefectiveTrick(Handler):
     he holds one (67A1: a card he could legally play; 67B1(a) likewise), and a single such
     card is placed at once. Who won the trick does not change. Found late (a player of
     each side has played to the next trick) it counts as a revoke on that trick: one trick
-    to the other side if the offending side won it or a later one (67B1(b), as 64A2).
+    to the other side if the offending side won it or a later one (as 64A2), under 67B1(a)
+    when he held the suit led and 67B1(b) when he did not.
 
     Too many cards: found in time, 45E / 58B apply (67A2): the director names the extra
     card(s) (``extra_cards``); a defender's become penalty cards, declarer's go back to his
@@ -258,6 +259,9 @@ class DefectiveTrick(Handler):
         if take_holding_answer(ops, ruling, decision):
             o = ruling.offender
             assert o is not None
+            if _defective(ruling).place_law == "67B1":  # found late: the answer decides (a) or (b)
+                self._missing_late(ops, ruling, o, bool(ruling.answers[HOLDS_SUIT]))
+                return
             self._offer_place(ops, ruling, o, _defective(ruling).place_law)
             return
         if _defective(ruling).asked_extra:
@@ -278,19 +282,47 @@ class DefectiveTrick(Handler):
 
     def _card_missing(self, ops: TableOps, ruling: Ruling, o: Seat) -> None:
         """A trick with too few cards: found in time the offender places a card (67A1);
-        found late, likewise (67B1(a)), and one trick goes to the other side when the
-        offending side won the defective trick or a later one (67B1(b))."""
+        found late, he places one of the suit led if he holds one (67B1(a)), else any card
+        (67B1(b)), and he is treated as having revoked: one trick goes to the other side
+        when the offending side won the defective trick or a later one (as 64A2)."""
         if not _defective(ruling).late:
             ruling.cite("67A1")
             add(ruling, *both("tricks.on_decision.5", seat=as_seat(o)))
             self._offer_place(ops, ruling, o, "67A1")
             return
         ruling.cite("67B1")
-        os_won = any(t.winner is not None and t.winner.side is o.side for t in ops.tricks[_trick_of(ruling) - 1:])
-        add(ruling, *both("tricks.on_decision.4", seat=as_seat(o)))
-        if os_won:
-            ops.transfer_tricks(ruling, o.side.opponents, 1, "67B1(b)")
-        self._offer_place(ops, ruling, o, "67B1(a)")
+        held = self._held_suit_led(ops, ruling, o)
+        if held is None:  # a partly known deal: the director says first whether he held it
+            self._offer_place(ops, ruling, o, "67B1")
+            return
+        self._missing_late(ops, ruling, o, held)
+
+    @staticmethod
+    def _held_suit_led(ops: TableOps, ruling: Ruling, o: Seat) -> bool | None:
+        """Whether the offender held a card of the suit led to the defective trick (the
+        card the record wrongly shows him playing is still his); None: unknown."""
+        shown, led = DefectiveTrick._shown_and_led(ops, ruling, o)
+        if led is None:
+            return None
+        return True if shown is not None and shown.suit is led else holds(ops, o, led)
+
+    # whether a card of the suit led placed late still counts as a revoke (2017 67B1(a))
+    revoke_when_held: ClassVar[bool] = True
+
+    def _missing_late(self, ops: TableOps, ruling: Ruling, o: Seat, held: bool) -> None:
+        """Found late, with the offender's holding known: the deciding sub-clause is
+        67B1(a) when he held the suit led, 67B1(b) when not."""
+        law = "67B1(a)" if held else "67B1(b)"
+        ruling.cite(law)
+        if held and not self.revoke_when_held:
+            add(ruling, *both("tricks.missing_late.no_penalty", seat=as_seat(o), law=law))
+        else:
+            os_won = any(t.winner is not None and t.winner.side is o.side for t in ops.tricks[_trick_of(ruling) - 1:])
+            add(ruling, *both("tricks.on_decision.4", seat=as_seat(o), law=law,
+                              suit=msg("tricks.missing_late.suit_led" if held else "tricks.missing_late.any_card")))
+            if os_won:
+                ops.transfer_tricks(ruling, o.side.opponents, 1, law)
+        self._offer_place(ops, ruling, o, law)
 
     @staticmethod
     def _card_extra(ops: TableOps, ruling: Ruling, o: Seat | None) -> None:
@@ -411,5 +443,13 @@ def defective_trick(ops: TableOps, i: int, action: PointOut) -> None:
 
 _ = Seat
 
+@implements("67B1(a)", "67B1(b)", editions=("1997",))
+class DefectiveTrick1997(DefectiveTrick):
+    """1997 67B1: a card of the suit led placed late carries no penalty (67B1(a)); only
+    an offender who held none is treated as having revoked (67B1(b), Law 64)."""
+
+    revoke_when_held: ClassVar[bool] = False
+
+
 HANDLERS: list[Handler] = [DummyPlayedCard(), UnintendedDesignation(), DefectiveTrick()]
-OVERRIDES_1997: list[Handler] = []
+OVERRIDES_1997: list[Handler] = [DefectiveTrick1997()]
