@@ -79,7 +79,7 @@ def after_action(live: LiveTable, was: Before, old: dict[str, dict[str, Any]]) -
     (``bridgelaw.server.patch`` ops); None when the action was not ordinary."""
     t = live.table
     if live.seq != was.seq + 1 or not plain(t) or t.phase is not was.phase or t.lead_faced is not was.lead_faced \
-            or len(t.log) != was.log or not t.actions:
+            or len(t.log) != was.log or t.last_action is None:
         return None
     moved = _moved(t, was)
     if moved is None:
@@ -108,7 +108,7 @@ def _put(old: dict[str, Any], out: dict[str, Any], ops: Ops, path: list[str], ke
 def _moved(t: Table, was: Before) -> _Call | _Card | None:
     """What the last action moved: a call added to the auction, a card to the trick in
     play; None if it did something else."""
-    last = t.actions[-1]
+    last = t.last_action
     if isinstance(last, CallAction):
         if len(t.calls) != was.calls + 1 or len(t.standing) != was.standing + 1 or len(t.tricks) != was.tricks:
             return None
@@ -140,7 +140,15 @@ class _Frame:
         self.legal_roles = live_module.legal_roles(t)
         self._legal: tuple[list[str], list[str]] | None = None
         self.no_legal: tuple[list[str], list[str]] = ([], [])
-        self.events = parts.same("events", live.events[live._events_from():])
+        self._events: list[dict[str, Any]] | None = None
+
+    def events(self) -> list[dict[str, Any]]:
+        """The director's event log as his view shows it (made only if he is connected: the
+        slice holds hundreds of entries)."""
+        if self._events is None:
+            live = self.live
+            self._events = live.parts.same("events", live.events[live._events_from():])
+        return self._events
 
     def legal(self, role: str) -> tuple[list[str], list[str]]:
         """The legal calls and cards as ``role`` is shown them (none, unless it may)."""
@@ -165,7 +173,7 @@ class _Frame:
         _put(old, out, ops, [], "legal_calls", legal[0])
         _put(old, out, ops, [], "legal_cards", legal[1])
         if role == DIRECTOR:
-            out["events"] = self.events
+            out["events"] = self.events()
             patch.diff_keys(old, out, ("events",), [], ops)
         return out, ops
 

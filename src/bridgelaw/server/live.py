@@ -176,7 +176,10 @@ class LiveTable:
             defer()
 
     def claim_analysis(self) -> object:
-        """The analysis of the board's last claim or concession, if any."""
+        """The analysis of the board's last claim or concession, if any (an ordinary table
+        has none: a claim is ruled on, so the table is no longer ordinary)."""
+        if self.table.ordinary:
+            return None
         for action in reversed(self.table.actions):
             if isinstance(action, Claim | Concede):
                 return action.analysis
@@ -203,7 +206,9 @@ class LiveTable:
                 self.table = self.table.replay()
             raise
         self.before = was
-        return self.table.actions[-1]
+        last = self.table.last_action
+        assert last is not None  # the action was just accepted
+        return last
 
     def accepted(self, entry: LogEntry) -> None:
         """The action ``try_action`` applied has been written as ``entry``."""
@@ -254,7 +259,7 @@ class LiveTable:
 
     def board_actions(self) -> int:
         """Actions accepted on the board in play."""
-        return len(self.table.actions)
+        return self.table.action_count
 
     def board_reports(self) -> int:
         """Reports of problems with the board in play (Laws 13-15, 87)."""
@@ -429,6 +434,8 @@ def _director_called(t: Table) -> list[str]:
     """Who has called the director since the table's last action: the table waits for him
     (Law 9B1(a)); the next action, his decision or the players going on, answers the call."""
     seats: list[str] = []
+    if not isinstance(t.last_action, CallDirector):
+        return seats  # the common case, told without a copy of the board's actions
     for action in reversed(t.actions):
         if not isinstance(action, CallDirector):
             break

@@ -62,9 +62,9 @@ def _last_call(table: Table) -> int | None:
     """The index of the newest call of the director that still counts: any while the
     table waits, else only the newest action. This runs after every change of every
     table: without a wait only the last action is looked at."""
-    actions = table.actions
     if table.awaiting is None:
-        return len(actions) - 1 if actions and isinstance(actions[-1], CallDirector) else None
+        return table.action_count - 1 if isinstance(table.last_action, CallDirector) else None
+    actions = table.actions
     for i in range(len(actions) - 1, -1, -1):
         if isinstance(actions[i], CallDirector):
             return i

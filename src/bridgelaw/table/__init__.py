@@ -86,6 +86,17 @@ class Table:
         return self._m.actions
 
     @property
+    def action_count(self) -> int:
+        """How many actions the table has accepted (``len(actions)`` without copying them)."""
+        return self._m.action_count
+
+    @property
+    def last_action(self) -> Action | None:
+        """The action accepted last, or None before the first: what a caller looking at the
+        newest change needs, without a copy of the whole list."""
+        return self._m.last_action
+
+    @property
     def ordinary(self) -> bool:
         """Nothing irregular has happened: no ruling, restriction, penalty card, request,
         tempo note, transfer or claim, and every hand known (the table is then a plain

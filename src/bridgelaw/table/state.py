@@ -103,6 +103,14 @@ class _State:
         return tuple(self._actions)
 
     @property
+    def action_count(self) -> int:
+        return len(self._actions)
+
+    @property
+    def last_action(self) -> Action | None:
+        return self._actions[-1] if self._actions else None
+
+    @property
     def edition(self) -> str:
         return self._edition.name
 
