@@ -255,8 +255,9 @@ def _cashing_bound(e: Ending) -> int:
     and, when the partner holds no trump and is below the leader's every card in each
     suit both hold, the leader's i-th highest card of each suit wherever every defence
     hand above it holds at most i cards there. Against defence trumps (not with trumps
-    drawn first), at most the shortest holding of a defence hand with a trump in a side
-    suit the claimer's hands hold: no ruff comes before."""
+    drawn first while the claimer's side holds one), at most the shortest holding of a
+    defence hand with a trump in a side suit the claimer's hands hold: no ruff comes
+    before."""
     if e.trick or e.order or e.top or e.finesse or e.duck or e.cross_ruff or e.leader.side is not e.side:
         return 0
     trumps = SUIT_MASK[e.trump] if e.trump is not None else 0
@@ -264,7 +265,7 @@ def _cashing_bound(e: Ending) -> int:
     lead, partner = e.hands[e.leader], e.hands[e.leader.partner]
     safe = 13
     if (defence[0] | defence[1]) & trumps:
-        if e.trumps_first:
+        if e.trumps_first and (lead | partner) & trumps:
             return 0
         side_suits = [SUIT_MASK[s] for s in Suit if s is not e.trump and (lead | partner) & SUIT_MASK[s]]
         safe = min([(d & sm).bit_count() for d in defence if d & trumps for sm in side_suits], default=13)

@@ -686,8 +686,9 @@ static int cash_run(const S *s) {
          * suit led from it and none of another suit. So whatever side suits the claimer's
          * hands lead, the first `safe` tricks are safe from ruffs, `safe` being the
          * shortest holding of such a hand in a side suit either of the claimer's hands
-         * holds. Not with trumps drawn first: a low trump is led then, winner or not. */
-        if (s->trumps_first) return 0;
+         * holds. Not with trumps drawn first while the claimer's side holds a trump: a
+         * low trump is led then, winner or not. */
+        if (s->trumps_first && ((lead | partner) & tm)) return 0;
         for (int suit = 0; suit < 4; suit++) {
             u64 sm = SM(suit);
             if (sm == tm || !((lead | partner) & sm)) continue;
