@@ -249,19 +249,26 @@ def test_70A_the_top_cards_bound_never_exceeds_the_worst_line_on_random_endings(
 
 
 def _cashing_bound(e: Ending) -> int:
-    """The cashing run, as the search counts it: the claimer's side on lead, no defence
-    trump, no stated line. The fewer of its two hands' winners (the leader's, one trick if
-    the partner holds none), where every suit both hands hold is one of them holding only
-    winners; and, when the partner holds no trump and is below the leader's every card in
-    each suit both hold, the leader's i-th highest card of each suit wherever every defence
-    hand above it holds at most i cards there."""
+    """The cashing run, as the search counts it: the claimer's side on lead, no stated
+    line. The fewer of its two hands' winners (the leader's, one trick if the partner
+    holds none), where every suit both hands hold is one of them holding only winners;
+    and, when the partner holds no trump and is below the leader's every card in each
+    suit both hold, the leader's i-th highest card of each suit wherever every defence
+    hand above it holds at most i cards there. Against defence trumps (not with trumps
+    drawn first while the claimer's side holds one), at most the shortest holding of a
+    defence hand with a trump in a side suit the claimer's hands hold: no ruff comes
+    before."""
     if e.trick or e.order or e.top or e.finesse or e.duck or e.cross_ruff or e.leader.side is not e.side:
         return 0
     trumps = SUIT_MASK[e.trump] if e.trump is not None else 0
     defence = [e.hands[s] for s in e.theirs]
-    if (defence[0] | defence[1]) & trumps:
-        return 0
     lead, partner = e.hands[e.leader], e.hands[e.leader.partner]
+    safe = 13
+    if (defence[0] | defence[1]) & trumps:
+        if e.trumps_first and (lead | partner) & trumps:
+            return 0
+        side_suits = [SUIT_MASK[s] for s in Suit if s is not e.trump and (lead | partner) & SUIT_MASK[s]]
+        safe = min([(d & sm).bit_count() for d in defence if d & trumps for sm in side_suits], default=13)
     keep, shared_ok, run, wl, wp = not partner & trumps, True, 0, 0, 0
     for suit in Suit:
         sm = SUIT_MASK[suit]
@@ -278,21 +285,21 @@ def _cashing_bound(e: Ending) -> int:
                 break
             run += 1
     two = 0 if not shared_ok or not wl else (max(wp, 1) if wp < wl else wl)
-    return max(run, two) if keep else two
+    return min(max(run, two) if keep else two, safe)
 
 
 @pytest.mark.law("70A")
 def test_70A_the_claimers_cashing_run_never_exceeds_the_worst_line() -> None:
-    # the claimer's side on lead against a trumpless defence, its hands rich in top cards:
-    # the cashing run is below or at the brute force's worst line wherever it counts
-    # anything, and the search that uses it still equals the brute force
+    # the claimer's side on lead, its hands rich in top cards, against a defence with or
+    # without trumps: the cashing run is below or at the brute force's worst line wherever
+    # it counts anything, and the search that uses it still equals the brute force
     rng = random.Random(77)
-    fired = 0
+    fired = fired_against_trumps = 0
     for _ in range(1500):
         tricks = rng.choice((2, 3, 4, 5))
         e = _claimer_tops_ending(rng, tricks)
         e.leader = e.ours[rng.randrange(2)]
-        if e.trump is not None and any(e.hands[s] & SUIT_MASK[e.trump] for s in e.theirs):
+        if e.trump is not None and any(e.hands[s] & SUIT_MASK[e.trump] for s in e.theirs) and rng.random() < 0.5:
             e.trump = None
         if rng.random() < 0.5:
             e.order, e.block = (), None
@@ -300,6 +307,7 @@ def test_70A_the_claimers_cashing_run_never_exceeds_the_worst_line() -> None:
         expected = brute(_copy(e), {})
         assert bound <= expected, e
         fired += bound > 1
+        fired_against_trumps += bound > 0 and e.opp_trumps()
         got = worst_normal(_copy(e), rng.randrange(tricks + 1))
         assert got.exact and got.tricks == expected, e
-    assert fired > 100
+    assert fired > 100 and fired_against_trumps > 50

@@ -655,8 +655,8 @@ static int guarded_hand(const S *s) {
     return guarded_hand_with(s, 0);
 }
 
-/* The claimer's side on lead and the defence without trumps: the tricks it wins before
- * the defence can take one. A card above every defence card of its suit is a winner (and
+/* The claimer's side on lead: the tricks it wins before the defence can take one, while
+ * no defence hand can ruff (a defence trump caps the run below). A card above every defence card of its suit is a winner (and
  * stays one). A hand of the side holding a winner has a cashing lead, so normal play
  * leads one of those (its top card in a suit where that is a winner, or low to partner's
  * winner; a block binds to such a lead too). Where both hands hold a suit, one of them
@@ -678,8 +678,25 @@ static int cash_run(const S *s) {
         return 0;
     u64 tm = s->trump >= 0 ? SM(s->trump) : 0;
     u64 d1 = s->h[(s->side + 1) & 3], d2 = s->h[(s->side + 3) & 3];
-    if ((d1 | d2) & tm) return 0;
     u64 lead = s->h[s->leader], partner = s->h[(s->leader + 2) & 3];
+    int safe = 13;
+    if ((d1 | d2) & tm) {
+        /* a defence hand holding a trump ruffs nothing while it holds the suit led, and in
+         * a trick it cannot ruff it follows suit: each such trick takes one card of the
+         * suit led from it and none of another suit. So whatever side suits the claimer's
+         * hands lead, the first `safe` tricks are safe from ruffs, `safe` being the
+         * shortest holding of such a hand in a side suit either of the claimer's hands
+         * holds. Not with trumps drawn first while the claimer's side holds a trump: a
+         * low trump is led then, winner or not. */
+        if (s->trumps_first && ((lead | partner) & tm)) return 0;
+        for (int suit = 0; suit < 4; suit++) {
+            u64 sm = SM(suit);
+            if (sm == tm || !((lead | partner) & sm)) continue;
+            if ((d1 & tm) && pop64(d1 & sm) < safe) safe = pop64(d1 & sm);
+            if ((d2 & tm) && pop64(d2 & sm) < safe) safe = pop64(d2 & sm);
+        }
+        if (!safe) return 0;
+    }
     int keep = !(partner & tm), shared_ok = 1, run = 0, wl = 0, wp = 0;
     for (int suit = 0; suit < 4; suit++) {
         u64 sm = SM(suit), mine = lead & sm, p = partner & sm, a = d1 & sm, b = d2 & sm;
@@ -700,7 +717,8 @@ static int cash_run(const S *s) {
         }
     }
     int two = !shared_ok || !wl ? 0 : wp < wl ? (wp > 1 ? wp : 1) : wl;
-    return keep && run > two ? run : two;
+    int won = keep && run > two ? run : two;
+    return won < safe ? won : safe;
 }
 
 /* The claimer's tricks from here on every line, as far as the cheap bounds see (at least

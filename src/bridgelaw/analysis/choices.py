@@ -48,7 +48,7 @@ def costly_choices(pos: Position, side: Side, line: list[list[tuple[Seat, Card]]
     out: list[Choice] = []
     for number, cards in enumerate(line, start=1):
         for seat, card in cards[len(trick):]:
-            if seat.side is side:
+            if seat.side is side and not _one_choice(hands, trick, seat):
                 here = Position((hands[0], hands[1], hands[2], hands[3]), pos.trump, leader, tuple(trick))
                 values = solve(here)
                 best = max(values.values())
@@ -61,6 +61,22 @@ def costly_choices(pos: Position, side: Side, line: list[list[tuple[Seat, Card]]
         leader = trick_winner(leader, trick, pos.trump)
         trick = []
     return out
+
+
+def _one_choice(hands: list[int], trick: list[Card], seat: Seat) -> bool:
+    """Whether every card ``seat`` may play is equivalent to the others: one suit, no card
+    of another hand or of the trick in progress between them. Such cards keep the same
+    tricks double dummy, so none of them can cost any: no need to ask DDS."""
+    hand = hands[seat]
+    legal = hand & SUIT_MASK[trick[0].suit] if trick else 0
+    legal = legal or hand
+    low, high = legal & -legal, 1 << (legal.bit_length() - 1)
+    if not any(legal & m == legal for m in SUIT_MASK):
+        return False
+    others = hands[0] | hands[1] | hands[2] | hands[3]
+    for c in trick:
+        others |= c.bit
+    return not others & ~hand & (2 * high - low)
 
 
 def _kind(pos: Position, side: Side, seat: Seat, card: Card) -> str:

@@ -117,7 +117,12 @@ def dd_tricks(pos: Position, side: Side) -> int:
     n = pos.remaining
     if n == 0:
         return 0
-    best = max(solve(pos).values())
+    # the number needs one optimal card, not every card's score: DDS then proves the best
+    # score once instead of scoring each card in turn (about half the time)
+    deal = _ep_deal(pos)
+    ep = _ep()
+    with DDS_LOCK:
+        best = max(int(t) for _, t in ep.solve_board(deal, ep.SolveMode.OptimalOne))
     return best if pos.to_play.side is side else n - best
 
 
