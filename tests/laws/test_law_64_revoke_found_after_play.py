@@ -160,3 +160,17 @@ def test_the_undo_of_an_answer_asks_the_question_again() -> None:
 ])
 def test_64A_transfer_of_the_answers(answers: dict[str, object], expected: tuple[int, str]) -> None:
     assert transfer_of(answers) == expected
+
+
+@pytest.mark.parametrize("edition", ["2017", "1997"])
+@pytest.mark.parametrize(("found", "law"), [("next_board", "64B4"), ("round_ended", "64B5")])
+def test_64B4_64B5_a_revoke_first_pointed_out_after_the_board_transfers_no_trick(edition: str, found: str, law: str) -> None:
+    """Found after the next board's first call or after the round: the play was over, so
+    nothing is asked of later tricks or of who won the revoke trick; no transfer, and the
+    director may restore equity (64C)."""
+    t = table({**revoke("E", 4), "found": found}, D(revoked=True), edition=edition)
+    assert t.awaiting is None
+    ruling = t.rulings[-1]
+    assert law in ruling.laws and "63A1" in ruling.laws
+    assert "64C" in ruling.flags
+    assert transfers(t) == []

@@ -147,6 +147,12 @@ class RevokeAttention(RulingState):
     def named(self) -> Mapping[str, object]:
         return {"trick": self.trick}
 
+    @property
+    def found_too_late(self) -> str | None:
+        """64B4 / 64B5: first pointed out after the non-offending side called on the next
+        board, or after the round ended: no trick is transferred (equity, 64C)."""
+        return {"next_board": "64B4", "round_ended": "64B5"}.get(self.found or "")
+
 
 @dataclass(frozen=True, slots=True)
 class ComparableAsked(RulingState):

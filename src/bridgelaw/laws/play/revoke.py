@@ -320,7 +320,7 @@ class Revoke(Handler):
 
     def exclusion(self, ops: TableOps, ruling: Ruling, fact: RevokeFact) -> str | None:
         """64B: the cases with no automatic transfer known when the revoke is found."""
-        late = {"next_board": "64B4", "round_ended": "64B5"}.get(_attention(ruling).found or "")
+        late = _attention(ruling).found_too_late
         if late is not None:
             return late  # found too late for a transfer: the director restores equity (64C)
         c = ops.contract

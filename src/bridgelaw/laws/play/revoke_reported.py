@@ -151,7 +151,7 @@ def _confirmed(ops: TableOps, ruling: Ruling, st: ReportedRevoke, a: dict[str, o
 def _establishment(ops: TableOps, ruling: Ruling, st: ReportedRevoke, a: dict[str, object], handler: Revoke) -> bool:
     """63A: established by a later play (asked while the play goes on), or by a claim or
     concession the record holds; else corrected (62A)."""
-    by_action = handler.established_by_action(list(ops.actions), st.seat.side) or _played_on(ops, st)
+    by_action = handler.established_by_action(list(ops.actions), st.seat.side) or _played_on(ops, st, ruling)
     if by_action is None and ESTABLISHED not in a:
         _ask(ops, ruling, ESTABLISHED, "63A1", seat=st.seat, trick=st.trick)
         return True
@@ -169,16 +169,18 @@ def _establishment(ops: TableOps, ruling: Ruling, st: ReportedRevoke, a: dict[st
         ruling.flag("64C")
         ops.close(ruling)
         return True
-    ruling.record_fact(RevokeAttention(offender=st.seat, trick=st.trick, established=law))
+    ruling.record_fact(replace(_attention(ruling), offender=st.seat, trick=st.trick, established=law))
     add(ruling, *both("revoke.reported.established", law=law))
     return False
 
 
-def _played_on(ops: TableOps, st: ReportedRevoke) -> str | None:
+def _played_on(ops: TableOps, st: ReportedRevoke, ruling: Ruling) -> str | None:
     """63A1 from the record: the play is over, all thirteen tricks played (entered or not),
-    so the offending side played to the trick after the revoke trick. Nothing is asked that
-    the record already says."""
+    or the revoke was first pointed out after the board (64B4, 64B5), so the offending side
+    played to the trick after the revoke trick. Nothing is asked that the record already
+    says."""
     done = ops.phase == "ended" and len(ops.tricks) == 13 and all(t.complete for t in ops.tricks)
+    done = done or _attention(ruling).found_too_late is not None
     return "63A1" if done and st.trick < 13 else None
 
 
@@ -189,17 +191,10 @@ def _role(ops: TableOps, seat: Seat) -> str:
 
 
 def _exclusion(ops: TableOps, ruling: Ruling, st: ReportedRevoke, a: dict[str, object], handler: Revoke) -> bool:
-    """64B: the exclusions the record shows, and the one it can only ask (64B2)."""
-    c = ops.contract
-    excluded: str | None = None
-    if c is not None and st.seat is c.dummy:
-        excluded = "64B3"
-    elif handler.both_sides_excluded and any(
-        r is not ruling and r.kind == "revoke" and r.offender is not None and r.offender.side is not st.seat.side
-        and _established(r) for r in ops.rulings
-    ):
-        excluded = "64B7"
-    elif _earlier_by_same_player(ops, ruling, st):
+    """64B: found too late for any transfer (64B4, 64B5), the exclusions the record shows,
+    and the one it can only ask (64B2)."""
+    excluded = _attention(ruling).found_too_late or _excluded_by_record(ops, ruling, st, handler)
+    if excluded is None and _earlier_by_same_player(ops, ruling, st):
         if SAME_SUIT not in a:
             _ask(ops, ruling, SAME_SUIT, "64B2", seat=st.seat, trick=st.trick)
             return True
@@ -212,6 +207,19 @@ def _exclusion(ops: TableOps, ruling: Ruling, st: ReportedRevoke, a: dict[str, o
     ruling.flag("64C")
     ops.close(ruling)
     return True
+
+
+def _excluded_by_record(ops: TableOps, ruling: Ruling, st: ReportedRevoke, handler: Revoke) -> str | None:
+    """64B3 dummy's revoke; 64B7 (2017) both sides revoked."""
+    c = ops.contract
+    if c is not None and st.seat is c.dummy:
+        return "64B3"
+    if handler.both_sides_excluded and any(
+        r is not ruling and r.kind == "revoke" and r.offender is not None and r.offender.side is not st.seat.side
+        and _established(r) for r in ops.rulings
+    ):
+        return "64B7"
+    return None
 
 
 def _attention(ruling: Ruling) -> RevokeAttention:
