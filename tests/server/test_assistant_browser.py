@@ -294,6 +294,30 @@ def test_68C_a_claim_entered_without_words_is_ruled_without_a_statement_only_whe
         page.close()
 
 
+def test_64B5_a_revoke_pointed_out_after_the_round_transfers_no_trick(browser: Any, server: ServerProcess) -> None:
+    """The director is told of a revoke on a board whose round has ended: he says when it
+    was pointed out, answers that the player revoked, and the ruling transfers nothing
+    (64B5) and leaves equity to him (64C); nothing is asked of the later tricks."""
+    page = browser.new_page(viewport={"width": 390, "height": 844}, locale="ru-RU")
+    try:
+        page.goto(server.url + "/assistant")
+        page.click("#start-btn")
+        page.wait_for_selector("#incident:not([hidden])", timeout=WAIT_MS)
+        d = Director(page)
+        auction_4S(d)
+        page.click("#box-more summary")
+        page.fill("#f-trick", "4")
+        page.select_option("#f-found", "round_ended")
+        d.seat("E")
+        d.click("#revoke")
+        page.wait_for_selector('#now button[data-answer="revoked:yes"]', timeout=WAIT_MS)
+        d.click('#now button[data-answer="revoked:yes"]')
+        assert "64B5" in d.laws() and "не передаются" in d.aloud()
+        assert page.locator("#now button[data-answer]").count() == 0
+    finally:
+        page.close()
+
+
 def test_a_tap_made_while_the_texts_load_is_taken_once_the_page_is_ready(browser: Any, server: ServerProcess) -> None:
     """On a slow line the texts arrive after the page is drawn: the first tap is not lost."""
     page = browser.new_page(viewport={"width": 390, "height": 844})

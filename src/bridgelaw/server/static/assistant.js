@@ -165,7 +165,9 @@ function buildMore() {
   $("quick-cancel").addEventListener("click", () => { quick = null; renderQuick(); });
   $("revoke").addEventListener("click", () => {
     const declarer = current && current.state.contract && current.state.contract.declarer;
-    send({ seat: revokePointer(seat, declarer), point_out: "revoke", offender: seat, trick: Number($("f-trick").value) });
+    // pointed out after the board: no trick is transferred (64B4, 64B5)
+    const found = $("f-found").value;
+    send({ seat: revokePointer(seat, declarer), point_out: "revoke", offender: seat, trick: Number($("f-trick").value), ...(found ? { found } : {}) });
   });
   $("claim").addEventListener("click", () => {
     const line = readClaimLine("f");
