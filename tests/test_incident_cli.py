@@ -142,3 +142,10 @@ def test_50B_how_a_defenders_card_was_exposed_is_asked_not_assumed(tmp_path: Pat
     for lines, law in (("E expose S5\n", "24A"), ("director from 5 S H W\nS expose H2\n", "48A")):  # the auction; declarer
         r = run(lines, "--lang", "en")
         assert "changes the ruling" not in r.stdout and law in r.stdout
+
+
+def test_64B5_a_revoke_line_says_it_was_pointed_out_after_the_round() -> None:
+    assert parse_line("N revoke W 3 round_ended") == {
+        "seat": "N", "point_out": "revoke", "offender": "W", "trick": 3, "found": "round_ended"}
+    assert parse_line("N revoke W next_board") == {
+        "seat": "N", "point_out": "revoke", "offender": "W", "trick": None, "found": "next_board"}

@@ -18,7 +18,7 @@ import sys
 from collections.abc import Callable
 from typing import Any, TextIO
 
-from bridgelaw.actions import EXPOSE_HOW, action_from_json
+from bridgelaw.actions import EXPOSE_HOW, REVOKE_FOUND, action_from_json
 from bridgelaw.config import Regulations, TableConfig
 from bridgelaw.core.cards import Seat
 from bridgelaw.core.deal import Board, Deal, dealer_of_board, vulnerability_of_board
@@ -93,7 +93,15 @@ def _choose_line(seat: str, verb: str, rest: list[str]) -> dict[str, Any]:
 
 
 def _revoke_line(seat: str, verb: str, rest: list[str]) -> dict[str, Any]:
-    return {"seat": seat, "point_out": "revoke", "offender": rest[0], "trick": int(rest[1]) if len(rest) > 1 else None}
+    """``SEAT revoke OFFENDER [TRICK] [next_board|round_ended]``: the last word says the
+    revoke was first pointed out after a call on the next board or after the round (no
+    transfer, 64B4, 64B5)."""
+    out: dict[str, Any] = {"seat": seat, "point_out": "revoke", "offender": rest[0]}
+    words = rest[1:]
+    if words and words[-1].lower() in REVOKE_FOUND:
+        out["found"] = words.pop().lower()
+    out["trick"] = int(words[0]) if words else None
+    return out
 
 
 # The short verbs that take at least one word after them; any other second word is a call.
