@@ -243,7 +243,7 @@ def test_law_71_a_concession_of_tricks_that_could_not_be_lost_is_announced_cance
 def test_law_69B_the_director_decides_the_tricks_of_the_conceders_side_too() -> None:
     out = rendered("claims/35-69B-declarer-withdraws-agreement-to-a-defenders-concession.json")
     r = ruling(out["ru"], "claim")
-    assert "Судья определит, сколько взяток получает сторона уступившего." in r["decision"]
+    assert "Решает судья: сколько взяток получает сторона уступившего." in r["decision"]
     assert "Взятки:" not in r["decision"]  # the agreement was withdrawn: no tricks read out
     assert any("сторона заявившего или уступившего (Правила 69B, 71)" in q["text_ru"] for q in r["questions"])
 
@@ -466,3 +466,69 @@ def test_law_21B2_the_later_call_is_named_without_a_pronoun() -> None:
 ])
 def test_law_15_a_board_decision_read_alone_names_what_it_speaks_of(name: str, ru: str) -> None:
     assert ruling(rendered(name)["ru"], "board")["decision"].startswith(ru)
+
+
+# -- what happens now, said to the players -----------------------------------------------
+
+
+def waiting(name: str, key: str, edition: str | None = None) -> dict[str, dict[str, Any]]:
+    """The scenario stopped before the director answers ``key``: the ruling waits for him."""
+    case = json.loads((SCENARIOS / name).read_text(encoding="utf-8"))
+    case.pop("expect", None)
+    if edition:
+        case["edition"] = edition
+    at = next(i for i, a in enumerate(case["actions"]) if key in a.get("decide", {}))
+    case["actions"] = case["actions"][:at]
+    state = run_scenario(load_scenario(case))
+    return {lang: localize_state(state, lang) for lang in ("ru", "en")}
+
+
+@pytest.mark.parametrize("name", ["scenarios/play/63A1-established-by-a-lead-out-of-turn-not-accepted-1997.json",
+                                  "scenarios/play/63A1-established-by-a-lead-out-of-turn-not-accepted.json"])
+def test_law_64A_a_revoke_established_in_play_says_when_the_tricks_are_transferred(name: str) -> None:
+    out = rendered(name.removeprefix("scenarios/"))
+    ru, en = ruling(out["ru"], "revoke")["decision"], ruling(out["en"], "revoke")["decision"]
+    assert "Розыгрыш продолжается; взятки за фальшренонс, если они полагаются, передаются по окончании розыгрыша (64A)." in ru
+    assert "Play goes on; any tricks due for the revoke are transferred when play ends (64A)." in en
+
+
+def test_law_64B3_1997_while_the_director_is_asked_no_tricks_are_transferred() -> None:
+    out = rendered("play/64B3-failure-to-play-a-penalty-card-1997.json")
+    ru, en = ruling(out["ru"], "revoke")["decision"], ruling(out["en"], "revoke")["decision"]
+    assert "Взятки не передаются (64B3). Решает судья: нужно ли восстановить справедливость после фальшренонса." in ru
+    assert en.startswith("Revoke by West in trick 2. No tricks are transferred (64B3). For the director to decide:")
+
+
+@pytest.mark.parametrize(("name", "ru_now", "en_now"), [
+    ("auction/31A1-repeat-after-a-bid.json", "Запад повторил 2♣: торговля продолжается без исправления.",
+     "West made the same call again (2♣): the auction goes on without further rectification."),
+    ("auction/32A1-double-repeated.json", "Запад повторил контру: торговля продолжается без исправления.",
+     "West made the same call again (double)"),
+])
+def test_laws_31A1_32A1_after_the_call_was_repeated_the_decision_says_so(name: str, ru_now: str, en_now: str) -> None:
+    out = rendered(name)
+    ru, en = ruling(out["ru"], "call_out_of_rotation")["decision"], ruling(out["en"], "call_out_of_rotation")["decision"]
+    assert ru_now in ru and "должен повторить" not in ru
+    assert en_now in en and "must repeat" not in en
+
+
+def test_law_61A_the_holding_question_names_the_player_and_the_suit() -> None:
+    out = waiting("incidents/revoke-none-61A-2017.json", "holds_suit")
+    ru = next(r for r in out["ru"]["rulings"] if r["status"] == "awaiting_decision")["decision"]
+    en = next(r for r in out["en"]["rulings"] if r["status"] == "awaiting_decision")["decision"]
+    assert re.search(r"Решает судья: была ли у (Севера|Востока|Юга|Запада) карта (пик|червей|бубен|треф)\.", ru), ru
+    assert "этой масти" not in ru and "у игрока" not in ru
+    assert re.search(r"For the director to decide: whether (North|East|South|West) held a card of (spades|hearts|diamonds|clubs)\.", en), en
+
+
+@pytest.mark.parametrize(("name", "narration"), [
+    ("claims/04-claim-disputed-director-asked.json", "Судья определит"),
+    ("claims/35-69B-declarer-withdraws-agreement-to-a-defenders-concession.json", "судья определяет"),
+])
+def test_laws_69B_70_71_the_decision_announces_and_does_not_narrate(name: str, narration: str) -> None:
+    out = rendered(name)
+    r = ruling(out["ru"], "claim")
+    assert narration not in r["decision"] and narration not in r["summary_ru"]
+    assert "Решает судья:" in r["decision"] or "решает судья" in r["summary_ru"]
+    assert "The director will decide" not in ruling(out["en"], "claim")["decision"]
+
