@@ -412,7 +412,7 @@ def test_english_lists_of_cards_are_read_as_lists() -> None:
 @pytest.mark.parametrize(("name", "kind", "en"), [
     ("play/58B1-two-cards-one-faced-1997.json", "play_together", "only ♥3 face up: ♥3 is played, the other card goes back"),
     ("play/52-02-require-penalty-card.json", "penalty_card_not_played", "Declarer required ♥J;"),
-    ("auction/36B4-inadmissible-double-out-of-rotation.json", "call_out_of_rotation", "Double is inadmissible (Law 19)"),
+    ("auction/36B4-inadmissible-double-out-of-rotation.json", "call_out_of_rotation", "The double is inadmissible (Law 19)"),
 ])
 def test_laws_58B1_52B2_36B4_english_names_cards_and_calls_in_words(name: str, kind: str, en: str) -> None:
     assert en in ruling(rendered(name)["en"], kind)["summary"]
@@ -426,8 +426,8 @@ def test_law_67_the_question_to_the_director_has_no_engine_codes() -> None:
 def test_law_62B1_the_revoke_card_is_not_announced_as_going_back_to_the_hand() -> None:
     out = rendered("incidents/50D2-required-suit-held-1997.json")
     d = ruling(out["ru"], "revoke")["decision"]
-    assert "♥6 возвращается в руку. ♦2 Запада — большая штрафная карта." in d and "♦2, ♥6" not in d
-    assert "♥6 goes back to the hand." in ruling(out["en"], "revoke")["decision"]
+    assert "♥6 возвращается в руку Севера. ♦2 Запада — большая штрафная карта." in d and "♦2, ♥6" not in d
+    assert "♥6 goes back to North's hand." in ruling(out["en"], "revoke")["decision"]
 
 
 def test_law_52B2_the_decision_says_the_required_penalty_card_is_played_instead() -> None:
@@ -438,7 +438,7 @@ def test_law_52B2_the_decision_says_the_required_penalty_card_is_played_instead(
 @pytest.mark.parametrize(("name", "kind", "en"), [
     ("auction/36C-inadmissible-double-found-after-the-lead-1997.json", "inadmissible_double",
      "as if the double had not been made: 1♠."),
-    ("auction/27B3-double-1997.json", "insufficient_bid", " Double cannot replace the insufficient bid"),
+    ("auction/27B3-double-1997.json", "insufficient_bid", " A double cannot replace the insufficient bid"),
 ])
 def test_laws_36C_27B3_english_summaries_have_no_engine_codes(name: str, kind: str, en: str) -> None:
     assert en in ruling(rendered(name)["en"], kind)["summary"]
@@ -532,3 +532,77 @@ def test_laws_69B_70_71_the_decision_announces_and_does_not_narrate(name: str, n
     assert "Решает судья:" in r["decision"] or "решает судья" in r["summary_ru"]
     assert "The director will decide" not in ruling(out["en"], "claim")["decision"]
 
+
+
+def test_law_30B2_1997_the_offender_who_must_pass_throughout_is_not_told_to_call() -> None:
+    out = rendered("auction/30B2-pass-at-partner-turn-1997.json")
+    ru, en = ruling(out["ru"], "call_out_of_rotation")["decision"], ruling(out["en"], "call_out_of_rotation")["decision"]
+    assert "Запад обязан пасовать до конца торговли." in ru and "делает заявку в свою очередь" not in ru
+    assert "West must pass for the rest of the auction." in en and "calls at his turn" not in en
+
+
+def test_english_texts_count_their_cards_and_tricks_without_a_bracketed_plural() -> None:
+    from bridgelaw.i18n.catalog import catalog
+
+    en = catalog("en")
+    assert not [k for k, e in en.entries.items() if any("(s)" in t for t in e.templates)]
+    out = rendered("auction/24-declarer-option-1997.json")
+    assert "the card stays face up on the table" in ruling(out["en"], "card_exposed_during_auction")["summary"]
+
+
+@pytest.mark.parametrize(("name", "says"), [
+    ("auction/32A1-double-repeated.json", "If South passes, West must repeat his double (32A1)"),
+    ("auction/32A1-double-repeated.json", "Not accepted: the double is cancelled and the auction reverts to South (29B)."),
+    ("auction/32A1-double-repeated.json", "West repeated his double: no further rectification (32A1)."),
+])
+def test_laws_29B_32A1_english_names_the_repeated_call_with_its_article(name: str, says: str) -> None:
+    assert says in ruling(rendered(name)["en"], "call_out_of_rotation")["summary"]
+
+
+def test_law_69A_english_joins_the_players_who_agreed_with_and() -> None:
+    out = rendered("incidents/claim-in-play-69A-agreed-1997.json")
+    assert "Agreed by West and East: the board is scored as claimed (69A)." in ruling(out["en"], "claim")["summary"]
+
+
+def test_law_62C1_the_card_taken_back_goes_back_to_its_owners_hand() -> None:
+    out = rendered("play/62-03-non-offender-changes-card.json")
+    assert "♥9 возвращается в руку Севера." in ruling(out["ru"], "revoke")["decision"]
+    assert "♥9 goes back to North's hand." in ruling(out["en"], "revoke")["decision"]
+
+
+def test_law_68D2_a_disputed_claim_announces_who_decides() -> None:
+    out = rendered("claims/29-both-defenders-dispute-in-either-order.json")
+    summary = ruling(out["ru"], "claim")["summary_ru"]
+    assert "игра останавливается, результат решает судья (68D2, 70)" in summary and "определит" not in summary
+
+
+@pytest.mark.parametrize(("name", "kind", "says"), [
+    ("auction/36B4-inadmissible-double-out-of-rotation.json", "call_out_of_rotation", "The double is inadmissible (Law 19)"),
+    ("auction/27B3-double-not-comparable-2017.json", "insufficient_bid", "A double cannot replace the insufficient bid"),
+])
+def test_laws_27B3_36_english_names_an_inadmissible_double_with_its_article(name: str, kind: str, says: str) -> None:
+    assert says in ruling(rendered(name, "1997")["en"], kind)["summary"]
+
+
+def test_law_16A_1997_english_says_what_the_player_did_after_the_hesitation() -> None:
+    out = rendered("information/16A_reserved_rights_poll_1997.json")
+    r = ruling(out["en"], "unauthorized_information")
+    assert "North then played ♦2." in r["summary"] and "chose play" not in r["summary"]
+    assert any(q["text"] == "What adjusted score, if the non-offending side was damaged (12C2)?" for q in r["questions"])
+
+
+@pytest.mark.parametrize(("name", "kind", "says"), [
+    ("auction/31A2b-rho-bid-not-comparable.json", "call_out_of_rotation", "East passed: West must pass at his next turn (31A2(b))."),
+    ("auction/37-call-out-of-rotation-over-the-cancelled-call-accepted-1997.json", "insufficient_bid",
+     "East replaced it with a pass. PENALTY:"),
+    ("play/55-04-wrong-hand-accepted.json", "play_out_of_turn", "Declarer led ♠A from North while South was on lead (55B2)."),
+])
+def test_laws_27B2_31A2_55B2_english_says_the_call_or_lead_in_plain_words(name: str, kind: str, says: str) -> None:
+    assert says in ruling(rendered(name)["en"], kind)["summary"]
+
+
+def test_law_37_the_later_calls_are_one_sentence_apart_not_two_spaces() -> None:
+    out = rendered("auction/37-call-out-of-rotation-over-the-cancelled-call-accepted-1997.json")
+    r = ruling(out["ru"], "violates_pass_obligation")
+    assert "  " not in r["summary_ru"] and "(Правило 26). Последующие заявки (3♣ Востока)" in r["summary_ru"]
+    assert "  " not in ruling(out["en"], "violates_pass_obligation")["summary"]

@@ -466,7 +466,7 @@ def _seat_consequence(what: str, d: dict[str, Any], seat: Seat | None) -> Msg | 
     if what == "declarer_changed" and declarer is not None:
         return msg("decision.now.declarer_changed", seat=declarer)
     if what == "cards_taken_back" and cards:
-        return msg("decision.now.cards_taken_back", cards=cards, n=len(cards))
+        return _taken_back(d, cards)
     if what == "face_down_lead_returned" and seat is not None:
         return msg("decision.now.face_down_lead_returned", seat=seat)
     if what == "penalty_card_picked_up" and seat is not None and card is not None:
@@ -474,6 +474,15 @@ def _seat_consequence(what: str, d: dict[str, Any], seat: Seat | None) -> Msg | 
     if what == "auction_reopened":
         return msg("decision.now.auction_reopened")
     return None
+
+
+def _taken_back(d: dict[str, Any], cards: list[Card]) -> Msg:
+    """The cards taken back into the hand they came from: named by its player when they
+    are one player's («♥9 возвращается в руку Севера»)."""
+    owners = {str(x).partition(":")[0] for x in d.get("cards") or [] if ":" in str(x)}
+    if len(owners) == 1 and (owner := next(iter(owners))) in Seat.__members__:
+        return msg("decision.now.cards_taken_back.seat", cards=cards, n=len(cards), seat=Seat[owner])
+    return msg("decision.now.cards_taken_back", cards=cards, n=len(cards))
 
 
 def _restriction(seat: Seat, d: dict[str, Any]) -> Msg | None:
@@ -496,7 +505,17 @@ def _waiting(ruling: Ruling, what: Msg, applied: list[Msg]) -> Msg | None:
     waiting = _waiting_for(ruling)
     if waiting is not None and waiting.id == "decision.follow" and not applied:
         return _law_outcome(ruling, what) or waiting
+    if waiting is not None and waiting.id == "decision.follow.call_out_of_rotation" and _must_pass(ruling, ruling.offender):
+        return None  # 30B2 (1997): he must pass throughout; the applied sentence says so
     return waiting
+
+
+def _must_pass(ruling: Ruling, seat: Seat | None) -> bool:
+    """Whether the ruling obliged ``seat`` to pass (and did not lift it)."""
+    obliged = [dict(c.details) for c in ruling.consequences
+               if c.what == "restriction" and dict(c.details).get("kind") == "must_pass" and _seat(dict(c.details).get("seat")) is seat]
+    lifted = [dict(c.details) for c in ruling.consequences if c.what == "restriction_lifted"]
+    return seat is not None and any(d not in lifted for d in obliged)
 
 
 def _waiting_for(ruling: Ruling) -> Msg | None:
