@@ -276,3 +276,19 @@ def test_every_law_is_found_by_its_own_title(lang: str) -> None:
     for number, s in summaries(lang).items():
         found = [f.law for f in find_laws(s.title, lang)]
         assert number in found[:5], (number, s.title, found[:5])
+
+
+@pytest.mark.parametrize(("law", "lang", "head", "gone"), [
+    ("23", "ru", "Правило 23 — Вынужденный пас, причиняющий ущерб", "сопоставим"),
+    ("23", "en", "Law 23 — Damaging Enforced Pass", "comparable"),
+    ("27", "ru", "Правило 27 — Недостаточное назначение", "сопоставим"),
+    ("26", "en", "Law 26 — Call Withdrawn, Lead Restrictions", "comparable"),
+    ("31", "ru", "Правило 31 — Назначение вне очереди", "сопоставим"),
+])
+def test_a_1997_page_opens_with_the_1997_subject_of_the_law(law: str, lang: str, head: str, gone: str, capsys: pytest.CaptureFixture[str]) -> None:
+    """No comparable call on a 1997 page: its title and what it covers are 1997's."""
+    assert main(["law", law, "--edition", "1997", "--lang", lang]) == 0
+    out = capsys.readouterr().out
+    assert out.startswith(head)
+    opening = out.split("\n\n")[1]
+    assert gone not in opening.lower(), opening

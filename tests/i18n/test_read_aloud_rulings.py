@@ -606,3 +606,41 @@ def test_law_37_the_later_calls_are_one_sentence_apart_not_two_spaces() -> None:
     r = ruling(out["ru"], "violates_pass_obligation")
     assert "  " not in r["summary_ru"] and "(Правило 26). Последующие заявки (3♣ Востока)" in r["summary_ru"]
     assert "  " not in ruling(out["en"], "violates_pass_obligation")["summary"]
+
+
+def test_law_15_1997_the_board_played_at_the_wrong_table_is_cited_by_the_1997_law() -> None:
+    out = rendered("board/14-unscheduled-board-not-played-before.json", "1997")
+    r = ruling(out["ru"], "board")
+    assert r["laws"] == ["15"] and "15B" not in every_text(r)
+    assert r["decision"].endswith("Правило 15.")
+
+
+def test_law_45C4b_1997_the_question_is_the_1997_test_and_english_names_the_card() -> None:
+    out = rendered("play/45-03-unintended-designation.json", "1997")
+    r = ruling(out["en"], "unintended_designation")
+    assert "Declarer says he named dummy's ♥6 by mistake" in r["summary"] and "H6" not in r["summary"]
+    assert [q["text_ru"] for q in r["questions"]] == [
+        "Было ли указание карты болвана сделано по недосмотру и исправлено без паузы на обдумывание (Правило 45C4(b), 1997)?"]
+
+
+def test_law_47D_the_cards_taken_back_are_each_named_with_their_player() -> None:
+    out = rendered("play/45-03-unintended-designation.json")
+    assert "Карты возвращаются в руки игроков: ♥6 — Югу, ♥3 — Западу." in ruling(out["ru"], "unintended_designation")["decision"]
+    assert "The cards go back to the players' hands: ♥6 to South, ♥3 to West." in ruling(out["en"], "unintended_designation")["decision"]
+
+
+@pytest.mark.parametrize("name", ["auction/review-27A2-ib-out-of-rotation-at-partner-turn.json",
+                                  "auction/30B1-pass-at-partner-turn-comparable.json"])
+def test_law_23A_a_call_out_of_rotation_replaced_by_a_comparable_call_says_the_auction_goes_on(name: str) -> None:
+    out = rendered(name)
+    assert "Судья признал замену сопоставимой заявкой: торговля продолжается без дальнейшего исправления." in ruling(
+        out["ru"], "call_out_of_rotation")["decision"]
+    assert "the auction goes on without further rectification" in ruling(out["en"], "call_out_of_rotation")["decision"]
+
+
+@pytest.mark.parametrize(("name", "kind", "says"), [
+    ("play/54-11-declarer-saw-dummy-must-accept.json", "card_exposed", "South exposed ♦K before the opening lead was faced"),
+    ("board/03-incorrect-number-after-call-playable.json", "board", "the hands are corrected and play goes on"),
+])
+def test_laws_13B1_24D_english_names_the_card_and_says_who_is_corrected(name: str, kind: str, says: str) -> None:
+    assert says in ruling(rendered(name)["en"], kind)["summary"]

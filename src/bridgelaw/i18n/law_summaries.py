@@ -27,6 +27,8 @@ class LawSummary:
     clauses: tuple[tuple[str, str], ...]  # (2017 reference, one line), in the law's order
     edition_1997: str                     # how the 1997 Laws differ (numbering or substance)
     clauses_1997: tuple[tuple[str, str], ...] = ()  # (1997 reference, one line) where the digest knows them
+    title_1997: str = ""                  # the 1997 title and subject, where they differ (Law 23)
+    covers_1997: str = ""
 
 
 def _entry(number: int, data: dict[str, object]) -> LawSummary:
@@ -41,6 +43,8 @@ def _entry(number: int, data: dict[str, object]) -> LawSummary:
         clauses=tuple((str(k), str(v)) for k, v in clauses.items()),
         edition_1997=str(data["edition_1997"]),
         clauses_1997=tuple((str(k), str(v)) for k, v in clauses_1997.items()),
+        title_1997=str(data.get("title_1997", "")),
+        covers_1997=str(data.get("covers_1997", "")),
     )
 
 

@@ -477,12 +477,14 @@ def _seat_consequence(what: str, d: dict[str, Any], seat: Seat | None) -> Msg | 
 
 
 def _taken_back(d: dict[str, Any], cards: list[Card]) -> Msg:
-    """The cards taken back into the hand they came from: named by its player when they
-    are one player's («♥9 возвращается в руку Севера»)."""
-    owners = {str(x).partition(":")[0] for x in d.get("cards") or [] if ":" in str(x)}
-    if len(owners) == 1 and (owner := next(iter(owners))) in Seat.__members__:
-        return msg("decision.now.cards_taken_back.seat", cards=cards, n=len(cards), seat=Seat[owner])
-    return msg("decision.now.cards_taken_back", cards=cards, n=len(cards))
+    """The cards taken back, each to its player: «♥9 возвращается в руку Севера», «♥6 — Северу, ♥3 — Востоку»."""
+    pairs = [(Seat[o], c) for x in d.get("cards") or [] if (o := str(x).partition(":")[0]) in Seat.__members__
+             and (c := _card(x)) is not None]
+    if len(pairs) != len(cards):
+        return msg("decision.now.cards_taken_back", cards=cards, n=len(cards))
+    if len({o for o, _ in pairs}) == 1:
+        return msg("decision.now.cards_taken_back.seat", cards=cards, n=len(cards), seat=pairs[0][0])
+    return msg("decision.now.cards_taken_back.each", pairs=[msg("decision.now.card_to", card=c, seat=o) for o, c in pairs])
 
 
 def _restriction(seat: Seat, d: dict[str, Any]) -> Msg | None:
@@ -512,10 +514,9 @@ def _waiting(ruling: Ruling, what: Msg, applied: list[Msg]) -> Msg | None:
 
 def _must_pass(ruling: Ruling, seat: Seat | None) -> bool:
     """Whether the ruling obliged ``seat`` to pass (and did not lift it)."""
-    obliged = [dict(c.details) for c in ruling.consequences
-               if c.what == "restriction" and dict(c.details).get("kind") == "must_pass" and _seat(dict(c.details).get("seat")) is seat]
-    lifted = [dict(c.details) for c in ruling.consequences if c.what == "restriction_lifted"]
-    return seat is not None and any(d not in lifted for d in obliged)
+    done = {c.what: [dict(x.details) for x in ruling.consequences if x.what == c.what] for c in ruling.consequences}
+    return any(d.get("kind") == "must_pass" and _seat(d.get("seat")) is seat and d not in done.get("restriction_lifted", [])
+               for d in done.get("restriction", []))
 
 
 def _waiting_for(ruling: Ruling) -> Msg | None:
