@@ -644,3 +644,21 @@ def test_law_23A_a_call_out_of_rotation_replaced_by_a_comparable_call_says_the_a
 ])
 def test_laws_13B1_24D_english_names_the_card_and_says_who_is_corrected(name: str, kind: str, says: str) -> None:
     assert says in ruling(rendered(name)["en"], kind)["summary"]
+
+
+def test_law_68D_1997_a_disputed_claim_does_not_offer_playing_on_which_is_2017s() -> None:
+    out = rendered("claims/04-claim-disputed-director-asked.json", "1997")
+    r = ruling(out["ru"], "claim")
+    assert "68D2(b)" not in every_text(r) and "продолжается ли розыгрыш" not in r["decision"]
+    assert "Решает судья: сколько взяток получает сторона заявившего." in r["decision"]
+
+
+@pytest.mark.parametrize("name", ["information/20F5_declaring_side_corrects_after_final_pass.json",
+                                  "information/75C_mistaken_call_result_stands.json"])
+def test_law_75_1997_misinformation_cites_the_1997_law_not_2017s_sub_clauses(name: str) -> None:
+    r = ruling(rendered(name, "1997")["ru"], "misinformation")
+    text = every_text(r)
+    assert not [x for x in ("20F4", "20F5", "21B1(b)", "75A", "75B", "75C") if x in text], text
+    assert "75" in r["laws"]
+    assert [q["text_ru"] for q in r["questions"]] == ["Было ли ошибочным объяснение (соглашение партнёров иное), а не заявка? "
+                                                      "При отсутствии доказательств судья исходит из ошибочного объяснения (Правило 75, 1997)."]
