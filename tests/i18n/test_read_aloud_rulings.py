@@ -662,3 +662,10 @@ def test_law_75_1997_misinformation_cites_the_1997_law_not_2017s_sub_clauses(nam
     assert "75" in r["laws"]
     assert [q["text_ru"] for q in r["questions"]] == ["Было ли ошибочным объяснение (соглашение партнёров иное), а не заявка? "
                                                       "При отсутствии доказательств судья исходит из ошибочного объяснения (Правило 75, 1997)."]
+
+
+def test_law_51B2_penalty_cards_in_several_suits_go_back_by_the_suit_or_suits_named() -> None:
+    out = rendered("play/C-03-several-suits-forbid-one.json")
+    ru, en = ruling(out["ru"], "penalty_card_lead")["summary_ru"], ruling(out["en"], "penalty_card_lead")["summary"]
+    assert "(тогда штрафные карты названной масти или мастей возвращаются в руку)" in ru and "этой масти возвращаются" not in ru
+    assert "(the penalty cards of the suit or suits named are then picked up)" in en
