@@ -52,7 +52,51 @@ def test_every_sub_clause_a_summary_cites_exists_in_its_edition(lang: str) -> No
         cited = references_in(s.covers) + [r for _, text in s.clauses for r in references_in(text)]
         bad += [f"Law {n}: {r} cited (2017)" for r in cited if r not in in_2017]
         bad += [f"Law {n}: {r} cited in the 1997 note" for r in references_in(s.edition_1997) if r not in in_1997]
+        keys_1997 = [r for r, _ in s.clauses_1997]
+        bad += [f"Law {n}: sub-clause {r} (1997)" for r in keys_1997 if r not in in_1997 or not r.startswith(str(n))]
+        bad += [f"Law {n}: {r} cited (1997)" for _, text in s.clauses_1997 for r in references_in(text) if r not in in_1997]
     assert not bad, "\n".join(bad)
+
+
+@pytest.mark.parametrize("lang", ["en", "ru"])
+def test_a_1997_law_page_lists_only_1997_sub_clauses(lang: str) -> None:
+    """The 1997 page of a law lists the sub-clauses of the 1997 Laws in their own numbering,
+    never the 2017 ones (54E, 27B4, 24D/E) as if they were 1997's; where the summaries do
+    not give the 1997 numbering the page says so and lists none."""
+    from bridgelaw.reference.law import reference
+
+    bad = []
+    for n, s in summaries(lang).items():
+        ref = reference(matrix().rows[n], lang, "1997")
+        listed = [c["ref"] for c in ref["clauses"]]
+        if listed != [r for r, _ in s.clauses_1997]:
+            bad.append(f"Law {n}: lists {listed}")
+        if s.clauses and not s.clauses_1997 and not ref["clauses_note"]:
+            bad.append(f"Law {n}: lists no 1997 sub-clauses and does not say why")
+    assert not bad, "\n".join(bad)
+
+
+@pytest.mark.parametrize(("law", "gone", "there"), [
+    ("27", ["27A1", "27B4", "27D"], ["27A ", "27C "]),
+    ("54", ["54E", "54B1"], ["54D "]),
+    ("24", ["24D", "24E"], ["24A ", "24C "]),
+    ("16", ["16B1(a)", "16B3", "16D"], ["16A1 ", "16C2 "]),
+    ("57", ["57A4", "57C1", "57D"], ["57A3 "]),
+    ("64", ["64B7", "64C1"], ["64A2 ", "64C "]),
+])
+def test_the_1997_law_pages_show_no_2017_sub_clause(law: str, gone: list[str], there: list[str], capsys: pytest.CaptureFixture[str]) -> None:
+    for lang, head in (("en", "Key sub-clauses of the 1997 Laws:"), ("ru", "Основные пункты редакции 1997 года:")):
+        assert main(["law", law, "--edition", "1997", "--lang", lang]) == 0
+        out = capsys.readouterr().out
+        listed = out[out.index(head):out.index("In this engine:" if lang == "en" else "В этом движке:")]
+        assert not [r for r in gone if r in listed] and all(f"  {r}" in listed for r in there), listed
+
+
+def test_a_1997_page_without_the_1997_numbering_says_so(capsys: pytest.CaptureFixture[str]) -> None:
+    assert main(["law", "41", "--edition", "1997", "--lang", "ru"]) == 0
+    out = capsys.readouterr().out
+    assert "Нумерацию пунктов этого Правила в редакции 1997 года наш справочник не приводит" in out
+    assert "41C " not in out.split("В этом движке:")[0]
 
 
 def _ru_output(n: int, edition: str) -> str:
@@ -120,7 +164,7 @@ def test_bridgelaw_law_finds_the_laws_by_a_directors_words(capsys: pytest.Captur
 def test_the_1997_edition_puts_its_differences_first_and_numbers_the_engine_in_1997(capsys: pytest.CaptureFixture[str]) -> None:
     assert main(["law", "27", "--edition", "1997"]) == 0
     out = capsys.readouterr().out
-    assert out.index("In the 1997 Laws:") < out.index("Key sub-clauses (2017 numbering):")
+    assert out.index("In the 1997 Laws:") < out.index("Key sub-clauses of the 1997 Laws:")
     engine = out[out.index("In this engine:"):]
     assert "27A," in engine and "27A1" not in engine
 
@@ -232,3 +276,19 @@ def test_every_law_is_found_by_its_own_title(lang: str) -> None:
     for number, s in summaries(lang).items():
         found = [f.law for f in find_laws(s.title, lang)]
         assert number in found[:5], (number, s.title, found[:5])
+
+
+@pytest.mark.parametrize(("law", "lang", "head", "gone"), [
+    ("23", "ru", "Правило 23 — Вынужденный пас, причиняющий ущерб", "сопоставим"),
+    ("23", "en", "Law 23 — Damaging Enforced Pass", "comparable"),
+    ("27", "ru", "Правило 27 — Недостаточное назначение", "сопоставим"),
+    ("26", "en", "Law 26 — Call Withdrawn, Lead Restrictions", "comparable"),
+    ("31", "ru", "Правило 31 — Назначение вне очереди", "сопоставим"),
+])
+def test_a_1997_page_opens_with_the_1997_subject_of_the_law(law: str, lang: str, head: str, gone: str, capsys: pytest.CaptureFixture[str]) -> None:
+    """No comparable call on a 1997 page: its title and what it covers are 1997's."""
+    assert main(["law", law, "--edition", "1997", "--lang", lang]) == 0
+    out = capsys.readouterr().out
+    assert out.startswith(head)
+    opening = out.split("\n\n")[1]
+    assert gone not in opening.lower(), opening

@@ -122,7 +122,7 @@ def test_law_references_and_plain_words_are_not_leaks() -> None:
     ("board/05-incorrect-number-after-play-cancelled.json", "результат аннулируется, судья назначает присуждённый результат"),
     ("auction/24E-defender-penalty-card.json", "Одиночная карта ниже онера, которой не было сделано преждевременного хода"),
     # the director announces what happens now, he is not narrated
-    ("claims/04-claim-disputed-director-asked.json", "не согласен с заявлением: игра останавливается, результат определит судья"),
+    ("claims/04-claim-disputed-director-asked.json", "не согласен с заявлением: игра останавливается, результат решает судья"),
 ])
 def test_the_summary_says_it_in_the_laws_words(scenario: str, says: str) -> None:
     path = Path(__file__).parents[2] / "scenarios" / scenario

@@ -243,7 +243,7 @@ def test_law_71_a_concession_of_tricks_that_could_not_be_lost_is_announced_cance
 def test_law_69B_the_director_decides_the_tricks_of_the_conceders_side_too() -> None:
     out = rendered("claims/35-69B-declarer-withdraws-agreement-to-a-defenders-concession.json")
     r = ruling(out["ru"], "claim")
-    assert "Судья определит, сколько взяток получает сторона уступившего." in r["decision"]
+    assert "Решает судья: сколько взяток получает сторона уступившего." in r["decision"]
     assert "Взятки:" not in r["decision"]  # the agreement was withdrawn: no tricks read out
     assert any("сторона заявившего или уступившего (Правила 69B, 71)" in q["text_ru"] for q in r["questions"])
 
@@ -412,7 +412,7 @@ def test_english_lists_of_cards_are_read_as_lists() -> None:
 @pytest.mark.parametrize(("name", "kind", "en"), [
     ("play/58B1-two-cards-one-faced-1997.json", "play_together", "only ♥3 face up: ♥3 is played, the other card goes back"),
     ("play/52-02-require-penalty-card.json", "penalty_card_not_played", "Declarer required ♥J;"),
-    ("auction/36B4-inadmissible-double-out-of-rotation.json", "call_out_of_rotation", "Double is inadmissible (Law 19)"),
+    ("auction/36B4-inadmissible-double-out-of-rotation.json", "call_out_of_rotation", "The double is inadmissible (Law 19)"),
 ])
 def test_laws_58B1_52B2_36B4_english_names_cards_and_calls_in_words(name: str, kind: str, en: str) -> None:
     assert en in ruling(rendered(name)["en"], kind)["summary"]
@@ -426,8 +426,8 @@ def test_law_67_the_question_to_the_director_has_no_engine_codes() -> None:
 def test_law_62B1_the_revoke_card_is_not_announced_as_going_back_to_the_hand() -> None:
     out = rendered("incidents/50D2-required-suit-held-1997.json")
     d = ruling(out["ru"], "revoke")["decision"]
-    assert "♥6 возвращается в руку. ♦2 Запада — большая штрафная карта." in d and "♦2, ♥6" not in d
-    assert "♥6 goes back to the hand." in ruling(out["en"], "revoke")["decision"]
+    assert "♥6 возвращается в руку Севера. ♦2 Запада — большая штрафная карта." in d and "♦2, ♥6" not in d
+    assert "♥6 goes back to North's hand." in ruling(out["en"], "revoke")["decision"]
 
 
 def test_law_52B2_the_decision_says_the_required_penalty_card_is_played_instead() -> None:
@@ -438,7 +438,7 @@ def test_law_52B2_the_decision_says_the_required_penalty_card_is_played_instead(
 @pytest.mark.parametrize(("name", "kind", "en"), [
     ("auction/36C-inadmissible-double-found-after-the-lead-1997.json", "inadmissible_double",
      "as if the double had not been made: 1♠."),
-    ("auction/27B3-double-1997.json", "insufficient_bid", " Double cannot replace the insufficient bid"),
+    ("auction/27B3-double-1997.json", "insufficient_bid", " A double cannot replace the insufficient bid"),
 ])
 def test_laws_36C_27B3_english_summaries_have_no_engine_codes(name: str, kind: str, en: str) -> None:
     assert en in ruling(rendered(name)["en"], kind)["summary"]
@@ -466,3 +466,206 @@ def test_law_21B2_the_later_call_is_named_without_a_pronoun() -> None:
 ])
 def test_law_15_a_board_decision_read_alone_names_what_it_speaks_of(name: str, ru: str) -> None:
     assert ruling(rendered(name)["ru"], "board")["decision"].startswith(ru)
+
+
+# -- what happens now, said to the players -----------------------------------------------
+
+
+def waiting(name: str, key: str, edition: str | None = None) -> dict[str, dict[str, Any]]:
+    """The scenario stopped before the director answers ``key``: the ruling waits for him."""
+    case = json.loads((SCENARIOS / name).read_text(encoding="utf-8"))
+    case.pop("expect", None)
+    if edition:
+        case["edition"] = edition
+    at = next(i for i, a in enumerate(case["actions"]) if key in a.get("decide", {}))
+    case["actions"] = case["actions"][:at]
+    state = run_scenario(load_scenario(case))
+    return {lang: localize_state(state, lang) for lang in ("ru", "en")}
+
+
+@pytest.mark.parametrize("name", ["scenarios/play/63A1-established-by-a-lead-out-of-turn-not-accepted-1997.json",
+                                  "scenarios/play/63A1-established-by-a-lead-out-of-turn-not-accepted.json"])
+def test_law_64A_a_revoke_established_in_play_says_when_the_tricks_are_transferred(name: str) -> None:
+    out = rendered(name.removeprefix("scenarios/"))
+    ru, en = ruling(out["ru"], "revoke")["decision"], ruling(out["en"], "revoke")["decision"]
+    assert "Розыгрыш продолжается; взятки за фальшренонс, если они полагаются, передаются по окончании розыгрыша (64A)." in ru
+    assert "Play goes on; any tricks due for the revoke are transferred when play ends (64A)." in en
+
+
+def test_law_64B3_1997_while_the_director_is_asked_no_tricks_are_transferred() -> None:
+    out = rendered("play/64B3-failure-to-play-a-penalty-card-1997.json")
+    ru, en = ruling(out["ru"], "revoke")["decision"], ruling(out["en"], "revoke")["decision"]
+    assert "Взятки не передаются (64B3). Решает судья: нужно ли восстановить справедливость после фальшренонса." in ru
+    assert en.startswith("Revoke by West in trick 2. No tricks are transferred (64B3). For the director to decide:")
+
+
+@pytest.mark.parametrize(("name", "ru_now", "en_now"), [
+    ("auction/31A1-repeat-after-a-bid.json", "Запад повторил 2♣: торговля продолжается без исправления.",
+     "West made the same call again (2♣): the auction goes on without further rectification."),
+    ("auction/32A1-double-repeated.json", "Запад повторил контру: торговля продолжается без исправления.",
+     "West made the same call again (double)"),
+])
+def test_laws_31A1_32A1_after_the_call_was_repeated_the_decision_says_so(name: str, ru_now: str, en_now: str) -> None:
+    out = rendered(name)
+    ru, en = ruling(out["ru"], "call_out_of_rotation")["decision"], ruling(out["en"], "call_out_of_rotation")["decision"]
+    assert ru_now in ru and "должен повторить" not in ru
+    assert en_now in en and "must repeat" not in en
+
+
+def test_law_61A_the_holding_question_names_the_player_and_the_suit() -> None:
+    out = waiting("incidents/revoke-none-61A-2017.json", "holds_suit")
+    ru = next(r for r in out["ru"]["rulings"] if r["status"] == "awaiting_decision")["decision"]
+    en = next(r for r in out["en"]["rulings"] if r["status"] == "awaiting_decision")["decision"]
+    assert re.search(r"Решает судья: была ли у (Севера|Востока|Юга|Запада) карта (пик|червей|бубен|треф)\.", ru), ru
+    assert "этой масти" not in ru and "у игрока" not in ru
+    assert re.search(r"For the director to decide: whether (North|East|South|West) held a card of (spades|hearts|diamonds|clubs)\.", en), en
+
+
+@pytest.mark.parametrize(("name", "narration"), [
+    ("claims/04-claim-disputed-director-asked.json", "Судья определит"),
+    ("claims/35-69B-declarer-withdraws-agreement-to-a-defenders-concession.json", "судья определяет"),
+])
+def test_laws_69B_70_71_the_decision_announces_and_does_not_narrate(name: str, narration: str) -> None:
+    out = rendered(name)
+    r = ruling(out["ru"], "claim")
+    assert narration not in r["decision"] and narration not in r["summary_ru"]
+    assert "Решает судья:" in r["decision"] or "решает судья" in r["summary_ru"]
+    assert "The director will decide" not in ruling(out["en"], "claim")["decision"]
+
+
+
+def test_law_30B2_1997_the_offender_who_must_pass_throughout_is_not_told_to_call() -> None:
+    out = rendered("auction/30B2-pass-at-partner-turn-1997.json")
+    ru, en = ruling(out["ru"], "call_out_of_rotation")["decision"], ruling(out["en"], "call_out_of_rotation")["decision"]
+    assert "Запад обязан пасовать до конца торговли." in ru and "делает заявку в свою очередь" not in ru
+    assert "West must pass for the rest of the auction." in en and "calls at his turn" not in en
+
+
+def test_english_texts_count_their_cards_and_tricks_without_a_bracketed_plural() -> None:
+    from bridgelaw.i18n.catalog import catalog
+
+    en = catalog("en")
+    assert not [k for k, e in en.entries.items() if any("(s)" in t for t in e.templates)]
+    out = rendered("auction/24-declarer-option-1997.json")
+    assert "the card stays face up on the table" in ruling(out["en"], "card_exposed_during_auction")["summary"]
+
+
+@pytest.mark.parametrize(("name", "says"), [
+    ("auction/32A1-double-repeated.json", "If South passes, West must repeat his double (32A1)"),
+    ("auction/32A1-double-repeated.json", "Not accepted: the double is cancelled and the auction reverts to South (29B)."),
+    ("auction/32A1-double-repeated.json", "West repeated his double: no further rectification (32A1)."),
+])
+def test_laws_29B_32A1_english_names_the_repeated_call_with_its_article(name: str, says: str) -> None:
+    assert says in ruling(rendered(name)["en"], "call_out_of_rotation")["summary"]
+
+
+def test_law_69A_english_joins_the_players_who_agreed_with_and() -> None:
+    out = rendered("incidents/claim-in-play-69A-agreed-1997.json")
+    assert "Agreed by West and East: the board is scored as claimed (69A)." in ruling(out["en"], "claim")["summary"]
+
+
+def test_law_62C1_the_card_taken_back_goes_back_to_its_owners_hand() -> None:
+    out = rendered("play/62-03-non-offender-changes-card.json")
+    assert "♥9 возвращается в руку Севера." in ruling(out["ru"], "revoke")["decision"]
+    assert "♥9 goes back to North's hand." in ruling(out["en"], "revoke")["decision"]
+
+
+def test_law_68D2_a_disputed_claim_announces_who_decides() -> None:
+    out = rendered("claims/29-both-defenders-dispute-in-either-order.json")
+    summary = ruling(out["ru"], "claim")["summary_ru"]
+    assert "игра останавливается, результат решает судья (68D2, 70)" in summary and "определит" not in summary
+
+
+@pytest.mark.parametrize(("name", "kind", "says"), [
+    ("auction/36B4-inadmissible-double-out-of-rotation.json", "call_out_of_rotation", "The double is inadmissible (Law 19)"),
+    ("auction/27B3-double-not-comparable-2017.json", "insufficient_bid", "A double cannot replace the insufficient bid"),
+])
+def test_laws_27B3_36_english_names_an_inadmissible_double_with_its_article(name: str, kind: str, says: str) -> None:
+    assert says in ruling(rendered(name, "1997")["en"], kind)["summary"]
+
+
+def test_law_16A_1997_english_says_what_the_player_did_after_the_hesitation() -> None:
+    out = rendered("information/16A_reserved_rights_poll_1997.json")
+    r = ruling(out["en"], "unauthorized_information")
+    assert "North then played ♦2." in r["summary"] and "chose play" not in r["summary"]
+    assert any(q["text"] == "What adjusted score, if the non-offending side was damaged (12C2)?" for q in r["questions"])
+
+
+@pytest.mark.parametrize(("name", "kind", "says"), [
+    ("auction/31A2b-rho-bid-not-comparable.json", "call_out_of_rotation", "East passed: West must pass at his next turn (31A2(b))."),
+    ("auction/37-call-out-of-rotation-over-the-cancelled-call-accepted-1997.json", "insufficient_bid",
+     "East replaced it with a pass. PENALTY:"),
+    ("play/55-04-wrong-hand-accepted.json", "play_out_of_turn", "Declarer led ♠A from North while South was on lead (55B2)."),
+])
+def test_laws_27B2_31A2_55B2_english_says_the_call_or_lead_in_plain_words(name: str, kind: str, says: str) -> None:
+    assert says in ruling(rendered(name)["en"], kind)["summary"]
+
+
+def test_law_37_the_later_calls_are_one_sentence_apart_not_two_spaces() -> None:
+    out = rendered("auction/37-call-out-of-rotation-over-the-cancelled-call-accepted-1997.json")
+    r = ruling(out["ru"], "violates_pass_obligation")
+    assert "  " not in r["summary_ru"] and "(Правило 26). Последующие заявки (3♣ Востока)" in r["summary_ru"]
+    assert "  " not in ruling(out["en"], "violates_pass_obligation")["summary"]
+
+
+def test_law_15_1997_the_board_played_at_the_wrong_table_is_cited_by_the_1997_law() -> None:
+    out = rendered("board/14-unscheduled-board-not-played-before.json", "1997")
+    r = ruling(out["ru"], "board")
+    assert r["laws"] == ["15"] and "15B" not in every_text(r)
+    assert r["decision"].endswith("Правило 15.")
+
+
+def test_law_45C4b_1997_the_question_is_the_1997_test_and_english_names_the_card() -> None:
+    out = rendered("play/45-03-unintended-designation.json", "1997")
+    r = ruling(out["en"], "unintended_designation")
+    assert "Declarer says he named dummy's ♥6 by mistake" in r["summary"] and "H6" not in r["summary"]
+    assert [q["text_ru"] for q in r["questions"]] == [
+        "Было ли указание карты болвана сделано по недосмотру и исправлено без паузы на обдумывание (Правило 45C4(b), 1997)?"]
+
+
+def test_law_47D_the_cards_taken_back_are_each_named_with_their_player() -> None:
+    out = rendered("play/45-03-unintended-designation.json")
+    assert "Карты возвращаются в руки игроков: ♥6 — Югу, ♥3 — Западу." in ruling(out["ru"], "unintended_designation")["decision"]
+    assert "The cards go back to the players' hands: ♥6 to South, ♥3 to West." in ruling(out["en"], "unintended_designation")["decision"]
+
+
+@pytest.mark.parametrize("name", ["auction/review-27A2-ib-out-of-rotation-at-partner-turn.json",
+                                  "auction/30B1-pass-at-partner-turn-comparable.json"])
+def test_law_23A_a_call_out_of_rotation_replaced_by_a_comparable_call_says_the_auction_goes_on(name: str) -> None:
+    out = rendered(name)
+    assert "Судья признал замену сопоставимой заявкой: торговля продолжается без дальнейшего исправления." in ruling(
+        out["ru"], "call_out_of_rotation")["decision"]
+    assert "the auction goes on without further rectification" in ruling(out["en"], "call_out_of_rotation")["decision"]
+
+
+@pytest.mark.parametrize(("name", "kind", "says"), [
+    ("play/54-11-declarer-saw-dummy-must-accept.json", "card_exposed", "South exposed ♦K before the opening lead was faced"),
+    ("board/03-incorrect-number-after-call-playable.json", "board", "the hands are corrected and play goes on"),
+])
+def test_laws_13B1_24D_english_names_the_card_and_says_who_is_corrected(name: str, kind: str, says: str) -> None:
+    assert says in ruling(rendered(name)["en"], kind)["summary"]
+
+
+def test_law_68D_1997_a_disputed_claim_does_not_offer_playing_on_which_is_2017s() -> None:
+    out = rendered("claims/04-claim-disputed-director-asked.json", "1997")
+    r = ruling(out["ru"], "claim")
+    assert "68D2(b)" not in every_text(r) and "продолжается ли розыгрыш" not in r["decision"]
+    assert "Решает судья: сколько взяток получает сторона заявившего." in r["decision"]
+
+
+@pytest.mark.parametrize("name", ["information/20F5_declaring_side_corrects_after_final_pass.json",
+                                  "information/75C_mistaken_call_result_stands.json"])
+def test_law_75_1997_misinformation_cites_the_1997_law_not_2017s_sub_clauses(name: str) -> None:
+    r = ruling(rendered(name, "1997")["ru"], "misinformation")
+    text = every_text(r)
+    assert not [x for x in ("20F4", "20F5", "21B1(b)", "75A", "75B", "75C") if x in text], text
+    assert "75" in r["laws"]
+    assert [q["text_ru"] for q in r["questions"]] == ["Было ли ошибочным объяснение (соглашение партнёров иное), а не заявка? "
+                                                      "При отсутствии доказательств судья исходит из ошибочного объяснения (Правило 75, 1997)."]
+
+
+def test_law_51B2_penalty_cards_in_several_suits_go_back_by_the_suit_or_suits_named() -> None:
+    out = rendered("play/C-03-several-suits-forbid-one.json")
+    ru, en = ruling(out["ru"], "penalty_card_lead")["summary_ru"], ruling(out["en"], "penalty_card_lead")["summary"]
+    assert "(тогда штрафные карты названной масти или мастей возвращаются в руку)" in ru and "этой масти возвращаются" not in ru
+    assert "(the penalty cards of the suit or suits named are then picked up)" in en

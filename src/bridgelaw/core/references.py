@@ -18,6 +18,8 @@ import re
 # both hands or dummy has played, 57D declarer's premature play. Law 12C: 1997 12C1 is the
 # artificial adjusted score and 12C2 the assigned one, the other way round from 2017; so a
 # text is renumbered once (a ruling's own list of laws, already in its edition, never is).
+# Law 15: 2017 brings the wrong board (1997 Law 15) and the cards of another board (1997
+# 17D) into one law; the 1997 clauses of Law 15 are cited by the law's number.
 RENUMBER_1997: dict[str, str] = {
     "27A1": "27A",
     "63B": "63C",
@@ -38,6 +40,20 @@ RENUMBER_1997: dict[str, str] = {
     "12C1(b)": "12C2",
     "12C2": "12C1",
     "12C2(a)": "12C1",
+    "15A": "17D",
+    "15A1": "17D",
+    "15A1(a)": "17D",
+    "15A1(b)": "17D",
+    "15A2": "17D",
+    "15B": "15",
+    "15B1": "15",
+    "15B2": "15",
+    "20F4": "75",
+    "20F5": "75",
+    "21B1(b)": "75",
+    "75A": "75",
+    "75B": "75",
+    "75C": "75",
 }
 _IN_TEXT = re.compile(r"(?<![\w])(" + "|".join(re.escape(k) for k in RENUMBER_1997) + r")(?![\w(])")
 

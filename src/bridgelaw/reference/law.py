@@ -63,16 +63,25 @@ def _in_scope(ref: str, scope: str) -> bool:
     return ref == scope or ref.startswith(scope) or scope.startswith(ref)
 
 
-def _clauses(s: LawSummary, scope: str) -> list[dict[str, str]]:
-    """The summary's lines for the whole law, or for the sub-clause ``scope`` and its parts
-    (failing those, the nearest clause above it)."""
+def _clauses(s: LawSummary, scope: str, edition: str = "2017") -> list[dict[str, str]]:
+    """The summary's lines of ``edition`` for the whole law, or for the sub-clause ``scope``
+    and its parts (failing those, the nearest clause above it). A 1997 page lists only the
+    1997 lines, never the 2017 ones under 1997's name."""
+    lines = s.clauses if edition == "2017" else s.clauses_1997
     if scope == str(s.number):
-        return [{"ref": r, "text": t} for r, t in s.clauses]
-    below = [{"ref": r, "text": t} for r, t in s.clauses if r.startswith(scope)]
+        return [{"ref": r, "text": t} for r, t in lines]
+    below = [{"ref": r, "text": t} for r, t in lines if r.startswith(scope)]
     if below:
         return below
-    above = [(r, t) for r, t in s.clauses if scope.startswith(r)]
+    above = [(r, t) for r, t in lines if scope.startswith(r)]
     return [{"ref": r, "text": t} for r, t in above[-1:]]
+
+
+def _clauses_note(s: LawSummary, edition: str, lang: str) -> str:
+    """On a 1997 page of a law whose 1997 numbering the summaries do not give: say so."""
+    if edition == "1997" and not s.clauses_1997 and s.clauses:
+        return msg("lawref.clauses_1997_unknown").render(lang)
+    return ""
 
 
 @cache
@@ -166,9 +175,10 @@ def reference(row: LawRow, lang: str, edition: str = "2017", scope: str | None =
         "ref": scope,
         "lang": lang,
         "edition": edition,
-        "title": s.title,
-        "covers": s.covers,
-        "clauses": _clauses(s, scope),
+        "title": s.title_1997 if edition == "1997" and s.title_1997 else s.title,
+        "covers": s.covers_1997 if edition == "1997" and s.covers_1997 else s.covers,
+        "clauses": _clauses(s, scope, edition),
+        "clauses_note": _clauses_note(s, edition, lang),
         "edition_1997": s.edition_1997,
         "engine": engine_lines(row, lang, edition, scope),
         "at_the_table": engine_lines(row, lang, edition, scope, director=True),
@@ -181,10 +191,12 @@ def _wrap(text: str, indent: str = "", first: str = "") -> list[str]:
 
 def _clause_block(ref: dict[str, Any], lang: str) -> list[str]:
     if not ref["clauses"]:
+        if ref["clauses_note"]:
+            return [*_wrap(ref["clauses_note"]), ""]
         if ref["ref"] != str(ref["law"]):
             return [*_wrap(msg("lawref.no_line", ref=ref["ref"]).render(lang)), ""]
         return []
-    label = "lawref.clauses" if ref["edition"] == "2017" else "lawref.clauses_2017"
+    label = "lawref.clauses" if ref["edition"] == "2017" else "lawref.clauses_1997"
     width = max(len(c["ref"]) for c in ref["clauses"]) + 3
     out = [msg(label).render(lang)]
     for c in ref["clauses"]:

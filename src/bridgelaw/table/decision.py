@@ -25,6 +25,7 @@ from bridgelaw.i18n.catalog import catalog
 from bridgelaw.i18n.render import Sentences
 from bridgelaw.laws.auction.change_of_call import ChangeOfCallState
 from bridgelaw.laws.base.facts import PrivateRefs, RevokeFact
+from bridgelaw.laws.play.holdings import HOLDS_SUIT, HoldingAsked, holding_asked_words
 from bridgelaw.records import CallRecord
 from bridgelaw.rulings import Consequence, Option, Question, Ruling, RulingStatus
 
@@ -69,7 +70,7 @@ def _forms(ruling: Ruling, calls: Sequence[CallRecord], face_up_leads: bool = Fa
     waiting = _waiting(ruling, what, applied)
     outcome = _settled(ruling, what, chosen, applied) if waiting is None else None
     tail = [w] if (w := waiting or outcome) is not None else []
-    short = [msg("decision.ask_director.short")] if ruling.status is RulingStatus.AWAITING_DECISION else tail
+    short = _short(ruling, tail)
     laws = _laws(ruling)
     forms = [
         [what, *([chosen] if chosen else []), *applied, *tail],
@@ -82,6 +83,16 @@ def _forms(ruling: Ruling, calls: Sequence[CallRecord], face_up_leads: bool = Fa
     # every form says what is ruled: what happened, what the table applied or the
     # outcome ("The director must answer." alone says only who acts)
     return [[*f, *laws] for f in forms if f and (what in f or lean or outcome is not None)]
+
+
+def _short(ruling: Ruling, tail: list[Msg]) -> list[Msg]:
+    """The shortest word on who acts now: «Слово за судьёй.» for a question of judgement;
+    a holding asked about is short to say whole (the player and the suit)."""
+    if ruling.status is not RulingStatus.AWAITING_DECISION:
+        return tail
+    if ruling.fact(HoldingAsked) is not None and all(q.key == HOLDS_SUIT for q in ruling.questions):
+        return tail
+    return [msg("decision.ask_director.short")]
 
 
 def _outcome(ruling: Ruling, what: Msg) -> Msg | None:
@@ -387,6 +398,8 @@ def _consequence(c: Consequence, ruling: Ruling, calls: Sequence[CallRecord]) ->
     in turn, a restriction lifted, the play ended)."""
     d = dict(c.details)
     seat = _seat(d.get("seat"))
+    if c.what == "restriction" and d.get("kind") == "must_repeat" and seat is not None:
+        return _must_repeat(c, ruling, calls, seat)
     if c.what == "restriction":
         return _restriction(seat, d) if seat is not None else None
     if c.what in ("call_cancelled", "pass_substituted"):
@@ -399,6 +412,20 @@ def _consequence(c: Consequence, ruling: Ruling, calls: Sequence[CallRecord]) ->
     if c.what == "tricks_settled":
         return _tricks_settled(d, ruling)
     return _seat_consequence(c.what, d, seat)
+
+
+def _must_repeat(c: Consequence, ruling: Ruling, calls: Sequence[CallRecord], seat: Seat) -> Msg | None:
+    """31A1, 32A1: the offender must repeat his call while he has not; once he has (the
+    obligation lifted and his call standing), that he did and the auction goes on; nothing
+    when the obligation was lifted otherwise (an obligation to pass prevailed)."""
+    later = list(ruling.consequences)[list(ruling.consequences).index(c) + 1:]
+    if not any(x.what == "restriction_lifted" and dict(x.details) == dict(c.details) for x in later):
+        return _restriction(seat, dict(c.details))
+    for x in later:
+        record = _call(calls, dict(x.details).get("call_index")) if x.what == "call_stands" else None
+        if record is not None and record.seat is seat:
+            return msg("decision.now.repeated", seat=seat, call=record.call)
+    return None
 
 
 def _tricks_settled(d: dict[str, Any], ruling: Ruling) -> Msg | None:
@@ -439,7 +466,7 @@ def _seat_consequence(what: str, d: dict[str, Any], seat: Seat | None) -> Msg | 
     if what == "declarer_changed" and declarer is not None:
         return msg("decision.now.declarer_changed", seat=declarer)
     if what == "cards_taken_back" and cards:
-        return msg("decision.now.cards_taken_back", cards=cards, n=len(cards))
+        return _taken_back(d, cards)
     if what == "face_down_lead_returned" and seat is not None:
         return msg("decision.now.face_down_lead_returned", seat=seat)
     if what == "penalty_card_picked_up" and seat is not None and card is not None:
@@ -447,6 +474,17 @@ def _seat_consequence(what: str, d: dict[str, Any], seat: Seat | None) -> Msg | 
     if what == "auction_reopened":
         return msg("decision.now.auction_reopened")
     return None
+
+
+def _taken_back(d: dict[str, Any], cards: list[Card]) -> Msg:
+    """The cards taken back, each to its player: «♥9 возвращается в руку Севера», «♥6 — Северу, ♥3 — Востоку»."""
+    pairs = [(Seat[o], c) for x in d.get("cards") or [] if (o := str(x).partition(":")[0]) in Seat.__members__
+             and (c := _card(x)) is not None]
+    if len(pairs) != len(cards):
+        return msg("decision.now.cards_taken_back", cards=cards, n=len(cards))
+    if len({o for o, _ in pairs}) == 1:
+        return msg("decision.now.cards_taken_back.seat", cards=cards, n=len(cards), seat=pairs[0][0])
+    return msg("decision.now.cards_taken_back.each", pairs=[msg("decision.now.card_to", card=c, seat=o) for o, c in pairs])
 
 
 def _restriction(seat: Seat, d: dict[str, Any]) -> Msg | None:
@@ -469,7 +507,16 @@ def _waiting(ruling: Ruling, what: Msg, applied: list[Msg]) -> Msg | None:
     waiting = _waiting_for(ruling)
     if waiting is not None and waiting.id == "decision.follow" and not applied:
         return _law_outcome(ruling, what) or waiting
+    if waiting is not None and waiting.id == "decision.follow.call_out_of_rotation" and _must_pass(ruling, ruling.offender):
+        return None  # 30B2 (1997): he must pass throughout; the applied sentence says so
     return waiting
+
+
+def _must_pass(ruling: Ruling, seat: Seat | None) -> bool:
+    """Whether the ruling obliged ``seat`` to pass (and did not lift it)."""
+    done = {c.what: [dict(x.details) for x in ruling.consequences if x.what == c.what] for c in ruling.consequences}
+    return any(d.get("kind") == "must_pass" and _seat(d.get("seat")) is seat and d not in done.get("restriction_lifted", [])
+               for d in done.get("restriction", []))
 
 
 def _waiting_for(ruling: Ruling) -> Msg | None:
@@ -480,7 +527,11 @@ def _waiting_for(ruling: Ruling) -> Msg | None:
         return _choose(ruling)
     if ruling.status is RulingStatus.AWAITING_DECISION:
         concession = ruling.kind == "claim" and ruling.named().get("what") == "concession"
-        return msg("decision.ask_director", questions=_questions([question_text(q, concession) for q in ruling.questions]))
+        questions = _questions([question_text(q, concession, ruling) for q in ruling.questions])
+        excluded = [x for x in ruling.laws if x.startswith("64B")] if ruling.kind == "revoke" else []
+        if excluded:  # 64B: no tricks change sides whatever the director answers on equity (64C)
+            return msg("decision.ask_director.no_transfer", law=excluded[-1], questions=questions)
+        return msg("decision.ask_director", questions=questions)
     if ruling.status is RulingStatus.FOLLOW_UP:
         return _follow(ruling)
     return None
@@ -528,9 +579,14 @@ def _questions(texts: list[Msg]) -> Msg | list[Msg]:
     return msg("decision.questions.and", first=texts[:-1], last=texts[-1])
 
 
-def question_text(q: Question, concession: bool = False) -> Msg:
+def question_text(q: Question, concession: bool = False, ruling: Ruling | None = None) -> Msg:
     """A question to the director in a few words («сопоставима ли заменяющая заявка»); on
-    a concession, in its words («сторона уступившего») where the catalog has them."""
+    a concession, in its words («сторона уступившего») where the catalog has them; a
+    holding, with the player and the suit or cards asked about («была ли у Запада карта
+    треф»)."""
+    asked = ruling.fact(HoldingAsked) if ruling is not None and q.key == HOLDS_SUIT else None
+    if asked is not None:
+        return msg("decision.question.holds_suit.named", seat=asked.seat, what=holding_asked_words(asked))
     mid = f"decision.question.{q.key}"
     if concession and f"{mid}.concession" in catalog("en"):
         return msg(f"{mid}.concession")

@@ -197,7 +197,7 @@ class _Director(_History):
 
     def _awaiting_message(self, r: Ruling) -> str:
         if r.status is RulingStatus.AWAITING_DECISION:
-            return text("table.message.awaiting_message", ruling=RulingRef(r.id, r.kind), keys=[question_text(q) for q in r.questions])
+            return text("table.message.awaiting_message", ruling=RulingRef(r.id, r.kind), keys=[question_text(q, ruling=r) for q in r.questions])
         chooser = r.chooser if isinstance(r.chooser, Seat) else msg("table.message.awaiting_director")
         options = [msg("decision.label", label=o.label) if o.label else o.id for o in r.options]
         return text("table.message.awaiting_message.2", ruling=RulingRef(r.id, r.kind), chooser=chooser, options=options)

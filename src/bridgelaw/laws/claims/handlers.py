@@ -402,7 +402,8 @@ class ClaimHandler(Handler):
             ruling.record_fact(PrivateRefs(("70C",)))
             ruling.director_note += " An opponent still holds a trump the claimer did not mention (70C)."
         ruling.options = []
-        ops.ask_director(ruling, [TRICKS_QUESTION, PLAY_ON_QUESTION])
+        # playing on by everyone's consent (68D2(b)) is 2017's: the 1997 Laws have no such clause
+        ops.ask_director(ruling, [TRICKS_QUESTION] if ruling.edition == "1997" else [TRICKS_QUESTION, PLAY_ON_QUESTION])
         self._show_status(ops, ruling, "disputed")
 
     def _answer_after_dispute(self, ops: TableOps, ruling: Ruling, seat: Seat, response: str) -> None:

@@ -44,6 +44,13 @@ MISTAKEN_EXPLANATION = Question(
     text_ru=both("information_rulings.module.2")[1],
     law="75",
 )
+# 1997: the mistaken explanation, the mistaken call and the presumption are all Law 75's
+MISTAKEN_EXPLANATION_1997 = Question(
+    key="mistaken_explanation",
+    text=both("information_rulings.module.2.1997")[0],
+    text_ru=both("information_rulings.module.2.1997")[1],
+    law="75",
+)
 LOGICAL_ALTERNATIVES = Question(
     key="logical_alternatives",
     text=both("information_rulings.module.3")[0],
@@ -240,7 +247,7 @@ class Misinformation(_Started):
         card = st.agreement
         evidence = msg("information_rulings.evidence", card=card) if card else msg("information_rulings.no_evidence")
         put(ruling, *both("information_rulings.open.2", seat=by, seat2=call.seat, call=call.call, explanation=st.explanation, evidence=evidence))
-        ops.ask_director(ruling, [MISTAKEN_EXPLANATION])
+        ops.ask_director(ruling, [MISTAKEN_EXPLANATION_1997 if ruling.edition == "1997" else MISTAKEN_EXPLANATION])
 
     def on_decision(self, ops: TableOps, ruling: Ruling, decision: JsonMap) -> None:
         if "mistaken_explanation" not in decision:

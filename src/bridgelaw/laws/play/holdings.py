@@ -77,6 +77,12 @@ def _what(mask: int, unseen: int, *, none: bool = False) -> Msg:
     return msg("holdings.what.cards.none" if none else "holdings.what.cards", cards=cards)
 
 
+def holding_asked_words(asked: HoldingAsked) -> Msg:
+    """The holding a ruling asked about, in words («карта треф», «одна из карт ♥Т, ♥К»):
+    ``ask_holding`` kept in the mask only the cards in question."""
+    return _what(asked.mask, asked.mask)
+
+
 def holding_question(seat: Seat, mask: int, unseen: int, card: Card, trick: int, law: str) -> Question:
     en, ru = both("holdings.question", seat=seat, card=card, trick=trick, what=_what(mask, unseen), law=law)
     return Question(key=HOLDS_SUIT, text=en, text_ru=ru, law=law)

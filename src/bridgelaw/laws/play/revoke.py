@@ -283,8 +283,9 @@ class Revoke(Handler):
         ruling.cite("63B", law)
         st = replace(_attention(ruling), established=law)
         ruling.record_fact(st)
-        add(ruling, *both("revoke.open.2", law=law))
         excluded = self.exclusion(ops, ruling, fact)
+        pending = excluded is None and ops.phase != "ended"  # say when the tricks are counted (64A)
+        add(ruling, *both("revoke.open.2.pending" if pending else "revoke.open.2", law=law))
         if excluded is not None:
             ruling.cite(excluded)
             st = replace(st, excluded=excluded)

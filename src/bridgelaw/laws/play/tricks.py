@@ -45,6 +45,14 @@ UNINTENDED_QUESTION = Question(
     law="45C4(b)",
 )
 
+# 1997 45C4(b): any player may change an inadvertent designation made without pause for thought
+UNINTENDED_QUESTION_1997 = Question(
+    key="unintended",
+    text=both("tricks.module.1997")[0],
+    text_ru=both("tricks.module.1997")[1],
+    law="45C4(b)",
+)
+
 DEFECT_QUESTION = Question(
     key="defect",
     text=both("tricks.module.2")[0],
@@ -164,7 +172,7 @@ class UnintendedDesignation(Handler):
         ruling.record_fact(replace(_designation(ruling), target=found))
         ruling.cite("45C4(b)")
         put(ruling, *both("tricks.open.2", found=found[2]))
-        ops.ask_director(ruling, [UNINTENDED_QUESTION])
+        ops.ask_director(ruling, [UNINTENDED_QUESTION_1997 if ruling.edition == "1997" else UNINTENDED_QUESTION])
 
     def on_decision(self, ops: TableOps, ruling: Ruling, decision: JsonMap) -> None:
         if "unintended" not in decision:

@@ -30,7 +30,7 @@ export function referenceHtml(ref, marked = []) {
   const hit = (r) => marked.some((m) => m === r || m.startsWith(r) || r.startsWith(m));
   const clauses = ref.clauses.length
     ? `<h4>${esc(t("law_clauses"))}</h4><dl class="law-clauses">${ref.clauses.map((c) => `<dt${hit(c.ref) ? ' class="hit"' : ""} data-clause="${esc(c.ref)}">${esc(c.ref)}</dt><dd>${esc(c.text)}</dd>`).join("")}</dl>`
-    : "";
+    : (ref.clauses_note ? `<p class="law-clauses-note">${esc(ref.clauses_note)}</p>` : "");
   return `<p class="law-covers">${esc(ref.covers)}</p>${clauses}`
     + `<h4>${esc(t("law_1997"))}</h4><p>${esc(ref.edition_1997)}</p>`
     + `<details class="law-engine-box"><summary>${esc(t("law_engine"))}</summary><ul class="law-engine">${(ref.at_the_table || ref.engine).map((line) => `<li>${esc(line)}</li>`).join("")}</ul></details>`
