@@ -16,7 +16,9 @@ For each group the bench prints the median and p99 **CPU time** of one whole ana
 Law 71's sure tricks when the claim gives tricks away, the costly choices), the search's
 nodes (positions at the start of a trick: median / p99; CPU time varies with the
 machine's load, the nodes do not), the share answered exactly, and as the floor one DDS
-``solve_board`` call on the same positions (CPU). ``--base SRC`` runs another checkout's
+``solve_board`` call on the same positions (CPU). Each analysis starts cold, as in play:
+DDS keeps its table when it is given the same deal again, so another deal is solved
+between the floor and the analysis. ``--base SRC`` runs another checkout's
 checker (its ``src`` folder, extension built) on the very same positions in a worker
 process, interleaved case by case, so that both see the same load, and prints the old
 figures and the new/old ratios on the same line. ``--worst N`` lists the N slowest
@@ -177,10 +179,15 @@ def measure(label: str, cases: list[Case], slow: list[Slow] | None = None, base:
     cpu, floor, old_cpu = [], [], []
     nodes, old_nodes = [], []
     exact = over = 0
-    for pos, claimer, claim in cases:
+    for i, (pos, claimer, claim) in enumerate(cases):
         c0 = time.process_time()
         solve(pos)
         floor.append(time.process_time() - c0)
+        # DDS keeps its table while it is given the same deal again: solving another deal
+        # first makes the analysis start cold, as in play and as in the --base worker
+        # (whose last deal was the previous case's), not on the floor's table
+        if len(cases) > 1:
+            solve(cases[i - 1][0])
         c0 = time.process_time()
         a = analyse_claim(pos, claimer, claim)
         cpu.append(time.process_time() - c0)

@@ -18,7 +18,9 @@
  *  - every position at the start of a trick is kept in a transposition table under a
  *    key by relative rank (which hand holds the 1st, 2nd, ... card still out in each
  *    suit), with the bounds proven for it: endings that differ only in which small
- *    cards are gone meet there;
+ *    cards are gone meet there. An entry is 16 bytes, four to a cache line (past the
+ *    first trick the key and the bounds fit in two words): most lookups miss the cache,
+ *    and a smaller table misses it less and costs less memory to clear;
  *  - lower bounds that hold for every line prune: trumps above every opposing trump in
  *    one hand, a trick about to be led that the claimer's side wins whatever is led
  *    (every lead met by a hand holding only top cards of the suit, or led low to a
@@ -69,11 +71,21 @@ static inline int suit_of(u64 bit) { return __builtin_ctzll(bit) >> 4; }
 /* the cards of bit's suit above bit */
 static inline u64 above(u64 bit) { return SM(suit_of(bit)) & ~((bit << 1) - 1); }
 
+/* An entry is 16 bytes, four to a cache line: the key's two words (rel_key), the second
+ * with the bounds proven in its top byte, lb (bits 56-59) and ub (60-63: the tricks of a
+ * line found from here, 15 for none). The first word is never 0 for a key (it holds the
+ * live cards' counts): 0 marks an empty place. */
 typedef struct {
     u64 k1, k2;
-    int8_t lb, ub; /* ub: the tricks of a line found from here (NONE: no line) */
-    uint8_t used;
 } Entry;
+
+#define KEY2 (((u64)1 << 56) - 1)
+#define NO_UB 15
+
+static inline int e_lb(const Entry *e) { return (int)((e->k2 >> 56) & 15); }
+static inline int e_ub(const Entry *e) { int u = (int)(e->k2 >> 60); return u == NO_UB ? NONE : u; }
+static inline void set_lb(Entry *e, int v) { e->k2 = (e->k2 & ~((u64)15 << 56)) | ((u64)v << 56); }
+static inline void set_ub(Entry *e, int v) { e->k2 = (e->k2 & ~((u64)15 << 60)) | ((u64)v << 60); }
 
 typedef struct {
     u64 h[4];
@@ -143,11 +155,8 @@ static Entry *tt_find(S *s, u64 k1, u64 k2, int create);
 
 /* An empty place taken for a key: nothing proven about it yet. */
 static inline Entry *tt_claim(S *s, Entry *e, u64 k1, u64 k2) {
-    e->used = 1;
     e->k1 = k1;
-    e->k2 = k2;
-    e->lb = 0;
-    e->ub = NONE;
+    e->k2 = k2 | ((u64)NO_UB << 60); /* lb 0, no line */
     s->used++;
     return e;
 }
@@ -158,8 +167,8 @@ static Entry *tt_lookup(const S *s, u64 k1, u64 k2, size_t *slot) {
     size_t i = tt_hash(k1, k2, s->cap);
     for (;;) {
         Entry *e = &s->tt[i];
-        if (!e->used) { *slot = i; return NULL; }
-        if (e->k1 == k1 && e->k2 == k2) return e;
+        if (!e->k1) { *slot = i; return NULL; }
+        if (e->k1 == k1 && (e->k2 & KEY2) == k2) return e;
         i = (i + 1) & (s->cap - 1);
     }
 }
@@ -170,7 +179,7 @@ static Entry *tt_store(S *s, u64 k1, u64 k2, Entry *found, size_t slot, size_t c
     if (s->cap != cap) return tt_find(s, k1, k2, 1);
     if (found) return found;
     Entry *e = &s->tt[slot];
-    if (e->used || s->used * 10 >= s->cap * 7) return tt_find(s, k1, k2, 1);
+    if (e->k1 || s->used * 10 >= s->cap * 7) return tt_find(s, k1, k2, 1);
     return tt_claim(s, e, k1, k2);
 }
 
@@ -183,10 +192,9 @@ static void tt_grow(S *s) {
     s->cap = ocap * 2;
     s->used = 0;
     for (size_t i = 0; i < ocap; i++) {
-        if (old[i].used) {
-            Entry *e = tt_find(s, old[i].k1, old[i].k2, 1);
-            e->lb = old[i].lb;
-            e->ub = old[i].ub;
+        if (old[i].k1) {
+            Entry *e = tt_find(s, old[i].k1, old[i].k2 & KEY2, 1);
+            e->k2 = old[i].k2; /* the bounds with the key */
         }
     }
     tt_free(old, ocap);
@@ -197,11 +205,11 @@ static Entry *tt_find(S *s, u64 k1, u64 k2, int create) {
     size_t i = tt_hash(k1, k2, s->cap);
     for (;;) {
         Entry *e = &s->tt[i];
-        if (!e->used) {
+        if (!e->k1) {
             if (!create || s->used * 10 >= s->cap * 9) return NULL;
             return tt_claim(s, e, k1, k2);
         }
-        if (e->k1 == k1 && e->k2 == k2) return e;
+        if (e->k1 == k1 && (e->k2 & KEY2) == k2) return e;
         i = (i + 1) & (s->cap - 1);
     }
 }
@@ -412,6 +420,11 @@ __attribute__((target("bmi2,popcnt"))) static void gather_owners(u64 lo, u64 hi,
 #endif
 static int use_pext;
 
+/* The key of a position at the start of a trick with at most 12 tricks left (the table
+ * keeps no other): who holds the 1st, 2nd, ... live card from the bottom of each suit,
+ * the suits one after another (the two bits of each owner in two words of at most 48
+ * bits), how many live cards each suit has, and what binds the next lead. The second
+ * word leaves its top byte to the entry's bounds. */
 static void rel_key(const S *s, u64 *k1, u64 *k2) {
     u64 lo = s->h[1] | s->h[3], hi = s->h[2] | s->h[3]; /* the two bits of each card's owner */
     u64 all = s->h[0] | s->h[1] | s->h[2] | s->h[3];
@@ -421,33 +434,28 @@ static void rel_key(const S *s, u64 *k1, u64 *k2) {
      * while an opponent still holds a trump and the claimer's side one to lead (a side
      * out of trumps never gets one back) */
     u64 model = s->trumps_first && s->trump >= 0 && (opp_of(s) & SM(s->trump)) && (ours_of(s) & SM(s->trump)) ? 1 : 0;
-    u64 tail = ((u64)s->leader << 60) | (model << 62);
-    u64 ducking = s->duck ? (u64)1 << 63 : 0; /* at most one suit is ducked: whether its trick is still to come */
+    u64 ducking = s->duck ? 1 : 0; /* at most one suit is ducked: whether its trick is still to come */
+    u64 tail = ((u64)(block + 1) << 48) | ((u64)s->leader << 51) | (model << 53) | (ducking << 54);
+    u64 a = 0, b = 0, counts;
 #ifdef HAVE_PEXT
     if (use_pext) {
-        /* who holds the 1st, 2nd, ... live card from the bottom of each suit, the suits
-         * one after another (52 bits each), and how many live cards each suit has */
-        u64 a, b, counts;
         gather_owners(lo, hi, all, &a, &b, &counts);
-        *k1 = a | ((counts & 0xFFF) << 52);
-        *k2 = b | ((counts >> 12) << 52) | ((u64)(block + 1) << 56) | tail | ducking;
+        *k1 = a | (counts << 48);
+        *k2 = b | tail;
         return;
     }
 #endif
-    u64 part[4];
-    for (int suit = 0; suit < 4; suit++) {
-        u64 m = all & SM(suit), v = 0;
-        int cnt = 0;
-        while (m) { /* the live cards of the suit from the top: who holds the 1st, 2nd, ... */
-            u64 bit = topbit(m);
-            m ^= bit;
-            v = (v << 2) | (u64)(((lo & bit) ? 1 : 0) | ((hi & bit) ? 2 : 0));
-            cnt++;
-        }
-        part[suit] = (v << 4) | (u64)cnt; /* at most 30 bits */
+    counts = (u64)pop64(all & SM(0)) | ((u64)pop64(all & SM(1)) << 4) | ((u64)pop64(all & SM(2)) << 8) |
+             ((u64)pop64(all & SM(3)) << 12);
+    int k = 0;
+    for (u64 m = all; m; k++) { /* what pext gathers, one live card at a time from the bottom */
+        u64 bit = lowbit(m);
+        m ^= bit;
+        if (lo & bit) a |= (u64)1 << k;
+        if (hi & bit) b |= (u64)1 << k;
     }
-    *k1 = part[0] | (part[1] << 30) | tail;
-    *k2 = part[2] | (part[3] << 30) | ((u64)(block + 1) << 60) | ducking;
+    *k1 = a | (counts << 48);
+    *k2 = b | tail;
 }
 
 /* The side on lead holds only cards above every card of their suit the other side
@@ -822,20 +830,28 @@ static int below(S *s, int t) {
         if (s->spent) return t;
         return play_trick(s, t);
     }
+    if (left > 12) { /* the first trick of the play: no table entry (see rel_key) */
+        if (s->spent) return t;
+        int kept = kept_trumps(s);
+        if (kept > quick) quick = kept;
+        if (quick >= t) return quick;
+        if (++s->nodes > s->limit) { s->spent = 1; return t; }
+        return play_trick(s, t);
+    }
     u64 k1, k2;
     rel_key(s, &k1, &k2);
     size_t slot = 0, tcap = s->cap;
     Entry *e = tt_lookup(s, k1, k2, &slot);
     if (e) {
-        if (e->lb >= t) return e->lb;
-        if (e->ub < t) return e->ub;
+        if (e_lb(e) >= t) return e_lb(e);
+        if (e_ub(e) < t) return e_ub(e);
     }
     if (s->spent) return t; /* unwinding: the value is not used */
     int kept = kept_trumps(s);
     if (kept > quick) quick = kept;
     if (quick >= t) {
         e = tt_store(s, k1, k2, e, slot, tcap);
-        if (e && quick > e->lb) e->lb = (int8_t)quick;
+        if (e && quick > e_lb(e)) set_lb(e, quick);
         return quick;
     }
     if (++s->nodes > s->limit) { s->spent = 1; return t; }
@@ -843,11 +859,11 @@ static int below(S *s, int t) {
     if (s->spent) return v;
     e = tt_store(s, k1, k2, e, slot, tcap);
     if (e) {
-        if (quick > e->lb) e->lb = (int8_t)quick;
+        if (quick > e_lb(e)) set_lb(e, quick);
         if (v < t) {
-            if (v < e->ub) e->ub = (int8_t)v;
-        } else if (v > e->lb) {
-            e->lb = (int8_t)v;
+            if (v < e_ub(e)) set_ub(e, v);
+        } else if (v > e_lb(e)) {
+            set_lb(e, v);
         }
     }
     return v;
