@@ -5,7 +5,8 @@ viewport). Screenshots go to test-artifacts/."""
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Iterator
+from contextlib import contextmanager
 from typing import Any
 
 import pytest
@@ -55,6 +56,19 @@ class Director:
 
     def laws(self) -> str:
         return str(self.page.inner_text("#laws"))
+
+
+@contextmanager
+def new_incident(browser: Any, server: ServerProcess) -> Iterator[Director]:
+    """A new incident on the assistant, on a phone in Russian: the director's clicks."""
+    page = browser.new_page(viewport={"width": 390, "height": 844}, locale="ru-RU")
+    try:
+        page.goto(server.url + "/assistant")
+        page.click("#start-btn")
+        page.wait_for_selector("#incident:not([hidden])", timeout=WAIT_MS)
+        yield Director(page)
+    finally:
+        page.close()
 
 
 def auction_4S(d: Director) -> None:
@@ -247,12 +261,8 @@ def test_the_assistant_speaks_the_catalogs_language_and_the_switch_changes_it(br
 def test_a_revoke_entered_in_the_play_is_not_said_to_be_pointed_out_by_dummy(browser: Any, server: ServerProcess) -> None:
     """East (a defender, dummy on his left) revoked: the director entered who revoked, not
     who spoke, so the ruling says nothing of dummy drawing attention (43A1(b), 43B1)."""
-    page = browser.new_page(viewport={"width": 390, "height": 844}, locale="ru-RU")
-    try:
-        page.goto(server.url + "/assistant")
-        page.click("#start-btn")
-        page.wait_for_selector("#incident:not([hidden])", timeout=WAIT_MS)
-        d = Director(page)
+    with new_incident(browser, server) as d:
+        page = d.page
         auction_4S(d)  # North declares, South is dummy
         for seat, card in (("E", "HK"), ("S", "HA"), ("W", "H3"), ("N", "H4"),
                            ("S", "C2"), ("W", "C3"), ("N", "C4"), ("E", "D2")):
@@ -265,8 +275,6 @@ def test_a_revoke_entered_in_the_play_is_not_said_to_be_pointed_out_by_dummy(bro
         d.click('#now button[data-answer="holds_suit:yes"]')
         assert "фальшренонс" in d.aloud() and "болван" not in d.aloud()
         assert "43A1" not in d.laws() and "62A" in d.laws()
-    finally:
-        page.close()
 
 
 @pytest.mark.parametrize("no_statement", [False, True])
@@ -274,12 +282,8 @@ def test_68C_a_claim_entered_without_words_is_ruled_without_a_statement_only_whe
         browser: Any, server: ServerProcess, no_statement: bool) -> None:
     """An empty statement field is no fact about the claim: the ruling quotes a claim made
     without a statement (68C, 70D) only when the director ticks that none was made."""
-    page = browser.new_page(viewport={"width": 390, "height": 844}, locale="ru-RU")
-    try:
-        page.goto(server.url + "/assistant")
-        page.click("#start-btn")
-        page.wait_for_selector("#incident:not([hidden])", timeout=WAIT_MS)
-        d = Director(page)
+    with new_incident(browser, server) as d:
+        page = d.page
         auction_4S(d)
         for seat, card in (("E", "HK"), ("S", "H5"), ("W", "H3"), ("N", "HA")):
             d.card(seat, card)
@@ -290,20 +294,14 @@ def test_68C_a_claim_entered_without_words_is_ruled_without_a_statement_only_whe
             page.check("#f-no-statement")
         d.click("#claim")
         assert ("без пояснения" in d.aloud()) is no_statement
-    finally:
-        page.close()
 
 
 def test_64B5_a_revoke_pointed_out_after_the_round_transfers_no_trick(browser: Any, server: ServerProcess) -> None:
     """The director is told of a revoke on a board whose round has ended: he says when it
     was pointed out, answers that the player revoked, and the ruling transfers nothing
     (64B5) and leaves equity to him (64C); nothing is asked of the later tricks."""
-    page = browser.new_page(viewport={"width": 390, "height": 844}, locale="ru-RU")
-    try:
-        page.goto(server.url + "/assistant")
-        page.click("#start-btn")
-        page.wait_for_selector("#incident:not([hidden])", timeout=WAIT_MS)
-        d = Director(page)
+    with new_incident(browser, server) as d:
+        page = d.page
         auction_4S(d)
         page.click("#box-more summary")
         page.fill("#f-trick", "4")
@@ -314,8 +312,6 @@ def test_64B5_a_revoke_pointed_out_after_the_round_transfers_no_trick(browser: A
         d.click('#now button[data-answer="revoked:yes"]')
         assert "64B5" in d.laws() and "не передаются" in d.aloud()
         assert page.locator("#now button[data-answer]").count() == 0
-    finally:
-        page.close()
 
 
 def test_a_tap_made_while_the_texts_load_is_taken_once_the_page_is_ready(browser: Any, server: ServerProcess) -> None:
