@@ -669,3 +669,14 @@ def test_law_51B2_penalty_cards_in_several_suits_go_back_by_the_suit_or_suits_na
     ru, en = ruling(out["ru"], "penalty_card_lead")["summary_ru"], ruling(out["en"], "penalty_card_lead")["summary"]
     assert "(тогда штрафные карты названной масти или мастей возвращаются в руку)" in ru and "этой масти возвращаются" not in ru
     assert "(the penalty cards of the suit or suits named are then picked up)" in en
+
+
+@pytest.mark.parametrize("name", ["play/51A-declarer-designates-before-the-opening-lead.json",
+                                  "play/51A-declarer-designates-before-the-opening-lead-1997.json"])
+def test_law_51A_the_designated_card_is_cited_once(name: str) -> None:
+    out = rendered(name)
+    for lang in ("ru", "en"):
+        r = ruling(out[lang], "penalty_card_designation")
+        assert r["decision"].count("51A") == 1, r["decision"]
+        summary = r["summary_ru"] if lang == "ru" else r["summary"]
+        assert summary.count("(51A)") == 1, summary
