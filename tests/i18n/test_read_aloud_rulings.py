@@ -680,3 +680,11 @@ def test_law_51A_the_designated_card_is_cited_once(name: str) -> None:
         assert r["decision"].count("51A") == 1, r["decision"]
         summary = r["summary_ru"] if lang == "ru" else r["summary"]
         assert summary.count("(51A)") == 1, summary
+
+
+def test_law_50B_a_second_minor_penalty_card_makes_both_major_in_the_decision() -> None:
+    out = rendered("play/50-02-two-penalty-cards-major.json")
+    second = [r for r in out["ru"]["rulings"] if r["kind"] == "card_exposed"][-1]
+    assert "♦9, ♦8 Запада — большие штрафные карты" in second["decision"], second["decision"]
+    second_en = [r for r in out["en"]["rulings"] if r["kind"] == "card_exposed"][-1]
+    assert "♦8" in second_en["decision"], second_en["decision"]
