@@ -688,3 +688,9 @@ def test_law_50B_a_second_minor_penalty_card_makes_both_major_in_the_decision() 
     assert "♦9, ♦8 Запада — большие штрафные карты" in second["decision"], second["decision"]
     second_en = [r for r in out["en"]["rulings"] if r["kind"] == "card_exposed"][-1]
     assert "♦8" in second_en["decision"], second_en["decision"]
+
+
+def test_law_24_1997_the_penalty_card_law_is_cited_like_the_others() -> None:
+    r = ruling(rendered("play/51A-declarer-designates-before-the-opening-lead-1997.json")["ru"], "card_exposed")
+    assert "штрафной (24, 50)." in r["summary_ru"], r["summary_ru"]
+    assert "(24, 50)." in r["summary"] and "Law 50)" not in r["summary"], r["summary"]
