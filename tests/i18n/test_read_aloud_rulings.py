@@ -669,3 +669,28 @@ def test_law_51B2_penalty_cards_in_several_suits_go_back_by_the_suit_or_suits_na
     ru, en = ruling(out["ru"], "penalty_card_lead")["summary_ru"], ruling(out["en"], "penalty_card_lead")["summary"]
     assert "(тогда штрафные карты названной масти или мастей возвращаются в руку)" in ru and "этой масти возвращаются" not in ru
     assert "(the penalty cards of the suit or suits named are then picked up)" in en
+
+
+@pytest.mark.parametrize("name", ["play/51A-declarer-designates-before-the-opening-lead.json",
+                                  "play/51A-declarer-designates-before-the-opening-lead-1997.json"])
+def test_law_51A_the_designated_card_is_cited_once(name: str) -> None:
+    out = rendered(name)
+    for lang in ("ru", "en"):
+        r = ruling(out[lang], "penalty_card_designation")
+        assert r["decision"].count("51A") == 1, r["decision"]
+        summary = r["summary_ru"] if lang == "ru" else r["summary"]
+        assert summary.count("(51A)") == 1, summary
+
+
+def test_law_50B_a_second_minor_penalty_card_makes_both_major_in_the_decision() -> None:
+    out = rendered("play/50-02-two-penalty-cards-major.json")
+    second = [r for r in out["ru"]["rulings"] if r["kind"] == "card_exposed"][-1]
+    assert "♦9, ♦8 Запада — большие штрафные карты" in second["decision"], second["decision"]
+    second_en = [r for r in out["en"]["rulings"] if r["kind"] == "card_exposed"][-1]
+    assert "♦8" in second_en["decision"], second_en["decision"]
+
+
+def test_law_24_1997_the_penalty_card_law_is_cited_like_the_others() -> None:
+    r = ruling(rendered("play/51A-declarer-designates-before-the-opening-lead-1997.json")["ru"], "card_exposed")
+    assert "штрафной (24, 50)." in r["summary_ru"], r["summary_ru"]
+    assert "(24, 50)." in r["summary"] and "Law 50)" not in r["summary"], r["summary"]

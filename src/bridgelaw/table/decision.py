@@ -332,7 +332,7 @@ def _applied(ruling: Ruling, calls: Sequence[CallRecord]) -> list[Msg]:
     out: list[Msg | Seat] = []
     cards: dict[Card, tuple[Seat, str]] = {}
     for c in ruling.consequences:
-        if not _penalty_card(c, cards, out) and (m := _consequence(c, ruling, calls)) is not None:
+        if not _penalty_card(c, cards, out, ruling.offender) and (m := _consequence(c, ruling, calls)) is not None:
             out.append(m)
     sentences = _merge_picked_up([_penalty_cards(x, cards) if isinstance(x, Seat) else x for x in out])
     settled = [m for m in sentences if m.id.startswith("decision.now.tricks_settled")]
@@ -340,9 +340,12 @@ def _applied(ruling: Ruling, calls: Sequence[CallRecord]) -> list[Msg]:
     return _merge_passes(sentences)
 
 
-def _penalty_card(c: Consequence, cards: dict[Card, tuple[Seat, str]], out: list[Msg | Seat]) -> bool:
+def _penalty_card(c: Consequence, cards: dict[Card, tuple[Seat, str]], out: list[Msg | Seat],
+                  defender: Seat | None = None) -> bool:
     """Note a penalty card (or its change of kind) in ``cards``, and the place of its
-    seat's sentence in ``out``; False for any other consequence."""
+    seat's sentence in ``out``: a card of an earlier ruling that changes kind (a second
+    minor penalty card makes both major, 50C) is the offender's; False for any other
+    consequence."""
     d = dict(c.details)
     card, seat = _card(d.get("card")), _seat(d.get("seat"))
     if c.what == "penalty_card" and card is not None and seat is not None:
@@ -350,9 +353,12 @@ def _penalty_card(c: Consequence, cards: dict[Card, tuple[Seat, str]], out: list
         if seat not in out:
             out.append(seat)
         return True
-    if c.what == "penalty_card_kind" and card in cards:
-        assert card is not None
-        cards[card] = (cards[card][0], str(d.get("kind", "major")))
+    if c.what == "penalty_card_kind" and card is not None and (card in cards or defender is not None):
+        holder = cards[card][0] if card in cards else defender
+        assert holder is not None
+        cards[card] = (holder, str(d.get("kind", "major")))
+        if holder not in out:
+            out.append(holder)
         return True
     return False
 
