@@ -255,6 +255,12 @@ def test_a_number_or_sub_clause_finds_that_law_with_its_parts() -> None:
     assert find_laws("94", "ru") == []  # no Law 94: read as words, and no word to find
 
 
+def test_russian_words_are_looked_up_in_russian_whatever_the_default_language(capsys: pytest.CaptureFixture[str]) -> None:
+    """A director types «штрафная карта» without --lang: the Russian summaries are searched."""
+    assert main(["law", "штрафная карта"]) == 0
+    assert "Правило 50" in capsys.readouterr().out
+
+
 def test_a_search_names_the_sub_clauses_where_its_words_are() -> None:
     penalty = next(f for f in find_laws("штрафная карта", "ru") if f.law == 50)
     assert penalty.clauses and all(c.startswith("50") for c in penalty.clauses)

@@ -60,3 +60,10 @@ def test_the_index_finds_the_laws_a_search_names_best_first(client: TestClient) 
 def test_a_search_longer_than_a_director_types_is_refused_clearly(client: TestClient) -> None:
     r = client.get("/api/laws", params={"q": "карта " * 100})
     assert r.status_code == 422 and "q" in r.text
+
+
+def test_a_search_in_russian_words_answers_in_russian_when_no_language_is_asked(client: TestClient) -> None:
+    found = client.get("/api/laws", params={"q": "штрафная карта"}).json()
+    assert found and found[0]["law"] == 50 and "штраф" in found[0]["title"].lower()
+    english = client.get("/api/laws", params={"q": "penalty card"}).json()
+    assert english and english[0]["law"] == 50

@@ -414,9 +414,11 @@ def _search(query: str, lang: str) -> int:
     """``bridgelaw law WORDS``: the laws whose summaries hold every word, best first."""
     from bridgelaw.errors import BridgeLawError
     from bridgelaw.i18n import text
-    from bridgelaw.reference.search import found_text
+    from bridgelaw.reference.search import found_text, query_language
 
-    out = [found_text(query, one) for one in (("en", "ru") if lang == "both" else (lang,))]
+    # Russian words are looked up in the Russian summaries, whatever --lang says
+    langs = ("en", "ru") if lang == "both" else (query_language(query) or lang,)
+    out = [found_text(query, one) for one in langs]
     if not any(out):
         raise BridgeLawError(text("cli.error.law_not_found", text=query.strip()))
     sys.stdout.write("\n".join(o for o in out if o))

@@ -25,6 +25,7 @@ from bridgelaw.i18n import msg
 from bridgelaw.i18n.law_summaries import LawSummary, summaries
 
 _WORD = re.compile(r"\w+", re.UNICODE)
+_CYRILLIC = re.compile("[\u0400-\u04ff]")
 _LAW_NUMBER = re.compile(r"^(\d{1,2})([A-Za-z0-9()]*)$")
 SHORTEST_WORD = 3  # shorter words of a query (и, в, of) find too much to mean anything
 MAX_QUERY_WORDS = 8
@@ -54,6 +55,13 @@ def _stem(word: str) -> str:
     if len(word) <= 4:
         return word
     return word[: max(4, len(word) - 3)]
+
+
+def query_language(query: str) -> str | None:
+    """The language a query's words are written in, when their script says it: Cyrillic is
+    Russian («штрафная карта» is looked up in the Russian summaries whatever language the
+    page or the terminal defaults to); None for Latin letters or digits alone."""
+    return "ru" if _CYRILLIC.search(query) else None
 
 
 def query_stems(query: str) -> list[str]:

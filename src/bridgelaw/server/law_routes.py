@@ -14,7 +14,7 @@ from fastapi import APIRouter, Header, Query
 from bridgelaw.i18n import text
 from bridgelaw.i18n.output import choose_language
 from bridgelaw.reference.matrix import law_entries, law_entry
-from bridgelaw.reference.search import MAX_QUERY_CHARS, find_laws
+from bridgelaw.reference.search import MAX_QUERY_CHARS, find_laws, query_language
 from bridgelaw.server.deps import ERRORS
 from bridgelaw.server.hub import ClientError
 
@@ -44,8 +44,9 @@ def router() -> APIRouter:
         """The short entry of every law 1-93 (the reference page's index), with its ``title``
         and ``summary`` in the language asked for. With ``q``, only the laws whose summaries
         hold every word of it, however inflected («штрафная карта», «27B1»), best first, each
-        with the sub-clauses where a word was found (``found_clauses``)."""
-        chosen = choose_language(lang, accept_language)
+        with the sub-clauses where a word was found (``found_clauses``). Words in Cyrillic are
+        looked up in Russian when no ``lang`` is given."""
+        chosen = choose_language(lang or query_language(q), accept_language)
         entries = await asyncio.to_thread(law_entries, lang=chosen)
         if not q.strip():
             return entries
