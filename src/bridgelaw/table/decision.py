@@ -28,6 +28,11 @@ from bridgelaw.laws.base.facts import PrivateRefs, RevokeFact
 from bridgelaw.laws.play.holdings import HOLDS_SUIT, HoldingAsked, holding_asked_words
 from bridgelaw.records import CallRecord
 from bridgelaw.rulings import Consequence, Option, Question, Ruling, RulingStatus
+from bridgelaw.table.decision_cards import card_value as _card
+from bridgelaw.table.decision_cards import merge_picked_up as _merge_picked_up
+from bridgelaw.table.decision_cards import note_penalty_card as _penalty_card
+from bridgelaw.table.decision_cards import penalty_cards_sentence as _penalty_cards
+from bridgelaw.table.decision_cards import seat_value as _seat
 
 
 def decision(ruling: Ruling, calls: Sequence[CallRecord], *, face_up_leads: bool = False) -> Text:
@@ -164,25 +169,6 @@ def _implied(applied: list[Msg]) -> list[Msg]:
 
 
 # -- what happened ----------------------------------------------------------------------
-
-
-def _seat(value: Any) -> Seat | None:
-    if isinstance(value, Seat):
-        return value
-    if isinstance(value, str) and value in ("N", "E", "S", "W"):
-        return Seat[value]
-    return None
-
-
-def _card(value: Any) -> Card | None:
-    if isinstance(value, Card):
-        return value
-    if not isinstance(value, str):
-        return None
-    try:
-        return Card.parse(value.rpartition(":")[2])
-    except ValueError:
-        return None
 
 
 def _cards(values: Any) -> list[Card]:
@@ -338,53 +324,6 @@ def _applied(ruling: Ruling, calls: Sequence[CallRecord]) -> list[Msg]:
     settled = [m for m in sentences if m.id.startswith("decision.now.tricks_settled")]
     sentences = [m for m in sentences if not m.id.startswith("decision.now.tricks_settled") or m is settled[-1]]
     return _merge_passes(sentences)
-
-
-def _penalty_card(c: Consequence, cards: dict[Card, tuple[Seat, str]], out: list[Msg | Seat],
-                  defender: Seat | None = None) -> bool:
-    """Note a penalty card (or its change of kind) in ``cards``, and the place of its
-    seat's sentence in ``out``: a card of an earlier ruling that changes kind (a second
-    minor penalty card makes both major, 50C) is the offender's; False for any other
-    consequence."""
-    d = dict(c.details)
-    card, seat = _card(d.get("card")), _seat(d.get("seat"))
-    if c.what == "penalty_card" and card is not None and seat is not None:
-        cards[card] = (seat, str(d.get("kind", "major")))
-        if seat not in out:
-            out.append(seat)
-        return True
-    if c.what == "penalty_card_kind" and card is not None and (card in cards or defender is not None):
-        holder = cards[card][0] if card in cards else defender
-        assert holder is not None
-        cards[card] = (holder, str(d.get("kind", "major")))
-        if holder not in out:
-            out.append(holder)
-        return True
-    return False
-
-
-def _penalty_cards(seat: Seat, cards: dict[Card, tuple[Seat, str]]) -> Msg:
-    major = [c for c, (s, k) in cards.items() if s is seat and k == "major"]
-    minor = [c for c, (s, k) in cards.items() if s is seat and k != "major"]
-    if major and minor:
-        return msg("decision.now.penalty_cards", seat=seat, major=msg("decision.penalty.major", cards=major, n=len(major)),
-                   minor=msg("decision.penalty.minor", cards=minor, n=len(minor)))
-    kind = "major" if major else "minor"
-    return msg(f"decision.now.penalty_card.{kind}", seat=seat, cards=major or minor, n=len(major or minor))
-
-
-def _merge_picked_up(sentences: list[Msg]) -> list[Msg]:
-    """The penalty cards one player picks up, in one sentence."""
-    out: list[Msg] = []
-    for m in sentences:
-        twin = next((o for o in out if m.id == o.id == "decision.now.penalty_card_picked_up"
-                     and o.params["seat"] is m.params["seat"]), None)
-        if twin is not None:
-            cards = [*twin.params["cards"], *m.params["cards"]]
-            out[out.index(twin)] = msg(m.id, seat=m.params["seat"], cards=cards, n=len(cards))
-        else:
-            out.append(m)
-    return out
 
 
 def _merge_passes(sentences: list[Msg]) -> list[Msg]:

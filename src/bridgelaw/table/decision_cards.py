@@ -1,0 +1,79 @@
+"""The penalty cards of a ruling's decision, in one sentence a player (``decision``), and
+the readers of the cards and seats a consequence's details name."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from bridgelaw.core.cards import Card, Seat
+from bridgelaw.i18n import Msg, msg
+from bridgelaw.rulings import Consequence
+
+
+def seat_value(value: Any) -> Seat | None:
+    """A seat from a consequence's details (a Seat or its letter), else None."""
+    if isinstance(value, Seat):
+        return value
+    if isinstance(value, str) and value in ("N", "E", "S", "W"):
+        return Seat[value]
+    return None
+
+
+def card_value(value: Any) -> Card | None:
+    """A card from a consequence's details (a Card, "SA" or "W:SA"), else None."""
+    if isinstance(value, Card):
+        return value
+    if not isinstance(value, str):
+        return None
+    try:
+        return Card.parse(value.rpartition(":")[2])
+    except ValueError:
+        return None
+
+
+def note_penalty_card(c: Consequence, cards: dict[Card, tuple[Seat, str]], out: list[Msg | Seat],
+                  defender: Seat | None = None) -> bool:
+    """Note a penalty card (or its change of kind) in ``cards``, and the place of its
+    seat's sentence in ``out``: a card of an earlier ruling that changes kind (a second
+    minor penalty card makes both major, 50C) is the offender's; False for any other
+    consequence."""
+    d = dict(c.details)
+    card, seat = card_value(d.get("card")), seat_value(d.get("seat"))
+    if c.what == "penalty_card" and card is not None and seat is not None:
+        cards[card] = (seat, str(d.get("kind", "major")))
+        if seat not in out:
+            out.append(seat)
+        return True
+    if c.what == "penalty_card_kind" and card is not None and (card in cards or defender is not None):
+        holder = cards[card][0] if card in cards else defender
+        assert holder is not None
+        cards[card] = (holder, str(d.get("kind", "major")))
+        if holder not in out:
+            out.append(holder)
+        return True
+    return False
+
+
+def penalty_cards_sentence(seat: Seat, cards: dict[Card, tuple[Seat, str]]) -> Msg:
+    """One player's penalty cards in one sentence: major, minor or both kinds (50B)."""
+    major = [c for c, (s, k) in cards.items() if s is seat and k == "major"]
+    minor = [c for c, (s, k) in cards.items() if s is seat and k != "major"]
+    if major and minor:
+        return msg("decision.now.penalty_cards", seat=seat, major=msg("decision.penalty.major", cards=major, n=len(major)),
+                   minor=msg("decision.penalty.minor", cards=minor, n=len(minor)))
+    kind = "major" if major else "minor"
+    return msg(f"decision.now.penalty_card.{kind}", seat=seat, cards=major or minor, n=len(major or minor))
+
+
+def merge_picked_up(sentences: list[Msg]) -> list[Msg]:
+    """The penalty cards one player picks up, in one sentence."""
+    out: list[Msg] = []
+    for m in sentences:
+        twin = next((o for o in out if m.id == o.id == "decision.now.penalty_card_picked_up"
+                     and o.params["seat"] is m.params["seat"]), None)
+        if twin is not None:
+            cards = [*twin.params["cards"], *m.params["cards"]]
+            out[out.index(twin)] = msg(m.id, seat=m.params["seat"], cards=cards, n=len(cards))
+        else:
+            out.append(m)
+    return out
