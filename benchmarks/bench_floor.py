@@ -73,6 +73,9 @@ def serve(port: int, queues: bool) -> None:
     uvicorn.run(app, host="127.0.0.1", port=port, log_level="warning", ws_per_message_deflate=False)
 
 
+_PUMPS: set[asyncio.Task[None]] = set()  # the loop keeps only weak references to tasks
+
+
 def _queued(send: Send) -> Send:
     """``send`` through a queue drained by a task of its own (the server's pump)."""
     queue: asyncio.Queue[MutableMapping[str, Any]] = asyncio.Queue()
@@ -81,11 +84,10 @@ def _queued(send: Send) -> Send:
         while True:
             await send(await queue.get())
 
-    task = asyncio.get_running_loop().create_task(pump())
+    _PUMPS.add(asyncio.get_running_loop().create_task(pump()))
 
     async def put(message: MutableMapping[str, Any]) -> None:
         queue.put_nowait(message)
-        _ = task  # the task lives as long as the connection's sender
 
     return put
 
