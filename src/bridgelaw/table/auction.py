@@ -25,6 +25,8 @@ from bridgelaw.table_types import Phase
 class _Auction(_Dispatch):
     """The auction (a part of ``Table``)."""
 
+    __slots__ = ()
+
     def _on_call(self, i: int, a: CallAction) -> None:
         """A call: judged by the auction laws. Every call made in table mode is kept as a
         CallRecord (stands / cancelled / pending) however the rulings treat it."""

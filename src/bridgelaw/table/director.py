@@ -34,6 +34,8 @@ from bridgelaw.table_types import ActionRefused as _Refuse
 class _Director(_History):
     """The ruling lifecycle (a part of ``Table``)."""
 
+    __slots__ = ()
+
     def _irregular_or_refuse(
         self, i: int, kind: str, offender: Seat | None, *, code: str, message: str, detail: Action | None = None
     ) -> None:

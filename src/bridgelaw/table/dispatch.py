@@ -27,6 +27,8 @@ from bridgelaw.table_types import ActionRefused as _Refuse
 class _Dispatch(_Director):
     """The actions the Table hands to a law handler of a given kind (requests, claims, points of attention, reports, tempo notes). (a part of ``Table``)."""
 
+    __slots__ = ()
+
     def _on_ask(self, i: int, a: Ask) -> None:
         h = self._handler("information")
         if h is None or not overrides(h, "answer"):

@@ -22,6 +22,8 @@ from bridgelaw.table_types import Phase
 class _Fold(_Hands):
     """Replaying an action list fast (a part of ``Table``)."""
 
+    __slots__ = ()
+
     def _fold(self, actions: Iterable[Action]) -> None:
         """Fold ``actions`` in order, exactly as ``act`` would one at a time. While the
         table is pristine a regular call, card or whole trick is applied here directly:

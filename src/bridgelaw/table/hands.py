@@ -32,6 +32,8 @@ from bridgelaw.table_types import Phase
 class _Hands(_Play):
     """Partly known hands (a part of ``Table``)."""
 
+    __slots__ = ()
+
     @property
     def knowledge(self) -> HandKnowledge:
         return self._known

@@ -76,6 +76,8 @@ class _Mark(NamedTuple):
 class _History(_State):
     """Checkpoints, snapshots and rewinding (a part of ``Table``)."""
 
+    __slots__ = ()
+
     def _checkpoint(self, *, share: bool = False) -> None:
         """Keep a copy of the state after a completed trick (or the auction), while nothing
         irregular has happened: the records a handler could change later exist only once a

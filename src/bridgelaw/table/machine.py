@@ -56,6 +56,8 @@ class TableMachine(_Views):
     """One board at one table, as the laws' handlers and the views see it (``Table`` is its
     public face)."""
 
+    __slots__ = ()
+
     def __init__(
         self,
         board: Board,

@@ -25,6 +25,8 @@ from bridgelaw.table_types import Phase
 class _Play(_Auction):
     """The play (a part of ``Table``)."""
 
+    __slots__ = ()
+
     def _on_play(self, i: int, a: PlayAction) -> None:
         """A card: played, ruled on, or refused, in the order the Laws take it."""
         if a.simultaneous:  # Law 58A: it counts as played after the card it coincided with

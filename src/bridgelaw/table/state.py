@@ -38,6 +38,16 @@ class _State:
     """The folded state of a table and the questions asked of it (a part of ``Table``:
     the parts are one object, split by subject; each part may use the others)."""
 
+    # Slots, not a dict: a replay or an undo makes a new table and sets every one of them,
+    # and a server keeps thousands of tables.
+    __slots__ = (
+        "_actions", "_all_known", "_boundary", "_calls", "_checkpoints", "_claim_shown", "_claimed",
+        "_contract", "_copies", "_edition", "_every_card", "_face_down_lead", "_hands", "_hooks", "_known",
+        "_lead_faced", "_log", "_marks", "_partial", "_parts", "_passed_out", "_penalty_cards", "_phase",
+        "_play_turn", "_refused", "_requests", "_restrictions", "_rulings", "_shared", "_standing", "_tempo",
+        "_transfers", "_tricks", "_won", "board", "config",
+    )
+
     # Set once by ``Table.__init__``; everything else is set by ``_reset``.
     board: Board
     config: TableConfig

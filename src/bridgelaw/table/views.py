@@ -28,6 +28,8 @@ from bridgelaw.table_types import Phase
 class _Views(_Fold):
     """Results and what leaves the table (a part of ``Table``)."""
 
+    __slots__ = ()
+
     _parts: Parts  # the views' parts kept from the change before (made by the first ``views``)
 
     def tricks_won(self, side: Side) -> int:
