@@ -174,6 +174,41 @@ def test_68C_a_statement_is_read_for_suits_ways_trumps_and_a_cross_ruff_in_both_
 
 
 @pytest.mark.law("68C")
+@pytest.mark.parametrize(("words", "ways", "trumps"), [
+    ("пики сверху, без импаса", {Suit.S: "top"}, ""),
+    ("импасировать не буду, трефы сверху", {Suit.C: "top"}, ""),
+    ("no finesse in hearts, clubs from the top", {Suit.H: "top", Suit.C: "top"}, ""),
+    ("I won't finesse the spades", {Suit.S: "top"}, ""),
+    ("hearts for the drop", {Suit.H: "top"}, ""),
+    ("червы на падение, пики с импасом", {Suit.H: "top", Suit.S: "finesse"}, ""),
+    ("не снимая козырей, черви сверху", {Suit.H: "top"}, "not_first"),
+    ("without drawing trumps", {}, "not_first"),
+    ("ruff a heart, then draw trumps", {}, "not_first"),
+    ("пики сверху, после этого снимаю козырей", {Suit.S: "top"}, "not_first"),
+    ("сниму козырей, потом червы с импасом", {Suit.H: "finesse"}, "first"),
+    ("бью черву козырем", {}, ""),
+])
+def test_68C_a_statement_says_what_it_refuses_and_in_what_order(
+    words: str, ways: dict[Suit, str], trumps: str,
+) -> None:
+    """A negated finesse or duck is a suit played from the top, not the finesse he refused;
+    trumps he says he leaves, or draws only after something else, are not drawn first; a
+    trump he ruffs with is a mention of trumps, not a promise to draw them."""
+    from bridgelaw.analysis.statement import Statement
+
+    st = Statement.parse(words)
+    assert dict(st.ways) == ways and st.trumps == trumps and st.mentions_trumps == ("коз" in words or "trump" in words)
+
+
+@pytest.mark.law("70E1")
+def test_70E1_a_claim_that_refuses_the_finesse_is_held_to_the_drop() -> None:
+    refused = analyse_claim(FINESSE, Seat.S, 2, "spades, no finesse")
+    assert refused.statement.to_json()["suits"] == [{"suit": "S", "play": "top"}]
+    assert refused.worst_normal == 1 and refused.proposed == 1
+    assert analyse_claim(FINESSE, Seat.S, 2, "spades with the finesse").proposed == 2
+
+
+@pytest.mark.law("68C")
 def test_68C_a_stated_line_that_is_not_one_is_refused_with_what_is_wrong() -> None:
     from bridgelaw.core.stated_line import StatedLine
     from bridgelaw.errors import ParseError

@@ -4,7 +4,11 @@ lines of ``analysis.normal`` are bound by. The rules are the table "Normal play"
 ``docs/claims.md``.
 
 Free text is read for suits (in the order named), "from the top", a finesse, a duck, a
-cross-ruff and trumps, in English and Russian. A structured line says the same without
+cross-ruff and trumps, in English and Russian. A word the claimer negates says the
+opposite («без импаса», "not drawing trumps"): a finesse or a duck he refuses is a suit
+played from the top, as is one he plays for the drop; trumps he says he leaves, or draws
+only after something else ("then draw trumps"), are not drawn first. A trump named only as
+what he ruffs with («козырем») says nothing about drawing them. A structured line says the same without
 doubt and wins where the two differ. A suit whose play the statement leaves open is
 played from the top where the regulating authority says so (70E2, ``unstated``
 ``top_down``); otherwise every normal way of playing it counts against the claimer.
@@ -28,6 +32,14 @@ _FINESSE = r"finess|импас|прорез"
 _DUCK = r"\bduck|пропуст|пропущ|отдам одн|отдав"
 _CROSS = r"cross.?ruff|перекр[её]стн"
 _TRUMPS = r"trump|козыр|draw"
+_DROP = r"for the drop|на падени"
+_RUFF_WITH = r"козыр(?:ем|ями)\b"  # "with a trump": what he ruffs with, not drawing them
+# words that negate what follows them (or, in Russian, «не» after the verb: «импасировать не буду»)
+_NEGATIONS = frozenset({"no", "not", "without", "never", "leaving", "ignoring", "без", "не", "ни", "нет"})
+_NEGATED_AFTER = frozenset({"не", "нет"})
+_CLAUSE_END = re.compile(r"[,;.:!?()]|\bthen\b|\bпотом\b|\bзатем\b")
+_THEN = re.compile(r"\b(?:then|after|afterwards|later|потом|затем|после|далее)\b")
+_WORD = re.compile(r"[\w']+")
 UNSTATED = ("any", "top_down")  # 70E2: how a suit the statement leaves open is played
 
 
@@ -56,7 +68,7 @@ class Statement:
         mentions = bool(re.search(_TRUMPS, t)) or cross
         words = Statement(text=text, order=tuple(s for _, s in named),
                           ways=tuple(sorted(_ways_in_words(t, named).items())),
-                          trumps="first" if mentions and not cross else "", mentions_trumps=mentions, cross_ruff=cross,
+                          trumps="" if cross else _trumps_in_words(t), mentions_trumps=mentions, cross_ruff=cross,
                           unstated=unstated if unstated in UNSTATED else "any")
         return words if line is None else words._with_line(line)
 
@@ -99,19 +111,69 @@ class Statement:
 
 def _ways_in_words(t: str, named: list[tuple[int, Suit]]) -> dict[Suit, str]:
     """How each named suit is played, as the words say: a finesse or a duck goes to the
-    suit named nearest the word; "from the top" to every other named suit (every suit
-    when none is named)."""
+    suit named in its clause, else the one named nearest the word, and a refused one
+    («без импаса», "no finesse") or a drop makes that suit played from the top; "from the
+    top" goes to every other named suit (every suit when none is named)."""
     ways: dict[Suit, str] = {}
-    for pattern, way in ((_FINESSE, "finesse"), (_DUCK, "duck")):
+    for pattern, way in ((_FINESSE, "finesse"), (_DUCK, "duck"), (_DROP, "top")):
         for m in re.finditer(pattern, t):
-            if named:
-                _, suit = min(named, key=lambda ps: abs(ps[0] - m.start()))
-                if way != "duck" or "duck" not in ways.values():
-                    ways.setdefault(suit, way)
+            if not named:
+                continue
+            suit = _suit_of(t, m.start(), named)
+            if _negated(t, m):
+                ways[suit] = "top"
+            elif way != "duck" or "duck" not in ways.values():
+                ways.setdefault(suit, way)
     if re.search(_TOP, t):
         for suit in [s for _, s in named] or list(Suit):
             ways.setdefault(suit, "top")
     return ways
+
+
+def _trumps_in_words(t: str) -> str:
+    """``first`` when the words draw trumps before anything else, ``not_first`` when they
+    refuse to draw them or draw them only after something else ("then draw trumps"), and
+    ``""`` when they name no trumps or only as what the claimer ruffs with."""
+    drawing = [m for m in re.finditer(_TRUMPS, t) if not re.match(_RUFF_WITH, t[m.start():])]
+    if not drawing:
+        return ""
+    kept = [m for m in drawing if not _negated(t, m)]
+    if not kept:
+        return "not_first"
+    start, _ = _clause(t, kept[0].start())
+    return "not_first" if _THEN.search(t[max(0, start - 12): kept[0].start()]) else "first"
+
+
+def _clause(t: str, at: int) -> tuple[int, int]:
+    """The bounds of the clause of ``t`` around position ``at`` (between punctuation or a "then")."""
+    start = 0
+    for m in _CLAUSE_END.finditer(t):
+        if m.end() <= at:
+            start = m.end()
+        elif m.start() > at:
+            return start, m.start()
+    return start, len(t)
+
+
+def _suit_of(t: str, at: int, named: list[tuple[int, Suit]]) -> Suit:
+    """The suit a word at ``at`` speaks of: the one named in its clause nearest it, else the
+    one named nearest it anywhere."""
+    start, end = _clause(t, at)
+    near = [ps for ps in named if start <= ps[0] < end] or named
+    return min(near, key=lambda ps: abs(ps[0] - at))[1]
+
+
+def _negated(t: str, m: re.Match[str]) -> bool:
+    """Whether the word matched is negated in its clause: a negation among the three words
+    before it ("not going to finesse", «не снимая козырей»), or «не» right after the word
+    («импасировать не буду», «козырей не снимаю»)."""
+    start, end = _clause(t, m.start())
+    before = _WORD.findall(t[start: m.start()])[-3:]
+    if any(w in _NEGATIONS or w.endswith("n't") for w in before):
+        return True
+    word_end = re.match(r"\w*", t[m.end():])
+    after = _WORD.findall(t[m.end() + (word_end.end() if word_end else 0): end])[:1]
+    return bool(after) and after[0] in _NEGATED_AFTER
 
 
 __all__ = ["UNSTATED", "Statement"]
