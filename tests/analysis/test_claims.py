@@ -187,6 +187,10 @@ def test_68C_a_statement_is_read_for_suits_ways_trumps_and_a_cross_ruff_in_both_
     ("пики сверху, после этого снимаю козырей", {Suit.S: "top"}, "not_first"),
     ("сниму козырей, потом червы с импасом", {Suit.H: "finesse"}, "first"),
     ("бью черву козырем", {}, ""),
+    ("no point in finessing the spades", {Suit.S: "top"}, ""),
+    ("нет смысла импасировать пики", {Suit.S: "top"}, ""),
+    ("not sure, but finesse the hearts", {Suit.H: "finesse"}, ""),
+    ("I am not sure but finesse the hearts", {Suit.H: "finesse"}, ""),
 ])
 def test_68C_a_statement_says_what_it_refuses_and_in_what_order(
     words: str, ways: dict[Suit, str], trumps: str,

@@ -37,6 +37,14 @@ _RUFF_WITH = r"козыр(?:ем|ями)\b"  # "with a trump": what he ruffs wit
 # words that negate what follows them (or, in Russian, «не» after the verb: «импасировать не буду»)
 _NEGATIONS = frozenset({"no", "not", "without", "never", "leaving", "ignoring", "без", "не", "ни", "нет"})
 _NEGATED_AFTER = frozenset({"не", "нет"})
+# words that may stand between a negation and what it negates ("not going to finesse",
+# «не буду импасировать», "without drawing trumps"); any other word ends the negation's reach
+_BETWEEN = frozenset({
+    "going", "to", "take", "taking", "try", "trying", "a", "the", "any", "need", "needed", "will", "i", "do",
+    "be", "play", "playing", "for", "drawing", "pulling", "touching", "draw", "pull", "touch",
+    "буду", "будет", "снимая", "снимаю", "сниму", "трогая", "трогаю", "делая", "делаю", "нужен", "нужно",
+    "надо", "играя", "играю", "выбирая", "выбираю", "брать", "беря", "point", "in", "смысла",
+})
 _CLAUSE_END = re.compile(r"[,;.:!?()]|\bthen\b|\bпотом\b|\bзатем\b")
 _THEN = re.compile(r"\b(?:then|after|afterwards|later|потом|затем|после|далее)\b")
 _WORD = re.compile(r"[\w']+")
@@ -164,13 +172,16 @@ def _suit_of(t: str, at: int, named: list[tuple[int, Suit]]) -> Suit:
 
 
 def _negated(t: str, m: re.Match[str]) -> bool:
-    """Whether the word matched is negated in its clause: a negation among the three words
-    before it ("not going to finesse", «не снимая козырей»), or «не» right after the word
+    """Whether the word matched is negated in its clause: a negation just before it, or
+    before it with up to three connecting words between ("not going to finesse", «не
+    снимая козырей»; not "not sure, but finesse"), or «не» right after the word
     («импасировать не буду», «козырей не снимаю»)."""
     start, end = _clause(t, m.start())
-    before = _WORD.findall(t[start: m.start()])[-3:]
-    if any(w in _NEGATIONS or w.endswith("n't") for w in before):
-        return True
+    for w in reversed(_WORD.findall(t[start: m.start()])[-4:]):
+        if w in _NEGATIONS or w.endswith("n't"):
+            return True
+        if w not in _BETWEEN:
+            break
     word_end = re.match(r"\w*", t[m.end():])
     after = _WORD.findall(t[m.end() + (word_end.end() if word_end else 0): end])[:1]
     return bool(after) and after[0] in _NEGATED_AFTER
