@@ -25,6 +25,7 @@ from bridgelaw.i18n.catalog import catalog
 from bridgelaw.i18n.render import Sentences
 from bridgelaw.laws.auction.change_of_call import ChangeOfCallState
 from bridgelaw.laws.base.facts import PrivateRefs, RevokeFact
+from bridgelaw.laws.catalog.citations import references_in
 from bridgelaw.laws.play.holdings import HOLDS_SUIT, HoldingAsked, holding_asked_words
 from bridgelaw.records import CallRecord
 from bridgelaw.rulings import Consequence, Option, Question, Ruling, RulingStatus
@@ -76,7 +77,6 @@ def _forms(ruling: Ruling, calls: Sequence[CallRecord], face_up_leads: bool = Fa
     outcome = _settled(ruling, what, chosen, applied) if waiting is None else None
     tail = [w] if (w := waiting or outcome) is not None else []
     short = _short(ruling, tail)
-    laws = _laws(ruling)
     forms = [
         [what, *([chosen] if chosen else []), *applied, *tail],
         [what, *applied, *tail],
@@ -87,7 +87,18 @@ def _forms(ruling: Ruling, calls: Sequence[CallRecord], face_up_leads: bool = Fa
     ]
     # every form says what is ruled: what happened, what the table applied or the
     # outcome ("The director must answer." alone says only who acts)
-    return [[*f, *laws] for f in forms if f and (what in f or lean or outcome is not None)]
+    return [[*f, *_laws(ruling, f)] for f in forms if f and (what in f or lean or outcome is not None)]
+
+
+def _cited_in(parts: Sequence[Msg], edition: str) -> set[str]:
+    """The references the sentences ``parts`` already cite in brackets, in both languages
+    (a sentence taken from the explanation, «Взятки не передаются (64B2)»): the list of
+    laws at the end does not read them out a second time."""
+    try:
+        said = [Sentences(tuple(parts), edition).render(lang) for lang in ("en", "ru")]
+    except (KeyError, IndexError, ValueError, TypeError, AttributeError):
+        return set()  # a form that does not render is not chosen (``_renders``)
+    return {ref for ref in set(references_in(said[0])) if ref in references_in(said[1])}
 
 
 def _short(ruling: Ruling, tail: list[Msg]) -> list[Msg]:
@@ -123,7 +134,8 @@ def _law_outcome(ruling: Ruling, what: Msg) -> Msg | None:
     for law in reversed(ruling.laws):
         mids: tuple[str, ...] = (f"decision.outcome.{ruling.kind}.{law}", f"decision.outcome.{law}")
         if ruling.edition == "1997" and law in _RENUMBERED_1997:
-            mids = (f"decision.outcome.{law}.1997",)  # the number names another rule in 2017 (57D)
+            # the number names another rule in 2017, or a general law (45C2 for 57C3)
+            mids = (f"decision.outcome.{ruling.kind}.{law}.1997", f"decision.outcome.{law}.1997")
         for mid in mids:
             if mid in catalog("en"):
                 return msg(mid, offender=offender)
@@ -151,12 +163,14 @@ def _closing(ruling: Ruling, what: Msg) -> Msg | None:
     return msg(mid, offender=what.params.get("offender", msg("decision.someone"))) if mid in catalog("en") else None
 
 
-def _laws(ruling: Ruling) -> list[Msg]:
+def _laws(ruling: Ruling, said: Sequence[Msg] = ()) -> list[Msg]:
     """The laws the ruling cites, without those derived from hands a player cannot see
-    (``private_refs``: the claim checker's)."""
+    (``private_refs``: the claim checker's) and those the sentences ``said`` before the
+    list cite already."""
     fact = ruling.fact(PrivateRefs)
     private = fact.refs if fact is not None else ()
-    refs = [x for x in ruling.laws if x not in private]
+    cited = _cited_in(said, ruling.edition) if said else set()
+    refs = [x for x in ruling.laws if x not in private and x not in cited]
     return [msg("decision.laws", n=len(refs), laws=refs)] if refs else []
 
 
@@ -165,7 +179,8 @@ def _implied(applied: list[Msg]) -> list[Msg]:
     play it at the first legal opportunity (50D1)."""
     major = {m.params.get("seat") for m in applied
              if m.id in ("decision.now.penalty_card.major", "decision.now.penalty_cards")}
-    return [m for m in applied if m.id == "decision.now.play_penalty_card" and m.params.get("seat") in major]
+    plays = ("decision.now.play_penalty_card", "decision.now.play_penalty_cards")
+    return [m for m in applied if m.id in plays and m.params.get("seat") in major]
 
 
 # -- what happened ----------------------------------------------------------------------
@@ -321,9 +336,20 @@ def _applied(ruling: Ruling, calls: Sequence[CallRecord]) -> list[Msg]:
         if not _penalty_card(c, cards, out, ruling.offender) and (m := _consequence(c, ruling, calls)) is not None:
             out.append(m)
     sentences = _merge_picked_up([_penalty_cards(x, cards) if isinstance(x, Seat) else x for x in out])
+    sentences = [_play_penalty_cards(m, cards) for m in sentences]
     settled = [m for m in sentences if m.id.startswith("decision.now.tricks_settled")]
     sentences = [m for m in sentences if not m.id.startswith("decision.now.tricks_settled") or m is settled[-1]]
     return _merge_passes(sentences)
+
+
+def _play_penalty_cards(m: Msg, cards: dict[Card, tuple[Seat, str]]) -> Msg:
+    """A player with two or more penalty cards plays them one at a time, and declarer
+    designates which when more than one could be played (51): the plural sentence."""
+    if m.id != "decision.now.play_penalty_card":
+        return m
+    seat = m.params.get("seat")
+    held = sum(1 for s, _ in cards.values() if s is seat)
+    return msg("decision.now.play_penalty_cards", seat=seat) if held > 1 else m
 
 
 def _merge_passes(sentences: list[Msg]) -> list[Msg]:

@@ -260,7 +260,7 @@ class Revoke(Handler):
         law = self.establishment(ops, fact)
         if law is None and attention.as_established:
             self.corrected_as_established(ops, ruling, fact, attention.as_established)
-        elif law is None or (fact.trick == 12 and ops.phase in ("play", "ended")):
+        elif law is None or (fact.trick == 12 and ops.phase in ("play", "ended") and attention.found_too_late is None):
             if law is not None:
                 ruling.cite("62D1")
                 add(ruling, *both("revoke.open.4"))

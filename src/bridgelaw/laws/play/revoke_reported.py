@@ -162,7 +162,9 @@ def _establishment(ops: TableOps, ruling: Ruling, st: ReportedRevoke, a: dict[st
         ops.close(ruling)
         return True
     ruling.cite(law)
-    if st.trick == 12:
+    if st.trick == 12 and _attention(ruling).found_too_late is None:
+        # 62D1: corrected only while the hands are not back in the board; first pointed
+        # out after the round (or the next board), it stands, with no transfer (64B4, 64B5)
         ruling.cite("62D1")
         add(ruling, *both("revoke.open.4"))
         add(ruling, *both(_CORRECTED[_role(ops, st.seat), True], seat=st.seat))
