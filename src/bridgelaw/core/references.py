@@ -26,6 +26,8 @@ import re
 # partner calls), so what 2017 splits into 25A1-A6 is cited as 25A. Law 75: correcting a
 # mistaken explanation (2017 20F4, 20F5) is the 1997 75D; the digest gives no 1997
 # sub-clause for the mistaken explanation and the mistaken call, cited by the law's number.
+# Law 68: the 1997 68B (concession) and 68D (play ceases; a doubted claim goes to the
+# director) are not divided; 2017 added 68B2 and 68D2(b) (see shared/laws/07-editions.md).
 RENUMBER_1997: dict[str, str] = {
     "25A1": "25A",
     "25A2": "25A",
@@ -63,6 +65,12 @@ RENUMBER_1997: dict[str, str] = {
     "20F4": "75D",
     "20F5": "75D",
     "21B1(b)": "75",
+    "68B1": "68B",
+    "68B2": "68B",
+    "68D1": "68D",
+    "68D2": "68D",
+    "68D2(a)": "68D",
+    "68D2(b)": "68D",
     "75A": "75",
     "75B": "75",
     "75C": "75",

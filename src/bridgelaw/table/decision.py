@@ -14,6 +14,7 @@ table had nothing to apply) ends with the last step of its own explanation.
 
 from __future__ import annotations
 
+import re
 from collections.abc import Sequence
 from typing import Any
 
@@ -24,7 +25,8 @@ from bridgelaw.i18n import Msg, Text, msg
 from bridgelaw.i18n.catalog import catalog
 from bridgelaw.i18n.render import Sentences
 from bridgelaw.laws.auction.change_of_call import ChangeOfCallState
-from bridgelaw.laws.base.facts import PrivateRefs, RevokeFact
+from bridgelaw.laws.auction.out_of_rotation import OutOfRotationState
+from bridgelaw.laws.base.facts import PrivateRefs
 from bridgelaw.laws.catalog.citations import references_in
 from bridgelaw.laws.play.holdings import HOLDS_SUIT, HoldingAsked, holding_asked_words
 from bridgelaw.records import CallRecord
@@ -34,6 +36,7 @@ from bridgelaw.table.decision_cards import merge_picked_up as _merge_picked_up
 from bridgelaw.table.decision_cards import note_penalty_card as _penalty_card
 from bridgelaw.table.decision_cards import penalty_cards_sentence as _penalty_cards
 from bridgelaw.table.decision_cards import seat_value as _seat
+from bridgelaw.table.decision_variants import variant_of
 
 
 def decision(ruling: Ruling, calls: Sequence[CallRecord], *, face_up_leads: bool = False) -> Text:
@@ -98,7 +101,12 @@ def _cited_in(parts: Sequence[Msg], edition: str) -> set[str]:
         said = [Sentences(tuple(parts), edition).render(lang) for lang in ("en", "ru")]
     except (KeyError, IndexError, ValueError, TypeError, AttributeError):
         return set()  # a form that does not render is not chosen (``_renders``)
-    return {ref for ref in set(references_in(said[0])) if ref in references_in(said[1])}
+    cited = [{*references_in(text), *_BARE_LAW.findall(text)} for text in said]
+    return cited[0] & cited[1]
+
+
+_BARE_LAW = re.compile(r"(?:(?<=\()|(?<=, ))(\d{1,2})(?=[),;])")
+"""A law cited by its number alone in brackets: «(15)», «(16A, 75)»."""
 
 
 def _short(ruling: Ruling, tail: list[Msg]) -> list[Msg]:
@@ -134,8 +142,11 @@ def _law_outcome(ruling: Ruling, what: Msg) -> Msg | None:
     for law in reversed(ruling.laws):
         mids: tuple[str, ...] = (f"decision.outcome.{ruling.kind}.{law}", f"decision.outcome.{law}")
         if ruling.edition == "1997" and law in _RENUMBERED_1997:
-            # the number names another rule in 2017, or a general law (45C2 for 57C3)
-            mids = (f"decision.outcome.{ruling.kind}.{law}.1997", f"decision.outcome.{law}.1997")
+            # the number names another rule in 2017, or a general law (45C2 for 57C3); one
+            # 1997 number may stand for several 2017 clauses (17D), so only the deciding one
+            # (the last cited) has the kind's own sentence
+            kind_own = (f"decision.outcome.{ruling.kind}.{law}.1997",) if law == ruling.laws[-1] else ()
+            mids = (*kind_own, f"decision.outcome.{law}.1997")
         for mid in mids:
             if mid in catalog("en"):
                 return msg(mid, offender=offender)
@@ -213,7 +224,7 @@ def _what(ruling: Ruling, calls: Sequence[CallRecord], face_up_leads: bool = Fal
         seat = _seat(d.get(key))
         params[key] = seat if seat is not None else d.get(key, "")
     params.update(_kind_params(ruling, d, params["offender"]))
-    variant = _variant(ruling, params)
+    variant = variant_of(ruling, params)
     mid = "decision.what.void" if variant == ".void" else f"decision.what.{ruling.kind}{variant}"
     if mid in catalog("en"):
         return msg(mid, **params)
@@ -263,44 +274,6 @@ def _card_params(d: dict[str, Any], action: dict[str, Any], face_up_leads: bool 
     return out
 
 
-def _variant(ruling: Ruling, params: dict[str, Any]) -> str:
-    if ruling.kind == "opening_lead_out_of_turn":
-        return ".card" if "card" in params else ".face_down"
-    if ruling.kind == "claim":
-        return ".concession" if ruling.named().get("what") == "concession" else ""
-    if ruling.kind == "holding_unknown" and isinstance(ruling.answers.get("holds_suit"), bool):
-        return ".held" if ruling.answers["holds_suit"] else ".not_held"
-    if ruling.kind in ("revoke", "defective_trick", "quitted_trick_inspection"):
-        return _trick_variant(ruling, params)
-    if ruling.kind in ("call_out_of_rotation", "call_after_final_pass", "violates_pass_obligation",
-                       "insufficient_bid", "misinformation", "bid_above_seven", "inadmissible_double",
-                       "change_of_call"):
-        if "call" not in params:
-            return ".nocall"
-        if any(getattr(m, "id", "") == "auction_common.already_void" for m in ruling.messages):
-            return ".void"  # an earlier ruling cancelled the call (21B2, 36A, 38B): it is not announced again
-    if ruling.kind in ("play_out_of_turn", "restriction_violated", "penalty_card_not_played",
-                       "dummy_played_card") and "card" not in params:
-        return ".nocard"
-    return ""
-
-
-def _trick_variant(ruling: Ruling, params: dict[str, Any]) -> str:
-    """A ruling about a trick: ``.notrick`` when no trick was named; a revoke ruling that
-    found none says so (``.none``)."""
-    trick = ".notrick" if not isinstance(params.get("trick"), int) else ""
-    if ruling.kind == "revoke" and _found_no_revoke(ruling):
-        return ".none" + (".notrick" if trick else "")
-    return trick
-
-
-def _found_no_revoke(ruling: Ruling) -> bool:
-    """61A: the revoke ruling is closed without finding one (the player held none of the
-    suit led, on the record or as the director established)."""
-    return (ruling.status is RulingStatus.CLOSED and ruling.fact(RevokeFact) is None
-            and ruling.answers.get("revoked") is not True)
-
-
 # -- what was decided, what each player must do now --------------------------------------
 
 
@@ -314,7 +287,7 @@ def _chosen(ruling: Ruling) -> Msg | None:
     quoted. A label that lists the values one may choose from (the suits declarer may
     forbid) is not quoted: the consequences name the value chosen."""
     option = _option(ruling, ruling.choice)
-    if option is None:
+    if option is None or ruling.kind in _SAID_BY_CONSEQUENCES:
         return None
     by = option.by if isinstance(option.by, Seat) else msg("decision.director")
     label = option.label.msg if isinstance(option.label, Text) else None
@@ -324,6 +297,12 @@ def _chosen(ruling: Ruling) -> Msg | None:
     if label is not None and option.param and any(isinstance(v, list | tuple) for v in label.params.values()):
         return None
     return msg("decision.chosen", by=by, label=option.label)
+
+
+_SAID_BY_CONSEQUENCES = frozenset({"defective_trick", "penalty_card_designation"})
+"""Kinds whose "choice" the ruling's outcome says better than the option's label: the
+offender's own act (67B: the card he places), declarer's designation (51A: the card
+he named is played)."""
 
 
 def _applied(ruling: Ruling, calls: Sequence[CallRecord]) -> list[Msg]:
@@ -337,6 +316,9 @@ def _applied(ruling: Ruling, calls: Sequence[CallRecord]) -> list[Msg]:
             out.append(m)
     sentences = _merge_picked_up([_penalty_cards(x, cards) if isinstance(x, Seat) else x for x in out])
     sentences = [_play_penalty_cards(m, cards) for m in sentences]
+    sentences = [x for m in sentences for x in (m, *_minor_rule(m))]
+    # the auction resumes after what was cancelled is said (36A: the double and the calls after it)
+    sentences = sorted(sentences, key=lambda m: m.id == "decision.now.auction_reopened")
     settled = [m for m in sentences if m.id.startswith("decision.now.tricks_settled")]
     sentences = [m for m in sentences if not m.id.startswith("decision.now.tricks_settled") or m is settled[-1]]
     return _merge_passes(sentences)
@@ -350,6 +332,13 @@ def _play_penalty_cards(m: Msg, cards: dict[Card, tuple[Seat, str]]) -> Msg:
     seat = m.params.get("seat")
     held = sum(1 for s, _ in cards.values() if s is seat)
     return msg("decision.now.play_penalty_cards", seat=seat) if held > 1 else m
+
+
+def _minor_rule(m: Msg) -> tuple[Msg, ...]:
+    """What a minor penalty card means for its owner now (50C): the sentence after it."""
+    if m.id != "decision.now.penalty_card.minor":
+        return ()
+    return (msg("decision.now.minor_penalty_card_rule", seat=m.params.get("seat")),)
 
 
 def _merge_passes(sentences: list[Msg]) -> list[Msg]:
@@ -444,6 +433,8 @@ def _seat_consequence(what: str, d: dict[str, Any], seat: Seat | None) -> Msg | 
         return msg("decision.now.penalty_card_picked_up", seat=seat, cards=[card], n=1)
     if what == "auction_reopened":
         return msg("decision.now.auction_reopened")
+    if what == "card_placed" and seat is not None and card is not None and isinstance(d.get("trick"), int):
+        return msg("decision.now.card_placed", seat=seat, card=card, trick=d["trick"])
     return None
 
 
@@ -478,7 +469,7 @@ def _waiting(ruling: Ruling, what: Msg, applied: list[Msg]) -> Msg | None:
     waiting = _waiting_for(ruling)
     if waiting is not None and waiting.id == "decision.follow" and not applied:
         return _law_outcome(ruling, what) or waiting
-    if waiting is not None and waiting.id == "decision.follow.call_out_of_rotation" and _must_pass(ruling, ruling.offender):
+    if waiting is not None and waiting.id.startswith("decision.follow.call_out_of_rotation") and _must_pass(ruling, ruling.offender):
         return None  # 30B2 (1997): he must pass throughout; the applied sentence says so
     return waiting
 
@@ -516,6 +507,12 @@ def _follow(ruling: Ruling) -> Msg:
     if ruling.kind == "insufficient_bid" and lowest is not None:
         mid = "decision.follow.insufficient_bid.1997" if ruling.edition == "1997" else "decision.follow.insufficient_bid.lowest"
         return msg(mid, offender=offender, lowest=lowest)
+    turn = st.turn if (st := ruling.fact(OutOfRotationState)) is not None else None
+    if ruling.kind == "call_out_of_rotation" and isinstance(offender, Seat) and turn is not None and turn is not offender:
+        # the auction goes back to the player whose turn it was (29B); partner calls knowing
+        # the cancelled call only as unauthorized information (16C)
+        mid = "decision.follow.call_out_of_rotation." + ("partner" if turn is offender.partner else "turn")
+        return msg(mid, offender=offender, turn=turn)
     mid = f"decision.follow.{ruling.kind}"
     return msg(mid if mid in catalog("en") else "decision.follow", offender=offender)
 

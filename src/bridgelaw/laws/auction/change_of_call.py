@@ -292,7 +292,8 @@ class ChangeOfCall(Handler):
         ops.stand_call(ruling, record)
         record.law = "25B1"
         ruling.record_fact(LeadPenaltyOwed(o, (original.index,)))
-        how = msg("out_of_rotation.how.called_over" if condoned else "out_of_rotation.how.accepted", seat=o.lho)
+        how = (msg("out_of_rotation.how.called_over", seat=o.lho, call=record.call) if condoned
+               else msg("out_of_rotation.how.accepted", seat=o.lho))
         say(ruling, *both("change_of_call.accepted", how=how, call=record.call, original=original.call, partner=o.partner))
         ops.close(ruling)
 

@@ -144,7 +144,8 @@ def _confirmed(ops: TableOps, ruling: Ruling, st: ReportedRevoke, a: dict[str, o
         put(ruling, *both("revoke.reported.none", seat=st.seat, trick=st.trick))
         ops.close(ruling)
         return True
-    put(ruling, *both("revoke.reported.fact", seat=st.seat, trick=st.trick))
+    dummy = ops.contract is not None and st.seat is ops.contract.dummy
+    put(ruling, *both("revoke.reported.fact.dummy" if dummy else "revoke.reported.fact", seat=st.seat, trick=st.trick))
     return False
 
 
