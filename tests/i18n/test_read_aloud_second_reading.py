@@ -172,3 +172,51 @@ def test_law_51A_the_decision_names_the_penalty_card_declarer_designated() -> No
 def test_law_29A_a_call_condoned_by_lho_is_named_not_a_pronoun() -> None:
     r = ruling(rendered("auction/29A-condoned-before-the-director.json")["ru"], "call_out_of_rotation")
     assert "Юг сделал заявку после 1♥:" in r["decision"] and "после неё" not in r["decision"]
+
+
+# -- a third reading ----------------------------------------------------------------------
+
+
+@pytest.mark.parametrize(("edition", "ru"), [
+    ("2017", "Запад — защитник: при первом ходе его партнёра разыгрывающий может ограничить ход (26B)."),
+    ("1997", "Запад — защитник: при первом ходе его партнёра разыгрывающий может ограничить ход (Правило 26)."),
+])
+def test_law_39_a_defenders_bid_after_the_final_pass_is_read_with_the_lead_restriction(edition: str, ru: str) -> None:
+    r = ruling(rendered("auction/39C-bid-after-final-pass-by-defender.json", edition)["ru"], "call_after_final_pass")
+    assert ru in r["decision"] and "26B" not in (r["summary_ru"] if edition == "1997" else "")
+
+
+def test_law_39_a_defenders_pass_after_the_final_pass_has_no_lead_restriction() -> None:
+    r = ruling(rendered("auction/39B-pass-after-final-pass.json", "1997")["ru"], "call_after_final_pass")
+    assert "ограничить ход" not in r["decision"] and r["laws"] == ["39"]
+
+
+@pytest.mark.parametrize(("edition", "law", "tail"), [("2017", "53B", "без дальнейшего исправления"),
+                                                      ("1997", "53C", "без наказания")])
+def test_law_53_the_proper_lead_after_a_lead_out_of_turn_stands(edition: str, law: str, tail: str) -> None:
+    r = ruling(rendered("play/53-03-proper-lead-declines.json", edition)["ru"], "play_out_of_turn")
+    assert r["laws"][-1] == law
+    assert (f"Свой ход сделал тот, чья была очередь: этот ход остаётся, а карта Запада возвращается ему в руку {tail}; "
+            "применяется Правило 16C.") in r["decision"]
+
+
+def test_law_64B7_a_transfer_taken_back_is_not_announced() -> None:
+    out = rendered("play/64B7-both-sides-revoked-defender-pointed-out-first.json")
+    r = next(x for x in out["ru"]["rulings"] if x["kind"] == "revoke" and "64A2" in x["laws"])
+    assert "передаётся" not in r["decision"]
+    assert "Фальшренонс сделали обе пары: взятки не передаются (64B7)." in r["decision"]
+    assert "Вторая пара" not in r["summary_ru"]
+
+
+def test_law_67B1_a_card_owed_to_a_defective_trick_is_not_offered_as_a_choice() -> None:
+    r = ruling(rendered("play/67-01-no-card-played-found-late.json", "1997")["ru"], "defective_trick")
+    assert "выберите" not in r["decision"]
+    assert ("Восток добавляет к своим сыгранным картам в этой взятке карту масти хода, если она у него есть, "
+            "иначе любую карту (67B1).") in r["decision"]
+
+
+@pytest.mark.parametrize("name", ["play/62-02-declarer-revoke-corrected.json",
+                                  "play/review-62B2-dummy-revoke-corrected-no-penalty-card.json"])
+def test_law_62B2_declarers_corrected_revoke_says_a_legal_card_is_played_instead(name: str) -> None:
+    r = ruling(rendered(name)["ru"], "revoke")
+    assert "Во взятку вместо этой карты кладётся законная карта с той же руки." in r["decision"]

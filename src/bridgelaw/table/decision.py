@@ -105,8 +105,8 @@ def _cited_in(parts: Sequence[Msg], edition: str) -> set[str]:
     return cited[0] & cited[1]
 
 
-_BARE_LAW = re.compile(r"(?:(?<=\()|(?<=, ))(\d{1,2})(?=[),;])")
-"""A law cited by its number alone in brackets: «(15)», «(16A, 75)»."""
+_BARE_LAW = re.compile(r"(?:(?<=\()|(?<=, )|(?<=\u041f\u0440\u0430\u0432\u0438\u043b\u043e )|(?<=Law ))(\d{1,2})(?=[),;])")
+"""A law cited by its number alone in brackets: "(15)", "(16A, 75)", "(Law 26)"."""
 
 
 def _short(ruling: Ruling, tail: list[Msg]) -> list[Msg]:
@@ -171,7 +171,16 @@ def _closing(ruling: Ruling, what: Msg) -> Msg | None:
     if ruling.status is not RulingStatus.CLOSED or not ruling.laws:
         return None
     mid = f"decision.closing.{ruling.kind}.{ruling.laws[-1]}"
+    if ruling.edition == "1997" and f"{mid}.1997" in catalog("en"):
+        mid = f"{mid}.1997"
+    elif ruling.edition == "1997" and ruling.laws[-1] in _OTHER_RULE_1997:
+        return None
     return msg(mid, offender=what.params.get("offender", msg("decision.someone"))) if mid in catalog("en") else None
+
+
+_OTHER_RULE_1997 = frozenset({"53B", "53C"})
+"""Clauses whose 1997 number names another rule (1997 53B is the wrong defender playing
+to declarer's lead, which 2017 moved to 53C): their 2017 closing is not read in 1997."""
 
 
 def _laws(ruling: Ruling, said: Sequence[Msg] = ()) -> list[Msg]:
@@ -319,6 +328,8 @@ def _applied(ruling: Ruling, calls: Sequence[CallRecord]) -> list[Msg]:
     sentences = [x for m in sentences for x in (m, *_minor_rule(m))]
     # the auction resumes after what was cancelled is said (36A: the double and the calls after it)
     sentences = sorted(sentences, key=lambda m: m.id == "decision.now.auction_reopened")
+    if any(m.id == "decision.now.transfer_withdrawn" for m in sentences):  # no transfer stands (64B7)
+        sentences = [m for m in sentences if m.id != "decision.now.tricks_transferred"]
     settled = [m for m in sentences if m.id.startswith("decision.now.tricks_settled")]
     sentences = [m for m in sentences if not m.id.startswith("decision.now.tricks_settled") or m is settled[-1]]
     return _merge_passes(sentences)
@@ -371,6 +382,8 @@ def _consequence(c: Consequence, ruling: Ruling, calls: Sequence[CallRecord]) ->
         d["cards"] = [x for x in d.get("cards") or [] if str(_card(x)) not in penalised]
     if c.what == "tricks_settled":
         return _tricks_settled(d, ruling)
+    if c.what == "tricks_transfer_withdrawn":  # 64B7: the other side revoked too
+        return msg("decision.now.transfer_withdrawn")
     return _seat_consequence(c.what, d, seat)
 
 

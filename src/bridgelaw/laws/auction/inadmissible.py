@@ -289,6 +289,8 @@ class CallAfterFinalPass(_Inadmissible):
     CANCEL: ClassVar[str] = "39A"
     NOTHING: ClassVar[str] = "39B"
     LEAD: ClassVar[str] = "39C"
+    LEAD_LAWS: ClassVar[tuple[str, ...]] = ()
+    """The law of the lead restriction itself, where the law of the call does not name it."""
 
     def open(self, ops: TableOps, ruling: Ruling, record: CallRecord | None) -> None:
         assert record is not None
@@ -308,7 +310,7 @@ class CallAfterFinalPass(_Inadmissible):
             say(ruling, *both("inadmissible.open.7", why=why, NOTHING=self.NOTHING))
             ops.close(ruling)
             return
-        ruling.cite(self.LEAD)
+        ruling.cite(self.LEAD, *self.LEAD_LAWS)
         ruling.flag("16C", "26B")
         ruling.record_fact(LeadPenaltyOwed(o, (record.index,)))
         say(ruling, *both("inadmissible.defender", seat=o, partner=o.partner, law=self.LEAD))
@@ -321,6 +323,7 @@ class CallAfterFinalPass1997(CallAfterFinalPass):
     CANCEL: ClassVar[str] = "39"
     NOTHING: ClassVar[str] = "39"
     LEAD: ClassVar[str] = "39"
+    LEAD_LAWS: ClassVar[tuple[str, ...]] = ("26",)  # 1997 39 has no sub-clause for it: Law 26 itself
 
 
 HANDLERS: list[Handler] = [InadmissibleDouble(), ViolatesPassObligation(), BidAboveSeven(), CallAfterFinalPass()]
