@@ -326,13 +326,17 @@ def _applied(ruling: Ruling, calls: Sequence[CallRecord]) -> list[Msg]:
     sentences = _merge_picked_up([_penalty_cards(x, cards) if isinstance(x, Seat) else x for x in out])
     sentences = [_play_penalty_cards(m, cards) for m in sentences]
     sentences = [x for m in sentences for x in (m, *_minor_rule(m))]
-    # the auction resumes after what was cancelled is said (36A: the double and the calls after it)
+    return _merge_passes(_tricks_once(sentences))
+
+
+def _tricks_once(sentences: list[Msg]) -> list[Msg]:
+    """The auction resumes after what was cancelled is said (36A: the double and the calls
+    after it); no transfer is said that 64B7 took back; only the last count of tricks."""
     sentences = sorted(sentences, key=lambda m: m.id == "decision.now.auction_reopened")
-    if any(m.id == "decision.now.transfer_withdrawn" for m in sentences):  # no transfer stands (64B7)
+    if any(m.id == "decision.now.transfer_withdrawn" for m in sentences):
         sentences = [m for m in sentences if m.id != "decision.now.tricks_transferred"]
     settled = [m for m in sentences if m.id.startswith("decision.now.tricks_settled")]
-    sentences = [m for m in sentences if not m.id.startswith("decision.now.tricks_settled") or m is settled[-1]]
-    return _merge_passes(sentences)
+    return [m for m in sentences if not m.id.startswith("decision.now.tricks_settled") or m is settled[-1]]
 
 
 def _play_penalty_cards(m: Msg, cards: dict[Card, tuple[Seat, str]]) -> Msg:
@@ -375,16 +379,24 @@ def _consequence(c: Consequence, ruling: Ruling, calls: Sequence[CallRecord]) ->
         return _restriction(seat, d) if seat is not None else None
     if c.what in ("call_cancelled", "pass_substituted"):
         return _call_consequence(c.what, d, ruling, calls)
-    if c.what == "tricks_transferred":
-        return _transfer(d, ruling)
+    if c.what.startswith("tricks_"):
+        return _tricks_consequence(c.what, d, ruling)
     if c.what == "cards_taken_back":  # a card that became a penalty card stays on the table (62B1)
         penalised = {str(dict(x.details).get("card")) for x in ruling.consequences if x.what == "penalty_card"}
         d["cards"] = [x for x in d.get("cards") or [] if str(_card(x)) not in penalised]
-    if c.what == "tricks_settled":
-        return _tricks_settled(d, ruling)
-    if c.what == "tricks_transfer_withdrawn":  # 64B7: the other side revoked too
-        return msg("decision.now.transfer_withdrawn")
     return _seat_consequence(c.what, d, seat)
+
+
+def _tricks_consequence(what: str, d: dict[str, Any], ruling: Ruling) -> Msg | None:
+    """Tricks transferred (64A), the transfer taken back (64B7: the other side revoked
+    too), the tricks of a claim settled."""
+    if what == "tricks_transferred":
+        return _transfer(d, ruling)
+    if what == "tricks_settled":
+        return _tricks_settled(d, ruling)
+    if what == "tricks_transfer_withdrawn":
+        return msg("decision.now.transfer_withdrawn")
+    return None
 
 
 def _must_repeat(c: Consequence, ruling: Ruling, calls: Sequence[CallRecord], seat: Seat) -> Msg | None:
