@@ -220,3 +220,45 @@ def test_law_67B1_a_card_owed_to_a_defective_trick_is_not_offered_as_a_choice() 
 def test_law_62B2_declarers_corrected_revoke_says_a_legal_card_is_played_instead(name: str) -> None:
     r = ruling(rendered(name)["ru"], "revoke")
     assert "Во взятку вместо этой карты кладётся законная карта с той же руки." in r["decision"]
+
+
+# -- unusual sequences through the table ---------------------------------------------------
+
+DEAL = "N:AKQJ.T98.765.432 T987.AKQ.432.765 6543.765.AKQ.T98 2.J432.JT98.AKQJ"
+
+
+def played(edition: str, *actions: dict[str, Any]) -> dict[str, Any]:
+    case = {"format": 1, "edition": edition, "board": 1, "deal": DEAL, "actions": list(actions)}
+    return localize_state(run_scenario(load_scenario(case)), "ru")
+
+
+def test_law_27B3_1997_a_double_put_for_an_insufficient_bid_is_not_offered_the_free_correction() -> None:
+    out = played("1997", {"seat": "N", "call": "1S"}, {"seat": "E", "call": "1H"}, {"seat": "S", "choose": "decline"},
+                 {"seat": "E", "call": "X"})
+    r = ruling(out, "insufficient_bid")
+    assert "без наказания" not in r["decision"]
+    assert ("Контра или реконтра не может заменить недостаточное назначение: Восток делает достаточное назначение "
+            "или пасует, а его партнёр пасует до конца торговли (27B3).") in r["decision"]
+
+
+@pytest.mark.parametrize("edition", ["2017", "1997"])
+def test_law_36B_the_offender_of_an_inadmissible_redouble_is_told_to_call_again(edition: str) -> None:
+    out = played(edition, {"seat": "N", "call": "1S"}, {"seat": "E", "call": "P"}, {"seat": "S", "call": "XX"})
+    assert "Юг делает законную заявку вместо отменённой." in ruling(out, "inadmissible_double")["decision"]
+
+
+@pytest.mark.parametrize("edition", ["2017", "1997"])
+def test_law_25B1_lho_is_asked_to_accept_the_new_call(edition: str) -> None:
+    out = played(edition, {"seat": "N", "call": "1S"}, {"seat": "N", "call": "2S", "change": True},
+                 {"seat": "director", "decide": {"unintended": False, "misinformation": False}})
+    assert "Восток, вы можете принять новую заявку или нет." in ruling(out, "change_of_call")["decision"]
+
+
+@pytest.mark.parametrize("edition", ["2017", "1997"])
+def test_law_58B2_the_player_is_asked_to_name_his_card_not_to_choose_one_option(edition: str) -> None:
+    out = played(edition, {"seat": "N", "call": "1S"}, {"seat": "E", "call": "P"}, {"seat": "S", "call": "4S"},
+                 {"seat": "W", "call": "P"}, {"seat": "N", "call": "P"}, {"seat": "E", "call": "P"},
+                 {"seat": "E", "play": "ST"}, {"seat": "S", "play": "S3"}, {"seat": "W", "play_together": ["CA", "CK"]})
+    r = ruling(out, "play_together")
+    assert "Запад, назовите, какую из этих карт вы играете во взятку (58B2)." in r["decision"]
+    assert "выберите" not in r["decision"]

@@ -529,6 +529,9 @@ def _follow(ruling: Ruling) -> Msg:
     nothing when the ruling names one (27B1(a))."""
     offender = ruling.offender or msg("decision.someone")
     lowest = _data(ruling).get("lowest")
+    if ruling.kind == "insufficient_bid" and "27B3" in ruling.laws:
+        # a double or redouble put in its place: cancelled, and partner passes throughout
+        return msg("decision.follow.insufficient_bid.27B3", offender=offender)
     if ruling.kind == "insufficient_bid" and lowest is not None:
         mid = "decision.follow.insufficient_bid.1997" if ruling.edition == "1997" else "decision.follow.insufficient_bid.lowest"
         return msg(mid, offender=offender, lowest=lowest)
