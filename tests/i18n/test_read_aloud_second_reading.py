@@ -262,3 +262,16 @@ def test_law_58B2_the_player_is_asked_to_name_his_card_not_to_choose_one_option(
     r = ruling(out, "play_together")
     assert "Запад, назовите, какую из этих карт вы играете во взятку (58B2)." in r["decision"]
     assert "выберите" not in r["decision"]
+
+
+def test_law_21B2_lhos_own_choice_is_read_with_its_options_not_as_accepting() -> None:
+    r = ruling(rendered("auction/21B2-lho-offered-the-change-1997.json")["ru"], "change_of_call")
+    assert "принять новую заявку" not in r["decision"]
+    assert "Восток, выберите: «Отменить свою заявку и сделать заявку заново», «Оставить свою заявку»." in r["decision"]
+
+
+@pytest.mark.parametrize(("edition", "law"), [("2017", "15A2"), ("1997", "17D")])
+def test_law_15A2_the_call_that_differs_is_the_offenders_named(edition: str, law: str) -> None:
+    r = ruling(rendered("board/11-wrong-board-earlier-call-differs.json", edition)["ru"], "board")
+    assert r["decision"].startswith(
+        f"Заявка Севера за этим столом существенно отличается от отменённой: присуждаются искусственные результаты ({law}).")

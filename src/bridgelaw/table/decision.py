@@ -556,6 +556,8 @@ def _choose(ruling: Ruling) -> Msg:
     ids = {o.id for o in ruling.options}
     if ids <= _PREMATURE_PLAY_OPTIONS:  # 57A: how partner plays to the trick, not accept or not
         return msg("decision.choose.premature_play" if "forbid_suit" in ids else "decision.choose.premature_play.no_forbid", by=who)
+    if {o.id for o in ruling.options} == {"accept", "decline"} and f"decision.choose.accept_decline.{ruling.kind}" in catalog("en"):
+        return msg(f"decision.choose.accept_decline.{ruling.kind}", by=who)  # what is accepted, named
     if f"decision.choose.{ruling.kind}" in catalog("en"):
         # the penalty cards the choice is about and their suits, for the words that agree
         # with their number (the suit of the penalty card, one of the suits of the cards)
