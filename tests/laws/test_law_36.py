@@ -91,11 +91,11 @@ def test_72C_partner_silenced_after_an_inadmissible_double_flags_a_possible_adju
 
 @pytest.mark.law("36A")
 @pytest.mark.parametrize(("later", "said"), [
-    (["W:P"], "она и 1 последующая заявка отменяются"),
-    (["E:P", "S:P", "W:P"], "она и 3 последующие заявки отменяются"),
+    (["W:P"], "контра и все последующие заявки отменяются"),
+    (["E:P", "S:P", "W:P"], "контра и все последующие заявки отменяются"),
 ])
 def test_36A_the_cancelled_later_calls_are_counted_in_words_that_agree(later: list[str], said: str) -> None:
-    """No count in brackets («заявки (3)»): the number agrees with its noun."""
+    """No count in brackets («заявки (3)») nor in figures: the double and every later call."""
     start = ["N:1S", "E:P", "S:X"] if len(later) == 1 else ["N:X"]
     out = run([*calls(*start, *later), {"seat": "E" if len(later) > 1 else "N", "director": True}], auto_director=False)
     text = ruling(out, "inadmissible_double")["summary_ru"]

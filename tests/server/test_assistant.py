@@ -188,7 +188,7 @@ def test_a_lead_out_of_turn_in_the_play_is_ruled_with_the_earlier_tricks_unknown
     act(client, iid, {"seat": "director", "play_from": 5, "declarer": "S", "strain": "H", "lead": "N"})
     out = act(client, iid, {"seat": "S", "play": "SK"})
     r = out["ruling"]
-    assert "55A" in r["laws"] and "Разыгрывающий пошёл" in r["aloud"]["ru"]
+    assert "55A" in r["laws"] and "Разыгрывающий сделал ход" in r["aloud"]["ru"]
     assert out["state"]["contract"] == {"level": None, "strain": "H", "risk": "", "declarer": "S"}
     assert [t.get("unrecorded", False) for t in out["state"]["tricks"]] == [True] * 4  # the lead waits for the ruling
     assert all(t["cards"] == {} and t["leader"] is None for t in out["state"]["tricks"])

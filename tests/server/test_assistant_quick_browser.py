@@ -96,7 +96,7 @@ CALLS: dict[str, tuple[str, Steps, str, str]] = {
     # declarer leads from his hand at trick 5 when dummy was on lead (55)
     "lead_in_play_declarer": ("lead_in_play_declarer", lambda d: (
         d.key("H:S"), d.key("5"), d.seat("N"), d.seat("S"), d.card("SK"),
-    ), "Разыгрывающий пошёл", "55"),
+    ), "Разыгрывающий сделал ход", "55"),
     # East leads at trick 5 when his partner was on lead (56, 53)
     "lead_in_play_defender": ("lead_in_play_defender", lambda d: (
         d.key("H:S"), d.key("5"), d.seat("W"), d.seat("E"), d.card("SK"),

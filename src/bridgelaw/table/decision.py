@@ -14,6 +14,7 @@ table had nothing to apply) ends with the last step of its own explanation.
 
 from __future__ import annotations
 
+import re
 from collections.abc import Sequence
 from typing import Any
 
@@ -24,7 +25,9 @@ from bridgelaw.i18n import Msg, Text, msg
 from bridgelaw.i18n.catalog import catalog
 from bridgelaw.i18n.render import Sentences
 from bridgelaw.laws.auction.change_of_call import ChangeOfCallState
-from bridgelaw.laws.base.facts import PrivateRefs, RevokeFact
+from bridgelaw.laws.auction.out_of_rotation import OutOfRotationState
+from bridgelaw.laws.base.facts import PrivateRefs
+from bridgelaw.laws.catalog.citations import references_in
 from bridgelaw.laws.play.holdings import HOLDS_SUIT, HoldingAsked, holding_asked_words
 from bridgelaw.records import CallRecord
 from bridgelaw.rulings import Consequence, Option, Question, Ruling, RulingStatus
@@ -33,6 +36,7 @@ from bridgelaw.table.decision_cards import merge_picked_up as _merge_picked_up
 from bridgelaw.table.decision_cards import note_penalty_card as _penalty_card
 from bridgelaw.table.decision_cards import penalty_cards_sentence as _penalty_cards
 from bridgelaw.table.decision_cards import seat_value as _seat
+from bridgelaw.table.decision_variants import variant_of
 
 
 def decision(ruling: Ruling, calls: Sequence[CallRecord], *, face_up_leads: bool = False) -> Text:
@@ -76,7 +80,6 @@ def _forms(ruling: Ruling, calls: Sequence[CallRecord], face_up_leads: bool = Fa
     outcome = _settled(ruling, what, chosen, applied) if waiting is None else None
     tail = [w] if (w := waiting or outcome) is not None else []
     short = _short(ruling, tail)
-    laws = _laws(ruling)
     forms = [
         [what, *([chosen] if chosen else []), *applied, *tail],
         [what, *applied, *tail],
@@ -87,7 +90,23 @@ def _forms(ruling: Ruling, calls: Sequence[CallRecord], face_up_leads: bool = Fa
     ]
     # every form says what is ruled: what happened, what the table applied or the
     # outcome ("The director must answer." alone says only who acts)
-    return [[*f, *laws] for f in forms if f and (what in f or lean or outcome is not None)]
+    return [[*f, *_laws(ruling, f)] for f in forms if f and (what in f or lean or outcome is not None)]
+
+
+def _cited_in(parts: Sequence[Msg], edition: str) -> set[str]:
+    """The references the sentences ``parts`` already cite in brackets, in both languages
+    (a sentence taken from the explanation, «Взятки не передаются (64B2)»): the list of
+    laws at the end does not read them out a second time."""
+    try:
+        said = [Sentences(tuple(parts), edition).render(lang) for lang in ("en", "ru")]
+    except (KeyError, IndexError, ValueError, TypeError, AttributeError):
+        return set()  # a form that does not render is not chosen (``_renders``)
+    cited = [{*references_in(text), *_BARE_LAW.findall(text)} for text in said]
+    return cited[0] & cited[1]
+
+
+_BARE_LAW = re.compile(r"(?:(?<=\()|(?<=, )|(?<=\u041f\u0440\u0430\u0432\u0438\u043b\u043e )|(?<=Law ))(\d{1,2})(?=[),;])")
+"""A law cited by its number alone in brackets: "(15)", "(16A, 75)", "(Law 26)"."""
 
 
 def _short(ruling: Ruling, tail: list[Msg]) -> list[Msg]:
@@ -123,7 +142,11 @@ def _law_outcome(ruling: Ruling, what: Msg) -> Msg | None:
     for law in reversed(ruling.laws):
         mids: tuple[str, ...] = (f"decision.outcome.{ruling.kind}.{law}", f"decision.outcome.{law}")
         if ruling.edition == "1997" and law in _RENUMBERED_1997:
-            mids = (f"decision.outcome.{law}.1997",)  # the number names another rule in 2017 (57D)
+            # the number names another rule in 2017, or a general law (45C2 for 57C3); one
+            # 1997 number may stand for several 2017 clauses (17D), so only the deciding one
+            # (the last cited) has the kind's own sentence
+            kind_own = (f"decision.outcome.{ruling.kind}.{law}.1997",) if law == ruling.laws[-1] else ()
+            mids = (*kind_own, f"decision.outcome.{law}.1997")
         for mid in mids:
             if mid in catalog("en"):
                 return msg(mid, offender=offender)
@@ -148,15 +171,26 @@ def _closing(ruling: Ruling, what: Msg) -> Msg | None:
     if ruling.status is not RulingStatus.CLOSED or not ruling.laws:
         return None
     mid = f"decision.closing.{ruling.kind}.{ruling.laws[-1]}"
+    if ruling.edition == "1997" and f"{mid}.1997" in catalog("en"):
+        mid = f"{mid}.1997"
+    elif ruling.edition == "1997" and ruling.laws[-1] in _OTHER_RULE_1997:
+        return None
     return msg(mid, offender=what.params.get("offender", msg("decision.someone"))) if mid in catalog("en") else None
 
 
-def _laws(ruling: Ruling) -> list[Msg]:
+_OTHER_RULE_1997 = frozenset({"53B", "53C"})
+"""Clauses whose 1997 number names another rule (1997 53B is the wrong defender playing
+to declarer's lead, which 2017 moved to 53C): their 2017 closing is not read in 1997."""
+
+
+def _laws(ruling: Ruling, said: Sequence[Msg] = ()) -> list[Msg]:
     """The laws the ruling cites, without those derived from hands a player cannot see
-    (``private_refs``: the claim checker's)."""
+    (``private_refs``: the claim checker's) and those the sentences ``said`` before the
+    list cite already."""
     fact = ruling.fact(PrivateRefs)
     private = fact.refs if fact is not None else ()
-    refs = [x for x in ruling.laws if x not in private]
+    cited = _cited_in(said, ruling.edition) if said else set()
+    refs = [x for x in ruling.laws if x not in private and x not in cited]
     return [msg("decision.laws", n=len(refs), laws=refs)] if refs else []
 
 
@@ -165,7 +199,8 @@ def _implied(applied: list[Msg]) -> list[Msg]:
     play it at the first legal opportunity (50D1)."""
     major = {m.params.get("seat") for m in applied
              if m.id in ("decision.now.penalty_card.major", "decision.now.penalty_cards")}
-    return [m for m in applied if m.id == "decision.now.play_penalty_card" and m.params.get("seat") in major]
+    plays = ("decision.now.play_penalty_card", "decision.now.play_penalty_cards")
+    return [m for m in applied if m.id in plays and m.params.get("seat") in major]
 
 
 # -- what happened ----------------------------------------------------------------------
@@ -198,7 +233,7 @@ def _what(ruling: Ruling, calls: Sequence[CallRecord], face_up_leads: bool = Fal
         seat = _seat(d.get(key))
         params[key] = seat if seat is not None else d.get(key, "")
     params.update(_kind_params(ruling, d, params["offender"]))
-    variant = _variant(ruling, params)
+    variant = variant_of(ruling, params)
     mid = "decision.what.void" if variant == ".void" else f"decision.what.{ruling.kind}{variant}"
     if mid in catalog("en"):
         return msg(mid, **params)
@@ -248,44 +283,6 @@ def _card_params(d: dict[str, Any], action: dict[str, Any], face_up_leads: bool 
     return out
 
 
-def _variant(ruling: Ruling, params: dict[str, Any]) -> str:
-    if ruling.kind == "opening_lead_out_of_turn":
-        return ".card" if "card" in params else ".face_down"
-    if ruling.kind == "claim":
-        return ".concession" if ruling.named().get("what") == "concession" else ""
-    if ruling.kind == "holding_unknown" and isinstance(ruling.answers.get("holds_suit"), bool):
-        return ".held" if ruling.answers["holds_suit"] else ".not_held"
-    if ruling.kind in ("revoke", "defective_trick", "quitted_trick_inspection"):
-        return _trick_variant(ruling, params)
-    if ruling.kind in ("call_out_of_rotation", "call_after_final_pass", "violates_pass_obligation",
-                       "insufficient_bid", "misinformation", "bid_above_seven", "inadmissible_double",
-                       "change_of_call"):
-        if "call" not in params:
-            return ".nocall"
-        if any(getattr(m, "id", "") == "auction_common.already_void" for m in ruling.messages):
-            return ".void"  # an earlier ruling cancelled the call (21B2, 36A, 38B): it is not announced again
-    if ruling.kind in ("play_out_of_turn", "restriction_violated", "penalty_card_not_played",
-                       "dummy_played_card") and "card" not in params:
-        return ".nocard"
-    return ""
-
-
-def _trick_variant(ruling: Ruling, params: dict[str, Any]) -> str:
-    """A ruling about a trick: ``.notrick`` when no trick was named; a revoke ruling that
-    found none says so (``.none``)."""
-    trick = ".notrick" if not isinstance(params.get("trick"), int) else ""
-    if ruling.kind == "revoke" and _found_no_revoke(ruling):
-        return ".none" + (".notrick" if trick else "")
-    return trick
-
-
-def _found_no_revoke(ruling: Ruling) -> bool:
-    """61A: the revoke ruling is closed without finding one (the player held none of the
-    suit led, on the record or as the director established)."""
-    return (ruling.status is RulingStatus.CLOSED and ruling.fact(RevokeFact) is None
-            and ruling.answers.get("revoked") is not True)
-
-
 # -- what was decided, what each player must do now --------------------------------------
 
 
@@ -299,7 +296,7 @@ def _chosen(ruling: Ruling) -> Msg | None:
     quoted. A label that lists the values one may choose from (the suits declarer may
     forbid) is not quoted: the consequences name the value chosen."""
     option = _option(ruling, ruling.choice)
-    if option is None:
+    if option is None or ruling.kind in _SAID_BY_CONSEQUENCES:
         return None
     by = option.by if isinstance(option.by, Seat) else msg("decision.director")
     label = option.label.msg if isinstance(option.label, Text) else None
@@ -309,6 +306,12 @@ def _chosen(ruling: Ruling) -> Msg | None:
     if label is not None and option.param and any(isinstance(v, list | tuple) for v in label.params.values()):
         return None
     return msg("decision.chosen", by=by, label=option.label)
+
+
+_SAID_BY_CONSEQUENCES = frozenset({"defective_trick", "penalty_card_designation"})
+"""Kinds whose "choice" the ruling's outcome says better than the option's label: the
+offender's own act (67B: the card he places), declarer's designation (51A: the card
+he named is played)."""
 
 
 def _applied(ruling: Ruling, calls: Sequence[CallRecord]) -> list[Msg]:
@@ -321,9 +324,36 @@ def _applied(ruling: Ruling, calls: Sequence[CallRecord]) -> list[Msg]:
         if not _penalty_card(c, cards, out, ruling.offender) and (m := _consequence(c, ruling, calls)) is not None:
             out.append(m)
     sentences = _merge_picked_up([_penalty_cards(x, cards) if isinstance(x, Seat) else x for x in out])
+    sentences = [_play_penalty_cards(m, cards) for m in sentences]
+    sentences = [x for m in sentences for x in (m, *_minor_rule(m))]
+    return _merge_passes(_tricks_once(sentences))
+
+
+def _tricks_once(sentences: list[Msg]) -> list[Msg]:
+    """The auction resumes after what was cancelled is said (36A: the double and the calls
+    after it); no transfer is said that 64B7 took back; only the last count of tricks."""
+    sentences = sorted(sentences, key=lambda m: m.id == "decision.now.auction_reopened")
+    if any(m.id == "decision.now.transfer_withdrawn" for m in sentences):
+        sentences = [m for m in sentences if m.id != "decision.now.tricks_transferred"]
     settled = [m for m in sentences if m.id.startswith("decision.now.tricks_settled")]
-    sentences = [m for m in sentences if not m.id.startswith("decision.now.tricks_settled") or m is settled[-1]]
-    return _merge_passes(sentences)
+    return [m for m in sentences if not m.id.startswith("decision.now.tricks_settled") or m is settled[-1]]
+
+
+def _play_penalty_cards(m: Msg, cards: dict[Card, tuple[Seat, str]]) -> Msg:
+    """A player with two or more penalty cards plays them one at a time, and declarer
+    designates which when more than one could be played (51): the plural sentence."""
+    if m.id != "decision.now.play_penalty_card":
+        return m
+    seat = m.params.get("seat")
+    held = sum(1 for s, _ in cards.values() if s is seat)
+    return msg("decision.now.play_penalty_cards", seat=seat) if held > 1 else m
+
+
+def _minor_rule(m: Msg) -> tuple[Msg, ...]:
+    """What a minor penalty card means for its owner now (50C): the sentence after it."""
+    if m.id != "decision.now.penalty_card.minor":
+        return ()
+    return (msg("decision.now.minor_penalty_card_rule", seat=m.params.get("seat")),)
 
 
 def _merge_passes(sentences: list[Msg]) -> list[Msg]:
@@ -349,14 +379,24 @@ def _consequence(c: Consequence, ruling: Ruling, calls: Sequence[CallRecord]) ->
         return _restriction(seat, d) if seat is not None else None
     if c.what in ("call_cancelled", "pass_substituted"):
         return _call_consequence(c.what, d, ruling, calls)
-    if c.what == "tricks_transferred":
-        return _transfer(d, ruling)
+    if c.what.startswith("tricks_"):
+        return _tricks_consequence(c.what, d, ruling)
     if c.what == "cards_taken_back":  # a card that became a penalty card stays on the table (62B1)
         penalised = {str(dict(x.details).get("card")) for x in ruling.consequences if x.what == "penalty_card"}
         d["cards"] = [x for x in d.get("cards") or [] if str(_card(x)) not in penalised]
-    if c.what == "tricks_settled":
-        return _tricks_settled(d, ruling)
     return _seat_consequence(c.what, d, seat)
+
+
+def _tricks_consequence(what: str, d: dict[str, Any], ruling: Ruling) -> Msg | None:
+    """Tricks transferred (64A), the transfer taken back (64B7: the other side revoked
+    too), the tricks of a claim settled."""
+    if what == "tricks_transferred":
+        return _transfer(d, ruling)
+    if what == "tricks_settled":
+        return _tricks_settled(d, ruling)
+    if what == "tricks_transfer_withdrawn":
+        return msg("decision.now.transfer_withdrawn")
+    return None
 
 
 def _must_repeat(c: Consequence, ruling: Ruling, calls: Sequence[CallRecord], seat: Seat) -> Msg | None:
@@ -418,6 +458,8 @@ def _seat_consequence(what: str, d: dict[str, Any], seat: Seat | None) -> Msg | 
         return msg("decision.now.penalty_card_picked_up", seat=seat, cards=[card], n=1)
     if what == "auction_reopened":
         return msg("decision.now.auction_reopened")
+    if what == "card_placed" and seat is not None and card is not None and isinstance(d.get("trick"), int):
+        return msg("decision.now.card_placed", seat=seat, card=card, trick=d["trick"])
     return None
 
 
@@ -452,7 +494,7 @@ def _waiting(ruling: Ruling, what: Msg, applied: list[Msg]) -> Msg | None:
     waiting = _waiting_for(ruling)
     if waiting is not None and waiting.id == "decision.follow" and not applied:
         return _law_outcome(ruling, what) or waiting
-    if waiting is not None and waiting.id == "decision.follow.call_out_of_rotation" and _must_pass(ruling, ruling.offender):
+    if waiting is not None and waiting.id.startswith("decision.follow.call_out_of_rotation") and _must_pass(ruling, ruling.offender):
         return None  # 30B2 (1997): he must pass throughout; the applied sentence says so
     return waiting
 
@@ -487,9 +529,18 @@ def _follow(ruling: Ruling) -> Msg:
     nothing when the ruling names one (27B1(a))."""
     offender = ruling.offender or msg("decision.someone")
     lowest = _data(ruling).get("lowest")
+    if ruling.kind == "insufficient_bid" and "27B3" in ruling.laws:
+        # a double or redouble put in its place: cancelled, and partner passes throughout
+        return msg("decision.follow.insufficient_bid.27B3", offender=offender)
     if ruling.kind == "insufficient_bid" and lowest is not None:
         mid = "decision.follow.insufficient_bid.1997" if ruling.edition == "1997" else "decision.follow.insufficient_bid.lowest"
         return msg(mid, offender=offender, lowest=lowest)
+    turn = st.turn if (st := ruling.fact(OutOfRotationState)) is not None else None
+    if ruling.kind == "call_out_of_rotation" and isinstance(offender, Seat) and turn is not None and turn is not offender:
+        # the auction goes back to the player whose turn it was (29B); partner calls knowing
+        # the cancelled call only as unauthorized information (16C)
+        mid = "decision.follow.call_out_of_rotation." + ("partner" if turn is offender.partner else "turn")
+        return msg(mid, offender=offender, turn=turn)
     mid = f"decision.follow.{ruling.kind}"
     return msg(mid if mid in catalog("en") else "decision.follow", offender=offender)
 
@@ -505,6 +556,8 @@ def _choose(ruling: Ruling) -> Msg:
     ids = {o.id for o in ruling.options}
     if ids <= _PREMATURE_PLAY_OPTIONS:  # 57A: how partner plays to the trick, not accept or not
         return msg("decision.choose.premature_play" if "forbid_suit" in ids else "decision.choose.premature_play.no_forbid", by=who)
+    if {o.id for o in ruling.options} == {"accept", "decline"} and f"decision.choose.accept_decline.{ruling.kind}" in catalog("en"):
+        return msg(f"decision.choose.accept_decline.{ruling.kind}", by=who)  # what is accepted, named
     if f"decision.choose.{ruling.kind}" in catalog("en"):
         # the penalty cards the choice is about and their suits, for the words that agree
         # with their number (the suit of the penalty card, one of the suits of the cards)

@@ -35,7 +35,7 @@ def note_penalty_card(c: Consequence, cards: dict[Card, tuple[Seat, str]], out: 
                   defender: Seat | None = None) -> bool:
     """Note a penalty card (or its change of kind) in ``cards``, and the place of its
     seat's sentence in ``out``: a card of an earlier ruling that changes kind (a second
-    minor penalty card makes both major, 50C) is the offender's; False for any other
+    minor penalty card makes both major, 50B) is the offender's; False for any other
     consequence."""
     d = dict(c.details)
     card, seat = card_value(d.get("card")), seat_value(d.get("seat"))

@@ -237,7 +237,7 @@ class ChangeOfCall(Handler):
             # 25A6: LHO's withdrawn call is authorized to his side; after misinformation his
             # side is the one that misinformed, so 16C makes it unauthorized to it (21B2)
             key = "change_of_call.lho_withdrawn_21B2" if lho_law == self.MI_LAWS[1] else "change_of_call.lho_withdrawn"
-            say(ruling, *both(key, lho=o.lho, call=withdrawn[0].call, seat=o, law=lho_law))
+            say(ruling, *both(key, lho=o.lho, call=withdrawn[0].call, original=original.call, seat=o, law=lho_law))
         ops.close(ruling)
         ops.judge_call(ruling, record)
 
@@ -292,7 +292,8 @@ class ChangeOfCall(Handler):
         ops.stand_call(ruling, record)
         record.law = "25B1"
         ruling.record_fact(LeadPenaltyOwed(o, (original.index,)))
-        how = msg("out_of_rotation.how.called_over" if condoned else "out_of_rotation.how.accepted", seat=o.lho)
+        how = (msg("out_of_rotation.how.called_over", seat=o.lho, call=record.call) if condoned
+               else msg("out_of_rotation.how.accepted", seat=o.lho))
         say(ruling, *both("change_of_call.accepted", how=how, call=record.call, original=original.call, partner=o.partner))
         ops.close(ruling)
 

@@ -231,17 +231,22 @@ class BidAboveSeven(_Inadmissible):
         ruling.call = record.index
         condoned = lho_called_over(ops, record) is not None
         in_turn = turn_before(ops, record.index) is o
-        ruling.cite("38A", self.CANCEL, self.SILENCE)
+        passed = self.pass_law(condoned)
+        ruling.cite("38A", self.CANCEL, *([passed] if passed == self.SILENCE else []))
         ruling.flag("16C")
         ops.cancel_call(ruling, record)
         later = cancel_later_calls(ops, ruling, record.index)
         if in_turn:
-            ops.substitute_pass(ruling, record, self.SILENCE)
+            ops.substitute_pass(ruling, record, passed)
         say(ruling, *both("inadmissible.over_seven.later" if later else "inadmissible.over_seven", seat=o, call=record.call,
-                          k=len(later), later=msg("count.later_calls", n=len(later)),
-                          tail=msg("inadmissible.over_seven.pass" if in_turn else "inadmissible.over_seven.end")))
+                          k=len(later), later=msg("count.later_calls", n=len(later)) if len(later) > 1 else msg("inadmissible.over_seven.next_call"),
+                          tail=msg("inadmissible.over_seven.pass", law=passed) if in_turn else msg("inadmissible.over_seven.end")))
         self.rectify(ops, ruling, record, condoned)
         ops.close(ruling)
+
+    def pass_law(self, condoned: bool) -> str:
+        """The clause that puts a pass in place of the bid (38C)."""
+        return self.SILENCE
 
     def rectify(self, ops: TableOps, ruling: Ruling, record: CallRecord, condoned: bool) -> None:
         o = record.seat
@@ -258,11 +263,12 @@ class BidAboveSeven(_Inadmissible):
 
 @implements("35C", "38", editions=("1997",))
 class BidAboveSeven1997(BidAboveSeven):
-    """1997: condoned (35C) - the bid and later calls cancelled, a pass substituted, no
-    penalty; otherwise (38) the offending side passes throughout and Law 26 may apply."""
+    """1997: the bid and later calls cancelled (38B); condoned, a pass substituted with no
+    penalty (35C); otherwise the offending side passes throughout (38C) and Law 26 may apply."""
 
-    CANCEL: ClassVar[str] = "38"
-    SILENCE: ClassVar[str] = "38"
+    def pass_law(self, condoned: bool) -> str:
+        """Condoned, the pass that replaces the bid is 35C's; else 38C's."""
+        return "35C" if condoned else self.SILENCE
 
     def rectify(self, ops: TableOps, ruling: Ruling, record: CallRecord, condoned: bool) -> None:
         o = record.seat
@@ -270,7 +276,7 @@ class BidAboveSeven1997(BidAboveSeven):
             ruling.cite("35C")
             say(ruling, *both("inadmissible.rectify.3", lho=as_seat(o.lho)))
             return
-        self.silence_side(ops, ruling, record, "38", lead=True)
+        self.silence_side(ops, ruling, record, self.SILENCE, lead=True)
         say(ruling, *both("inadmissible.rectify.4", seat=as_seat(o), partner=as_seat(o.partner)))
 
 
@@ -283,6 +289,8 @@ class CallAfterFinalPass(_Inadmissible):
     CANCEL: ClassVar[str] = "39A"
     NOTHING: ClassVar[str] = "39B"
     LEAD: ClassVar[str] = "39C"
+    LEAD_LAWS: ClassVar[tuple[str, ...]] = ()
+    """The law of the lead restriction itself, where the law of the call does not name it."""
 
     def open(self, ops: TableOps, ruling: Ruling, record: CallRecord | None) -> None:
         assert record is not None
@@ -302,7 +310,7 @@ class CallAfterFinalPass(_Inadmissible):
             say(ruling, *both("inadmissible.open.7", why=why, NOTHING=self.NOTHING))
             ops.close(ruling)
             return
-        ruling.cite(self.LEAD)
+        ruling.cite(self.LEAD, *self.LEAD_LAWS)
         ruling.flag("16C", "26B")
         ruling.record_fact(LeadPenaltyOwed(o, (record.index,)))
         say(ruling, *both("inadmissible.defender", seat=o, partner=o.partner, law=self.LEAD))
@@ -315,6 +323,7 @@ class CallAfterFinalPass1997(CallAfterFinalPass):
     CANCEL: ClassVar[str] = "39"
     NOTHING: ClassVar[str] = "39"
     LEAD: ClassVar[str] = "39"
+    LEAD_LAWS: ClassVar[tuple[str, ...]] = ("26",)  # 1997 39 has no sub-clause for it: Law 26 itself
 
 
 HANDLERS: list[Handler] = [InadmissibleDouble(), ViolatesPassObligation(), BidAboveSeven(), CallAfterFinalPass()]

@@ -212,7 +212,8 @@ class CallOutOfRotation(Handler):
             seats.append(s)
             s = s.lho
         ruling.record_fact(replace(_state(ruling), skipped=tuple(seats), accepted=True))
-        how = msg("out_of_rotation.how.called_over" if condoned else "out_of_rotation.how.accepted", seat=o.lho)
+        how = (msg("out_of_rotation.how.called_over", seat=o.lho, call=record.call) if condoned
+               else msg("out_of_rotation.how.accepted", seat=o.lho))
         who = seats[0] if len(seats) == 1 else msg("claims.seats_and", head=seats[:-1], last=seats[-1])
         say(ruling, *both("out_of_rotation.accepted", how=how, call=record.call, skipped=who, n=len(seats)))
         ops.close(ruling)

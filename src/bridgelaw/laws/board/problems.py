@@ -327,9 +327,8 @@ class BoardHandler(Handler):
             differs = _flag(decision, "call_differs")
             ruling.answers["call_differs"] = differs
             if differs:
-                self._award(bops, ruling, decision, end=True, artificial=True,
-                            why=both("board.on_decision.2")[0],
-                            why_ru=both("board.on_decision.2")[1])
+                en, ru = both("board.on_decision.2", seat=ruling.offender if ruling.offender is not None else "")
+                self._award(bops, ruling, decision, end=True, artificial=True, why=en, why_ru=ru)
                 return
             add(ruling, *both("board.on_decision"))
         elif problem == "wrong_board_played":

@@ -26,10 +26,12 @@ STRUCTURE_1997_DIFFERS: dict[int, str] = {
     16: "A1 A2 B C1 C2",
     23: "A",
     24: "A B C",
+    25: "A B1 B2(a) B2(b)(1) B2(b)(2) B2(c) B3",
     26: "A1 A2 B",
     27: "A B1(a) B1(b) B2 B3 C",
-    57: "A1 A2 A3 B C D",
+    57: "A1 A2 A3 B C",
     63: "A1 A2 A3 B C",
+    68: "A B C D",
     64: "A1 A2 B1 B2 B3 B4 B5 B6 C",
     72: "A1 A2 A3 A4 A5 B1 B2 B3",
 }

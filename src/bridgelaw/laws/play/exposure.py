@@ -83,6 +83,8 @@ def play_period_exposure(ops: TableOps, ruling: Ruling, action: Expose) -> None:
     make_penalty_cards(ops, ruling, seat, cards, deliberate=deliberate, law="49")
     pcs = penalty_cards_of(ops, seat)
     put(ruling, *both("exposure.defender_exposed", seat=seat, cards=cards, kinds=_kinds(pcs)))
+    if any(pc.kind == "minor" for pc in pcs):  # what a minor penalty card bars now (50C)
+        add(ruling, *both("exposure.minor_rule", seat=seat))
     ruling.flag("50E")
     ops.close(ruling)
 

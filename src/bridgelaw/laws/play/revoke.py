@@ -260,7 +260,7 @@ class Revoke(Handler):
         law = self.establishment(ops, fact)
         if law is None and attention.as_established:
             self.corrected_as_established(ops, ruling, fact, attention.as_established)
-        elif law is None or (fact.trick == 12 and ops.phase in ("play", "ended")):
+        elif law is None or (fact.trick == 12 and ops.phase in ("play", "ended") and attention.found_too_late is None):
             if law is not None:
                 ruling.cite("62D1")
                 add(ruling, *both("revoke.open.4"))
@@ -343,10 +343,11 @@ class Revoke(Handler):
         taken = ops.unwind(ruling, fact.trick, fact.position)
         later = taken[1:]
         tail = withdrawn_card_settled(ops, ruling, fact.seat, fact.card, back="revoke.tail.back")
-        if established:
-            add(ruling, *both("revoke.correct", tail=tail, seat=as_seat(fact.seat)))
-        else:
-            add(ruling, *both("revoke.correct.2", tail=tail, seat=as_seat(fact.seat)))
+        # declarer plays dummy's cards: from dummy, he plays the legal card
+        from_dummy = ops.contract is not None and fact.seat is ops.contract.dummy
+        key = (("revoke.correct.dummy" if from_dummy else "revoke.correct") if established
+               else ("revoke.correct.2.dummy" if from_dummy else "revoke.correct.2"))
+        add(ruling, *both(key, tail=tail, seat=as_seat(fact.seat)))
         if later:
             ruling.cite("62C1")
             ruling.record_fact(RevokeReplay(tuple((s, c) for s, c in later)))

@@ -144,7 +144,8 @@ def _confirmed(ops: TableOps, ruling: Ruling, st: ReportedRevoke, a: dict[str, o
         put(ruling, *both("revoke.reported.none", seat=st.seat, trick=st.trick))
         ops.close(ruling)
         return True
-    put(ruling, *both("revoke.reported.fact", seat=st.seat, trick=st.trick))
+    dummy = ops.contract is not None and st.seat is ops.contract.dummy
+    put(ruling, *both("revoke.reported.fact.dummy" if dummy else "revoke.reported.fact", seat=st.seat, trick=st.trick))
     return False
 
 
@@ -162,7 +163,9 @@ def _establishment(ops: TableOps, ruling: Ruling, st: ReportedRevoke, a: dict[st
         ops.close(ruling)
         return True
     ruling.cite(law)
-    if st.trick == 12:
+    if st.trick == 12 and _attention(ruling).found_too_late is None:
+        # 62D1: corrected only while the hands are not back in the board; first pointed
+        # out after the round (or the next board), it stands, with no transfer (64B4, 64B5)
         ruling.cite("62D1")
         add(ruling, *both("revoke.open.4"))
         add(ruling, *both(_CORRECTED[_role(ops, st.seat), True], seat=st.seat))

@@ -20,7 +20,7 @@ from bridgelaw.core.cards import Card
 from bridgelaw.errors import ParseError
 from bridgelaw.i18n import add, both, put, text
 from bridgelaw.laws.base.handler import Handler, TableOps, option
-from bridgelaw.laws.play.common import is_defender, not_allowed
+from bridgelaw.laws.play.common import is_defender, not_allowed, penalty_cards_of
 from bridgelaw.laws.play.penalty_cards import make_penalty_cards
 from bridgelaw.laws.registry import implements
 from bridgelaw.records import CallRecord
@@ -101,6 +101,8 @@ class PlayTogetherHandler(Handler):
             ruling.cite("50")
             make_penalty_cards(ops, ruling, a.seat, others, deliberate=False, law="58B2")
             add(ruling, *both("simultaneous.plays.penalty", card=card, others=others, n=len(others)))
+            if any(pc.kind == "minor" for pc in penalty_cards_of(ops, a.seat)):  # 50C
+                add(ruling, *both("exposure.minor_rule", seat=a.seat))
         else:
             ruling.cite("48A")
             add(ruling, *both("simultaneous.plays.back", card=card, others=others, n=len(others)))

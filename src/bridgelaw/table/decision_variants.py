@@ -1,0 +1,73 @@
+"""Which form of a decision's first sentence fits the ruling (``decision.what.<kind><variant>``):
+a card named or not, a lead or a play, a revoke found or not, from dummy or not, a call
+already cancelled by an earlier ruling."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from bridgelaw.laws.base.facts import RevokeFact
+from bridgelaw.rulings import Ruling, RulingStatus
+
+_CALL_KINDS = frozenset({"call_out_of_rotation", "call_after_final_pass", "violates_pass_obligation",
+                         "insufficient_bid", "misinformation", "bid_above_seven", "inadmissible_double",
+                         "change_of_call"})
+_CARD_KINDS = frozenset({"play_out_of_turn", "restriction_violated", "penalty_card_not_played", "dummy_played_card"})
+_TRICK_KINDS = frozenset({"revoke", "defective_trick", "quitted_trick_inspection"})
+
+_LEAD_OUT_OF_TURN = ("53A", "55A", "56")
+"""The laws of a lead out of turn in play (the opening lead is a kind of its own)."""
+
+_FROM_DUMMY = ("revoke.from_dummy", "revoke.reported.fact.dummy")
+"""The explanations that say a revoke was declarer's, from dummy's hand."""
+
+
+def variant_of(ruling: Ruling, params: dict[str, Any]) -> str:
+    """The variant of ``decision.what.<kind>`` for ``ruling`` ("" for the plain one)."""
+    if ruling.kind == "opening_lead_out_of_turn":
+        return ".card" if "card" in params else ".face_down"
+    if ruling.kind == "claim":
+        return ".concession" if ruling.named().get("what") == "concession" else ""
+    if ruling.kind == "holding_unknown" and isinstance(ruling.answers.get("holds_suit"), bool):
+        return ".held" if ruling.answers["holds_suit"] else ".not_held"
+    if ruling.kind in _TRICK_KINDS:
+        return _trick_variant(ruling, params)
+    if ruling.kind in _CALL_KINDS:
+        return _call_variant(ruling, params)
+    if ruling.kind in _CARD_KINDS:
+        return _card_variant(ruling, params)
+    return ""
+
+
+def _call_variant(ruling: Ruling, params: dict[str, Any]) -> str:
+    if "call" not in params:
+        return ".nocall"
+    if any(getattr(m, "id", "") == "auction_common.already_void" for m in ruling.messages):
+        return ".void"  # an earlier ruling cancelled the call (21B2, 36A, 38B): it is not announced again
+    return ""
+
+
+def _card_variant(ruling: Ruling, params: dict[str, Any]) -> str:
+    if "card" not in params:
+        return ".nocard"
+    if ruling.kind == "play_out_of_turn" and any(law in ruling.laws for law in _LEAD_OUT_OF_TURN):
+        return ".lead"  # a lead, said as one (GLOSSARY-ru: ход), not "played"
+    return ""
+
+
+def _trick_variant(ruling: Ruling, params: dict[str, Any]) -> str:
+    """A ruling about a trick: ``.notrick`` when no trick was named; a revoke ruling that
+    found none says so (``.none``); a revoke from dummy is declarer's (``.dummy``)."""
+    trick = ".notrick" if not isinstance(params.get("trick"), int) else ""
+    if ruling.kind == "revoke" and _found_no_revoke(ruling):
+        return ".none" + (".notrick" if trick else "")
+    if ruling.kind == "revoke" and not trick and any(getattr(m, "id", "") in _FROM_DUMMY for m in ruling.messages):
+        return ".dummy"  # declarer's revoke from dummy's hand: «со стола», not dummy's own
+    return trick
+
+
+def _found_no_revoke(ruling: Ruling) -> bool:
+    """61A: the revoke ruling is closed without finding one (the player held none of the
+    suit led, on the record or as the director established)."""
+    return (ruling.status is RulingStatus.CLOSED and ruling.fact(RevokeFact) is None
+            and ruling.answers.get("revoked") is not True)
