@@ -17,7 +17,7 @@ from test_worst_bruteforce import _copy, _random_ending, _replay, brute, brute_a
 
 from bridgelaw.analysis.claims import sure_tricks, worst_line
 from bridgelaw.analysis.dds import Position, dd_tricks
-from bridgelaw.analysis.normal import Ending
+from bridgelaw.analysis.normal import Ending, suit_set
 from bridgelaw.analysis.worst import search, worst_normal
 from bridgelaw.core.cards import ALL_CARDS, SUIT_MASK, Seat, Side, Suit, cards_of
 
@@ -311,3 +311,58 @@ def test_70A_the_claimers_cashing_run_never_exceeds_the_worst_line() -> None:
         got = worst_normal(_copy(e), rng.randrange(tricks + 1))
         assert got.exact and got.tricks == expected, e
     assert fired > 100 and fired_against_trumps > 50
+
+
+def _fourth_hand_bound(e: Ending) -> int:
+    """1 when the defence is on lead and, whatever suit it leads, the claimer's hand that
+    plays fourth wins the trick: it holds the suit, its highest card above every defence
+    card there, and the third hand cannot ruff (not in a suit stated from the top or
+    ducked); or it is void in a side suit and holds a trump above every trump of a third
+    hand that can ruff (any trump, if it cannot). Else 0."""
+    if e.trick or e.leader.side is e.side:
+        return 0
+    fourth, third = e.hands[e.leader.rho], e.hands[e.leader.partner]
+    trumps = SUIT_MASK[e.trump] if e.trump is not None else 0
+    opp = e.opp_mask()
+    for suit in Suit:
+        sm = SUIT_MASK[suit]
+        if not e.hands[e.leader] & sm:
+            continue
+        ruff = suit is not e.trump and bool(third & trumps) and not third & sm
+        if fourth & sm:
+            bound = (e.top | e.duck) >> int(suit) & 1
+            if bound or ruff or (fourth & sm).bit_length() < (opp & sm).bit_length():
+                return 0
+        elif suit is e.trump or not fourth & trumps:
+            return 0
+        if ruff and not fourth & sm and (fourth & trumps).bit_length() < (third & trumps).bit_length():
+            return 0
+    return 1
+
+
+@pytest.mark.law("70A")
+def test_70A_the_claimers_fourth_hand_wins_a_trick_it_can_beat() -> None:
+    # the defence on lead, the claimer's hands rich in top cards and trumps: wherever the
+    # hand that plays fourth beats every lead (following above the defence, or ruffing
+    # above the third hand's trumps), the brute force's worst line is at least one trick,
+    # and the search that uses it still equals the brute force
+    rng = random.Random(78)
+    fired = fired_ruffing = 0
+    for i in range(1000):
+        tricks = rng.choice((2, 3, 4))
+        e = _claimer_tops_ending(rng, tricks) if i % 3 else _trumpy_ending(rng, tricks)
+        e.leader = e.theirs[rng.randrange(2)]
+        e.block = None
+        if rng.random() < 0.2:
+            e.top = suit_set({rng.choice(list(Suit))})
+        elif rng.random() < 0.2:
+            e.duck = suit_set({rng.choice(list(Suit))})
+        bound = _fourth_hand_bound(e)
+        expected = brute(_copy(e), {})
+        assert bound <= expected, e
+        fired += bound
+        fourth = e.hands[e.leader.rho]
+        fired_ruffing += bound and any(e.hands[e.leader] & SUIT_MASK[s] and not fourth & SUIT_MASK[s] for s in Suit)
+        got = worst_normal(_copy(e), rng.randrange(tricks + 1))
+        assert got.exact and got.tricks == expected, e
+    assert fired > 100 and fired_ruffing > 30

@@ -24,7 +24,8 @@
  *  - lower bounds that hold for every line prune: trumps above every opposing trump in
  *    one hand, a trick about to be led that the claimer's side wins whatever is led
  *    (every lead met by a hand holding only top cards of the suit, or led low to a
- *    partner whose every normal reply stays on top; no defence ruff), that trick and the
+ *    partner whose every normal reply stays on top; no defence ruff; or, the defence
+ *    leading, met by a fourth hand that can beat it and so must), that trick and the
  *    sure trump tricks of a hand that plays no trump to it, a hand's trumps and its cards
  *    above every defence card in the side suit where it holds fewest (it plays them all
  *    before a void lets it be squeezed), less what the defence's trumps and the hand's
@@ -574,6 +575,26 @@ static int leads_hold(const S *s, u64 led, u64 o) {
     return 1;
 }
 
+/* The defence leads a card of suit `suit`: whether the claimer's hand that plays fourth
+ * wins the trick for its side whatever the other three play. Normal play makes the fourth
+ * hand beat the card winning the trick when it can (the cheapest card that wins or its
+ * highest, following; the cheapest trump that wins, void), and only the third hand can
+ * ruff (the leader holds the suit). So the trick is the side's when the fourth hand holds
+ * the suit, its highest card above every defence card there, and the third hand cannot
+ * ruff; or when it is void in a side suit and holds a trump above every trump of a third
+ * hand that can ruff (any trump, if it cannot). A card of its partner's winning the trick
+ * wins it for the side all the same. Not in a suit stated from the top or ducked (the
+ * hand may have to play low). */
+static int fourth_hand_beats(const S *s, int suit) {
+    int b = (s->leader + 3) & 3;
+    u64 sm = SM(suit), tm = s->trump >= 0 ? SM(s->trump) : 0;
+    u64 mine = s->h[b] & sm, third = s->h[(s->leader + 2) & 3];
+    int ruff = sm != tm && (third & tm) && !(third & sm); /* the third hand can ruff */
+    if (mine) return !(((s->top | s->duck) >> suit) & 1) && !ruff && topbit(mine) > topbit(opp_of(s) & sm);
+    u64 trumps = s->h[b] & tm;
+    return sm != tm && trumps && (!ruff || topbit(trumps) > topbit(third & tm));
+}
+
 /* The trick about to be led is the claimer's whatever anybody plays. For each card the
  * leader may lead (the normal leads when the claimer's side leads, any card when the
  * defence does), the trick is the claimer's when no defence hand can ruff it (each
@@ -581,7 +602,9 @@ static int leads_hold(const S *s, u64 led, u64 o) {
  * card led is the claimer's and above every defence card of its suit, or a hand of the
  * claimer's side other than the leader holds cards of that suit all above every defence
  * card there: it must follow with one, which beats every defence card of the suit (a
- * higher card of its partner wins the trick for the side just the same). */
+ * higher card of its partner wins the trick for the side just the same); or, the
+ * defence leading, the claimer's fourth hand beats whatever is played before it
+ * (fourth_hand_beats). */
 static int first_trick_ours(const S *s, int *led_suits) {
     u64 opp = opp_of(s);
     u64 tm = s->trump >= 0 ? SM(s->trump) : 0;
@@ -594,6 +617,7 @@ static int first_trick_ours(const S *s, int *led_suits) {
         u64 sm = SM(suit), led = lead & sm;
         if (!led) continue;
         *led_suits |= 1 << suit;
+        if (!ours && !s->any_legal && fourth_hand_beats(s, suit)) continue;
         if (sm != tm && (((d1 & tm) && !(d1 & sm)) || ((d2 & tm) && !(d2 & sm)))) return 0;
         u64 o = opp & sm;
         if (!o || (ours && lowbit(led) > topbit(o))) continue;
