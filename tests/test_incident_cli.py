@@ -149,3 +149,13 @@ def test_64B5_a_revoke_line_says_it_was_pointed_out_after_the_round() -> None:
         "seat": "N", "point_out": "revoke", "offender": "W", "trick": 3, "found": "round_ended"}
     assert parse_line("N revoke W next_board") == {
         "seat": "N", "point_out": "revoke", "offender": "W", "trick": None, "found": "next_board"}
+
+
+def test_a_russian_director_takes_back_saves_and_ends_in_his_own_words(tmp_path: Path) -> None:
+    out = tmp_path / "incident.json"
+    r = run(f"N 1H\nE 1S\nотмена\nсохранить {out}\nвыход\nW 2C\n")
+    assert r.returncode == 0, r.stderr
+    saved = json.loads(out.read_text(encoding="utf-8"))
+    assert saved["actions"] == [{"seat": "N", "call": "1H"}]
+    assert "2♣" not in r.stdout  # nothing is read after «выход»
+    assert "отмена (undo)" in run("помощь\n").stdout

@@ -274,18 +274,13 @@ def run(args: argparse.Namespace, stdin: TextIO = sys.stdin, stdout: TextIO = sy
         except UnicodeError:  # a lone surrogate: nothing could print or save it
             stdout.write(f"? {msg('incident.not_text').render(args.lang)}\n")
             continue
-        if text.lower() in ("help", "помощь", "?"):
-            stdout.write(msg("incident.help").render(args.lang) + "\n")
+        command = _command(text, args, n, actions, stdout)
+        if command == "quit":
+            break
+        if command == "done":
             continue
-        if text == "undo":
+        if command == "undo":
             actions = actions[:-1]
-        elif text.startswith("save "):
-            scenario = {"format": 1, "edition": args.edition, "board": n,
-                        "regulations": {"opening_lead": args.opening_lead}, "actions": actions}
-            problem = save(text[5:].strip(), scenario)
-            if problem is not None:  # the incident is kept: the director saves it elsewhere
-                stdout.write(f"? {msg('incident.save_failed', path=text[5:].strip(), problem=problem).render(args.lang)}\n")
-            continue
         else:
             action = read_action(text, args.lang, stdout)
             if action is None:
@@ -302,6 +297,37 @@ def run(args: argparse.Namespace, stdin: TextIO = sys.stdin, stdout: TextIO = sy
         said_before = last_ruling_text(t, args.lang)
         stdout.flush()
     return 0
+
+
+def _command(text: str, args: argparse.Namespace, board: int, actions: list[dict[str, Any]], stdout: TextIO) -> str:
+    """Carry out a line that is one of the session's own commands: ``done`` when it is
+    carried out here (help, save), ``undo`` or ``quit`` for the loop to do, ``""`` when
+    the line is no command (an action)."""
+    word, _, rest = text.partition(" ")
+    command = _COMMANDS.get(word.lower(), "")
+    path = rest.strip()
+    if command in ("help", "undo", "quit") and not path:
+        if command == "help":
+            stdout.write(msg("incident.help").render(args.lang) + "\n")
+            return "done"
+        return command
+    if command == "save" and path:
+        scenario = {"format": 1, "edition": args.edition, "board": board,
+                    "regulations": {"opening_lead": args.opening_lead}, "actions": actions}
+        problem = save(path, scenario)
+        if problem is not None:  # the incident is kept: the director saves it elsewhere
+            stdout.write(f"? {msg('incident.save_failed', path=path, problem=problem).render(args.lang)}\n")
+        return "done"
+    return ""
+
+
+# The session's own commands, in either language (a director types the words he knows).
+_COMMANDS = {
+    "help": "help", "?": "help", "\u043f\u043e\u043c\u043e\u0449\u044c": "help",
+    "undo": "undo", "\u043e\u0442\u043c\u0435\u043d\u0430": "undo", "\u043d\u0430\u0437\u0430\u0434": "undo",
+    "save": "save", "\u0441\u043e\u0445\u0440\u0430\u043d\u0438\u0442\u044c": "save",
+    "quit": "quit", "exit": "quit", "\u0432\u044b\u0445\u043e\u0434": "quit",
+}
 
 
 def add_command(sub: argparse._SubParsersAction) -> None:  # type: ignore[type-arg]
