@@ -150,3 +150,46 @@ def test_law_28B_the_rightful_players_call_stands() -> None:
     ru, en = decisions("auction/28B-rightful-player-calls-first.json", "call_out_of_rotation")
     assert "Заявка игрока, чья была очередь, остаётся; исправления нет." in ru
     assert "The call of the player whose turn it was stands; no rectification." in en
+
+
+# -- the second sample: sequences of the public scenario format, and more ------------------
+
+DEAL = "N:AKQJ.T98.765.432 T987.AKQ.432.765 6543.765.AKQ.T98 2.J432.JT98.AKQJ"
+AUCTION = [{"seat": "N", "call": "1S"}, {"seat": "E", "call": "P"}, {"seat": "S", "call": "4S"},
+           {"seat": "W", "call": "P"}, {"seat": "N", "call": "P"}, {"seat": "E", "call": "P"}]
+
+
+def played(actions: list[dict[str, Any]], kind: str, edition: str = "2017") -> tuple[str, str]:
+    state = run_scenario(load_scenario({"format": 1, "edition": edition, "deal": DEAL, "actions": AUCTION + actions}))
+    out = {lang: localize_state(state, lang) for lang in ("ru", "en")}
+    ru = [r["decision"] for r in out["ru"]["rulings"] if r["kind"] == kind]
+    en = [r["decision"] for r in out["en"]["rulings"] if r["kind"] == kind]
+    return ru[-1], en[-1]
+
+
+@pytest.mark.parametrize("edition", ["2017", "1997"])
+def test_law_55_declarers_lead_from_dummy_is_declarers_not_dummys(edition: str) -> None:
+    ru, en = played([{"seat": "E", "play": "HA"}, {"seat": "S", "play": "H5", "by": "N"}, {"seat": "W", "play": "H2"},
+                     {"seat": "N", "play": "H8"}, {"seat": "S", "play": "DA", "by": "N"}], "play_out_of_turn", edition)
+    assert ru.startswith("Разыгрывающий (Север) сделал ход ♦Т со стола вне очереди.")
+    assert en.startswith("Declarer (North) led ♦A from dummy out of turn.")
+
+
+@pytest.mark.parametrize("edition", ["2017", "1997"])
+def test_law_62_a_revoke_from_dummy_is_corrected_by_declarer_from_the_table(edition: str) -> None:
+    ru, en = played([{"seat": "E", "play": "D2"}, {"seat": "S", "play": "H5", "by": "N"}, {"seat": "W", "play": "D8"},
+                     {"seat": "N", "play": "D5"}, {"seat": "E", "point_out": "revoke", "offender": "S", "trick": 1}],
+                    "revoke", edition)
+    assert "Разыгрывающий играет во взятку со стола законную карту." in ru and "Юг должен сыграть" not in ru
+    assert "Declarer plays a legal card from dummy to the trick." in en
+
+
+def test_law_58B1_the_faced_card_played_is_named() -> None:
+    ru, en = decisions("play/58B1-two-cards-one-faced-1997.json", "play_together")
+    assert "Сыграна открытая карта, ♥3; другая возвращается в руку." in ru
+    assert "The faced card, ♥3, is played; the other goes back to the hand." in en
+
+
+def test_law_25_the_directors_questions_are_read_not_only_who_answers() -> None:
+    ru, _ = decisions("auction/review-25-change-before-the-director-shows-cancelled.json", "change_of_call")
+    assert "Решает судья: была ли первоначальная заявка непреднамеренной" in ru and "Слово за судьёй" not in ru

@@ -40,6 +40,8 @@ from bridgelaw.table.decision_cards import penalty_said_of_what as _penalty_said
 from bridgelaw.table.decision_cards import seat_value as _seat
 from bridgelaw.table.decision_cards import taken_back as _taken_back
 from bridgelaw.table.decision_chosen import chosen as _chosen
+from bridgelaw.table.decision_chosen import played as _played
+from bridgelaw.table.decision_chosen import waiting_own as _waiting_own
 from bridgelaw.table.decision_variants import variant_of
 
 
@@ -65,7 +67,7 @@ def decision(ruling: Ruling, calls: Sequence[CallRecord], *, face_up_leads: bool
     return Text(msg("decision", parts=chosen))
 
 
-_WHO_ACTS = 100
+_WHO_ACTS = 130
 """A ruling that still waits for someone says who acts and what he may choose, beyond
 its explanation: the decision may be that much longer."""
 
@@ -173,7 +175,7 @@ def _law_outcome(ruling: Ruling, what: Msg) -> Msg | None:
             mids = (*kind_own, f"decision.outcome.{law}.1997")
         for mid in mids:
             if mid in catalog("en"):
-                return msg(mid, offender=offender)
+                return msg(mid, offender=offender, **_played(ruling))
     mid = f"decision.outcome.{ruling.kind}"
     return msg(mid, offender=offender) if mid in catalog("en") else None
 
@@ -259,6 +261,8 @@ def _what(ruling: Ruling, calls: Sequence[CallRecord], face_up_leads: bool = Fal
     params.update(_kind_params(ruling, d, params["offender"]))
     variant = variant_of(ruling, params)
     mid = "decision.what.void" if variant == ".void" else f"decision.what.{ruling.kind}{variant}"
+    if (by := _seat(action.get("by"))) is not None and f"{mid}.dummy" in catalog("en"):
+        mid, params["declarer"] = f"{mid}.dummy", by  # declarer's card from dummy: not dummy's own act
     if mid in catalog("en"):
         return msg(mid, **params)
     return msg("decision.what", kind=msg(f"kind.{ruling.kind}"), **params)
@@ -485,10 +489,8 @@ def _waiting(ruling: Ruling, what: Msg, applied: list[Msg]) -> Msg | None:
     """Who must act now on this ruling, when it still waits for someone; a ruling that
     only waits for play to go on (no rectification) says what its law makes of the card."""
     waiting = _waiting_for(ruling)
-    if waiting is not None and waiting.id == "decision.choose.insufficient_bid" and "27B4" in ruling.laws and "call" in what.params:
-        # the bid offered now is the second insufficient bid, put in place of the first
-        return msg("decision.choose.insufficient_bid.27B4", by=waiting.params["by"], offender=what.params["offender"],
-                   call=what.params["call"])
+    if waiting is not None and (own := _waiting_own(ruling, what, waiting)) is not None:
+        return own
     if waiting is not None and waiting.id == "decision.follow" and not applied:
         return _law_outcome(ruling, what) or waiting
     if waiting is not None and waiting.id.startswith("decision.follow.call_out_of_rotation") and _must_pass(ruling, ruling.offender):

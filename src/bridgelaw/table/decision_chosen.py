@@ -1,6 +1,7 @@
 """The option a player chose, as a sentence of a ruling's decision: what he chose and
 what happens now (the card that goes back and who leads, the call that stands), in the
-kind's own words where the catalog has them, else the option's label quoted."""
+kind's own words where the catalog has them, else the option's label quoted; and the
+choice or act a ruling waits for, where the general words would mislead."""
 
 from __future__ import annotations
 
@@ -45,7 +46,7 @@ def _own(ruling: Ruling, option: Option, what: Msg, by: object, label: Msg | Non
     base = f"decision.chosen.{ruling.kind}.{option.id}"
     mids = [f"{base}.{law}" for law in reversed(ruling.laws)] + [base]
     params = {**_last_params(ruling), **dict(what.params), **(dict(label.params) if label is not None else {}),
-              "by": by, "back": _back(ruling), **_played(ruling)}
+              "by": by, "back": _back(ruling), **played(ruling)}
     for mid in mids:
         if mid not in catalog("en"):
             continue
@@ -64,7 +65,7 @@ def _last_params(ruling: Ruling) -> dict[str, Any]:
     return {f"last_{k}": v for k, v in last.params.items()} if isinstance(last, Msg) else {}
 
 
-def _played(ruling: Ruling) -> dict[str, Any]:
+def played(ruling: Ruling) -> dict[str, Any]:
     """The card the ruling had played (``played``): the card a player chose to play."""
     for c in ruling.consequences:
         card = dict(c.details).get("card") if c.what == "card_played" else None
@@ -88,4 +89,17 @@ def _back(ruling: Ruling) -> Msg:
     return msg("decision.back.seat", seat=Seat[seat])
 
 
-__all__ = ["chosen"]
+def waiting_own(ruling: Ruling, what: Msg, waiting: Msg) -> Msg | None:
+    """The choice or the act waited for, in words of its own where the general ones would
+    mislead: the second insufficient bid offered (27B4), named; a revoke from dummy
+    corrected by declarer from the table (dummy does not play)."""
+    if waiting.id == "decision.choose.insufficient_bid" and "27B4" in ruling.laws and "call" in what.params:
+        return msg("decision.choose.insufficient_bid.27B4", by=waiting.params["by"], offender=what.params["offender"],
+                   call=what.params["call"])
+    if waiting.id == "decision.follow.revoke" and any(
+            getattr(m, "id", "") in ("revoke.from_dummy", "revoke.reported.fact.dummy") for m in ruling.messages):
+        return msg("decision.follow.revoke.dummy")
+    return None
+
+
+__all__ = ["chosen", "played", "waiting_own"]
