@@ -193,3 +193,14 @@ def test_law_58B1_the_faced_card_played_is_named() -> None:
 def test_law_25_the_directors_questions_are_read_not_only_who_answers() -> None:
     ru, _ = decisions("auction/review-25-change-before-the-director-shows-cancelled.json", "change_of_call")
     assert "Решает судья: была ли первоначальная заявка непреднамеренной" in ru and "Слово за судьёй" not in ru
+
+
+@pytest.mark.parametrize("edition", ["2017", "1997"])
+def test_laws_13D_15A1_17D_the_score_assigned_says_why_first(edition: str) -> None:
+    ru, en = decisions("board/05-incorrect-number-after-play-cancelled.json", "board", edition)
+    assert ru.startswith("Проблема со сдачей: неправильное число карт, обнаруженное после розыгрыша. "
+                         "Результат за столом аннулируется. Присуждённый результат:")
+    assert en.startswith("Board irregularity: incorrect number of cards, found after the play. The score at the table is cancelled.")
+    ru, en = decisions("board/10-wrong-board-partner-has-called.json", "board", edition)
+    assert ru.startswith("Проблема со сдачей: не та сдача, и партнёр Севера тоже заявлял. Присуждённый результат:")
+    assert en.startswith("Board irregularity: wrong board, and North's partner called too.")
