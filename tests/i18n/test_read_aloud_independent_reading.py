@@ -204,3 +204,12 @@ def test_laws_13D_15A1_17D_the_score_assigned_says_why_first(edition: str) -> No
     ru, en = decisions("board/10-wrong-board-partner-has-called.json", "board", edition)
     assert ru.startswith("Проблема со сдачей: не та сдача, и партнёр Севера тоже заявлял. Присуждённый результат:")
     assert en.startswith("Board irregularity: wrong board, and North's partner called too.")
+
+
+@pytest.mark.parametrize("edition", ["2017", "1997"])
+def test_law_58B2_dummys_cards_played_together_declarer_chooses_and_the_others_stay_on_the_table(edition: str) -> None:
+    ru, en = played([{"seat": "E", "play": "HA"}, {"seat": "S", "play_together": ["H5", "H6"], "by": "N", "faced": True},
+                     {"seat": "N", "choose": "play", "card": "H5"}], "play_together", edition)
+    assert ru == ("Разыгрывающий (Север) сыграл со стола одновременно ♥5, ♥6. Север назвал карту, которую играет: ♥5; "
+                  "остальные остаются на столе (48A). Правило 58B2.")
+    assert en.startswith("Declarer (North) played ♥5, ♥6 together from dummy. North named the card he plays: ♥5;")

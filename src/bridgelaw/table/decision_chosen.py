@@ -13,6 +13,7 @@ from bridgelaw.i18n import Msg, Text, msg
 from bridgelaw.i18n.catalog import catalog
 from bridgelaw.i18n.render import Sentences
 from bridgelaw.rulings import Option, Ruling
+from bridgelaw.table.decision_variants import by_declarer_from_dummy
 
 _SAID_BY_CONSEQUENCES = frozenset({"defective_trick", "penalty_card_designation"})
 """Kinds whose "choice" the ruling's outcome says better than the option's label: the
@@ -45,6 +46,8 @@ def _own(ruling: Ruling, option: Option, what: Msg, by: object, label: Msg | Non
     ruling's data fills."""
     base = f"decision.chosen.{ruling.kind}.{option.id}"
     mids = [f"{base}.{law}" for law in reversed(ruling.laws)] + [base]
+    if by_declarer_from_dummy(ruling):  # declarer's act with dummy's cards
+        mids = [f"{m}.dummy" for m in mids] + mids
     params = {**_last_params(ruling), **dict(what.params), **(dict(label.params) if label is not None else {}),
               "by": by, "back": _back(ruling), **played(ruling)}
     for mid in mids:

@@ -38,7 +38,16 @@ def variant_of(ruling: Ruling, params: dict[str, Any]) -> str:
         return _card_variant(ruling, params)
     if ruling.kind == "board":
         return _board_variant(ruling)
+    if ruling.kind == "play_together" and by_declarer_from_dummy(ruling):
+        params["declarer"] = ruling.options[0].by if ruling.options else ""
+        return ".dummy"
     return ""
+
+
+def by_declarer_from_dummy(ruling: Ruling) -> bool:
+    """Whether the cards of the ruling were dummy's, played by declarer (58B2 with dummy's
+    cards: declarer chooses, the others stay on the table)."""
+    return any(getattr(m, "id", "") == "simultaneous.faced.dummy" for m in ruling.messages)
 
 
 def _board_variant(ruling: Ruling) -> str:
