@@ -213,3 +213,10 @@ def test_law_58B2_dummys_cards_played_together_declarer_chooses_and_the_others_s
     assert ru == ("Разыгрывающий (Север) сыграл со стола одновременно ♥5, ♥6. Север назвал карту, которую играет: ♥5; "
                   "остальные остаются на столе (48A). Правило 58B2.")
     assert en.startswith("Declarer (North) played ♥5, ♥6 together from dummy. North named the card he plays: ♥5;")
+
+
+@pytest.mark.parametrize("edition", ["2017", "1997"])
+def test_law_14A_the_missing_card_goes_back_to_the_hand_it_was_missing_from(edition: str) -> None:
+    ru, en = decisions("board/06-missing-card-before-the-lead.json", "board", edition)
+    assert "Карта возвращается в руку Востока; торговля и розыгрыш продолжаются." in ru
+    assert "The card goes back to East's hand; the auction and play go on." in en
