@@ -280,7 +280,7 @@ def test_law_27B_a_later_call_cancelled_with_the_insufficient_bid_agrees_with_it
     r = ruling(out["ru"], "insufficient_bid")
     assert r["summary_ru"].startswith("Недостаточное назначение 1♥ Востока.")
     assert "Последующая заявка (2♠ Севера) тоже отменяется." in r["summary_ru"]
-    assert "The later call made over it (North 2♠) is cancelled with it." in ruling(out["en"], "insufficient_bid")["summary"]
+    assert "The later call made over it (North's 2♠) is cancelled with it." in ruling(out["en"], "insufficient_bid")["summary"]
 
 
 def test_law_28B_a_call_out_of_rotation_named_with_its_player_and_gender() -> None:
