@@ -220,3 +220,9 @@ def test_law_14A_the_missing_card_goes_back_to_the_hand_it_was_missing_from(edit
     ru, en = decisions("board/06-missing-card-before-the-lead.json", "board", edition)
     assert "Карта возвращается в руку Востока; торговля и розыгрыш продолжаются." in ru
     assert "The card goes back to East's hand; the auction and play go on." in en
+
+
+@pytest.mark.parametrize("name", ["auction/26A2-require-a-suit-1997.json", "auction/26B-forbid-a-suit-at-opening-lead.json"])
+def test_law_26_1997_cites_its_deciding_clause(name: str) -> None:
+    ru, en = decisions(name, "lead_restriction", "1997")
+    assert ru.endswith("Правила 26, 26A2.") and en.endswith("Laws 26, 26A2.")
