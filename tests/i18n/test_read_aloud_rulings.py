@@ -280,7 +280,7 @@ def test_law_27B_a_later_call_cancelled_with_the_insufficient_bid_agrees_with_it
     r = ruling(out["ru"], "insufficient_bid")
     assert r["summary_ru"].startswith("Недостаточное назначение 1♥ Востока.")
     assert "Последующая заявка (2♠ Севера) тоже отменяется." in r["summary_ru"]
-    assert "The later call made over it (North 2♠) is cancelled with it." in ruling(out["en"], "insufficient_bid")["summary"]
+    assert "The later call made over it (North's 2♠) is cancelled with it." in ruling(out["en"], "insufficient_bid")["summary"]
 
 
 def test_law_28B_a_call_out_of_rotation_named_with_its_player_and_gender() -> None:
@@ -354,7 +354,7 @@ def test_law_57C1_in_2017_there_is_no_rectification() -> None:
     ("play/52-01-accept-card-instead.json", "penalty_card_not_played",
      "Север принял ♥3. Штрафная карта остаётся на столе.", "The penalty card stays on the table."),
     ("incidents/57A-highest-held-2017.json", "restriction_violated",
-     "Восток должен вместо неё сыграть карту, которая соответствует ограничению.", "must play a card that complies"),
+     "Вместо этой карты он играет другую, как требует ограничение.", "Instead he plays a card the restriction requires"),
     ("auction/27B1b-comparable-call.json", "insufficient_bid",
      "Судья признал замену сопоставимой заявкой: торговля продолжается без дальнейшего исправления.",
      "The director judged the replacement comparable"),
@@ -630,8 +630,9 @@ def test_law_45C4b_1997_the_question_is_the_1997_test_and_english_names_the_card
 
 def test_law_47D_the_cards_taken_back_are_each_named_with_their_player() -> None:
     out = rendered("play/45-03-unintended-designation.json")
-    assert "Карты возвращаются в руки игроков: ♥6 — Югу, ♥3 — Западу." in ruling(out["ru"], "unintended_designation")["decision"]
-    assert "The cards go back to the players' hands: ♥6 to South, ♥3 to West." in ruling(out["en"], "unintended_designation")["decision"]
+    # dummy's card (South's) goes back to the table, not to a hand
+    assert "Карты возвращаются: ♥6 — на стол, ♥3 — в руку Запада." in ruling(out["ru"], "unintended_designation")["decision"]
+    assert "The cards go back: ♥6 to dummy, ♥3 to West's hand." in ruling(out["en"], "unintended_designation")["decision"]
 
 
 @pytest.mark.parametrize("name", ["auction/review-27A2-ib-out-of-rotation-at-partner-turn.json",

@@ -19,6 +19,7 @@ from collections.abc import Sequence
 from typing import Any
 
 from bridgelaw.actions import action_to_json
+from bridgelaw.core.calls import CallKind
 from bridgelaw.core.cards import Card, Seat, Side, Suit
 from bridgelaw.core.references import RENUMBER_1997
 from bridgelaw.i18n import Msg, Text, msg
@@ -35,19 +36,27 @@ from bridgelaw.table.decision_cards import card_value as _card
 from bridgelaw.table.decision_cards import merge_picked_up as _merge_picked_up
 from bridgelaw.table.decision_cards import note_penalty_card as _penalty_card
 from bridgelaw.table.decision_cards import penalty_cards_sentence as _penalty_cards
+from bridgelaw.table.decision_cards import penalty_said_of_what as _penalty_said_of_what
 from bridgelaw.table.decision_cards import seat_value as _seat
+from bridgelaw.table.decision_cards import taken_back as _taken_back
+from bridgelaw.table.decision_chosen import chosen as _chosen
+from bridgelaw.table.decision_chosen import played as _played
+from bridgelaw.table.decision_chosen import waiting_own as _waiting_own
 from bridgelaw.table.decision_variants import variant_of
 
 
-def decision(ruling: Ruling, calls: Sequence[CallRecord], *, face_up_leads: bool = False) -> Text:
+def decision(ruling: Ruling, calls: Sequence[CallRecord], *, face_up_leads: bool = False, dummy: Seat | None = None) -> Text:
     """The decision of ``ruling`` (in English; the edge renders it again in Russian):
     the fullest form that is still shorter, in each language, than the ruling's own
     explanation (``_forms``). ``face_up_leads``: the regulation of 41A that has opening
-    leads made face up, so a lead made face down is seen all the same."""
-    forms = [f for parts in _forms(ruling, calls, face_up_leads) if _renders(f := Sentences(tuple(parts), ruling.edition))]
+    leads made face up, so a lead made face down is seen all the same; ``dummy``: the
+    dummy of the contract, whose cards go back to the table, not to a hand."""
+    forms = [f for parts in _forms(ruling, calls, face_up_leads, dummy) if _renders(f := Sentences(tuple(parts), ruling.edition))]
     if not forms:  # the ruling's data lacks what its kind's sentence names
         forms = [Sentences((msg("decision.what", kind=msg(f"kind.{ruling.kind}")), *_laws(ruling)), ruling.edition)]
-    limits = {"en": len(ruling.summary), "ru": len(ruling.summary_ru)}
+    # no explanation yet (a question put to the director at once): no limit to the length
+    more = _WHO_ACTS if ruling.status is not RulingStatus.CLOSED else 0
+    limits = {"en": (len(ruling.summary) or 10**6) + more, "ru": (len(ruling.summary_ru) or 10**6) + more}
 
     def fits(form: Sentences) -> bool:
         return all(len(form.render(lang)) < limit for lang, limit in limits.items())
@@ -58,6 +67,11 @@ def decision(ruling: Ruling, calls: Sequence[CallRecord], *, face_up_leads: bool
     return Text(msg("decision", parts=chosen))
 
 
+_WHO_ACTS = 130
+"""A ruling that still waits for someone says who acts and what he may choose, beyond
+its explanation: the decision may be that much longer."""
+
+
 def _renders(form: Sentences) -> bool:
     """Whether every message of ``form`` has the parameters its templates name."""
     try:
@@ -66,15 +80,16 @@ def _renders(form: Sentences) -> bool:
         return False
 
 
-def _forms(ruling: Ruling, calls: Sequence[CallRecord], face_up_leads: bool = False) -> list[list[Msg]]:
+def _forms(ruling: Ruling, calls: Sequence[CallRecord], face_up_leads: bool = False,
+           dummy: Seat | None = None) -> list[list[Msg]]:
     """The decision's forms, fullest first: what happened, the option chosen, what the
     table applied, who must act now, and the laws; the shorter forms leave out, in turn,
     the option chosen (its consequences say it), what follows from a major penalty card
     (it is played at the first legal opportunity, 50D1), what happened (the
     consequences say what was decided), and the questions put to the director."""
     what = _what(ruling, calls, face_up_leads)
-    chosen = _chosen(ruling)
-    applied = _applied(ruling, calls)
+    chosen = _chosen(ruling, what)
+    applied = _applied(ruling, calls, dummy)
     lean = [m for m in applied if m not in _implied(applied)]
     waiting = _waiting(ruling, what, applied)
     outcome = _settled(ruling, what, chosen, applied) if waiting is None else None
@@ -90,7 +105,18 @@ def _forms(ruling: Ruling, calls: Sequence[CallRecord], face_up_leads: bool = Fa
     ]
     # every form says what is ruled: what happened, what the table applied or the
     # outcome ("The director must answer." alone says only who acts)
-    return [[*f, *_laws(ruling, f)] for f in forms if f and (what in f or lean or outcome is not None)]
+    kept = _what_first([f for f in forms if f and (what in f or lean or outcome is not None)], what, lean)
+    return [[*f, *_laws(ruling, f)] for f in kept]
+
+
+def _what_first(forms: list[list[Msg]], what: Msg, lean: list[Msg]) -> list[list[Msg]]:
+    """The forms that say first what happened, first: a penalty card, a call cancelled or
+    "it is too late" alone do not say what the player did; a penalty card said right after
+    it is said of "it"; a bid cancelled "after the final pass" says it already."""
+    forms = sorted(forms, key=lambda f: what not in f)
+    if any(m.id == "decision.now.call_cancelled.after_final_pass" for m in lean):
+        forms = [f for f in forms if what not in f] or forms
+    return [_penalty_said_of_what(f, what) for f in forms]
 
 
 def _cited_in(parts: Sequence[Msg], edition: str) -> set[str]:
@@ -149,7 +175,7 @@ def _law_outcome(ruling: Ruling, what: Msg) -> Msg | None:
             mids = (*kind_own, f"decision.outcome.{law}.1997")
         for mid in mids:
             if mid in catalog("en"):
-                return msg(mid, offender=offender)
+                return msg(mid, offender=offender, **_played(ruling))
     mid = f"decision.outcome.{ruling.kind}"
     return msg(mid, offender=offender) if mid in catalog("en") else None
 
@@ -198,7 +224,7 @@ def _implied(applied: list[Msg]) -> list[Msg]:
     """The sentences another one says already: a player with a major penalty card must
     play it at the first legal opportunity (50D1)."""
     major = {m.params.get("seat") for m in applied
-             if m.id in ("decision.now.penalty_card.major", "decision.now.penalty_cards")}
+             if m.id in ("decision.now.penalty_card.major", "decision.now.penalty_card.major.several", "decision.now.penalty_cards")}
     plays = ("decision.now.play_penalty_card", "decision.now.play_penalty_cards")
     return [m for m in applied if m.id in plays and m.params.get("seat") in major]
 
@@ -235,6 +261,8 @@ def _what(ruling: Ruling, calls: Sequence[CallRecord], face_up_leads: bool = Fal
     params.update(_kind_params(ruling, d, params["offender"]))
     variant = variant_of(ruling, params)
     mid = "decision.what.void" if variant == ".void" else f"decision.what.{ruling.kind}{variant}"
+    if (by := _seat(action.get("by"))) is not None and f"{mid}.dummy" in catalog("en"):
+        mid, params["declarer"] = f"{mid}.dummy", by  # declarer's card from dummy: not dummy's own act
     if mid in catalog("en"):
         return msg(mid, **params)
     return msg("decision.what", kind=msg(f"kind.{ruling.kind}"), **params)
@@ -286,42 +314,14 @@ def _card_params(d: dict[str, Any], action: dict[str, Any], face_up_leads: bool 
 # -- what was decided, what each player must do now --------------------------------------
 
 
-def _option(ruling: Ruling, id: str | None) -> Option | None:
-    return next((o for o in ruling.options if o.id == id), None)
-
-
-def _chosen(ruling: Ruling) -> Msg | None:
-    """The option chosen, as a sentence: the kind's own words for it when the catalog has
-    them (``decision.chosen.<kind>.<option>``, with the label's values), else its label
-    quoted. A label that lists the values one may choose from (the suits declarer may
-    forbid) is not quoted: the consequences name the value chosen."""
-    option = _option(ruling, ruling.choice)
-    if option is None or ruling.kind in _SAID_BY_CONSEQUENCES:
-        return None
-    by = option.by if isinstance(option.by, Seat) else msg("decision.director")
-    label = option.label.msg if isinstance(option.label, Text) else None
-    own = f"decision.chosen.{ruling.kind}.{option.id}"
-    if own in catalog("en"):
-        return msg(own, by=by, **(dict(label.params) if label is not None else {}))
-    if label is not None and option.param and any(isinstance(v, list | tuple) for v in label.params.values()):
-        return None
-    return msg("decision.chosen", by=by, label=option.label)
-
-
-_SAID_BY_CONSEQUENCES = frozenset({"defective_trick", "penalty_card_designation"})
-"""Kinds whose "choice" the ruling's outcome says better than the option's label: the
-offender's own act (67B: the card he places), declarer's designation (51A: the card
-he named is played)."""
-
-
-def _applied(ruling: Ruling, calls: Sequence[CallRecord]) -> list[Msg]:
+def _applied(ruling: Ruling, calls: Sequence[CallRecord], dummy: Seat | None = None) -> list[Msg]:
     """What the table applied, a sentence each, in order: the penalty cards of a seat in
     one sentence (with the kind each ended with), the cards one player picks up in one,
     the same obligation to pass of two players in one, and only the last count of tricks."""
     out: list[Msg | Seat] = []
     cards: dict[Card, tuple[Seat, str]] = {}
     for c in ruling.consequences:
-        if not _penalty_card(c, cards, out, ruling.offender) and (m := _consequence(c, ruling, calls)) is not None:
+        if not _penalty_card(c, cards, out, ruling.offender) and (m := _consequence(c, ruling, calls, dummy)) is not None:
             out.append(m)
     sentences = _merge_picked_up([_penalty_cards(x, cards) if isinstance(x, Seat) else x for x in out])
     sentences = [_play_penalty_cards(m, cards) for m in sentences]
@@ -368,7 +368,7 @@ def _merge_passes(sentences: list[Msg]) -> list[Msg]:
     return out
 
 
-def _consequence(c: Consequence, ruling: Ruling, calls: Sequence[CallRecord]) -> Msg | None:
+def _consequence(c: Consequence, ruling: Ruling, calls: Sequence[CallRecord], dummy: Seat | None = None) -> Msg | None:
     """One consequence in a sentence, or None for the table's bookkeeping (a card played
     in turn, a restriction lifted, the play ended)."""
     d = dict(c.details)
@@ -384,7 +384,7 @@ def _consequence(c: Consequence, ruling: Ruling, calls: Sequence[CallRecord]) ->
     if c.what == "cards_taken_back":  # a card that became a penalty card stays on the table (62B1)
         penalised = {str(dict(x.details).get("card")) for x in ruling.consequences if x.what == "penalty_card"}
         d["cards"] = [x for x in d.get("cards") or [] if str(_card(x)) not in penalised]
-    return _seat_consequence(c.what, d, seat)
+    return _seat_consequence(c.what, d, seat, dummy)
 
 
 def _tricks_consequence(what: str, d: dict[str, Any], ruling: Ruling) -> Msg | None:
@@ -441,17 +441,25 @@ def _call_consequence(what: str, d: dict[str, Any], ruling: Ruling, calls: Seque
     record = _call(calls, d.get("call_index"))
     if record is None or (what == "call_cancelled" and record.index != ruling.call):
         return None  # the later calls cancelled with it are implied
+    turn = st.turn if (st := ruling.fact(OutOfRotationState)) is not None else None
+    if what == "call_cancelled" and turn is not None and any(
+            x.what == "call_stands" and dict(x.details).get("call_index") == record.index for x in ruling.consequences):
+        # accepted, then cancelled with the passes after it: the auction goes back to the
+        # player whose turn it was (34)
+        return msg("decision.now.call_cancelled.34", seat=record.seat, call=record.call, turn=turn)
+    if what == "call_cancelled" and ruling.kind == "call_after_final_pass" and record.call.kind is CallKind.BID:
+        return msg("decision.now.call_cancelled.after_final_pass", seat=record.seat, call=record.call)  # what he did, too
     return msg(f"decision.now.{what}", seat=record.seat, call=record.call)
 
 
-def _seat_consequence(what: str, d: dict[str, Any], seat: Seat | None) -> Msg | None:
+def _seat_consequence(what: str, d: dict[str, Any], seat: Seat | None, dummy: Seat | None = None) -> Msg | None:
     card = _card(d.get("card"))
     declarer = _seat(d.get("declarer"))
     cards = _cards(d.get("cards"))
     if what == "declarer_changed" and declarer is not None:
         return msg("decision.now.declarer_changed", seat=declarer)
     if what == "cards_taken_back" and cards:
-        return _taken_back(d, cards)
+        return _taken_back(d, cards, dummy)
     if what == "face_down_lead_returned" and seat is not None:
         return msg("decision.now.face_down_lead_returned", seat=seat)
     if what == "penalty_card_picked_up" and seat is not None and card is not None:
@@ -461,17 +469,6 @@ def _seat_consequence(what: str, d: dict[str, Any], seat: Seat | None) -> Msg | 
     if what == "card_placed" and seat is not None and card is not None and isinstance(d.get("trick"), int):
         return msg("decision.now.card_placed", seat=seat, card=card, trick=d["trick"])
     return None
-
-
-def _taken_back(d: dict[str, Any], cards: list[Card]) -> Msg:
-    """The cards taken back, each to its player: «♥9 возвращается в руку Севера», «♥6 — Северу, ♥3 — Востоку»."""
-    pairs = [(Seat[o], c) for x in d.get("cards") or [] if (o := str(x).partition(":")[0]) in Seat.__members__
-             and (c := _card(x)) is not None]
-    if len(pairs) != len(cards):
-        return msg("decision.now.cards_taken_back", cards=cards, n=len(cards))
-    if len({o for o, _ in pairs}) == 1:
-        return msg("decision.now.cards_taken_back.seat", cards=cards, n=len(cards), seat=pairs[0][0])
-    return msg("decision.now.cards_taken_back.each", pairs=[msg("decision.now.card_to", card=c, seat=o) for o, c in pairs])
 
 
 def _restriction(seat: Seat, d: dict[str, Any]) -> Msg | None:
@@ -492,6 +489,8 @@ def _waiting(ruling: Ruling, what: Msg, applied: list[Msg]) -> Msg | None:
     """Who must act now on this ruling, when it still waits for someone; a ruling that
     only waits for play to go on (no rectification) says what its law makes of the card."""
     waiting = _waiting_for(ruling)
+    if waiting is not None and (own := _waiting_own(ruling, what, waiting)) is not None:
+        return own
     if waiting is not None and waiting.id == "decision.follow" and not applied:
         return _law_outcome(ruling, what) or waiting
     if waiting is not None and waiting.id.startswith("decision.follow.call_out_of_rotation") and _must_pass(ruling, ruling.offender):

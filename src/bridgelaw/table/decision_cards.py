@@ -62,6 +62,9 @@ def penalty_cards_sentence(seat: Seat, cards: dict[Card, tuple[Seat, str]]) -> M
         return msg("decision.now.penalty_cards", seat=seat, major=msg("decision.penalty.major", cards=major, n=len(major)),
                    minor=msg("decision.penalty.minor", cards=minor, n=len(minor)))
     kind = "major" if major else "minor"
+    if len(major) > 1 and any(not c.rank.is_honour for c in major):
+        # a low card is major here only because he has more than one penalty card (50B)
+        return msg("decision.now.penalty_card.major.several", seat=seat, cards=major, n=len(major))
     return msg(f"decision.now.penalty_card.{kind}", seat=seat, cards=major or minor, n=len(major or minor))
 
 
@@ -77,3 +80,39 @@ def merge_picked_up(sentences: list[Msg]) -> list[Msg]:
         else:
             out.append(m)
     return out
+
+
+def taken_back(d: dict[str, Any], cards: list[Card], dummy: Seat | None = None) -> Msg:
+    """The cards taken back, each to its player: «♥9 возвращается в руку Севера», «♥6 — Северу,
+    ♥3 — Востоку»; dummy's cards go back to dummy, on the table, not to a hand."""
+    pairs = [(Seat[o], c) for x in d.get("cards") or [] if (o := str(x).partition(":")[0]) in Seat.__members__
+             and (c := card_value(x)) is not None]
+    if len(pairs) != len(cards):
+        return msg("decision.now.cards_taken_back", cards=cards, n=len(cards))
+    if len({o for o, _ in pairs}) == 1:
+        mid = "decision.now.cards_taken_back." + ("dummy" if pairs[0][0] is dummy else "seat")
+        return msg(mid, cards=cards, n=len(cards), seat=pairs[0][0])
+    if dummy not in {o for o, _ in pairs}:
+        return msg("decision.now.cards_taken_back.each", pairs=[msg("decision.now.card_to", card=c, seat=o) for o, c in pairs])
+    return msg("decision.now.cards_taken_back.each.dummy",
+               pairs=[msg("decision.now.card_to." + ("dummy" if o is dummy else "hand"), card=c, seat=o) for o, c in pairs])
+
+
+_SAID_OF_CARDS = ("decision.now.penalty_card.major", "decision.now.penalty_card.minor",
+                  "decision.now.penalty_card.major.several")
+
+
+def penalty_said_of_what(form: list[Msg], what: Msg) -> list[Msg]:
+    """The penalty-card sentence right after what happened to the same cards of the same
+    player: «Запад открыл ♣Т. Это большая штрафная карта.» — not the cards and the player
+    named a second time."""
+    if what not in form:
+        return form
+    cards, offender = what.params.get("cards"), what.params.get("offender")
+    at = form.index(what) + 1
+    m = form[at] if at < len(form) else None
+    if m is None or m.id not in _SAID_OF_CARDS or m.params.get("seat") is not offender:
+        return form
+    if not isinstance(cards, list) or not cards or set(cards) != set(m.params.get("cards") or ()):
+        return form
+    return [*form[:at], msg(f"{m.id}.it", n=len(cards)), *form[at + 1:]]

@@ -36,6 +36,28 @@ def variant_of(ruling: Ruling, params: dict[str, Any]) -> str:
         return _call_variant(ruling, params)
     if ruling.kind in _CARD_KINDS:
         return _card_variant(ruling, params)
+    if ruling.kind == "board":
+        return _board_variant(ruling)
+    if ruling.kind == "play_together" and by_declarer_from_dummy(ruling):
+        params["declarer"] = ruling.options[0].by if ruling.options else ""
+        return ".dummy"
+    return ""
+
+
+def by_declarer_from_dummy(ruling: Ruling) -> bool:
+    """Whether the cards of the ruling were dummy's, played by declarer (58B2 with dummy's
+    cards: declarer chooses, the others stay on the table)."""
+    return any(getattr(m, "id", "") == "simultaneous.faced.dummy" for m in ruling.messages)
+
+
+def _board_variant(ruling: Ruling) -> str:
+    """A board whose score at the table gives way to an assigned one says why before the
+    score: the hands found wrong after the play (13D), a wrong board on which partner has
+    called too (2017 15A1(a); 1997 17D with a score assigned)."""
+    if "13D" in ruling.laws:
+        return ".13D"
+    if "15A1(a)" in ruling.laws or (ruling.edition == "1997" and "17D" in ruling.laws and "12C1" in ruling.laws):
+        return ".partner_called"
     return ""
 
 

@@ -90,6 +90,7 @@ class _Views(_Fold):
         awaiting = self._awaiting_json()
         turn = self.turn
         face_up = self.config.regulations.opening_lead == "face_up"  # 41A: a lead is seen at once
+        dummy = self._contract.dummy if self._contract is not None else None  # his cards go back to the table
         regulations = self.config.regulations
         standing = tuple(c for _, c in self._standing)
         out: dict[str, Any] = {
@@ -112,7 +113,7 @@ class _Views(_Fold):
             "penalty_cards": parts.same("penalty_cards", [p.to_json() for p in self._penalty_cards]),
             "restrictions": parts.same("restrictions", [r.to_json() for r in self._restrictions]),
             "rulings": parts.same("rulings", [
-                _with_decision(_with_shown(r), decision(r, self._calls, face_up_leads=face_up)) for r in self._rulings
+                _with_decision(_with_shown(r), decision(r, self._calls, face_up_leads=face_up, dummy=dummy)) for r in self._rulings
             ]),
             "requests": parts.same("requests", [r.to_json() for r in self._requests]),
             "refused": parts.same("refused", [r.to_json() for r in self._refused]),

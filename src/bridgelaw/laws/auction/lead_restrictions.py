@@ -255,6 +255,7 @@ class LeadRestriction1997(LeadRestriction):
         specified = self._specified(ops, ruling)
         law: Law26 = "26B" if not specified else "26A1" if specified <= named_suits(ops, offender) else "26A2"
         ruling.record_fact(replace(_state(ruling), law26=law))
+        ruling.cite(law)  # the deciding clause of the 1997 Law 26, not the law alone
         return specified if law == "26A2" else set(Suit) if law == "26B" else set()
 
     def requirable(self, ops: TableOps, ruling: Ruling, offender: Seat) -> set[Suit]:

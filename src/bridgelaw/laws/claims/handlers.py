@@ -434,7 +434,8 @@ class ClaimHandler(Handler):
         """68B2: a defender's partner objects at once -> no claim, no concession; play goes on."""
         st = replace(_state(ruling), stage="void")
         ruling.record_fact(st)
-        ruling.cite("68B2")
+        if ruling.edition != "1997":  # the 1997 Laws have no clause on a partner's objection
+            ruling.cite("68B2")
         ruling.flag("16C")
         add(ruling, *both("claims.partner_objects", seat=seat, who=_who(st)))
         ruling.options = []

@@ -78,12 +78,19 @@ def play_period_exposure(ops: TableOps, ruling: Ruling, action: Expose) -> None:
     # Two or more cards dropped, even at his turn, are exposed, not played (the scenario's
     # ``expose`` is never a play): each is a penalty card, and all are major (49, 50B). The
     # simultaneous play of 58B has no action of its own.
-    deliberate = action.how in ("shown", "named")
+    _defender_exposed(ops, ruling, seat, cards, deliberate=action.how in ("shown", "named"))
+
+
+def _defender_exposed(ops: TableOps, ruling: Ruling, seat: Seat, cards: list[Card], *, deliberate: bool) -> None:
+    """A defender's cards exposed: penalty cards (49); a low card is major when he has more
+    than one (50B); what a minor one bars (50C)."""
     ruling.cite("49")
     make_penalty_cards(ops, ruling, seat, cards, deliberate=deliberate, law="49")
     pcs = penalty_cards_of(ops, seat)
     put(ruling, *both("exposure.defender_exposed", seat=seat, cards=cards, kinds=_kinds(pcs)))
-    if any(pc.kind == "minor" for pc in pcs):  # what a minor penalty card bars now (50C)
+    if len(pcs) > 1 and any(not pc.card.rank.is_honour for pc in pcs):
+        add(ruling, *both("exposure.several_major", seat=seat))
+    if any(pc.kind == "minor" for pc in pcs):
         add(ruling, *both("exposure.minor_rule", seat=seat))
     ruling.flag("50E")
     ops.close(ruling)

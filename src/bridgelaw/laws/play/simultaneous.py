@@ -78,6 +78,11 @@ class PlayTogetherHandler(Handler):
             ops.close(ruling)
             return
         ruling.cite("58B2")
+        if ops.contract is not None and a.seat is ops.contract.dummy:  # declarer plays dummy's cards and chooses
+            declarer = ops.contract.declarer
+            put(ruling, *both("simultaneous.faced.dummy", seat=a.seat, declarer=declarer, cards=list(a.cards)))
+            ops.offer(ruling, [option("play", declarer, *both("simultaneous.option.play"), param="card")])
+            return
         put(ruling, *both("simultaneous.faced.defender" if is_defender(ops, a.seat) else "simultaneous.faced.declarer",
                           seat=a.seat, cards=list(a.cards)))
         ops.offer(ruling, [option("play", a.seat, *both("simultaneous.option.play"), param="card")])
@@ -105,7 +110,9 @@ class PlayTogetherHandler(Handler):
                 add(ruling, *both("exposure.minor_rule", seat=a.seat))
         else:
             ruling.cite("48A")
-            add(ruling, *both("simultaneous.plays.back", card=card, others=others, n=len(others)))
+            dummy = ops.contract is not None and a.seat is ops.contract.dummy  # dummy's cards stay on the table
+            mid = "simultaneous.plays.back.dummy" if dummy else "simultaneous.plays.back"
+            add(ruling, *both(mid, card=card, others=others, n=len(others)))
         ops.close(ruling)
 
     def on_decision(self, ops: TableOps, ruling: Ruling, decision: JsonMap) -> None:

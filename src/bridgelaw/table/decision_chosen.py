@@ -1,0 +1,108 @@
+"""The option a player chose, as a sentence of a ruling's decision: what he chose and
+what happens now (the card that goes back and who leads, the call that stands), in the
+kind's own words where the catalog has them, else the option's label quoted; and the
+choice or act a ruling waits for, where the general words would mislead."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from bridgelaw.actions import action_to_json
+from bridgelaw.core.cards import Card, Seat
+from bridgelaw.i18n import Msg, Text, msg
+from bridgelaw.i18n.catalog import catalog
+from bridgelaw.i18n.render import Sentences
+from bridgelaw.rulings import Option, Ruling
+from bridgelaw.table.decision_variants import by_declarer_from_dummy
+
+_SAID_BY_CONSEQUENCES = frozenset({"defective_trick", "penalty_card_designation"})
+"""Kinds whose "choice" the ruling's outcome says better than the option's label: the
+offender's own act (67B: the card he places), declarer's designation (51A: the card
+he named is played)."""
+
+
+def chosen(ruling: Ruling, what: Msg) -> Msg | None:
+    """The option chosen, as a sentence: the kind's own words for it when the catalog has
+    them (``decision.chosen.<kind>.<option>``, or ``….<law>`` for the deciding law), with
+    the label's values, what happened and the explanation's last step (``last_*``: the
+    card played, the call kept, who leads now), else its label quoted. A label that lists
+    the values one may choose from (the suits declarer may forbid) is not quoted: the
+    consequences name the value chosen."""
+    option = next((o for o in ruling.options if o.id == ruling.choice), None)
+    if option is None or ruling.kind in _SAID_BY_CONSEQUENCES:
+        return None
+    by = option.by if isinstance(option.by, Seat) else msg("decision.director")
+    label = option.label.msg if isinstance(option.label, Text) else None
+    own = _own(ruling, option, what, by, label)
+    if own is not None:
+        return own
+    if label is not None and option.param and any(isinstance(v, list | tuple) for v in label.params.values()):
+        return None
+    return msg("decision.chosen", by=by, label=option.label)
+
+
+def _own(ruling: Ruling, option: Option, what: Msg, by: object, label: Msg | None) -> Msg | None:
+    """The kind's own sentence for the option, when the catalog has one that the
+    ruling's data fills."""
+    base = f"decision.chosen.{ruling.kind}.{option.id}"
+    mids = [f"{base}.{law}" for law in reversed(ruling.laws)] + [base]
+    if by_declarer_from_dummy(ruling):  # declarer's act with dummy's cards
+        mids = [f"{m}.dummy" for m in mids] + mids
+    params = {**_last_params(ruling), **dict(what.params), **(dict(label.params) if label is not None else {}),
+              "by": by, "back": _back(ruling), **played(ruling)}
+    for mid in mids:
+        if mid not in catalog("en"):
+            continue
+        m = msg(mid, **params)
+        try:
+            if all(Sentences((m,), ruling.edition).render(lang) for lang in ("en", "ru")):
+                return m
+        except (KeyError, IndexError, ValueError, TypeError, AttributeError):
+            continue
+    return None
+
+
+def _last_params(ruling: Ruling) -> dict[str, Any]:
+    """The parameters of the explanation's last step, each as ``last_<name>``."""
+    last = ruling.messages[-1] if ruling.messages else None
+    return {f"last_{k}": v for k, v in last.params.items()} if isinstance(last, Msg) else {}
+
+
+def played(ruling: Ruling) -> dict[str, Any]:
+    """The card the ruling had played (``played``): the card a player chose to play."""
+    for c in ruling.consequences:
+        card = dict(c.details).get("card") if c.what == "card_played" else None
+        if isinstance(card, str):
+            try:
+                return {"played": Card.parse(card.rpartition(":")[2])}
+            except ValueError:
+                return {}
+        if isinstance(card, Card):
+            return {"played": card}
+    return {}
+
+
+def _back(ruling: Ruling) -> Msg:
+    """Where the card of the ruling's action goes back: to its player's hand, or — a card
+    declarer played from dummy — to dummy, on the table."""
+    action = action_to_json(ruling.action) if ruling.action is not None else {}
+    seat = str(action.get("seat"))
+    if action.get("by") or seat not in Seat.__members__:
+        return msg("decision.back.dummy") if action.get("by") else msg("decision.back.hand")
+    return msg("decision.back.seat", seat=Seat[seat])
+
+
+def waiting_own(ruling: Ruling, what: Msg, waiting: Msg) -> Msg | None:
+    """The choice or the act waited for, in words of its own where the general ones would
+    mislead: the second insufficient bid offered (27B4), named; a revoke from dummy
+    corrected by declarer from the table (dummy does not play)."""
+    if waiting.id == "decision.choose.insufficient_bid" and "27B4" in ruling.laws and "call" in what.params:
+        return msg("decision.choose.insufficient_bid.27B4", by=waiting.params["by"], offender=what.params["offender"],
+                   call=what.params["call"])
+    if waiting.id == "decision.follow.revoke" and any(
+            getattr(m, "id", "") in ("revoke.from_dummy", "revoke.reported.fact.dummy") for m in ruling.messages):
+        return msg("decision.follow.revoke.dummy")
+    return None
+
+
+__all__ = ["chosen", "played", "waiting_own"]
