@@ -5,6 +5,7 @@ console errors (the fixtures ``board`` and ``no_console_errors`` are in conftest
 
 from __future__ import annotations
 
+import time
 from typing import Any
 
 import httpx
@@ -51,6 +52,14 @@ class Board:
 
     def synced(self, page: Any) -> None:
         page.wait_for_selector(f'#layout[data-seq="{self.state()["seq"]}"]', timeout=WAIT_MS)
+
+    def moved_past(self, seq: int) -> None:
+        """Wait until the server has logged past ``seq``: a key pressed in a page sends its
+        action a moment later, and ``synced`` read at once could see the state before it."""
+        deadline = time.monotonic() + WAIT_MS / 1000
+        while self.state()["seq"] <= seq:
+            assert time.monotonic() < deadline, f"the table stayed at {seq}"
+            time.sleep(0.05)
 
     def close(self) -> None:
         for ctx in self.contexts:

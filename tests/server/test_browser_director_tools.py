@@ -179,7 +179,9 @@ def test_calls_and_cards_are_typed_on_the_keyboard_but_not_from_a_text_field(boa
     north.keyboard.type("1h")
     assert "1h" in north.inner_text("#key-buffer")
     shot(north, "keyboard-typed-1366-en")
+    before = board.state()["seq"]
     north.keyboard.press("Enter")
+    board.moved_past(before)
     board.synced(north)
     assert calls(board) == ["1H"]
     for seat, call in (("E", "P"), ("S", "4H"), ("W", "P"), ("N", "P"), ("E", "P"), ("S", "P"), ("W", "P")):
@@ -189,7 +191,9 @@ def test_calls_and_cards_are_typed_on_the_keyboard_but_not_from_a_text_field(boa
     east.keyboard.press("Escape")
     assert east.locator("#key-buffer").is_hidden()
     east.keyboard.type("ha")
+    before = board.state()["seq"]
     east.keyboard.press("Enter")
+    board.moved_past(before)
     board.synced(east)
     assert board.state()["view"]["tricks"][0]["cards"] == {"E": "HA"}
 
@@ -206,7 +210,9 @@ def test_the_director_undoes_a_slip_with_a_second_click(board: Board) -> None:
     assert calls(board) == ["1S"]
     east = board.page("E", locale="ru-RU")
     east.keyboard.type("p")
+    before = board.state()["seq"]
     east.keyboard.press("Enter")
+    board.moved_past(before)
     board.synced(east)
     assert calls(board) == ["1S", "P"]
     pages_everywhere(board, "director", "undo")

@@ -61,7 +61,9 @@ def test_an_insufficient_bid_to_accept_is_in_view_on_a_phone_and_goes_when_answe
     page = board.page(seat, PHONE, "ru-RU")
     assert_choice_in_view(page, "phone-insufficient-bid-choice-390-ru", '[data-choose]')
     assert "Ждёт вашего решения" in page.inner_text(".sheet")
+    before = board.state()["seq"]
     page.keyboard.press("Enter")  # the focused first option is answered from the keyboard
+    board.moved_past(before)
     board.synced(page)
     assert page.locator(".sheet").count() == 0
     assert page.inner_text("#sheet-announce") == ""
