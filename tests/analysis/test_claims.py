@@ -191,6 +191,15 @@ def test_68C_a_statement_is_read_for_suits_ways_trumps_and_a_cross_ruff_in_both_
     ("нет смысла импасировать пики", {Suit.S: "top"}, ""),
     ("not sure, but finesse the hearts", {Suit.H: "finesse"}, ""),
     ("I am not sure but finesse the hearts", {Suit.H: "finesse"}, ""),
+    ("after drawing trumps the clubs are good", {}, "first"),
+    ("после снятия козырей трефы хорошие", {}, "first"),
+    ("draw trumps after the spades", {}, "not_first"),
+    ("козыри сниму после пик", {}, "not_first"),
+    ("ruff a heart with a small trump, then the diamonds", {}, ""),
+    ("крести сверху, буби на импас", {Suit.C: "top", Suit.D: "finesse"}, ""),
+    ("вини с туза", {Suit.S: "top"}, ""),
+    ("дама пик упадёт", {Suit.S: "top"}, ""),
+    ("cashing the hearts, the queen will drop", {Suit.H: "top"}, ""),
 ])
 def test_68C_a_statement_says_what_it_refuses_and_in_what_order(
     words: str, ways: dict[Suit, str], trumps: str,
@@ -224,3 +233,41 @@ def test_68C_a_stated_line_that_is_not_one_is_refused_with_what_is_wrong() -> No
             StatedLine.from_json(bad)
     line = StatedLine.from_json({"suits": ["S", {"suit": "H", "play": "finesse"}], "cross_ruff": True, "conceded": 1})
     assert StatedLine.from_json(line.to_json()) == line
+
+
+# Trumps S: S draws E's SQ3 with the AK, then cashes three clubs; clubs first, E ruffs.
+CLUBS_AFTER_TRUMPS = pos("S2 C2 C3 D2 D3", "SQ S3 H2 H3 H4", "SA SK CA CK CQ", "C4 C5 C6 C7 H5", Suit.S, Seat.S)
+# NT: N leads; S holds SA SK SJ, W the doubleton queen: the drop wins all, the finesse one.
+QUEEN_DROPS = pos("S2 S3 HA", "S6 D2 D3", "SA SK SJ", "SQ S5 C2", None, Seat.N)
+# Trumps H: S draws W's last trump with the ace; spades AQ in N, E's king singleton.
+SIDE_SUIT_OPEN = pos("SA SQ H2", "SK D3 D4", "HA S4 S5", "S2 S3 H3", Suit.H, Seat.S)
+
+
+@pytest.mark.law("70C")
+@pytest.mark.parametrize("words", ["after drawing trumps the clubs are good", "после снятия козырей трефы хорошие"])
+def test_70C_after_drawing_trumps_draws_them_first(words: str) -> None:
+    """"After drawing trumps" puts the trumps first: the clubs are not led into the ruff."""
+    a = analyse_claim(CLUBS_AFTER_TRUMPS, Seat.S, 5, words)
+    assert a.statement.trumps == "first" and a.proposed == 5
+    assert analyse_claim(CLUBS_AFTER_TRUMPS, Seat.S, 5, "the clubs are good").proposed == 3
+
+
+@pytest.mark.law("70D1")
+@pytest.mark.parametrize("words", ["играю на падение дамы", "cashing out, the queen will drop"])
+def test_70D1_a_drop_of_the_queen_names_the_suit_she_is_in(words: str) -> None:
+    """The claimer names the honour, not its suit: the suit is the one where the opponents
+    hold it, and the stated drop binds it (an unstated finesse would lose two tricks)."""
+    a = analyse_claim(QUEEN_DROPS, Seat.N, 3, words)
+    assert a.statement.to_json()["suits"] == [{"suit": "S", "play": "top"}]
+    assert a.proposed == 3
+    assert analyse_claim(QUEEN_DROPS, Seat.N, 3, "остальные мои").proposed == 1
+
+
+@pytest.mark.law("70E1")
+def test_70E1_trumps_from_the_top_leave_the_side_suits_open() -> None:
+    """«козыри сверху» says how the trumps are played, not the spades: the spade finesse
+    (normal, unstated) loses to the singleton king."""
+    a = analyse_claim(SIDE_SUIT_OPEN, Seat.S, 3, "козыри сверху, остальные мои")
+    assert dict(a.statement.ways) == {Suit.H: "top"} and a.statement.trumps == "first"
+    assert a.double_dummy == 3 and a.proposed == 1
+    assert analyse_claim(SIDE_SUIT_OPEN, Seat.S, 3, "козыри сверху, пики сверху").proposed == 3

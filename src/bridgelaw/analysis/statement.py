@@ -4,11 +4,15 @@ lines of ``analysis.normal`` are bound by. The rules are the table "Normal play"
 ``docs/claims.md``.
 
 Free text is read for suits (in the order named), "from the top", a finesse, a duck, a
-cross-ruff and trumps, in English and Russian. A word the claimer negates says the
+cross-ruff and trumps, in English and Russian. A player names a suit by its table name too
+(«вини», «буби», «крести»), or by the honour he finesses against or drops («играю на
+падение дамы»: the suit where the opponents hold the queen). "From the top" said of the
+trumps alone is the trump suit's play: the side suits stay open. A word the claimer negates says the
 opposite («без импаса», "not drawing trumps"): a finesse or a duck he refuses is a suit
 played from the top, as is one he plays for the drop; trumps he says he leaves, or draws
-only after something else ("then draw trumps"), are not drawn first. A trump named only as
-what he ruffs with («козырем») says nothing about drawing them. A structured line says the same without
+only after something else ("then draw trumps", "trumps after the spades"), are not drawn
+first; "after drawing trumps" draws them first. A trump named only as what he ruffs with
+(«козырем», "with a small trump") says nothing about drawing them. A structured line says the same without
 doubt and wins where the two differ. A suit whose play the statement leaves open is
 played from the top where the regulating authority says so (70E2, ``unstated``
 ``top_down``); otherwise every normal way of playing it counts against the claimer.
@@ -21,19 +25,28 @@ from dataclasses import dataclass
 from typing import Any
 
 from bridgelaw.analysis.normal import suit_set
-from bridgelaw.core.cards import Suit
+from bridgelaw.core.cards import Card, Rank, Suit, cards_of
 from bridgelaw.core.stated_line import StatedLine
 
+# the table's own names too: «вини», «буби», «крести» (not «перекрёстная»)
+_TABLE_ENDINGS = r"(?:и|ей|ям|ями|ях|а|у|ой)\b"
 _SUIT_WORDS: tuple[tuple[Suit, str], ...] = (
-    (Suit.S, r"spade|пик|♠"), (Suit.H, r"heart|черв|♥"), (Suit.D, r"diamond|бубн|♦"), (Suit.C, r"club|треф|♣"),
+    (Suit.S, r"spade|пик|♠|\bвин(?:и|ей|ям|ями|ях)\b"), (Suit.H, r"heart|черв|♥"),
+    (Suit.D, r"diamond|бубн|♦|\bбуб" + _TABLE_ENDINGS), (Suit.C, r"club|треф|♣|\bкрест" + _TABLE_ENDINGS),
+)
+# an honour named instead of its suit («играю на падение дамы», "finesse the king")
+_RANK_WORDS: tuple[tuple[Rank, str], ...] = (
+    (Rank.KING, r"\bking|\bкорол[ьяюе]"), (Rank.QUEEN, r"\bqueen|\bдам(?:а|у|ы|ой)\b"),
+    (Rank.JACK, r"\bjack|\bвалет"), (Rank.TEN, r"\bten\b|\bдесятк"),
 )
 _TOP = r"from the top|top down|сверху|сверх|с туза|с короля"
 _FINESSE = r"finess|импас|прорез"
 _DUCK = r"\bduck|пропуст|пропущ|отдам одн|отдав"
 _CROSS = r"cross.?ruff|перекр[её]стн"
 _TRUMPS = r"trump|козыр|draw"
-_DROP = r"for the drop|на падени"
+_DROP = r"for the drop|on the drop|\bdrop(?:s|ping)? the\b|will (?:drop|fall)\b|на падени|\bупад[её]т|\bупадут"
 _RUFF_WITH = r"козыр(?:ем|ями)\b"  # "with a trump": what he ruffs with, not drawing them
+_RUFF_WITH_EN = re.compile(r"\bruff\w*\b[^,;.]*\bwith (?:[\w']+ ){0,2}$")  # "ruff a heart with a small trump"
 # words that negate what follows them (or, in Russian, «не» after the verb: «импасировать не буду»)
 _NEGATIONS = frozenset({"no", "not", "without", "never", "leaving", "ignoring", "без", "не", "ни", "нет"})
 _NEGATED_AFTER = frozenset({"не", "нет"})
@@ -46,7 +59,11 @@ _BETWEEN = frozenset({
     "надо", "играя", "играю", "выбирая", "выбираю", "брать", "беря", "point", "in", "смысла",
 })
 _CLAUSE_END = re.compile(r"[,;.:!?()]|\bthen\b|\bпотом\b|\bзатем\b")
-_THEN = re.compile(r"\b(?:then|after|afterwards|later|потом|затем|после|далее)\b")
+# what comes before the trumps says they are drawn later ("then", «после этого»); "after"
+# followed by anything else puts the trumps first ("after drawing trumps", «после снятия
+# козырей»), and after the trumps it puts them later ("trumps after the spades")
+_THEN = re.compile(r"\b(?:then|afterwards|later|потом|затем|далее)\b|\b(?:after|после) (?:that|this|which|этого|чего|того)\b")
+_AFTER = re.compile(r"\b(?:after|после)\b")
 _WORD = re.compile(r"[\w']+")
 UNSTATED = ("any", "top_down")  # 70E2: how a suit the statement leaves open is played
 
@@ -69,13 +86,19 @@ class Statement:
     structured: bool = False
 
     @staticmethod
-    def parse(text: str, line: StatedLine | None = None, unstated: str = "any") -> Statement:
+    def parse(text: str, line: StatedLine | None = None, unstated: str = "any",
+              trump: Suit | None = None, opponents: int = 0) -> Statement:
+        """The statement read from ``text`` (and ``line``); ``trump`` is the trump suit, the
+        one the words for trumps name, and ``opponents`` the cards the claimer's opponents
+        hold (a mask): an honour he names in a clause that names no suit is of the one suit
+        where they hold it."""
         t = text.lower()
         named = sorted((m.start(), suit) for suit, pat in _SUIT_WORDS if (m := re.search(pat, t)) is not None)
+        named = sorted(named + _honour_suits(t, named, cards_of(opponents)))
         cross = bool(re.search(_CROSS, t))
         mentions = bool(re.search(_TRUMPS, t)) or cross
         words = Statement(text=text, order=tuple(s for _, s in named),
-                          ways=tuple(sorted(_ways_in_words(t, named).items())),
+                          ways=tuple(sorted(_ways_in_words(t, named, trump).items())),
                           trumps="" if cross else _trumps_in_words(t), mentions_trumps=mentions, cross_ruff=cross,
                           unstated=unstated if unstated in UNSTATED else "any")
         return words if line is None else words._with_line(line)
@@ -117,7 +140,7 @@ class Statement:
         }
 
 
-def _ways_in_words(t: str, named: list[tuple[int, Suit]]) -> dict[Suit, str]:
+def _ways_in_words(t: str, named: list[tuple[int, Suit]], trump: Suit | None) -> dict[Suit, str]:
     """How each named suit is played, as the words say: a finesse or a duck goes to the
     suit named in its clause, else the one named nearest the word, and a refused one
     («без импаса», "no finesse") or a drop makes that suit played from the top; "from the
@@ -132,24 +155,51 @@ def _ways_in_words(t: str, named: list[tuple[int, Suit]]) -> dict[Suit, str]:
                 ways[suit] = "top"
             elif way != "duck" or "duck" not in ways.values():
                 ways.setdefault(suit, way)
-    if re.search(_TOP, t):
-        for suit in [s for _, s in named] or list(Suit):
+    for m in re.finditer(_TOP, t):
+        for suit in _topped(t, m.start(), named, trump):
             ways.setdefault(suit, "top")
     return ways
+
+
+def _topped(t: str, at: int, named: list[tuple[int, Suit]], trump: Suit | None) -> list[Suit]:
+    """The suits "from the top" at ``at`` speaks of: the trump suit alone when its clause
+    names trumps and no suit («козыри сверху, остальные мои» leaves the side suits open),
+    else every named suit (every suit when none is named)."""
+    start, end = _clause(t, at)
+    if trump is not None and re.search(_TRUMPS, t[start:end]) and not any(start <= p < end for p, _ in named):
+        return [trump]
+    return [s for _, s in named] or list(Suit)
+
+
+def _honour_suits(t: str, named: list[tuple[int, Suit]], opponents: list[Card]) -> list[tuple[int, Suit]]:
+    """Honours named for a finesse or a drop in clauses that name no suit («играю на
+    падение дамы»), each with the one suit in which the opponents hold it (none when they
+    hold it in two suits or none): a suit named as if by its name."""
+    found: list[tuple[int, Suit]] = []
+    for rank, pat in _RANK_WORDS:
+        suits = {c.suit for c in opponents if c.rank is rank}
+        for m in re.finditer(pat, t):
+            start, end = _clause(t, m.start())
+            if len(suits) == 1 and re.search(f"{_FINESSE}|{_DROP}", t[start:end]) and not any(
+                    start <= p < end for p, _ in named):
+                found.append((m.start(), next(iter(suits))))
+    return found
 
 
 def _trumps_in_words(t: str) -> str:
     """``first`` when the words draw trumps before anything else, ``not_first`` when they
     refuse to draw them or draw them only after something else ("then draw trumps"), and
     ``""`` when they name no trumps or only as what the claimer ruffs with."""
-    drawing = [m for m in re.finditer(_TRUMPS, t) if not re.match(_RUFF_WITH, t[m.start():])]
+    drawing = [m for m in re.finditer(_TRUMPS, t)
+               if not re.match(_RUFF_WITH, t[m.start():]) and not _RUFF_WITH_EN.search(t[:m.start()])]
     if not drawing:
         return ""
     kept = [m for m in drawing if not _negated(t, m)]
     if not kept:
         return "not_first"
-    start, _ = _clause(t, kept[0].start())
-    return "not_first" if _THEN.search(t[max(0, start - 12): kept[0].start()]) else "first"
+    start, end = _clause(t, kept[0].start())
+    later = _THEN.search(t[max(0, start - 12): kept[0].start()]) or _AFTER.search(t[kept[0].end(): end])
+    return "not_first" if later else "first"
 
 
 def _clause(t: str, at: int) -> tuple[int, int]:
