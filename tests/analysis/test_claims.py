@@ -271,3 +271,29 @@ def test_70E1_trumps_from_the_top_leave_the_side_suits_open() -> None:
     assert dict(a.statement.ways) == {Suit.H: "top"} and a.statement.trumps == "first"
     assert a.double_dummy == 3 and a.proposed == 1
     assert analyse_claim(SIDE_SUIT_OPEN, Seat.S, 3, "козыри сверху, пики сверху").proposed == 3
+
+
+# Trumps H: S draws E's HQ2 with AKJ, then cashes AKQ of spades; E ruffs a spade led first.
+AKJ_TRUMPS = pos("S2 S3 S4 D2 D3 D4", "HQ H2 C2 C3 C4 C5", "HA HK HJ SA SK SQ", "S5 S6 S7 S8 C6 C7", Suit.H, Seat.S)
+
+
+@pytest.mark.law("70E2")
+@pytest.mark.parametrize(("words", "unstated"), [
+    ("козыри сверху, пики сверху", "any"), ("drawing trumps from the top, then the spades", "any"),
+    ("козыри сниму и пики сверху", "top_down"),
+])
+def test_70E2_trumps_drawn_from_the_top_lead_the_top_trump(words: str, unstated: str) -> None:
+    """Trumps stated (or deemed by regulation) from the top are drawn with the ace: the
+    jack led into the queen contradicts the statement."""
+    a = analyse_claim(AKJ_TRUMPS, Seat.S, 6, words, unstated=unstated)
+    assert a.statement.trumps == "first" and a.statement.way(Suit.H) == "top"
+    assert a.proposed == 6 and a.line[0][0] == (Seat.S, Card.parse("HA"))
+
+
+@pytest.mark.law("70C")
+def test_70C_trumps_drawn_without_saying_how_may_lead_the_jack() -> None:
+    """«козыри сниму» says that he draws them, not how: the jack led from AKJ is counted,
+    and the director sees it among the costly choices."""
+    a = analyse_claim(AKJ_TRUMPS, Seat.S, 6, "козыри сниму и пики сверху")
+    assert a.proposed == 5 and a.double_dummy == 6
+    assert [(c.seat, str(c.card)) for c in a.choices] == [(Seat.S, "HJ")]
