@@ -164,6 +164,8 @@ def test_68C_a_statement_is_read_for_suits_ways_trumps_and_a_cross_ruff_in_both_
     assert dict(en.ways) == {Suit.H: "finesse", Suit.C: "top"} and en.trumps == "first"
     cross = Statement.parse("перекрёстная игра на козырях")
     assert cross.cross_ruff and cross.mentions_trumps and cross.trumps == ""
+    table_word = Statement.parse("играю перекрестку")  # the table's word; its «крест» is no club
+    assert table_word.cross_ruff and table_word.order == ()
     # the structured line wins where the words differ; a suit left open is played from the
     # top only under the 70E2 regulation
     line = StatedLine.from_json({"suits": [{"suit": "D", "play": "duck"}, "S"], "trumps": "not_first"})
@@ -196,6 +198,8 @@ def test_68C_a_statement_is_read_for_suits_ways_trumps_and_a_cross_ruff_in_both_
     ("draw trumps after the spades", {}, "not_first"),
     ("козыри сниму после пик", {}, "not_first"),
     ("ruff a heart with a small trump, then the diamonds", {}, ""),
+    ("I'll trump a heart in dummy, then the rest are good", {}, ""),
+    ("козырну черву, потом трефы", {}, ""),
     ("крести сверху, буби на импас", {Suit.C: "top", Suit.D: "finesse"}, ""),
     ("вини с туза", {Suit.S: "top"}, ""),
     ("дама пик упадёт", {Suit.S: "top"}, ""),

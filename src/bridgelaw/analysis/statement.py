@@ -12,7 +12,7 @@ opposite («без импаса», "not drawing trumps"): a finesse or a duck he
 played from the top, as is one he plays for the drop; trumps he says he leaves, or draws
 only after something else ("then draw trumps", "trumps after the spades"), are not drawn
 first; "after drawing trumps" draws them first. A trump named only as what he ruffs with
-(«козырем», "with a small trump") says nothing about drawing them. A structured line says the same without
+(«козырем», «козырну», "with a small trump", "trump a heart") says nothing about drawing them. A structured line says the same without
 doubt and wins where the two differ. A suit whose play the statement leaves open is
 played from the top where the regulating authority says so (70E2, ``unstated``
 ``top_down``); otherwise every normal way of playing it counts against the claimer.
@@ -42,10 +42,13 @@ _RANK_WORDS: tuple[tuple[Rank, str], ...] = (
 _TOP = r"from the top|top down|сверху|сверх|с туза|с короля"
 _FINESSE = r"finess|импас|прорез"
 _DUCK = r"\bduck|пропуст|пропущ|отдам одн|отдав"
-_CROSS = r"cross.?ruff|перекр[её]стн"
+_CROSS = r"cross.?ruff|перекр[её]ст(?:н|к)"
 _TRUMPS = r"trump|козыр|draw"
 _DROP = r"for the drop|on the drop|\bdrop(?:s|ping)? the\b|will (?:drop|fall)\b|на падени|\bупад[её]т|\bупадут"
-_RUFF_WITH = r"козыр(?:ем|ями)\b"  # "with a trump": what he ruffs with, not drawing them
+# "with a trump", «козырну», «козыряю», "trump a heart": what he ruffs with, or ruffing
+# itself, not drawing them
+_RUFF_WITH = (r"козыр(?:ем|ями|н(?:у|ём|ем|ёт|ет|и|уть|ул\w*)|я(?:ю|ет|ем|ть|л\w*))\b"
+              r"|trump(?:ing|ed)?\s+(?:(?:a|the|one|two|my|his|her|a small|a low)\s+)?(?:heart|spade|diamond|club|loser)")
 _RUFF_WITH_EN = re.compile(r"\bruff\w*\b[^,;.]*\bwith (?:[\w']+ ){0,2}$")  # "ruff a heart with a small trump"
 # words that negate what follows them (or, in Russian, «не» after the verb: «импасировать не буду»)
 _NEGATIONS = frozenset({"no", "not", "without", "never", "leaving", "ignoring", "без", "не", "ни", "нет"})
