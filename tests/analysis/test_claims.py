@@ -301,3 +301,13 @@ def test_70C_trumps_drawn_without_saying_how_may_lead_the_jack() -> None:
     a = analyse_claim(AKJ_TRUMPS, Seat.S, 6, "козыри сниму и пики сверху")
     assert a.proposed == 5 and a.double_dummy == 6
     assert [(c.seat, str(c.card)) for c in a.choices] == [(Seat.S, "HJ")]
+
+
+@pytest.mark.law("70E1")
+def test_70E1_an_honour_the_opponents_hold_in_two_suits_names_neither() -> None:
+    """"Finesse the king" with a king out in spades and in hearts names no suit: the doubt
+    goes against the claimer, both suits stay open and the panel lists the costly lead."""
+    two_kings = pos("SA SQ HA", "S2 S3 HK", "S4 S5 H2", "SK S6 H3", None, Seat.S)
+    a = analyse_claim(two_kings, Seat.S, 3, "finesse the king")
+    assert a.statement.ways == () and a.double_dummy == 3 and a.proposed == 2
+    assert analyse_claim(two_kings, Seat.S, 3, "finesse the king of spades").proposed == 3
