@@ -3,8 +3,9 @@ and, when given, the structured line (``core.stated_line``), read into what the 
 lines of ``analysis.normal`` are bound by. The rules are the table "Normal play" in
 ``docs/claims.md``.
 
-Free text is read for suits (in the order named), "from the top", a finesse, a duck, a
-cross-ruff and trumps, in English and Russian. A player names a suit by its table name too
+Free text is read for suits (in the order named), "from the top", a finesse, a duck (a
+trick of a suit given up first: «сначала отдам черву»), a cross-ruff and trumps, in English
+and Russian. A player names a suit by its table name too
 («вини», «буби», «крести»), or by the honour he finesses against or drops («играю на
 падение дамы»: the suit where the opponents hold the queen). "From the top" said of the
 trumps alone is the trump suit's play: the side suits stay open. A word the claimer negates says the
@@ -41,7 +42,11 @@ _RANK_WORDS: tuple[tuple[Rank, str], ...] = (
 )
 _TOP = r"from the top|top down|сверху|сверх|с туза|с короля"
 _FINESSE = r"finess|импас|прорез"
-_DUCK = r"\bduck|пропуст|пропущ|отдам одн|отдав"
+# a trick of a named suit given up first: the suit's word inside the phrase, so that a
+# trump or an honour conceded first is not taken for a duck in another suit
+_GIVEN_FIRST = (r"(?:giv\w* up|los[ei]\w*|conced\w*) (?:a|one) (?:spade|heart|diamond|club)\w* (?:trick )?first"
+                r"|сначала отда\w* (?:одн\w* )?(?:пик|черв|бубн|треф)|(?:пик|черв|бубн|треф)\w* сначала отда")
+_DUCK = r"\bduck|пропуст|пропущ|отдам одн|отдав|" + _GIVEN_FIRST
 _CROSS = r"cross.?ruff|перекр[её]ст(?:н|к)"
 _TRUMPS = r"trump|козыр|draw"
 _DROP = r"for the drop|on the drop|\bdrop(?:s|ping)? the\b|will (?:drop|fall)\b|на падени|\bупад[её]т|\bупадут"
