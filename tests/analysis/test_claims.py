@@ -308,10 +308,19 @@ def test_70C_trumps_drawn_without_saying_how_may_lead_the_jack() -> None:
 
 
 @pytest.mark.law("70E1")
-def test_70E1_an_honour_the_opponents_hold_in_two_suits_names_neither() -> None:
-    """"Finesse the king" with a king out in spades and in hearts names no suit: the doubt
-    goes against the claimer, both suits stay open and the panel lists the costly lead."""
-    two_kings = pos("SA SQ HA", "S2 S3 HK", "S4 S5 H2", "SK S6 H3", None, Seat.S)
-    a = analyse_claim(two_kings, Seat.S, 3, "finesse the king")
+def test_70E1_an_honour_out_in_two_suits_is_the_one_his_side_can_finesse() -> None:
+    """"Finesse the king" with a king out in spades and in hearts: only the spades hold the
+    ace-queen round it, so the finesse is the spade one."""
+    kings = pos("SA SQ HA", "S2 S3 HK", "S4 S5 H2", "SK S6 H3", None, Seat.S)
+    a = analyse_claim(kings, Seat.S, 3, "finesse the king")
+    assert dict(a.statement.ways) == {Suit.S: "finesse"} and a.proposed == 3
+    assert analyse_claim(kings, Seat.S, 3, "остальные мои").proposed == 2
+
+
+@pytest.mark.law("70E1")
+def test_70E1_an_honour_his_side_can_finesse_in_two_suits_names_neither() -> None:
+    """The ace-queen round a king in two suits: "finesse the king" names neither, the
+    doubt goes against the claimer, both suits stay open."""
+    both = pos("SA SQ HA HQ", "S2 S3 H2 H3", "S4 S5 H4 H5", "SK S6 HK H6", None, Seat.S)
+    a = analyse_claim(both, Seat.S, 4, "finesse the king")
     assert a.statement.ways == () and a.double_dummy == 3 and a.proposed == 2
-    assert analyse_claim(two_kings, Seat.S, 3, "finesse the king of spades").proposed == 3

@@ -136,7 +136,7 @@ def analyse_claim(
     ``unstated`` the regulation for suits the statement leaves open (70E2)."""
     side = claimer.side
     st = statement if isinstance(statement, Statement) else Statement.parse(
-        statement, line, unstated, pos.trump, _opponents(pos, claimer))
+        statement, line, unstated, pos.trump, _held(pos, claimer.side.opponents), _held(pos, claimer.side))
     dd = dd_tricks(pos, side)
     trump_out = pos.trump is not None and any(pos.hands[s] & SUIT_MASK[pos.trump] for s in side.opponents.seats)
     bound = st.bounds()
@@ -167,10 +167,10 @@ def analyse_claim(
     )
 
 
-def _opponents(pos: Position, claimer: Seat) -> int:
-    """The cards the claimer's opponents still hold: an honour his statement names without
-    its suit is theirs."""
-    a, b = claimer.side.opponents.seats
+def _held(pos: Position, side: Side) -> int:
+    """The cards ``side`` still holds: an honour the claimer's statement names without its
+    suit is his opponents', and his side finesses against it or drops it."""
+    a, b = side.seats
     return pos.hands[a] | pos.hands[b]
 
 
@@ -220,7 +220,8 @@ class PendingAnalysis(Mapping[str, Any]):
 
     def __init__(self, pos: Position, claimer: Seat, claimed: int, statement: str = "",
                  line: StatedLine | None = None, unstated: str = "any") -> None:
-        st = Statement.parse(statement, line, unstated, pos.trump, _opponents(pos, claimer))
+        st = Statement.parse(
+            statement, line, unstated, pos.trump, _held(pos, claimer.side.opponents), _held(pos, claimer.side))
         self._key = (pos, claimer, claimed, st)
         self._data: dict[str, Any] | None = None
         self._lock = threading.Lock()

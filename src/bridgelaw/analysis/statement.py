@@ -95,14 +95,14 @@ class Statement:
 
     @staticmethod
     def parse(text: str, line: StatedLine | None = None, unstated: str = "any",
-              trump: Suit | None = None, opponents: int = 0) -> Statement:
+              trump: Suit | None = None, opponents: int = 0, ours: int = 0) -> Statement:
         """The statement read from ``text`` (and ``line``); ``trump`` is the trump suit, the
-        one the words for trumps name, and ``opponents`` the cards the claimer's opponents
-        hold (a mask): an honour he names in a clause that names no suit is of the one suit
-        where they hold it."""
+        one the words for trumps name; ``opponents`` and ``ours`` the cards the claimer's
+        opponents and his side hold (masks): an honour he names in a clause that names no
+        suit is of the one suit where they hold it and his side can finesse or drop it."""
         t = text.lower()
         named = sorted((m.start(), suit) for suit, pat in _SUIT_WORDS if (m := re.search(pat, t)) is not None)
-        named = sorted(named + _honour_suits(t, named, cards_of(opponents)))
+        named = sorted(named + _honour_suits(t, named, cards_of(opponents), cards_of(ours)))
         cross = bool(re.search(_CROSS, t))
         mentions = bool(re.search(_TRUMPS, t)) or cross
         words = Statement(text=text, order=tuple(s for _, s in named),
@@ -179,19 +179,36 @@ def _topped(t: str, at: int, named: list[tuple[int, Suit]], trump: Suit | None) 
     return [s for _, s in named] or list(Suit)
 
 
-def _honour_suits(t: str, named: list[tuple[int, Suit]], opponents: list[Card]) -> list[tuple[int, Suit]]:
+def _honour_suits(
+    t: str, named: list[tuple[int, Suit]], opponents: list[Card], ours: list[Card],
+) -> list[tuple[int, Suit]]:
     """Honours named for a finesse or a drop in clauses that name no suit («играю на
-    падение дамы»), each with the one suit in which the opponents hold it (none when they
-    hold it in two suits or none): a suit named as if by its name."""
+    падение дамы», "finesse the king"), each with the suit in which the opponents hold it,
+    when that is one suit, or one suit where the claimer's side can do what he says (a
+    finesse: it holds a card above the honour and the one just below; a drop: every card
+    above): a suit named as if by its name. Otherwise none: the doubt is the claimer's."""
     found: list[tuple[int, Suit]] = []
     for rank, pat in _RANK_WORDS:
-        suits = {c.suit for c in opponents if c.rank is rank}
+        held = {c.suit for c in opponents if c.rank is rank}
         for m in re.finditer(pat, t):
             start, end = _clause(t, m.start())
-            if len(suits) == 1 and re.search(f"{_FINESSE}|{_DROP}", t[start:end]) and not any(
-                    start <= p < end for p, _ in named):
+            clause = t[start:end]
+            if not re.search(f"{_FINESSE}|{_DROP}", clause) or any(start <= p < end for p, _ in named):
+                continue
+            finesse = bool(re.search(_FINESSE, clause))
+            suits = held if len(held) < 2 else {s for s in held if _can_take(rank, s, ours, finesse)}
+            if len(suits) == 1:
                 found.append((m.start(), next(iter(suits))))
     return found
+
+
+def _can_take(rank: Rank, suit: Suit, ours: list[Card], finesse: bool) -> bool:
+    """Whether the claimer's side can finesse against (or drop) the honour ``rank`` of
+    ``suit`` with the cards it holds."""
+    mine = {c.rank for c in ours if c.suit is suit}
+    if finesse:
+        return Rank(rank - 1) in mine and any(r > rank for r in mine)
+    return all(Rank(r) in mine for r in range(rank + 1, Rank.ACE + 1))
 
 
 def _trumps_in_words(t: str) -> str:
