@@ -96,7 +96,9 @@ def _leads(st: State, seat: int) -> set[Card]:
     hand, partner = st.hands[seat], st.hands[(seat + 2) % 4]
     t = st.trump
     if st.bind.trumps_first and t is not None and _suit(st.theirs_cards(), t) and _suit(hand, t):
-        mine = _suit(hand, t)
+        mine, theirs = _suit(hand, t), _suit(partner, t)
+        if t in st.bind.top:  # from the top: the hand with the side's top trump leads it
+            return {mine[-1]} if not theirs or mine[-1] > theirs[-1] else {mine[0]}
         return {mine[0], mine[-1]}
     if st.block is not None and st.side_has_winner(st.block):
         going = _leads_in(st, st.block, hand, partner)

@@ -164,6 +164,8 @@ def test_68C_a_statement_is_read_for_suits_ways_trumps_and_a_cross_ruff_in_both_
     assert dict(en.ways) == {Suit.H: "finesse", Suit.C: "top"} and en.trumps == "first"
     cross = Statement.parse("перекрёстная игра на козырях")
     assert cross.cross_ruff and cross.mentions_trumps and cross.trumps == ""
+    table_word = Statement.parse("играю перекрестку")  # the table's word; its «крест» is no club
+    assert table_word.cross_ruff and table_word.order == ()
     # the structured line wins where the words differ; a suit left open is played from the
     # top only under the 70E2 regulation
     line = StatedLine.from_json({"suits": [{"suit": "D", "play": "duck"}, "S"], "trumps": "not_first"})
@@ -191,6 +193,21 @@ def test_68C_a_statement_is_read_for_suits_ways_trumps_and_a_cross_ruff_in_both_
     ("нет смысла импасировать пики", {Suit.S: "top"}, ""),
     ("not sure, but finesse the hearts", {Suit.H: "finesse"}, ""),
     ("I am not sure but finesse the hearts", {Suit.H: "finesse"}, ""),
+    ("after drawing trumps the clubs are good", {}, "first"),
+    ("после снятия козырей трефы хорошие", {}, "first"),
+    ("draw trumps after the spades", {}, "not_first"),
+    ("козыри сниму после пик", {}, "not_first"),
+    ("ruff a heart with a small trump, then the diamonds", {}, ""),
+    ("I'll trump a heart in dummy, then the rest are good", {}, ""),
+    ("giving up a heart first, the rest are mine", {Suit.H: "duck"}, ""),
+    ("сначала отдам черву, остальные мои", {Suit.H: "duck"}, ""),
+    ("черву отдам, остальные мои", {}, ""),
+    ("conceding the ace of trumps first, then spades", {}, "first"),
+    ("козырну черву, потом трефы", {}, ""),
+    ("крести сверху, буби на импас", {Suit.C: "top", Suit.D: "finesse"}, ""),
+    ("вини с туза", {Suit.S: "top"}, ""),
+    ("дама пик упадёт", {Suit.S: "top"}, ""),
+    ("cashing the hearts, the queen will drop", {Suit.H: "top"}, ""),
 ])
 def test_68C_a_statement_says_what_it_refuses_and_in_what_order(
     words: str, ways: dict[Suit, str], trumps: str,
@@ -224,3 +241,86 @@ def test_68C_a_stated_line_that_is_not_one_is_refused_with_what_is_wrong() -> No
             StatedLine.from_json(bad)
     line = StatedLine.from_json({"suits": ["S", {"suit": "H", "play": "finesse"}], "cross_ruff": True, "conceded": 1})
     assert StatedLine.from_json(line.to_json()) == line
+
+
+# Trumps S: S draws E's SQ3 with the AK, then cashes three clubs; clubs first, E ruffs.
+CLUBS_AFTER_TRUMPS = pos("S2 C2 C3 D2 D3", "SQ S3 H2 H3 H4", "SA SK CA CK CQ", "C4 C5 C6 C7 H5", Suit.S, Seat.S)
+# NT: N leads; S holds SA SK SJ, W the doubleton queen: the drop wins all, the finesse one.
+QUEEN_DROPS = pos("S2 S3 HA", "S6 D2 D3", "SA SK SJ", "SQ S5 C2", None, Seat.N)
+# Trumps H: S draws W's last trump with the ace; spades AQ in N, E's king singleton.
+SIDE_SUIT_OPEN = pos("SA SQ H2", "SK D3 D4", "HA S4 S5", "S2 S3 H3", Suit.H, Seat.S)
+
+
+@pytest.mark.law("70C")
+@pytest.mark.parametrize("words", ["after drawing trumps the clubs are good", "после снятия козырей трефы хорошие"])
+def test_70C_after_drawing_trumps_draws_them_first(words: str) -> None:
+    """"After drawing trumps" puts the trumps first: the clubs are not led into the ruff."""
+    a = analyse_claim(CLUBS_AFTER_TRUMPS, Seat.S, 5, words)
+    assert a.statement.trumps == "first" and a.proposed == 5
+    assert analyse_claim(CLUBS_AFTER_TRUMPS, Seat.S, 5, "the clubs are good").proposed == 3
+
+
+@pytest.mark.law("70D1")
+@pytest.mark.parametrize("words", ["играю на падение дамы", "cashing out, the queen will drop"])
+def test_70D1_a_drop_of_the_queen_names_the_suit_she_is_in(words: str) -> None:
+    """The claimer names the honour, not its suit: the suit is the one where the opponents
+    hold it, and the stated drop binds it (an unstated finesse would lose two tricks)."""
+    a = analyse_claim(QUEEN_DROPS, Seat.N, 3, words)
+    assert a.statement.to_json()["suits"] == [{"suit": "S", "play": "top"}]
+    assert a.proposed == 3
+    assert analyse_claim(QUEEN_DROPS, Seat.N, 3, "остальные мои").proposed == 1
+
+
+@pytest.mark.law("70E1")
+def test_70E1_trumps_from_the_top_leave_the_side_suits_open() -> None:
+    """«козыри сверху» says how the trumps are played, not the spades: the spade finesse
+    (normal, unstated) loses to the singleton king."""
+    a = analyse_claim(SIDE_SUIT_OPEN, Seat.S, 3, "козыри сверху, остальные мои")
+    assert dict(a.statement.ways) == {Suit.H: "top"} and a.statement.trumps == "first"
+    assert a.double_dummy == 3 and a.proposed == 1
+    assert analyse_claim(SIDE_SUIT_OPEN, Seat.S, 3, "козыри сверху, пики сверху").proposed == 3
+
+
+# Trumps H: S draws E's HQ2 with AKJ, then cashes AKQ of spades; E ruffs a spade led first.
+AKJ_TRUMPS = pos("S2 S3 S4 D2 D3 D4", "HQ H2 C2 C3 C4 C5", "HA HK HJ SA SK SQ", "S5 S6 S7 S8 C6 C7", Suit.H, Seat.S)
+
+
+@pytest.mark.law("70E2")
+@pytest.mark.parametrize(("words", "unstated"), [
+    ("козыри сверху, пики сверху", "any"), ("drawing trumps from the top, then the spades", "any"),
+    ("козыри сниму и пики сверху", "top_down"),
+])
+def test_70E2_trumps_drawn_from_the_top_lead_the_top_trump(words: str, unstated: str) -> None:
+    """Trumps stated (or deemed by regulation) from the top are drawn with the ace: the
+    jack led into the queen contradicts the statement."""
+    a = analyse_claim(AKJ_TRUMPS, Seat.S, 6, words, unstated=unstated)
+    assert a.statement.trumps == "first" and a.statement.way(Suit.H) == "top"
+    assert a.proposed == 6 and a.line[0][0] == (Seat.S, Card.parse("HA"))
+
+
+@pytest.mark.law("70C")
+def test_70C_trumps_drawn_without_saying_how_may_lead_the_jack() -> None:
+    """«козыри сниму» says that he draws them, not how: the jack led from AKJ is counted,
+    and the director sees it among the costly choices."""
+    a = analyse_claim(AKJ_TRUMPS, Seat.S, 6, "козыри сниму и пики сверху")
+    assert a.proposed == 5 and a.double_dummy == 6
+    assert [(c.seat, str(c.card)) for c in a.choices] == [(Seat.S, "HJ")]
+
+
+@pytest.mark.law("70E1")
+def test_70E1_an_honour_out_in_two_suits_is_the_one_his_side_can_finesse() -> None:
+    """"Finesse the king" with a king out in spades and in hearts: only the spades hold the
+    ace-queen round it, so the finesse is the spade one."""
+    kings = pos("SA SQ HA", "S2 S3 HK", "S4 S5 H2", "SK S6 H3", None, Seat.S)
+    a = analyse_claim(kings, Seat.S, 3, "finesse the king")
+    assert dict(a.statement.ways) == {Suit.S: "finesse"} and a.proposed == 3
+    assert analyse_claim(kings, Seat.S, 3, "остальные мои").proposed == 2
+
+
+@pytest.mark.law("70E1")
+def test_70E1_an_honour_his_side_can_finesse_in_two_suits_names_neither() -> None:
+    """The ace-queen round a king in two suits: "finesse the king" names neither, the
+    doubt goes against the claimer, both suits stay open."""
+    both = pos("SA SQ HA HQ", "S2 S3 H2 H3", "S4 S5 H4 H5", "SK S6 HK H6", None, Seat.S)
+    a = analyse_claim(both, Seat.S, 4, "finesse the king")
+    assert a.statement.ways == () and a.double_dummy == 3 and a.proposed == 2

@@ -284,7 +284,9 @@ static int holds_side_top(const S *s, int seat, u64 follow) {
 static u64 normal_leads(const S *s, u64 hand, u64 partner) {
     u64 opp = opp_of(s);
     if (s->trumps_first && s->trump >= 0 && (opp & SM(s->trump)) && (hand & SM(s->trump))) {
-        u64 t = hand & SM(s->trump);
+        u64 t = hand & SM(s->trump), p = partner & SM(s->trump);
+        /* trumps stated (or deemed, 70E2) from the top: the hand with the side's top trump leads it */
+        if (s->top >> s->trump & 1) return t > p ? topbit(t) : lowbit(t);
         return topbit(t) | lowbit(t);
     }
     if (s->block >= 0 && side_has_winner(s, s->block)) { /* a block binds while the side has a winner there */

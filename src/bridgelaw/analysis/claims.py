@@ -135,7 +135,8 @@ def analyse_claim(
     ``statement`` is the free text (or one already parsed), ``line`` the structured form,
     ``unstated`` the regulation for suits the statement leaves open (70E2)."""
     side = claimer.side
-    st = statement if isinstance(statement, Statement) else Statement.parse(statement, line, unstated)
+    st = statement if isinstance(statement, Statement) else Statement.parse(
+        statement, line, unstated, pos.trump, _held(pos, claimer.side.opponents), _held(pos, claimer.side))
     dd = dd_tricks(pos, side)
     trump_out = pos.trump is not None and any(pos.hands[s] & SUIT_MASK[pos.trump] for s in side.opponents.seats)
     bound = st.bounds()
@@ -164,6 +165,13 @@ def analyse_claim(
         line=w.line, trump_outstanding=trump_out, trump_mentioned=st.mentions_trumps,
         worst_if_trumps_drawn=if_drawn, exact=exact, nodes=nodes, statement=st, choices=choices,
     )
+
+
+def _held(pos: Position, side: Side) -> int:
+    """The cards ``side`` still holds: an honour the claimer's statement names without its
+    suit is his opponents', and his side finesses against it or drops it."""
+    a, b = side.seats
+    return pos.hands[a] | pos.hands[b]
 
 
 def verdict_of(claimed: int, worst: int, dd: int) -> Verdict:
@@ -212,7 +220,8 @@ class PendingAnalysis(Mapping[str, Any]):
 
     def __init__(self, pos: Position, claimer: Seat, claimed: int, statement: str = "",
                  line: StatedLine | None = None, unstated: str = "any") -> None:
-        st = Statement.parse(statement, line, unstated)
+        st = Statement.parse(
+            statement, line, unstated, pos.trump, _held(pos, claimer.side.opponents), _held(pos, claimer.side))
         self._key = (pos, claimer, claimed, st)
         self._data: dict[str, Any] | None = None
         self._lock = threading.Lock()

@@ -26,7 +26,9 @@ worst of the normal choices counts; where it speaks, no card contradicts it:
 * void: ruff with the cheapest trump that wins when partner is not winning (second hand
   may discard a loser instead, except in a stated cross-ruff); otherwise discard a card
   an opponent can beat (a non-trump first), never a sure winner while a loser is held;
-* the opponents' trumps are drawn first only when the statement says so (70C).
+* the opponents' trumps are drawn first only when the statement says so (70C), with the
+  top trump or a low one, or, when the trumps are stated (or deemed, 70E2) from the top,
+  by the hand holding the side's top trump leading it.
 
 The defence is not modelled: it may play any legal card. This module only says which
 cards of the claimer's side are normal in a position and how the ``block`` and a stated
@@ -233,10 +235,19 @@ def _ruff_leads(e: Ending, hand: int, partner: int) -> int:
     return out
 
 
+def _drawing_leads(e: Ending, trump: Suit, hand: int, partner: int) -> int:
+    """Drawing trumps: the top trump or a low one; from the top (stated or deemed, 70E2),
+    the hand holding the side's top trump leads it, the other a low one."""
+    mine, theirs = hand & SUIT_MASK[trump], partner & SUIT_MASK[trump]
+    trumps = cards_of(mine)
+    if e.top >> int(trump) & 1:
+        return trumps[-1].bit if mine > theirs else trumps[0].bit
+    return trumps[-1].bit | trumps[0].bit
+
+
 def _normal_leads(e: Ending, hand: int, partner: int) -> int:
     if e.trumps_first and e.trump is not None and e.opp_trumps() and hand & SUIT_MASK[e.trump]:
-        trumps = cards_of(hand & SUIT_MASK[e.trump])
-        return trumps[-1].bit | trumps[0].bit
+        return _drawing_leads(e, e.trump, hand, partner)
     block = e.effective_block()
     if block is not None:
         going_on = _cash(e, block, hand, partner)

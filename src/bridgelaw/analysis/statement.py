@@ -3,12 +3,17 @@ and, when given, the structured line (``core.stated_line``), read into what the 
 lines of ``analysis.normal`` are bound by. The rules are the table "Normal play" in
 ``docs/claims.md``.
 
-Free text is read for suits (in the order named), "from the top", a finesse, a duck, a
-cross-ruff and trumps, in English and Russian. A word the claimer negates says the
+Free text is read for suits (in the order named), "from the top", a finesse, a duck (a
+trick of a suit given up first: «сначала отдам черву»), a cross-ruff and trumps, in English
+and Russian. A player names a suit by its table name too
+(«вини», «буби», «крести»), or by the honour he finesses against or drops («играю на
+падение дамы»: the suit where the opponents hold the queen). "From the top" said of the
+trumps alone is the trump suit's play: the side suits stay open. A word the claimer negates says the
 opposite («без импаса», "not drawing trumps"): a finesse or a duck he refuses is a suit
 played from the top, as is one he plays for the drop; trumps he says he leaves, or draws
-only after something else ("then draw trumps"), are not drawn first. A trump named only as
-what he ruffs with («козырем») says nothing about drawing them. A structured line says the same without
+only after something else ("then draw trumps", "trumps after the spades"), are not drawn
+first; "after drawing trumps" draws them first. A trump named only as what he ruffs with
+(«козырем», «козырну», "with a small trump", "trump a heart") says nothing about drawing them. A structured line says the same without
 doubt and wins where the two differ. A suit whose play the statement leaves open is
 played from the top where the regulating authority says so (70E2, ``unstated``
 ``top_down``); otherwise every normal way of playing it counts against the claimer.
@@ -21,19 +26,35 @@ from dataclasses import dataclass
 from typing import Any
 
 from bridgelaw.analysis.normal import suit_set
-from bridgelaw.core.cards import Suit
+from bridgelaw.core.cards import Card, Rank, Suit, cards_of
 from bridgelaw.core.stated_line import StatedLine
 
+# the table's own names too: «вини», «буби», «крести» (not «перекрёстная»)
+_TABLE_ENDINGS = r"(?:и|ей|ям|ями|ях|а|у|ой)\b"
 _SUIT_WORDS: tuple[tuple[Suit, str], ...] = (
-    (Suit.S, r"spade|пик|♠"), (Suit.H, r"heart|черв|♥"), (Suit.D, r"diamond|бубн|♦"), (Suit.C, r"club|треф|♣"),
+    (Suit.S, r"spade|пик|♠|\bвин(?:и|ей|ям|ями|ях)\b"), (Suit.H, r"heart|черв|♥"),
+    (Suit.D, r"diamond|бубн|♦|\bбуб" + _TABLE_ENDINGS), (Suit.C, r"club|треф|♣|\bкрест" + _TABLE_ENDINGS),
+)
+# an honour named instead of its suit («играю на падение дамы», "finesse the king")
+_RANK_WORDS: tuple[tuple[Rank, str], ...] = (
+    (Rank.KING, r"\bking|\bкорол[ьяюе]"), (Rank.QUEEN, r"\bqueen|\bдам(?:а|у|ы|ой)\b"),
+    (Rank.JACK, r"\bjack|\bвалет"), (Rank.TEN, r"\bten\b|\bдесятк"),
 )
 _TOP = r"from the top|top down|сверху|сверх|с туза|с короля"
 _FINESSE = r"finess|импас|прорез"
-_DUCK = r"\bduck|пропуст|пропущ|отдам одн|отдав"
-_CROSS = r"cross.?ruff|перекр[её]стн"
+# a trick of a named suit given up first: the suit's word inside the phrase, so that a
+# trump or an honour conceded first is not taken for a duck in another suit
+_GIVEN_FIRST = (r"(?:giv\w* up|los[ei]\w*|conced\w*) (?:a|one) (?:spade|heart|diamond|club)\w* (?:trick )?first"
+                r"|сначала отда\w* (?:одн\w* )?(?:пик|черв|бубн|треф)|(?:пик|черв|бубн|треф)\w* сначала отда")
+_DUCK = r"\bduck|пропуст|пропущ|отдам одн|отдав|" + _GIVEN_FIRST
+_CROSS = r"cross.?ruff|перекр[её]ст(?:н|к)"
 _TRUMPS = r"trump|козыр|draw"
-_DROP = r"for the drop|на падени"
-_RUFF_WITH = r"козыр(?:ем|ями)\b"  # "with a trump": what he ruffs with, not drawing them
+_DROP = r"for the drop|on the drop|\bdrop(?:s|ping)? the\b|will (?:drop|fall)\b|на падени|\bупад[её]т|\bупадут"
+# "with a trump", «козырну», «козыряю», "trump a heart": what he ruffs with, or ruffing
+# itself, not drawing them
+_RUFF_WITH = (r"козыр(?:ем|ями|н(?:у|ём|ем|ёт|ет|и|уть|ул\w*)|я(?:ю|ет|ем|ть|л\w*))\b"
+              r"|trump(?:ing|ed)?\s+(?:(?:a|the|one|two|my|his|her|a small|a low)\s+)?(?:heart|spade|diamond|club|loser)")
+_RUFF_WITH_EN = re.compile(r"\bruff\w*\b[^,;.]*\bwith (?:[\w']+ ){0,2}$")  # "ruff a heart with a small trump"
 # words that negate what follows them (or, in Russian, «не» after the verb: «импасировать не буду»)
 _NEGATIONS = frozenset({"no", "not", "without", "never", "leaving", "ignoring", "без", "не", "ни", "нет"})
 _NEGATED_AFTER = frozenset({"не", "нет"})
@@ -46,7 +67,11 @@ _BETWEEN = frozenset({
     "надо", "играя", "играю", "выбирая", "выбираю", "брать", "беря", "point", "in", "смысла",
 })
 _CLAUSE_END = re.compile(r"[,;.:!?()]|\bthen\b|\bпотом\b|\bзатем\b")
-_THEN = re.compile(r"\b(?:then|after|afterwards|later|потом|затем|после|далее)\b")
+# what comes before the trumps says they are drawn later ("then", «после этого»); "after"
+# followed by anything else puts the trumps first ("after drawing trumps", «после снятия
+# козырей»), and after the trumps it puts them later ("trumps after the spades")
+_THEN = re.compile(r"\b(?:then|afterwards|later|потом|затем|далее)\b|\b(?:after|после) (?:that|this|which|этого|чего|того)\b")
+_AFTER = re.compile(r"\b(?:after|после)\b")
 _WORD = re.compile(r"[\w']+")
 UNSTATED = ("any", "top_down")  # 70E2: how a suit the statement leaves open is played
 
@@ -69,13 +94,19 @@ class Statement:
     structured: bool = False
 
     @staticmethod
-    def parse(text: str, line: StatedLine | None = None, unstated: str = "any") -> Statement:
+    def parse(text: str, line: StatedLine | None = None, unstated: str = "any",
+              trump: Suit | None = None, opponents: int = 0, ours: int = 0) -> Statement:
+        """The statement read from ``text`` (and ``line``); ``trump`` is the trump suit, the
+        one the words for trumps name; ``opponents`` and ``ours`` the cards the claimer's
+        opponents and his side hold (masks): an honour he names in a clause that names no
+        suit is of the one suit where they hold it and his side can finesse or drop it."""
         t = text.lower()
         named = sorted((m.start(), suit) for suit, pat in _SUIT_WORDS if (m := re.search(pat, t)) is not None)
+        named = sorted(named + _honour_suits(t, named, cards_of(opponents), cards_of(ours)))
         cross = bool(re.search(_CROSS, t))
         mentions = bool(re.search(_TRUMPS, t)) or cross
         words = Statement(text=text, order=tuple(s for _, s in named),
-                          ways=tuple(sorted(_ways_in_words(t, named).items())),
+                          ways=tuple(sorted(_ways_in_words(t, named, trump).items())),
                           trumps="" if cross else _trumps_in_words(t), mentions_trumps=mentions, cross_ruff=cross,
                           unstated=unstated if unstated in UNSTATED else "any")
         return words if line is None else words._with_line(line)
@@ -117,7 +148,7 @@ class Statement:
         }
 
 
-def _ways_in_words(t: str, named: list[tuple[int, Suit]]) -> dict[Suit, str]:
+def _ways_in_words(t: str, named: list[tuple[int, Suit]], trump: Suit | None) -> dict[Suit, str]:
     """How each named suit is played, as the words say: a finesse or a duck goes to the
     suit named in its clause, else the one named nearest the word, and a refused one
     («без импаса», "no finesse") or a drop makes that suit played from the top; "from the
@@ -132,24 +163,68 @@ def _ways_in_words(t: str, named: list[tuple[int, Suit]]) -> dict[Suit, str]:
                 ways[suit] = "top"
             elif way != "duck" or "duck" not in ways.values():
                 ways.setdefault(suit, way)
-    if re.search(_TOP, t):
-        for suit in [s for _, s in named] or list(Suit):
+    for m in re.finditer(_TOP, t):
+        for suit in _topped(t, m.start(), named, trump):
             ways.setdefault(suit, "top")
     return ways
+
+
+def _topped(t: str, at: int, named: list[tuple[int, Suit]], trump: Suit | None) -> list[Suit]:
+    """The suits "from the top" at ``at`` speaks of: the trump suit alone when its clause
+    names trumps and no suit («козыри сверху, остальные мои» leaves the side suits open),
+    else every named suit (every suit when none is named)."""
+    start, end = _clause(t, at)
+    if trump is not None and re.search(_TRUMPS, t[start:end]) and not any(start <= p < end for p, _ in named):
+        return [trump]
+    return [s for _, s in named] or list(Suit)
+
+
+def _honour_suits(
+    t: str, named: list[tuple[int, Suit]], opponents: list[Card], ours: list[Card],
+) -> list[tuple[int, Suit]]:
+    """Honours named for a finesse or a drop in clauses that name no suit («играю на
+    падение дамы», "finesse the king"), each with the suit in which the opponents hold it,
+    when that is one suit, or one suit where the claimer's side can do what he says (a
+    finesse: it holds a card above the honour and the one just below; a drop: every card
+    above): a suit named as if by its name. Otherwise none: the doubt is the claimer's."""
+    found: list[tuple[int, Suit]] = []
+    for rank, pat in _RANK_WORDS:
+        held = {c.suit for c in opponents if c.rank is rank}
+        for m in re.finditer(pat, t):
+            start, end = _clause(t, m.start())
+            clause = t[start:end]
+            if not re.search(f"{_FINESSE}|{_DROP}", clause) or any(start <= p < end for p, _ in named):
+                continue
+            finesse = bool(re.search(_FINESSE, clause))
+            suits = held if len(held) < 2 else {s for s in held if _can_take(rank, s, ours, finesse)}
+            if len(suits) == 1:
+                found.append((m.start(), next(iter(suits))))
+    return found
+
+
+def _can_take(rank: Rank, suit: Suit, ours: list[Card], finesse: bool) -> bool:
+    """Whether the claimer's side can finesse against (or drop) the honour ``rank`` of
+    ``suit`` with the cards it holds."""
+    mine = {c.rank for c in ours if c.suit is suit}
+    if finesse:
+        return Rank(rank - 1) in mine and any(r > rank for r in mine)
+    return all(Rank(r) in mine for r in range(rank + 1, Rank.ACE + 1))
 
 
 def _trumps_in_words(t: str) -> str:
     """``first`` when the words draw trumps before anything else, ``not_first`` when they
     refuse to draw them or draw them only after something else ("then draw trumps"), and
     ``""`` when they name no trumps or only as what the claimer ruffs with."""
-    drawing = [m for m in re.finditer(_TRUMPS, t) if not re.match(_RUFF_WITH, t[m.start():])]
+    drawing = [m for m in re.finditer(_TRUMPS, t)
+               if not re.match(_RUFF_WITH, t[m.start():]) and not _RUFF_WITH_EN.search(t[:m.start()])]
     if not drawing:
         return ""
     kept = [m for m in drawing if not _negated(t, m)]
     if not kept:
         return "not_first"
-    start, _ = _clause(t, kept[0].start())
-    return "not_first" if _THEN.search(t[max(0, start - 12): kept[0].start()]) else "first"
+    start, end = _clause(t, kept[0].start())
+    later = _THEN.search(t[max(0, start - 12): kept[0].start()]) or _AFTER.search(t[kept[0].end(): end])
+    return "not_first" if later else "first"
 
 
 def _clause(t: str, at: int) -> tuple[int, int]:
