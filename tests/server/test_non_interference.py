@@ -168,6 +168,12 @@ def test_70C_an_unmentioned_trump_is_shown_to_the_director_alone() -> None:
     assert "70C" in disputed.laws and "70C" in t.view("director")["rulings"][-1]["laws"]
     director = t.view("director")["rulings"][-1]
     assert "70C" in director["director_note"] and "Claim checker" in director["director_note"]
+    # a Russian director reads the checker's figures and the 70C point in Russian
+    from bridgelaw.i18n import localize
+
+    note_ru = localize(t.view("director"), "ru")["rulings"][-1]["director_note"]
+    assert note_ru.startswith("Проверка заявления:") and "козырь, о котором заявивший не упомянул (70C)" in note_ru
+    assert "Claim checker" not in note_ru and "worst normal line" not in note_ru
     for seat in Seat:
         shown = t.view(seat)["rulings"][-1]
         assert "70C" not in shown["laws"] and "70C" not in shown.get("flags", [])

@@ -37,6 +37,7 @@ from bridgelaw.i18n import Msg, add, as_seat, both, msg, put, text
 from bridgelaw.laws.base.facts import PrivateRefs
 from bridgelaw.laws.base.handler import Handler, TableOps, option
 from bridgelaw.laws.claims.checker import DeferredAnalysis, claim_checker
+from bridgelaw.laws.claims.director_note import director_note
 from bridgelaw.laws.registry import Handling, implements
 from bridgelaw.records import CallRecord
 from bridgelaw.rulings import JsonMap, Question, Ruling, RulingState, RulingStatus
@@ -390,17 +391,17 @@ class ClaimHandler(Handler):
         ruling.cite("68D2", "70")
         # The checker's proposal and line are derived from the hidden hands: they go to the
         # director only (``director_note``), never into the summary every seat sees.
-        ruling.director_note = self._proposal_text(ruling.analysis).strip()
         add(ruling, *both("claims.dispute", seat=as_seat(seat)))
         analysis = ruling.analysis or {}
-        if analysis.get("trump_outstanding") and not analysis.get("trump_mentioned"):
+        trump_unmentioned = bool(analysis.get("trump_outstanding") and not analysis.get("trump_mentioned"))
+        ruling.director_note = director_note(ruling.analysis, ruling.edition, trump_unmentioned=trump_unmentioned)
+        if trump_unmentioned:
             # 70C: a trump left with an opponent that the claimer did not mention is the
             # law the director rules under, not only a flag.
             # It comes from the hidden hands: the director alone is shown it (private_refs).
             ruling.cite("70C")
             ruling.flag("70C")
             ruling.record_fact(PrivateRefs(("70C",)))
-            ruling.director_note += " An opponent still holds a trump the claimer did not mention (70C)."
         ruling.options = []
         # playing on by everyone's consent (68D2(b)) is 2017's: the 1997 Laws have no such clause
         ops.ask_director(ruling, [TRICKS_QUESTION] if ruling.edition == "1997" else [TRICKS_QUESTION, PLAY_ON_QUESTION])
@@ -505,26 +506,8 @@ class ClaimHandler(Handler):
         else:
             ruling.cite("69B")
             add(ruling, *both("claims.reopen.2", seat=as_seat(seat)))
-        ruling.director_note = self._proposal_text(ruling.analysis).strip()
+        ruling.director_note = director_note(ruling.analysis, ruling.edition)
         ops.ask_director(ruling, [WITHDRAW_QUESTION])
-
-    @staticmethod
-    def _proposal_text(analysis: JsonMap | None) -> str:
-        if not analysis:
-            return ""
-        out = (
-            f" Claim checker: {analysis['verdict']}; proposes {analysis['proposal']} "
-            f"(double dummy {analysis['double_dummy']}, worst normal line {analysis['worst_normal']}): "
-            f"{analysis.get('line_text') or ' '.join(analysis['line'])}."
-        )
-        if "worst_if_trumps_drawn" in analysis:
-            out += f" Had he drawn the outstanding trump first: {analysis['worst_if_trumps_drawn']} (70C2 is the director's judgement)."
-        if not analysis.get("exact", True):
-            out += (
-                " The search stopped at its limit: the figures are the proven lower bounds, never "
-                "more favourable to the claimer than the truth."
-            )
-        return out
 
     # -- the director ---------------------------------------------------------------------
     def on_decision(self, ops: TableOps, ruling: Ruling, decision: JsonMap) -> None:
