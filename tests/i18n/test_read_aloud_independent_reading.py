@@ -9,27 +9,14 @@ is named; a call the rightful player made first stands (28B)."""
 
 from __future__ import annotations
 
-import json
 import re
-from pathlib import Path
 from typing import Any
 
 import pytest
+from read_aloud_support import rendered
 
 from bridgelaw.i18n.output import localize_state
 from bridgelaw.io.scenario import load_scenario, run_scenario
-
-ROOT = Path(__file__).resolve().parents[2]
-SCENARIOS = ROOT / "scenarios"
-
-
-def rendered(name: str, edition: str | None = None) -> dict[str, dict[str, Any]]:
-    case = json.loads((SCENARIOS / name).read_text(encoding="utf-8"))
-    case.pop("expect", None)
-    if edition:
-        case["edition"] = edition
-    state = run_scenario(load_scenario(case))
-    return {lang: localize_state(state, lang) for lang in ("ru", "en")}
 
 
 def decisions(name: str, kind: str, edition: str | None = None) -> tuple[str, str]:
