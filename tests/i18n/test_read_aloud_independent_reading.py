@@ -73,8 +73,8 @@ def test_law_34_a_pass_accepted_then_taken_back_is_not_read_as_refused(edition: 
      "West exposed ♣A. It is a major penalty card."),
     ("play/50-04-minor-bars-low-card.json", "Запад открыл ♥2. Это малая штрафная карта.",
      "West exposed ♥2. It is a minor penalty card."),
-    ("play/58-01-two-cards-at-once.json", "Запад открыл ♥3, ♥4. У него 2 штрафные карты, поэтому все они большие (50B).",
-     "West exposed ♥3, ♥4. He has 2 penalty cards, so all are major (50B)."),
+    ("play/58-01-two-cards-at-once.json", "Запад открыл ♥3, ♥4. У него 2 штрафные карты, поэтому каждая из них большая (50B).",
+     "West exposed ♥3, ♥4. He has 2 penalty cards, so each of them is major (50B)."),
 ])
 def test_law_50B_a_penalty_card_follows_what_the_player_did(name: str, ru: str, en: str) -> None:
     d_ru, d_en = decisions(name, "card_exposed")
@@ -173,8 +173,8 @@ def test_law_62_a_revoke_from_dummy_is_corrected_by_declarer_from_the_table(edit
 
 def test_law_58B1_the_faced_card_played_is_named() -> None:
     ru, en = decisions("play/58B1-two-cards-one-faced-1997.json", "play_together")
-    assert "Сыграна открытая карта, ♥3; другая возвращается в руку." in ru
-    assert "The faced card, ♥3, is played; the other goes back to the hand." in en
+    assert "Сыграна открытая карта, ♥3; другая возвращается в руку Запада." in ru
+    assert "The faced card, ♥3, is played; the other goes back to West's hand." in en
 
 
 def test_law_25_the_directors_questions_are_read_not_only_who_answers() -> None:

@@ -212,7 +212,7 @@ def test_law_71_a_concession_of_tricks_that_could_not_be_lost_is_announced_cance
     out = rendered(name)
     ru, en = ruling(out["ru"], "claim")["decision"], ruling(out["en"], "claim")["decision"]
     assert "Уступка отменена в части взяток, которые нельзя было проиграть ни при каком нормальном розыгрыше (71)." in ru
-    assert ru.count("Взятки:") == 1
+    assert ru.count("Итого взяток:") == 1
     assert "The concession of tricks that could not be lost by any normal play is cancelled (71)." in en
 
 
@@ -359,7 +359,7 @@ def test_law_44C_the_decision_names_the_holding_the_director_established() -> No
 
 def test_law_70A_the_tricks_the_director_awarded_are_announced_as_his_ruling() -> None:
     out = rendered("claims/review-70A_defender_claim_adjudicated.json")
-    assert "По решению судьи взятки распределяются так: Север–Юг — 10, Восток–Запад — 3." in ruling(out["ru"], "claim")["decision"]
+    assert "По решению судьи итого взяток: Север–Юг — 10, Восток–Запад — 3." in ruling(out["ru"], "claim")["decision"]
 
 
 def test_law_50D2_penalty_cards_are_read_suit_by_suit_higher_first_and_the_suit_agrees() -> None:

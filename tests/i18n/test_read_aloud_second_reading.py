@@ -155,7 +155,7 @@ def test_law_29A_a_call_condoned_by_lho_is_named_not_a_pronoun() -> None:
 
 
 @pytest.mark.parametrize(("edition", "ru"), [
-    ("2017", "Запад — защитник: возможны ограничения на ход (26B)."),
+    ("2017", "Запад — защитник: при первом ходе его партнёра разыгрывающий может ограничить ход (26B)."),
     ("1997", "Запад — защитник: при первом ходе его партнёра разыгрывающий может ограничить ход (Правило 26)."),
 ])
 def test_law_39_a_defenders_bid_after_the_final_pass_is_read_with_the_lead_restriction(edition: str, ru: str) -> None:
