@@ -116,8 +116,9 @@ def test_law_57D_1997_says_the_laws_have_no_clause_and_asks_the_director() -> No
                                   "claims/34-68B2-partner-objects-at-once-after-declarer-agreed.json"])
 def test_law_68B_1997_has_no_clause_on_a_partners_objection(name: str) -> None:
     out = rendered(name, "1997")
-    r = next(r for r in out["ru"]["rulings"] if "возражает" in r["decision"])
-    assert "Пункта о возражении партнёра в Правилах 1997 года нет: решение за судьёй, вызовите его." in r["decision"]
+    r = next(r for r in out["ru"]["rulings"] if "возражает" in r["summary_ru"])
+    assert r["status"] == "awaiting_decision" and "Пункта о возражении партнёра в Правилах 1997 года нет: решает судья" in r["summary_ru"]
+    assert "пункта о возражении партнёра в Правилах 1997 года нет" in r["decision"]
     assert "(68B, 16C)" not in r["summary_ru"] + r["decision"] and "(68B2)" not in r["summary_ru"]
     assert "68B2" not in r["laws"]
 

@@ -101,3 +101,38 @@ def test_law_50B_two_penalty_cards_are_each_major_not_all_of_them() -> None:
                           {"seat": "W", "expose": ["H3", "H2"]}])
     decision = ruling(out["ru"], "card_exposed")["decision"]
     assert "каждая из них большая (50B)" in decision and "все они" not in decision
+
+
+def objected_1997(name: str, *decide: dict[str, Any]) -> dict[str, Any]:
+    """The 1997 claim a defender's partner objected to at once, with the director's answers."""
+    case = json.loads((SCENARIOS / name).read_text(encoding="utf-8"))
+    case.pop("expect", None)
+    case["edition"] = "1997"
+    case["actions"] += [{"seat": "director", "decide": d} for d in decide]
+    return run_scenario(load_scenario(case))
+
+
+@pytest.mark.parametrize("name", ["claims/09-defender-claim-partner-objects.json",
+                                  "claims/34-68B2-partner-objects-at-once-after-declarer-agreed.json"])
+def test_law_68_1997_a_partners_objection_waits_for_the_director_with_a_typed_question(name: str) -> None:
+    state = objected_1997(name)
+    r = ruling(localize_state(state, "ru"), "claim", last=True)
+    assert r["status"] == "awaiting_decision" and [q["key"] for q in r["questions"]] == ["objection_voids_claim"]
+    assert r["questions"][0]["answer"] == {"type": "bool"} and "68B2" not in r["laws"]
+    assert "Решает судья: считать ли, что заявления нет и розыгрыш продолжается, или определить взятки самому" in r["decision"]
+
+
+def test_law_68_1997_the_director_rules_there_is_no_claim_and_play_goes_on() -> None:
+    state = objected_1997("claims/09-defender-claim-partner-objects.json", {"objection_voids_claim": True})
+    out = localize_state(state, "ru")
+    r = ruling(out, "claim")
+    assert r["status"] == "closed" and out["phase"] == "play" and out["claim"]["status"] == "void"
+    assert "Судья решил: заявления нет, розыгрыш продолжается" in r["decision"] and "68B2" not in r["laws"]
+
+
+def test_law_68_1997_the_director_rules_the_tricks_instead() -> None:
+    state = objected_1997("claims/09-defender-claim-partner-objects.json", {"objection_voids_claim": False}, {"tricks": 2})
+    out = localize_state(state, "en")
+    r = ruling(out, "claim")
+    assert r["status"] == "closed" and out["phase"] == "ended" and "70" in r["laws"]
+    assert "By the director's ruling, tricks in all: North–South 10, East–West 3." in r["decision"]
