@@ -136,3 +136,12 @@ def test_law_68_1997_the_director_rules_the_tricks_instead() -> None:
     r = ruling(out, "claim")
     assert r["status"] == "closed" and out["phase"] == "ended" and "70" in r["laws"]
     assert "By the director's ruling, tricks in all: North–South 10, East–West 3." in r["decision"]
+
+
+def test_law_61A_a_revoke_pointed_out_and_not_yet_found_is_said_as_pointed_out() -> None:
+    out = rendered("incidents/revoke-found-after-play-64B2-second-revoke-same-suit-2017.json", "1997")
+    ru, en = (ruling(out[lang], "revoke", last=True) for lang in ("ru", "en"))
+    assert ru["status"] == "awaiting_decision"
+    assert ru["summary_ru"].startswith("Указано, что во взятке № 7 Восток не подал масть, имея карту масти хода.")
+    assert ru["decision"].startswith("Указан фальшренонс Востока во взятке № 7. Решает судья:")
+    assert en["decision"].startswith("A revoke by East in trick 7 is pointed out.") and en["summary"]

@@ -93,6 +93,8 @@ def _trick_variant(ruling: Ruling, params: dict[str, Any]) -> str:
     trick = ".notrick" if not isinstance(params.get("trick"), int) else ""
     if ruling.kind == "revoke" and _found_no_revoke(ruling):
         return ".none" + (".notrick" if trick else "")
+    if ruling.kind == "revoke" and any(getattr(m, "id", "") == "revoke.reported.pointed_out" for m in ruling.messages):
+        return ".pointed_out" + trick  # the director is still to find whether there was one
     if ruling.kind == "revoke" and not trick and any(getattr(m, "id", "") in _FROM_DUMMY for m in ruling.messages):
         return ".dummy"  # declarer's revoke from dummy's hand: «со стола», not dummy's own
     return trick
