@@ -220,6 +220,7 @@ ANSWERS: dict[str, Answer] = {
     "found": Answer(AnswerType.CHOICE, ids=("board", "played", "not_found", "not_his")),
     "holds_suit": YES_NO,
     "penalty_card_at_rho_turn": YES_NO,
+    "objection_voids_claim": YES_NO,
     "logical_alternatives": Answer(AnswerType.ACTIONS),
     "adjusted_score": SCORE,
     "form": Answer(AnswerType.TEXT),

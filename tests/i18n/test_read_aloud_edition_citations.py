@@ -7,44 +7,10 @@ cite not read out a second time in the list that ends it."""
 
 from __future__ import annotations
 
-import json
 import re
-from pathlib import Path
-from typing import Any
 
 import pytest
-
-from bridgelaw.i18n.output import localize_state
-from bridgelaw.io.scenario import load_scenario, run_scenario
-
-ROOT = Path(__file__).resolve().parents[2]
-SCENARIOS = ROOT / "scenarios"
-
-
-def rendered(name: str, edition: str | None = None, **changes: Any) -> dict[str, dict[str, Any]]:
-    """The scenario in Russian and English (``edition``: under the other edition's Laws;
-    ``found``: when the revoke pointed out was first pointed out)."""
-    case = json.loads((SCENARIOS / name).read_text(encoding="utf-8"))
-    case.pop("expect", None)
-    if edition:
-        case["edition"] = edition
-    if "found" in changes:
-        for action in case["actions"]:
-            if action.get("point_out") == "revoke":
-                action["found"] = changes["found"]
-    state = run_scenario(load_scenario(case))
-    return {lang: localize_state(state, lang) for lang in ("ru", "en")}
-
-
-def ruling(out: dict[str, Any], kind: str, last: bool = False) -> dict[str, Any]:
-    found = [r for r in out["rulings"] if r["kind"] == kind]
-    return found[-1] if last else found[0]
-
-
-def texts(r: dict[str, Any]) -> str:
-    parts = [r["summary_ru"], r["summary"], r.get("decision", "")]
-    parts += [q.get(k, "") for q in r.get("questions", []) for k in ("text", "text_ru")]
-    return " ".join(parts)
+from read_aloud_support import ROOT, rendered, ruling, texts
 
 
 def law_list(decision: str) -> list[str]:

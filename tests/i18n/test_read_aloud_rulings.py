@@ -7,42 +7,16 @@ from __future__ import annotations
 
 import json
 import re
-from pathlib import Path
 from typing import Any
 
 import pytest
+from read_aloud_support import SCENARIOS, every_text, rendered, ruling
 
 from bridgelaw.core.calls import Call
 from bridgelaw.core.cards import Card, Seat
 from bridgelaw.i18n import msg
 from bridgelaw.i18n.output import localize_state
 from bridgelaw.io.scenario import load_scenario, run_scenario
-
-ROOT = Path(__file__).resolve().parents[2]
-SCENARIOS = ROOT / "scenarios"
-
-
-def rendered(name: str, edition: str | None = None) -> dict[str, dict[str, Any]]:
-    """The scenario's output in Russian and in English (``edition`` to play it under the
-    other edition's Laws)."""
-    case = json.loads((SCENARIOS / name).read_text(encoding="utf-8"))
-    case.pop("expect", None)
-    if edition:
-        case["edition"] = edition
-    state = run_scenario(load_scenario(case))
-    return {lang: localize_state(state, lang) for lang in ("ru", "en")}
-
-
-def ruling(out: dict[str, Any], kind: str) -> dict[str, Any]:
-    return next(r for r in out["rulings"] if r["kind"] == kind)
-
-
-def every_text(r: dict[str, Any]) -> str:
-    parts = [r["summary_ru"], r["summary"], r.get("decision", "")]
-    parts += [q.get(k, "") for q in r.get("questions", []) for k in ("text", "text_ru")]
-    parts += [o.get(k, "") for o in r.get("options", []) for k in ("label", "label_ru")]
-    return " ".join(parts)
-
 
 # -- the decision says what happens now ------------------------------------------------
 
@@ -238,7 +212,7 @@ def test_law_71_a_concession_of_tricks_that_could_not_be_lost_is_announced_cance
     out = rendered(name)
     ru, en = ruling(out["ru"], "claim")["decision"], ruling(out["en"], "claim")["decision"]
     assert "Уступка отменена в части взяток, которые нельзя было проиграть ни при каком нормальном розыгрыше (71)." in ru
-    assert ru.count("Взятки:") == 1
+    assert ru.count("Итого взяток:") == 1
     assert "The concession of tricks that could not be lost by any normal play is cancelled (71)." in en
 
 
@@ -385,7 +359,7 @@ def test_law_44C_the_decision_names_the_holding_the_director_established() -> No
 
 def test_law_70A_the_tricks_the_director_awarded_are_announced_as_his_ruling() -> None:
     out = rendered("claims/review-70A_defender_claim_adjudicated.json")
-    assert "По решению судьи взятки распределяются так: Север–Юг — 10, Восток–Запад — 3." in ruling(out["ru"], "claim")["decision"]
+    assert "По решению судьи итого взяток: Север–Юг — 10, Восток–Запад — 3." in ruling(out["ru"], "claim")["decision"]
 
 
 def test_law_50D2_penalty_cards_are_read_suit_by_suit_higher_first_and_the_suit_agrees() -> None:
@@ -535,7 +509,6 @@ def test_laws_69B_70_71_the_decision_announces_and_does_not_narrate(name: str, n
     assert narration not in r["decision"] and narration not in r["summary_ru"]
     assert "Решает судья:" in r["decision"] or "решает судья" in r["summary_ru"]
     assert "The director will decide" not in ruling(out["en"], "claim")["decision"]
-
 
 
 def test_law_30B2_1997_the_offender_who_must_pass_throughout_is_not_told_to_call() -> None:

@@ -8,37 +8,14 @@ the penalty card declarer designated; a call named instead of a pronoun."""
 
 from __future__ import annotations
 
-import json
 import re
-from pathlib import Path
 from typing import Any
 
 import pytest
+from read_aloud_support import rendered, ruling, texts
 
 from bridgelaw.i18n.output import localize_state
 from bridgelaw.io.scenario import load_scenario, run_scenario
-
-ROOT = Path(__file__).resolve().parents[2]
-SCENARIOS = ROOT / "scenarios"
-
-
-def rendered(name: str, edition: str | None = None) -> dict[str, dict[str, Any]]:
-    case = json.loads((SCENARIOS / name).read_text(encoding="utf-8"))
-    case.pop("expect", None)
-    if edition:
-        case["edition"] = edition
-    state = run_scenario(load_scenario(case))
-    return {lang: localize_state(state, lang) for lang in ("ru", "en")}
-
-
-def ruling(out: dict[str, Any], kind: str) -> dict[str, Any]:
-    return next(r for r in out["rulings"] if r["kind"] == kind)
-
-
-def texts(r: dict[str, Any]) -> str:
-    parts = [r["summary_ru"], r["summary"], r.get("decision", "")]
-    parts += [q.get(k, "") for q in r.get("questions", []) for k in ("text", "text_ru")]
-    return " ".join(parts)
 
 
 @pytest.mark.parametrize("name", ["claims/37-68B1-concession-made-by-facing-the-hand.json",
@@ -178,7 +155,7 @@ def test_law_29A_a_call_condoned_by_lho_is_named_not_a_pronoun() -> None:
 
 
 @pytest.mark.parametrize(("edition", "ru"), [
-    ("2017", "Запад — защитник: возможны ограничения на ход (26B)."),
+    ("2017", "Запад — защитник: при первом ходе его партнёра разыгрывающий может ограничить ход (26B)."),
     ("1997", "Запад — защитник: при первом ходе его партнёра разыгрывающий может ограничить ход (Правило 26)."),
 ])
 def test_law_39_a_defenders_bid_after_the_final_pass_is_read_with_the_lead_restriction(edition: str, ru: str) -> None:

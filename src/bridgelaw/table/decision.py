@@ -573,7 +573,10 @@ def _questions(texts: list[Msg]) -> Msg | list[Msg]:
     розыгрыш» — the last joined by «и» / "and"."""
     if len(texts) < 2:
         return texts
-    return msg("decision.questions.and", first=texts[:-1], last=texts[-1])
+    last = texts[-1]
+    if last.id == "decision.question.misinformation" and texts[0].id == "decision.question.unintended":
+        last = msg("decision.question.misinformation.same_call")  # the original call named once
+    return msg("decision.questions.and", first=texts[:-1], last=last)
 
 
 def question_text(q: Question, concession: bool = False, ruling: Ruling | None = None) -> Msg:

@@ -74,11 +74,11 @@ def played(ruling: Ruling) -> dict[str, Any]:
         card = dict(c.details).get("card") if c.what == "card_played" else None
         if isinstance(card, str):
             try:
-                return {"played": Card.parse(card.rpartition(":")[2])}
+                return {"played": Card.parse(card.rpartition(":")[2]), "back": _back(ruling)}
             except ValueError:
                 return {}
         if isinstance(card, Card):
-            return {"played": card}
+            return {"played": card, "back": _back(ruling)}
     return {}
 
 
@@ -87,6 +87,8 @@ def _back(ruling: Ruling) -> Msg:
     declarer played from dummy — to dummy, on the table."""
     action = action_to_json(ruling.action) if ruling.action is not None else {}
     seat = str(action.get("seat"))
+    if by_declarer_from_dummy(ruling):
+        return msg("decision.back.dummy")
     if action.get("by") or seat not in Seat.__members__:
         return msg("decision.back.dummy") if action.get("by") else msg("decision.back.hand")
     return msg("decision.back.seat", seat=Seat[seat])

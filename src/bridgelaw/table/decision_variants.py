@@ -39,15 +39,25 @@ def variant_of(ruling: Ruling, params: dict[str, Any]) -> str:
     if ruling.kind == "board":
         return _board_variant(ruling)
     if ruling.kind == "play_together" and by_declarer_from_dummy(ruling):
-        params["declarer"] = ruling.options[0].by if ruling.options else ""
+        params["declarer"] = _dummy_declarer(ruling)
         return ".dummy"
     return ""
 
 
 def by_declarer_from_dummy(ruling: Ruling) -> bool:
     """Whether the cards of the ruling were dummy's, played by declarer (58B2 with dummy's
-    cards: declarer chooses, the others stay on the table)."""
-    return any(getattr(m, "id", "") == "simultaneous.faced.dummy" for m in ruling.messages)
+    cards: declarer chooses, the others stay on the table; 58B1: the faced one is played)."""
+    return any(getattr(m, "id", "") in _DUMMY_PLAYED for m in ruling.messages)
+
+
+def _dummy_declarer(ruling: Ruling) -> object:
+    """The declarer the explanation names as having played dummy's cards together."""
+    said = next(m for m in ruling.messages if getattr(m, "id", "") in _DUMMY_PLAYED)
+    return said.params.get("declarer", "")
+
+
+_DUMMY_PLAYED = ("simultaneous.faced.dummy", "simultaneous.one_face.dummy")
+"""The explanations that say cards played together were dummy's, played by declarer."""
 
 
 def _board_variant(ruling: Ruling) -> str:
@@ -83,6 +93,8 @@ def _trick_variant(ruling: Ruling, params: dict[str, Any]) -> str:
     trick = ".notrick" if not isinstance(params.get("trick"), int) else ""
     if ruling.kind == "revoke" and _found_no_revoke(ruling):
         return ".none" + (".notrick" if trick else "")
+    if ruling.kind == "revoke" and any(getattr(m, "id", "") == "revoke.reported.pointed_out" for m in ruling.messages):
+        return ".pointed_out" + trick  # the director is still to find whether there was one
     if ruling.kind == "revoke" and not trick and any(getattr(m, "id", "") in _FROM_DUMMY for m in ruling.messages):
         return ".dummy"  # declarer's revoke from dummy's hand: «со стола», not dummy's own
     return trick

@@ -54,6 +54,8 @@ PLAY_ON_QUESTION = Question(
     text_ru=both("claims.module.2")[1],
     law="68D2(b)",
 )
+OBJECTION_QUESTION_1997 = Question(  # 1997 Law 68 has no clause on a partner's objection: the director's
+    "objection_voids_claim", both("claims.objection_question_1997")[0], both("claims.objection_question_1997")[1], "68")
 WITHDRAW_QUESTION = Question(
     key="tricks",
     text=both("claims.module.3")[0],
@@ -432,13 +434,22 @@ class ClaimHandler(Handler):
         ops.refuse("already_answered", text("claims.refused.already_answered", seat=seat))
 
     def _partner_objects(self, ops: TableOps, ruling: Ruling, seat: Seat) -> None:
-        """68B2: a defender's partner objects at once -> no claim, no concession; play goes on."""
+        """68B2: a defender's partner objects at once -> no claim, no concession; play goes on (1997: the director's)."""
+        if ruling.edition == "1997" and OBJECTION_QUESTION_1997.key not in ruling.answers:
+            ruling.record_fact(replace(_state(ruling), stage="disputed", disputed_by=seat))
+            ruling.flag("16C")
+            add(ruling, *both("claims.partner_objects", seat=seat, who=_who(_state(ruling))))
+            ruling.options = []
+            ops.ask_director(ruling, [OBJECTION_QUESTION_1997])
+            self._show_status(ops, ruling, "disputed")
+            return
         st = replace(_state(ruling), stage="void")
         ruling.record_fact(st)
         if ruling.edition != "1997":  # the 1997 Laws have no clause on a partner's objection
             ruling.cite("68B2")
         ruling.flag("16C")
-        add(ruling, *both("claims.partner_objects", seat=seat, who=_who(st)))
+        upheld = ruling.edition == "1997"  # the director has ruled that play goes on
+        add(ruling, *both("claims.objection_upheld_1997" if upheld else "claims.partner_objects", seat=seat, who=_who(st)))
         ruling.options = []
         self._show_status(ops, ruling, "void")
         ops.close(ruling)
@@ -513,6 +524,13 @@ class ClaimHandler(Handler):
     def on_decision(self, ops: TableOps, ruling: Ruling, decision: JsonMap) -> None:
         cops = ops
         st = _state(ruling)
+        if (key := OBJECTION_QUESTION_1997.key) in decision and st.disputed_by is not None:
+            ruling.answers[key] = bool(decision[key])  # yes: no claim, play goes on; no: he rules the tricks
+            if ruling.answers[key]:
+                self._partner_objects(ops, ruling, st.disputed_by)
+            else:
+                self._dispute(ops, ruling, st.disputed_by)
+            return
         if decision.get("play_on") and cops.phase != "ended":
             ruling.cite("68D2(b)")
             ruling.answers["play_on"] = True

@@ -389,7 +389,8 @@ class PlayOutOfTurn(LeadOutOfTurnRules):
         ruling.cite(law)
         ruling.flag("16")
         legal = self.followed_if_able(ops, ruling, a, law)
-        if legal is None:
+        if legal is None:  # the director is asked whether the hand held the suit led
+            put(ruling, *both("play_irregularities.at_rho_turn.asked", seat=as_seat(a.seat), card=a.card, turn=as_seat(turn), law=law))
             return
         if not legal:
             make_penalty_cards(ops, ruling, a.seat, [a.card], deliberate=True, law=law)
@@ -485,6 +486,7 @@ class PlayOutOfTurn1997(PlayOutOfTurn):
     def at_rho_turn(self, ops: TableOps, ruling: Ruling, a: PlayAction, turn: Seat, *, law: str) -> None:
         del law  # the 2017 number (57D) has no 1997 counterpart
         ruling.flag("16")
+        put(ruling, *both("play_irregularities.at_rho_turn_1997.open", seat=as_seat(a.seat), card=a.card))  # read while asked too
         legal = self.followed_if_able(ops, ruling, a, "44C")
         if legal is None:
             return
@@ -500,7 +502,6 @@ class PlayOutOfTurn1997(PlayOutOfTurn):
             put(ruling, *both("play_irregularities.at_rho_turn_1997.revoke", seat=as_seat(a.seat), card=a.card))
             ops.close(ruling)
             return
-        put(ruling, *both("play_irregularities.at_rho_turn_1997.open", seat=as_seat(a.seat), card=a.card))
         if penalty:
             make_penalty_cards(ops, ruling, a.seat, [a.card], deliberate=True, law="49")
             add(ruling, *both("play_irregularities.at_rho_turn_1997.penalty", seat=as_seat(a.seat), card=a.card))

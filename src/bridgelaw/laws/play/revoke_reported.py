@@ -137,7 +137,8 @@ def _next(ops: TableOps, ruling: Ruling, handler: Revoke) -> None:
 
 def _confirmed(ops: TableOps, ruling: Ruling, st: ReportedRevoke, a: dict[str, object], handler: Revoke) -> bool:
     """61A: the director establishes the failure to follow while holding the suit led."""
-    if REVOKED not in a:
+    if REVOKED not in a:  # what was pointed out, read while the director is asked
+        put(ruling, *both("revoke.reported.pointed_out", seat=st.seat, trick=st.trick))
         _ask(ops, ruling, REVOKED, "61A", seat=st.seat, trick=st.trick)
         return True
     if a[REVOKED] is False:

@@ -73,7 +73,12 @@ class PlayTogetherHandler(Handler):
         if not a.faced:
             ruling.cite("58B1")
             first = a.cards[0]
-            put(ruling, *both("simultaneous.one_face", seat=a.seat, cards=list(a.cards), first=first, n=len(a.cards) - 1))
+            if ops.contract is not None and a.seat is ops.contract.dummy:  # declarer's, from dummy: back to the table
+                put(ruling, *both("simultaneous.one_face.dummy", declarer=ops.contract.declarer, cards=list(a.cards),
+                                  first=first, n=len(a.cards) - 1))
+            else:
+                put(ruling, *both("simultaneous.one_face", seat=a.seat, cards=list(a.cards), first=first,
+                                  n=len(a.cards) - 1))
             ops.play_card(ruling, a.seat, first)
             ops.close(ruling)
             return

@@ -179,12 +179,12 @@ class UnintendedDesignation(Handler):
             raise KeyError("unintended")
         ruling.answers["unintended"] = bool(decision["unintended"])
         ops.close(ruling)
-        if not decision["unintended"]:
-            add(ruling, *both("tricks.on_decision.2"))
-            return
         target = _designation(ruling).target
         assert target is not None, "the director is asked only once dummy's card is found"
         k, p, card = target
+        if not decision["unintended"]:
+            add(ruling, *both("tricks.on_decision.2", card=card))  # the card that stays, named
+            return
         ruling.cite("47C", "47D")
         ruling.flag("16C")
         ops.unwind(ruling, k, p)
