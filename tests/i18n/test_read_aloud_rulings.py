@@ -153,7 +153,7 @@ def test_law_12C_in_1997_the_assigned_score_is_12C2_and_the_artificial_12C1() ->
     assert r["decision"].endswith("результат присуждается (16A, 12C2). Правило 16A2.")
     assert any("(12C2)?" in q["text_ru"] for q in r["questions"])
     board = ruling(rendered("board/04-incorrect-number-not-playable-adjusted.json", "1997")["ru"], "board")
-    assert board["laws"][-1] == "12C1" and board["decision"].endswith("присуждается искусственный результат (13B2). Присуждённый результат: С–Ю — среднее минус (40%), В–З — среднее плюс (60%). Правила 13B1, 12C1.")
+    assert board["laws"][-1] == "12C1" and board["decision"].endswith("присуждается искусственный результат (13B2). Присуждённый результат: Север–Юг — среднее минус (40%), Восток–Запад — среднее плюс (60%). Правило 12C1.")
     assert any("(12C1) или счёт для линии Север–Юг (12C2)?" in q["text_ru"] for q in board["questions"])
 
 

@@ -383,6 +383,8 @@ class BoardHandler(Handler):
             add(ruling, *both("board.incorrect_decided.3"))
             ops.close(ruling)
             return
+        # The deal cannot be played: 13B2 decides, not 13B1 (cited while the question was open).
+        ruling.laws[:] = [ref for ref in ruling.laws if ref != "13B1"]
         ruling.cite("13B2")
         if "adjusted_score" not in decision:
             ops.ask_director(ruling, [ADJUSTED])
