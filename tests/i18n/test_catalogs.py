@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import ast
 import string
+from itertools import pairwise
 from pathlib import Path
 
 import pytest
@@ -106,6 +107,18 @@ def test_the_pages_catalog_is_exported_from_the_current_catalogs() -> None:
 
 def test_every_message_exists_in_every_language() -> None:
     assert not missing_languages({lang: catalog(lang) for lang in LANGUAGES})
+
+
+def test_every_entry_has_one_translation_the_reader_keeps() -> None:
+    """A second ``msgstr`` line under an entry is dropped by the catalog's reader without a
+    word: the text a merge meant to put there would never be read."""
+    from bridgelaw.i18n.catalog import PO_DIR
+
+    for lang in LANGUAGES:
+        lines = (PO_DIR / f"{lang}.po").read_text(encoding="utf-8").splitlines()
+        stray = [n for n, (a, b) in enumerate(pairwise(lines), start=2)
+                 if a.startswith("msgstr") and b.startswith('msgstr "')]
+        assert not stray, f"{lang}.po: a second msgstr at lines {stray}"
 
 
 def test_every_language_uses_the_same_parameters() -> None:

@@ -101,6 +101,8 @@ def test_law_50B_two_penalty_cards_are_each_major_not_all_of_them() -> None:
                           {"seat": "W", "expose": ["H3", "H2"]}])
     decision = ruling(out["ru"], "card_exposed")["decision"]
     assert "каждая из них большая (50B)" in decision and "все они" not in decision
+    summaries = ruling(out["ru"], "card_exposed")["summary_ru"] + ruling(out["en"], "card_exposed")["summary"]
+    assert "все они" not in summaries and "all of them" not in summaries
 
 
 def objected_1997(name: str, *decide: dict[str, Any]) -> dict[str, Any]:
