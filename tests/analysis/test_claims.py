@@ -324,3 +324,31 @@ def test_70E1_an_honour_his_side_can_finesse_in_two_suits_names_neither() -> Non
     both = pos("SA SQ HA HQ", "S2 S3 H2 H3", "S4 S5 H4 H5", "SK S6 HK H6", None, Seat.S)
     a = analyse_claim(both, Seat.S, 4, "finesse the king")
     assert a.statement.ways == () and a.double_dummy == 3 and a.proposed == 2
+
+
+@pytest.mark.law("70D1")
+def test_70D1_words_that_differ_from_the_structured_line_are_shown_to_the_director() -> None:
+    from bridgelaw.analysis.statement import Statement
+    from bridgelaw.core.stated_line import StatedLine
+    from bridgelaw.i18n import localize
+    from bridgelaw.laws.claims.director_note import director_note
+
+    line = StatedLine.from_json({"suits": [{"suit": "S", "play": "top"}, {"suit": "H", "play": "top"}],
+                                 "trumps": "not_first"})
+    st = Statement.parse("finesse the hearts, then the spades; drawing trumps first", line)
+    assert st.differs == ("order", "H", "trumps") and st.way(Suit.H) == "top"  # the line was held
+    assert st.to_json()["differs"] == ["order", "H", "trumps"]
+    agreeing = Statement.parse("spades from the top, then hearts from the top", line)
+    assert agreeing.differs == () and "differs" not in agreeing.to_json()
+    note = director_note({"verdict": "valid", "proposal": 3, "double_dummy": 3, "worst_normal": 3,
+                          "line": [], "statement_parsed": st.to_json()}, "2017")
+    assert "(the order of the suits, ♥, trumps): the line was held" in localize(note, "en")
+    assert "(порядок мастей, ♥, козыри): учтена линия" in localize(note, "ru")
+
+
+@pytest.mark.law("68C")
+def test_68C_trumps_from_the_top_show_in_the_statement_as_read() -> None:
+    from bridgelaw.analysis.statement import Statement
+
+    st = Statement.parse("козыри сверху, остальные мои", trump=Suit.H)
+    assert st.to_json()["suits"] == [] and st.to_json()["also"] == [{"suit": "H", "play": "top"}]

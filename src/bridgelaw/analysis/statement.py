@@ -92,6 +92,9 @@ class Statement:
     conceded: int = 0
     unstated: str = "any"
     structured: bool = False
+    # what the words say otherwise than the structured line, which was held ("order",
+    # "trumps", a suit's name): the director reads both and judges (70D1)
+    differs: tuple[str, ...] = ()
 
     @staticmethod
     def parse(text: str, line: StatedLine | None = None, unstated: str = "any",
@@ -121,7 +124,21 @@ class Statement:
         return Statement(
             text=self.text, order=order, ways=ways, trumps=line.trumps or ("" if cross else self.trumps),
             mentions_trumps=self.mentions_trumps or bool(line.trumps) or cross, cross_ruff=cross,
-            conceded=line.conceded, unstated=self.unstated, structured=True)
+            conceded=line.conceded, unstated=self.unstated, structured=True, differs=self._differs(line))
+
+    def _differs(self, line: StatedLine) -> tuple[str, ...]:
+        """What the words say otherwise than ``line``: the order of the suits both name, how
+        a suit is played (the words say a way the line does not, or another), the trumps."""
+        out: list[str] = []
+        if line.suits:
+            stated = [s for s, _ in line.suits]
+            if [s for s in self.order if s in stated] != [s for s in stated if s in self.order]:
+                out.append("order")
+            said = dict(line.suits)
+            out += [s.name for s, w in self.ways if said.get(s, "") != w]
+        if line.trumps and self.trumps and line.trumps != self.trumps:
+            out.append("trumps")
+        return tuple(out)
 
     def way(self, suit: Suit) -> str:
         """How the claimer plays ``suit``: as stated, else as the regulation says (70E2), else ``""``."""
@@ -141,11 +158,17 @@ class Statement:
 
     def to_json(self) -> dict[str, Any]:
         """The statement as parsed, for the director: what the checker held the claimer to."""
-        return {
+        out: dict[str, Any] = {
             "suits": [{"suit": s.name, "play": self.way(s)} for s in self.order],
             "trumps": self.trumps, "cross_ruff": self.cross_ruff, "conceded": self.conceded,
             "unstated": self.unstated, "structured": self.structured,
         }
+        also = [{"suit": s.name, "play": w} for s, w in self.ways if s not in self.order]
+        if also:  # suits played a stated way in no stated order («козыри сверху»)
+            out["also"] = also
+        if self.differs:
+            out["differs"] = list(self.differs)
+        return out
 
 
 def _ways_in_words(t: str, named: list[tuple[int, Suit]], trump: Suit | None) -> dict[Suit, str]:

@@ -4,7 +4,8 @@ dropped from every player's view)."""
 
 from __future__ import annotations
 
-from bridgelaw.i18n import Text, msg
+from bridgelaw.core.cards import Suit
+from bridgelaw.i18n import Msg, Text, msg
 from bridgelaw.i18n.render import Described, Sentences
 from bridgelaw.rulings import JsonMap
 
@@ -32,4 +33,17 @@ def director_note(analysis: JsonMap | None, edition: str, *, trump_unmentioned: 
         parts.append(msg("claims.note.inexact"))
     if trump_unmentioned:
         parts.append(msg("claims.note.trump_unmentioned"))
+    differs = (analysis.get("statement_parsed") or {}).get("differs")
+    if differs:
+        parts.append(msg("claims.note.differs", what=[_differing(d) for d in differs]))
     return Text(msg("decision", parts=Sentences(tuple(parts), edition)))
+
+
+def _differing(what: str) -> Msg | Suit:
+    """One point where the words and the structured line differ: the order, the trumps or
+    a suit (its letter)."""
+    if what == "order":
+        return msg("claims.note.differs.order")
+    if what == "trumps":
+        return msg("claims.note.differs.trumps")
+    return Suit[what]

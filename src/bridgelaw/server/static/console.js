@@ -155,7 +155,13 @@ function choiceHtml(c) {
 function statementText(st) {
   const parts = [claimLineText({ suits: (st.suits || []).map((s) => (s.play ? s : { suit: s.suit })),
     trumps: st.trumps, cross_ruff: st.cross_ruff, conceded: st.conceded })];
+  if (st.also && st.also.length) parts.push(claimLineText({ suits: st.also }));
   if (st.unstated === "top_down") parts.push(t("ca_unstated_top"));
+  if (st.differs && st.differs.length) {
+    const what = st.differs.map((d) => (d === "order" ? t("ca_differs_order") : d === "trumps" ? t("ca_differs_trumps")
+      : claimLineText({ suits: [{ suit: d }] })));
+    parts.push(t("ca_statement_differs", { what: what.join(", ") }));
+  }
   return parts.filter(Boolean).join("; ") || t("ca_statement_none");
 }
 
