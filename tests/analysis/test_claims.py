@@ -198,6 +198,10 @@ def test_68C_a_statement_is_read_for_suits_ways_trumps_and_a_cross_ruff_in_both_
     ("draw trumps after the spades", {}, "not_first"),
     ("козыри сниму после пик", {}, "not_first"),
     ("ruff a heart with a small trump, then the diamonds", {}, ""),
+    # a drop the claimer does not expect is a condition, not his way of playing the suit
+    ("пики сверху, а если король не упадёт — импас в червах", {Suit.S: "top", Suit.H: "finesse"}, ""),
+    ("spades from the top - if the king won't drop, finesse the hearts", {Suit.S: "top", Suit.H: "finesse"}, ""),
+    ("отдаю одну взятку в трефах, остальные мои", {Suit.C: "duck"}, ""),
     ("I'll trump a heart in dummy, then the rest are good", {}, ""),
     ("giving up a heart first, the rest are mine", {Suit.H: "duck"}, ""),
     ("сначала отдам черву, остальные мои", {Suit.H: "duck"}, ""),

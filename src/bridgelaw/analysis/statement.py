@@ -46,7 +46,7 @@ _FINESSE = r"finess|импас|прорез"
 # trump or an honour conceded first is not taken for a duck in another suit
 _GIVEN_FIRST = (r"(?:giv\w* up|los[ei]\w*|conced\w*) (?:a|one) (?:spade|heart|diamond|club)\w* (?:trick )?first"
                 r"|сначала отда\w* (?:одн\w* )?(?:пик|черв|бубн|треф)|(?:пик|черв|бубн|треф)\w* сначала отда")
-_DUCK = r"\bduck|пропуст|пропущ|отдам одн|отдав|" + _GIVEN_FIRST
+_DUCK = r"\bduck|пропуст|пропущ|отда[мю] одн|отдав|" + _GIVEN_FIRST
 _CROSS = r"cross.?ruff|перекр[её]ст(?:н|к)"
 _TRUMPS = r"trump|козыр|draw"
 _DROP = r"for the drop|on the drop|\bdrop(?:s|ping)? the\b|will (?:drop|fall)\b|на падени|\bупад[её]т|\bупадут"
@@ -66,7 +66,7 @@ _BETWEEN = frozenset({
     "буду", "будет", "снимая", "снимаю", "сниму", "трогая", "трогаю", "делая", "делаю", "нужен", "нужно",
     "надо", "играя", "играю", "выбирая", "выбираю", "брать", "беря", "point", "in", "смысла",
 })
-_CLAUSE_END = re.compile(r"[,;.:!?()]|\bthen\b|\bпотом\b|\bзатем\b")
+_CLAUSE_END = re.compile(r"[,;.:!?()\u2014\u2013]|\s-\s|\bthen\b|\bпотом\b|\bзатем\b")
 # what comes before the trumps says they are drawn later ("then", «после этого»); "after"
 # followed by anything else puts the trumps first ("after drawing trumps", «после снятия
 # козырей»), and after the trumps it puts them later ("trumps after the spades")
@@ -183,7 +183,8 @@ def _ways_in_words(t: str, named: list[tuple[int, Suit]], trump: Suit | None) ->
                 continue
             suit = _suit_of(t, m.start(), named)
             if _negated(t, m):
-                ways[suit] = "top"
+                if way != "top":  # «если король не упадёт»: a condition, not a way of playing
+                    ways[suit] = "top"
             elif way != "duck" or "duck" not in ways.values():
                 ways.setdefault(suit, way)
     for m in re.finditer(_TOP, t):
