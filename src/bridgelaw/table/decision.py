@@ -19,7 +19,6 @@ from collections.abc import Sequence
 from typing import Any
 
 from bridgelaw.actions import action_to_json
-from bridgelaw.core.calls import CallKind
 from bridgelaw.core.cards import Card, Seat, Side, Suit
 from bridgelaw.core.references import RENUMBER_1997
 from bridgelaw.i18n import Msg, Text, msg
@@ -42,6 +41,8 @@ from bridgelaw.table.decision_cards import taken_back as _taken_back
 from bridgelaw.table.decision_chosen import chosen as _chosen
 from bridgelaw.table.decision_chosen import played as _played
 from bridgelaw.table.decision_chosen import waiting_own as _waiting_own
+from bridgelaw.table.decision_closing import closing as _closing
+from bridgelaw.table.decision_closing import follow as _follow
 from bridgelaw.table.decision_variants import variant_of
 
 
@@ -187,26 +188,6 @@ def _settled(ruling: Ruling, what: Msg, chosen: Msg | None, applied: list[Msg]) 
     if chosen is None and not applied:
         return _outcome(ruling, what)
     return _closing(ruling, what)
-
-
-def _closing(ruling: Ruling, what: Msg) -> Msg | None:
-    """What the ruling's deciding law — the last it cited — settles after what the table
-    applied, when the applied consequences do not say it (``decision.closing.<kind>.<law>``:
-    an insufficient bid cancelled and then replaced by the lowest sufficient bid, 27B1(a),
-    or by a call the director judged comparable, 23A)."""
-    if ruling.status is not RulingStatus.CLOSED or not ruling.laws:
-        return None
-    mid = f"decision.closing.{ruling.kind}.{ruling.laws[-1]}"
-    if ruling.edition == "1997" and f"{mid}.1997" in catalog("en"):
-        mid = f"{mid}.1997"
-    elif ruling.edition == "1997" and ruling.laws[-1] in _OTHER_RULE_1997:
-        return None
-    return msg(mid, offender=what.params.get("offender", msg("decision.someone"))) if mid in catalog("en") else None
-
-
-_OTHER_RULE_1997 = frozenset({"53B", "53C"})
-"""Clauses whose 1997 number names another rule (1997 53B is the wrong defender playing
-to declarer's lead, which 2017 moved to 53C): their 2017 closing is not read in 1997."""
 
 
 def _laws(ruling: Ruling, said: Sequence[Msg] = ()) -> list[Msg]:
@@ -447,7 +428,7 @@ def _call_consequence(what: str, d: dict[str, Any], ruling: Ruling, calls: Seque
         # accepted, then cancelled with the passes after it: the auction goes back to the
         # player whose turn it was (34)
         return msg("decision.now.call_cancelled.34", seat=record.seat, call=record.call, turn=turn)
-    if what == "call_cancelled" and ruling.kind == "call_after_final_pass" and record.call.kind is CallKind.BID:
+    if what == "call_cancelled" and ruling.kind == "call_after_final_pass":
         return msg("decision.now.call_cancelled.after_final_pass", seat=record.seat, call=record.call)  # what he did, too
     return msg(f"decision.now.{what}", seat=record.seat, call=record.call)
 
@@ -521,27 +502,6 @@ def _waiting_for(ruling: Ruling) -> Msg | None:
     if ruling.status is RulingStatus.FOLLOW_UP:
         return _follow(ruling)
     return None
-
-
-def _follow(ruling: Ruling) -> Msg:
-    """What the ruling waits for: in the kind's words, with the replacement that costs
-    nothing when the ruling names one (27B1(a))."""
-    offender = ruling.offender or msg("decision.someone")
-    lowest = _data(ruling).get("lowest")
-    if ruling.kind == "insufficient_bid" and "27B3" in ruling.laws:
-        # a double or redouble put in its place: cancelled, and partner passes throughout
-        return msg("decision.follow.insufficient_bid.27B3", offender=offender)
-    if ruling.kind == "insufficient_bid" and lowest is not None:
-        mid = "decision.follow.insufficient_bid.1997" if ruling.edition == "1997" else "decision.follow.insufficient_bid.lowest"
-        return msg(mid, offender=offender, lowest=lowest)
-    turn = st.turn if (st := ruling.fact(OutOfRotationState)) is not None else None
-    if ruling.kind == "call_out_of_rotation" and isinstance(offender, Seat) and turn is not None and turn is not offender:
-        # the auction goes back to the player whose turn it was (29B); partner calls knowing
-        # the cancelled call only as unauthorized information (16C)
-        mid = "decision.follow.call_out_of_rotation." + ("partner" if turn is offender.partner else "turn")
-        return msg(mid, offender=offender, turn=turn)
-    mid = f"decision.follow.{ruling.kind}"
-    return msg(mid if mid in catalog("en") else "decision.follow", offender=offender)
 
 
 _PREMATURE_PLAY_OPTIONS = frozenset({"play_highest", "play_lowest", "require_suit", "forbid_suit"})

@@ -92,6 +92,8 @@ def _defender_exposed(ops: TableOps, ruling: Ruling, seat: Seat, cards: list[Car
         add(ruling, *both("exposure.several_major", seat=seat))
     if any(pc.kind == "minor" for pc in pcs):
         add(ruling, *both("exposure.minor_rule", seat=seat))
+    elif pcs:  # major: played at the first legal opportunity (50D1), declarer naming which (51A)
+        add(ruling, *both("exposure.major_rule.several" if len(pcs) > 1 else "exposure.major_rule", seat=seat))
     ruling.flag("50E")
     ops.close(ruling)
 
