@@ -278,3 +278,31 @@ def test_law_49_two_penalty_cards_are_played_one_at_a_time_declarer_designating(
     assert "Запад должен сыграть эти карты по одной при первой законной возможности; если можно сыграть любую из них, " \
            "какую — указывает разыгрывающий (50D1, 51A)." in r["summary_ru"]
     assert "по одной при первой законной возможности" in r["decision"]
+
+
+# -- Laws 57D and 67: the rotated sample -----------------------------------------------------
+
+
+@pytest.mark.parametrize(("edition", "laws"), [("2017", "Правила 57D, 50B."), ("1997", "Правила 49, 50, 50B.")])
+def test_law_57D_a_card_played_at_rhos_turn_that_is_a_penalty_card_says_what_he_plays_then(edition: str, laws: str) -> None:
+    out = rendered("play/57-08-play-at-rhos-turn-illegal.json", edition)
+    r = ruling(out["ru"], "play_out_of_turn")
+    assert r["decision"] == ("Запад сыграл ♦8 вне очереди. Это большая штрафная карта. "
+                             f"В свою очередь Запад играет в эту взятку законную карту. {laws}")
+    assert "а в свою очередь он играет в эту взятку законную карту" in r["summary_ru"]
+    assert "West plays a legal card to this trick at his turn." in ruling(out["en"], "play_out_of_turn")["decision"]
+
+
+def test_law_57D_a_lawful_card_played_early_is_not_told_to_play_another() -> None:
+    r = ruling(rendered("play/57-07-play-at-rhos-turn-legal.json")["ru"], "play_out_of_turn")
+    assert "законную карту" not in r["decision"]
+
+
+@pytest.mark.parametrize("edition", ["2017", "1997"])
+def test_law_67_the_defective_trick_names_its_offender_in_words(edition: str) -> None:
+    out = rendered("play/67-02-extra-card.json", edition)
+    r = ruling(out["ru"], "defective_trick")
+    assert r["summary_ru"].startswith("Обращено внимание на дефектную взятку № 2: нарушитель — Запад (Правило 67).")
+    assert "(Запад; Правило 67)" not in r["summary_ru"]
+    assert ruling(out["en"], "defective_trick")["summary"].startswith(
+        "Attention was drawn to defective trick 2: the offender is West (Law 67).")

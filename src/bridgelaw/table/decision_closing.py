@@ -22,10 +22,11 @@ def closing(ruling: Ruling, what: Msg) -> Msg | None:
     turn it was (``turn``)."""
     if ruling.status is not RulingStatus.CLOSED or not ruling.laws:
         return None
-    mid = f"decision.closing.{ruling.kind}.{ruling.laws[-1]}"
+    law = _deciding(ruling)
+    mid = f"decision.closing.{ruling.kind}.{law}"
     if ruling.edition == "1997" and f"{mid}.1997" in catalog("en"):
         mid = f"{mid}.1997"
-    elif ruling.edition == "1997" and ruling.laws[-1] in _OTHER_RULE_1997:
+    elif ruling.edition == "1997" and law in _OTHER_RULE_1997:
         return None
     if mid not in catalog("en"):
         return None
@@ -33,6 +34,16 @@ def closing(ruling: Ruling, what: Msg) -> Msg | None:
     if (st := ruling.fact(OutOfRotationState)) is not None:
         params["turn"] = st.turn
     return msg(mid, **params)
+
+
+def _deciding(ruling: Ruling) -> str:
+    """The law whose closing is read: the last cited, except for a card played at the right-
+    hand opponent's turn that became a penalty card (57D; 1997: 49 and 50, which have no
+    such clause), whose player still plays a legal card to the trick at his turn."""
+    laws = ruling.laws
+    if ruling.kind == "play_out_of_turn" and "50B" in laws and ("57D" in laws or laws[0] == "49"):
+        return "57D"
+    return laws[-1]
 
 
 _OTHER_RULE_1997 = frozenset({"53B", "53C"})
