@@ -306,3 +306,21 @@ def test_law_67_the_defective_trick_names_its_offender_in_words(edition: str) ->
     assert "(Запад; Правило 67)" not in r["summary_ru"]
     assert ruling(out["en"], "defective_trick")["summary"].startswith(
         "Attention was drawn to defective trick 2: the offender is West (Law 67).")
+
+
+@pytest.mark.parametrize(("edition", "laws"), [("2017", "Правила 37B1, 37B2."), ("1997", "Правило 37.")])
+def test_law_37B_the_call_cancelled_and_the_pass_put_in_its_place_are_one_sentence_after_what_he_did(
+        edition: str, laws: str) -> None:
+    out = rendered("auction/37B-bid-by-player-obliged-to-pass.json", edition)
+    r = ruling(out["ru"], "violates_pass_obligation")
+    assert r["decision"] == ("Запад заявил 2♠, хотя был обязан пасовать. Назначение 2♠ Запада отменяется, вместо него "
+                             f"записывается пас. Запад и Восток обязаны пасовать до конца торговли. {laws}")
+    assert "West's 2♠ is cancelled and a pass is recorded in its place." in ruling(out["en"], "violates_pass_obligation")["decision"]
+
+
+@pytest.mark.parametrize("edition", ["2017", "1997"])
+def test_law_38_the_bid_above_seven_says_why_and_the_lead_restrictions(edition: str) -> None:
+    r = ruling(rendered("auction/38-bid-above-seven.json", edition)["ru"], "bid_above_seven")
+    assert r["decision"].startswith("Восток заявил 8♥: назначение выше седьмого уровня недопустимо. "
+                                    "Назначение 8♥ Востока отменяется, вместо него записывается пас.")
+    assert "Возможны ограничения на ход" in r["decision"]

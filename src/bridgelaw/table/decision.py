@@ -307,7 +307,20 @@ def _applied(ruling: Ruling, calls: Sequence[CallRecord], dummy: Seat | None = N
     sentences = _merge_picked_up([_penalty_cards(x, cards) if isinstance(x, Seat) else x for x in out])
     sentences = [_play_penalty_cards(m, cards) for m in sentences]
     sentences = [x for m in sentences for x in (m, *_minor_rule(m))]
-    return _merge_passes(_tricks_once(sentences))
+    return _merge_passes(_merge_substituted(_tricks_once(sentences)))
+
+
+def _merge_substituted(sentences: list[Msg]) -> list[Msg]:
+    """A call cancelled and a pass put in its place (37B1, 38C): one sentence."""
+    out: list[Msg] = []
+    for m in sentences:
+        last = out[-1] if out else None
+        if (m.id == "decision.now.pass_substituted" and last is not None and last.id == "decision.now.call_cancelled"
+                and last.params.get("seat") == m.params.get("seat")):
+            out[-1] = msg("decision.now.call_cancelled.pass_substituted", **last.params)
+        else:
+            out.append(m)
+    return out
 
 
 def _tricks_once(sentences: list[Msg]) -> list[Msg]:
