@@ -324,3 +324,27 @@ def test_law_38_the_bid_above_seven_says_why_and_the_lead_restrictions(edition: 
     assert r["decision"].startswith("Восток заявил 8♥: назначение выше седьмого уровня недопустимо. "
                                     "Назначение 8♥ Востока отменяется, вместо него записывается пас.")
     assert "Возможны ограничения на ход" in r["decision"]
+
+
+# -- Laws 69, 70: a claim when the first tricks were not entered ------------------------------
+
+
+@pytest.mark.parametrize(("name", "said"), [
+    ("incidents/claim-in-play-69A-agreed-2017.json",
+     "Первые 8 взяток не записаны; в остальных взятках Север–Юг — 4, Восток–Запад — 1."),
+    ("incidents/claim-in-play-69A-agreed-1997.json",
+     "Первые 8 взяток не записаны; в остальных взятках Север–Юг — 4, Восток–Запад — 1."),
+    ("incidents/claim-in-play-70-disputed-2017.json",
+     "Первые 8 взяток не записаны; по решению судьи в остальных взятках Север–Юг — 3, Восток–Запад — 2."),
+])
+def test_laws_69_70_tricks_of_a_claim_are_not_read_as_totals_when_the_first_tricks_were_not_entered(
+        name: str, said: str) -> None:
+    out = rendered(name)
+    r = ruling(out["ru"], "claim")
+    assert said in r["decision"] and "Итого" not in r["decision"]
+    assert "The first 8 tricks were not recorded" in ruling(out["en"], "claim")["decision"]
+
+
+def test_law_69A_a_claim_with_every_trick_entered_still_gives_the_totals() -> None:
+    r = ruling(rendered("claims/01-claim-agreed.json")["ru"], "claim")
+    assert "Итого взяток:" in r["decision"] and "не записан" not in r["decision"]
