@@ -348,3 +348,19 @@ def test_laws_69_70_tricks_of_a_claim_are_not_read_as_totals_when_the_first_tric
 def test_law_69A_a_claim_with_every_trick_entered_still_gives_the_totals() -> None:
     r = ruling(rendered("claims/01-claim-agreed.json")["ru"], "claim")
     assert "Итого взяток:" in r["decision"] and "не записан" not in r["decision"]
+
+
+# -- Laws 24E, 61A: the fourth sample ---------------------------------------------------------
+
+
+@pytest.mark.parametrize(("edition", "tail"), [("2017", "Исправления нет."), ("1997", "Наказания нет.")])
+def test_law_61A_no_revoke_names_the_player_and_the_trick_in_words(edition: str, tail: str) -> None:
+    r = ruling(rendered("play/61-01-no-revoke.json", edition)["ru"], "revoke")
+    assert r["summary_ru"] == ("Обращено внимание на фальшренонс Запада во взятке № 2, но фальшренонса нет: "
+                               f"у него не было карт масти хода (61A). {tail}")
+
+
+def test_law_24E_a_major_penalty_card_from_the_clarification_period_is_played_at_the_first_opportunity() -> None:
+    r = ruling(rendered("play/24-01-exposed-before-lead-defender.json")["ru"], "card_exposed")
+    assert "Запад должен сыграть эту карту при первой законной возможности (50D1)." in r["summary_ru"]
+    assert "Запад должен сыграть штрафную карту при первой законной возможности." in r["decision"]
