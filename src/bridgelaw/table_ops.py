@@ -464,7 +464,8 @@ class TableOpsImpl:
     def settle_tricks(self, ruling: Ruling, ns: int, ew: int) -> None:
         """Laws 69A, 70, 71: the board is scored as if these tricks (totals) had been won."""
         self._t._claimed = (ns, ew)
-        self._record(ruling, "tricks_settled", NS=ns, EW=ew)
+        unrecorded = sum(1 for t in self._t._tricks if t.unrecorded)  # play entered from a later trick
+        self._record(ruling, "tricks_settled", NS=ns, EW=ew, **({"unrecorded": unrecorded} if unrecorded else {}))
 
     def end_play(self, ruling: Ruling) -> None:
         """Law 68D: a claim or concession ends the play (the on_play_end hooks run)."""

@@ -116,7 +116,7 @@ def test_law_31B_1997_partner_passing_throughout_is_not_told_the_auction_goes_ba
 @pytest.mark.parametrize(("edition", "said"), [
     ("2017", "Замена — не наименьшее достаточное назначение той же деноминации и не сопоставимая заявка: "
              "возможны ограничения на ход (26B)."),
-    ("1997", "Такая замена влечёт наказание (27B2): кроме того, возможны ограничения на ход (Правило 26)."),
+    ("1997", "Это наказание за такую замену (27B2); кроме того, возможны ограничения на ход (Правило 26)."),
 ])
 def test_law_27B2_the_decision_says_lead_restrictions_may_follow(edition: str, said: str) -> None:
     r = ruling(rendered("auction/review-26B-forbid-at-opening-lead-after-27B2.json", edition)["ru"], "insufficient_bid")
@@ -133,7 +133,8 @@ def test_law_67B_the_card_added_to_a_defective_trick_is_named_not_an_option_labe
 
 def test_law_17D_1997_a_wrong_board_decision_says_what_happens_now() -> None:
     r = ruling(rendered("board/09-wrong-board-partner-not-yet-called.json", "1997")["ru"], "board")
-    assert "Заявки Севера и последующие отменяются; он берёт свою руку и заявляет снова." in r["decision"]
+    assert ("Всё, что Север заявил с картами другой сдачи, и все последующие заявки отменяются; "
+            "он берёт свою руку и заявляет снова.") in r["decision"]
 
 
 def test_law_17D_1997_an_adjusted_wrong_board_is_not_told_to_call_again() -> None:
@@ -214,14 +215,14 @@ def test_law_27B3_1997_a_double_put_for_an_insufficient_bid_is_not_offered_the_f
                  {"seat": "E", "call": "X"})
     r = ruling(out, "insufficient_bid")
     assert "без наказания" not in r["decision"]
-    assert ("Контра или реконтра не может заменить недостаточное назначение: Восток делает достаточное назначение "
+    assert ("Контра Востока не может заменить недостаточное назначение: Восток делает достаточное назначение "
             "или пасует, а его партнёр пасует до конца торговли (27B3).") in r["decision"]
 
 
 @pytest.mark.parametrize("edition", ["2017", "1997"])
 def test_law_36B_the_offender_of_an_inadmissible_redouble_is_told_to_call_again(edition: str) -> None:
     out = played(edition, {"seat": "N", "call": "1S"}, {"seat": "E", "call": "P"}, {"seat": "S", "call": "XX"})
-    assert "Юг делает законную заявку вместо отменённой." in ruling(out, "inadmissible_double")["decision"]
+    assert "Юг делает законную заявку вместо отменённой;" in ruling(out, "inadmissible_double")["decision"]
 
 
 @pytest.mark.parametrize("edition", ["2017", "1997"])

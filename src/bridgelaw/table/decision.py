@@ -19,7 +19,6 @@ from collections.abc import Sequence
 from typing import Any
 
 from bridgelaw.actions import action_to_json
-from bridgelaw.core.calls import CallKind
 from bridgelaw.core.cards import Card, Seat, Side, Suit
 from bridgelaw.core.references import RENUMBER_1997
 from bridgelaw.i18n import Msg, Text, msg
@@ -42,6 +41,8 @@ from bridgelaw.table.decision_cards import taken_back as _taken_back
 from bridgelaw.table.decision_chosen import chosen as _chosen
 from bridgelaw.table.decision_chosen import played as _played
 from bridgelaw.table.decision_chosen import waiting_own as _waiting_own
+from bridgelaw.table.decision_closing import closing as _closing
+from bridgelaw.table.decision_closing import follow as _follow
 from bridgelaw.table.decision_variants import variant_of
 
 
@@ -189,26 +190,6 @@ def _settled(ruling: Ruling, what: Msg, chosen: Msg | None, applied: list[Msg]) 
     return _closing(ruling, what)
 
 
-def _closing(ruling: Ruling, what: Msg) -> Msg | None:
-    """What the ruling's deciding law — the last it cited — settles after what the table
-    applied, when the applied consequences do not say it (``decision.closing.<kind>.<law>``:
-    an insufficient bid cancelled and then replaced by the lowest sufficient bid, 27B1(a),
-    or by a call the director judged comparable, 23A)."""
-    if ruling.status is not RulingStatus.CLOSED or not ruling.laws:
-        return None
-    mid = f"decision.closing.{ruling.kind}.{ruling.laws[-1]}"
-    if ruling.edition == "1997" and f"{mid}.1997" in catalog("en"):
-        mid = f"{mid}.1997"
-    elif ruling.edition == "1997" and ruling.laws[-1] in _OTHER_RULE_1997:
-        return None
-    return msg(mid, offender=what.params.get("offender", msg("decision.someone"))) if mid in catalog("en") else None
-
-
-_OTHER_RULE_1997 = frozenset({"53B", "53C"})
-"""Clauses whose 1997 number names another rule (1997 53B is the wrong defender playing
-to declarer's lead, which 2017 moved to 53C): their 2017 closing is not read in 1997."""
-
-
 def _laws(ruling: Ruling, said: Sequence[Msg] = ()) -> list[Msg]:
     """The laws the ruling cites, without those derived from hands a player cannot see
     (``private_refs``: the claim checker's) and those the sentences ``said`` before the
@@ -326,7 +307,20 @@ def _applied(ruling: Ruling, calls: Sequence[CallRecord], dummy: Seat | None = N
     sentences = _merge_picked_up([_penalty_cards(x, cards) if isinstance(x, Seat) else x for x in out])
     sentences = [_play_penalty_cards(m, cards) for m in sentences]
     sentences = [x for m in sentences for x in (m, *_minor_rule(m))]
-    return _merge_passes(_tricks_once(sentences))
+    return _merge_passes(_merge_substituted(_tricks_once(sentences)))
+
+
+def _merge_substituted(sentences: list[Msg]) -> list[Msg]:
+    """A call cancelled and a pass put in its place (37B1, 38C): one sentence."""
+    out: list[Msg] = []
+    for m in sentences:
+        last = out[-1] if out else None
+        if (m.id == "decision.now.pass_substituted" and last is not None and last.id == "decision.now.call_cancelled"
+                and last.params.get("seat") == m.params.get("seat")):
+            out[-1] = msg("decision.now.call_cancelled.pass_substituted", **last.params)
+        else:
+            out.append(m)
+    return out
 
 
 def _tricks_once(sentences: list[Msg]) -> list[Msg]:
@@ -422,6 +416,9 @@ def _tricks_settled(d: dict[str, Any], ruling: Ruling) -> Msg | None:
     cancelled = "71" in ruling.laws and ruling.named().get("what") == "concession"
     ruled = isinstance(ruling.answers.get("tricks"), int)
     mid = "decision.now.tricks_settled" + (".71" if cancelled else ".director" if ruled else "")
+    unrecorded = d.get("unrecorded")
+    if isinstance(unrecorded, int) and unrecorded > 0 and not cancelled:  # not totals: the first tricks' winners unknown
+        return msg(f"{mid}.unrecorded", ns=d.get("NS", 0), ew=d.get("EW", 0), n=unrecorded)
     return msg(mid, ns=d.get("NS", 0), ew=d.get("EW", 0))
 
 
@@ -447,7 +444,7 @@ def _call_consequence(what: str, d: dict[str, Any], ruling: Ruling, calls: Seque
         # accepted, then cancelled with the passes after it: the auction goes back to the
         # player whose turn it was (34)
         return msg("decision.now.call_cancelled.34", seat=record.seat, call=record.call, turn=turn)
-    if what == "call_cancelled" and ruling.kind == "call_after_final_pass" and record.call.kind is CallKind.BID:
+    if what == "call_cancelled" and ruling.kind == "call_after_final_pass":
         return msg("decision.now.call_cancelled.after_final_pass", seat=record.seat, call=record.call)  # what he did, too
     return msg(f"decision.now.{what}", seat=record.seat, call=record.call)
 
@@ -521,27 +518,6 @@ def _waiting_for(ruling: Ruling) -> Msg | None:
     if ruling.status is RulingStatus.FOLLOW_UP:
         return _follow(ruling)
     return None
-
-
-def _follow(ruling: Ruling) -> Msg:
-    """What the ruling waits for: in the kind's words, with the replacement that costs
-    nothing when the ruling names one (27B1(a))."""
-    offender = ruling.offender or msg("decision.someone")
-    lowest = _data(ruling).get("lowest")
-    if ruling.kind == "insufficient_bid" and "27B3" in ruling.laws:
-        # a double or redouble put in its place: cancelled, and partner passes throughout
-        return msg("decision.follow.insufficient_bid.27B3", offender=offender)
-    if ruling.kind == "insufficient_bid" and lowest is not None:
-        mid = "decision.follow.insufficient_bid.1997" if ruling.edition == "1997" else "decision.follow.insufficient_bid.lowest"
-        return msg(mid, offender=offender, lowest=lowest)
-    turn = st.turn if (st := ruling.fact(OutOfRotationState)) is not None else None
-    if ruling.kind == "call_out_of_rotation" and isinstance(offender, Seat) and turn is not None and turn is not offender:
-        # the auction goes back to the player whose turn it was (29B); partner calls knowing
-        # the cancelled call only as unauthorized information (16C)
-        mid = "decision.follow.call_out_of_rotation." + ("partner" if turn is offender.partner else "turn")
-        return msg(mid, offender=offender, turn=turn)
-    mid = f"decision.follow.{ruling.kind}"
-    return msg(mid if mid in catalog("en") else "decision.follow", offender=offender)
 
 
 _PREMATURE_PLAY_OPTIONS = frozenset({"play_highest", "play_lowest", "require_suit", "forbid_suit"})

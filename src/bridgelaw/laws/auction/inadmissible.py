@@ -189,6 +189,8 @@ class ViolatesPassObligation(_Inadmissible):
                     ops.lift(ruling, r)
             say(ruling,
                 *both("inadmissible.open.3", seat=as_seat(o), source=source, call=record.call, lho=as_seat(o.lho), CONDONED=self.CONDONED))
+            if any(r.until == "end_of_auction" for r in obligations):  # it still binds him
+                say(ruling, *both("inadmissible.open.3.throughout", seat=as_seat(o)))
             ops.close(ruling)
             return
         ruling.cite(self.CANCEL, self.SILENCE)
@@ -306,7 +308,8 @@ class CallAfterFinalPass(_Inadmissible):
             ruling.cite(self.NOTHING)
             why = (msg("inadmissible.why.passed_out") if contract is None else
                    msg("inadmissible.why.lho_called", seat=o.lho) if lho_called else
-                   msg("inadmissible.why.defender_pass") if defender else msg("inadmissible.why.declarer_side"))
+                   msg("inadmissible.why.defender_pass") if defender else
+                   msg("inadmissible.why.declarer") if o is contract.declarer else msg("inadmissible.why.dummy"))
             say(ruling, *both("inadmissible.open.7", why=why, NOTHING=self.NOTHING))
             ops.close(ruling)
             return

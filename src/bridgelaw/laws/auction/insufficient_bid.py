@@ -109,6 +109,9 @@ class InsufficientBid(Handler):
     # partner silenced (27B2, 27B3): the message and the laws the director may apply later
     SILENCE_MSG: ClassVar[str] = "insufficient_bid.silence_partner"
     SILENCE_FLAGS: ClassVar[tuple[str, ...]] = ("26B", "72C")
+    # 27C: a replacement made before the director rules (1997 has no such clause: its 27C
+    # is an insufficient bid out of rotation, and 27B rules the replacement)
+    PREMATURE_LAW: ClassVar[str | None] = "27C"
 
     def open(self, ops: TableOps, ruling: Ruling, record: CallRecord | None) -> None:
         assert record is not None
@@ -143,7 +146,8 @@ class InsufficientBid(Handler):
         if new.seat is not record.seat or record.status != "stands" or after:
             return False
         ruling.record_fact(replace(_state(ruling), premature=new.index))
-        ruling.cite("27C")
+        if self.PREMATURE_LAW is not None:
+            ruling.cite(self.PREMATURE_LAW)
         say(ruling,
             *both("insufficient_bid.on_premature_call", seat=as_seat(new.seat), call=new.call, lho=as_seat(new.seat.lho)))
         return True
@@ -309,6 +313,7 @@ class InsufficientBid1997(InsufficientBid):
     REPLACEMENTS: ClassVar[tuple[str, ...]] = ("insufficient_bid.replace.lowest_1997", "insufficient_bid.replace.other_1997")
     SILENCE_MSG: ClassVar[str] = "insufficient_bid.silence_partner_1997"
     SILENCE_FLAGS: ClassVar[tuple[str, ...]] = ("26", "23")
+    PREMATURE_LAW: ClassVar[str | None] = None
 
     def other_sufficient_bid(self, ops: TableOps, ruling: Ruling, record: CallRecord) -> bool:
         self.silence_partner(ops, ruling, record, law="27B2")

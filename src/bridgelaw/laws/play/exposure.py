@@ -90,8 +90,7 @@ def _defender_exposed(ops: TableOps, ruling: Ruling, seat: Seat, cards: list[Car
     put(ruling, *both("exposure.defender_exposed", seat=seat, cards=cards, kinds=_kinds(pcs)))
     if len(pcs) > 1 and any(not pc.card.rank.is_honour for pc in pcs):
         add(ruling, *both("exposure.several_major", seat=seat))
-    if any(pc.kind == "minor" for pc in pcs):
-        add(ruling, *both("exposure.minor_rule", seat=seat))
+    _what_it_binds(ruling, seat, pcs)
     ruling.flag("50E")
     ops.close(ruling)
 
@@ -106,6 +105,16 @@ def before_rectification(ops: TableOps, ruling: Ruling, action: PlayAction) -> N
     pcs = penalty_cards_of(ops, action.seat)
     put(ruling, *both("exposure.before_rectification", seat=action.seat, card=action.card, kinds=_kinds(pcs)))
     ops.close(ruling)
+
+
+def _what_it_binds(ruling: Ruling, seat: Seat, pcs: Sequence[PenaltyCard]) -> None:
+    """What the penalty cards oblige their owner to: a minor one bars his lower cards of its
+    suit (50C); major ones are played at the first legal opportunity, declarer naming which
+    when more than one could be (50D1, 51A)."""
+    if any(pc.kind == "minor" for pc in pcs):
+        add(ruling, *both("exposure.minor_rule", seat=seat))
+    elif pcs:
+        add(ruling, *both("exposure.major_rule.several" if len(pcs) > 1 else "exposure.major_rule", seat=seat))
 
 
 def _kinds(pcs: Sequence[PenaltyCard]) -> list[Msg]:
@@ -168,6 +177,7 @@ class CardExposed(Handler):
         make_penalty_cards(ops, ruling, a.seat, a.cards, deliberate=prematurely_led, law="24E")
         pcs = penalty_cards_of(ops, a.seat)
         put(ruling, *both("exposure.clarification_period", seat=a.seat, cards=list(a.cards), kinds=_kinds(pcs)))
+        _what_it_binds(ruling, a.seat, pcs)
         ops.close(ruling)
 
 

@@ -1,0 +1,83 @@
+"""The end of a ruling's decision: what its deciding law settles once the table applied
+what it applied (``decision.closing.<kind>.<law>``), and what a ruling still waits for
+(``decision.follow.<kind>``)."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from bridgelaw.core.cards import Seat
+from bridgelaw.i18n import Msg, msg
+from bridgelaw.i18n.catalog import catalog
+from bridgelaw.laws.auction.out_of_rotation import OutOfRotationState
+from bridgelaw.rulings import Ruling, RulingStatus
+
+
+def closing(ruling: Ruling, what: Msg) -> Msg | None:
+    """What the ruling's deciding law — the last it cited — settles after what the table
+    applied, when the applied consequences do not say it (``decision.closing.<kind>.<law>``:
+    an insufficient bid cancelled and then replaced by the lowest sufficient bid, 27B1(a),
+    or by a call the director judged comparable, 23A; a withdrawn call that may cost the
+    offender's side a lead restriction, 26). A call out of rotation names the player whose
+    turn it was (``turn``)."""
+    if ruling.status is not RulingStatus.CLOSED or not ruling.laws:
+        return None
+    law = _deciding(ruling)
+    mid = f"decision.closing.{ruling.kind}.{law}"
+    if ruling.edition == "1997" and f"{mid}.1997" in catalog("en"):
+        mid = f"{mid}.1997"
+    elif ruling.edition == "1997" and law in _OTHER_RULE_1997:
+        return None
+    if mid not in catalog("en"):
+        return None
+    params: dict[str, Any] = {"offender": what.params.get("offender", msg("decision.someone"))}
+    if (st := ruling.fact(OutOfRotationState)) is not None:
+        params["turn"] = st.turn
+    return msg(mid, **params)
+
+
+def _deciding(ruling: Ruling) -> str:
+    """The law whose closing is read: the last cited, except for a card played at the right-
+    hand opponent's turn that became a penalty card (57D; 1997: 49 and 50, which have no
+    such clause), whose player still plays a legal card to the trick at his turn."""
+    laws = ruling.laws
+    if ruling.kind == "play_out_of_turn" and "50B" in laws and ("57D" in laws or laws[0] == "49"):
+        return "57D"
+    return laws[-1]
+
+
+_OTHER_RULE_1997 = frozenset({"53B", "53C"})
+"""Clauses whose 1997 number names another rule (1997 53B is the wrong defender playing
+to declarer's lead, which 2017 moved to 53C): their 2017 closing is not read in 1997."""
+
+
+def follow(ruling: Ruling) -> Msg:
+    """What the ruling waits for: in the kind's words, with the replacement that costs
+    nothing when the ruling names one (27B1(a)), or the double put in its place that
+    cannot replace the insufficient bid (27B3), named."""
+    offender = ruling.offender or msg("decision.someone")
+    lowest = dict(ruling.named()).get("lowest")
+    if ruling.kind == "insufficient_bid" and "27B3" in ruling.laws:
+        # a double or redouble put in its place: cancelled, and partner passes throughout
+        return msg("decision.follow.insufficient_bid.27B3", offender=offender, call=_substituted(ruling))
+    if ruling.kind == "insufficient_bid" and lowest is not None:
+        mid = "decision.follow.insufficient_bid.1997" if ruling.edition == "1997" else "decision.follow.insufficient_bid.lowest"
+        return msg(mid, offender=offender, lowest=lowest)
+    turn = st.turn if (st := ruling.fact(OutOfRotationState)) is not None else None
+    if ruling.kind == "call_out_of_rotation" and isinstance(offender, Seat) and turn is not None and turn is not offender:
+        # the auction goes back to the player whose turn it was (29B); partner calls knowing
+        # the cancelled call only as unauthorized information (16C)
+        mid = "decision.follow.call_out_of_rotation." + ("partner" if turn is offender.partner else "turn")
+        return msg(mid, offender=offender, turn=turn)
+    mid = f"decision.follow.{ruling.kind}"
+    return msg(mid if mid in catalog("en") else "decision.follow", offender=offender)
+
+
+def _substituted(ruling: Ruling) -> object:
+    """The double or redouble the offender put in place of his insufficient bid (27B3), as
+    the explanation named it."""
+    said = [m for m in ruling.messages if isinstance(m, Msg) and m.id == "insufficient_bid.cancel_substituted_double"]
+    return said[-1].params.get("call") if said else None
+
+
+__all__ = ["closing", "follow"]
