@@ -202,6 +202,9 @@ def test_68C_a_statement_is_read_for_suits_ways_trumps_and_a_cross_ruff_in_both_
     ("пики сверху, а если король не упадёт — импас в червах", {Suit.S: "top", Suit.H: "finesse"}, ""),
     ("spades from the top - if the king won't drop, finesse the hearts", {Suit.S: "top", Suit.H: "finesse"}, ""),
     ("отдаю одну взятку в трефах, остальные мои", {Suit.C: "duck"}, ""),
+    # "the rest from the top" binds every suit not given another way
+    ("пиковый импас, остальное сверху", {Suit.S: "finesse", Suit.H: "top", Suit.D: "top", Suit.C: "top"}, ""),
+    ("finesse the spades, the rest from the top", {Suit.S: "finesse", Suit.H: "top", Suit.D: "top", Suit.C: "top"}, ""),
     ("I'll trump a heart in dummy, then the rest are good", {}, ""),
     ("giving up a heart first, the rest are mine", {Suit.H: "duck"}, ""),
     ("сначала отдам черву, остальные мои", {Suit.H: "duck"}, ""),

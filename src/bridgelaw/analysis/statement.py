@@ -195,12 +195,16 @@ def _ways_in_words(t: str, named: list[tuple[int, Suit]], trump: Suit | None) ->
 
 def _topped(t: str, at: int, named: list[tuple[int, Suit]], trump: Suit | None) -> list[Suit]:
     """The suits "from the top" at ``at`` speaks of: the trump suit alone when its clause
-    names trumps and no suit («козыри сверху, остальные мои» leaves the side suits open),
-    else every named suit (every suit when none is named)."""
+    names trumps and no suit («козыри сверху, остальные мои» leaves the side suits open);
+    every suit when it names none («пиковый импас, остальное сверху»: a suit given another
+    way keeps it); else every named suit."""
     start, end = _clause(t, at)
-    if trump is not None and re.search(_TRUMPS, t[start:end]) and not any(start <= p < end for p, _ in named):
+    in_clause = any(start <= p < end for p, _ in named)
+    if trump is not None and re.search(_TRUMPS, t[start:end]) and not in_clause:
         return [trump]
-    return [s for _, s in named] or list(Suit)
+    if not in_clause:
+        return list(Suit)
+    return [s for _, s in named]
 
 
 def _honour_suits(
