@@ -201,7 +201,13 @@ def test_68C_a_statement_is_read_for_suits_ways_trumps_and_a_cross_ruff_in_both_
     # a drop the claimer does not expect is a condition, not his way of playing the suit
     ("пики сверху, а если король не упадёт — импас в червах", {Suit.S: "top", Suit.H: "finesse"}, ""),
     ("spades from the top - if the king won't drop, finesse the hearts", {Suit.S: "top", Suit.H: "finesse"}, ""),
-    ("отдаю одну взятку в трефах, остальные мои", {Suit.C: "duck"}, ""),
+    # a trick given up without saying when binds nothing (it may be the last, as here)
+    ("отдаю одну взятку в трефах, остальные мои", {}, ""),
+    ("Играю пики, если ляжет 3-3 — все мои, иначе отдаю одну", {}, ""),
+    ("Hearts from the top, then spades, then concede a club", {Suit.H: "top"}, ""),
+    ("пропущу одну черву, потом сверху", {Suit.H: "duck"}, ""),
+    ("Duck a heart, then hearts from the top", {Suit.H: "duck"}, ""),
+    ("Прорезаю даму треф, а дальше всё сверху", {Suit.C: "finesse", Suit.H: "top", Suit.D: "top", Suit.S: "top"}, ""),
     # "the rest from the top" binds every suit not given another way
     ("пиковый импас, остальное сверху", {Suit.S: "finesse", Suit.H: "top", Suit.D: "top", Suit.C: "top"}, ""),
     ("finesse the spades, the rest from the top", {Suit.S: "finesse", Suit.H: "top", Suit.D: "top", Suit.C: "top"}, ""),

@@ -41,12 +41,14 @@ _RANK_WORDS: tuple[tuple[Rank, str], ...] = (
     (Rank.JACK, r"\bjack|\bвалет"), (Rank.TEN, r"\bten\b|\bдесятк"),
 )
 _TOP = r"from the top|top down|сверху|сверх|с туза|с короля"
+# "from the top" said of the rest: every suit not given another way
+_REST = r"остальн|\brest\b|\bother|\bвс[её]\b|дальше|everything|\ball\b"
 _FINESSE = r"finess|импас|прорез"
 # a trick of a named suit given up first: the suit's word inside the phrase, so that a
 # trump or an honour conceded first is not taken for a duck in another suit
 _GIVEN_FIRST = (r"(?:giv\w* up|los[ei]\w*|conced\w*) (?:a|one) (?:spade|heart|diamond|club)\w* (?:trick )?first"
                 r"|сначала отда\w* (?:одн\w* )?(?:пик|черв|бубн|треф)|(?:пик|черв|бубн|треф)\w* сначала отда")
-_DUCK = r"\bduck|пропуст|пропущ|отда[мю] одн|отдав|" + _GIVEN_FIRST
+_DUCK = r"\bduck|пропуст|пропущ|отдав|" + _GIVEN_FIRST
 _CROSS = r"cross.?ruff|перекр[её]ст(?:н|к)"
 _TRUMPS = r"trump|козыр|draw"
 _DROP = r"for the drop|on the drop|\bdrop(?:s|ping)? the\b|will (?:drop|fall)\b|на падени|\bупад[её]т|\bупадут"
@@ -73,6 +75,7 @@ _CLAUSE_END = re.compile(r"[,;.:!?()\u2014\u2013]|\s-\s|\bthen\b|\bпотом\b|
 _THEN = re.compile(r"\b(?:then|afterwards|later|потом|затем|далее)\b|\b(?:after|после) (?:that|this|which|этого|чего|того)\b")
 _AFTER = re.compile(r"\b(?:after|после)\b")
 _WORD = re.compile(r"[\w']+")
+_LIST_WORDS = frozenset({"и", "and", "the", "а", "также"})  # words that join the suits of a list
 UNSTATED = ("any", "top_down")  # 70E2: how a suit the statement leaves open is played
 
 
@@ -194,17 +197,35 @@ def _ways_in_words(t: str, named: list[tuple[int, Suit]], trump: Suit | None) ->
 
 
 def _topped(t: str, at: int, named: list[tuple[int, Suit]], trump: Suit | None) -> list[Suit]:
-    """The suits "from the top" at ``at`` speaks of: the trump suit alone when its clause
-    names trumps and no suit («козыри сверху, остальные мои» leaves the side suits open);
-    every suit when it names none («пиковый импас, остальное сверху»: a suit given another
-    way keeps it); else every named suit."""
+    """The suits "from the top" at ``at`` speaks of: those its clause names; the trump suit
+    alone when the clause names trumps and no suit («козыри сверху, остальные мои» leaves
+    the side suits open); every suit when it speaks of the rest («пиковый импас, остальное
+    сверху»: a suit given another way keeps it) or no suit is named at all; else every
+    suit named («пропущу одну черву, потом сверху»)."""
     start, end = _clause(t, at)
-    in_clause = any(start <= p < end for p, _ in named)
-    if trump is not None and re.search(_TRUMPS, t[start:end]) and not in_clause:
+    clause = t[start:end]
+    start = _list_start(t, start)
+    here = {s for p, s in named if start <= p < end} | {s for s, pat in _SUIT_WORDS if re.search(pat, t[start:end])}
+    if here:
+        return sorted(here)
+    if trump is not None and re.search(_TRUMPS, clause):
         return [trump]
-    if not in_clause:
+    if not named or re.search(_REST, clause):
         return list(Suit)
     return [s for _, s in named]
+
+
+def _list_start(t: str, start: int) -> int:
+    """Where the list of suits ending in the clause at ``start`` begins: the clauses just
+    before it, after a comma, that name only suits («пики, бубны, трефы сверху»)."""
+    while start > 0 and t[start - 1] == ",":
+        before = [m.end() for m in _CLAUSE_END.finditer(t, 0, start - 1)]
+        prev = before[-1] if before else 0
+        words = _WORD.findall(t[prev: start - 1])
+        if not words or not all(w in _LIST_WORDS or any(re.match(pat, w) for _, pat in _SUIT_WORDS) for w in words):
+            return start
+        start = prev
+    return start
 
 
 def _honour_suits(
