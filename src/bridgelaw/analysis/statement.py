@@ -178,7 +178,7 @@ def _ways_in_words(t: str, named: list[tuple[int, Suit]], trump: Suit | None) ->
     """How each named suit is played, as the words say: a finesse or a duck goes to the
     suit named in its clause, else the one named nearest the word, and a refused one
     («без импаса», "no finesse") or a drop makes that suit played from the top; "from the
-    top" goes to every other named suit (every suit when none is named)."""
+    top" goes to the suits it speaks of (``_topped``)."""
     ways: dict[Suit, str] = {}
     for pattern, way in ((_FINESSE, "finesse"), (_DUCK, "duck"), (_DROP, "top")):
         for m in re.finditer(pattern, t):
