@@ -418,7 +418,7 @@ def _tricks_settled(d: dict[str, Any], ruling: Ruling) -> Msg | None:
     mid = "decision.now.tricks_settled" + (".71" if cancelled else ".director" if ruled else "")
     unrecorded = d.get("unrecorded")
     if isinstance(unrecorded, int) and unrecorded > 0 and not cancelled:  # not totals: the first tricks' winners unknown
-        return msg(f"{mid}.unrecorded", ns=d.get("NS", 0), ew=d.get("EW", 0), n=unrecorded)
+        return msg(f"{mid}.unrecorded", ns=d.get("NS", 0), ew=d.get("EW", 0), n=unrecorded + 1)  # the first trick entered
     return msg(mid, ns=d.get("NS", 0), ew=d.get("EW", 0))
 
 

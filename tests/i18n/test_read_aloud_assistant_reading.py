@@ -1,0 +1,48 @@
+"""What the director's assistant reads aloud at a physical table, the hands unknown and the
+earlier tricks not entered: a revoke pointed out is announced as pointed out until the
+director finds it, and a claim or concession says what was conceded before its tricks."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pytest
+from read_aloud_support import ruling
+
+from bridgelaw.i18n.output import localize_state
+from bridgelaw.io.scenario import load_scenario, run_scenario
+
+
+def played(edition: str, actions: list[dict[str, Any]]) -> dict[str, dict[str, Any]]:
+    """A board whose four hands are unknown, in both languages."""
+    state = run_scenario(load_scenario({"format": 1, "board": 1, "edition": edition, "actions": actions}))
+    return {lang: localize_state(state, lang) for lang in ("ru", "en")}
+
+
+FROM_TRICK_6 = [{"seat": "director", "play_from": 6, "declarer": "S", "strain": "H", "lead": "W"},
+                {"seat": "W", "play": "SK"}, {"seat": "N", "play": "S2", "by": "S"}, {"seat": "E", "play": "D3"},
+                {"seat": "S", "point_out": "revoke", "offender": "E", "trick": 6}]
+
+
+@pytest.mark.law("61A")
+@pytest.mark.parametrize("edition", ["2017", "1997"])
+def test_61A_a_revoke_pointed_out_is_announced_as_pointed_out_until_the_director_finds_it(edition: str) -> None:
+    out = played(edition, FROM_TRICK_6)
+    r = ruling(out["ru"], "revoke")
+    assert r["summary_ru"].startswith("Указано, что во взятке № 6 Восток не подал масть")
+    assert r["decision"].startswith("Указан фальшренонс Востока во взятке № 6. Решает судья: была ли у Востока карта пик.")
+    assert ruling(out["en"], "revoke")["decision"].startswith("A revoke by East in trick 6 is pointed out.")
+    found = ruling(played(edition, [*FROM_TRICK_6, {"seat": "director", "decide": {"holds_suit": True}}])["ru"], "revoke")
+    assert "сыграл ♦3, имея карту пик (61A)" in found["summary_ru"]
+    assert found["decision"].startswith("Фальшренонс Востока во взятке № 6.")
+
+
+@pytest.mark.law("69A")
+@pytest.mark.parametrize("edition", ["2017", "1997"])
+def test_69A_a_concession_with_the_first_tricks_not_entered_says_what_was_conceded(edition: str) -> None:
+    out = played(edition, [{"seat": "director", "play_from": 12, "declarer": "S", "strain": "S", "lead": "S"},
+                           {"seat": "S", "concede": 1}, {"seat": "W", "claim_response": "agree"},
+                           {"seat": "E", "claim_response": "agree"}])
+    assert ruling(out["ru"], "claim")["decision"].startswith(
+        "Юг уступил 1 взятку из оставшихся. Начиная со взятки № 12: Север–Юг — 1, Восток–Запад — 1.")
+    assert "From trick 12 on, North–South have 1 and East–West 1." in ruling(out["en"], "claim")["decision"]
