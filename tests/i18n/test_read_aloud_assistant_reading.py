@@ -1,6 +1,7 @@
-"""What the director's assistant reads aloud at a physical table, the hands unknown and the
-earlier tricks not entered: a revoke pointed out is announced as pointed out until the
-director finds it, and a claim or concession says what was conceded before its tricks."""
+"""What a director reads aloud at a physical table, where the assistant knows no hand and the
+earlier tricks may not be entered: a revoke pointed out is announced as pointed out until
+the director finds it, a claim or concession says what was conceded before its tricks, and
+a card exposed in the auction is said to become a penalty card should its holder defend."""
 
 from __future__ import annotations
 
@@ -13,9 +14,9 @@ from bridgelaw.i18n.output import localize_state
 from bridgelaw.io.scenario import load_scenario, run_scenario
 
 
-def played(edition: str, actions: list[dict[str, Any]]) -> dict[str, dict[str, Any]]:
+def played(edition: str, actions: list[dict[str, Any]], board: int = 1) -> dict[str, dict[str, Any]]:
     """A board whose four hands are unknown, in both languages."""
-    state = run_scenario(load_scenario({"format": 1, "board": 1, "edition": edition, "actions": actions}))
+    state = run_scenario(load_scenario({"format": 1, "board": board, "edition": edition, "actions": actions}))
     return {lang: localize_state(state, lang) for lang in ("ru", "en")}
 
 
@@ -46,3 +47,21 @@ def test_69A_a_concession_with_the_first_tricks_not_entered_says_what_was_conced
     assert ruling(out["ru"], "claim")["decision"].startswith(
         "Юг уступил 1 взятку из оставшихся. Начиная со взятки № 12: Север–Юг — 1, Восток–Запад — 1.")
     assert "From trick 12 on, North–South have 1 and East–West 1." in ruling(out["en"], "claim")["decision"]
+
+
+@pytest.mark.law("24E")
+@pytest.mark.parametrize(("edition", "ahead", "settled"), [
+    ("2017", "Если Юг станет защитником, ♥Д станет штрафной картой (24E).",
+     "Юг — защитник: каждая такая карта становится штрафной"),
+    ("1997", "Если Юг станет защитником, разыгрывающий сможет считать ♥Д штрафной картой (24, 50).",
+     "Юг — защитник: разыгрывающий может считать каждую такую карту штрафной"),
+])
+def test_24E_a_card_exposed_in_the_auction_is_said_to_become_a_penalty_card_should_its_holder_defend(
+        edition: str, ahead: str, settled: str) -> None:
+    auction = [{"seat": "E", "call": "1D"}, {"seat": "S", "expose": ["HQ"], "how": "dropped"}]
+    during = played(edition, auction, board=2)
+    assert ahead in ruling(during["ru"], "card_exposed")["summary_ru"]
+    passes = [{"seat": s, "call": c} for s, c in (("S", "P"), ("W", "1S"), ("N", "P"), ("E", "2S"),
+                                                  ("S", "P"), ("W", "P"), ("N", "P"))]
+    after = ruling(played(edition, [*auction, *passes], board=2)["ru"], "card_exposed")["summary_ru"]
+    assert settled in after and "Если Юг станет" not in after  # what would happen, once it has, is not said

@@ -116,7 +116,21 @@ def say(ruling: Ruling, en: str, ru: str) -> None:
     ruling.summary_ru = f"{ruling.summary_ru} {ru}".strip()
 
 
+def unsay(ruling: Ruling, en: str, ru: str) -> None:
+    """Take back a sentence ``say`` appended (what would happen, once the ruling says
+    what did): from both summaries and the messages."""
+    if isinstance(en, Text) and en.msg in ruling.messages:
+        ruling.messages.remove(en.msg)
+    en, ru = _worded(ruling, en, ru)
+    ruling.summary = _without(ruling.summary, str.__str__(en))
+    ruling.summary_ru = _without(ruling.summary_ru, ru)
+
+
+def _without(summary: str, sentence: str) -> str:
+    return summary.replace(f" {sentence}", "", 1) if f" {sentence}" in summary else summary.replace(sentence, "", 1).strip()
+
+
 __all__ = [
     "Msg", "Pair", "Text", "add", "as_call", "as_seat", "both", "call_en", "call_ru", "card_en", "card_ru",
-    "localize", "msg", "put", "say", "seat_en", "seat_ru", "text", "tr",
+    "localize", "msg", "put", "say", "seat_en", "seat_ru", "text", "tr", "unsay",
 ]

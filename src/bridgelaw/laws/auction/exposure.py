@@ -28,7 +28,7 @@ from typing import ClassVar
 
 from bridgelaw.actions import Expose, PlayAction
 from bridgelaw.core.cards import Card, Seat
-from bridgelaw.i18n import as_seat, both, msg
+from bridgelaw.i18n import as_seat, both, msg, unsay
 from bridgelaw.laws.auction.common import say
 from bridgelaw.laws.base.handler import Handler, TableOps, must_pass, option
 from bridgelaw.laws.play.exposure import CardExposed, CardExposed1997, make_penalty_cards
@@ -70,6 +70,7 @@ class Law24:
     DAMAGE_FLAG: ClassVar[str] = "72C"
     RETURNED: ClassVar[str] = "24D"
     MUST_PASS: ClassVar[str] = "auction_exposure.must_pass"
+    AHEAD: ClassVar[str] = "auction_exposure.if_defender"  # what becomes of the cards (24E)
 
     def expose(self, ops: TableOps, ruling: Ruling, seat: Seat, cards: Sequence[Card], *, led: bool) -> None:
         ruling.record_fact(AuctionExposure(seat, tuple(cards), led))
@@ -84,11 +85,13 @@ class Law24:
         else:
             ruling.cite(self.ONE_LOW)
             say(ruling, *both("auction_exposure.expose", ONE_LOW=self.ONE_LOW))
+            say(ruling, *both(self.AHEAD, seat=seat, cards=list(cards)))
             return
         ruling.cite(law)
         ruling.flag(self.DAMAGE_FLAG)
         ops.restrict(ruling, must_pass(p, "next_turn", law, ruling))
         say(ruling, *both(self.MUST_PASS, partner=p, law=law, flag=self.DAMAGE_FLAG))
+        say(ruling, *both(self.AHEAD, seat=seat, cards=list(cards)))
 
     def information(self, ruling: Ruling, seat: Seat) -> None:
         """2017 Law 24: the information is authorized to the opponents, unauthorized to partner (16C)."""
@@ -102,6 +105,7 @@ class Law24:
         ruling.record_fact(replace(info, settled=True))
         contract = ops.contract
         seat, cards = info.holder, list(info.cards)
+        unsay(ruling, *both(self.AHEAD, seat=seat, cards=cards))  # what happens is now said
         held = [c for c in cards if ops.hand(seat) & c.bit]
         if contract is None or not held:
             say(ruling, *both("auction_exposure.passed_out", cards=cards, n=len(cards)))
@@ -125,6 +129,7 @@ class Law24_1997(Law24):
     DAMAGE_FLAG: ClassVar[str] = "23"
     RETURNED: ClassVar[str] = "24"  # 1997 has no 24D: the option exists only against a defender
     MUST_PASS: ClassVar[str] = "auction_exposure.must_pass_1997"
+    AHEAD: ClassVar[str] = "auction_exposure.if_defender_1997"  # declarer's option (24)
 
     def information(self, ruling: Ruling, seat: Seat) -> None:
         ruling.cite("24")
