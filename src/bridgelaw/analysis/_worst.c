@@ -1086,7 +1086,7 @@ static void run(S *s, int claimed, int ceiling, int remaining, Found *f) {
 /* ------------------------------------------------------------------ two builds */
 /* Most of the search's time goes to counting and finding bits. Compiled for any x86-64,
  * a bit count is a dozen instructions; where the processor has popcnt, bmi, bmi2 and
- * lzcnt (every x86-64 of the last ten years), one. _worst_fast.c compiles this file a
+ * lzcnt (Intel since Haswell, AMD since Excavator), one. _worst_fast.c compiles this file a
  * second time for those processors, without the Python glue below, and the module picks
  * that copy at import where the processor has them: the same code, so the same results,
  * a fifth less time. */
