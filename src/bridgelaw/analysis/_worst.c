@@ -16,6 +16,9 @@
  *    processors with popcnt, bmi, bmi2 and lzcnt, where a bit count or scan is one
  *    instruction; the module runs the second copy where the processor has them;
  *  - cards touching in rank among the live cards are one choice;
+ *  - asked whether the claimer's side wins one more trick (the question most positions of
+ *    the slowest proofs ask), a trick it has won already before its last cards are played
+ *    answers it: the rest of that trick is not played out;
  *  - a hand's sure trump tricks are read from a table by the order of its trumps among
  *    the opposing ones (where the processor has pext);
  *  - every position at the start of a trick is kept in a transposition table under a
@@ -957,6 +960,28 @@ static inline void take_back(S *s, int seat, u64 c, int block) {
     s->block = block;
 }
 
+/* The trick in progress is the claimer's side's whatever is still played to it: one of
+ * its cards is winning and no defence hand still to play can beat it (following with a
+ * higher card of the suit led, or void there with a trump that beats it). */
+static int trick_is_ours(const S *s) {
+    int wi = winning(s);
+    if (SIDE(s->tseat[wi]) != s->side) return 0;
+    u64 best = s->tcard[wi];
+    int led = suit_of(s->tcard[0]), bs = suit_of(best);
+    u64 tm = s->trump >= 0 ? SM(s->trump) : 0;
+    for (int i = s->n; i < 4; i++) {
+        int seat = (s->leader + i) & 3;
+        if (SIDE(seat) == s->side) continue;
+        u64 hand = s->h[seat], follow = hand & SM(led);
+        if (follow) {
+            if (bs == led && (follow & above(best))) return 0;
+        } else if (hand & tm) {
+            if (bs != s->trump || (hand & tm & above(best))) return 0;
+        }
+    }
+    return 1;
+}
+
 /* Play the trick in progress out: the value of the first line below t found, or the
  * least lower bound over the cards tried. */
 static int play_trick(S *s, int t) {
@@ -967,6 +992,9 @@ static int play_trick(S *s, int t) {
         reopen_trick(s, &saved);
         return v;
     }
+    /* asked whether the claimer's side wins one more trick, and it wins this one: the
+     * rest of the trick cannot change the answer (every way to end it gives 1) */
+    if (t == 1 && s->n && trick_is_ours(s)) return 1;
     int seat = (s->leader + s->n) & 3;
     u64 cards[13];
     int n = moves(s, seat, cards);
