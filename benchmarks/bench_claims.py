@@ -21,7 +21,8 @@ DDS keeps its table when it is given the same deal again, so another deal is sol
 between the floor and the analysis. ``--base SRC`` runs another checkout's
 checker (its ``src`` folder, extension built) on the very same positions in a worker
 process, interleaved case by case, so that both see the same load, and prints the old
-figures and the new/old ratios on the same line. ``--worst N`` lists the N slowest
+figures, the new/old ratios and how many analyses are identical field by field (the recorded
+analysis: figures, verdict, line, choices) on the same line. ``--worst N`` lists the N slowest
 analyses with their nodes and hands.
 """
 
@@ -143,13 +144,13 @@ class Base:
         self.proc = subprocess.Popen([sys.executable, "-c", _WORKER], stdin=subprocess.PIPE,
                                      stdout=subprocess.PIPE, text=True, env=env)
 
-    def run(self, pos: Position, claimer: Seat, claim: int) -> tuple[float, int]:
+    def run(self, pos: Position, claimer: Seat, claim: int) -> tuple[float, int, object]:
         assert self.proc.stdin is not None and self.proc.stdout is not None
         self.proc.stdin.write(json.dumps([list(pos.hands), None if pos.trump is None else int(pos.trump),
                                           int(pos.leader), [c.index for c in pos.trick], int(claimer), claim]) + "\n")
         self.proc.stdin.flush()
-        cpu, nodes = json.loads(self.proc.stdout.readline())
-        return float(cpu), int(nodes)
+        cpu, nodes, record = json.loads(self.proc.stdout.readline())
+        return float(cpu), int(nodes), record
 
 
 _WORKER = """
@@ -162,7 +163,7 @@ for line in sys.stdin:
     pos = Position(tuple(h), None if t is None else Suit(t), Seat(lead), tuple(ALL_CARDS[i] for i in trick))
     c0 = time.process_time()
     a = analyse_claim(pos, Seat(claimer), claim)
-    print(json.dumps([time.process_time() - c0, a.nodes]), flush=True)
+    print(json.dumps([time.process_time() - c0, a.nodes, a.to_json()]), flush=True)
 """
 
 
@@ -178,7 +179,7 @@ def measure(label: str, cases: list[Case], slow: list[Slow] | None = None, base:
         return
     cpu, floor, old_cpu = [], [], []
     nodes, old_nodes = [], []
-    exact = over = 0
+    exact = over = same = 0
     for i, (pos, claimer, claim) in enumerate(cases):
         c0 = time.process_time()
         solve(pos)
@@ -195,7 +196,8 @@ def measure(label: str, cases: list[Case], slow: list[Slow] | None = None, base:
         over += cpu[-1] > 0.5
         nodes.append(a.nodes)
         if base is not None:
-            oc, on = base.run(pos, claimer, claim)
+            oc, on, record = base.run(pos, claimer, claim)
+            same += record == json.loads(json.dumps(a.to_json()))
             old_cpu.append(oc)
             old_nodes.append(on)
         if slow is not None:
@@ -212,7 +214,7 @@ def measure(label: str, cases: list[Case], slow: list[Slow] | None = None, base:
                  f"old nodes p50/p99 {statistics.median(os_):8.0f}/{_pct(os_, 0.99):8d}  "
                  f"new/old: cpu p99 {_pct(sorted(cpu), 0.99) / max(_pct(oc, 0.99), 1e-9):.2f}, "
                  f"cpu sum {sum(cpu) / max(sum(old_cpu), 1e-9):.2f}, nodes p99 {_pct(ns, 0.99) / max(_pct(os_, 0.99), 1):.2f}, "
-                 f"nodes sum {sum(nodes) / max(sum(old_nodes), 1):.2f}")
+                 f"nodes sum {sum(nodes) / max(sum(old_nodes), 1):.2f}, identical {same}/{n}")
     print(line, flush=True)
 
 

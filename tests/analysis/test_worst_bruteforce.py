@@ -279,3 +279,24 @@ def test_70A_the_proposal_never_exceeds_the_exact_worst_normal_line() -> None:
             assert a.proposed <= min(claimed, worst), (e, claimed, limit)
             if a.exact:
                 assert a.worst_normal == worst
+
+
+@pytest.mark.law("70A")
+def test_70A_the_search_built_for_any_processor_answers_as_the_one_in_use() -> None:
+    # the search is compiled twice (for any x86-64, and for processors with popcnt, bmi,
+    # bmi2 and lzcnt, chosen at import): both copies must give the same bracket, line and
+    # nodes, in both models and for Law 71, up to deep endings where the bounds bite
+    from bridgelaw.analysis import _worst  # type: ignore[attr-defined]
+    from bridgelaw.analysis.worst import _args, _bound
+
+    rng = random.Random(75)
+    for _ in range(60):
+        e = _random_ending(rng, rng.choice((4, 6, 8, 9)))
+        remaining = (sum(h.bit_count() for h in e.hands) + len(e.trick)) // 4
+        claimed = rng.randrange(remaining + 1)
+        any_legal = rng.random() < 0.2
+        args = _args(e, claimed, None, NODE_LIMIT, any_legal)
+        drawn_too = 0 if any_legal else 1
+        fast = _worst.search(*args, drawn_too=drawn_too, **_bound(e))
+        portable = _worst.search(*args, drawn_too=drawn_too, portable=True, **_bound(e))
+        assert fast == portable, (e, claimed, any_legal)
