@@ -65,3 +65,19 @@ def test_24E_a_card_exposed_in_the_auction_is_said_to_become_a_penalty_card_shou
                                                   ("S", "P"), ("W", "P"), ("N", "P"))]
     after = ruling(played(edition, [*auction, *passes], board=2)["ru"], "card_exposed")["summary_ru"]
     assert settled in after and "Если Юг станет" not in after  # what would happen, once it has, is not said
+
+
+DEAL = "N:AKQJ.T98.765.432 T98.765.432.AKQJ 765.432.AKQJ.T98 432.AKQJ.T98.765"
+AUCTION = [{"seat": s, "call": c} for s, c in (("N", "1S"), ("E", "P"), ("S", "2S"), ("W", "P"), ("N", "4S"),
+                                               ("E", "P"), ("S", "P"), ("W", "P"))]
+
+
+@pytest.mark.law("58B2")
+@pytest.mark.parametrize("edition", ["2017", "1997"])
+def test_58B2_of_two_cards_played_at_once_the_other_one_is_named_in_the_singular(edition: str) -> None:
+    state = run_scenario(load_scenario({"format": 1, "board": 1, "edition": edition, "deal": DEAL, "actions": [
+        *AUCTION, {"seat": "E", "play": "CA"}, {"seat": "S", "play": "C8", "by": "N"},
+        {"seat": "W", "play_together": ["C5", "C6"], "faced": True}]}))
+    r = ruling(localize_state(state, "ru"), "play_together")
+    assert "другая карта становится штрафной картой (50)" in r["summary_ru"] and "каждая из остальных" not in r["summary_ru"]
+    assert "the other becomes a penalty card (50)" in ruling(localize_state(state, "en"), "play_together")["summary"]

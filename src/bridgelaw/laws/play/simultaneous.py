@@ -85,11 +85,12 @@ class PlayTogetherHandler(Handler):
         ruling.cite("58B2")
         if ops.contract is not None and a.seat is ops.contract.dummy:  # declarer plays dummy's cards and chooses
             declarer = ops.contract.declarer
-            put(ruling, *both("simultaneous.faced.dummy", seat=a.seat, declarer=declarer, cards=list(a.cards)))
+            put(ruling, *both("simultaneous.faced.dummy", seat=a.seat, declarer=declarer, cards=list(a.cards),
+                              n=len(a.cards) - 1))
             ops.offer(ruling, [option("play", declarer, *both("simultaneous.option.play"), param="card")])
             return
         put(ruling, *both("simultaneous.faced.defender" if is_defender(ops, a.seat) else "simultaneous.faced.declarer",
-                          seat=a.seat, cards=list(a.cards)))
+                          seat=a.seat, cards=list(a.cards), n=len(a.cards) - 1))
         ops.offer(ruling, [option("play", a.seat, *both("simultaneous.option.play"), param="card")])
 
     def check_choice(self, ops: TableOps, ruling: Ruling, option_id: str, params: JsonMap) -> None:
