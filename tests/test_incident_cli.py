@@ -159,3 +159,14 @@ def test_a_russian_director_takes_back_saves_and_ends_in_his_own_words(tmp_path:
     assert saved["actions"] == [{"seat": "N", "call": "1H"}]
     assert "2♣" not in r.stdout  # nothing is read after «выход»
     assert "отмена (undo)" in run("помощь\n").stdout
+
+
+def test_a_question_to_the_director_says_how_to_type_the_answer_in_his_words() -> None:
+    r = run("судья розыгрыш 14 Ю Ч\nЗ фальшренонс В 4\nсудья revoked да\nсудья revoke_trick_won_by offender\n",
+            "--board", "5")
+    assert r.returncode == 0, r.stderr
+    assert "(судья revoked да|нет)" in r.stdout
+    assert "(судья revoke_trick_won_by offender|partner|opponents)" in r.stdout
+    assert "(судья later_tricks 0\u20139)" in r.stdout and "(director" not in r.stdout
+    english = run("director from 14 S H\nW revoke E 4\n", "--board", "5", "--lang", "en")
+    assert "(director revoked yes|no)" in english.stdout

@@ -24,6 +24,7 @@ from bridgelaw.core.cards import Seat
 from bridgelaw.core.deal import Board, Deal, dealer_of_board, vulnerability_of_board
 from bridgelaw.errors import BridgeLawError
 from bridgelaw.i18n import msg, text, tr
+from bridgelaw.rulings import AnswerType, Question
 from bridgelaw.session.entry import contract_code, lead_code, seat_code
 from bridgelaw.table import Table
 
@@ -198,8 +199,24 @@ def _pending_lines(t: Table, lang: str) -> list[str]:
         lines.append(msg("incident.chooses", seat=chooser).render(lang))
         lines.extend(f"   {o.id}: {(o.label_ru if lang == 'ru' else o.label) or o.id}" for o in pending.options)
     for q in pending.questions:
-        lines.append(f"→ {msg('incident.asks').render(lang)} {q.text_ru if lang == 'ru' else q.text} (director {q.key} …)")
+        lines.append(f"→ {msg('incident.asks').render(lang)} {q.text_ru if lang == 'ru' else q.text} ({_answer_hint(q, lang)})")
     return lines
+
+
+def _answer_hint(q: Question, lang: str) -> str:
+    """How to type the answer, in the director's words: «судья revoked да|нет», "director
+    later_tricks 0-5", "director revoke_trick_won_by offender|partner|opponents"."""
+    director = msg("incident.director_word").render(lang)
+    shape = q.answer
+    if shape is None or shape.type is AnswerType.BOOL:
+        values = msg("incident.yes_no").render(lang)
+    elif shape.type is AnswerType.INT:
+        values = f"{shape.low}\u2013{shape.high}"
+    elif shape.type is AnswerType.CHOICE and shape.ids:
+        values = "|".join(shape.ids)
+    else:
+        values = "\u2026"
+    return f"{director} {q.key} {values}"
 
 
 def last_ruling_text(t: Table, lang: str) -> str:
