@@ -8,7 +8,7 @@ from __future__ import annotations
 from typing import Any
 
 import pytest
-from read_aloud_support import ruling
+from read_aloud_support import rendered, ruling
 
 from bridgelaw.i18n.output import localize_state
 from bridgelaw.io.scenario import load_scenario, run_scenario
@@ -81,3 +81,26 @@ def test_58B2_of_two_cards_played_at_once_the_other_one_is_named_in_the_singular
     r = ruling(localize_state(state, "ru"), "play_together")
     assert "другая карта становится штрафной картой (50)" in r["summary_ru"] and "каждая из остальных" not in r["summary_ru"]
     assert "the other becomes a penalty card (50)" in ruling(localize_state(state, "en"), "play_together")["summary"]
+
+
+@pytest.mark.parametrize(("name", "kind", "ru", "en"), [
+    ("auction/29A-accepted.json", "call_out_of_rotation", "Юг принял заявку вне очереди.",
+     "South accepted the call out of rotation."),
+    ("auction/31A1-repeat-after-a-bid.json", "call_out_of_rotation", "Север не принял заявку вне очереди.",
+     "North did not accept the call out of rotation."),
+    ("auction/27B1b-comparable-call.json", "insufficient_bid", "Юг не принял недостаточное назначение.",
+     "South did not accept the insufficient bid."),
+    ("incidents/lead-in-play-56-defender-declined-2017.json", "play_out_of_turn", "Юг не принял ход.",
+     "South did not accept the lead."),
+    ("incidents/lead-in-play-53A-defender-accepted-2017.json", "play_out_of_turn", "Юг принял ход.",
+     "South accepted the lead."),
+    ("play/54-02-spread-hand.json", "opening_lead_out_of_turn", "Север открыл свою руку: он становится болваном.",
+     "North spread his hand: he becomes dummy."),
+    ("auction/25B2-change-of-mind-not-accepted.json", "change_of_call", "Восток не принял новую заявку.",
+     "East did not accept the new call."),
+])
+def test_a_choice_is_announced_as_what_the_player_did_not_as_a_label_quoted(name: str, kind: str, ru: str, en: str) -> None:
+    out = rendered(name)
+    said = ruling(out["ru"], kind)["decision"]
+    assert ru in said and "выбрал: «" not in said
+    assert en in ruling(out["en"], kind)["decision"]
