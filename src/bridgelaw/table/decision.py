@@ -26,7 +26,7 @@ from bridgelaw.i18n.catalog import catalog
 from bridgelaw.i18n.render import Sentences
 from bridgelaw.laws.auction.change_of_call import ChangeOfCallState
 from bridgelaw.laws.auction.out_of_rotation import OutOfRotationState
-from bridgelaw.laws.base.facts import PrivateRefs
+from bridgelaw.laws.base.facts import ComparableAsked, PrivateRefs
 from bridgelaw.laws.catalog.citations import references_in
 from bridgelaw.laws.play.holdings import HOLDS_SUIT, HoldingAsked, holding_asked_words
 from bridgelaw.records import CallRecord
@@ -418,6 +418,9 @@ def _tricks_settled(d: dict[str, Any], ruling: Ruling) -> Msg | None:
     mid = "decision.now.tricks_settled" + (".71" if cancelled else ".director" if ruled else "")
     unrecorded = d.get("unrecorded")
     if isinstance(unrecorded, int) and unrecorded > 0 and not cancelled:  # not totals: the first tricks' winners unknown
+        named = ruling.named()
+        if not ruled and named.get("stated") == named.get("remaining"):  # all of them: the first sentence said whose
+            return msg("decision.now.tricks_settled.unrecorded.all", n=unrecorded)
         return msg(f"{mid}.unrecorded", ns=d.get("NS", 0), ew=d.get("EW", 0), n=unrecorded)
     return msg(mid, ns=d.get("NS", 0), ew=d.get("EW", 0))
 
@@ -563,6 +566,9 @@ def question_text(q: Question, concession: bool = False, ruling: Ruling | None =
     asked = ruling.fact(HoldingAsked) if ruling is not None and q.key == HOLDS_SUIT else None
     if asked is not None:
         return msg("decision.question.holds_suit.named", seat=asked.seat, what=holding_asked_words(asked))
+    later = ruling.fact(ComparableAsked) if ruling is not None and ruling.kind == "call_out_of_rotation" else None
+    if q.key == "comparable" and later is not None and later.seat is not None:  # the offender's new call, named
+        return msg("decision.question.comparable.later_call", seat=later.seat, call=later.call)
     mid = f"decision.question.{q.key}"
     if concession and f"{mid}.concession" in catalog("en"):
         return msg(f"{mid}.concession")

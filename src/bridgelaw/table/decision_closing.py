@@ -33,6 +33,8 @@ def closing(ruling: Ruling, what: Msg) -> Msg | None:
     params: dict[str, Any] = {"offender": what.params.get("offender", msg("decision.someone"))}
     if (st := ruling.fact(OutOfRotationState)) is not None:
         params["turn"] = st.turn
+    if ruling.kind == "play_out_of_turn" and isinstance(params["offender"], Seat):
+        params["next"] = params["offender"].lho  # 53A: the lead accepted, the hand on its left plays next
     return msg(mid, **params)
 
 

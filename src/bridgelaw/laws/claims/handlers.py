@@ -92,7 +92,8 @@ class ClaimState(RulingState):
     line: StatedLine | None = None  # the statement's structured form, when given (68C)
 
     def named(self) -> Mapping[str, object]:
-        return {"claimer": self.claimer, "stated": self.stated, "what": self.what}
+        return {"claimer": self.claimer, "stated": self.stated, "what": self.what, "remaining": self.remaining,
+                "by_declaring_side": len(self.responders) == 2}
 
     @property
     def waiting(self) -> list[Seat]:
@@ -270,7 +271,8 @@ class ClaimHandler(Handler):
         claimer = st.claimer.name
         if st.what == "claim":
             ruling.cite("68A", "68C", "68D")
-            put(ruling, *both("claims.claim_made", claimer=st.claimer, tricks=st.tricks, n=st.remaining,
+            made = "claims.claim_made.all" if st.tricks == st.remaining else "claims.claim_made"
+            put(ruling, *both(made, claimer=st.claimer, tricks=st.tricks, n=st.remaining,
                               statement=_statement_text(st.statement)))
             cops.show_claim(ruling, {
                 "seat": claimer, "what": "claim", "tricks": st.tricks, "remaining": st.remaining,
@@ -279,7 +281,10 @@ class ClaimHandler(Handler):
             })
         else:
             ruling.cite("68B1", "68D")
-            put(ruling, *both("claims.open", claimer=as_seat(claimer), stated=st.stated, remaining=st.remaining))
+            if st.stated == st.remaining:  # every trick left: "all N remaining tricks"
+                put(ruling, *both("claims.open.all", claimer=as_seat(claimer), n=st.remaining))
+            else:
+                put(ruling, *both("claims.open", claimer=as_seat(claimer), stated=st.stated, remaining=st.remaining))
             shown: dict[str, object] = {
                 "seat": claimer, "what": "concession", "tricks": st.tricks, "conceded": st.stated,
                 "remaining": st.remaining, "status": "pending",

@@ -200,6 +200,8 @@ class Revoke(Handler):
         fact, unknown = self.revoke_found(ops, attention)
         if unknown is not None:
             ruling.offender = unknown.seat
+            ruling.cite("61A")
+            put(ruling, *both("revoke.pointed_out.holding", seat=unknown.seat, trick=unknown.trick, card=unknown.card))
             ask_holding(ops, ruling, unknown.seat, SUIT_MASK[unknown.led], unknown.card, unknown.trick, "61A")
             return
         if fact is None:
