@@ -297,3 +297,69 @@ def test_law_75C_a_mistaken_call_is_not_announced_as_a_wrong_explanation(edition
 def test_law_29A_english_says_the_call_accepted_with_its_article(edition: str) -> None:
     out = played(edition, *calls("W", "1D", "P", "1S"), {"seat": "W", "call": "P"}, {"seat": "N", "choose": "accept"}, board=4)
     assert "North accepted it: the pass stands as if in rotation" in ruling(out["en"], "call_out_of_rotation")["summary"]
+
+
+# -- The second sample: another deal, 4♠ by East ------------------------------------------------
+
+DEAL_2 = "N:K7.AJ4.KQ98.T852 AQJ93.K72.63.AK4 862.QT9865.A.QJ9 T54.3.JT7542.763"
+FOUR_SPADES = calls("E", "1S", "2H", "2S", "3H", "4S", "P", "P", "P")
+
+
+def west_dummy(*pairs: tuple[str, str]) -> list[dict[str, Any]]:
+    """Cards played in 4♠ by East: West's (dummy's) played by declarer."""
+    return [{"seat": s, "play": c, **({"by": "E"} if s == "W" else {})} for s, c in pairs]
+
+
+FOUR_TRICKS = west_dummy(("S", "DA"), ("W", "D2"), ("N", "D8"), ("E", "D3"), ("S", "HQ"), ("W", "H3"), ("N", "HA"), ("E", "H2"),
+                         ("N", "HJ"), ("E", "HK"), ("S", "H5"), ("W", "S4"), ("W", "S5"), ("N", "S7"), ("E", "SA"), ("S", "S2"))
+
+
+def test_law_68_1997_an_objection_to_a_concession_is_asked_in_a_concessions_words() -> None:
+    out = played("1997", *FOUR_SPADES, *FOUR_TRICKS, {"seat": "S", "concede": 1}, {"seat": "N", "claim_response": "dispute"},
+                 board=2, deal=DEAL_2)
+    r = ruling(out["ru"], "claim")
+    assert r["questions"][0]["text_ru"].startswith("Партнёр уступившего сразу возразил;")
+    assert "считать ли, что уступки нет и розыгрыш продолжается" in r["decision"]
+    assert "заявившего" not in texts(r) and "заявления нет" not in r["decision"]
+
+
+@pytest.mark.parametrize(("edition", "then"), [("2017", "если Запад станет защитником, она станет штрафной (24E)."),
+                                               ("1997", "если Запад станет защитником, разыгрывающий может считать её штрафной (24).")])
+def test_law_24A_a_low_card_shown_in_the_auction_stays_face_up_until_it_ends(edition: str, then: str) -> None:
+    out = played(edition, *calls("E", "1S", "2H"), {"seat": "W", "expose": ["S4"], "how": "shown"}, board=2, deal=DEAL_2)
+    r = ruling(out["ru"], "card_exposed")
+    assert f"Запад открыл ♠4. Карта остаётся открытой на столе до конца торговли; {then}" in r["decision"]
+    assert "возвращается в руку" not in r["decision"]
+
+
+def test_law_32B2_1997_a_double_cancelled_says_the_lead_penalties() -> None:
+    out = played("1997", *calls("E", "1S", "P"), {"seat": "N", "call": "X"}, {"seat": "E", "choose": "decline"},
+                 {"seat": "W", "call": "2S"}, {"seat": "N", "call": "X"}, board=2, deal=DEAL_2)
+    r = ruling(out["ru"], "call_out_of_rotation")
+    assert r["decision"].startswith("Север дал контру вне очереди.")
+    assert "Юг обязан пасовать до конца торговли. Возможны ограничения на ход (Правило 26)." in r["decision"]
+
+
+@pytest.mark.parametrize("edition", BOTH)
+def test_law_25B1_english_says_the_new_call_was_accepted(edition: str) -> None:
+    out = played(edition, *calls("E", "1S", "2H", "2S", "3H"), {"seat": "N", "call": "4H", "change": True},
+                 director(unintended=False), {"seat": "E", "choose": "accept"}, board=2, deal=DEAL_2)
+    en = ruling(out["en"], "change_of_call")["decision"]
+    assert "East accepted the new call: it stands" in en and "changed call" not in en
+
+
+def test_law_43B2b_a_revoke_dummy_asked_about_after_his_breach_is_said_to_be_rectified_as_established() -> None:
+    out = played("2017", *FOUR_SPADES, *FOUR_TRICKS[:4], {"seat": "W", "dummy_breach": "leave_seat"},
+                 *west_dummy(("S", "HQ"), ("W", "H3"), ("N", "HA"), ("E", "S3")), {"seat": "W", "revoke_inquiry": "E"},
+                 board=2, deal=DEAL_2)
+    r = ruling(out["ru"], "revoke")
+    assert "по окончании розыгрыша фальшренонс исправляется как установленный (43B2(b), 64)." in r["decision"]
+
+
+@pytest.mark.parametrize("edition", BOTH)
+def test_law_68B_a_defenders_concession_on_the_assistants_board_keeps_who_conceded(edition: str) -> None:
+    out = played(edition, {"seat": "director", "play_from": 11, "declarer": "E", "strain": "H"}, {"seat": "N", "concede": 2},
+                 {"seat": "E", "choose": "agree"}, board=6, deal=None)
+    r = ruling(out["ru"], "claim")
+    assert r["decision"].startswith("Север уступил 2 взятки из оставшихся. Первые 10 взяток не записаны.")
+    assert "выбрал" not in r["decision"]

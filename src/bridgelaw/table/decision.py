@@ -41,6 +41,7 @@ from bridgelaw.table.decision_cards import taken_back as _taken_back
 from bridgelaw.table.decision_chosen import chosen as _chosen
 from bridgelaw.table.decision_chosen import played as _played
 from bridgelaw.table.decision_chosen import waiting_own as _waiting_own
+from bridgelaw.table.decision_closing import brief as _brief
 from bridgelaw.table.decision_closing import closing as _closing
 from bridgelaw.table.decision_closing import follow as _follow
 from bridgelaw.table.decision_variants import variant_of
@@ -98,8 +99,10 @@ def _forms(ruling: Ruling, calls: Sequence[CallRecord], face_up_leads: bool = Fa
     short = _short(ruling, tail)
     forms = [
         [what, *([chosen] if chosen else []), *applied, *tail],
+        [what, *([chosen] if chosen else []), *_brief(applied), *tail],
         [what, *applied, *tail],
         [what, *lean, *tail],
+        [what, *_brief(lean), *tail],  # a claim: who claimed kept before the tricks' split
         [*lean, *tail],
         [what, *lean, *short],
         [*lean, *short],

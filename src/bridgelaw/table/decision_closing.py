@@ -45,6 +45,8 @@ def _deciding(ruling: Ruling) -> str:
     laws = ruling.laws
     if ruling.kind == "play_out_of_turn" and "50B" in laws and ("57D" in laws or laws[0] == "49"):
         return "57D"
+    if ruling.kind == "revoke" and "43B2(b)" in laws:
+        return "43B2(b)"  # corrected, but rectified as if established: what the table must hear
     return laws[-1]
 
 
@@ -82,4 +84,12 @@ def _substituted(ruling: Ruling) -> object:
     return said[-1].params.get("call") if said else None
 
 
-__all__ = ["closing", "follow"]
+def brief(sentences: list[Msg]) -> list[Msg]:
+    """The sentences in a shorter form where one has it: the tricks of a claim when the
+    first tricks were not entered, said without the split of the others (the claim or
+    concession read before them says it), so that who claimed is not left out."""
+    return [msg("decision.now.tricks_settled.unrecorded.all", n=m.params.get("n"))
+            if m.id == "decision.now.tricks_settled.unrecorded" else m for m in sentences]
+
+
+__all__ = ["brief", "closing", "follow"]

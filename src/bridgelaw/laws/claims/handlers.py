@@ -56,6 +56,8 @@ PLAY_ON_QUESTION = Question(
 )
 OBJECTION_QUESTION_1997 = Question(  # 1997 Law 68 has no clause on a partner's objection: the director's
     "objection_voids_claim", both("claims.objection_question_1997")[0], both("claims.objection_question_1997")[1], "68")
+OBJECTION_QUESTION_1997_CONCESSION = Question(  # the same, in a concession's words
+    "objection_voids_claim", *both("claims.objection_question_1997.concession"), "68")
 WITHDRAW_QUESTION = Question(
     key="tricks",
     text=both("claims.module.3")[0],
@@ -445,7 +447,8 @@ class ClaimHandler(Handler):
             ruling.flag("16C")
             add(ruling, *both("claims.partner_objects", seat=seat, who=_who(_state(ruling))))
             ruling.options = []
-            ops.ask_director(ruling, [OBJECTION_QUESTION_1997])
+            conceded = _state(ruling).what == "concession"
+            ops.ask_director(ruling, [OBJECTION_QUESTION_1997_CONCESSION if conceded else OBJECTION_QUESTION_1997])
             self._show_status(ops, ruling, "disputed")
             return
         st = replace(_state(ruling), stage="void")
