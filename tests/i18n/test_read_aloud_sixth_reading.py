@@ -363,3 +363,13 @@ def test_law_68B_a_defenders_concession_on_the_assistants_board_keeps_who_conced
     r = ruling(out["ru"], "claim")
     assert r["decision"].startswith("Север уступил 2 взятки из оставшихся. Первые 10 взяток не записаны.")
     assert "выбрал" not in r["decision"]
+
+
+@pytest.mark.parametrize("edition", BOTH)
+def test_law_68_a_claim_of_the_two_tricks_left_says_both(edition: str) -> None:
+    out = played(edition, {"seat": "director", "play_from": 12, "declarer": "E", "strain": "N"}, {"seat": "E", "claim": 2},
+                 {"seat": "S", "claim_response": "dispute"}, director(tricks=1), board=14, deal=None)
+    r = ruling(out["ru"], "claim")
+    assert "его сторона возьмёт обе оставшиеся взятки" in r["summary_ru"]
+    assert r["decision"].startswith("Заявление Востока: обе оставшиеся взятки.") and "все 2" not in r["decision"]
+    assert ruling(out["en"], "claim")["decision"].startswith("East claims both remaining tricks.")

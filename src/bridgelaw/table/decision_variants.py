@@ -31,9 +31,7 @@ def variant_of(ruling: Ruling, params: dict[str, Any]) -> str:
     if ruling.kind == "opening_lead_out_of_turn":
         return ".card" if "card" in params else ".face_down"
     if ruling.kind == "claim":
-        named = ruling.named()
-        every = ".all" if named.get("stated") == named.get("remaining") else ""  # "all N remaining tricks"
-        return (".concession" if named.get("what") == "concession" else "") + every
+        return _claim_variant(ruling)
     if ruling.kind == "holding_unknown" and isinstance(ruling.answers.get("holds_suit"), bool):
         return ".held" if ruling.answers["holds_suit"] else ".not_held"
     if ruling.kind in _TRICK_KINDS:
@@ -48,6 +46,14 @@ def variant_of(ruling: Ruling, params: dict[str, Any]) -> str:
         params["declarer"] = _dummy_declarer(ruling)
         return ".dummy"
     return ""
+
+
+def _claim_variant(ruling: Ruling) -> str:
+    """A concession is said as one; a claim or concession of every trick left says "all N
+    remaining tricks" ("both" when two are left)."""
+    named = ruling.named()
+    every = "" if named.get("stated") != named.get("remaining") else ".both" if named.get("remaining") == 2 else ".all"
+    return (".concession" if named.get("what") == "concession" else "") + every
 
 
 def by_declarer_from_dummy(ruling: Ruling) -> bool:

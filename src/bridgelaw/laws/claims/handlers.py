@@ -273,7 +273,8 @@ class ClaimHandler(Handler):
         claimer = st.claimer.name
         if st.what == "claim":
             ruling.cite("68A", "68C", "68D")
-            made = "claims.claim_made.all" if st.tricks == st.remaining else "claims.claim_made"
+            made = ("claims.claim_made" if st.tricks != st.remaining
+                    else "claims.claim_made.both" if st.remaining == 2 else "claims.claim_made.all")
             put(ruling, *both(made, claimer=st.claimer, tricks=st.tricks, n=st.remaining,
                               statement=_statement_text(st.statement)))
             cops.show_claim(ruling, {
@@ -283,8 +284,9 @@ class ClaimHandler(Handler):
             })
         else:
             ruling.cite("68B1", "68D")
-            if st.stated == st.remaining:  # every trick left: "all N remaining tricks"
-                put(ruling, *both("claims.open.all", claimer=as_seat(claimer), n=st.remaining))
+            if st.stated == st.remaining:  # every trick left: "all N remaining tricks", "both"
+                put(ruling, *both("claims.open.both" if st.remaining == 2 else "claims.open.all", claimer=as_seat(claimer),
+                                  n=st.remaining))
             else:
                 put(ruling, *both("claims.open", claimer=as_seat(claimer), stated=st.stated, remaining=st.remaining))
             shown: dict[str, object] = {
