@@ -229,7 +229,8 @@ def test_law_48A_declarers_premature_lead_to_the_next_trick_goes_back_as_the_exp
                  {"seat": "S", "play": "S5", "by": "N"}, board=1, deal=None)
     r = ruling(out["ru"], "play_out_of_turn")
     assert "карта возвращается в руку" in r["summary_ru"]
-    assert "Карта возвращается в руку; карты разыгрывающего штрафными не бывают." in r["decision"]
+    assert r["decision"].startswith("Разыгрывающий (Север) сыграл ♠5 со стола вне очереди. "
+                                    "Карта забирается; карты разыгрывающего и болвана штрафными не бывают.")
     assert "забрать её нельзя" not in r["decision"]
 
 
