@@ -30,7 +30,7 @@ FROM_TRICK_6 = [{"seat": "director", "play_from": 6, "declarer": "S", "strain": 
 def test_61A_a_revoke_pointed_out_is_announced_as_pointed_out_until_the_director_finds_it(edition: str) -> None:
     out = played(edition, FROM_TRICK_6)
     r = ruling(out["ru"], "revoke")
-    assert r["summary_ru"].startswith("Указано, что во взятке № 6 Восток не подал масть")
+    assert r["summary_ru"].startswith("Указано, что во взятке № 6 Восток сыграл ♦3, не подав масть хода.")
     assert r["decision"].startswith("Указан фальшренонс Востока во взятке № 6. Решает судья: была ли у Востока карта пик.")
     assert ruling(out["en"], "revoke")["decision"].startswith("A revoke by East in trick 6 is pointed out.")
     found = ruling(played(edition, [*FROM_TRICK_6, {"seat": "director", "decide": {"holds_suit": True}}])["ru"], "revoke")

@@ -313,8 +313,10 @@ def test_law_37B_the_call_cancelled_and_the_pass_put_in_its_place_are_one_senten
         edition: str, laws: str) -> None:
     out = rendered("auction/37B-bid-by-player-obliged-to-pass.json", edition)
     r = ruling(out["ru"], "violates_pass_obligation")
+    lead = "(26B)" if edition == "2017" else "(Правило 26)"  # the lead restrictions are said too
     assert r["decision"] == ("Запад заявил 2♠, хотя был обязан пасовать. Назначение 2♠ Запада отменяется, вместо него "
-                             f"записывается пас. Запад и Восток обязаны пасовать до конца торговли. {laws}")
+                             f"записывается пас. Запад и Восток обязаны пасовать до конца торговли. "
+                             f"Возможны ограничения на ход {lead}. {laws}")
     assert "West's 2♠ is cancelled and a pass is recorded in its place." in ruling(out["en"], "violates_pass_obligation")["decision"]
 
 

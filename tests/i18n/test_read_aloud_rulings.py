@@ -150,7 +150,7 @@ def test_law_12C_in_1997_the_assigned_score_is_12C2_and_the_artificial_12C1() ->
     r = ruling(rendered("information/16A_reserved_rights_poll_1997.json")["ru"], "unauthorized_information")
     assert r["laws"] == ["16A", "16A2", "12C2"]
     # the references the sentence cites are not read out again in the list after it
-    assert r["decision"].endswith("результат присуждается (16A, 12C2). Правило 16A2.")
+    assert r["decision"].endswith("присуждённый результат — 2♠, разыгрывает Север (16A, 12C2). Правило 16A2.")
     assert any("(12C2)?" in q["text_ru"] for q in r["questions"])
     board = ruling(rendered("board/04-incorrect-number-not-playable-adjusted.json", "1997")["ru"], "board")
     assert board["laws"][-1] == "12C1" and board["decision"].endswith("присуждается искусственный результат (13B2). Присуждённый результат: Север–Юг — среднее минус (40%), Восток–Запад — среднее плюс (60%). Правило 12C1.")
@@ -324,7 +324,7 @@ def test_law_57C1_in_2017_there_is_no_rectification() -> None:
      "Заявка остаётся в силе, торговля продолжается, как если бы очередь не была нарушена.",
      "The call stands and the auction goes on as if it had been in rotation."),
     ("play/C-02-revoke-in-trick-led-out-of-turn.json", "play_out_of_turn",
-     "Ход Запада остаётся в силе; следующим играет игрок слева от него.", "West's lead stands"),
+     "Ход Запада остаётся в силе; следующим играет Север.", "West's lead stands"),
     ("play/52-01-accept-card-instead.json", "penalty_card_not_played",
      "Север принял ♥3. Штрафная карта остаётся на столе.", "The penalty card stays on the table."),
     ("incidents/57A-highest-held-2017.json", "restriction_violated",
@@ -433,7 +433,7 @@ def test_law_29_english_names_the_call_out_of_rotation_with_its_verb() -> None:
 
 def test_law_21B2_the_later_call_is_named_without_a_pronoun() -> None:
     r = ruling(rendered("auction/21B2-lho-offered-the-change-1997.json")["ru"], "change_of_call")
-    assert "Восток может, в свою очередь, заменить свою последующую заявку (2♣) или оставить её (21B2)." in r["summary_ru"]
+    assert "Последующая заявка Востока (2♣) после 2♠ стоять не может: Восток заменяет её (21B2)." in r["summary_ru"]
     assert "после неё" not in r["summary_ru"]
 
 
@@ -581,7 +581,7 @@ def test_laws_27B2_31A2_55B2_english_says_the_call_or_lead_in_plain_words(name: 
 def test_law_37_the_later_calls_are_one_sentence_apart_not_two_spaces() -> None:
     out = rendered("auction/37-call-out-of-rotation-over-the-cancelled-call-accepted-1997.json")
     r = ruling(out["ru"], "violates_pass_obligation")
-    assert "  " not in r["summary_ru"] and "(Правило 26). Последующие заявки (3♣ Востока)" in r["summary_ru"]
+    assert "  " not in r["summary_ru"] and "(Правило 23). Последующие заявки (3♣ Востока)" in r["summary_ru"]
     assert "  " not in ruling(out["en"], "violates_pass_obligation")["summary"]
 
 

@@ -245,7 +245,8 @@ def test_law_58B2_the_player_is_asked_to_name_his_card_not_to_choose_one_option(
 def test_law_21B2_lhos_own_choice_is_read_with_its_options_not_as_accepting() -> None:
     r = ruling(rendered("auction/21B2-lho-offered-the-change-1997.json")["ru"], "change_of_call")
     assert "принять новую заявку" not in r["decision"]
-    assert "Восток, выберите: «Отменить свою заявку и сделать заявку заново», «Оставить свою заявку: торговля продолжается»." in r["decision"]
+    # his 2♣ cannot stand over 2♠: he is told to call again, not offered to keep it
+    assert "Восток должен отменить свою заявку и сделать заявку заново: после новой заявки она стоять не может." in r["decision"]
 
 
 @pytest.mark.parametrize(("edition", "law"), [("2017", "15A2"), ("1997", "17D")])

@@ -26,7 +26,7 @@ from bridgelaw.i18n.catalog import catalog
 from bridgelaw.i18n.render import Sentences
 from bridgelaw.laws.auction.change_of_call import ChangeOfCallState
 from bridgelaw.laws.auction.out_of_rotation import OutOfRotationState
-from bridgelaw.laws.base.facts import PrivateRefs
+from bridgelaw.laws.base.facts import ComparableAsked, PrivateRefs
 from bridgelaw.laws.catalog.citations import references_in
 from bridgelaw.laws.play.holdings import HOLDS_SUIT, HoldingAsked, holding_asked_words
 from bridgelaw.records import CallRecord
@@ -41,6 +41,7 @@ from bridgelaw.table.decision_cards import taken_back as _taken_back
 from bridgelaw.table.decision_chosen import chosen as _chosen
 from bridgelaw.table.decision_chosen import played as _played
 from bridgelaw.table.decision_chosen import waiting_own as _waiting_own
+from bridgelaw.table.decision_closing import brief as _brief
 from bridgelaw.table.decision_closing import closing as _closing
 from bridgelaw.table.decision_closing import follow as _follow
 from bridgelaw.table.decision_variants import variant_of
@@ -98,8 +99,10 @@ def _forms(ruling: Ruling, calls: Sequence[CallRecord], face_up_leads: bool = Fa
     short = _short(ruling, tail)
     forms = [
         [what, *([chosen] if chosen else []), *applied, *tail],
+        [what, *([chosen] if chosen else []), *_brief(applied), *tail],
         [what, *applied, *tail],
         [what, *lean, *tail],
+        [what, *_brief(lean), *tail],  # a claim: who claimed kept before the tricks' split
         [*lean, *tail],
         [what, *lean, *short],
         [*lean, *short],
@@ -418,6 +421,9 @@ def _tricks_settled(d: dict[str, Any], ruling: Ruling) -> Msg | None:
     mid = "decision.now.tricks_settled" + (".71" if cancelled else ".director" if ruled else "")
     unrecorded = d.get("unrecorded")
     if isinstance(unrecorded, int) and unrecorded > 0 and not cancelled:  # not totals: the first tricks' winners unknown
+        named = ruling.named()
+        if not ruled and named.get("stated") == named.get("remaining"):  # all of them: the first sentence said whose
+            return msg("decision.now.tricks_settled.unrecorded.all", n=unrecorded)
         return msg(f"{mid}.unrecorded", ns=d.get("NS", 0), ew=d.get("EW", 0), n=unrecorded + 1)  # the first trick entered
     return msg(mid, ns=d.get("NS", 0), ew=d.get("EW", 0))
 
@@ -563,6 +569,9 @@ def question_text(q: Question, concession: bool = False, ruling: Ruling | None =
     asked = ruling.fact(HoldingAsked) if ruling is not None and q.key == HOLDS_SUIT else None
     if asked is not None:
         return msg("decision.question.holds_suit.named", seat=asked.seat, what=holding_asked_words(asked))
+    later = ruling.fact(ComparableAsked) if ruling is not None and ruling.kind == "call_out_of_rotation" else None
+    if q.key == "comparable" and later is not None and later.seat is not None:  # the offender's new call, named
+        return msg("decision.question.comparable.later_call", seat=later.seat, call=later.call)
     mid = f"decision.question.{q.key}"
     if concession and f"{mid}.concession" in catalog("en"):
         return msg(f"{mid}.concession")

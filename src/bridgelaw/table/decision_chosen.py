@@ -32,6 +32,8 @@ def chosen(ruling: Ruling, what: Msg) -> Msg | None:
     if option is None or ruling.kind in _SAID_BY_CONSEQUENCES:
         return None
     by = option.by if isinstance(option.by, Seat) else msg("decision.director")
+    if ruling.kind == "claim":
+        return _claim_answer(ruling, option.id, by)
     label = option.label.msg if isinstance(option.label, Text) else None
     own = _own(ruling, option, what, by, label)
     if own is not None:
@@ -60,6 +62,23 @@ def _own(ruling: Ruling, option: Option, what: Msg, by: object, label: Msg | Non
         except (KeyError, IndexError, ValueError, TypeError, AttributeError):
             continue
     return None
+
+
+_CLAIM_AGREED = {
+    (True, "claim"): "decision.agreed.defence.claim", (True, "concession"): "decision.agreed.defence.concession",
+    (False, "claim"): "decision.agreed.declarer.claim", (False, "concession"): "decision.agreed.declarer.concession",
+}
+_CLAIM_DISPUTED = {"claim": "decision.disputed.claim", "concession": "decision.disputed.concession"}
+
+
+def _claim_answer(ruling: Ruling, option: str, by: object) -> Msg | None:
+    """An answer to a claim or concession, announced, not narrated as a choice: the defence
+    (or declarer, to a defender's claim) agrees (69A); a player disputes it (68D2)."""
+    named = ruling.named()
+    what = "concession" if named.get("what") == "concession" else "claim"
+    if option == "agree":
+        return msg(_CLAIM_AGREED[bool(named.get("by_declaring_side")), what])
+    return msg(_CLAIM_DISPUTED[what], by=by) if option == "dispute" else None
 
 
 def _last_params(ruling: Ruling) -> dict[str, Any]:
@@ -101,9 +120,32 @@ def waiting_own(ruling: Ruling, what: Msg, waiting: Msg) -> Msg | None:
     if waiting.id == "decision.choose.insufficient_bid" and "27B4" in ruling.laws and "call" in what.params:
         return msg("decision.choose.insufficient_bid.27B4", by=waiting.params["by"], offender=what.params["offender"],
                    call=what.params["call"])
+    if (own := _waiting_auction_or_lead(ruling, waiting)) is not None:
+        return own
     if waiting.id == "decision.follow.revoke" and any(
             getattr(m, "id", "") in ("revoke.from_dummy", "revoke.reported.fact.dummy") for m in ruling.messages):
         return msg("decision.follow.revoke.dummy")
+    return None
+
+
+def _waiting_auction_or_lead(ruling: Ruling, waiting: Msg) -> Msg | None:
+    """The choice waited for, with what follows from each answer: declarer's lead out of
+    turn that the defenders may accept or not (55A; 55B1 or 55B2 when they do not); a change
+    of call LHO did not accept, whose offender now chooses (1997 25B2(b)); LHO's call that
+    cannot stand over the new one and must be changed (25A6, 21B2)."""
+    by = waiting.params.get("by")
+    if waiting.id == "decision.choose.play_out_of_turn" and "55A" in ruling.laws:
+        said = next((m for m in ruling.messages if getattr(m, "id", "") == "play_irregularities.declarer_lead"), None)
+        where = said.params.get("where") if isinstance(said, Msg) else None
+        if isinstance(where, Msg) and where.id == "play_irregularities.where.wrong_hand":
+            return msg("decision.choose.play_out_of_turn.55B2", by=by, turn=where.params.get("turn"))
+        return msg("decision.choose.play_out_of_turn.55B1", by=by)
+    if ruling.kind == "change_of_call" and any(getattr(m, "id", "").endswith(".must") for m in ruling.messages):
+        return msg("decision.choose.change_of_call.must_withdraw", by=by)
+    if ruling.kind == "change_of_call" and ruling.choice == "decline" and waiting.id == "decision.choose" \
+            and isinstance(ruling.offender, Seat):
+        return msg("decision.choose.change_of_call.declined", lho=ruling.offender.lho, by=by,
+                   labels=waiting.params.get("labels"))
     return None
 
 

@@ -33,6 +33,8 @@ def closing(ruling: Ruling, what: Msg) -> Msg | None:
     params: dict[str, Any] = {"offender": what.params.get("offender", msg("decision.someone"))}
     if (st := ruling.fact(OutOfRotationState)) is not None:
         params["turn"] = st.turn
+    if ruling.kind == "play_out_of_turn" and isinstance(params["offender"], Seat):
+        params["next"] = params["offender"].lho  # 53A: the lead accepted, the hand on its left plays next
     return msg(mid, **params)
 
 
@@ -43,6 +45,8 @@ def _deciding(ruling: Ruling) -> str:
     laws = ruling.laws
     if ruling.kind == "play_out_of_turn" and "50B" in laws and ("57D" in laws or laws[0] == "49"):
         return "57D"
+    if ruling.kind == "revoke" and "43B2(b)" in laws:
+        return "43B2(b)"  # corrected, but rectified as if established: what the table must hear
     return laws[-1]
 
 
@@ -80,4 +84,12 @@ def _substituted(ruling: Ruling) -> object:
     return said[-1].params.get("call") if said else None
 
 
-__all__ = ["closing", "follow"]
+def brief(sentences: list[Msg]) -> list[Msg]:
+    """The sentences in a shorter form where one has it: the tricks of a claim when the
+    first tricks were not entered, said without the split of the others (the claim or
+    concession read before them says it), so that who claimed is not left out."""
+    return [msg("decision.now.tricks_settled.unrecorded.all", n=m.params.get("n"))
+            if m.id == "decision.now.tricks_settled.unrecorded" else m for m in sentences]
+
+
+__all__ = ["brief", "closing", "follow"]

@@ -19,6 +19,10 @@ _LEAD_OUT_OF_TURN = ("53A", "55A", "56")
 """The laws of a lead out of turn in play (the opening lead is a kind of its own)."""
 
 _FROM_DUMMY = ("revoke.from_dummy", "revoke.reported.fact.dummy")
+
+_POINTED_OUT = ("revoke.reported.pointed_out", "revoke.pointed_out.holding")
+"""The explanations that say a revoke was pointed out and the director is still to find
+whether there was one."""
 """The explanations that say a revoke was declarer's, from dummy's hand."""
 
 
@@ -27,7 +31,7 @@ def variant_of(ruling: Ruling, params: dict[str, Any]) -> str:
     if ruling.kind == "opening_lead_out_of_turn":
         return ".card" if "card" in params else ".face_down"
     if ruling.kind == "claim":
-        return ".concession" if ruling.named().get("what") == "concession" else ""
+        return _claim_variant(ruling)
     if ruling.kind == "holding_unknown" and isinstance(ruling.answers.get("holds_suit"), bool):
         return ".held" if ruling.answers["holds_suit"] else ".not_held"
     if ruling.kind in _TRICK_KINDS:
@@ -42,6 +46,14 @@ def variant_of(ruling: Ruling, params: dict[str, Any]) -> str:
         params["declarer"] = _dummy_declarer(ruling)
         return ".dummy"
     return ""
+
+
+def _claim_variant(ruling: Ruling) -> str:
+    """A concession is said as one; a claim or concession of every trick left says "all N
+    remaining tricks" ("both" when two are left)."""
+    named = ruling.named()
+    every = "" if named.get("stated") != named.get("remaining") else ".both" if named.get("remaining") == 2 else ".all"
+    return (".concession" if named.get("what") == "concession" else "") + every
 
 
 def by_declarer_from_dummy(ruling: Ruling) -> bool:
@@ -74,6 +86,8 @@ def _board_variant(ruling: Ruling) -> str:
 def _call_variant(ruling: Ruling, params: dict[str, Any]) -> str:
     if "call" not in params:
         return ".nocall"
+    if ruling.kind == "misinformation" and ruling.answers.get("mistaken_explanation") is False:
+        return ".mistaken_call"  # 75C: the call was mistaken, not the explanation
     if any(getattr(m, "id", "") == "auction_common.already_void" for m in ruling.messages):
         return ".void"  # an earlier ruling cancelled the call (21B2, 36A, 38B): it is not announced again
     return ""
@@ -93,7 +107,7 @@ def _trick_variant(ruling: Ruling, params: dict[str, Any]) -> str:
     trick = ".notrick" if not isinstance(params.get("trick"), int) else ""
     if ruling.kind == "revoke" and _found_no_revoke(ruling):
         return ".none" + (".notrick" if trick else "")
-    if ruling.kind == "revoke" and any(getattr(m, "id", "") == "revoke.reported.pointed_out" for m in ruling.messages):
+    if ruling.kind == "revoke" and any(getattr(m, "id", "") in _POINTED_OUT for m in ruling.messages):
         return ".pointed_out" + trick  # the director is still to find whether there was one
     if ruling.kind == "revoke" and not trick and any(getattr(m, "id", "") in _FROM_DUMMY for m in ruling.messages):
         return ".dummy"  # declarer's revoke from dummy's hand: «со стола», not dummy's own

@@ -157,6 +157,8 @@ class ChangeOfCall(Handler):
         ruling.cite(*self.MI_LAWS if misinformed else ("25A1", "25A3"))
         ruling.record_fact(replace(_state(ruling), lho_call=lho_call.index))
         extra = {"law": self.MI_LAWS[0]} if misinformed else {}
+        if not _may_keep(ops, original, record, lho_call):  # his call is not one he may make over the new one
+            message = _MUST_CHANGE[message]  # said so: keeping it is refused (``check_choice``)
         say(ruling, *both(message, lho=as_seat(lho_call.seat), call=lho_call.call, call2=record.call, **extra))
         ops.offer(ruling, [
             option("withdraw_own_call", lho_call.seat, *both("change_of_call.lho_withdraw")),
@@ -189,9 +191,7 @@ class ChangeOfCall(Handler):
         original = ops.calls[_state(ruling).original]
         record = ops.calls[ruling.the_call()]
         lho_call = ops.calls[_lho_call(ruling)]
-        before = standing_before(ops, original.index)
-        o = record.seat
-        if not (is_legal_call(before, o, record.call) and is_legal_call([*before, (o, record.call)], lho_call.seat, lho_call.call)):
+        if not _may_keep(ops, original, record, lho_call):
             not_allowed(ops, text("change_of_call.refuse.keep", seat=lho_call.seat, call=lho_call.call, call2=record.call, law=law))
 
     def keep_lho_call(self, ops: TableOps, ruling: Ruling, original: CallRecord, record: CallRecord) -> None:
@@ -385,3 +385,19 @@ class ChangeOfCall1997(ChangeOfCall):
 
 HANDLERS: list[Handler] = [ChangeOfCall()]
 OVERRIDES_1997: list[Handler] = [ChangeOfCall1997()]
+
+
+_MUST_CHANGE = {
+    "change_of_call.lho_option": "change_of_call.lho_option.must",
+    "change_of_call.lho_option_21B2": "change_of_call.lho_option_21B2.must",
+    "change_of_call.lho_option_21B2_1997": "change_of_call.lho_option_21B2_1997.must",
+}
+"""What LHO is told when the call he made over the replaced one cannot stand over the new one."""
+
+
+def _may_keep(ops: TableOps, original: CallRecord, record: CallRecord, lho_call: CallRecord) -> bool:
+    """Whether LHO's call may stand over the call that replaced ``original`` (a bid that
+    became insufficient may not: 25A6, 21B2)."""
+    before = standing_before(ops, original.index)
+    o = record.seat
+    return is_legal_call(before, o, record.call) and is_legal_call([*before, (o, record.call)], lho_call.seat, lho_call.call)

@@ -32,9 +32,19 @@ COMPARABLE_QUESTION = Question(
 def ask_comparable(ops: TableOps, ruling: Ruling, replacement: CallRecord) -> None:
     """Let the replacement stand provisionally and ask the director whether it is comparable
     (23A). The handler's ``on_decision`` reads the answer with ``comparable_answer``."""
-    ruling.record_fact(ComparableAsked(replacement.index))
+    ruling.record_fact(ComparableAsked(replacement.index, replacement.seat, replacement.call))
     ops.stand_call(ruling, replacement)
-    ops.ask_director(ruling, [COMPARABLE_QUESTION])
+    ops.ask_director(ruling, [_question(ruling, replacement)])
+
+
+def _question(ruling: Ruling, later: CallRecord) -> Question:
+    """The question as put: a call out of rotation is not replaced, the offender makes a new
+    call at his turn (30B1(b), 31A2, 31B, 32A2, 32B): that call is named, not "the
+    replacement"."""
+    if ruling.kind != "call_out_of_rotation":
+        return COMPARABLE_QUESTION
+    en, ru = both("comparable.module.later_call", seat=later.seat, call=later.call)
+    return Question(key=COMPARABLE, text=en, text_ru=ru, law="23A")
 
 
 def take_replacement(ruling: Ruling) -> int:

@@ -27,6 +27,7 @@ from collections.abc import Mapping
 from dataclasses import dataclass
 from typing import Literal
 
+from bridgelaw.core.calls import Call
 from bridgelaw.core.cards import Card, Seat, Suit
 from bridgelaw.rulings import RulingState
 
@@ -161,3 +162,5 @@ class ComparableAsked(RulingState):
     auction handler that asked reads it (27B1(b), 30B1(b)(i), 31A2(a), 32A2(a))."""
 
     replacement: int | None
+    seat: Seat | None = None  # who made it and what it is: the question names them for a later
+    call: Call | None = None  # call of an offender out of rotation, which replaces nothing

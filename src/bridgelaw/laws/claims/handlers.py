@@ -56,6 +56,8 @@ PLAY_ON_QUESTION = Question(
 )
 OBJECTION_QUESTION_1997 = Question(  # 1997 Law 68 has no clause on a partner's objection: the director's
     "objection_voids_claim", both("claims.objection_question_1997")[0], both("claims.objection_question_1997")[1], "68")
+OBJECTION_QUESTION_1997_CONCESSION = Question(  # the same, in a concession's words
+    "objection_voids_claim", *both("claims.objection_question_1997.concession"), "68")
 WITHDRAW_QUESTION = Question(
     key="tricks",
     text=both("claims.module.3")[0],
@@ -92,7 +94,8 @@ class ClaimState(RulingState):
     line: StatedLine | None = None  # the statement's structured form, when given (68C)
 
     def named(self) -> Mapping[str, object]:
-        return {"claimer": self.claimer, "stated": self.stated, "what": self.what}
+        return {"claimer": self.claimer, "stated": self.stated, "what": self.what, "remaining": self.remaining,
+                "by_declaring_side": len(self.responders) == 2}
 
     @property
     def waiting(self) -> list[Seat]:
@@ -270,7 +273,9 @@ class ClaimHandler(Handler):
         claimer = st.claimer.name
         if st.what == "claim":
             ruling.cite("68A", "68C", "68D")
-            put(ruling, *both("claims.claim_made", claimer=st.claimer, tricks=st.tricks, n=st.remaining,
+            made = ("claims.claim_made" if st.tricks != st.remaining
+                    else "claims.claim_made.both" if st.remaining == 2 else "claims.claim_made.all")
+            put(ruling, *both(made, claimer=st.claimer, tricks=st.tricks, n=st.remaining,
                               statement=_statement_text(st.statement)))
             cops.show_claim(ruling, {
                 "seat": claimer, "what": "claim", "tricks": st.tricks, "remaining": st.remaining,
@@ -279,7 +284,11 @@ class ClaimHandler(Handler):
             })
         else:
             ruling.cite("68B1", "68D")
-            put(ruling, *both("claims.open", claimer=as_seat(claimer), stated=st.stated, remaining=st.remaining))
+            if st.stated == st.remaining:  # every trick left: "all N remaining tricks", "both"
+                put(ruling, *both("claims.open.both" if st.remaining == 2 else "claims.open.all", claimer=as_seat(claimer),
+                                  n=st.remaining))
+            else:
+                put(ruling, *both("claims.open", claimer=as_seat(claimer), stated=st.stated, remaining=st.remaining))
             shown: dict[str, object] = {
                 "seat": claimer, "what": "concession", "tricks": st.tricks, "conceded": st.stated,
                 "remaining": st.remaining, "status": "pending",
@@ -440,7 +449,8 @@ class ClaimHandler(Handler):
             ruling.flag("16C")
             add(ruling, *both("claims.partner_objects", seat=seat, who=_who(_state(ruling))))
             ruling.options = []
-            ops.ask_director(ruling, [OBJECTION_QUESTION_1997])
+            conceded = _state(ruling).what == "concession"
+            ops.ask_director(ruling, [OBJECTION_QUESTION_1997_CONCESSION if conceded else OBJECTION_QUESTION_1997])
             self._show_status(ops, ruling, "disputed")
             return
         st = replace(_state(ruling), stage="void")

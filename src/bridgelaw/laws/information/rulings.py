@@ -17,11 +17,12 @@ a ruling by itself: the ruling is recorded before the director sees it).
 
 from __future__ import annotations
 
+import re
 from dataclasses import dataclass, replace
 from typing import ClassVar, TypeVar
 
 from bridgelaw.actions import Tempo
-from bridgelaw.core.calls import Call
+from bridgelaw.core.calls import Call, Contract, Risk, Strain
 from bridgelaw.core.cards import Card, Seat
 from bridgelaw.errors import ParseError
 from bridgelaw.i18n import Msg, add, as_call, as_seat, both, msg, put, text
@@ -362,12 +363,29 @@ class UnauthorizedInformation(_Started):
         ruling.answers["demonstrably_suggested"] = suggested
         if suggested and alternatives:
             ruling.cite("16B1(b)", "12C1")
+            join = [as_call(a) for a in alternatives]
             if "adjusted_score" in decision:
                 ruling.answers["adjusted_score"] = decision["adjusted_score"]
-            add(ruling, *both("information_rulings.on_decision.6", join=[as_call(a) for a in alternatives]))
+                add(ruling, *both("information_rulings.on_decision.6.score", join=join, score=_score(decision["adjusted_score"])))
+            else:
+                add(ruling, *both("information_rulings.on_decision.6", join=join))
         else:  # the director's answer says which: no alternative, or none was suggested over it
             add(ruling, *both("information_rulings.not_suggested" if alternatives else "information_rulings.no_alternative"))
         ops.close(ruling)
+
+
+_CONTRACT = re.compile(r"^\s*([1-7])\s*(NT|N|S|H|D|C)\s*(XX|X)?\s+BY\s+([NESW])\s*$", re.IGNORECASE)
+
+
+def _score(score: object) -> Msg | str:
+    """The adjusted score as the director gave it: a contract and its declarer said in
+    words («2♥, разыгрывает Юг»), any other text as he wrote it."""
+    m = _CONTRACT.match(score) if isinstance(score, str) else None
+    if m is None:
+        return str(score)
+    level, strain, risk, seat = m.groups()
+    contract = Contract(int(level), Strain.parse(strain), Risk(len(risk or "")), Seat[seat.upper()])
+    return msg("information_rulings.adjusted_contract", contract=contract, seat=contract.declarer)
 
 
 @implements("21B1", "21B3", "75B", "75C", handling=Handling.DIRECTOR_QUESTION, editions=("1997",))

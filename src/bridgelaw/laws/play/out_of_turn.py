@@ -406,7 +406,7 @@ class PlayOutOfTurn(LeadOutOfTurnRules):
         if legal is None:
             return
         if already or not legal:
-            ruling.cite("48A", "57C3")
+            ruling.cite("57C3", "48A")  # the card goes back (48A): the deciding word, read last
             put(ruling, *both("play_irregularities.premature_next_trick" if already else "play_irregularities.premature_revoke",
                               card=a.card, seat=a.seat))
             ops.close(ruling)

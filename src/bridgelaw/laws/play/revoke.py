@@ -200,8 +200,8 @@ class Revoke(Handler):
         fact, unknown = self.revoke_found(ops, attention)
         if unknown is not None:
             ruling.offender = unknown.seat
-            # what is known so far: a revoke pointed out, not found (the decision says so too)
-            put(ruling, *both("revoke.reported.pointed_out", seat=unknown.seat, trick=unknown.trick))
+            ruling.cite("61A")
+            put(ruling, *both("revoke.pointed_out.holding", seat=unknown.seat, trick=unknown.trick, card=unknown.card))
             ask_holding(ops, ruling, unknown.seat, SUIT_MASK[unknown.led], unknown.card, unknown.trick, "61A")
             return
         if fact is None:
