@@ -54,7 +54,12 @@ def _constant(text: str) -> float:
 
 
 def decode(raw: str | bytes) -> Any:
-    """Parse ``raw`` as JSON and ``check`` it; raise WireError naming the problem."""
+    """Parse ``raw`` as JSON and ``check`` it; raise WireError naming the problem.
+
+    orjson refuses a lone surrogate and a number beyond a double, and a whole number of
+    more than ``MAX_INT_DIGITS`` digits never reaches it; what it reads is then checked
+    only for overlong strings, which a message no longer than ``MAX_STRING`` cannot hold
+    (nesting is refused before it is read): the usual message is not walked twice."""
     if isinstance(raw, bytes):
         try:
             raw = raw.decode("utf-8")
@@ -64,7 +69,8 @@ def decode(raw: str | bytes) -> Any:
     if _LONG_NUMBER.search(raw) is None:  # orjson reads a long whole number as a float
         try:  # the usual message, read by orjson; anything it or ``check`` refuses is read again below
             value = orjson.loads(raw)
-            check(value)
+            if len(raw) > MAX_STRING:  # orjson has refused what else ``check`` looks for
+                check(value)
             return value
         except (orjson.JSONDecodeError, WireError):
             pass
