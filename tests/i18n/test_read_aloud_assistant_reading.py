@@ -1,7 +1,8 @@
 """What a director reads aloud at a physical table, where the assistant knows no hand and the
 earlier tricks may not be entered: a revoke pointed out is announced as pointed out until
 the director finds it, a claim or concession says what was conceded before its tricks, and
-a card exposed in the auction is said to become a penalty card should its holder defend."""
+a card exposed in the auction is said to become a penalty card should its holder defend;
+and, at any table, a player's choice is announced as what he did, not as a label quoted."""
 
 from __future__ import annotations
 
