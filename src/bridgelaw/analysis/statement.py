@@ -8,13 +8,15 @@ trick of a suit given up first: «сначала отдам черву»), a cro
 and Russian. A player names a suit by its table name too
 («вини», «буби», «крести»), or by the honour he finesses against or drops («играю на
 падение дамы»: the suit where the opponents hold the queen). "From the top" said of the
-trumps alone is the trump suit's play: the side suits stay open. A word the claimer negates says the
+trumps alone is the trump suit's play: the side suits stay open; said of the rest
+(«остальное сверху») it is every suit not given another way; said of suits, those of its
+clause and of the list just before it («пики, бубны, трефы сверху»). A word the claimer negates says the
 opposite («без импаса», "not drawing trumps"): a finesse or a duck he refuses is a suit
 played from the top, as is one he plays for the drop; trumps he says he leaves, or draws
 only after something else ("then draw trumps", "trumps after the spades"), are not drawn
 first; "after drawing trumps" draws them first. A trump named only as what he ruffs with
 («козырем», «козырну», "with a small trump", "trump a heart") says nothing about drawing them. A structured line says the same without
-doubt and wins where the two differ. A suit whose play the statement leaves open is
+doubt and wins where the two differ (the director is told where they do). A suit whose play the statement leaves open is
 played from the top where the regulating authority says so (70E2, ``unstated``
 ``top_down``); otherwise every normal way of playing it counts against the claimer.
 """
