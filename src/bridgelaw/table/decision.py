@@ -32,12 +32,14 @@ from bridgelaw.laws.play.holdings import HOLDS_SUIT, HoldingAsked, holding_asked
 from bridgelaw.records import CallRecord
 from bridgelaw.rulings import Consequence, Option, Question, Ruling, RulingStatus
 from bridgelaw.table.decision_cards import card_value as _card
+from bridgelaw.table.decision_cards import choose_own as _choose_own
 from bridgelaw.table.decision_cards import merge_picked_up as _merge_picked_up
 from bridgelaw.table.decision_cards import note_penalty_card as _penalty_card
 from bridgelaw.table.decision_cards import penalty_cards_sentence as _penalty_cards
 from bridgelaw.table.decision_cards import penalty_said_of_what as _penalty_said_of_what
 from bridgelaw.table.decision_cards import seat_value as _seat
 from bridgelaw.table.decision_cards import taken_back as _taken_back
+from bridgelaw.table.decision_cards import taken_back_62C as _taken_back_62C
 from bridgelaw.table.decision_chosen import chosen as _chosen
 from bridgelaw.table.decision_chosen import played as _played
 from bridgelaw.table.decision_chosen import waiting_own as _waiting_own
@@ -378,10 +380,19 @@ def _consequence(c: Consequence, ruling: Ruling, calls: Sequence[CallRecord], du
         return _call_consequence(c.what, d, ruling, calls)
     if c.what.startswith("tricks_"):
         return _tricks_consequence(c.what, d, ruling)
-    if c.what == "cards_taken_back":  # a card that became a penalty card stays on the table (62B1)
-        penalised = {str(dict(x.details).get("card")) for x in ruling.consequences if x.what == "penalty_card"}
-        d["cards"] = [x for x in d.get("cards") or [] if str(_card(x)) not in penalised]
+    if c.what == "cards_taken_back":
+        return _cards_taken_back(d, ruling, seat, dummy)
     return _seat_consequence(c.what, d, seat, dummy)
+
+
+def _cards_taken_back(d: dict[str, Any], ruling: Ruling, seat: Seat | None, dummy: Seat | None) -> Msg | None:
+    """The cards taken back; a card that became a penalty card stays on the table (62B1);
+    after a corrected revoke, the cards played after it as the players' right (62C)."""
+    penalised = {str(dict(x.details).get("card")) for x in ruling.consequences if x.what == "penalty_card"}
+    d["cards"] = [x for x in d.get("cards") or [] if str(_card(x)) not in penalised]
+    if ruling.kind == "revoke" and "62C1" in ruling.laws and isinstance(ruling.offender, Seat):
+        return _taken_back_62C(d, ruling.offender, dummy) or _seat_consequence("cards_taken_back", d, seat, dummy)
+    return _seat_consequence("cards_taken_back", d, seat, dummy)
 
 
 def _tricks_consequence(what: str, d: dict[str, Any], ruling: Ruling) -> Msg | None:
@@ -540,11 +551,7 @@ def _choose(ruling: Ruling) -> Msg:
     if {o.id for o in ruling.options} == {"accept", "decline"} and f"decision.choose.accept_decline.{ruling.kind}" in catalog("en"):
         return msg(f"decision.choose.accept_decline.{ruling.kind}", by=who)  # what is accepted, named
     if f"decision.choose.{ruling.kind}" in catalog("en"):
-        # the penalty cards the choice is about and their suits, for the words that agree
-        # with their number (the suit of the penalty card, one of the suits of the cards)
-        named = ruling.named().get("pcs")
-        pcs = [c for c in named if isinstance(c, Card)] if isinstance(named, list) else []
-        return msg(f"decision.choose.{ruling.kind}", by=who, pcs=pcs, suits=sorted({c.suit for c in pcs}))
+        return _choose_own(ruling, who)
     if {o.id for o in ruling.options} == {"accept", "decline"}:
         return msg("decision.choose.accept_decline", by=who)
     return msg("decision.choose", by=who, labels=_labels(ruling.options))

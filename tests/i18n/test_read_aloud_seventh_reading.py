@@ -1,0 +1,188 @@
+"""The seventh read-aloud reading: a fresh sample on another deal and other boards (11, 12,
+13 with the hands known; 9, 10, 15, 16 on the assistant's boards with the hands unknown),
+both editions, favouring combinations: penalty cards carried into later tricks, leads out
+of turn with a penalty card on the table, revokes by declarer and by dummy and in the last
+tricks, concessions by defenders, dummy's revoke question after a breach of 43A2. Checked
+on the rendered texts: each choice says what refusing brings (29B, 27B, 56, 54, 52B2); a
+lead refused names who leads; one penalty card per suit is said in the singular (51B); the
+cards played after a revoke are the non-offenders' to take back (62C1), not said to go back
+by themselves; a 1997 dummy who broke 43A2 loses his protection as in 2017 (43B2); a
+premature play by declarer names the card; the comparable question names the replacement;
+a card dummy played goes back to the table."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pytest
+from read_aloud_support import ruling, texts
+
+from bridgelaw.i18n.output import localize_state
+from bridgelaw.io.scenario import load_scenario, run_scenario
+
+DEAL = "N:AQ6.K853.J74.Q92 J8.QT94.AK6.K874 KT9742.A6.Q53.A6 53.J72.T982.JT53"
+DEAL_2 = "N:KJ62.AQ94.K7.J83 A83.KT6.QJ92.AK6 Q74.J832.A85.Q92 T95.75.T643.T754"
+BOTH = ("2017", "1997")
+
+
+def played(edition: str, *actions: dict[str, Any], board: int = 11, deal: str | None = DEAL) -> dict[str, dict[str, Any]]:
+    """The output in Russian and English of ``actions`` on :data:`DEAL` (``deal=None``: the
+    assistant's board, the hands unknown)."""
+    case: dict[str, Any] = {"format": 1, "edition": edition, "board": board, "actions": list(actions)}
+    if deal is not None:
+        case["deal"] = deal
+    state = run_scenario(load_scenario(case))
+    return {lang: localize_state(state, lang) for lang in ("ru", "en")}
+
+
+def calls(first: str, *seq: str) -> list[dict[str, Any]]:
+    seats = "NESW"
+    start = seats.index(first)
+    return [{"seat": seats[(start + i) % 4], "call": c} for i, c in enumerate(seq)]
+
+
+def dummy_plays(*pairs: tuple[str, str]) -> list[dict[str, Any]]:
+    """Cards played in 4♠ by South: North's (dummy's) played by declarer."""
+    return [{"seat": s, "play": c, **({"by": "S"} if s == "N" else {})} for s, c in pairs]
+
+
+def director(**answers: Any) -> dict[str, Any]:
+    return {"seat": "director", "decide": answers}
+
+
+FOUR_SPADES = calls("S", "1S", "P", "3S", "P", "4S", "P", "P", "P")
+PLAY = dummy_plays(("W", "DT"), ("N", "D4"), ("E", "DK"), ("S", "D3"), ("E", "DA"), ("S", "D5"), ("W", "D2"), ("N", "D7"),
+                   ("E", "D6"), ("S", "DQ"), ("W", "D8"), ("N", "DJ"), ("S", "SK"), ("W", "S3"), ("N", "S6"), ("E", "S8"),
+                   ("S", "S2"), ("W", "S5"), ("N", "SA"), ("E", "SJ"), ("N", "HK"), ("E", "H4"), ("S", "H6"), ("W", "H2"),
+                   ("N", "H3"), ("E", "H9"), ("S", "HA"), ("W", "H7"), ("S", "C6"), ("W", "C3"), ("N", "CQ"), ("E", "CK"),
+                   ("E", "HQ"), ("S", "S4"), ("W", "HJ"), ("N", "H5"), ("S", "CA"), ("W", "C5"), ("N", "C2"), ("E", "C4"),
+                   ("S", "S7"), ("W", "CT"), ("N", "SQ"), ("E", "C7"))
+
+
+def tricks(k: int) -> list[dict[str, Any]]:
+    """The first ``k`` tricks of 4♠ by South, as played."""
+    return PLAY[:4 * k]
+
+
+WEST_DROPS_THE_JACK = [*FOUR_SPADES, *tricks(1), {"seat": "W", "expose": ["HJ"], "how": "dropped"}]
+
+
+# -- Laws 27, 29, 53, 54, 56, 52: each choice says what refusing brings ------------------------
+
+
+@pytest.mark.parametrize("edition", BOTH)
+def test_law_29B_the_choice_over_a_call_out_of_rotation_says_what_refusing_it_brings(edition: str) -> None:
+    out = played(edition, *calls("N", "1H", "P", "1S"), {"seat": "W", "call": "1H"}, {"seat": "N", "choose": "decline"},
+                 {"seat": "W", "call": "2H"}, {"seat": "E", "call": "2S"}, board=13, deal=DEAL_2)
+    r = ruling(out["ru"], "call_out_of_rotation")
+    assert r["decision"].startswith("Восток заявил 2♠ вне очереди. Юг, вы можете принять эту заявку или не принять её: "
+                                    "тогда она отменяется, а для нарушителя действуют Правила 30–32 (29B).")
+    assert "или нет" not in r["decision"]
+    assert "or refuse it: it is then cancelled" in ruling(out["en"], "call_out_of_rotation")["decision"]
+
+
+@pytest.mark.parametrize("edition", BOTH)
+def test_law_27B_the_choice_over_an_insufficient_bid_says_what_refusing_it_brings(edition: str) -> None:
+    out = played(edition, *calls("W", "P", "1H"), {"seat": "E", "call": "1D"}, board=12, deal=DEAL_2)
+    r = ruling(out["ru"], "insufficient_bid")
+    assert ("Юг, вы можете принять это назначение — тогда торговля продолжается с него — или не принять его: тогда оно "
+            "отменяется и нарушитель заменяет его законной заявкой (27B).") in r["decision"]
+    assert "или нет" not in r["decision"]
+
+
+@pytest.mark.parametrize("edition", BOTH)
+def test_law_56_the_choice_over_a_defenders_lead_out_of_turn_says_the_card_becomes_a_penalty_card(edition: str) -> None:
+    out = played(edition, *FOUR_SPADES, *tricks(1), {"seat": "E", "expose": ["HQ"], "how": "dropped"}, {"seat": "W", "play": "C3"})
+    r = ruling(out["ru"], "play_out_of_turn")
+    assert ("Юг, вы можете принять этот ход или не принять его: тогда эта карта становится большой штрафной картой "
+            "и ходит тот, чья очередь (56).") in r["decision"]
+    assert "the card then becomes a major penalty card" in ruling(out["en"], "play_out_of_turn")["decision"]
+
+
+@pytest.mark.parametrize("edition", BOTH)
+def test_law_56_a_lead_out_of_turn_refused_names_who_leads(edition: str) -> None:
+    out = played(edition, *WEST_DROPS_THE_JACK, {"seat": "S", "choose": "no_restriction"}, {"seat": "W", "play": "C3"},
+                 {"seat": "S", "choose": "decline"})
+    r = ruling(out["ru"], "play_out_of_turn")
+    assert "Юг не принял ход: ходит Восток. ♣3 Запада — большая штрафная карта." in r["decision"]
+    assert "South did not accept the lead: East leads." in ruling(out["en"], "play_out_of_turn")["decision"]
+
+
+@pytest.mark.parametrize("edition", BOTH)
+def test_law_54_refusing_an_opening_lead_out_of_turn_says_the_card_becomes_a_penalty_card(edition: str) -> None:
+    out = played(edition, *calls("W", "P", "1S", "P", "4S", "P", "P", "P"), {"seat": "W", "play": "C4"}, board=12, deal=DEAL_2)
+    r = ruling(out["ru"], "opening_lead_out_of_turn")
+    assert "или не принимать его: тогда эта карта становится большой штрафной картой и ходит защитник, чья очередь." in r["decision"]
+
+
+@pytest.mark.parametrize("edition", BOTH)
+def test_law_52B2_requiring_the_penalty_card_says_the_card_played_becomes_one(edition: str) -> None:
+    out = played(edition, *WEST_DROPS_THE_JACK, {"seat": "S", "choose": "no_restriction"}, *PLAY[4:8],
+                 {"seat": "S", "choose": "no_restriction"}, *PLAY[8:20], *dummy_plays(("N", "HK"), ("E", "H4"), ("S", "H6"), ("W", "H2")))
+    r = ruling(out["ru"], "penalty_card_not_played")
+    assert ("Юг, вы можете принять сыгранную карту или потребовать сыграть штрафную карту: тогда сыгранная карта "
+            "становится большой штрафной картой (52B2).") in r["decision"]
+
+
+# -- Law 51B: penalty cards in two suits, one in each ----------------------------------------------
+
+
+@pytest.mark.parametrize("edition", BOTH)
+def test_law_51B_one_penalty_card_in_each_suit_is_said_in_the_singular(edition: str) -> None:
+    out = played(edition, *FOUR_SPADES, *tricks(1), {"seat": "W", "expose": ["HJ", "C5"], "how": "dropped"})
+    r = ruling(out["ru"], "penalty_card_lead")
+    assert "тогда штрафная карта названной масти возвращается в руку" in r["decision"]
+    assert "штрафные карты названной масти" not in r["decision"]
+    assert "the penalty card of the suit named is then picked up" in ruling(out["en"], "penalty_card_lead")["decision"]
+
+
+# -- Law 62C: the cards played after a corrected revoke --------------------------------------------
+
+
+@pytest.mark.parametrize("edition", BOTH)
+def test_law_62C1_a_non_offender_may_take_his_card_back_it_does_not_go_back_by_itself(edition: str) -> None:
+    out = played(edition, *FOUR_SPADES, *dummy_plays(("W", "DT"), ("N", "D4"), ("E", "C4"), ("S", "D3")),
+                 {"seat": "S", "point_out": "revoke", "offender": "E", "trick": 1})
+    r = ruling(out["ru"], "revoke")
+    assert r["decision"].startswith("Фальшренонс Востока во взятке № 1. Юг вправе забрать ♦3 и сыграть вместо неё другую карту (62C1).")
+    assert "возвращается в руку Юга" not in r["decision"]
+    assert "South may take ♦3 back and play another card instead (62C1)." in ruling(out["en"], "revoke")["decision"]
+
+
+@pytest.mark.parametrize("edition", BOTH)
+def test_law_62D1_a_revoke_on_trick_12_found_after_the_last_trick_says_who_may_take_cards_back(edition: str) -> None:
+    out = played(edition, *FOUR_SPADES, *tricks(11), *dummy_plays(("N", "H8"), ("E", "C8"), ("S", "S9"), ("W", "CJ"), ("S", "ST"),
+                                                                  ("W", "D9"), ("N", "C9"), ("E", "HT")),
+                 {"seat": "S", "point_out": "revoke", "offender": "E", "trick": 12})
+    r = ruling(out["ru"], "revoke")
+    assert ("Сыгравшие после фальшренонса могут забрать свои карты (♠9 Юга, ♣В Запада, ♠10 Юга, ♦9 Запада, ♣9 со стола, "
+            "♥10 Востока): ненарушившая сторона вправе сыграть вместо них другие (62C1), сторона-нарушитель — только "
+            "вслед за заменой, сделанной противником (62C2).") in r["decision"]
+    assert "Карты возвращаются" not in r["decision"]
+    assert "were taken back" not in ruling(out["en"], "revoke")["summary"]
+
+
+# -- Law 43B2 in 1997: dummy who broke 43A2 loses his protection as in 2017 -------------------------
+
+AFTER_THREE_TRICKS = dummy_plays(("S", "SK"), ("W", "S3"), ("N", "S6"), ("E", "S8"), ("S", "S2"), ("W", "S5"), ("N", "SA"), ("E", "SJ"))
+
+
+@pytest.mark.parametrize("edition", BOTH)
+def test_law_43B2b_dummy_first_to_ask_after_his_breach_the_revoke_is_rectified_as_established_in_both_editions(edition: str) -> None:
+    out = played(edition, *FOUR_SPADES, *tricks(3), {"seat": "N", "dummy_breach": "look_at_hand"}, *AFTER_THREE_TRICKS,
+                 *dummy_plays(("N", "HK"), ("E", "H4"), ("S", "C6")), {"seat": "N", "revoke_inquiry": "S"})
+    r = ruling(out["ru"], "revoke")
+    assert "43B2(b)" in r["laws"]
+    assert "по окончании розыгрыша фальшренонс исправляется как установленный (43B2(b), 64)." in r["decision"]
+    summary = ruling(out["ru"], "dummy_limitation")["summary_ru"]
+    assert "(43B2(b))" in summary and "(43B2(c))" in summary  # the summary and the ruling now agree
+
+
+@pytest.mark.parametrize(("edition", "none"), [("2017", "исправления нет"), ("1997", "наказания нет")])
+def test_law_43B2c_dummy_first_to_point_out_a_defenders_revoke_after_his_breach_no_rectification_in_both_editions(
+        edition: str, none: str) -> None:
+    out = played(edition, *FOUR_SPADES, *tricks(3), {"seat": "N", "dummy_breach": "exchange_hands"}, *AFTER_THREE_TRICKS,
+                 *dummy_plays(("N", "HK"), ("E", "C4"), ("S", "H6"), ("W", "H2")), {"seat": "N", "point_out": "revoke", "offender": "E", "trick": 6})
+    r = ruling(out["ru"], "revoke")
+    assert f"Первым на него обратил внимание болван, нарушивший ограничения 43A2: {none};" in r["decision"]
+    assert out["ru"]["penalty_cards"] == [] and "применяется всё равно" not in texts(r)
