@@ -184,7 +184,7 @@ def test_law_45C2_in_1997_declarers_premature_play_borrows_no_2017_clause_of_law
     # the digest knows no 1997 57D: the card is declarer's played card (45C2)
     r = ruling(rendered("play/45C2-declarer-premature-play-1997.json")["ru"], "play_out_of_turn")
     assert r["laws"] == ["45C2"]
-    assert r["decision"].endswith("Карта сыграна; поскольку она законна, забрать её нельзя. Правило 45C2.")
+    assert r["decision"].endswith("Карта законна и остаётся сыгранной. Правило 45C2.")
     assert "57C3" not in every_text(r) and "57D" not in every_text(r)
 
 

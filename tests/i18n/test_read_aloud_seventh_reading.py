@@ -186,3 +186,54 @@ def test_law_43B2c_dummy_first_to_point_out_a_defenders_revoke_after_his_breach_
     r = ruling(out["ru"], "revoke")
     assert f"Первым на него обратил внимание болван, нарушивший ограничения 43A2: {none};" in r["decision"]
     assert out["ru"]["penalty_cards"] == [] and "применяется всё равно" not in texts(r)
+
+
+# -- Laws 57C3, 55B1, 60C: the play ------------------------------------------------------------------
+
+
+@pytest.mark.parametrize(("edition", "law"), [("2017", "57C3"), ("1997", "45C2")])
+def test_law_57C3_declarers_premature_play_from_dummy_names_the_card_even_once_the_trick_went_on(edition: str, law: str) -> None:
+    out = played(edition, *FOUR_SPADES, *tricks(7), {"seat": "S", "play": "C6"}, {"seat": "N", "play": "CQ", "by": "S"},
+                 {"seat": "W", "play": "C3"})
+    r = ruling(out["ru"], "play_out_of_turn")
+    assert r["decision"] == f"Разыгрывающий (Юг) сыграл ♣Д со стола вне очереди. Карта законна и остаётся сыгранной. Правило {law}."
+
+
+@pytest.mark.parametrize("edition", BOTH)
+def test_law_55B1_declarers_lead_from_dummy_refused_goes_back_to_the_table_in_the_explanation_too(edition: str) -> None:
+    out = played(edition, {"seat": "director", "play_from": 7, "declarer": "E", "strain": "D", "lead": "S"},
+                 {"seat": "W", "play": "CA", "by": "E"}, {"seat": "N", "choose": "decline"}, board=16, deal=None)
+    r = ruling(out["ru"], "play_out_of_turn")
+    assert "Отказ: ♣Т возвращается на стол, к картам болвана, без дальнейшего" in r["summary_ru"]
+    assert "возвращается в руку" not in texts(r)
+    assert "♣A goes back to dummy, on the table" in ruling(out["en"], "play_out_of_turn")["summary"]
+
+
+@pytest.mark.parametrize("edition", BOTH)
+def test_law_60C_a_lead_before_declarers_choice_is_said_to_be_no_card_played(edition: str) -> None:
+    out = played(edition, {"seat": "director", "play_from": 8, "declarer": "S", "strain": "S", "lead": "W"},
+                 {"seat": "E", "expose": ["DQ"], "how": "dropped"}, {"seat": "W", "play": "H2"}, board=15, deal=None)
+    r = ruling(out["ru"], "card_exposed", last=True)
+    assert r["decision"].startswith("Запад сыграл ♥2 до выбора разыгрывающего. Это большая штрафная карта.")
+    assert "Запад открыл ♥2" not in r["decision"]
+
+
+# -- Laws 27B1(b), 27B2: the replacement of an insufficient bid -------------------------------------
+
+
+def test_law_27B1b_the_comparable_question_names_the_replacement_call() -> None:
+    out = played("2017", *calls("N", "1N", "P"), {"seat": "S", "call": "1S"}, {"seat": "W", "choose": "decline"},
+                 {"seat": "S", "call": "3S"}, board=13, deal=DEAL_2)
+    r = ruling(out["ru"], "insufficient_bid")
+    assert "Решает судья: сопоставима ли заменяющая заявка Юга (3♠) с отменённой." in r["decision"]
+    assert r["questions"][0]["text_ru"].startswith("Сопоставима ли заменяющая заявка Юга (3♠) с отменённой (Правило 23A")
+    assert "whether South's replacement call (3♠) is comparable to the withdrawn one" in ruling(out["en"], "insufficient_bid")["decision"]
+
+
+def test_law_27B2_1997_the_penalty_says_what_kind_of_replacement_brings_it() -> None:
+    out = played("1997", *calls("N", "1N", "P"), {"seat": "S", "call": "1S"}, {"seat": "W", "choose": "decline"},
+                 {"seat": "S", "call": "3S"}, board=13, deal=DEAL_2)
+    r = ruling(out["ru"], "insufficient_bid")
+    assert ("Север обязан пасовать до конца торговли. Замена — не наименьшее достаточное неконвенционное назначение той же "
+            "деноминации (27B1(a)), поэтому таково наказание (27B2);") in r["decision"]
+    assert "такую замену" not in r["decision"]

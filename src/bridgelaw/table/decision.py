@@ -576,9 +576,10 @@ def question_text(q: Question, concession: bool = False, ruling: Ruling | None =
     asked = ruling.fact(HoldingAsked) if ruling is not None and q.key == HOLDS_SUIT else None
     if asked is not None:
         return msg("decision.question.holds_suit.named", seat=asked.seat, what=holding_asked_words(asked))
-    later = ruling.fact(ComparableAsked) if ruling is not None and ruling.kind == "call_out_of_rotation" else None
-    if q.key == "comparable" and later is not None and later.seat is not None:  # the offender's new call, named
-        return msg("decision.question.comparable.later_call", seat=later.seat, call=later.call)
+    later = ruling.fact(ComparableAsked) if ruling is not None else None
+    if q.key == "comparable" and later is not None and later.seat is not None:  # the call asked about, named
+        new = ruling is not None and ruling.kind == "call_out_of_rotation"  # not a replacement: his new call
+        return msg(f"decision.question.comparable.{'later_call' if new else 'replacement'}", seat=later.seat, call=later.call)
     mid = f"decision.question.{q.key}"
     if concession and f"{mid}.concession" in catalog("en"):
         return msg(f"{mid}.concession")

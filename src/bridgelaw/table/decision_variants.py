@@ -42,6 +42,8 @@ def variant_of(ruling: Ruling, params: dict[str, Any]) -> str:
         return _card_variant(ruling, params)
     if ruling.kind == "board":
         return _board_variant(ruling)
+    if ruling.kind == "card_exposed" and "60C" in ruling.laws:
+        return ".60C"  # played before declarer chose his rectification: not a card played
     if ruling.kind == "play_together" and by_declarer_from_dummy(ruling):
         params["declarer"] = _dummy_declarer(ruling)
         return ".dummy"
