@@ -237,3 +237,15 @@ def test_law_27B2_1997_the_penalty_says_what_kind_of_replacement_brings_it() -> 
     assert ("Север обязан пасовать до конца торговли. Замена — не наименьшее достаточное неконвенционное назначение той же "
             "деноминации (27B1(a)), поэтому таково наказание (27B2);") in r["decision"]
     assert "такую замену" not in r["decision"]
+
+
+# -- Law 25A: an unintended call replaced, nothing of LHO's withdrawn -------------------------------
+
+
+def test_law_25A1_decides_the_unintended_call_replaced_and_the_decision_ends_with_it() -> None:
+    out = played("2017", *calls("W", "P"), {"seat": "N", "call": "1H"}, {"seat": "N", "call": "1S", "change": True},
+                 director(unintended=True), board=12, deal=DEAL_2)
+    r = ruling(out["ru"], "change_of_call")
+    assert r["laws"] == ["25A1"]
+    assert r["decision"].endswith("ограничений на ход нет (25A1).")
+    assert "25A3" not in texts(r)
