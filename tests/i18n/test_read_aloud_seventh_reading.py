@@ -249,3 +249,47 @@ def test_law_25A1_decides_the_unintended_call_replaced_and_the_decision_ends_wit
     assert r["laws"] == ["25A1"]
     assert r["decision"].endswith("ограничений на ход нет (25A1).")
     assert "25A3" not in texts(r)
+
+
+# -- The second sample, after the fixes: 3NT by South on board 18 and the assistant's boards 17-23 ----
+
+DEAL_3 = "N:T83.AJ6.KQ92.K74 AK72.Q85.J6.QJ95 QJ65.K97.A73.A82 94.T432.T854.T63"
+THREE_NT = calls("E", "P", "1N", "P", "3N", "P", "P", "P")
+
+
+@pytest.mark.parametrize("edition", BOTH)
+def test_law_56_declarer_refusing_a_lead_at_his_own_turn_leads_himself(edition: str) -> None:
+    out = played(edition, *THREE_NT, *dummy_plays(("W", "H2"), ("N", "H6"), ("E", "HQ"), ("S", "HK")), {"seat": "E", "play": "SA"},
+                 {"seat": "S", "choose": "decline"}, board=18, deal=DEAL_3)
+    r = ruling(out["ru"], "play_out_of_turn")
+    assert "Юг не принял ход и ходит сам. ♠Т Востока — большая штрафная карта." in r["decision"]
+    assert "ходит Юг" not in r["decision"]
+    assert "South did not accept the lead and leads himself." in ruling(out["en"], "play_out_of_turn")["decision"]
+
+
+@pytest.mark.parametrize("edition", BOTH)
+def test_law_54D_an_opening_lead_refused_names_who_leads(edition: str) -> None:
+    out = played(edition, *THREE_NT, {"seat": "E", "play": "SK"}, {"seat": "S", "choose": "decline"}, board=18, deal=DEAL_3)
+    r = ruling(out["ru"], "opening_lead_out_of_turn")
+    assert "Юг не принял ход: ходит Запад. ♠К Востока — большая штрафная карта." in r["decision"]
+
+
+def test_law_53A_a_lead_out_of_turn_to_the_thirteenth_trick_says_it_is_taken_back() -> None:
+    out = played("2017", {"seat": "director", "play_from": 13, "declarer": "N", "strain": "S", "lead": "E"}, {"seat": "W", "play": "HA"},
+                 board=17, deal=None)
+    r = ruling(out["ru"], "play_out_of_turn")
+    assert r["decision"] == ("Запад сделал ход ♥Т вне очереди в тринадцатой взятке: такой ход принять нельзя, карта забирается "
+                             "без исправления. Правило 53A.")
+
+
+@pytest.mark.parametrize(("edition", "further"), [("2017", "исправления"), ("1997", "наказания")])
+def test_law_62B2_dummys_revoke_card_goes_back_to_the_table_in_the_explanation(edition: str, further: str) -> None:
+    out = played(edition, *THREE_NT, *dummy_plays(("W", "H2"), ("N", "H6"), ("E", "HQ"), ("S", "HK"), ("S", "D3"), ("W", "D4"),
+                                                 ("N", "DK"), ("E", "D6")),
+                 *dummy_plays(("N", "DQ"), ("E", "DJ"), ("S", "D7"), ("W", "D5"), ("N", "D9"), ("E", "C5"), ("S", "DA"), ("W", "D8")),
+                 *dummy_plays(("S", "H7"), ("W", "H3"), ("N", "HA"), ("E", "H5"), ("N", "HJ"), ("E", "H8"), ("S", "H9"), ("W", "H4")),
+                 {"seat": "S", "play": "S5"}, {"seat": "W", "play": "S4"}, {"seat": "N", "play": "C7", "by": "S"},
+                 {"seat": "E", "point_out": "revoke", "offender": "N", "trick": 7}, board=18, deal=DEAL_3)
+    r = ruling(out["ru"], "revoke")
+    assert f"♣7 возвращается на стол, к картам болвана, без дальнейшего {further} (62B2)" in r["summary_ru"]
+    assert "возвращается в руку" not in texts(r)

@@ -98,6 +98,9 @@ def _call_variant(ruling: Ruling, params: dict[str, Any]) -> str:
 def _card_variant(ruling: Ruling, params: dict[str, Any]) -> str:
     if "card" not in params:
         return ".nocard"
+    if ruling.kind == "play_out_of_turn" and any(getattr(m, "id", "") == "play_irregularities.last_trick_lead"
+                                                 for m in ruling.messages):
+        return ".lead.last_trick"  # 2017 53A: not to be accepted on the thirteenth trick, taken back
     if ruling.kind == "play_out_of_turn" and any(law in ruling.laws for law in _LEAD_OUT_OF_TURN):
         return ".lead"  # a lead, said as one (GLOSSARY-ru: ход), not "played"
     return ""

@@ -344,9 +344,10 @@ class Revoke(Handler):
         ruling.cite("62A", "62B")
         taken = ops.unwind(ruling, fact.trick, fact.position)
         later = taken[1:]
-        tail = withdrawn_card_settled(ops, ruling, fact.seat, fact.card, back="revoke.tail.back")
-        # declarer plays dummy's cards: from dummy, he plays the legal card
+        # declarer plays dummy's cards: from dummy, he plays the legal card; dummy's goes back to the table
         from_dummy = ops.contract is not None and fact.seat is ops.contract.dummy
+        tail = withdrawn_card_settled(ops, ruling, fact.seat, fact.card,
+                                      back="revoke.tail.back.dummy" if from_dummy else "revoke.tail.back")
         key = (("revoke.correct.dummy" if from_dummy else "revoke.correct") if established
                else ("revoke.correct.2.dummy" if from_dummy else "revoke.correct.2"))
         add(ruling, *both(key, tail=tail, seat=as_seat(fact.seat)))
