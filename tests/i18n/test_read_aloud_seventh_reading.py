@@ -293,3 +293,32 @@ def test_law_62B2_dummys_revoke_card_goes_back_to_the_table_in_the_explanation(e
     r = ruling(out["ru"], "revoke")
     assert f"♣7 возвращается на стол, к картам болвана, без дальнейшего {further} (62B2)" in r["summary_ru"]
     assert "возвращается в руку" not in texts(r)
+
+
+# -- The third sample: 4♥ by South on board 27 -----------------------------------------------------
+
+DEAL_4 = "N:AJ5.KQ4.T62.AJ83 K942.T87.AK5.Q65 Q73.AJ652.Q84.K2 T86.93.J973.T974"
+FOUR_HEARTS = calls("S", "1H", "P", "3H", "P", "4H", "P", "P", "P")
+FIVE_TRICKS = dummy_plays(("W", "DJ"), ("N", "D2"), ("E", "DK"), ("S", "D4"), ("E", "DA"), ("S", "D8"), ("W", "D3"), ("N", "D6"),
+                          ("E", "D5"), ("S", "DQ"), ("W", "D7"), ("N", "DT"), ("S", "HA"), ("W", "H3"), ("N", "H4"), ("E", "H7"),
+                          ("S", "H2"), ("W", "H9"), ("N", "HK"), ("E", "H8"))
+
+
+@pytest.mark.parametrize("edition", BOTH)
+def test_law_62B2_declarers_revoke_card_goes_back_and_the_card_played_after_it_is_the_defenders_to_change(edition: str) -> None:
+    out = played(edition, *FOUR_HEARTS, *FIVE_TRICKS, *dummy_plays(("N", "HQ"), ("E", "HT"), ("S", "S3"), ("W", "D9")),
+                 {"seat": "E", "point_out": "revoke", "offender": "S", "trick": 6}, board=27, deal=DEAL_4)
+    r = ruling(out["ru"], "revoke")
+    assert ("Фальшренонс Юга во взятке № 6. ♠3 возвращается в руку Юга. Запад вправе забрать ♦9 и сыграть вместо неё "
+            "другую карту (62C1).") in r["decision"]
+    assert "♠3 Юга" not in r["decision"]
+
+
+@pytest.mark.parametrize(("edition", "then"), [("2017", "она станет штрафной (24E)."),
+                                               ("1997", "разыгрывающий может считать её штрафной (24).")])
+def test_law_24B_an_honour_exposed_in_the_auction_says_what_becomes_of_the_card(edition: str, then: str) -> None:
+    out = played(edition, {"seat": "S", "call": "1H"}, {"seat": "W", "call": "P"}, {"seat": "N", "call": "3H"},
+                 {"seat": "E", "expose": ["DK"], "how": "dropped"}, board=27, deal=DEAL_4)
+    r = ruling(out["ru"], "card_exposed")
+    assert r["decision"].startswith("Восток открыл ♦К. Запад обязан пасовать в свою следующую очередь. Карта остаётся открытой "
+                                    f"на столе до конца торговли; если Восток станет защитником, {then}")

@@ -26,7 +26,7 @@ from bridgelaw.i18n.catalog import catalog
 from bridgelaw.i18n.render import Sentences
 from bridgelaw.laws.auction.change_of_call import ChangeOfCallState
 from bridgelaw.laws.auction.out_of_rotation import OutOfRotationState
-from bridgelaw.laws.base.facts import ComparableAsked, PrivateRefs
+from bridgelaw.laws.base.facts import ComparableAsked, PrivateRefs, RevokeFact
 from bridgelaw.laws.catalog.citations import references_in
 from bridgelaw.laws.play.holdings import HOLDS_SUIT, HoldingAsked, holding_asked_words
 from bridgelaw.records import CallRecord
@@ -391,7 +391,9 @@ def _cards_taken_back(d: dict[str, Any], ruling: Ruling, seat: Seat | None, dumm
     penalised = {str(dict(x.details).get("card")) for x in ruling.consequences if x.what == "penalty_card"}
     d["cards"] = [x for x in d.get("cards") or [] if str(_card(x)) not in penalised]
     if ruling.kind == "revoke" and "62C1" in ruling.laws and isinstance(ruling.offender, Seat):
-        return _taken_back_62C(d, ruling.offender, dummy) or _seat_consequence("cards_taken_back", d, seat, dummy)
+        fact = ruling.fact(RevokeFact)
+        revoke = (fact.seat, fact.card) if fact is not None else None
+        return _taken_back_62C(d, ruling.offender, dummy, revoke) or _seat_consequence("cards_taken_back", d, seat, dummy)
     return _seat_consequence("cards_taken_back", d, seat, dummy)
 
 
