@@ -322,3 +322,33 @@ def test_law_24B_an_honour_exposed_in_the_auction_says_what_becomes_of_the_card(
     r = ruling(out["ru"], "card_exposed")
     assert r["decision"].startswith("Восток открыл ♦К. Запад обязан пасовать в свою следующую очередь. Карта остаётся открытой "
                                     f"на столе до конца торговли; если Восток станет защитником, {then}")
+
+
+# -- The fourth sample: 4♠ by South on board 31 ----------------------------------------------------
+
+DEAL_5 = "N:K64.A73.AQJ5.J82 QJ9.KJ52.K7.Q743 AT8752.Q4.963.AK 3.T986.T842.T965"
+FOUR_SPADES_SOUTH = calls("S", "1S", "P", "3S", "P", "4S", "P", "P", "P")
+EIGHT_TRICKS = dummy_plays(("W", "HT"), ("N", "H3"), ("E", "HK"), ("S", "H4"), ("E", "HJ"), ("S", "HQ"), ("W", "H6"), ("N", "HA"),
+                           ("N", "S4"), ("E", "S9"), ("S", "SA"), ("W", "S3"), ("S", "S2"), ("W", "H8"), ("N", "SK"), ("E", "SJ"),
+                           ("N", "DQ"), ("E", "DK"), ("S", "D3"), ("W", "D2"), ("E", "H5"), ("S", "S5"), ("W", "H9"), ("N", "H7"),
+                           ("S", "CA"), ("W", "C5"), ("N", "C2"), ("E", "C3"), ("S", "CK"), ("W", "C6"), ("N", "C8"), ("E", "C4"))
+
+
+@pytest.mark.parametrize("edition", BOTH)
+def test_law_70A_the_director_awarding_every_trick_left_says_all_of_them(edition: str) -> None:
+    out = played(edition, *FOUR_SPADES_SOUTH, *EIGHT_TRICKS, {"seat": "S", "claim": 5, "faced": True},
+                 {"seat": "W", "claim_response": "dispute"}, director(tricks=5), board=31, deal=DEAL_5)
+    r = ruling(out["ru"], "claim")
+    assert "Судья присуждает стороне заявившего все 5 оставшихся взяток (70A)." in r["summary_ru"]
+    assert "5 из 5" not in r["summary_ru"]
+    assert "all 5 remaining tricks (70A)" in ruling(out["en"], "claim")["summary"]
+
+
+@pytest.mark.parametrize("edition", BOTH)
+def test_law_61A_no_failure_to_follow_on_record_is_not_said_to_be_a_void(edition: str) -> None:
+    out = played(edition, *FOUR_SPADES_SOUTH, *EIGHT_TRICKS[:28], {"seat": "W", "point_out": "revoke", "offender": "W", "trick": 7},
+                 board=31, deal=DEAL_5)
+    r = ruling(out["ru"], "revoke")
+    assert r["decision"].startswith("Фальшренонса Запада во взятке № 7 нет: неподачи масти, по которой ещё не вынесено решение, "
+                                    "в записи нет.")
+    assert "не было карт масти хода" not in r["decision"]

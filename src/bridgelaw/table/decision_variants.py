@@ -110,6 +110,8 @@ def _trick_variant(ruling: Ruling, params: dict[str, Any]) -> str:
     """A ruling about a trick: ``.notrick`` when no trick was named; a revoke ruling that
     found none says so (``.none``); a revoke from dummy is declarer's (``.dummy``)."""
     trick = ".notrick" if not isinstance(params.get("trick"), int) else ""
+    if ruling.kind == "revoke" and any(getattr(m, "id", "") == "revoke.none_recorded" for m in ruling.messages):
+        return ".none_recorded"  # no failure to follow on record: not "he held none of the suit"
     if ruling.kind == "revoke" and _found_no_revoke(ruling):
         return ".none" + (".notrick" if trick else "")
     if ruling.kind == "revoke" and any(getattr(m, "id", "") in _POINTED_OUT for m in ruling.messages):

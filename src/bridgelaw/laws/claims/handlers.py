@@ -558,7 +558,8 @@ class ClaimHandler(Handler):
         ruling.record_fact(replace(st, stage="adjudicated"))
         law = self._award_law(st)
         ruling.cite(law)
-        add(ruling, *both("claims.on_decision", who=_who(st), num=n, remaining=st.remaining, law=law))
+        mid = "claims.on_decision" if n != st.remaining or n < 2 else "claims.on_decision.both" if n == 2 else "claims.on_decision.all"
+        add(ruling, *both(mid, who=_who(st), num=n, remaining=st.remaining, law=law, n=n))  # all of them, not "5 of the 5"
         self._settle(cops, ruling, n)
         cops.close(ruling)
 
