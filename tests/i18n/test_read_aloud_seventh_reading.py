@@ -352,3 +352,17 @@ def test_law_61A_no_failure_to_follow_on_record_is_not_said_to_be_a_void(edition
     assert r["decision"].startswith("Фальшренонса Запада во взятке № 7 нет: неподачи масти, по которой ещё не вынесено решение, "
                                     "в записи нет.")
     assert "не было карт масти хода" not in r["decision"]
+
+
+# -- The fifth sample: board 35 and the assistant's boards 33-40 -----------------------------------
+
+DEAL_6 = "N:Q52.K983.A74.K96 AKJ4.Q5.KJ83.T72 T873.AJ64.Q2.AQ5 96.T72.T965.J843"
+
+
+@pytest.mark.parametrize(("edition", "said"), [("2017", "; из-за отменённой заявки возможны ограничения на ход (Правило 26)."),
+                                               ("1997", ".")])
+def test_law_25B1_the_new_call_accepted_says_the_lead_restrictions_the_withdrawn_call_may_bring(edition: str, said: str) -> None:
+    out = played(edition, *calls("S", "1H", "P"), {"seat": "N", "call": "2H"}, {"seat": "N", "call": "3H", "change": True},
+                 director(unintended=False), {"seat": "E", "choose": "accept"}, board=35, deal=DEAL_6)
+    r = ruling(out["ru"], "change_of_call")
+    assert f"Восток принял новую заявку: она остаётся в силе, торговля продолжается{said} Правило 25B1." in r["decision"]
