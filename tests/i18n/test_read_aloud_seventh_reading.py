@@ -366,3 +366,29 @@ def test_law_25B1_the_new_call_accepted_says_the_lead_restrictions_the_withdrawn
                  director(unintended=False), {"seat": "E", "choose": "accept"}, board=35, deal=DEAL_6)
     r = ruling(out["ru"], "change_of_call")
     assert f"Восток принял новую заявку: она остаётся в силе, торговля продолжается{said} Правило 25B1." in r["decision"]
+
+
+# -- The sixth sample: board 44 and the assistant's boards 45-48 -----------------------------------
+
+DEAL_7 = "N:A943.QJ2.K5.AQ74 K8.A9754.Q72.J95 QJ752.K6.AJ94.K3 T6.T83.T863.T862"
+
+
+@pytest.mark.parametrize(("edition", "then"), [("2017", "они станут штрафными (24E)."),
+                                               ("1997", "разыгрывающий может считать их штрафными (24).")])
+def test_law_24C_two_cards_exposed_in_the_auction_say_what_becomes_of_them(edition: str, then: str) -> None:
+    out = played(edition, *calls("W", "P", "1C"), {"seat": "W", "expose": ["S6", "H3"], "how": "dropped"}, board=44, deal=DEAL_7)
+    r = ruling(out["ru"], "card_exposed")
+    assert ("Восток обязан пасовать в свою следующую очередь. Карты остаются открытыми на столе до конца торговли; "
+            f"если Запад станет защитником, {then}") in r["decision"]
+
+
+@pytest.mark.parametrize("edition", BOTH)
+def test_law_70_a_disputed_concession_is_said_as_one_and_none_awarded_says_none(edition: str) -> None:
+    out = played(edition, {"seat": "director", "play_from": 12, "declarer": "S", "strain": "D"}, {"seat": "S", "concede": 2},
+                 {"seat": "W", "claim_response": "agree"}, {"seat": "E", "claim_response": "dispute"}, director(tricks=0),
+                 board=45, deal=None)
+    r = ruling(out["ru"], "claim")
+    assert "Восток не согласен с уступкой" in r["summary_ru"] and "с заявлением" not in r["summary_ru"]
+    assert "Судья не присуждает стороне уступившего ни одной из 2 оставшихся взяток (70A)." in r["summary_ru"]
+    assert r["questions"][0]["text_ru"] == "Сколько из оставшихся взяток получает сторона уступившего (Правило 70)?"
+    assert "disputes the concession" in ruling(out["en"], "claim")["summary"]
