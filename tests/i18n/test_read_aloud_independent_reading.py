@@ -95,8 +95,9 @@ def test_law_62B_dummys_card_goes_back_to_the_table() -> None:
 
 def test_law_62C_each_card_back_to_its_place_dummys_to_the_table() -> None:
     ru, en = decisions("play/62-04-offender-may-not-change.json", "revoke")
-    assert "Карты возвращаются: ♥5 — на стол, ♥2 — в руку Запада." in ru
-    assert "The cards go back: ♥5 to dummy, ♥2 to West's hand." in en
+    # the cards played after the revoke are the players' to take back (62C1), dummy's from the table
+    assert "могут забрать свои карты (♥5 со стола, ♥2 Запада)" in ru
+    assert "may take their cards back (♥5 from dummy, West's ♥2)" in en
 
 
 @pytest.mark.parametrize("edition", ["2017", "1997"])

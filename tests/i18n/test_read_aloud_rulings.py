@@ -184,7 +184,7 @@ def test_law_45C2_in_1997_declarers_premature_play_borrows_no_2017_clause_of_law
     # the digest knows no 1997 57D: the card is declarer's played card (45C2)
     r = ruling(rendered("play/45C2-declarer-premature-play-1997.json")["ru"], "play_out_of_turn")
     assert r["laws"] == ["45C2"]
-    assert r["decision"].endswith("Карта сыграна; поскольку она законна, забрать её нельзя. Правило 45C2.")
+    assert r["decision"].endswith("Карта законна и остаётся сыгранной. Правило 45C2.")
     assert "57C3" not in every_text(r) and "57D" not in every_text(r)
 
 
@@ -403,8 +403,10 @@ def test_law_67_the_question_to_the_director_has_no_engine_codes() -> None:
 def test_law_62B1_the_revoke_card_is_not_announced_as_going_back_to_the_hand() -> None:
     out = rendered("incidents/50D2-required-suit-held-1997.json")
     d = ruling(out["ru"], "revoke")["decision"]
-    assert "♥6 возвращается в руку Севера. ♦2 Запада — большая штрафная карта." in d and "♦2, ♥6" not in d
-    assert "♥6 goes back to North's hand." in ruling(out["en"], "revoke")["decision"]
+    # North's card played after the revoke is his to take back (62C1); the revoke card stays a penalty card
+    assert "Север вправе забрать ♥6 и сыграть вместо неё другую карту (62C1). ♦2 Запада — большая штрафная карта." in d
+    assert "♦2, ♥6" not in d
+    assert "North may take ♥6 back and play another card instead (62C1)." in ruling(out["en"], "revoke")["decision"]
 
 
 def test_law_52B2_the_decision_says_the_required_penalty_card_is_played_instead() -> None:
@@ -541,10 +543,10 @@ def test_law_69A_english_joins_the_players_who_agreed_with_and() -> None:
     assert "Agreed by West and East: the board is scored as claimed (69A)." in ruling(out["en"], "claim")["summary"]
 
 
-def test_law_62C1_the_card_taken_back_goes_back_to_its_owners_hand() -> None:
+def test_law_62C1_the_card_played_after_the_revoke_is_its_owners_to_take_back() -> None:
     out = rendered("play/62-03-non-offender-changes-card.json")
-    assert "♥9 возвращается в руку Севера." in ruling(out["ru"], "revoke")["decision"]
-    assert "♥9 goes back to North's hand." in ruling(out["en"], "revoke")["decision"]
+    assert "Север вправе забрать ♥9 и сыграть вместо неё другую карту (62C1)." in ruling(out["ru"], "revoke")["decision"]
+    assert "North may take ♥9 back and play another card instead (62C1)." in ruling(out["en"], "revoke")["decision"]
 
 
 def test_law_68D2_a_disputed_claim_announces_who_decides() -> None:

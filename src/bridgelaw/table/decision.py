@@ -26,18 +26,20 @@ from bridgelaw.i18n.catalog import catalog
 from bridgelaw.i18n.render import Sentences
 from bridgelaw.laws.auction.change_of_call import ChangeOfCallState
 from bridgelaw.laws.auction.out_of_rotation import OutOfRotationState
-from bridgelaw.laws.base.facts import ComparableAsked, PrivateRefs
+from bridgelaw.laws.base.facts import ComparableAsked, PrivateRefs, RevokeFact
 from bridgelaw.laws.catalog.citations import references_in
 from bridgelaw.laws.play.holdings import HOLDS_SUIT, HoldingAsked, holding_asked_words
 from bridgelaw.records import CallRecord
 from bridgelaw.rulings import Consequence, Option, Question, Ruling, RulingStatus
 from bridgelaw.table.decision_cards import card_value as _card
+from bridgelaw.table.decision_cards import choose_own as _choose_own
 from bridgelaw.table.decision_cards import merge_picked_up as _merge_picked_up
 from bridgelaw.table.decision_cards import note_penalty_card as _penalty_card
 from bridgelaw.table.decision_cards import penalty_cards_sentence as _penalty_cards
 from bridgelaw.table.decision_cards import penalty_said_of_what as _penalty_said_of_what
 from bridgelaw.table.decision_cards import seat_value as _seat
 from bridgelaw.table.decision_cards import taken_back as _taken_back
+from bridgelaw.table.decision_cards import taken_back_62C as _taken_back_62C
 from bridgelaw.table.decision_chosen import chosen as _chosen
 from bridgelaw.table.decision_chosen import played as _played
 from bridgelaw.table.decision_chosen import waiting_own as _waiting_own
@@ -378,10 +380,21 @@ def _consequence(c: Consequence, ruling: Ruling, calls: Sequence[CallRecord], du
         return _call_consequence(c.what, d, ruling, calls)
     if c.what.startswith("tricks_"):
         return _tricks_consequence(c.what, d, ruling)
-    if c.what == "cards_taken_back":  # a card that became a penalty card stays on the table (62B1)
-        penalised = {str(dict(x.details).get("card")) for x in ruling.consequences if x.what == "penalty_card"}
-        d["cards"] = [x for x in d.get("cards") or [] if str(_card(x)) not in penalised]
+    if c.what == "cards_taken_back":
+        return _cards_taken_back(d, ruling, seat, dummy)
     return _seat_consequence(c.what, d, seat, dummy)
+
+
+def _cards_taken_back(d: dict[str, Any], ruling: Ruling, seat: Seat | None, dummy: Seat | None) -> Msg | None:
+    """The cards taken back; a card that became a penalty card stays on the table (62B1);
+    after a corrected revoke, the cards played after it as the players' right (62C)."""
+    penalised = {str(dict(x.details).get("card")) for x in ruling.consequences if x.what == "penalty_card"}
+    d["cards"] = [x for x in d.get("cards") or [] if str(_card(x)) not in penalised]
+    if ruling.kind == "revoke" and "62C1" in ruling.laws and isinstance(ruling.offender, Seat):
+        fact = ruling.fact(RevokeFact)
+        revoke = (fact.seat, fact.card) if fact is not None else None
+        return _taken_back_62C(d, ruling.offender, dummy, revoke) or _seat_consequence("cards_taken_back", d, seat, dummy)
+    return _seat_consequence("cards_taken_back", d, seat, dummy)
 
 
 def _tricks_consequence(what: str, d: dict[str, Any], ruling: Ruling) -> Msg | None:
@@ -540,11 +553,7 @@ def _choose(ruling: Ruling) -> Msg:
     if {o.id for o in ruling.options} == {"accept", "decline"} and f"decision.choose.accept_decline.{ruling.kind}" in catalog("en"):
         return msg(f"decision.choose.accept_decline.{ruling.kind}", by=who)  # what is accepted, named
     if f"decision.choose.{ruling.kind}" in catalog("en"):
-        # the penalty cards the choice is about and their suits, for the words that agree
-        # with their number (the suit of the penalty card, one of the suits of the cards)
-        named = ruling.named().get("pcs")
-        pcs = [c for c in named if isinstance(c, Card)] if isinstance(named, list) else []
-        return msg(f"decision.choose.{ruling.kind}", by=who, pcs=pcs, suits=sorted({c.suit for c in pcs}))
+        return _choose_own(ruling, who)
     if {o.id for o in ruling.options} == {"accept", "decline"}:
         return msg("decision.choose.accept_decline", by=who)
     return msg("decision.choose", by=who, labels=_labels(ruling.options))
@@ -569,9 +578,10 @@ def question_text(q: Question, concession: bool = False, ruling: Ruling | None =
     asked = ruling.fact(HoldingAsked) if ruling is not None and q.key == HOLDS_SUIT else None
     if asked is not None:
         return msg("decision.question.holds_suit.named", seat=asked.seat, what=holding_asked_words(asked))
-    later = ruling.fact(ComparableAsked) if ruling is not None and ruling.kind == "call_out_of_rotation" else None
-    if q.key == "comparable" and later is not None and later.seat is not None:  # the offender's new call, named
-        return msg("decision.question.comparable.later_call", seat=later.seat, call=later.call)
+    later = ruling.fact(ComparableAsked) if ruling is not None else None
+    if q.key == "comparable" and later is not None and later.seat is not None:  # the call asked about, named
+        new = ruling is not None and ruling.kind == "call_out_of_rotation"  # not a replacement: his new call
+        return msg(f"decision.question.comparable.{'later_call' if new else 'replacement'}", seat=later.seat, call=later.call)
     mid = f"decision.question.{q.key}"
     if concession and f"{mid}.concession" in catalog("en"):
         return msg(f"{mid}.concession")

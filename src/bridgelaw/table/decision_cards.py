@@ -7,7 +7,8 @@ from typing import Any
 
 from bridgelaw.core.cards import Card, Seat
 from bridgelaw.i18n import Msg, msg
-from bridgelaw.rulings import Consequence
+from bridgelaw.i18n.catalog import catalog
+from bridgelaw.rulings import Consequence, Ruling
 
 
 def seat_value(value: Any) -> Seat | None:
@@ -96,6 +97,48 @@ def taken_back(d: dict[str, Any], cards: list[Card], dummy: Seat | None = None) 
         return msg("decision.now.cards_taken_back.each", pairs=[msg("decision.now.card_to", card=c, seat=o) for o, c in pairs])
     return msg("decision.now.cards_taken_back.each.dummy",
                pairs=[msg("decision.now.card_to." + ("dummy" if o is dummy else "hand"), card=c, seat=o) for o, c in pairs])
+
+
+def taken_back_62C(d: dict[str, Any], offender: Seat, dummy: Seat | None = None,
+                   revoke: tuple[Seat, Card] | None = None) -> Msg | None:
+    """The cards played after a corrected revoke, as the right the Laws give: a
+    non-offender may take his back and play another (62C1), the offending side only after
+    an opponent changed his (62C2); the revoke card itself (``revoke``), when it is not a
+    penalty card, goes back first (62B2). None when no non-offender played after it."""
+    pairs = [(Seat[o], c) for x in d.get("cards") or [] if (o := str(x).partition(":")[0]) in Seat.__members__
+             and (c := card_value(x)) is not None]
+    back = [p for p in pairs if p == revoke]
+    pairs = [p for p in pairs if p != revoke]
+    theirs = [(o, c) for o, c in pairs if o.side is not offender.side]
+    if not theirs:
+        return None
+    right = _right_62C(pairs, len(theirs) < len(pairs), dummy)
+    if not back:
+        return right
+    seat, card = back[0]
+    first = msg("decision.now.cards_taken_back." + ("dummy" if seat is dummy else "seat"), cards=[card], n=1, seat=seat)
+    return msg("decision.now.62C1.after_back", back=first, right=right)
+
+
+def _right_62C(pairs: list[tuple[Seat, Card]], offenders_too: bool, dummy: Seat | None) -> Msg:
+    if len(pairs) == 1:
+        seat, card = pairs[0]
+        return msg("decision.now.62C1.one.dummy", card=card) if seat is dummy else msg("decision.now.62C1.one", seat=seat, card=card)
+    named = [msg("decision.now.card_of.dummy", card=c) if o is dummy else msg("decision.now.card_of", card=c, seat=o) for o, c in pairs]
+    return msg("decision.now.62C1.each" if offenders_too else "decision.now.62C1.non_offenders", pairs=named)
+
+
+def choose_own(ruling: Ruling, who: object) -> Msg:
+    """The kind's own words for the choice, with the penalty cards it is about and their
+    suits, for the words that agree with their number (the suit of the penalty card, one of
+    the suits of the cards; 51B: the cards of the one suit named picked up)."""
+    named = ruling.named().get("pcs")
+    pcs = [c for c in named if isinstance(c, Card)] if isinstance(named, list) else []
+    suits = sorted({c.suit for c in pcs})
+    if len(suits) > 1 and f"decision.choose.{ruling.kind}.suits" in catalog("en"):
+        per = max(([c for c in pcs if c.suit is s] for s in suits), key=len)
+        return msg(f"decision.choose.{ruling.kind}.suits", by=who, per=per)
+    return msg(f"decision.choose.{ruling.kind}", by=who, pcs=pcs, suits=suits)
 
 
 _SAID_OF_CARDS = ("decision.now.penalty_card.major", "decision.now.penalty_card.minor",

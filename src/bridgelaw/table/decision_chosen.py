@@ -52,6 +52,8 @@ def _own(ruling: Ruling, option: Option, what: Msg, by: object, label: Msg | Non
         mids = [f"{m}.dummy" for m in mids] + mids
     params = {**_last_params(ruling), **dict(what.params), **(dict(label.params) if label is not None else {}),
               "by": by, "back": _back(ruling), **played(ruling)}
+    if params.get("last_turn") is by or params.get("last_opening_leader") is by:  # he leads himself
+        mids = [f"{m}.self" for m in mids] + mids
     for mid in mids:
         if mid not in catalog("en"):
             continue

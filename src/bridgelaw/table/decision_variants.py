@@ -42,6 +42,8 @@ def variant_of(ruling: Ruling, params: dict[str, Any]) -> str:
         return _card_variant(ruling, params)
     if ruling.kind == "board":
         return _board_variant(ruling)
+    if ruling.kind == "card_exposed" and "60C" in ruling.laws:
+        return ".60C"  # played before declarer chose his rectification: not a card played
     if ruling.kind == "play_together" and by_declarer_from_dummy(ruling):
         params["declarer"] = _dummy_declarer(ruling)
         return ".dummy"
@@ -96,6 +98,9 @@ def _call_variant(ruling: Ruling, params: dict[str, Any]) -> str:
 def _card_variant(ruling: Ruling, params: dict[str, Any]) -> str:
     if "card" not in params:
         return ".nocard"
+    if ruling.kind == "play_out_of_turn" and any(getattr(m, "id", "") == "play_irregularities.last_trick_lead"
+                                                 for m in ruling.messages):
+        return ".lead.last_trick"  # 2017 53A: not to be accepted on the thirteenth trick, taken back
     if ruling.kind == "play_out_of_turn" and any(law in ruling.laws for law in _LEAD_OUT_OF_TURN):
         return ".lead"  # a lead, said as one (GLOSSARY-ru: ход), not "played"
     return ""
@@ -105,6 +110,8 @@ def _trick_variant(ruling: Ruling, params: dict[str, Any]) -> str:
     """A ruling about a trick: ``.notrick`` when no trick was named; a revoke ruling that
     found none says so (``.none``); a revoke from dummy is declarer's (``.dummy``)."""
     trick = ".notrick" if not isinstance(params.get("trick"), int) else ""
+    if ruling.kind == "revoke" and any(getattr(m, "id", "") == "revoke.none_recorded" for m in ruling.messages):
+        return ".none_recorded"  # no failure to follow on record: not "he held none of the suit"
     if ruling.kind == "revoke" and _found_no_revoke(ruling):
         return ".none" + (".notrick" if trick else "")
     if ruling.kind == "revoke" and any(getattr(m, "id", "") in _POINTED_OUT for m in ruling.messages):

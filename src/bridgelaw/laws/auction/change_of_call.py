@@ -228,8 +228,9 @@ class ChangeOfCall(Handler):
         ruling.cite(law)
         ruling.flag("16C")
         ops.cancel_call(ruling, original)
-        ruling.cite(lho_law)
         withdrawn = cancel_later_calls(ops, ruling, original.index)
+        if withdrawn:  # LHO's law only when a call of his went with the original: else the replacement decides
+            ruling.cite(lho_law)
         why = msg("change_of_call.why.unintended" if law.startswith("25") else "change_of_call.why.misinformation")
         say(ruling,
             *both("change_of_call.substitute", call=original.call, why=why, call2=record.call, law=law))

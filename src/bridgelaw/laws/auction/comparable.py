@@ -38,12 +38,11 @@ def ask_comparable(ops: TableOps, ruling: Ruling, replacement: CallRecord) -> No
 
 
 def _question(ruling: Ruling, later: CallRecord) -> Question:
-    """The question as put: a call out of rotation is not replaced, the offender makes a new
-    call at his turn (30B1(b), 31A2, 31B, 32A2, 32B): that call is named, not "the
-    replacement"."""
-    if ruling.kind != "call_out_of_rotation":
-        return COMPARABLE_QUESTION
-    en, ru = both("comparable.module.later_call", seat=later.seat, call=later.call)
+    """The question as put, the call it is about named: the replacement of the call
+    withdrawn (27B1(b)); after a call out of rotation, not a replacement: the offender's
+    new call at his turn (30B1(b), 31A2, 31B, 32A2, 32B)."""
+    mid = "comparable.module.later_call" if ruling.kind == "call_out_of_rotation" else "comparable.module.replacement"
+    en, ru = both(mid, seat=later.seat, call=later.call)
     return Question(key=COMPARABLE, text=en, text_ru=ru, law="23A")
 
 

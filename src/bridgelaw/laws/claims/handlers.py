@@ -48,6 +48,7 @@ TRICKS_QUESTION = Question(
     text_ru=both("claims.module")[1],
     law="70",
 )
+TRICKS_QUESTION_CONCESSION = Question("tricks", *both("claims.module.concession"), "70")  # in a concession's words
 PLAY_ON_QUESTION = Question(
     key="play_on",
     text=both("claims.module.2")[0],
@@ -402,7 +403,8 @@ class ClaimHandler(Handler):
         ruling.cite("68D2", "70")
         # The checker's proposal and line are derived from the hidden hands: they go to the
         # director only (``director_note``), never into the summary every seat sees.
-        add(ruling, *both("claims.dispute", seat=as_seat(seat)))
+        conceded = _state(ruling).what == "concession"  # said as a concession, not a claim
+        add(ruling, *both("claims.dispute.concession" if conceded else "claims.dispute", seat=as_seat(seat)))
         analysis = ruling.analysis or {}
         trump_unmentioned = bool(analysis.get("trump_outstanding") and not analysis.get("trump_mentioned"))
         ruling.director_note = director_note(ruling.analysis, ruling.edition, trump_unmentioned=trump_unmentioned)
@@ -415,7 +417,8 @@ class ClaimHandler(Handler):
             ruling.record_fact(PrivateRefs(("70C",)))
         ruling.options = []
         # playing on by everyone's consent (68D2(b)) is 2017's: the 1997 Laws have no such clause
-        ops.ask_director(ruling, [TRICKS_QUESTION] if ruling.edition == "1997" else [TRICKS_QUESTION, PLAY_ON_QUESTION])
+        tricks = TRICKS_QUESTION_CONCESSION if conceded else TRICKS_QUESTION
+        ops.ask_director(ruling, [tricks] if ruling.edition == "1997" else [tricks, PLAY_ON_QUESTION])
         self._show_status(ops, ruling, "disputed")
 
     def _answer_after_dispute(self, ops: TableOps, ruling: Ruling, seat: Seat, response: str) -> None:
@@ -558,7 +561,9 @@ class ClaimHandler(Handler):
         ruling.record_fact(replace(st, stage="adjudicated"))
         law = self._award_law(st)
         ruling.cite(law)
-        add(ruling, *both("claims.on_decision", who=_who(st), num=n, remaining=st.remaining, law=law))
+        mid = ("claims.on_decision.none" if n == 0 and st.remaining > 0 else "claims.on_decision" if n != st.remaining or n < 2
+               else "claims.on_decision.both" if n == 2 else "claims.on_decision.all")
+        add(ruling, *both(mid, who=_who(st), num=n, remaining=st.remaining, law=law, n=n))  # all of them, not "5 of the 5"
         self._settle(cops, ruling, n)
         cops.close(ruling)
 

@@ -5,11 +5,10 @@
   he could have seen dummy's cards, 54C), or refuses it: the card becomes a major penalty
   card and the correct leader leads, after declarer's 50D2 choice (54D). A member of the
   declaring side "leading" is Law 24 (54E): after the auction, the card simply goes back.
-* Later leads out of turn: the non-offenders accept (53A: by saying so, or by the next
-  hand playing to it) or refuse; refused, declarer's card goes back (55B), a defender's
-  becomes a major penalty card (56). The proper leader, an opponent of the offender,
-  leading at once makes his lead stand and the irregular card goes back without
-  rectification (53B; 1997 53C).
+* Later leads out of turn: the non-offenders accept (53A: by saying so, or by the next hand
+  playing to it) or refuse; refused, declarer's card goes back (55B), a defender's becomes a
+  major penalty card (56). The proper leader, an opponent of the offender, leading at once
+  makes his lead stand and the irregular card goes back without rectification (53B; 1997 53C).
 * Plays out of turn: a defender playing before his partner -> major penalty card and
   declarer's 57A requirement on the partner for this trick (none when declarer has
   played from both hands, 57C1); at his RHO's turn -> played at his proper turn if legal,
@@ -305,9 +304,10 @@ class PlayOutOfTurn(LeadOutOfTurnRules):
             ops.close(ruling)
             return
         if st.declarer_lead:
-            law = "55B1" if is_defender(ops, turn) else "55B2"
-            ruling.cite(law)
-            add(ruling, *both("play_irregularities.on_choice.6", card=a.card, turn=as_seat(turn), law=law))
+            ruling.cite(law := "55B1" if is_defender(ops, turn) else "55B2")
+            dummy = ops.contract is not None and a.seat is ops.contract.dummy  # dummy's card goes back to the table
+            add(ruling, *both("play_irregularities.on_choice.6.dummy" if dummy else "play_irregularities.on_choice.6",
+                              card=a.card, turn=as_seat(turn), law=law))
             ops.close(ruling)
             return
         ruling.cite("56", "50D")

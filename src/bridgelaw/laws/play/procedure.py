@@ -159,7 +159,7 @@ def _refuse_unless_inquiry_possible(ops: TableOps, asker: Seat, asked: Seat) -> 
 
 
 @implements("61B", "42B1", editions=("2017", "1997"))
-@implements("43B2(b)", editions=("2017",))
+@implements("43B2(b)", editions=("2017", "1997"))
 def revoke_inquiry(ops: TableOps, i: int, action: RevokeInquiry, *, breach_rules: bool) -> None:
     """61B: may this player ask that one whether he has revoked? When the answer reveals a
     revoke, attention has been drawn to it: the revoke is ruled on."""
@@ -188,7 +188,7 @@ def _attention_drawn_by_inquiry(
 ) -> None:
     """61B: the answer drew attention to a revoke, which is ruled on (62-64); after a
     43A2 breach, dummy being the first to ask, as if established (43B2(b)), where the
-    edition's handler applies those rules (``breach_rules``: the 2017 wording)."""
+    edition's handler applies those rules (``breach_rules``)."""
     forced = "43B2(b)" if asker is c.dummy and dummy_breached(ops) and breach_rules else None
     ops.open_ruling("revoke", asked, state=RevokeAttention(
         offender=asked, trick=trick, pointed_out_by=asker, inquiry=True, as_established=forced,
@@ -196,7 +196,7 @@ def _attention_drawn_by_inquiry(
 
 
 @implements("9A2", "42B3", "43A1(b)", editions=("2017", "1997"))
-@implements("43B2(c)", handling=Handling.RECORD_ONLY, editions=("2017",))
+@implements("43B2(c)", handling=Handling.RECORD_ONLY, editions=("2017", "1997"))
 def dummy_drew_attention(
     ops: TableOps, ruling: Ruling, offender: Seat, attention: RevokeAttention, *, breach_rules: bool,
 ) -> bool:

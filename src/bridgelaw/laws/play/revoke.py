@@ -186,7 +186,7 @@ class Revoke(Handler):
     both_sides_excluded: ClassVar[bool] = True  # 64B7 (2017)
     agreement_law: ClassVar[str] = "63A4"  # agreeing to the opponents' claim (2017)
     second_trick_for_suit_card: ClassVar[bool] = False  # 1997 64A2
-    dummy_breach_rules: ClassVar[bool] = True  # 43B2(b), (c) after dummy's 43A2 breach (2017)
+    dummy_breach_rules: ClassVar[bool] = True  # 43B2(b), (c) after dummy's 43A2 breach
 
     def transfer(self, tricks: Sequence[TrickRecord], fact: RevokeFact, claimed_later: int = 0) -> tuple[int, str]:
         return transfer_2017(tricks, fact, claimed_later)
@@ -344,9 +344,10 @@ class Revoke(Handler):
         ruling.cite("62A", "62B")
         taken = ops.unwind(ruling, fact.trick, fact.position)
         later = taken[1:]
-        tail = withdrawn_card_settled(ops, ruling, fact.seat, fact.card, back="revoke.tail.back")
-        # declarer plays dummy's cards: from dummy, he plays the legal card
+        # declarer plays dummy's cards: from dummy, he plays the legal card; dummy's goes back to the table
         from_dummy = ops.contract is not None and fact.seat is ops.contract.dummy
+        tail = withdrawn_card_settled(ops, ruling, fact.seat, fact.card,
+                                      back="revoke.tail.back.dummy" if from_dummy else "revoke.tail.back")
         key = (("revoke.correct.dummy" if from_dummy else "revoke.correct") if established
                else ("revoke.correct.2.dummy" if from_dummy else "revoke.correct.2"))
         add(ruling, *both(key, tail=tail, seat=as_seat(fact.seat)))
@@ -511,7 +512,8 @@ class Revoke1997(Revoke):
     both_sides_excluded: ClassVar[bool] = False
     second_trick_for_suit_card: ClassVar[bool] = True
     agreement_law: ClassVar[str] = "63A3"  # 1997: "makes or acquiesces in" a claim or concession
-    dummy_breach_rules: ClassVar[bool] = False  # the 1997 Law 43B2 has no such rectification
+    # 43B2(b), (c) after dummy's 43A2 breach: the digest knows no 1997 difference in Law 43
+    dummy_breach_rules: ClassVar[bool] = True
 
     def transfer(self, tricks: Sequence[TrickRecord], fact: RevokeFact, claimed_later: int = 0) -> tuple[int, str]:
         return transfer_1997(tricks, fact, claimed_later)
@@ -524,7 +526,7 @@ class PointOutHandler(Handler):
     trick). Each goes to the ruling of its law."""
 
     kind: ClassVar[str] = "point_out"
-    dummy_breach_rules: ClassVar[bool] = True  # 43B2(b) after dummy's 43A2 breach (2017)
+    dummy_breach_rules: ClassVar[bool] = True  # 43B2(b) after dummy's 43A2 breach
 
     def on_action(self, ops: TableOps, i: int, action: Action) -> None:
         if isinstance(action, RevokeInquiry):
@@ -553,9 +555,10 @@ class PointOutHandler(Handler):
 
 
 class PointOutHandler1997(PointOutHandler):
-    """1997: a revoke found by dummy's inquiry after a 43A2 breach is ruled as any other."""
+    """1997: a revoke found by dummy's inquiry after a 43A2 breach is rectified as if
+    established, as in 2017 (43B2(b): the digest knows no 1997 difference in Law 43)."""
 
-    dummy_breach_rules: ClassVar[bool] = False
+    dummy_breach_rules: ClassVar[bool] = True
 
 
 HANDLERS: list[Handler] = [Revoke(), PointOutHandler()]
