@@ -9,11 +9,20 @@ exactly, and sit between Law 71's sure tricks and the double-dummy number."""
 from __future__ import annotations
 
 import random
+from itertools import product
 
 import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
-from test_worst_bruteforce import _copy, _random_ending, _replay, brute, brute_any
+from test_worst_bruteforce import (
+    _choices,
+    _copy,
+    _random_ending,
+    _replay,
+    _winner,
+    brute,
+    brute_any,
+)
 
 from bridgelaw.analysis.claims import sure_tricks, worst_line
 from bridgelaw.analysis.dds import Position, dd_tricks
@@ -500,3 +509,77 @@ def test_70A_a_defence_that_can_take_the_next_trick_only_with_trumps_it_needs_le
         assert drawn.exact and drawn.tricks == brute(_copy(drawn_first), {}), e
         assert _replay(drawn_first, drawn.line) == drawn.tricks
     assert fired[True] > 30 and fired[False] > 30, fired
+
+
+def _first_trick_always_ours(e: Ending) -> bool:
+    """Whether the claimer's side wins the trick about to be led on every line (every
+    normal card of its side, every legal card of the defence), played out."""
+    if len(e.trick) == 4:
+        leader = e.trick[0][0]
+        return _winner(leader, [c for _, c in e.trick], e.trump).side is e.side
+    seat = e.to_play
+    for card in _choices(e):
+        nxt = _copy(e)
+        nxt.hands[seat] &= ~card.bit
+        nxt.trick.append((seat, card))
+        if not _first_trick_always_ours(nxt):
+            return False
+    return True
+
+
+def _kept_bound(e: Ending) -> int:
+    """The trick about to be led is the claimer's, and a hand of the side keeps sure trump
+    tricks after it: for each suit that may be led, the fewest over the trumps the hand
+    and the defence may play to that trick (a side suit: the hand's ruff when it is void
+    there, no defence trump; trumps: the card led and one trump from each hand holding
+    one). That trick and those; 0 when the trick is not always the claimer's."""
+    if e.trump is None or e.trick or not _first_trick_always_ours(e):
+        return 0
+    tm = SUIT_MASK[e.trump]
+    opp = e.opp_mask() & tm
+    claimer_leads = e.leader.side is e.side
+    leads = normal_plays(e) if claimer_leads else e.hands[e.leader]
+    best = 0
+    for seat in e.ours:
+        hand = e.hands[seat]
+        mine = hand & tm
+        if not mine:
+            continue
+        worst = 14
+        for c in cards_of(leads):
+            if c.suit is not e.trump:
+                plays = [0] if seat is e.leader or hand & SUIT_MASK[c.suit] else [h.bit for h in cards_of(mine)]
+                worst = min(worst, *(_trump_tricks(mine & ~p, opp) for p in plays))
+                continue
+            options = [[x.bit for x in cards_of(e.hands[s] & tm)] or [0] for s in Seat]
+            options[e.leader] = [c.bit]
+            for played in product(*options):
+                spent = sum(p for s, p in zip(Seat, played, strict=True) if s.side is not e.side)
+                worst = min(worst, _trump_tricks(mine & ~played[seat], opp & ~spent))
+        if worst < 14:
+            best = max(best, 1 + worst)
+    return best
+
+
+@pytest.mark.law("70A")
+def test_70A_a_trick_that_is_the_claimers_and_the_trumps_a_hand_keeps_after_it() -> None:
+    # wherever the trick about to be led is the claimer's on every line, a hand of the side
+    # wins it and its sure trump tricks after it, however the trumps fall in that trick
+    # (trumps led included): never more than the brute force's worst line; the search that
+    # uses it equals the brute force
+    rng = random.Random(57)
+    fired = led_trumps = 0
+    for i in range(1500):
+        tricks = rng.choice((2, 3, 4, 5))
+        e = (_sweep_ending, _trumpy_ending, _claimer_tops_ending)[i % 3](rng, tricks)
+        bound = _kept_bound(e)
+        if not bound:
+            continue
+        expected = brute(_copy(e), {})
+        assert bound <= expected, e
+        fired += 1
+        lead = normal_plays(e) if e.leader.side is e.side else e.hands[e.leader]
+        led_trumps += e.trump is not None and bool(lead & SUIT_MASK[e.trump])
+        got = worst_normal(_copy(e), rng.randrange(tricks + 1))
+        assert got.exact and got.tricks == expected, e
+    assert fired > 100 and led_trumps > 30, (fired, led_trumps)

@@ -32,7 +32,8 @@
  *    (every lead met by a hand holding only top cards of the suit, or led low to a
  *    partner whose every normal reply stays on top; no defence ruff; or, the defence
  *    leading, met by a fourth hand that can beat it and so must), that trick and the
- *    sure trump tricks of a hand that plays no trump to it, a hand's trumps and its cards
+ *    sure trump tricks a hand keeps after it however the trumps fall in it (trumps led
+ *    included: the card led and one from each hand holding a trump), a hand's trumps and its cards
  *    above every defence card in the side suit where it holds fewest (it plays them all
  *    before a void lets it be squeezed), less what the defence's trumps and the hand's
  *    voids can take, the claimer's cashing run when the defence holds no trump (normal
@@ -785,25 +786,70 @@ static int top_trumps(const S *s, int t) {
     return q > 0 ? q : first_trick_ours(s, &suits);
 }
 
+/* The fewest sure trump tricks (trump_tricks) a hand holding the trumps `mine` keeps
+ * after a trick of trumps led: `led` the cards that may be led (by this hand when
+ * `leads`), the defence hands' trumps d1 and d2, the one that leads among them when the
+ * defence leads (`dlead`: 1 or 2, else 0). Each hand holding a trump plays one to the
+ * trick (it must follow); the leader plays the card led. */
+static int trumps_after_trump_lead(u64 mine, u64 led, int leads, u64 d1, u64 d2, int dlead) {
+    const u64 none = (u64)1 << 15; /* outside every suit's 13 cards: no trump played */
+    int worst = 14;
+    for (u64 c = led; c; c &= c - 1) {
+        u64 x = dlead == 1 ? lowbit(c) : (d1 ? d1 : none), y = dlead == 2 ? lowbit(c) : (d2 ? d2 : none);
+        u64 hs = leads ? lowbit(c) : mine;
+        for (u64 a = x; a; a = dlead == 1 ? 0 : a & (a - 1))
+            for (u64 b = y; b; b = dlead == 2 ? 0 : b & (b - 1))
+                for (u64 h = hs; h; h = leads ? 0 : h & (h - 1)) {
+                    u64 left = (d1 | d2) & ~(lowbit(a) | lowbit(b));
+                    int v = trump_tricks(mine & ~lowbit(h), left);
+                    if (v < worst) worst = v;
+                }
+    }
+    return worst;
+}
+
 /* A bound worth its cost only before a position is searched: the trick about to be led
- * is the claimer's (first_trick_ours) and a hand of the side plays no trump to it (every
- * suit that may be led is a side suit that it leads or holds). That hand keeps every
- * trump for its sure trump tricks later, and the defence keeps no more trumps than it
- * has now (no defence hand can ruff, none is led): that trick and those. 0 when it does
- * not apply. */
+ * is the claimer's (first_trick_ours), and after it a hand of the side still holds sure
+ * trump tricks (trump_tricks): that trick and those. For each suit that may be led, the
+ * fewest the hand keeps: a side suit it leads or holds, its trumps against the defence's
+ * trumps as they are (a defence trump played to the trick only raises the count); a side
+ * suit it is void in, its trumps less any one it may ruff with; trumps led, its trumps
+ * less the one it leads or follows with against the defence's less the one each defence
+ * hand holding a trump must follow with (trumps_after_trump_lead). 0 when it does not
+ * apply. */
 static int kept_trumps(const S *s) {
     int suits;
-    if (s->trump < 0 || !first_trick_ours(s, &suits) || ((suits >> s->trump) & 1)) return 0;
+    if (s->trump < 0 || !first_trick_ours(s, &suits)) return 0;
     u64 tm = SM(s->trump), o = opp_of(s) & tm;
+    int dl = SIDE(s->leader) != s->side;
+    u64 lead = s->h[s->leader];
+    if (!dl && !s->any_legal) lead = normal_leads(s, lead, s->h[(s->leader + 2) & 3]);
+    /* the defence hands in the order of the trick: d1 after the claimer's leader, or the leader */
+    u64 d1 = s->h[dl ? s->leader : (s->leader + 1) & 3] & tm, d2 = s->h[(s->leader + (dl ? 2 : 3)) & 3] & tm;
     int best = 0;
     for (int k = 0; k < 2; k++) {
         int seat = s->side + 2 * k;
-        u64 mine = s->h[seat] & tm;
-        int keeps = mine != 0;
-        for (int suit = 0; suit < 4; suit++)
-            if (((suits >> suit) & 1) && seat != s->leader && !(s->h[seat] & SM(suit))) keeps = 0;
-        int v = keeps ? 1 + trump_tricks(mine, o) : 0;
-        if (v > best) best = v;
+        u64 h = s->h[seat], mine = h & tm;
+        if (!mine) continue;
+        int worst = 14;
+        for (int suit = 0; suit < 4 && worst > 0; suit++) {
+            u64 sm = SM(suit);
+            if (!((suits >> suit) & 1)) continue;
+            int v;
+            if (sm == tm) {
+                v = trumps_after_trump_lead(mine, lead & tm, seat == s->leader, d1, d2, dl);
+            } else if (seat == s->leader || (h & sm)) {
+                v = trump_tricks(mine, o);
+            } else {
+                v = 14;
+                for (u64 m = mine; m; m &= m - 1) {
+                    int w = trump_tricks(mine & ~lowbit(m), o);
+                    if (w < v) v = w;
+                }
+            }
+            if (v < worst) worst = v;
+        }
+        if (worst < 14 && 1 + worst > best) best = 1 + worst;
     }
     return best;
 }
