@@ -787,25 +787,16 @@ static int top_trumps(const S *s, int t) {
 }
 
 /* The fewest sure trump tricks (trump_tricks) a hand holding the trumps `mine` keeps
- * after a trick of trumps led: `led` the cards that may be led (by this hand when
- * `leads`), the defence hands' trumps d1 and d2, the one that leads among them when the
- * defence leads (`dlead`: 1 or 2, else 0). Each hand holding a trump plays one to the
- * trick (it must follow); the leader plays the card led. */
-static int trumps_after_trump_lead(u64 mine, u64 led, int leads, u64 d1, u64 d2, int dlead) {
-    const u64 none = (u64)1 << 15; /* outside every suit's 13 cards: no trump played */
-    int worst = 14;
-    for (u64 c = led; c; c &= c - 1) {
-        u64 x = dlead == 1 ? lowbit(c) : (d1 ? d1 : none), y = dlead == 2 ? lowbit(c) : (d2 ? d2 : none);
-        u64 hs = leads ? lowbit(c) : mine;
-        for (u64 a = x; a; a = dlead == 1 ? 0 : a & (a - 1))
-            for (u64 b = y; b; b = dlead == 2 ? 0 : b & (b - 1))
-                for (u64 h = hs; h; h = leads ? 0 : h & (h - 1)) {
-                    u64 left = (d1 | d2) & ~(lowbit(a) | lowbit(b));
-                    int v = trump_tricks(mine & ~lowbit(h), left);
-                    if (v < worst) worst = v;
-                }
-    }
-    return worst;
+ * after a trick of trumps led: `led` the trumps that may be led (by this hand when
+ * `leads`), d1 and d2 the defence hands' trumps. Each hand holding a trump plays one to
+ * the trick (it must follow), the leader the card led. The fewest come from the lowest
+ * trump of each defence hand and the highest the hand may play: a matching of the
+ * defence's trumps against the hand's (trump_tricks counts the hand's cards left
+ * unmatched) that used the defence's lowest trump can use a higher one instead, and one
+ * that used the hand's highest trump can cover a lower one instead. */
+static int trumps_after_trump_lead(u64 mine, u64 led, int leads, u64 d1, u64 d2) {
+    u64 left = (d1 | d2) & ~(lowbit(d1) | lowbit(d2));
+    return trump_tricks(mine & ~topbit(leads ? led : mine), left);
 }
 
 /* A bound worth its cost only before a position is searched: the trick about to be led
@@ -821,11 +812,9 @@ static int kept_trumps(const S *s) {
     int suits;
     if (s->trump < 0 || !first_trick_ours(s, &suits)) return 0;
     u64 tm = SM(s->trump), o = opp_of(s) & tm;
-    int dl = SIDE(s->leader) != s->side;
     u64 lead = s->h[s->leader];
-    if (!dl && !s->any_legal) lead = normal_leads(s, lead, s->h[(s->leader + 2) & 3]);
-    /* the defence hands in the order of the trick: d1 after the claimer's leader, or the leader */
-    u64 d1 = s->h[dl ? s->leader : (s->leader + 1) & 3] & tm, d2 = s->h[(s->leader + (dl ? 2 : 3)) & 3] & tm;
+    if (SIDE(s->leader) == s->side && !s->any_legal) lead = normal_leads(s, lead, s->h[(s->leader + 2) & 3]);
+    u64 d1 = s->h[(s->side + 1) & 3] & tm, d2 = s->h[(s->side + 3) & 3] & tm;
     int best = 0;
     for (int k = 0; k < 2; k++) {
         int seat = s->side + 2 * k;
@@ -837,15 +826,11 @@ static int kept_trumps(const S *s) {
             if (!((suits >> suit) & 1)) continue;
             int v;
             if (sm == tm) {
-                v = trumps_after_trump_lead(mine, lead & tm, seat == s->leader, d1, d2, dl);
+                v = trumps_after_trump_lead(mine, lead & tm, seat == s->leader, d1, d2);
             } else if (seat == s->leader || (h & sm)) {
                 v = trump_tricks(mine, o);
             } else {
-                v = 14;
-                for (u64 m = mine; m; m &= m - 1) {
-                    int w = trump_tricks(mine & ~lowbit(m), o);
-                    if (w < v) v = w;
-                }
+                v = trump_tricks(mine & ~topbit(mine), o); /* its highest ruff is the worst (as above) */
             }
             if (v < worst) worst = v;
         }
