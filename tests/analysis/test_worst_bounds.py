@@ -9,16 +9,25 @@ exactly, and sit between Law 71's sure tricks and the double-dummy number."""
 from __future__ import annotations
 
 import random
+from itertools import product
 
 import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
-from test_worst_bruteforce import _copy, _random_ending, _replay, brute, brute_any
+from test_worst_bruteforce import (
+    _choices,
+    _copy,
+    _random_ending,
+    _replay,
+    _winner,
+    brute,
+    brute_any,
+)
 
 from bridgelaw.analysis.claims import sure_tricks, worst_line
 from bridgelaw.analysis.dds import Position, dd_tricks
-from bridgelaw.analysis.normal import Ending, suit_set
-from bridgelaw.analysis.worst import search, worst_normal
+from bridgelaw.analysis.normal import Ending, normal_plays, suit_set
+from bridgelaw.analysis.worst import search, search_with_trumps_drawn, worst_normal
 from bridgelaw.core.cards import ALL_CARDS, SUIT_MASK, Seat, Side, Suit, cards_of
 
 
@@ -366,3 +375,211 @@ def test_70A_the_claimers_fourth_hand_wins_a_trick_it_can_beat() -> None:
         got = worst_normal(_copy(e), rng.randrange(tricks + 1))
         assert got.exact and got.tricks == expected, e
     assert fired > 100 and fired_ruffing > 30
+
+
+def _trump_tricks(mine: int, theirs: int) -> int:
+    """A hand's sure trump tricks: its trumps less those the higher opposing trumps can
+    be matched against (greedy from the top)."""
+    avail = lost = 0
+    for c in sorted(cards_of(mine | theirs), key=lambda c: -int(c.rank)):
+        if c.bit & theirs:
+            avail += 1
+        elif avail:
+            avail, lost = avail - 1, lost + 1
+    return bin(mine).count("1") - lost
+
+
+def _trumps_sure_after(e: Ending, spent: int, suit: Suit, led: int) -> bool:
+    """After a trick of ``suit`` in which the defence plays the trumps ``spent``, a hand of
+    the claimer's side keeps trumps that win a trick: whichever trump it plays to the
+    trick (none when it follows a side suit, ``led`` when it leads)."""
+    assert e.trump is not None
+    tm = SUIT_MASK[e.trump]
+    left = e.opp_mask() & tm & ~spent
+    for seat in e.ours:
+        hand = e.hands[seat]
+        mine = hand & tm
+        if not mine:
+            continue
+        if hand & led:
+            played = [led]
+        elif suit is not e.trump and hand & SUIT_MASK[suit]:
+            played = [0]
+        else:
+            played = [c.bit for c in cards_of(mine)]
+        if all(_trump_tricks(mine & ~p, left) >= 1 for p in played):
+            return True
+    return False
+
+
+def _top(mask: int) -> int:
+    return mask.bit_length()
+
+
+def _defence_must_spend(e: Ending) -> bool:
+    """The defence on lead takes the next trick only with trumps that leave the claimer a
+    sure trump trick: each side suit it can lead is won by the claimer's fourth hand
+    without a defence trump (void with a trump, or above every defence card there, not
+    stated from the top or ducked), the third hand's ruffs and every trump lead spend."""
+    assert e.trump is not None
+    tm = SUIT_MASK[e.trump]
+    lead, mate, fourth = e.hands[e.leader], e.hands[e.leader.partner], e.hands[e.leader.rho]
+    for suit in Suit:
+        sm = SUIT_MASK[suit]
+        if not lead & sm:
+            continue
+        if suit is e.trump:
+            mates = [c.bit for c in cards_of(mate & tm)] or [0]
+            if not all(_trumps_sure_after(e, x.bit | y, suit, 0) for x in cards_of(lead & tm) for y in mates):
+                return False
+            continue
+        f = fourth & sm
+        stated = (e.top | e.duck) >> int(suit) & 1
+        if not (_top(f) > _top(e.opp_mask() & sm) and not stated if f else fourth & tm):
+            return False
+        if not mate & sm and not all(_trumps_sure_after(e, x.bit, suit, 0) for x in cards_of(mate & tm)):
+            return False
+    return True
+
+
+def _claimer_lead_spends(e: Ending) -> bool:
+    """The claimer's side on lead: every normal lead is a trump or a card above every
+    defence card of its suit, and each set of defence trumps that can take the trick
+    leaves a sure trump trick."""
+    assert e.trump is not None
+    tm = SUIT_MASK[e.trump]
+    d1, d2 = e.hands[e.leader.lho], e.hands[e.leader.rho]
+    for c in cards_of(normal_plays(e)):
+        sm = SUIT_MASK[c.suit]
+        if c.suit is e.trump:
+            a, b = [x.bit for x in cards_of(d1 & tm)] or [0], [y.bit for y in cards_of(d2 & tm)] or [0]
+        else:
+            if e.opp_mask() & sm & ~((c.bit << 1) - 1):
+                return False
+            a = [0] + ([] if d1 & sm else [x.bit for x in cards_of(d1 & tm)])
+            b = [0] + ([] if d2 & sm else [y.bit for y in cards_of(d2 & tm)])
+        if not all(_trumps_sure_after(e, x | y, c.suit, c.bit) for x in a for y in b if x | y):
+            return False
+    return True
+
+
+def _sweep_ending(rng: random.Random, tricks: int) -> Ending:
+    """Three suits, the defence holding the top trumps and the claimer's side more of the
+    lower ones, so that whether the defence can take every trick is close."""
+    suits = rng.sample(list(Suit), 3)
+    trump = suits[0]
+    cards = rng.sample([c for c in ALL_CARDS if c.suit in suits], 4 * tricks)
+    side = Side(rng.randrange(2))
+    trumps = sorted((c for c in cards if c.suit is trump), key=lambda c: -int(c.rank))
+    others = [c for c in cards if c.suit is not trump]
+    seats = [s for s in Seat if s.side is not side] * 2 + [s for s in Seat if s.side is side] * 7
+    hands, counts = [0, 0, 0, 0], [0, 0, 0, 0]
+    for c in trumps + others:
+        want = seats.pop(0) if seats and c.suit is trump else rng.choice(list(Seat))
+        seat = want if counts[want] < tricks else next(s for s in Seat if counts[s] < tricks)
+        hands[seat] |= c.bit
+        counts[seat] += 1
+    return Ending(hands, trump, Seat(rng.randrange(4)), side, trumps_first=rng.random() < 0.3)
+
+
+@pytest.mark.law("70A")
+def test_70A_a_defence_that_can_take_the_next_trick_only_with_trumps_it_needs_leaves_the_claimer_a_trick() -> None:
+    # wherever every way the defence can take the next trick spends a trump that leaves a
+    # hand of the claimer's side a sure trump trick (the defence or the claimer on lead),
+    # the brute force's worst line is at least one trick; the search that uses it, plain
+    # and with trumps drawn first on the same table, equals the brute force
+    rng = random.Random(91)
+    fired = {True: 0, False: 0}
+    for _ in range(3000):
+        tricks = rng.choice((3, 4, 5))
+        e = _sweep_ending(rng, tricks) if rng.random() < 0.7 else _trumpy_ending(rng, tricks)
+        if e.trump is None:
+            continue
+        defence = e.leader.side is not e.side
+        bound = _defence_must_spend(e) if defence else _claimer_lead_spends(e)
+        if not bound and rng.random() > 0.04:  # the brute force for a sample of the others
+            continue
+        expected = brute(_copy(e), {})
+        assert not bound or expected >= 1, e
+        fired[defence] += bound
+        drawn_first = _copy(e)
+        drawn_first.trumps_first = True
+        plain, drawn = search_with_trumps_drawn(_copy(e), rng.randrange(tricks + 1))
+        assert plain.exact and plain.tricks == expected, e
+        assert drawn.exact and drawn.tricks == brute(_copy(drawn_first), {}), e
+        assert _replay(drawn_first, drawn.line) == drawn.tricks
+    assert fired[True] > 30 and fired[False] > 30, fired
+
+
+def _first_trick_always_ours(e: Ending) -> bool:
+    """Whether the claimer's side wins the trick about to be led on every line (every
+    normal card of its side, every legal card of the defence), played out."""
+    if len(e.trick) == 4:
+        leader = e.trick[0][0]
+        return _winner(leader, [c for _, c in e.trick], e.trump).side is e.side
+    seat = e.to_play
+    for card in _choices(e):
+        nxt = _copy(e)
+        nxt.hands[seat] &= ~card.bit
+        nxt.trick.append((seat, card))
+        if not _first_trick_always_ours(nxt):
+            return False
+    return True
+
+
+def _kept_bound(e: Ending) -> int:
+    """The trick about to be led is the claimer's, and a hand of the side keeps sure trump
+    tricks after it: for each suit that may be led, the fewest over the trumps the hand
+    and the defence may play to that trick (a side suit: the hand's ruff when it is void
+    there, no defence trump; trumps: the card led and one trump from each hand holding
+    one). That trick and those; 0 when the trick is not always the claimer's."""
+    if e.trump is None or e.trick or not _first_trick_always_ours(e):
+        return 0
+    tm = SUIT_MASK[e.trump]
+    opp = e.opp_mask() & tm
+    claimer_leads = e.leader.side is e.side
+    leads = normal_plays(e) if claimer_leads else e.hands[e.leader]
+    best = 0
+    for seat in e.ours:
+        hand = e.hands[seat]
+        mine = hand & tm
+        if not mine:
+            continue
+        worst = 14
+        for c in cards_of(leads):
+            if c.suit is not e.trump:
+                plays = [0] if seat is e.leader or hand & SUIT_MASK[c.suit] else [h.bit for h in cards_of(mine)]
+                worst = min(worst, *(_trump_tricks(mine & ~p, opp) for p in plays))
+                continue
+            options = [[x.bit for x in cards_of(e.hands[s] & tm)] or [0] for s in Seat]
+            options[e.leader] = [c.bit]
+            for played in product(*options):
+                spent = sum(p for s, p in zip(Seat, played, strict=True) if s.side is not e.side)
+                worst = min(worst, _trump_tricks(mine & ~played[seat], opp & ~spent))
+        if worst < 14:
+            best = max(best, 1 + worst)
+    return best
+
+
+@pytest.mark.law("70A")
+def test_70A_a_trick_that_is_the_claimers_and_the_trumps_a_hand_keeps_after_it() -> None:
+    # wherever the trick about to be led is the claimer's on every line, a hand of the side
+    # wins it and its sure trump tricks after it, however the trumps fall in that trick
+    # (trumps led included): never more than the brute force's worst line; the search that
+    # uses it equals the brute force
+    rng = random.Random(57)
+    fired = led_trumps = 0
+    for i in range(1500):
+        tricks = rng.choice((2, 3, 4, 5))
+        e = (_sweep_ending, _trumpy_ending, _claimer_tops_ending)[i % 3](rng, tricks)
+        bound = _kept_bound(e)
+        if not bound:
+            continue
+        expected = brute(_copy(e), {})
+        assert bound <= expected, e
+        fired += 1
+        lead = normal_plays(e) if e.leader.side is e.side else e.hands[e.leader]
+        led_trumps += e.trump is not None and bool(lead & SUIT_MASK[e.trump])
+        got = worst_normal(_copy(e), rng.randrange(tricks + 1))
+        assert got.exact and got.tricks == expected, e
+    assert fired > 100 and led_trumps > 30, (fired, led_trumps)

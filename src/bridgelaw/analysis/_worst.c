@@ -32,12 +32,21 @@
  *    (every lead met by a hand holding only top cards of the suit, or led low to a
  *    partner whose every normal reply stays on top; no defence ruff; or, the defence
  *    leading, met by a fourth hand that can beat it and so must), that trick and the
- *    sure trump tricks of a hand that plays no trump to it, a hand's trumps and its cards
+ *    sure trump tricks a hand keeps after it however the trumps fall in it (trumps led
+ *    included: the card led and one from each hand holding a trump), a hand's trumps and its cards
  *    above every defence card in the side suit where it holds fewest (it plays them all
  *    before a void lets it be squeezed), less what the defence's trumps and the hand's
  *    voids can take, the claimer's cashing run when the defence holds no trump (normal
  *    play leads a winner while the hand on lead holds one), and a side on lead holding
  *    only top cards (the other side trumpless) winning the rest;
+ *  - asked whether the claimer's side wins one more trick, a position where the defence
+ *    can take the next trick only with trumps that leave a hand of the claimer's side a
+ *    sure trump trick answers it (defence_must_spend, claimer_lead_spends): normal play
+ *    makes the claimer's fourth hand ruff or beat a side suit the defence leads, and a
+ *    card the claimer leads above every defence card of its suit is taken only by a ruff;
+ *  - with trumps drawn first, whether the defence on lead can take every trick left is
+ *    the plain search's answer, read from its entry: such a line never has the claimer's
+ *    side lead, and the two models differ only there;
  *  - upper bounds that a line reaches: the defence's sure trump tricks, and the top cards
  *    of one suit a defence hand on lead cashes before the claimer's side can ruff.
  *
@@ -434,6 +443,7 @@ static int use_pext;
  * the suits one after another (the two bits of each owner in two words of at most 48
  * bits), how many live cards each suit has, and what binds the next lead. The second
  * word leaves its top byte to the entry's bounds. */
+#define MODEL_BIT ((u64)1 << 53) /* the key's bit for the model with trumps drawn first */
 static void rel_key(const S *s, u64 *k1, u64 *k2) {
     u64 lo = s->h[1] | s->h[3], hi = s->h[2] | s->h[3]; /* the two bits of each card's owner */
     u64 all = s->h[0] | s->h[1] | s->h[2] | s->h[3];
@@ -444,7 +454,7 @@ static void rel_key(const S *s, u64 *k1, u64 *k2) {
      * out of trumps never gets one back) */
     u64 model = s->trumps_first && s->trump >= 0 && (opp_of(s) & SM(s->trump)) && (ours_of(s) & SM(s->trump)) ? 1 : 0;
     u64 ducking = s->duck ? 1 : 0; /* at most one suit is ducked: whether its trick is still to come */
-    u64 tail = ((u64)(block + 1) << 48) | ((u64)s->leader << 51) | (model << 53) | (ducking << 54);
+    u64 tail = ((u64)(block + 1) << 48) | ((u64)s->leader << 51) | (model ? MODEL_BIT : 0) | (ducking << 54);
     u64 a = 0, b = 0, counts;
 #ifdef HAVE_PEXT
     if (use_pext) {
@@ -776,27 +786,162 @@ static int top_trumps(const S *s, int t) {
     return q > 0 ? q : first_trick_ours(s, &suits);
 }
 
+/* The fewest sure trump tricks (trump_tricks) a hand holding the trumps `mine` keeps
+ * after a trick of trumps led: `led` the trumps that may be led (by this hand when
+ * `leads`), d1 and d2 the defence hands' trumps. Each hand holding a trump plays one to
+ * the trick (it must follow), the leader the card led. The fewest come from the lowest
+ * trump of each defence hand and the highest the hand may play: a matching of the
+ * defence's trumps against the hand's (trump_tricks counts the hand's cards left
+ * unmatched) that used the defence's lowest trump can use a higher one instead, and one
+ * that used the hand's highest trump can cover a lower one instead. */
+static int trumps_after_trump_lead(u64 mine, u64 led, int leads, u64 d1, u64 d2) {
+    u64 left = (d1 | d2) & ~(lowbit(d1) | lowbit(d2));
+    return trump_tricks(mine & ~topbit(leads ? led : mine), left);
+}
+
 /* A bound worth its cost only before a position is searched: the trick about to be led
- * is the claimer's (first_trick_ours) and a hand of the side plays no trump to it (every
- * suit that may be led is a side suit that it leads or holds). That hand keeps every
- * trump for its sure trump tricks later, and the defence keeps no more trumps than it
- * has now (no defence hand can ruff, none is led): that trick and those. 0 when it does
- * not apply. */
+ * is the claimer's (first_trick_ours), and after it a hand of the side still holds sure
+ * trump tricks (trump_tricks): that trick and those. For each suit that may be led, the
+ * fewest the hand keeps: a side suit it leads or holds, its trumps against the defence's
+ * trumps as they are (a defence trump played to the trick only raises the count); a side
+ * suit it is void in, its trumps less any one it may ruff with; trumps led, its trumps
+ * less the one it leads or follows with against the defence's less the one each defence
+ * hand holding a trump must follow with (trumps_after_trump_lead). 0 when it does not
+ * apply. */
 static int kept_trumps(const S *s) {
     int suits;
-    if (s->trump < 0 || !first_trick_ours(s, &suits) || ((suits >> s->trump) & 1)) return 0;
+    if (s->trump < 0 || !first_trick_ours(s, &suits)) return 0;
     u64 tm = SM(s->trump), o = opp_of(s) & tm;
+    u64 lead = s->h[s->leader];
+    if (SIDE(s->leader) == s->side && !s->any_legal) lead = normal_leads(s, lead, s->h[(s->leader + 2) & 3]);
+    u64 d1 = s->h[(s->side + 1) & 3] & tm, d2 = s->h[(s->side + 3) & 3] & tm;
     int best = 0;
     for (int k = 0; k < 2; k++) {
         int seat = s->side + 2 * k;
-        u64 mine = s->h[seat] & tm;
-        int keeps = mine != 0;
-        for (int suit = 0; suit < 4; suit++)
-            if (((suits >> suit) & 1) && seat != s->leader && !(s->h[seat] & SM(suit))) keeps = 0;
-        int v = keeps ? 1 + trump_tricks(mine, o) : 0;
-        if (v > best) best = v;
+        u64 h = s->h[seat], mine = h & tm;
+        if (!mine) continue;
+        int worst = 14;
+        for (int suit = 0; suit < 4 && worst > 0; suit++) {
+            u64 sm = SM(suit);
+            if (!((suits >> suit) & 1)) continue;
+            int v;
+            if (sm == tm) {
+                v = trumps_after_trump_lead(mine, lead & tm, seat == s->leader, d1, d2);
+            } else if (seat == s->leader || (h & sm)) {
+                v = trump_tricks(mine, o);
+            } else {
+                v = trump_tricks(mine & ~topbit(mine), o); /* its highest ruff is the worst (as above) */
+            }
+            if (v < worst) worst = v;
+        }
+        if (worst < 14 && 1 + worst > best) best = 1 + worst;
     }
     return best;
+}
+
+/* After a trick of suit `suit` in which the defence plays the trumps `spent`, a hand of
+ * the claimer's side still holds trumps that win a trick whatever anybody plays
+ * (trump_tricks against the defence trumps left): whichever trump it may play to this
+ * trick, none when it follows to the side suit led, the card `led` when it leads it.
+ * Removing one card from a hand's trumps lowers the count by one at most, so a hand that
+ * may also keep its trumps (a discard) is covered by the trumps it may play. */
+static int trumps_sure_after(const S *s, u64 spent, int suit, u64 led) {
+    u64 tm = SM(s->trump), d = opp_of(s) & tm & ~spent;
+    for (int k = 0; k < 2; k++) {
+        u64 h = s->h[s->side + 2 * k], mine = h & tm;
+        if (!mine) continue;
+        if (h & led) {
+            if (trump_tricks(mine & ~led, d) >= 1) return 1;
+            continue;
+        }
+        if (suit != s->trump && (h & SM(suit))) {
+            if (trump_tricks(mine, d) >= 1) return 1;
+            continue;
+        }
+        int ok = 1;
+        for (u64 m = mine; m && ok; m &= m - 1)
+            if (trump_tricks(mine & ~lowbit(m), d) < 1) ok = 0;
+        if (ok) return 1;
+    }
+    return 0;
+}
+
+/* The defence on lead: whether it can take the next trick only by playing trumps that
+ * leave a hand of the claimer's side trumps it wins a trick with (trumps_sure_after), so
+ * that the claimer's side wins a trick on every line. The leader leads some card of a
+ * suit it holds; for each such suit:
+ *  - a side suit: without a defence trump in the trick, the claimer's fourth hand wins
+ *    it: void there, it holds a trump, and normal play makes a fourth hand ruff when its
+ *    partner is not winning (nothing beats its ruff after it); or it holds the suit with
+ *    a card above every defence card there, and normal play makes it beat the card
+ *    winning the trick when it can (the cheapest card that does or its highest: both
+ *    beat; not in a suit stated from the top or ducked, where it may have to play low).
+ *    A trick the defence wins therefore holds a trump of the leader's partner, void in
+ *    the suit (the leader leads the suit), and no other defence trump: for each trump it
+ *    may ruff with, trumps_sure_after;
+ *  - trumps: the leader's trump and, the partner holding one, the partner's (he must
+ *    follow): for each pair, trumps_sure_after.
+ * Not for Law 71's sure tricks (any card is played there). */
+static int defence_must_spend(const S *s) {
+    if (s->trump < 0 || s->any_legal || SIDE(s->leader) == s->side) return 0;
+    u64 tm = SM(s->trump), opp = opp_of(s);
+    u64 lead = s->h[s->leader], mate = s->h[(s->leader + 2) & 3], fourth = s->h[(s->leader + 3) & 3];
+    for (int suit = 0; suit < 4; suit++) {
+        u64 sm = SM(suit);
+        if (!(lead & sm)) continue;
+        if (sm == tm) {
+            for (u64 x = lead & tm; x; x &= x - 1) {
+                if (!(mate & tm)) {
+                    if (!trumps_sure_after(s, lowbit(x), suit, 0)) return 0;
+                    continue;
+                }
+                for (u64 y = mate & tm; y; y &= y - 1)
+                    if (!trumps_sure_after(s, lowbit(x) | lowbit(y), suit, 0)) return 0;
+            }
+            continue;
+        }
+        u64 f = fourth & sm;
+        int wins = f ? !(((s->top | s->duck) >> suit) & 1) && topbit(f) > topbit(opp & sm) : (fourth & tm) != 0;
+        if (!wins) return 0;
+        if (!(mate & sm))
+            for (u64 x = mate & tm; x; x &= x - 1)
+                if (!trumps_sure_after(s, lowbit(x), suit, 0)) return 0;
+    }
+    return 1;
+}
+
+/* The claimer's side on lead: whether every card normal play may lead wins the trick or
+ * costs the defence trumps that leave a hand of the side trumps it wins a trick with
+ * (trumps_sure_after, the leader's card the one led). Each lead must be a trump or a card
+ * above every defence card of its suit; then the defence wins the trick only with
+ * trumps: with a side suit led, the trump, if any, of each defence hand void in it (one
+ * card a hand, none played means the card led or partner's wins); with trumps led, the
+ * trump of each defence hand holding one (it must follow; none at all, and a trump of
+ * the side wins). */
+static int claimer_lead_spends(const S *s) {
+    if (s->trump < 0 || s->any_legal || SIDE(s->leader) != s->side) return 0;
+    u64 tm = SM(s->trump), opp = opp_of(s);
+    u64 d1 = s->h[(s->leader + 1) & 3], d2 = s->h[(s->leader + 3) & 3];
+    u64 leads = normal_leads(s, s->h[s->leader], s->h[(s->leader + 2) & 3]);
+    for (u64 m = leads; m; m &= m - 1) {
+        u64 c = lowbit(m), sm = SM(suit_of(c));
+        const u64 none = (u64)1 << 15; /* outside every suit's 13 cards: no trump played */
+        u64 a, b; /* the trumps each defence hand may play to the trick, or none */
+        if (sm == tm) {
+            a = d1 & tm ? d1 & tm : none;
+            b = d2 & tm ? d2 & tm : none;
+        } else {
+            if (!is_winner(opp, c)) return 0;
+            a = (d1 & sm ? 0 : d1 & tm) | none;
+            b = (d2 & sm ? 0 : d2 & tm) | none;
+        }
+        for (u64 x = a; x; x &= x - 1)
+            for (u64 y = b; y; y &= y - 1) {
+                u64 spent = (lowbit(x) | lowbit(y)) & ~none;
+                if (spent && !trumps_sure_after(s, spent, suit_of(c), c)) return 0;
+            }
+    }
+    return 1;
 }
 
 /* The defence on lead cashes its top cards in one suit: a line exists in which the
@@ -842,6 +987,25 @@ static int last_trick(S *s) {
     return SIDE(best) == s->side;
 }
 
+/* Whether the defence, on lead, can take every trick left is the same question in both
+ * models (trumps drawn first or not): a line in which it does is led by the defence
+ * throughout (each trick's winner leads the next), and the models differ only in what
+ * the claimer's side leads, never in how it follows or discards. So with trumps drawn
+ * first, at a position the plain search has already answered it for (its entry under
+ * the key without the model bit: a bound of at least 1, or a line of 0), that answer
+ * holds: 1 (the claimer's side wins a trick on every line), 0 (a line where it wins
+ * none), -1 not known. The line of 0 is found again when it is read off (line_from asks
+ * below() of the drawn model). */
+static int sweep_elsewhere(const S *s, u64 k1, u64 k2) {
+    if (!(k2 & MODEL_BIT) || SIDE(s->leader) == s->side) return -1;
+    size_t slot;
+    const Entry *e = tt_lookup(s, k1, k2 & ~MODEL_BIT, &slot);
+    if (!e) return -1;
+    if (e_lb(e) >= 1) return 1;
+    if (e_ub(e) == 0) return 0;
+    return -1;
+}
+
 /* At the start of a trick: a line where the claimer's side wins fewer than t tricks
  * from here (its tricks, < t), or a proven lower bound (>= t). */
 static int below(S *s, int t) {
@@ -885,6 +1049,20 @@ static int below(S *s, int t) {
         e = tt_store(s, k1, k2, e, slot, tcap);
         if (e && quick > e_lb(e)) set_lb(e, quick);
         return quick;
+    }
+    if (t == 1 && (defence_must_spend(s) || claimer_lead_spends(s))) {
+        e = tt_store(s, k1, k2, e, slot, tcap);
+        if (e && e_lb(e) < 1) set_lb(e, 1);
+        return 1;
+    }
+    int swept = t == 1 ? sweep_elsewhere(s, k1, k2) : -1;
+    if (swept >= 0) {
+        e = tt_store(s, k1, k2, e, slot, tcap);
+        if (e) {
+            if (swept && e_lb(e) < 1) set_lb(e, 1);
+            if (!swept) set_ub(e, 0);
+        }
+        return swept;
     }
     if (++s->nodes > s->limit) { s->spent = 1; return t; }
     int v = play_trick(s, t);
