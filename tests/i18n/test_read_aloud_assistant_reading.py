@@ -113,3 +113,15 @@ def test_a_choice_is_announced_as_what_the_player_did_not_as_a_label_quoted(name
 ])
 def test_1997_a_declarers_or_offenders_option_is_announced_as_what_he_chose(name: str, kind: str, ru: str) -> None:
     assert ru in ruling(rendered(name, "1997")["ru"], kind)["decision"]
+
+
+@pytest.mark.law("41D")
+@pytest.mark.parametrize("edition", ["2017", "1997"])
+def test_41D_dummy_spreading_his_hand_early_is_announced_as_such_not_card_by_card(edition: str) -> None:
+    hand = ["S7", "S6", "S5", "H4", "H3", "H2", "DA", "DK", "DQ", "DJ", "CT", "C9", "C8"]
+    state = run_scenario(load_scenario({"format": 1, "board": 1, "edition": edition, "deal": DEAL, "actions": [
+        *AUCTION, {"seat": "S", "expose": hand, "how": "spread"}]}))
+    said = ruling(localize_state(state, "ru"), "card_exposed")["decision"]
+    assert said.startswith("Болван (Юг) выложил карты до открытия первого хода. Это не штрафные карты") and "♠7" not in said
+    assert ruling(localize_state(state, "en"), "card_exposed")["decision"].startswith(
+        "Dummy (South) spread his cards before the opening lead was faced.")
