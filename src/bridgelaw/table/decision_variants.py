@@ -42,13 +42,22 @@ def variant_of(ruling: Ruling, params: dict[str, Any]) -> str:
         return _card_variant(ruling, params)
     if ruling.kind == "board":
         return _board_variant(ruling)
-    if ruling.kind == "card_exposed" and "60C" in ruling.laws:
-        return ".60C"  # played before declarer chose his rectification: not a card played
-    if ruling.kind == "card_exposed" and any(getattr(m, "id", "") == "exposure.dummy_spread_early" for m in ruling.messages):
-        return ".spread"  # dummy's whole hand faced early: said as such, not card by card
+    if ruling.kind == "card_exposed":
+        return _exposed_variant(ruling)
     if ruling.kind == "play_together" and by_declarer_from_dummy(ruling):
         params["declarer"] = _dummy_declarer(ruling)
         return ".dummy"
+    return ""
+
+
+def _exposed_variant(ruling: Ruling) -> str:
+    """A card exposed: ``.60C`` when played before declarer chose his rectification (not a
+    card played), ``.spread`` when dummy faced his whole hand early (said as such, not card
+    by card)."""
+    if "60C" in ruling.laws:
+        return ".60C"
+    if any(getattr(m, "id", "") == "exposure.dummy_spread_early" for m in ruling.messages):
+        return ".spread"
     return ""
 
 
