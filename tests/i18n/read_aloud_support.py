@@ -47,3 +47,31 @@ def every_text(r: dict[str, Any]) -> str:
     parts = [texts(r)]
     parts += [o.get(k, "") for o in r.get("options", []) for k in ("label", "label_ru")]
     return " ".join(parts)
+
+
+def played_on(deal: str | None, edition: str, actions: list[dict[str, Any]], board: int = 1,
+              **setup: Any) -> dict[str, dict[str, Any]]:
+    """``actions`` played on ``deal`` (None: the assistant's board, the hands unknown), in
+    Russian and English."""
+    case: dict[str, Any] = {"format": 1, "edition": edition, "board": board, "actions": actions, **setup}
+    if deal is not None:
+        case["deal"] = deal
+    state = run_scenario(load_scenario(case))
+    return {lang: localize_state(state, lang) for lang in ("ru", "en")}
+
+
+def calls(first: str, *seq: str) -> list[dict[str, Any]]:
+    """The calls ``seq`` in rotation from ``first``."""
+    seats = "NESW"
+    start = seats.index(first)
+    return [{"seat": seats[(start + i) % 4], "call": c} for i, c in enumerate(seq)]
+
+
+def dummy_plays(*pairs: tuple[str, str]) -> list[dict[str, Any]]:
+    """Cards played with South declarer: North's (dummy's) played by him."""
+    return [{"seat": s, "play": c, **({"by": "S"} if s == "N" else {})} for s, c in pairs]
+
+
+def director(**answers: Any) -> dict[str, Any]:
+    """The director's answers to the questions put to him."""
+    return {"seat": "director", "decide": answers}

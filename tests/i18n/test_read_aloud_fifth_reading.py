@@ -15,26 +15,14 @@ from __future__ import annotations
 from typing import Any
 
 import pytest
-from read_aloud_support import rendered, ruling, texts
-
-from bridgelaw.i18n.output import localize_state
-from bridgelaw.io.scenario import load_scenario, run_scenario
+from read_aloud_support import calls, played_on, rendered, ruling, texts
 
 DEAL = "N:AKQJ.T98.765.432 T987.AKQ.432.765 6543.765.AKQ.T98 2.J432.JT98.AKQJ"
 
 
 def played(edition: str, *actions: dict[str, Any], board: int = 1, **setup: Any) -> dict[str, dict[str, Any]]:
     """The scenario's output in Russian and English: ``actions`` on :data:`DEAL`."""
-    case = {"format": 1, "edition": edition, "board": board, "deal": DEAL, "actions": list(actions), **setup}
-    state = run_scenario(load_scenario(case))
-    return {lang: localize_state(state, lang) for lang in ("ru", "en")}
-
-
-def calls(first: str, *seq: str) -> list[dict[str, Any]]:
-    """The calls ``seq`` in rotation from ``first``."""
-    seats = "NESW"
-    start = seats.index(first)
-    return [{"seat": seats[(start + i) % 4], "call": c} for i, c in enumerate(seq)]
+    return played_on(DEAL, edition, list(actions), board, **setup)
 
 
 # -- Law 27 -------------------------------------------------------------------------------

@@ -15,10 +15,7 @@ from __future__ import annotations
 from typing import Any
 
 import pytest
-from read_aloud_support import ruling, texts
-
-from bridgelaw.i18n.output import localize_state
-from bridgelaw.io.scenario import load_scenario, run_scenario
+from read_aloud_support import calls, director, dummy_plays, played_on, ruling, texts
 
 DEAL = "N:AQ6.K853.J74.Q92 J8.QT94.AK6.K874 KT9742.A6.Q53.A6 53.J72.T982.JT53"
 DEAL_2 = "N:KJ62.AQ94.K7.J83 A83.KT6.QJ92.AK6 Q74.J832.A85.Q92 T95.75.T643.T754"
@@ -28,26 +25,7 @@ BOTH = ("2017", "1997")
 def played(edition: str, *actions: dict[str, Any], board: int = 11, deal: str | None = DEAL) -> dict[str, dict[str, Any]]:
     """The output in Russian and English of ``actions`` on :data:`DEAL` (``deal=None``: the
     assistant's board, the hands unknown)."""
-    case: dict[str, Any] = {"format": 1, "edition": edition, "board": board, "actions": list(actions)}
-    if deal is not None:
-        case["deal"] = deal
-    state = run_scenario(load_scenario(case))
-    return {lang: localize_state(state, lang) for lang in ("ru", "en")}
-
-
-def calls(first: str, *seq: str) -> list[dict[str, Any]]:
-    seats = "NESW"
-    start = seats.index(first)
-    return [{"seat": seats[(start + i) % 4], "call": c} for i, c in enumerate(seq)]
-
-
-def dummy_plays(*pairs: tuple[str, str]) -> list[dict[str, Any]]:
-    """Cards played in 4♠ by South: North's (dummy's) played by declarer."""
-    return [{"seat": s, "play": c, **({"by": "S"} if s == "N" else {})} for s, c in pairs]
-
-
-def director(**answers: Any) -> dict[str, Any]:
-    return {"seat": "director", "decide": answers}
+    return played_on(deal, edition, list(actions), board)
 
 
 FOUR_SPADES = calls("S", "1S", "P", "3S", "P", "4S", "P", "P", "P")

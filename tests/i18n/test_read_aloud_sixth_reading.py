@@ -16,9 +16,8 @@ from __future__ import annotations
 from typing import Any
 
 import pytest
-from read_aloud_support import ruling, texts
+from read_aloud_support import calls, director, dummy_plays, played_on, ruling, texts
 
-from bridgelaw.i18n.output import localize_state
 from bridgelaw.io.scenario import load_scenario, run_scenario
 
 DEAL = "N:AJ4.KQ92.8763.K5 KT852.6.AQ4.QJ84 Q93.AJT75.K2.A93 76.843.JT95.T762"
@@ -27,32 +26,13 @@ DEAL = "N:AJ4.KQ92.8763.K5 KT852.6.AQ4.QJ84 Q93.AJT75.K2.A93 76.843.JT95.T762"
 def played(edition: str, *actions: dict[str, Any], board: int = 3, deal: str | None = DEAL) -> dict[str, dict[str, Any]]:
     """The output in Russian and English of ``actions`` on :data:`DEAL` (``deal=None``: the
     assistant's board, the hands unknown)."""
-    case: dict[str, Any] = {"format": 1, "edition": edition, "board": board, "actions": list(actions)}
-    if deal is not None:
-        case["deal"] = deal
-    state = run_scenario(load_scenario(case))
-    return {lang: localize_state(state, lang) for lang in ("ru", "en")}
-
-
-def calls(first: str, *seq: str) -> list[dict[str, Any]]:
-    seats = "NESW"
-    start = seats.index(first)
-    return [{"seat": seats[(start + i) % 4], "call": c} for i, c in enumerate(seq)]
-
-
-def dummy_plays(*pairs: tuple[str, str]) -> list[dict[str, Any]]:
-    """Cards played in 4♥ by South: North's (dummy's) played by declarer."""
-    return [{"seat": s, "play": c, **({"by": "S"} if s == "N" else {})} for s, c in pairs]
+    return played_on(deal, edition, list(actions), board)
 
 
 FOUR_HEARTS = calls("S", "1H", "P", "3H", "P", "4H", "P", "P", "P")
 THREE_TRICKS = dummy_plays(("W", "DJ"), ("N", "D3"), ("E", "DA"), ("S", "D2"), ("E", "CQ"), ("S", "C3"), ("W", "C2"),
                            ("N", "CK"), ("N", "H2"), ("E", "H6"), ("S", "HA"), ("W", "H3"))
 BOTH = ("2017", "1997")
-
-
-def director(**answers: Any) -> dict[str, Any]:
-    return {"seat": "director", "decide": answers}
 
 
 # -- Laws 68-71: claims and concessions ------------------------------------------------------
