@@ -150,8 +150,8 @@ def test_law_50D1_51_a_player_with_two_penalty_cards_is_told_to_play_them_and_wh
 
 def test_law_50D1_one_penalty_card_keeps_the_singular() -> None:
     r = ruling(rendered("play/60C-lead-before-the-50D2-choice-is-a-penalty-card-1997.json")["ru"], "card_exposed")
-    assert "Запад должен сыграть штрафную карту при первой законной возможности." in r["decision"]
-    assert "эти штрафные карты" not in r["decision"]
+    assert "Это большая штрафная карта." in r["decision"]
+    assert "эти штрафные карты" not in r["decision"] and "большие" not in r["decision"]
 
 
 # -- a decision cites each law once ------------------------------------------------------

@@ -230,7 +230,9 @@ def test_law_36B_the_offender_of_an_inadmissible_redouble_is_told_to_call_again(
 def test_law_25B1_lho_is_asked_to_accept_the_new_call(edition: str) -> None:
     out = played(edition, {"seat": "N", "call": "1S"}, {"seat": "N", "call": "2S", "change": True},
                  {"seat": "director", "decide": {"unintended": False, "misinformation": False}})
-    assert "Восток, вы можете принять новую заявку или нет." in ruling(out, "change_of_call")["decision"]
+    refused = "остаётся прежняя заявка (25B2)" if edition == "2017" else "выбор за нарушителем (25B2(b))"
+    assert f"Восток, вы можете принять новую заявку; если не примете, она отменяется и {refused}." in ruling(
+        out, "change_of_call")["decision"]
 
 
 @pytest.mark.parametrize("edition", ["2017", "1997"])

@@ -58,7 +58,8 @@ def test_30B2_pass_at_lho_turn_after_own_call_is_a_change_of_call() -> None:
 def test_30C_artificial_pass_out_of_rotation_goes_to_law_31() -> None:
     out = run([{"seat": "E", "call": "P", "artificial": True}, choose("S", "decline"), *calls("N:P")])
     r = ruling(out, "call_out_of_rotation")
-    assert "31A1" not in r["laws"] and restriction(out, "E") is None
+    assert "30A" not in r["laws"] and restriction(out, "E") is None  # not a pass: no 30A obligation to pass
+    assert "31A1" in r["laws"] and restriction(out, "E", "must_repeat") is not None  # North passed: East repeats
     assert out["turn"] == "E"
 
 

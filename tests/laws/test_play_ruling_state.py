@@ -14,7 +14,7 @@ from bridgelaw.laws.auction.lead_restrictions import LeadRestrictionState
 from bridgelaw.laws.base.facts import HeldCard, PlayOutOfTurnState
 from bridgelaw.laws.play.exposure import ExposedBeforeLead
 from bridgelaw.laws.play.lead_penalties import PenaltyCardLeadState
-from bridgelaw.laws.play.out_of_turn import MisinformedPlayState
+from bridgelaw.laws.play.misinformed import MisinformedPlayState
 from bridgelaw.laws.play.penalty_cards import DesignationState, PenaltyCardsDue
 from bridgelaw.rulings import Ruling
 from bridgelaw.table import Table

@@ -19,7 +19,7 @@ from bridgelaw.core.deal import Board, Deal
 from bridgelaw.io.scenario import load_scenario
 from bridgelaw.laws.base.facts import RevokeAttention
 from bridgelaw.laws.board.problems import BoardState
-from bridgelaw.laws.claims.handlers import ClaimState
+from bridgelaw.laws.claims.state import ClaimState
 from bridgelaw.laws.play.procedure import DummyBreachState
 from bridgelaw.laws.play.tricks import DefectiveTrickState, DesignationState
 from bridgelaw.rulings import AdjustedScore, RulingState

@@ -31,6 +31,7 @@ from bridgelaw.laws.information import requests
 from bridgelaw.laws.play import (
     holdings,
     lead_penalties,
+    misinformed,
     out_of_turn,
     penalty_cards,
     procedure,
@@ -44,7 +45,7 @@ from bridgelaw.rulings import RulingKind
 # (2017) and, where the 1997 wording differs, OVERRIDES_1997. Every kind is declared once.
 CHAPTERS: tuple[ModuleType, ...] = (
     insufficient_bid, change_of_call, out_of_rotation, inadmissible, lead_restrictions, auction_exposure,
-    out_of_turn, penalty_cards, lead_penalties, revoke, tricks, holdings, procedure, simultaneous,
+    out_of_turn, misinformed, penalty_cards, lead_penalties, revoke, tricks, holdings, procedure, simultaneous,
     requests, claims, problems,
 )
 

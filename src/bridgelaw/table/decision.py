@@ -19,18 +19,22 @@ from collections.abc import Sequence
 from typing import Any
 
 from bridgelaw.actions import action_to_json
-from bridgelaw.core.cards import Card, Seat, Side, Suit
+from bridgelaw.core.cards import Card, Seat, Side
 from bridgelaw.core.references import RENUMBER_1997
 from bridgelaw.i18n import Msg, Text, msg
 from bridgelaw.i18n.catalog import catalog
 from bridgelaw.i18n.render import Sentences
 from bridgelaw.laws.auction.change_of_call import ChangeOfCallState
-from bridgelaw.laws.auction.out_of_rotation import OutOfRotationState
 from bridgelaw.laws.base.facts import ComparableAsked, PrivateRefs, RevokeFact
 from bridgelaw.laws.catalog.citations import references_in
 from bridgelaw.laws.play.holdings import HOLDS_SUIT, HoldingAsked, holding_asked_words
 from bridgelaw.records import CallRecord
 from bridgelaw.rulings import Consequence, Option, Question, Ruling, RulingStatus
+from bridgelaw.table.decision_calls import call_consequence as _call_consequence
+from bridgelaw.table.decision_calls import call_record as _call
+from bridgelaw.table.decision_calls import must_repeat as _must_repeat
+from bridgelaw.table.decision_calls import restricted as _restricted
+from bridgelaw.table.decision_calls import restriction as _restriction
 from bridgelaw.table.decision_cards import card_value as _card
 from bridgelaw.table.decision_cards import choose_own as _choose_own
 from bridgelaw.table.decision_cards import merge_picked_up as _merge_picked_up
@@ -46,6 +50,7 @@ from bridgelaw.table.decision_chosen import waiting_own as _waiting_own
 from bridgelaw.table.decision_closing import brief as _brief
 from bridgelaw.table.decision_closing import closing as _closing
 from bridgelaw.table.decision_closing import follow as _follow
+from bridgelaw.table.decision_closing import legal_card_first as _legal_card_first
 from bridgelaw.table.decision_variants import variant_of
 
 
@@ -94,8 +99,8 @@ def _forms(ruling: Ruling, calls: Sequence[CallRecord], face_up_leads: bool = Fa
     what = _what(ruling, calls, face_up_leads)
     chosen = _chosen(ruling, what)
     applied = _applied(ruling, calls, dummy)
+    applied, waiting = _legal_card_first(applied, _waiting(ruling, what, applied))
     lean = [m for m in applied if m not in _implied(applied)]
-    waiting = _waiting(ruling, what, applied)
     outcome = _settled(ruling, what, chosen, applied) if waiting is None else None
     tail = [w] if (w := waiting or outcome) is not None else []
     short = _short(ruling, tail)
@@ -220,12 +225,6 @@ def _implied(applied: list[Msg]) -> list[Msg]:
 
 def _cards(values: Any) -> list[Card]:
     return [c for v in (values if isinstance(values, list) else []) if (c := _card(v)) is not None]
-
-
-def _call(calls: Sequence[CallRecord], index: Any) -> CallRecord | None:
-    if isinstance(index, int) and not isinstance(index, bool) and 0 <= index < len(calls):
-        return calls[index]
-    return None
 
 
 def _dict(value: Any) -> dict[str, Any]:
@@ -409,20 +408,6 @@ def _tricks_consequence(what: str, d: dict[str, Any], ruling: Ruling) -> Msg | N
     return None
 
 
-def _must_repeat(c: Consequence, ruling: Ruling, calls: Sequence[CallRecord], seat: Seat) -> Msg | None:
-    """31A1, 32A1: the offender must repeat his call while he has not; once he has (the
-    obligation lifted and his call standing), that he did and the auction goes on; nothing
-    when the obligation was lifted otherwise (an obligation to pass prevailed)."""
-    later = list(ruling.consequences)[list(ruling.consequences).index(c) + 1:]
-    if not any(x.what == "restriction_lifted" and dict(x.details) == dict(c.details) for x in later):
-        return _restriction(seat, dict(c.details))
-    for x in later:
-        record = _call(calls, dict(x.details).get("call_index")) if x.what == "call_stands" else None
-        if record is not None and record.seat is seat:
-            return msg("decision.now.repeated", seat=seat, call=record.call)
-    return None
-
-
 def _tricks_settled(d: dict[str, Any], ruling: Ruling) -> Msg | None:
     """The tricks of a claim or concession: none while the director is still to decide
     them (an agreement withdrawn, 69B); said as his ruling when he decided them (69B, 70);
@@ -453,21 +438,6 @@ def _transfer(d: dict[str, Any], ruling: Ruling) -> Msg | None:
     return msg("decision.now.tricks_transferred", side=Side[to], n=int(d.get("tricks") or 0))
 
 
-def _call_consequence(what: str, d: dict[str, Any], ruling: Ruling, calls: Sequence[CallRecord]) -> Msg | None:
-    record = _call(calls, d.get("call_index"))
-    if record is None or (what == "call_cancelled" and record.index != ruling.call):
-        return None  # the later calls cancelled with it are implied
-    turn = st.turn if (st := ruling.fact(OutOfRotationState)) is not None else None
-    if what == "call_cancelled" and turn is not None and any(
-            x.what == "call_stands" and dict(x.details).get("call_index") == record.index for x in ruling.consequences):
-        # accepted, then cancelled with the passes after it: the auction goes back to the
-        # player whose turn it was (34)
-        return msg("decision.now.call_cancelled.34", seat=record.seat, call=record.call, turn=turn)
-    if what == "call_cancelled" and ruling.kind == "call_after_final_pass":
-        return msg("decision.now.call_cancelled.after_final_pass", seat=record.seat, call=record.call)  # what he did, too
-    return msg(f"decision.now.{what}", seat=record.seat, call=record.call)
-
-
 def _seat_consequence(what: str, d: dict[str, Any], seat: Seat | None, dummy: Seat | None = None) -> Msg | None:
     card = _card(d.get("card"))
     declarer = _seat(d.get("declarer"))
@@ -487,20 +457,6 @@ def _seat_consequence(what: str, d: dict[str, Any], seat: Seat | None, dummy: Se
     return None
 
 
-def _restriction(seat: Seat, d: dict[str, Any]) -> Msg | None:
-    kind, until = str(d.get("kind")), str(d.get("until"))
-    suit = d.get("suit")
-    mid = f"decision.now.{kind}.{until}"
-    if mid not in catalog("en"):
-        mid = f"decision.now.{kind}"
-    if mid not in catalog("en"):
-        return None
-    params: dict[str, Any] = {"seat": seat, "n": 1}
-    if isinstance(suit, str) and suit in ("S", "H", "D", "C"):
-        params["suit"] = Suit[suit]
-    return msg(mid, **params)
-
-
 def _waiting(ruling: Ruling, what: Msg, applied: list[Msg]) -> Msg | None:
     """Who must act now on this ruling, when it still waits for someone; a ruling that
     only waits for play to go on (no rectification) says what its law makes of the card."""
@@ -509,16 +465,11 @@ def _waiting(ruling: Ruling, what: Msg, applied: list[Msg]) -> Msg | None:
         return own
     if waiting is not None and waiting.id == "decision.follow" and not applied:
         return _law_outcome(ruling, what) or waiting
-    if waiting is not None and waiting.id.startswith("decision.follow.call_out_of_rotation") and _must_pass(ruling, ruling.offender):
-        return None  # 30B2 (1997): he must pass throughout; the applied sentence says so
+    if waiting is not None and waiting.id.startswith("decision.follow.call_out_of_rotation") and (
+        _restricted(ruling, ruling.offender, "must_pass") or _restricted(ruling, ruling.offender, "must_repeat")
+    ):
+        return None  # he must pass (30B2, 1997) or repeat his call (31A1): the applied sentence says so
     return waiting
-
-
-def _must_pass(ruling: Ruling, seat: Seat | None) -> bool:
-    """Whether the ruling obliged ``seat`` to pass (and did not lift it)."""
-    done = {c.what: [dict(x.details) for x in ruling.consequences if x.what == c.what] for c in ruling.consequences}
-    return any(d.get("kind") == "must_pass" and _seat(d.get("seat")) is seat and d not in done.get("restriction_lifted", [])
-               for d in done.get("restriction", []))
 
 
 def _waiting_for(ruling: Ruling) -> Msg | None:

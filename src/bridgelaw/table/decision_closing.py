@@ -45,6 +45,8 @@ def _deciding(ruling: Ruling) -> str:
     laws = ruling.laws
     if ruling.kind == "play_out_of_turn" and "50B" in laws and ("57D" in laws or laws[0] == "49"):
         return "57D"
+    if ruling.kind == "card_exposed" and "60C" in laws:
+        return "60C"  # played before declarer chose: his choice comes first, unchanged
     if ruling.kind == "revoke" and "43B2(b)" in laws:
         return "43B2(b)"  # corrected, but rectified as if established: what the table must hear
     return laws[-1]
@@ -67,14 +69,30 @@ def follow(ruling: Ruling) -> Msg:
     if ruling.kind == "insufficient_bid" and lowest is not None:
         mid = "decision.follow.insufficient_bid.1997" if ruling.edition == "1997" else "decision.follow.insufficient_bid.lowest"
         return msg(mid, offender=offender, lowest=lowest)
-    turn = st.turn if (st := ruling.fact(OutOfRotationState)) is not None else None
-    if ruling.kind == "call_out_of_rotation" and isinstance(offender, Seat) and turn is not None and turn is not offender:
-        # the auction goes back to the player whose turn it was (29B); partner calls knowing
-        # the cancelled call only as unauthorized information (16C)
-        mid = "decision.follow.call_out_of_rotation." + ("partner" if turn is offender.partner else "turn")
-        return msg(mid, offender=offender, turn=turn)
+    st = ruling.fact(OutOfRotationState)
+    if ruling.kind == "call_out_of_rotation" and isinstance(offender, Seat) and st is not None and st.turn is not offender:
+        return _follow_out_of_rotation(ruling, st, offender)
     mid = f"decision.follow.{ruling.kind}"
     return msg(mid if mid in catalog("en") else "decision.follow", offender=offender)
+
+
+def _follow_out_of_rotation(ruling: Ruling, st: OutOfRotationState, offender: Seat) -> Msg:
+    """A call out of rotation not accepted: at RHO's turn, RHO's call decides what the
+    offender may call (31A, 32A) — once RHO has called, only that is left to say (after his
+    pass the obligation to repeat is said as applied); otherwise the auction goes back to
+    the player whose turn it was (29B), partner calling with the cancelled call only as
+    unauthorized information (16C)."""
+    if st.at_rho:
+        mid = "decision.follow.call_out_of_rotation.rho" + (f".{st.rho_called}" if st.rho_called else "")
+        return msg(mid, offender=offender, turn=st.turn, call=_cancelled_call(ruling), law=st.at_rho)
+    mid = "decision.follow.call_out_of_rotation." + ("partner" if st.turn is offender.partner else "turn")
+    return msg(mid, offender=offender, turn=st.turn)
+
+
+def _cancelled_call(ruling: Ruling) -> object:
+    """The call out of rotation, as the ruling's first sentence named it."""
+    said = [m for m in ruling.messages if isinstance(m, Msg) and m.id == "out_of_rotation.open"]
+    return said[0].params.get("call") if said else None
 
 
 def _substituted(ruling: Ruling) -> object:
@@ -82,6 +100,23 @@ def _substituted(ruling: Ruling) -> object:
     the explanation named it."""
     said = [m for m in ruling.messages if isinstance(m, Msg) and m.id == "insufficient_bid.cancel_substituted_double"]
     return said[-1].params.get("call") if said else None
+
+
+_PLAY_PENALTY = {"decision.now.play_penalty_card": "decision.follow.revoke.penalty_card",
+                 "decision.now.play_penalty_cards": "decision.follow.revoke.penalty_cards"}
+
+
+def legal_card_first(applied: list[Msg], waiting: Msg | None) -> tuple[list[Msg], Msg | None]:
+    """A revoke corrected (62A, 62B): the offender plays a legal card to the trick now and
+    his new penalty card at the first legal opportunity after it, said in one sentence in
+    that order, not as two orders to play one after the other."""
+    if waiting is None or waiting.id != "decision.follow.revoke":
+        return applied, waiting
+    offender = waiting.params.get("offender")
+    later = [m for m in applied if m.id in _PLAY_PENALTY and m.params.get("seat") == offender]
+    if not later:
+        return applied, waiting
+    return [m for m in applied if m not in later], msg(_PLAY_PENALTY[later[0].id], offender=offender)
 
 
 def brief(sentences: list[Msg]) -> list[Msg]:
@@ -92,4 +127,4 @@ def brief(sentences: list[Msg]) -> list[Msg]:
             if m.id == "decision.now.tricks_settled.unrecorded" else m for m in sentences]
 
 
-__all__ = ["brief", "closing", "follow"]
+__all__ = ["brief", "closing", "follow", "legal_card_first"]

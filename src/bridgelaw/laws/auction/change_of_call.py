@@ -170,6 +170,7 @@ class ChangeOfCall(Handler):
     """The player's change after misinformation and LHO's own change that may follow it."""
 
     MI_OPTION: ClassVar[str] = "change_of_call.lho_option_21B2"
+    DECLINE_LABEL: ClassVar[str] = "change_of_call.purposeful.3"  # what not accepting the change brings
     """What LHO is told when the change after misinformation is allowed: 2017 21B1(a)'s test
     is that the call could well have been influenced by the misinformation."""
 
@@ -261,7 +262,7 @@ class ChangeOfCall(Handler):
             say(ruling, *both("change_of_call.purposeful", lho=as_seat(o.lho), call=record.call, call2=original.call))
             ops.offer(ruling, [
                 option("accept", o.lho, *both("change_of_call.purposeful.2")),
-                option("decline", o.lho, *both("change_of_call.purposeful.3")),
+                option("decline", o.lho, *both(self.DECLINE_LABEL)),
             ])
             return
         self.not_accepted(ops, ruling, original, record)
@@ -338,6 +339,7 @@ class ChangeOfCall1997(ChangeOfCall):
     LHO_OPTION: ClassVar[bool] = False  # the 1997 wording is kept as it was: his call is withdrawn
     MI_LAWS: ClassVar[tuple[str, str]] = ("21B1", "21B2")  # 1997 21B1 has no sub-letters
     MI_OPTION: ClassVar[str] = "change_of_call.lho_option_21B2_1997"
+    DECLINE_LABEL: ClassVar[str] = "change_of_call.purposeful.3.1997"  # the offender then chooses (25B2(b))
 
     def substitute(
         self, ops: TableOps, ruling: Ruling, original: CallRecord, record: CallRecord, law: str, lho_law: str

@@ -71,11 +71,10 @@ PARTNER: Position = "partner"
 
 @dataclass(frozen=True, slots=True)
 class OutOfRotationState(RulingState):
-    """What a call-out-of-rotation ruling remembers between its steps: whose turn it was,
-    the law of the kind of call (30, 31, 32) and the turn's position; once accepted (29A),
-    the players whose turn it robbed (17D3, 34); the two laws judging the offender's later
-    call (comparable or not, 23A); the withdrawn call Law 26 may apply to; and (1997 30B2)
-    the partner barred from doubling or redoubling at that turn."""
+    """What a call-out-of-rotation ruling remembers between its steps: whose turn it was, the
+    law of the kind of call (30, 31, 32) and the turn's position; once accepted (29A), the
+    players whose turn it robbed (17D3, 34); the laws judging the offender's later call (23A);
+    the withdrawn call Law 26 may apply to; (1997 30B2) the partner barred from doubling."""
 
     turn: Seat
     law: int
@@ -85,6 +84,8 @@ class OutOfRotationState(RulingState):
     rectify: tuple[str, str] | None = None
     withdrawn: int | None = None
     barred: Seat | None = None
+    at_rho: str | None = None  # not accepted at RHO's turn: 31A / 32A (1997 32B); then RHO's call:
+    rho_called: Literal["pass", "call"] | None = None
 
 
 def _state(ruling: Ruling) -> OutOfRotationState:
@@ -292,7 +293,7 @@ class CallOutOfRotation(Handler):
         """31A / 32A: what the offender may do depends on RHO's call."""
         o = record.seat
         law = self.at_rho(_state(ruling).law)
-        ruling.record_fact(replace(_state(ruling), rectify=(f"{law}2(a)", f"{law}2(b)")))
+        ruling.record_fact(replace(_state(ruling), rectify=(f"{law}2(a)", f"{law}2(b)"), at_rho=law))
         say(ruling,
             *both("out_of_rotation.call_at_rho", rho=as_seat(o.rho), seat=as_seat(o), call=record.call, law=law))
         ops.expect_call(ruling, None)  # RHO's call decides; then the offender's
@@ -350,12 +351,14 @@ class CallOutOfRotation(Handler):
         """31A1 / 32A1: when RHO passes at his turn, the offender must repeat his call: the
         obligation is shown as a ``must_repeat`` restriction until he does."""
         o = ops.calls[ruling.the_call()].seat
-        if (
-            _state(ruling).position == RHO and record.seat is o.rho and record.call.is_pass
-            and turn_before(ops, record.index) is o.rho and not obliged_to_pass(ops, o)
-            and not any(r.kind == "must_repeat" and r.seat is o for r in ops.restrictions)
-        ):
-            law = f"{self.at_rho(_state(ruling).law)}1"
+        state = _state(ruling)
+        if state.position != RHO or record.seat is not o.rho or turn_before(ops, record.index) is not o.rho:
+            return
+        ruling.record_fact(replace(state, rho_called=state.rho_called or ("pass" if record.call.is_pass else "call")))
+        if record.call.is_pass and not obliged_to_pass(ops, o) and not any(
+                r.kind == "must_repeat" and r.seat is o for r in ops.restrictions):
+            law = f"{self.at_rho(state.law)}1"
+            ruling.cite(law)
             ops.restrict(ruling, Restriction(seat=o, kind="must_repeat", until="next_turn", law=law, ruling=ruling.id))
 
     def repeat(self, ops: TableOps, ruling: Ruling, original: CallRecord, record: CallRecord, law: str) -> bool:

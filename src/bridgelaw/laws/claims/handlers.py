@@ -24,23 +24,23 @@ Revoke establishment by agreeing to a claim (63A4) is the revoke handler's: it c
 
 from __future__ import annotations
 
-from collections.abc import Mapping
-from dataclasses import dataclass, replace
+from dataclasses import replace
 from typing import ClassVar, Literal
 
 from bridgelaw.actions import Action, Claim, ClaimResponse, Concede
 from bridgelaw.core.cards import Seat, Side
 from bridgelaw.core.deal import Hand
 from bridgelaw.core.play import Position
-from bridgelaw.core.stated_line import StatedLine
 from bridgelaw.i18n import Msg, add, as_seat, both, msg, put, text
 from bridgelaw.laws.base.facts import PrivateRefs
 from bridgelaw.laws.base.handler import Handler, TableOps, option
 from bridgelaw.laws.claims.checker import DeferredAnalysis, claim_checker
 from bridgelaw.laws.claims.director_note import director_note
+from bridgelaw.laws.claims.state import ClaimStage, ClaimState
+from bridgelaw.laws.claims.state import claim_state as _state
 from bridgelaw.laws.registry import Handling, implements
 from bridgelaw.records import CallRecord
-from bridgelaw.rulings import JsonMap, Question, Ruling, RulingState, RulingStatus
+from bridgelaw.rulings import JsonMap, Question, Ruling, RulingStatus
 
 TRICKS_QUESTION = Question(
     key="tricks",
@@ -67,54 +67,24 @@ WITHDRAW_QUESTION = Question(
 )
 
 
-ClaimStage = Literal["pending", "agreed", "disputed", "adjudicated", "void"]
-
-
-@dataclass(frozen=True, slots=True)
-class ClaimState(RulingState):
-    """What a claim ruling remembers: the claim or concession as made (68A-C) and how the
-    opponents' answers and the director have dealt with it since (68D-71)."""
-
-    claimer: Seat
-    what: Literal["claim", "concession"]
-    tricks: int  # the claimer's side's share of the remaining tricks, as claimed
-    stated: int  # the number the claimer stated (a concession states the tricks given up)
-    remaining: int
-    statement: str | None  # None: not known whether the claimer made one (not said "without")
-    won_before: tuple[int, int]  # tricks won in play by NS and EW when it was made
-    responders: tuple[Seat, ...]  # who must agree (68D)
-    agreed: tuple[Seat, ...] = ()
-    stage: ClaimStage = "pending"
-    agreed_at: int | None = None  # the action at which the last responder agreed (68B2)
-    disputed_by: Seat | None = None
-    reopened_by: Seat | None = None  # a withdrawn agreement (69B) or a concession to cancel (71)
-    also_answered: tuple[Seat, ...] = ()  # answers after the dispute (68D2)
-    also_disputed_by: tuple[Seat, ...] = ()
-    settled: int | None = None
-    faced: bool = False  # the claimer faced his hand in making it (68A, 68B1, 68C)
-    line: StatedLine | None = None  # the statement's structured form, when given (68C)
-
-    def named(self) -> Mapping[str, object]:
-        return {"claimer": self.claimer, "stated": self.stated, "what": self.what, "remaining": self.remaining,
-                "by_declaring_side": len(self.responders) == 2}
-
-    @property
-    def waiting(self) -> list[Seat]:
-        """The responders who have not agreed yet."""
-        return [s for s in self.responders if s not in self.agreed]
-
-
-def _state(ruling: Ruling) -> ClaimState:
-    """The claim a ruling is about (recorded when it is opened)."""
-    st = ruling.fact(ClaimState)
-    assert st is not None, "a claim ruling records its claim when opened"
-    return st
-
-
 def seats_and(names: list[str]) -> Seat | Msg:
     """The seats that agreed: 'E, W' / 'Восток и Запад'."""
     seats = [Seat[s] for s in names]
     return seats[0] if len(seats) == 1 else msg("claims.seats_and", head=seats[:-1], last=seats[-1])
+
+
+def _objection_id(mid: str, ops: TableOps, ruling: Ruling) -> str:
+    """The objection's sentence: with cards shown (a claim faces the claimer's hand, 68C; a
+    concession made by facing it or followed by cards shown), they are not penalty cards
+    (68B2); a concession made in words leaves only the words as unauthorized information."""
+    st = _state(ruling)
+    shown = st.faced or st.what != "concession" or any(
+        r.kind == "card_exposed" and r.offender is st.claimer and r.id > ruling.id for r in ops.rulings)
+    return mid if shown else _UNFACED[mid]
+
+
+_UNFACED = {"claims.partner_objects": "claims.partner_objects.unfaced",
+            "claims.objection_upheld_1997": "claims.objection_upheld_1997.unfaced"}
 
 
 def _who(st: ClaimState) -> Msg:
@@ -450,7 +420,7 @@ class ClaimHandler(Handler):
         if ruling.edition == "1997" and OBJECTION_QUESTION_1997.key not in ruling.answers:
             ruling.record_fact(replace(_state(ruling), stage="disputed", disputed_by=seat))
             ruling.flag("16C")
-            add(ruling, *both("claims.partner_objects", seat=seat, who=_who(_state(ruling))))
+            add(ruling, *both(_objection_id("claims.partner_objects", ops, ruling), seat=seat, who=_who(_state(ruling))))
             ruling.options = []
             conceded = _state(ruling).what == "concession"
             ops.ask_director(ruling, [OBJECTION_QUESTION_1997_CONCESSION if conceded else OBJECTION_QUESTION_1997])
@@ -462,7 +432,8 @@ class ClaimHandler(Handler):
             ruling.cite("68B2")
         ruling.flag("16C")
         upheld = ruling.edition == "1997"  # the director has ruled that play goes on
-        add(ruling, *both("claims.objection_upheld_1997" if upheld else "claims.partner_objects", seat=seat, who=_who(st)))
+        said = "claims.objection_upheld_1997" if upheld else "claims.partner_objects"
+        add(ruling, *both(_objection_id(said, ops, ruling), seat=seat, who=_who(st)))
         ruling.options = []
         self._show_status(ops, ruling, "void")
         ops.close(ruling)

@@ -1,4 +1,5 @@
-"""Laws 41A/47E2 and 53-60: leads and plays out of turn.
+"""Laws 41A and 53-60: leads and plays out of turn (47E2, a card played after a mistaken
+explanation, is ``misinformed``).
 
 * Opening lead: by the wrong defender face down -> the director has it taken back (41A);
   faced -> declarer spreads his hand and becomes dummy (54A), accepts it (54B; forced when
@@ -27,12 +28,12 @@ hand be spread" is 54B itself: accepting the lead always spreads dummy, so it is
 
 from __future__ import annotations
 
-from dataclasses import dataclass, replace
+from dataclasses import replace
 from typing import ClassVar
 
-from bridgelaw.actions import CallAction, Expose, PlayAction, PointOut
-from bridgelaw.core.cards import SUIT_MASK, Card, Seat, Suit
-from bridgelaw.i18n import Msg, add, as_seat, both, msg, put, text
+from bridgelaw.actions import CallAction, Expose, PlayAction
+from bridgelaw.core.cards import SUIT_MASK, Seat, Suit
+from bridgelaw.i18n import add, as_seat, both, msg, put, text
 from bridgelaw.laws.base.facts import (
     HeldCard,
     PlayOutOfTurnState,
@@ -47,7 +48,7 @@ from bridgelaw.laws.play.leads import LeadOutOfTurnRules, OpeningLeadRules
 from bridgelaw.laws.play.penalty_cards import make_penalty_cards
 from bridgelaw.laws.registry import Handling, implements
 from bridgelaw.records import CallRecord
-from bridgelaw.rulings import Json, JsonMap, Question, Ruling, RulingState
+from bridgelaw.rulings import Json, JsonMap, Question, Ruling
 
 
 def _stamp(ops: TableOps) -> tuple[int, int]:
@@ -520,81 +521,5 @@ class PlayOutOfTurn1997(PlayOutOfTurn):
         self.open(ops, ruling, None)
 
 
-# ---------------------------------------------------------------------- 47E2
-@dataclass(frozen=True, slots=True)
-class MisinformedPlayState(RulingState):
-    """47E2: the misinformed player, and the card he may take back: the face-down opening
-    lead, or ``target`` (trick number, position in it)."""
-
-    seat: Seat
-    face_down: bool = False
-    target: tuple[int, int] | None = None
-
-    def named(self) -> dict[str, object]:
-        return {"seat": self.seat}
-
-
-def _misinformed(ruling: Ruling) -> MisinformedPlayState:
-    st = ruling.fact(MisinformedPlayState)
-    assert st is not None, "a 47E2 ruling is opened with its player (mistaken_explanation)"
-    return st
-
-
-@implements("47E2(a)", "47E2(b)", "41A", editions=("2017", "1997"))
-class RetractAfterMisinformation(Handler):
-    """47E2: a player may take back a card played after an opponent's mistaken explanation,
-    before the correction, if no later card was played to the trick; a face-down opening
-    lead is taken back on the director's instruction (41A). Too late: 47E2(b)."""
-
-    kind: ClassVar[str] = "lead_after_misinformation"
-
-    def open(self, ops: TableOps, ruling: Ruling, record: CallRecord | None) -> None:
-        st = _misinformed(ruling)
-        seat = st.seat
-        ruling.offender = None
-        fd = ops.face_down_lead
-        tricks = ops.tricks
-        if fd is not None and fd[0] is seat:
-            st = replace(st, face_down=True)
-            card = fd[1]
-        elif tricks and tricks[-1].seats and tricks[-1].seats[-1] is seat and not tricks[-1].complete and (
-            len(tricks) > 1 or len(tricks[-1].cards) > 1
-        ):
-            st = replace(st, target=(len(tricks), len(tricks[-1].cards) - 1))
-            card = tricks[-1].cards[-1]
-        else:
-            ruling.cite("47E2(b)")
-            ruling.flag("47E2(b)", "21B3")
-            put(ruling, *both("play_irregularities.open.12", seat=as_seat(seat)))
-            ops.close(ruling)
-            return
-        ruling.record_fact(st)
-        ruling.cite("47E2(a)")
-        shown: Card | Msg = card
-        if st.face_down:
-            ruling.cite("41A")
-            shown = msg("play_irregularities.face_down_lead")  # the card itself stays unseen
-        put(ruling, *both("play_irregularities.misinformed_play", seat=seat, shown=shown))
-        ops.offer(ruling, [
-            option("retract", seat, *both("play_irregularities.open.13")),
-            option("keep", seat, *both("play_irregularities.open.14")),
-        ])
-
-    def on_choice(self, ops: TableOps, ruling: Ruling, option_id: str, params: JsonMap) -> None:
-        if option_id == "retract":
-            st = _misinformed(ruling)
-            if st.face_down or st.target is None:
-                ops.return_face_down_lead(ruling)
-            else:
-                ops.unwind(ruling, *st.target)
-            add(ruling, *both("play_irregularities.on_choice.7"))
-        ops.close(ruling)
-
-
-def mistaken_explanation(ops: TableOps, i: int, action: PointOut) -> None:
-    """``point_out: mistaken_explanation`` by the misinformed player (47E2)."""
-    ops.open_ruling("lead_after_misinformation", None, state=MisinformedPlayState(action.seat))
-
-
-HANDLERS: list[Handler] = [OpeningLeadOutOfTurn(), PlayOutOfTurn(), RetractAfterMisinformation()]
+HANDLERS: list[Handler] = [OpeningLeadOutOfTurn(), PlayOutOfTurn()]
 OVERRIDES_1997: list[Handler] = [OpeningLeadOutOfTurn1997(), PlayOutOfTurn1997()]

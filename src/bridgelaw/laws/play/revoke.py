@@ -43,7 +43,7 @@ from bridgelaw.laws.base.handler import Handler, TableOps
 from bridgelaw.laws.play import revoke_reported
 from bridgelaw.laws.play.exposure import is_defender, make_penalty_cards
 from bridgelaw.laws.play.holdings import ask_holding, holds, take_holding_answer
-from bridgelaw.laws.play.out_of_turn import mistaken_explanation
+from bridgelaw.laws.play.misinformed import mistaken_explanation
 from bridgelaw.laws.play.penalty_cards import withdrawn_card_settled
 from bridgelaw.laws.play.procedure import dummy_breach, dummy_drew_attention, revoke_inquiry
 from bridgelaw.laws.play.revoke_record import (

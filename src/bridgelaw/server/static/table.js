@@ -168,8 +168,10 @@ function render() {
   // declarer's slip in naming dummy's card (45C4(b)): his alone to say
   const declarer = v.contract && typeof v.contract === "object" ? v.contract.declarer : null;
   document.getElementById("unintended-btn").hidden = !(state.role === declarer || state.role === "all") || v.phase !== "play";
-  // a card played after a mistaken explanation (47E2): there is none before the play
-  document.getElementById("mistake-btn").hidden = v.phase === "auction" || v.phase === "ended";
+  // a card played after a mistaken explanation (47E2): only a player who has played one may take it back
+  const asker = askingSeat();
+  const played = (v.tricks || []).some((tr) => tr.cards && tr.cards[asker]) || v.face_down_lead?.seat === asker;
+  document.getElementById("mistake-btn").hidden = v.phase === "auction" || v.phase === "ended" || !played;
   document.getElementById("layout").classList.toggle("offline", !connected);
   const fill = document.getElementById("tempo-seat");
   if (!fill.options.length) {

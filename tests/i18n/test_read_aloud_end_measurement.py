@@ -1,0 +1,128 @@
+"""What the last independent reading found and the decisions now say, on the rendered
+texts: a bid out of rotation at RHO's turn not accepted says what RHO's call brings (31A1,
+31A2) and, once RHO has called, no longer that the auction goes back to him; a card played
+after a mistaken explanation is taken back only by a player who played one (47E2), a
+point-out in the auction or by a player with no card played is refused; a card played before
+declarer chose says declarer chooses first (60C); a 1997 change of mind not accepted leaves
+the choice to the offender (25B2(b)); an objection to a concession made in words speaks of
+what was said, not of cards shown (68B2); a revoke corrected says once what the offender
+plays and in which order (62A, 50D)."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pytest
+from read_aloud_support import calls, played_on, rendered, ruling
+
+DEAL = "N:AKQJ.T98.765.432 T987.AKQ.432.765 6543.765.AKQ.T98 2.J432.JT98.AKQJ"
+BOTH = ("2017", "1997")
+BID_AT_RHO = [{"seat": "N", "call": "1H"}, {"seat": "S", "call": "2C"}, {"seat": "W", "choose": "decline"}]
+
+
+def decisions(edition: str, actions: list[dict[str, Any]], kind: str) -> tuple[str, str]:
+    out = played_on(DEAL, edition, actions)
+    return ruling(out["ru"], kind)["decision"], ruling(out["en"], kind)["decision"]
+
+
+@pytest.mark.parametrize("edition", BOTH)
+def test_law_31A_not_accepted_says_what_rhos_call_brings(edition: str) -> None:
+    ru, en = decisions(edition, BID_AT_RHO, "call_out_of_rotation")
+    assert "Торговля возвращается к Востоку. Если Восток спасует, Юг должен повторить 2♣ (31A1); " in ru
+    assert "Юг может сделать любую законную заявку (31A2)" in ru
+    assert "If East passes, South must repeat 2♣ (31A1)" in en
+
+
+@pytest.mark.parametrize("edition", BOTH)
+def test_law_31A1_rho_passed_the_offender_must_repeat_and_nothing_goes_back(edition: str) -> None:
+    ru, en = decisions(edition, [*BID_AT_RHO, {"seat": "E", "call": "P"}], "call_out_of_rotation")
+    assert "Восток спасовал: Юг должен повторить 2♣ (31A1)." in ru
+    assert "возвращается" not in ru and "goes back" not in en
+    assert "East passed: South must repeat 2♣ (31A1)." in en
+
+
+def test_law_31A1_another_call_in_place_of_the_repeat_is_cancelled() -> None:
+    ru, en = decisions("2017", [*BID_AT_RHO, {"seat": "E", "call": "P"}, {"seat": "S", "call": "3C"}], "call_out_of_rotation")
+    assert "Восток спасовал: Юг должен повторить 2♣ (31A1). Назначение 3♣ Юга отменяется." in ru
+    assert "South's 3♣ is cancelled." in en
+
+
+def test_law_31A2_rho_bid_the_offender_calls_freely() -> None:
+    ru, en = decisions("2017", [*BID_AT_RHO, {"seat": "E", "call": "1S"}], "call_out_of_rotation")
+    assert "Восток не спасовал: Юг в свою очередь может сделать любую законную заявку (31A2)." in ru
+    assert "возвращается" not in ru
+    assert "East did not pass: South may make any legal call at his turn (31A2)." in en
+
+
+FOUR_SPADES = calls("N", "1S", "P", "4S", "P", "P", "P")
+
+
+@pytest.mark.parametrize("edition", BOTH)
+def test_law_47E2_no_card_to_take_back_in_the_auction(edition: str) -> None:
+    out = played_on(DEAL, edition, [{"seat": "N", "call": "1S"}, {"seat": "E", "point_out": "mistaken_explanation"}])
+    assert not out["ru"]["rulings"]
+    refused = out["ru"]["refused"][0]
+    assert refused["code"] == "not_in_play"
+    assert "ни одна карта ещё не сыграна" in refused["message"] and "(Правило 20F)" in refused["message"]
+    assert "no card has been played yet" in out["en"]["refused"][0]["message"]
+
+
+def test_law_47E2_the_declaring_side_has_no_card_to_take_back_after_a_face_down_lead() -> None:
+    actions = [*FOUR_SPADES, {"seat": "E", "play": "HA", "face_down": True}, {"seat": "N", "point_out": "mistaken_explanation"}]
+    out = played_on(DEAL, "2017", actions)
+    assert not out["ru"]["rulings"]
+    assert out["ru"]["refused"][0]["code"] == "no_card_played"
+    assert out["ru"]["refused"][0]["message"].startswith("Север не сыграл ни одной карты, которую мог бы забрать (Правило 47E2)")
+
+
+def test_law_47E2a_the_opening_leader_still_takes_back_his_face_down_lead() -> None:
+    actions = [*FOUR_SPADES, {"seat": "E", "play": "HA", "face_down": True}, {"seat": "E", "point_out": "mistaken_explanation"}]
+    r = ruling(played_on(DEAL, "2017", actions)["ru"], "lead_after_misinformation")
+    assert r["laws"] == ["47E2(a)", "41A"]
+
+
+@pytest.mark.parametrize("edition", [None, "1997"])
+def test_law_60C_declarer_chooses_first(edition: str | None) -> None:
+    out = rendered("play/60C-lead-before-the-50D2-choice-is-a-penalty-card.json", edition)
+    assert "Сначала выбирает разыгрывающий (60C)." in ruling(out["ru"], "card_exposed")["decision"]
+    assert "Declarer's choice comes first (60C)." in ruling(out["en"], "card_exposed")["decision"]
+
+
+CHANGE = [{"seat": "N", "call": "1H"}, {"seat": "N", "call": "1S", "change": True}, {"seat": "director", "decide": {"unintended": False}}]
+
+
+def test_law_25B2b_1997_not_accepted_the_offender_chooses() -> None:
+    out = played_on(None, "1997", CHANGE)
+    r = ruling(out["ru"], "change_of_call")
+    assert "иначе она отменяется и выбор за нарушителем (25B2(b))" in r["summary_ru"]
+    assert "остаётся" not in r["summary_ru"] and "остаётся" not in r["decision"]
+    assert "если не примете, она отменяется и выбор за нарушителем (25B2(b))" in r["decision"]
+    assert [o["label_ru"] for o in r["options"]][1] == "Не принимать: выбирает нарушитель"
+
+
+def test_law_25B2_2017_not_accepted_the_original_call_stands() -> None:
+    r = ruling(played_on(None, "2017", CHANGE)["ru"], "change_of_call")
+    assert "если не примете, она отменяется и остаётся прежняя заявка (25B2)" in r["decision"]
+    assert [o["label_ru"] for o in r["options"]][1] == "Не принимать: остаётся первоначальная заявка"
+
+
+@pytest.mark.parametrize("edition", [None, "1997"])
+def test_law_68B2_objection_to_a_concession_in_words_speaks_of_what_was_said(edition: str | None) -> None:
+    out = rendered("claims/review-68B2_defenders_concession_partner_objects.json", edition)
+    r = ruling(out["ru"], "claim")
+    assert "сказанное" in r["summary_ru"] and "показанные карты" not in r["summary_ru"]
+    assert "what was said" in ruling(out["en"], "claim")["summary"]
+
+
+def test_law_68B2_cards_faced_in_a_concession_are_still_said_to_be_no_penalty_cards() -> None:
+    r = ruling(rendered("claims/36-68B2-faced-cards-of-a-void-concession-are-not-penalty-cards.json")["ru"], "claim")
+    assert "показанные карты не штрафные" in r["summary_ru"]
+
+
+@pytest.mark.parametrize("edition", [None, "1997"])
+def test_law_62A_a_corrected_revoke_says_the_legal_card_first_and_the_penalty_card_after(edition: str | None) -> None:
+    out = rendered("play/62-01-revoke-corrected.json", edition)
+    ru, en = ruling(out["ru"], "revoke")["decision"], ruling(out["en"], "revoke")["decision"]
+    assert ru.count("должен сыграть") == 1
+    assert "Запад должен сыграть во взятку законную карту, а штрафную карту — при первой законной возможности после этого." in ru
+    assert "West must play a legal card to the trick, and the penalty card at the first legal opportunity after it." in en
