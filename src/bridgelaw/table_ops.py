@@ -478,10 +478,16 @@ class TableOpsImpl:
         just agreed to (action ``at``, the one before this): there was no concession, so
         the table goes back to the state before that agreement (the play not ended, no
         tricks settled, nothing the end of the play ran) and the action being applied
-        follows it. Returns the claim ruling as it then stood."""
+        follows it. Actions the table refused in between changed nothing: they stay in the
+        log with their refusals. Returns the claim ruling as it then stood."""
         t = self._t
         current = t._actions[-1]
+        refused = {r.at_action: r for r in t._refused if r.at_action > at}
+        between = [(j, t._actions[j]) for j in range(at + 1, len(t._actions) - 1)]
         t._rewind(at, None)  # the state before action ``at``; the actions up to it kept
+        for j, action in between:
+            t._actions.append(action)
+            t._refused.append(refused[j])
         t._actions.append(current)
         return t._rulings[ruling.id]
 

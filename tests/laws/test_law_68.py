@@ -53,3 +53,23 @@ def test_43A1c_dummy_may_not_claim_or_concede() -> None:
         "Юг — болван и не может сделать уступку (Правила 43A1(c), 68)",
         "Север не может заявить 14 взяток: осталось 13",
     ]
+
+
+@pytest.mark.law("68B2")
+@pytest.mark.parametrize("refused", [{"seat": "W", "play": "SA"}, {"seat": "N", "claim_response": "agree"}])
+def test_68B2_an_action_the_table_refused_does_not_make_the_partners_objection_late(refused: dict[str, str]) -> None:
+    import json
+    from pathlib import Path
+
+    from bridgelaw.io.scenario import load_scenario, run_scenario
+
+    path = Path(__file__).resolve().parents[2] / "scenarios/claims/34-68B2-partner-objects-at-once-after-declarer-agreed.json"
+    case = json.loads(path.read_text(encoding="utf-8"))
+    case.pop("expect")
+    *before, objection, lead = case["actions"]
+    case["actions"] = [*before, refused, objection, lead]
+    out = run_scenario(load_scenario(case))
+    claim = next(r for r in out["rulings"] if r["kind"] == "claim")
+    assert "68B2" in claim["laws"] and "71" not in claim["laws"]  # at once: the refused action changed nothing
+    assert [r["at_action"] for r in out["refused"]] == [len(before)]  # and stays in the log, refused
+    assert out["turn"] == "S"

@@ -441,14 +441,15 @@ class ClaimHandler(Handler):
     @staticmethod
     def _objects_at_once(ops: TableOps, ruling: Ruling, seat: Seat) -> bool:
         """68B2: the conceding defender's partner objects immediately: with the very next
-        action after declarer agreed (later, the agreement stands and 71 may apply)."""
+        action after declarer agreed, an action the table refused not counting (it changed
+        nothing); later, the agreement stands and 71 may apply."""
         st = _state(ruling)
         contract = ops.contract
-        claimer = st.claimer
+        refused = {r.at_action for r in ops.refused}
+        between = [i for i in range((st.agreed_at or 0) + 1, len(ops.actions) - 1) if i not in refused]
         return (
-            st.stage == "agreed" and st.agreed_at == len(ops.actions) - 2
-            and contract is not None and claimer.side is not contract.declarer.side
-            and seat is claimer.partner
+            st.stage == "agreed" and not between and contract is not None
+            and st.claimer.side is not contract.declarer.side and seat is st.claimer.partner
         )
 
     def _objection_after_agreement(self, ops: TableOps, ruling: Ruling, seat: Seat) -> None:
