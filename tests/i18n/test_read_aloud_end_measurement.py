@@ -6,7 +6,9 @@ point-out in the auction or by a player with no card played is refused; a card p
 declarer chose says declarer chooses first (60C); a 1997 change of mind not accepted leaves
 the choice to the offender (25B2(b)); an objection to a concession made in words speaks of
 what was said, not of cards shown (68B2); a revoke corrected says once what the offender
-plays and in which order (62A, 50D)."""
+plays and in which order (62A, 50D); a defective trick pointed out with no offender named
+is said to be pointed out, the director says whose card is missing, or that nothing was
+wrong (67)."""
 
 from __future__ import annotations
 
@@ -126,3 +128,37 @@ def test_law_62A_a_corrected_revoke_says_the_legal_card_first_and_the_penalty_ca
     assert ru.count("должен сыграть") == 1
     assert "Запад должен сыграть во взятку законную карту, а штрафную карту — при первой законной возможности после этого." in ru
     assert "West must play a legal card to the trick, and the penalty card at the first legal opportunity after it." in en
+
+
+PLAY_FROM_6 = [{"seat": "director", "play_from": 6, "declarer": "N", "strain": "C", "lead": "E"},
+               {"seat": "E", "play": "D4"}, {"seat": "S", "play": "D5", "by": "N"}, {"seat": "W", "play": "D9"},
+               {"seat": "N", "play": "DA"}, {"seat": "S", "point_out": "defective_trick", "trick": 6}]
+
+
+def defective(edition: str, *answers: dict[str, Any]) -> tuple[dict[str, Any], dict[str, Any]]:
+    out = played_on(None, edition, [*PLAY_FROM_6, *({"seat": "director", "decide": a} for a in answers)], 11)
+    assert not out["ru"]["refused"]
+    return ruling(out["ru"], "defective_trick"), ruling(out["en"], "defective_trick")
+
+
+@pytest.mark.parametrize("edition", BOTH)
+def test_law_67_a_defective_trick_with_no_offender_named_is_said_to_be_pointed_out(edition: str) -> None:
+    ru, en = defective(edition)
+    assert ru["decision"].startswith("Указано, что взятка № 6 дефектная. Решает судья: что было не так со взяткой.")
+    assert "игрок" not in ru["decision"] and "a player" not in en["decision"]
+    assert en["decision"].startswith("Trick 6 is said to be defective.")
+
+
+@pytest.mark.parametrize("edition", BOTH)
+def test_law_67A1_a_card_missing_the_director_names_whose(edition: str) -> None:
+    ru, _ = defective(edition, {"defect": "missing"})
+    assert "Решает судья: чьей карты не хватает во взятке." in ru["decision"]
+    ru, _ = defective(edition, {"defect": "missing"}, {"offender": "W"})
+    assert ru["offender"] == "W" and "67A1" in ru["laws"]
+    assert "Запад добавляет карту, которую может законно сыграть (67A1)" in ru["summary_ru"]
+
+
+def test_law_67_the_director_finds_nothing_wrong() -> None:
+    ru, en = defective("2017", {"defect": "none"})
+    assert ru["decision"] == "Указано, что взятка № 6 дефектная. Взятка не была дефектной. Правило 67."
+    assert en["decision"] == "Trick 6 is said to be defective. The trick was not defective. Law 67."

@@ -73,7 +73,7 @@ def test_law_56_the_choice_over_a_defenders_lead_out_of_turn_says_the_card_becom
     out = played(edition, *FOUR_SPADES, *tricks(1), {"seat": "E", "expose": ["HQ"], "how": "dropped"}, {"seat": "W", "play": "C3"})
     r = ruling(out["ru"], "play_out_of_turn")
     assert ("Юг, вы можете принять этот ход или не принять его: тогда эта карта становится большой штрафной картой "
-            "и ходит тот, чья очередь (56).") in r["decision"]
+            "и ходит Восток (56).") in r["decision"]
     assert "the card then becomes a major penalty card" in ruling(out["en"], "play_out_of_turn")["decision"]
 
 

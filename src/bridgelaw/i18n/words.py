@@ -9,7 +9,7 @@ from collections.abc import Mapping
 from typing import Any
 
 from bridgelaw.core.calls import Call
-from bridgelaw.core.cards import Card
+from bridgelaw.core.cards import Card, Seat
 from bridgelaw.i18n.catalog import catalog
 from bridgelaw.i18n.render import Described, Msg, Pair, msg
 
@@ -27,17 +27,24 @@ def _typed(text: str) -> Any:
     return None
 
 
+def _word(value: str, key: str) -> Any:
+    """A text answer in words: an id the catalog names, the player named, a form's name."""
+    if value in _VALUES:
+        return msg(f"answer.value.{value}")
+    if key == "offender" and value in ("N", "E", "S", "W"):
+        return Seat[value]  # the player the director named
+    if key == "form":
+        return Described(value)  # the form's name as the director gave it ('HQ with W')
+    return value if value.isdigit() else Pair(value, "указано")
+
+
 def _value(value: Any, key: str = "") -> Any:
     if isinstance(value, bool | int | float):
         return value
     if value is None:
         return msg("answer.value.no_adjustment")
     if isinstance(value, str):
-        if value in _VALUES:
-            return msg(f"answer.value.{value}")
-        if key == "form":
-            return Described(value)  # the form's name as the director gave it ('HQ with W')
-        return value if value.isdigit() else Pair(value, "указано")
+        return _word(value, key)
     if isinstance(value, Mapping):
         return [msg("answer.side", side=msg(f"answer.side.{k}") if k in ("ns", "ew", "score_ns") else k,
                     value=_value(v)) for k, v in value.items()]

@@ -122,12 +122,22 @@ def waiting_own(ruling: Ruling, what: Msg, waiting: Msg) -> Msg | None:
     if waiting.id == "decision.choose.insufficient_bid" and "27B4" in ruling.laws and "call" in what.params:
         return msg("decision.choose.insufficient_bid.27B4", by=waiting.params["by"], offender=what.params["offender"],
                    call=what.params["call"])
-    if (own := _waiting_auction_or_lead(ruling, waiting)) is not None:
+    if (own := _waiting_auction_or_lead(ruling, waiting) or _waiting_defender_lead(ruling, waiting)) is not None:
         return own
     if waiting.id == "decision.follow.revoke" and any(
             getattr(m, "id", "") in ("revoke.from_dummy", "revoke.reported.fact.dummy") for m in ruling.messages):
         return msg("decision.follow.revoke.dummy")
     return None
+
+
+def _waiting_defender_lead(ruling: Ruling, waiting: Msg) -> Msg | None:
+    """A defender's lead out of turn declarer may accept or not (53A, 56): who leads if he
+    does not, named."""
+    if waiting.id != "decision.choose.play_out_of_turn" or "53A" not in ruling.laws:
+        return None
+    said = next((m for m in ruling.messages if getattr(m, "id", "") == "play_irregularities.defender_lead"), None)
+    turn = said.params.get("turn") if isinstance(said, Msg) else None
+    return msg("decision.choose.play_out_of_turn.turn", by=waiting.params.get("by"), turn=turn) if turn is not None else None
 
 
 def _waiting_auction_or_lead(ruling: Ruling, waiting: Msg) -> Msg | None:

@@ -121,13 +121,20 @@ def _trick_variant(ruling: Ruling, params: dict[str, Any]) -> str:
     """A ruling about a trick: ``.notrick`` when no trick was named; a revoke ruling that
     found none says so (``.none``); a revoke from dummy is declarer's (``.dummy``)."""
     trick = ".notrick" if not isinstance(params.get("trick"), int) else ""
-    if ruling.kind == "revoke" and any(getattr(m, "id", "") == "revoke.none_recorded" for m in ruling.messages):
+    if ruling.kind == "defective_trick":
+        return (".pointed_out" if ruling.offender is None else "") + trick  # no offender named: the director finds it
+    return _revoke_variant(ruling, trick) if ruling.kind == "revoke" else trick
+
+
+def _revoke_variant(ruling: Ruling, trick: str) -> str:
+    """A revoke ruling: none on record, none found, pointed out only, or declarer's from dummy."""
+    if any(getattr(m, "id", "") == "revoke.none_recorded" for m in ruling.messages):
         return ".none_recorded"  # no failure to follow on record: not "he held none of the suit"
-    if ruling.kind == "revoke" and _found_no_revoke(ruling):
+    if _found_no_revoke(ruling):
         return ".none" + (".notrick" if trick else "")
-    if ruling.kind == "revoke" and any(getattr(m, "id", "") in _POINTED_OUT for m in ruling.messages):
+    if any(getattr(m, "id", "") in _POINTED_OUT for m in ruling.messages):
         return ".pointed_out" + trick  # the director is still to find whether there was one
-    if ruling.kind == "revoke" and not trick and any(getattr(m, "id", "") in _FROM_DUMMY for m in ruling.messages):
+    if not trick and any(getattr(m, "id", "") in _FROM_DUMMY for m in ruling.messages):
         return ".dummy"  # declarer's revoke from dummy's hand: «со стола», not dummy's own
     return trick
 

@@ -252,7 +252,7 @@ class PlayOutOfTurn(LeadOutOfTurnRules):
         put(ruling, *both("play_irregularities.defender_lead", seat=as_seat(a.seat), card=a.card, turn=as_seat(turn)))
         ops.offer(ruling, [
             option("accept", c.declarer, *both("play_irregularities.defender_lead.3")),
-            option("decline", c.declarer, *both("play_irregularities.defender_lead.4")),
+            option("decline", c.declarer, *both("play_irregularities.defender_lead.4.turn", turn=as_seat(turn))),
         ])
 
     def declarer_lead(self, ops: TableOps, ruling: Ruling, a: PlayAction, turn: Seat) -> None:

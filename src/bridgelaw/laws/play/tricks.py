@@ -60,6 +60,13 @@ DEFECT_QUESTION = Question(
     law="67",
 )
 
+OFFENDER_QUESTION = Question(  # a card missing, the point-out named nobody: whose card it is
+    key="offender",
+    text=both("tricks.offender_question")[0],
+    text_ru=both("tricks.offender_question")[1],
+    law="67",
+)
+
 EXTRA_CARDS_QUESTION = Question(
     key="extra_cards",
     text=both("tricks.extra_cards_question")[0],
@@ -275,12 +282,21 @@ class DefectiveTrick(Handler):
         if _defective(ruling).asked_extra:
             self._extra_cards(ops, ruling, decision)
             return
+        if ruling.answers.get("defect") == "missing" and ruling.offender is None:
+            if "offender" not in decision:
+                raise KeyError("offender")
+            ruling.offender = Seat[str(decision["offender"])]  # the director names whose card is missing
+            ruling.answers["offender"] = decision["offender"]
+            decision = {"defect": "missing"}
         if "defect" not in decision:
             raise KeyError("defect")
         defect = decision["defect"]
         ruling.answers["defect"] = defect
-        ops.close(ruling)
         o = ruling.offender
+        if defect == "missing" and o is None:
+            ops.ask_director(ruling, [OFFENDER_QUESTION])
+            return
+        ops.close(ruling)
         if defect == "missing" and o is not None:
             self._card_missing(ops, ruling, o)
         elif defect == "extra":
