@@ -8,7 +8,9 @@ the choice to the offender (25B2(b)); an objection to a concession made in words
 what was said, not of cards shown (68B2); a revoke corrected says once what the offender
 plays and in which order (62A, 50D); a defective trick pointed out with no offender named
 is said to be pointed out, the director says whose card is missing, or that nothing was
-wrong (67)."""
+wrong (67); a corrected explanation is announced as corrected until the director finds
+which was mistaken (20F, 75); declarer's slip in naming dummy's card is asked about as a
+card named, not a call (45C4(b))."""
 
 from __future__ import annotations
 
@@ -162,3 +164,33 @@ def test_law_67_the_director_finds_nothing_wrong() -> None:
     ru, en = defective("2017", {"defect": "none"})
     assert ru["decision"] == "Указано, что взятка № 6 дефектная. Взятка не была дефектной. Правило 67."
     assert en["decision"] == "Trick 6 is said to be defective. The trick was not defective. Law 67."
+
+
+DEAL_2 = "N:KJ62.AQ94.K7.J83 A83.KT6.QJ92.AK6 Q74.J832.A85.Q92 T95.75.T643.T754"
+DRURY = [{"seat": "E", "call": "P"}, {"seat": "S", "call": "P"}, {"seat": "W", "call": "P"}, {"seat": "N", "call": "1H"},
+         {"seat": "E", "call": "P"}, {"seat": "S", "call": "2C", "alert": True, "meaning": "Drury"}, *calls("W", "P", "4H", "P", "P", "P"),
+         {"seat": "N", "ask": "correct_explanation", "call_index": 5}]
+
+
+@pytest.mark.parametrize("edition", BOTH)
+def test_law_20F_a_corrected_explanation_is_not_said_to_be_wrong_before_the_director_finds_it(edition: str) -> None:
+    out = played_on(DEAL_2, edition, DRURY, 22)
+    assert ruling(out["ru"], "misinformation")["decision"].startswith("Объяснение заявки 2♣ Юга исправлено. Решает судья:")
+    assert ruling(out["en"], "misinformation")["decision"].startswith("The explanation of South's 2♣ has been corrected.")
+    found = played_on(DEAL_2, edition, [*DRURY, {"seat": "director", "decide": {"mistaken_explanation": True}}], 22)
+    assert ruling(found["ru"], "misinformation")["decision"].startswith("Заявка 2♣ Юга объяснена неверно.")
+
+
+DESIGNATION = [*calls("S", "1H", "P", "3H", "P", "4H", "P", "P", "P"), {"seat": "W", "play": "S5"},
+               {"seat": "N", "play": "S6", "by": "S"}, {"seat": "S", "point_out": "unintended_designation"}]
+
+
+@pytest.mark.parametrize("edition", BOTH)
+def test_law_45C4b_the_question_is_of_dummys_card_named_not_of_a_call(edition: str) -> None:
+    out = played_on(DEAL_2, edition, DESIGNATION, 35)
+    ru, en = ruling(out["ru"], "unintended_designation")["decision"], ruling(out["en"], "unintended_designation")["decision"]
+    assert ru == ("Разыгрывающий (Юг) говорит, что назвал карту болвана по ошибке. Решает судья: было ли указание "
+                  "карты болвана непреднамеренным. Правило 45C4(b).")
+    assert "call" not in en and "whether naming dummy's card was unintended" in en
+    found = played_on(DEAL_2, edition, [*DESIGNATION, {"seat": "director", "decide": {"unintended": True}}], 35)
+    assert "Разыгрывающий называет другую карту болвана (47C)" in ruling(found["ru"], "unintended_designation")["decision"]

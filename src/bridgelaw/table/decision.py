@@ -533,10 +533,16 @@ def question_text(q: Question, concession: bool = False, ruling: Ruling | None =
     if q.key == "comparable" and later is not None and later.seat is not None:  # the call asked about, named
         new = ruling is not None and ruling.kind == "call_out_of_rotation"  # not a replacement: his new call
         return msg(f"decision.question.comparable.{'later_call' if new else 'replacement'}", seat=later.seat, call=later.call)
-    mid = f"decision.question.{q.key}"
+    mid = f"decision.question.{q.key}" + (".designation" if _of_designation(q, ruling) else "")
     if concession and f"{mid}.concession" in catalog("en"):
         return msg(f"{mid}.concession")
     return msg(mid) if mid in catalog("en") else msg("decision.question", law=q.law)
+
+
+def _of_designation(q: Question, ruling: Ruling | None) -> bool:
+    """The question whether declarer's naming of dummy's card was unintended (45C4(b)): of
+    a card, not of a call as the same key asks of a change of call (25A)."""
+    return ruling is not None and ruling.kind == "unintended_designation" and q.key == "unintended"
 
 
 def _labels(options: Sequence[Option]) -> list[Msg | str]:

@@ -32,8 +32,8 @@ def variant_of(ruling: Ruling, params: dict[str, Any]) -> str:
         return ".card" if "card" in params else ".face_down"
     if ruling.kind == "claim":
         return _claim_variant(ruling)
-    if ruling.kind == "holding_unknown" and isinstance(ruling.answers.get("holds_suit"), bool):
-        return ".held" if ruling.answers["holds_suit"] else ".not_held"
+    if (judged := _judged_variant(ruling)) is not None:
+        return judged
     if ruling.kind in _TRICK_KINDS:
         return _trick_variant(ruling, params)
     if ruling.kind in _CALL_KINDS:
@@ -48,6 +48,16 @@ def variant_of(ruling: Ruling, params: dict[str, Any]) -> str:
         params["declarer"] = _dummy_declarer(ruling)
         return ".dummy"
     return ""
+
+
+def _judged_variant(ruling: Ruling) -> str | None:
+    """What the director found, when the sentence depends on it: a holding, or declarer's
+    slip in naming dummy's card found unintended (no longer only what declarer says)."""
+    if ruling.kind == "holding_unknown" and isinstance(ruling.answers.get("holds_suit"), bool):
+        return ".held" if ruling.answers["holds_suit"] else ".not_held"
+    if ruling.kind == "unintended_designation" and ruling.answers.get("unintended") is True:
+        return ".found"
+    return None
 
 
 def _exposed_variant(ruling: Ruling) -> str:
@@ -99,6 +109,8 @@ def _board_variant(ruling: Ruling) -> str:
 def _call_variant(ruling: Ruling, params: dict[str, Any]) -> str:
     if "call" not in params:
         return ".nocall"
+    if ruling.kind == "misinformation" and "mistaken_explanation" not in ruling.answers:
+        return ".corrected"  # the director is still to find which was mistaken (75)
     if ruling.kind == "misinformation" and ruling.answers.get("mistaken_explanation") is False:
         return ".mistaken_call"  # 75C: the call was mistaken, not the explanation
     if any(getattr(m, "id", "") == "auction_common.already_void" for m in ruling.messages):
