@@ -109,3 +109,22 @@ def test_law_31B2_the_offenders_later_call_at_his_turn_cites_31B2() -> None:
     assert "Запад в свою очередь может сделать любую законную заявку (31B2)." in r["summary_ru"]
     assert "(31A2)" not in r["summary_ru"]
     assert "West may make any legal call at his turn (31B2)." in ruling(out["en"], "call_out_of_rotation")["summary"]
+
+
+# -- Laws 26B, 1997 26A2: declarer's choice of lead restriction, read as the choice ------------
+
+
+@pytest.mark.parametrize(("edition", "choice"), [
+    ("2017", "Восток, выберите: запретить Югу ход в одну масть по вашему выбору, пока он сохраняет ход, или не ограничивать "
+             "ход. Правило 26B."),
+    ("1997", "Восток, выберите: потребовать от Юга хода в бубны, запретить ему ход в эту масть, пока он сохраняет ход, или "
+             "не ограничивать ход. Правила 26, 26A2."),
+])
+def test_law_26B_declarers_lead_restriction_is_read_as_the_choice_with_the_suits(edition: str, choice: str) -> None:
+    judged = [director(comparable=False)] if edition == "2017" else []
+    out = played_on(DEAL_1, edition, [*calls("E", "1H", "P", "P"), {"seat": "N", "call": "1D"}, {"seat": "E", "choose": "decline"},
+                                      {"seat": "N", "call": "2N"}, *judged, *calls("E", "4H", "P", "P", "P")], 102)
+    r = ruling(out["ru"], "lead_restriction")
+    assert choice in r["decision"]
+    assert "«" not in r["decision"]
+    assert "East, choose:" in ruling(out["en"], "lead_restriction")["decision"]

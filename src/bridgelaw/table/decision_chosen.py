@@ -8,11 +8,12 @@ from __future__ import annotations
 from typing import Any
 
 from bridgelaw.actions import action_to_json
-from bridgelaw.core.cards import Card, Seat
+from bridgelaw.core.cards import Card, Seat, Suit
 from bridgelaw.i18n import Msg, Text, msg
 from bridgelaw.i18n.catalog import catalog
 from bridgelaw.i18n.render import Sentences
 from bridgelaw.laws.auction.exposure import AuctionExposure
+from bridgelaw.laws.auction.lead_restrictions import LeadRestrictionState
 from bridgelaw.laws.play.exposure import ExposedBeforeLead
 from bridgelaw.rulings import Option, Ruling
 from bridgelaw.table.decision_variants import by_declarer_from_dummy
@@ -167,15 +168,21 @@ def _waiting_change_of_call(ruling: Ruling, waiting: Msg) -> Msg | None:
 
 
 def _waiting_cards(ruling: Ruling, waiting: Msg) -> Msg | None:
-    """Declarer's choice over cards a player exposed, with what each way brings: the
-    premature play's partner named and declarer addressed (57A); 1997 24, a defender's
-    cards exposed before the opening lead treated as penalty cards or not."""
+    """Declarer's choice over cards a player exposed or the lead of a withdrawn call's
+    partner, with what each way brings: the premature play's partner named and declarer
+    addressed (57A); 1997 24, a defender's cards exposed before the opening lead treated as
+    penalty cards or not; the suits he may forbid (26B; 1997 26A2: or require)."""
     by = waiting.params.get("by")
     if waiting.id in _PREMATURE_PLAY and isinstance(ruling.offender, Seat):
         return msg(f"{waiting.id}.named", by=by, partner=ruling.offender.partner)
     if waiting.id == "decision.choose" and {o.id for o in ruling.options} == {"penalty_cards", "no_penalty"}:
         cards = _offered(ruling)
         return msg("decision.choose.penalty_cards_or_none", by=by, cards=cards) if cards else None
+    if waiting.id == "decision.choose" and (st := ruling.fact(LeadRestrictionState)) is not None and st.allowed:
+        # 26: the suits declarer may forbid (1997 26A2: or require), each way said
+        ids = {o.id for o in ruling.options}
+        mid = "require" if "require_suit" in ids else "any" if len(st.allowed) == len(Suit) else "forbid"
+        return msg(f"decision.choose.lead_restriction.{mid}", by=by, leader=st.leader, suits=list(st.allowed))
     return None
 
 
