@@ -128,3 +128,15 @@ def test_law_26B_declarers_lead_restriction_is_read_as_the_choice_with_the_suits
     assert choice in r["decision"]
     assert "«" not in r["decision"]
     assert "East, choose:" in ruling(out["en"], "lead_restriction")["decision"]
+
+
+# -- Laws 31C, 25: a later call at LHO's turn, read as a change of the player's own call -------
+
+DEAL_2 = "N:7542.98.J9.KQ963 AJ9.Q72.K3.AT874 KQ863.3.Q8742.J2 T.AKJT654.AT65.5"
+
+
+@pytest.mark.parametrize("edition", BOTH)
+def test_law_25_a_pass_changed_is_said_as_his_pass_in_english(edition: str) -> None:
+    out = played_on(DEAL_2, edition, [*calls("W", "1C", "P", "1H", "P", "1S", "P"), {"seat": "N", "call": "2C"}], 124)
+    assert ruling(out["en"], "change_of_call")["decision"].startswith("North changed his pass to 2♣.")
+    assert ruling(out["ru"], "change_of_call")["decision"].startswith("Север заменил пас на 2♣.")
