@@ -140,3 +140,31 @@ def test_law_25_a_pass_changed_is_said_as_his_pass_in_english(edition: str) -> N
     out = played_on(DEAL_2, edition, [*calls("W", "1C", "P", "1H", "P", "1S", "P"), {"seat": "N", "call": "2C"}], 124)
     assert ruling(out["en"], "change_of_call")["decision"].startswith("North changed his pass to 2♣.")
     assert ruling(out["ru"], "change_of_call")["decision"].startswith("Север заменил пас на 2♣.")
+
+
+# -- Laws 58B2, 15A: the third look, at the play and the board ----------------------------------
+
+DEAL_5 = "N:AJ965.T62.6.KT86 Q732.J853.A973.7 T.KQ94.JT85.J932 K84.A7.KQ42.AQ54"
+DEAL_6 = "N:A96.KQ.QJ532.A76 QJ532.JT65.8.J82 K7.98.AK96.KQ953 T84.A7432.T74.T4"
+
+
+@pytest.mark.parametrize("edition", BOTH)
+def test_law_58B2_a_defender_choosing_among_cards_played_together_hears_what_becomes_of_the_other(edition: str) -> None:
+    out = played_on(DEAL_5, edition, [*calls("N", "P", "P", "P", "3N", "P", "P", "P"),
+                                      *plays("W", ("N", "H2"), ("E", "H3"), ("S", "H4"), ("W", "H7"), ("W", "D2")),
+                                      {"seat": "N", "play_together": ["D6", "SJ"], "faced": True}], 141)
+    r = ruling(out["ru"], "play_together")
+    assert r["decision"] == ("Север сыграл одновременно ♦6, ♠В. Север, назовите, какую из этих карт вы играете во взятку; "
+                             "другая карта станет штрафной (58B2, 50).")
+    assert ruling(out["en"], "play_together")["decision"].endswith("name the card you play to the trick; the other becomes a "
+                                                                    "penalty card (58B2, 50).")
+
+
+@pytest.mark.parametrize(("edition", "law"), [("2017", "15A"), ("1997", "17D")])
+def test_law_15A_a_wrong_board_found_before_its_holder_called_says_what_happens_and_cites_the_law(edition: str, law: str) -> None:
+    out = played_on(DEAL_6, edition, [{"seat": "S", "call": "1C"}, {"seat": "W", "report": "wrong_board", "offender": "W"}], 143)
+    r = ruling(out["ru"], "board")
+    assert r["decision"] == ("Запад взял карты другой сдачи, но ещё не заявлял: он берёт карты этой сдачи, торговля продолжается "
+                             f"без исправления. Правило {law}.")
+    assert r["laws"] == [law]
+    assert ruling(out["en"], "board")["decision"].endswith(f"the auction goes on without rectification. Law {law}.")

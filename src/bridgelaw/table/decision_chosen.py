@@ -175,10 +175,14 @@ def _waiting_cards(ruling: Ruling, waiting: Msg) -> Msg | None:
     by = waiting.params.get("by")
     if waiting.id in _PREMATURE_PLAY and isinstance(ruling.offender, Seat):
         return msg(f"{waiting.id}.named", by=by, partner=ruling.offender.partner)
-    if waiting.id == "decision.choose" and {o.id for o in ruling.options} == {"penalty_cards", "no_penalty"}:
+    if waiting.id == "decision.choose.play_together":
+        return _together(ruling, by)
+    if waiting.id != "decision.choose":
+        return None
+    if {o.id for o in ruling.options} == {"penalty_cards", "no_penalty"}:
         cards = _offered(ruling)
         return msg("decision.choose.penalty_cards_or_none", by=by, cards=cards) if cards else None
-    if waiting.id == "decision.choose" and (st := ruling.fact(LeadRestrictionState)) is not None and st.allowed:
+    if (st := ruling.fact(LeadRestrictionState)) is not None and st.allowed:
         # 26: the suits declarer may forbid (1997 26A2: or require), each way said
         ids = {o.id for o in ruling.options}
         mid = "require" if "require_suit" in ids else "any" if len(st.allowed) == len(Suit) else "forbid"
@@ -186,6 +190,17 @@ def _waiting_cards(ruling: Ruling, waiting: Msg) -> Msg | None:
     return None
 
 
+def _together(ruling: Ruling, by: object) -> Msg | None:
+    """58B2: what becomes of the cards played together that the player does not choose (a
+    defender's become penalty cards, declarer's go back, dummy's stay on the table), said
+    before he chooses."""
+    said = next((m for m in ruling.messages if getattr(m, "id", "") in _TOGETHER), None)
+    if not isinstance(said, Msg):
+        return None
+    return msg(f"decision.choose.play_together.{said.id.rsplit('.', 1)[1]}", by=by, n=int(said.params.get("n") or 1))
+
+
+_TOGETHER = frozenset({"simultaneous.faced.defender", "simultaneous.faced.declarer", "simultaneous.faced.dummy"})
 _PREMATURE_PLAY = frozenset({"decision.choose.premature_play", "decision.choose.premature_play.no_forbid"})
 
 
