@@ -168,3 +168,32 @@ def test_law_15A_a_wrong_board_found_before_its_holder_called_says_what_happens_
                              f"без исправления. Правило {law}.")
     assert r["laws"] == [law]
     assert ruling(out["en"], "board")["decision"].endswith(f"the auction goes on without rectification. Law {law}.")
+
+
+# -- Laws 16B1(a), 12C: the score adjusted after the poll is read as a score ---------------------
+
+HESITATION_THEN_3S = [{"seat": "E", "call": "1C"}, {"seat": "S", "call": "1S"}, {"seat": "W", "call": "2H"}, {"seat": "N", "tempo": "hesitation"},
+                      {"seat": "N", "call": "P"}, {"seat": "E", "call": "2N"}, {"seat": "S", "call": "3S"},
+                      {"seat": "W", "tempo": "reserve_rights"}, *calls("W", "4H", "P", "P", "P")]
+FOUR_HEARTS_WEST = plays("W", ("N", "S2"), ("E", "S9"), ("S", "S3"), ("W", "ST"), ("W", "H4"), ("N", "H8"), ("E", "H2"), ("S", "H3"),
+                         ("N", "C3"), ("E", "C4"), ("S", "C2"), ("W", "C5"), ("W", "H5"), ("N", "H9"), ("E", "H7"), ("S", "D2"),
+                         ("N", "S4"), ("E", "SJ"), ("S", "S6"), ("W", "D5"), ("E", "D3"), ("S", "D4"), ("W", "D6"), ("N", "D9"),
+                         ("N", "S5"), ("E", "SA"), ("S", "S8"), ("W", "H6"), ("W", "HT"), ("N", "C6"), ("E", "HQ"), ("S", "D7"),
+                         ("E", "C7"), ("S", "CJ"), ("W", "DT"), ("N", "C9"), ("S", "D8"), ("W", "DA"), ("N", "DJ"), ("E", "DK"),
+                         ("W", "HJ"), ("N", "S7"), ("E", "C8"), ("S", "SQ"), ("W", "HK"), ("N", "CQ"), ("E", "CT"), ("S", "DQ"),
+                         ("W", "HA"), ("N", "CK"), ("E", "CA"), ("S", "SK"))
+
+
+@pytest.mark.parametrize(("score", "said", "said_en"), [
+    ({"score_ns": -620}, "присуждённый результат — Север–Юг: −620 (16B1(a), 12C1).", "North–South -620"),
+    ({"ns": "avg-", "ew": "avg+"}, "присуждённый результат — Север–Юг — среднее минус (40%), Восток–Запад — среднее плюс (60%)",
+     "North–South average minus"),
+])
+def test_law_16B1a_the_score_adjusted_after_the_poll_is_read_as_a_score_not_as_data(score: dict[str, Any], said: str, said_en: str) -> None:
+    out = played_on(DEAL_2, "2017", [*HESITATION_THEN_3S, *FOUR_HEARTS_WEST,
+                                     director(logical_alternatives=["P"], demonstrably_suggested=True, adjusted_score=score)], 146)
+    r = ruling(out["ru"], "unauthorized_information")
+    assert said in r["decision"]
+    assert "{" not in r["decision"] and "score_ns" not in r["summary_ru"]
+    en = ruling(out["en"], "unauthorized_information")
+    assert said_en in en["decision"] and "{" not in en["decision"]
