@@ -197,3 +197,13 @@ def test_law_16B1a_the_score_adjusted_after_the_poll_is_read_as_a_score_not_as_d
     assert "{" not in r["decision"] and "score_ns" not in r["summary_ru"]
     en = ruling(out["en"], "unauthorized_information")
     assert said_en in en["decision"] and "{" not in en["decision"]
+
+
+def test_law_26B_the_suits_declarer_may_forbid_are_listed_when_the_offender_specified_one() -> None:
+    out = played_on(DEAL_6, "2017", [{"seat": "S", "call": "1D"}, {"seat": "W", "call": "1C"}, {"seat": "N", "choose": "decline"},
+                                     {"seat": "W", "call": "2S"}, director(comparable=False), *calls("N", "3N", "P", "P", "P")], 147)
+    r = ruling(out["ru"], "lead_restriction")
+    assert ("Север, выберите: запретить Востоку ход в одну из мастей (червы, бубны, трефы), пока он сохраняет ход, или не "
+            "ограничивать ход. Правило 26B.") in r["decision"]
+    assert "forbid East to lead one of these suits (hearts, diamonds, clubs) while he keeps the lead" in \
+        ruling(out["en"], "lead_restriction")["decision"]
