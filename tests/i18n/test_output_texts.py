@@ -71,7 +71,7 @@ def test_a_decision_waiting_for_the_director_says_what_he_rules_on() -> None:
             "actions": [{"seat": "N", "call": "1H"}, {"seat": "N", "call": "1S", "change": True}]}
     state = run_scenario(load_scenario(case))
     en, ru = (localize_state(state, lang)["rulings"][0]["decision"] for lang in ("en", "ru"))
-    assert en.startswith("North changed 1♥ to 1♠.") and en != "The director must answer."
+    assert en.startswith("North changed his 1♥ to 1♠.") and en != "The director must answer."
     assert ru.startswith("Север заменил 1♥ на 1♠.") and "Решает судья: была ли первоначальная заявка непреднамеренной" in ru
 
 

@@ -9,9 +9,9 @@ from read_aloud_support import rendered, ruling
 def test_57A_premature_play_choice_names_another_suit_and_the_forbid_option() -> None:
     out = rendered("play/57-01-premature-play-options.json")
     r = ruling(out["ru"], "play_out_of_turn")
-    assert ("Север выбирает, как партнёр нарушителя сыграет в эту взятку: старшей или младшей картой "
-            "масти хода или картой другой масти, которую он назовёт, либо запрещает ему играть карту "
-            "другой названной масти.") in r["decision"]
+    assert ("Север, выберите, как Восток сыграет в эту взятку: старшей или младшей картой масти хода или "
+            "картой другой масти, которую вы назовёте; либо запретите Востоку играть карту другой названной "
+            "вами масти.") in r["decision"]
     assert "не картой" not in r["decision"]
 
 

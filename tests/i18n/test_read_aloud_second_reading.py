@@ -241,7 +241,7 @@ def test_law_58B2_the_player_is_asked_to_name_his_card_not_to_choose_one_option(
                  {"seat": "W", "call": "P"}, {"seat": "N", "call": "P"}, {"seat": "E", "call": "P"},
                  {"seat": "E", "play": "ST"}, {"seat": "S", "play": "S3"}, {"seat": "W", "play_together": ["CA", "CK"]})
     r = ruling(out, "play_together")
-    assert "Запад, назовите, какую из этих карт вы играете во взятку (58B2)." in r["decision"]
+    assert "Запад, назовите, какую из этих карт вы играете во взятку; другая карта станет штрафной (58B2, 50)." in r["decision"]
     assert "выберите" not in r["decision"]
 
 

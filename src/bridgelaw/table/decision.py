@@ -161,7 +161,7 @@ def _outcome(ruling: Ruling, what: Msg) -> Msg | None:
     sentence of the deciding law (``decision.outcome.<law>``: the card stays, goes back,
     the contract is scored undoubled…), else the explanation's last step (the director's
     answer settled it)."""
-    found = _law_outcome(ruling, what)
+    found = None if what.id.endswith(".not_called") else _law_outcome(ruling, what)  # nothing to rectify
     if found is not None:
         return found
     last = ruling.messages[-1] if len(ruling.messages) > 1 else None

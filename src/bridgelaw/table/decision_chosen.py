@@ -8,10 +8,13 @@ from __future__ import annotations
 from typing import Any
 
 from bridgelaw.actions import action_to_json
-from bridgelaw.core.cards import Card, Seat
+from bridgelaw.core.cards import Card, Seat, Suit
 from bridgelaw.i18n import Msg, Text, msg
 from bridgelaw.i18n.catalog import catalog
 from bridgelaw.i18n.render import Sentences
+from bridgelaw.laws.auction.exposure import AuctionExposure
+from bridgelaw.laws.auction.lead_restrictions import LeadRestrictionState
+from bridgelaw.laws.play.exposure import ExposedBeforeLead
 from bridgelaw.rulings import Option, Ruling
 from bridgelaw.table.decision_variants import by_declarer_from_dummy
 
@@ -124,6 +127,8 @@ def waiting_own(ruling: Ruling, what: Msg, waiting: Msg) -> Msg | None:
                    call=what.params["call"])
     if (own := _waiting_auction_or_lead(ruling, waiting) or _waiting_defender_lead(ruling, waiting)) is not None:
         return own
+    if (own := _waiting_cards(ruling, waiting)) is not None:
+        return own
     if waiting.id == "decision.follow.revoke" and any(
             getattr(m, "id", "") in ("revoke.from_dummy", "revoke.reported.fact.dummy") for m in ruling.messages):
         return msg("decision.follow.revoke.dummy")
@@ -152,13 +157,71 @@ def _waiting_auction_or_lead(ruling: Ruling, waiting: Msg) -> Msg | None:
         if isinstance(where, Msg) and where.id == "play_irregularities.where.wrong_hand":
             return msg("decision.choose.play_out_of_turn.55B2", by=by, turn=where.params.get("turn"))
         return msg("decision.choose.play_out_of_turn.55B1", by=by)
-    if ruling.kind == "change_of_call" and any(getattr(m, "id", "").endswith(".must") for m in ruling.messages):
+    return _waiting_change_of_call(ruling, waiting) if ruling.kind == "change_of_call" else None
+
+
+def _waiting_change_of_call(ruling: Ruling, waiting: Msg) -> Msg | None:
+    """A change of call's choice waited for: LHO's call that must be changed (25A6, 21B2);
+    the offender's two ways once LHO did not accept the new call (1997 25B2(b))."""
+    by = waiting.params.get("by")
+    if any(getattr(m, "id", "").endswith(".must") for m in ruling.messages):
         return msg("decision.choose.change_of_call.must_withdraw", by=by)
-    if ruling.kind == "change_of_call" and ruling.choice == "decline" and waiting.id == "decision.choose" \
-            and isinstance(ruling.offender, Seat):
+    if ruling.choice == "decline" and waiting.id == "decision.choose" and isinstance(ruling.offender, Seat):
+        said = next((m for m in ruling.messages if getattr(m, "id", "") == "change_of_call.not_condoned_1997"), None)
+        if isinstance(said, Msg) and {"original", "call", "partner"} <= set(said.params):
+            # 1997 25B2(b): each way with what it brings, not the options' labels quoted
+            return msg("decision.choose.change_of_call.25B2b", lho=ruling.offender.lho, by=by, partner=said.params["partner"],
+                       original=said.params["original"], call=said.params["call"])
         return msg("decision.choose.change_of_call.declined", lho=ruling.offender.lho, by=by,
                    labels=waiting.params.get("labels"))
     return None
+
+
+def _waiting_cards(ruling: Ruling, waiting: Msg) -> Msg | None:
+    """Declarer's choice over cards a player exposed or the lead of a withdrawn call's
+    partner, with what each way brings: the premature play's partner named and declarer
+    addressed (57A); 1997 24, a defender's cards exposed before the opening lead treated as
+    penalty cards or not; the suits he may forbid (26B; 1997 26A2: or require)."""
+    by = waiting.params.get("by")
+    if waiting.id in _PREMATURE_PLAY and isinstance(ruling.offender, Seat):
+        return msg(f"{waiting.id}.named", by=by, partner=ruling.offender.partner)
+    if waiting.id == "decision.choose.play_together":
+        return _together(ruling, by)
+    if waiting.id != "decision.choose":
+        return None
+    if {o.id for o in ruling.options} == {"penalty_cards", "no_penalty"}:
+        cards = _offered(ruling)
+        return msg("decision.choose.penalty_cards_or_none", by=by, cards=cards) if cards else None
+    if (st := ruling.fact(LeadRestrictionState)) is not None and st.allowed:
+        # 26: the suits declarer may forbid (1997 26A2: or require), each way said
+        ids = {o.id for o in ruling.options}
+        mid = "require" if "require_suit" in ids else "any" if len(st.allowed) == len(Suit) else "forbid"
+        return msg(f"decision.choose.lead_restriction.{mid}", by=by, leader=st.leader, suits=list(st.allowed))
+    return None
+
+
+def _together(ruling: Ruling, by: object) -> Msg | None:
+    """58B2: what becomes of the cards played together that the player does not choose (a
+    defender's become penalty cards, declarer's go back, dummy's stay on the table), said
+    before he chooses."""
+    said = next((m for m in ruling.messages if getattr(m, "id", "") in _TOGETHER), None)
+    if not isinstance(said, Msg):
+        return None
+    return msg(f"decision.choose.play_together.{said.id.rsplit('.', 1)[1]}", by=by, n=int(said.params.get("n") or 1))
+
+
+_TOGETHER = frozenset({"simultaneous.faced.defender", "simultaneous.faced.declarer", "simultaneous.faced.dummy"})
+_PREMATURE_PLAY = frozenset({"decision.choose.premature_play", "decision.choose.premature_play.no_forbid"})
+
+
+def _offered(ruling: Ruling) -> list[Card]:
+    """The cards declarer may treat as penalty cards (1997 24): exposed in the auction, or
+    after it before the opening lead."""
+    if (auction := ruling.fact(AuctionExposure)) is not None:
+        return list(auction.offered or auction.cards)
+    if (before := ruling.fact(ExposedBeforeLead)) is not None:
+        return list(before.cards)
+    return []
 
 
 __all__ = ["chosen", "played", "waiting_own"]

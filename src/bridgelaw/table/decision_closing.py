@@ -22,6 +22,8 @@ def closing(ruling: Ruling, what: Msg) -> Msg | None:
     turn it was (``turn``)."""
     if ruling.status is not RulingStatus.CLOSED or not ruling.laws:
         return None
+    if ruling.kind == "card_exposed" and (back := _settled_exposure(ruling)) is not None:
+        return back
     law = _deciding(ruling)
     mid = f"decision.closing.{ruling.kind}.{law}"
     if ruling.edition == "1997" and f"{mid}.1997" in catalog("en"):
@@ -36,6 +38,17 @@ def closing(ruling: Ruling, what: Msg) -> Msg | None:
     if ruling.kind == "play_out_of_turn" and isinstance(params["offender"], Seat):
         params["next"] = params["offender"].lho  # 53A: the lead accepted, the hand on its left plays next
     return msg(mid, **params)
+
+
+def _settled_exposure(ruling: Ruling) -> Msg | None:
+    """A card exposed in the auction once the auction is over, as the explanation settled
+    it: back to the hand of the player who became declarer or dummy (24D; 1997: 24), or of
+    every player when the board was passed out — not said to wait for him to defend."""
+    said = [m for m in ruling.messages if isinstance(m, Msg) and m.id in _EXPOSURE_SETTLED]
+    return said[-1] if said else None
+
+
+_EXPOSURE_SETTLED = frozenset({"auction_exposure.declarer_side", "auction_exposure.passed_out"})
 
 
 def _deciding(ruling: Ruling) -> str:

@@ -98,9 +98,12 @@ _DUMMY_PLAYED = ("simultaneous.faced.dummy", "simultaneous.one_face.dummy")
 def _board_variant(ruling: Ruling) -> str:
     """A board whose score at the table gives way to an assigned one says why before the
     score: the hands found wrong after the play (13D), a wrong board on which partner has
-    called too (2017 15A1(a); 1997 17D with a score assigned)."""
+    called too (2017 15A1(a); 1997 17D with a score assigned); a wrong board found before
+    its holder called says so, for there is nothing to rectify."""
     if "13D" in ruling.laws:
         return ".13D"
+    if any(getattr(m, "id", "") == "board.wrong_board.2" for m in ruling.messages):
+        return ".not_called"  # the cards of another board picked up before he called: no rectification
     if "15A1(a)" in ruling.laws or (ruling.edition == "1997" and "17D" in ruling.laws and "12C1" in ruling.laws):
         return ".partner_called"
     return ""

@@ -237,6 +237,7 @@ class BoardHandler(Handler):
         ruling.offender = seat
         mine = _calls_by(ops, {seat})
         if not mine:
+            ruling.cite("15A")  # he takes his own cards before calling: nothing to rectify
             _nothing(ops, ruling, *both("board.wrong_board.2", seat=as_seat(seat)))
             return
         first = mine[0].index

@@ -18,6 +18,7 @@ a ruling by itself: the ruling is recorded before the director sees it).
 from __future__ import annotations
 
 import re
+from collections.abc import Mapping
 from dataclasses import dataclass, replace
 from typing import ClassVar, TypeVar
 
@@ -379,13 +380,23 @@ _CONTRACT = re.compile(r"^\s*([1-7])\s*(NT|N|S|H|D|C)\s*(XX|X)?\s+BY\s+([NESW])\
 
 def _score(score: object) -> Msg | str:
     """The adjusted score as the director gave it: a contract and its declarer said in
-    words («2♥, разыгрывает Юг»), any other text as he wrote it."""
+    words («2♥, разыгрывает Юг»), a score as a board's award says it («Север–Юг: −620»,
+    «Север–Юг — среднее плюс, Восток–Запад — среднее минус»), any other text as he wrote it."""
+    if isinstance(score, Mapping):
+        total, ns, ew = score.get("score_ns"), score.get("ns"), score.get("ew")
+        if isinstance(total, int) and not isinstance(total, bool):
+            return msg("board.score.assigned", score=total)
+        if isinstance(ns, str) and isinstance(ew, str) and ns in _AVERAGE and ew in _AVERAGE:
+            return msg("board.score.artificial", ns=msg(_AVERAGE[ns]), ew=msg(_AVERAGE[ew]))
     m = _CONTRACT.match(score) if isinstance(score, str) else None
     if m is None:
         return str(score)
     level, strain, risk, seat = m.groups()
     contract = Contract(int(level), Strain.parse(strain), Risk(len(risk or "")), Seat[seat.upper()])
     return msg("information_rulings.adjusted_contract", contract=contract, seat=contract.declarer)
+
+
+_AVERAGE = {"avg+": "board.avg.plus", "avg": "board.avg.even", "avg-": "board.avg.minus"}
 
 
 @implements("21B1", "21B3", "75B", "75C", handling=Handling.DIRECTOR_QUESTION, editions=("1997",))
