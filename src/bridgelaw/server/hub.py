@@ -64,6 +64,12 @@ class Sender(Protocol):
     async def close(self, code: int = 1000, reason: str | None = None) -> None: ...
 
 
+class DirectWriter(Protocol):
+    """A connection that writes a text frame synchronously (``socket_protocol``)."""
+
+    def write_text(self, data: str) -> bool: ...
+
+
 # Free text a player may write into the log, by field (characters). Anything longer is
 # refused at the edge; what is already stored is folded as it is.
 TEXT_LIMITS = {
@@ -100,6 +106,8 @@ class Client:
     queue: asyncio.Queue[Outgoing | None] = field(default_factory=asyncio.Queue)
     sent: dict[str, Any] | None = None  # the view this connection was sent last (as built)
     acked: int | None = None  # the seq whose acknowledgement went with the state that shows it
+    direct: DirectWriter | None = None  # writes at once when nothing is queued (``outgoing.post``)
+    busy: bool = False  # the pump holds a message it is sending
 
 
 class Hub:
@@ -445,19 +453,19 @@ class Hub:
                                              memo=memos.setdefault(client.lang, {}))
             if ack is not None and ack[0] is client and client.patches:
                 client.acked = ack[1]["seq"]
-                client.queue.put_nowait(("state", r, ack[1]))
+                outgoing.post(client, ("state", r, ack[1]))
             else:
-                client.queue.put_nowait(("state", r, None))
+                outgoing.post(client, ("state", r, None))
 
     def send_state(self, client: Client, live: LiveTable) -> None:
         """Queue the whole state for one client (on connect, when asked, after a conflict)."""
-        client.queue.put_nowait(("state", Rendered(live.view(client.role), client.lang, full=True), None))
+        outgoing.post(client, ("state", Rendered(live.view(client.role), client.lang, full=True), None))
 
     def tell(self, client: Client, message: dict[str, Any]) -> None:
         """Queue a message for one client (an ack, an error), its texts in his language
         (an ack holds none: it is sent as it is)."""
         plain = all(type(v) in PLAIN_TYPES for v in message.values())
-        client.queue.put_nowait(("text", encode(message if plain else render(message, client.lang))))
+        outgoing.post(client, ("text", encode(message if plain else render(message, client.lang))))
 
     @staticmethod
     async def pump(client: Client) -> None:
