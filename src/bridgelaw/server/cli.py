@@ -50,6 +50,7 @@ def cmd_serve(args: argparse.Namespace) -> int:
         import uvicorn
 
         from bridgelaw.server.app import create_app
+        from bridgelaw.server.socket_protocol import TableSocketProtocol
     except ImportError as e:  # the engine installed without the server extra
         raise BridgeLawError(text("cli.error.server_not_installed", missing=e.name or str(e))) from None
     _choose_allocator(args)
@@ -68,6 +69,7 @@ def cmd_serve(args: argparse.Namespace) -> int:
         ws_max_size=1 << 20, proxy_headers=args.proxy_headers,
         # per-message deflate cost ~15% of the server's CPU under load, for small JSON states
         ws_per_message_deflate=False,
+        ws=TableSocketProtocol,  # the tables' messages written without a task per send
         forwarded_allow_ips=args.forwarded_allow_ips,
     )
     return 0

@@ -1,6 +1,11 @@
-"""Sending a connection its queued messages, in order: each change's state whole or as a
-patch from the state it was sent before, with the sender's acknowledgement when it shows
-his change (``Hub.broadcast``), and the acks and errors told to him alone."""
+"""Sending a connection its messages, in order: each change's state whole or as a patch
+from the state it was sent before, with the sender's acknowledgement when it shows his
+change (``Hub.broadcast``), and the acks and errors told to him alone.
+
+A message is written at once (``post``) when the connection can write synchronously
+(``bridgelaw.server.socket_protocol``) and nothing waits before it; otherwise it is
+queued for the connection's pump, which awaits each send: a slow reader's states pile up
+there, and only the newest is sent."""
 
 from __future__ import annotations
 
@@ -18,6 +23,26 @@ if TYPE_CHECKING:
     from bridgelaw.server.hub import Client, Outgoing
 
 log = logging.getLogger("bridgelaw.server")
+
+
+def post(client: Client, item: Outgoing) -> None:
+    """Send ``item`` now if the connection writes synchronously and its pump holds
+    nothing, else queue it for the pump. Should making or writing it fail here, it is
+    queued all the same: the pump meets the failure again and closes the connection."""
+    direct = client.direct
+    if direct is not None and not client.busy and client.queue.empty():
+        try:
+            if item[0] == "text":
+                if direct.write_text(item[1]):
+                    return
+            else:
+                r: Rendered = item[1]
+                if direct.write_text(_state_text(client, r, r.full, item[2])):
+                    client.sent = r.view
+                    return
+        except Exception:  # the pump reports it
+            pass
+    client.queue.put_nowait(item)
 
 
 async def pump(client: Client) -> None:
@@ -40,7 +65,9 @@ async def pump(client: Client) -> None:
 
 async def _pump(client: Client) -> None:
     while True:
+        client.busy = False
         item = await client.queue.get()
+        client.busy = True  # ``post`` must not send ahead of what this holds
         if item is None:
             return
         stop = False
@@ -71,11 +98,17 @@ async def _pump(client: Client) -> None:
 async def _send_state(client: Client, r: Rendered, full: bool, acks: list[dict[str, Any]]) -> None:
     """Send a state whole or as a patch from the one sent before, with the newest of
     the sender's acknowledgements it shows (any earlier one goes after it)."""
-    base = client.sent
-    message = r.patch_from(base) if client.patches and base is not None and not full else r.text()
-    if acks:  # the message is a JSON object: its ack is added as its last key
-        message = f'{message[:-1]},"ack":{encode(acks[-1])}}}'
-    await client.ws.send_text(message)
+    await client.ws.send_text(_state_text(client, r, full, acks[-1] if acks else None))
     client.sent = r.view
     for earlier in acks[:-1]:
         await client.ws.send_text(encode(earlier))
+
+
+def _state_text(client: Client, r: Rendered, full: bool, ack: dict[str, Any] | None) -> str:
+    """The state for ``client``: whole, or as a patch from the one he was sent before;
+    with ``ack`` (the message is a JSON object: the ack is added as its last key)."""
+    base = client.sent
+    message = r.patch_from(base) if client.patches and base is not None and not full else r.text()
+    if ack is not None:
+        message = f'{message[:-1]},"ack":{encode(ack)}}}'
+    return message

@@ -18,6 +18,7 @@ from bridgelaw.i18n import text
 from bridgelaw.i18n.output import choose_language, preset_language
 from bridgelaw.server.deps import Server
 from bridgelaw.server.hub import Client, ClientError, Hub
+from bridgelaw.server.socket_protocol import SCOPE_KEY
 from bridgelaw.server.wire import WireError, decode, encode
 
 log = logging.getLogger("bridgelaw.server")
@@ -51,7 +52,8 @@ def router(server: Server) -> APIRouter:
         query = websocket.query_params
         lang = choose_language(query.get("lang"), websocket.headers.get("accept-language"),
                                preset_language(live.table.config.regulations))
-        client = Client(websocket, table_id, role, lang=lang, patches=query.get("updates") == "patch")
+        client = Client(websocket, table_id, role, lang=lang, patches=query.get("updates") == "patch",
+                        direct=websocket.scope.get(SCOPE_KEY))
         async with hub.lock(table_id):
             if store.is_postgres:  # another process may have moved the table on
                 await hub.catch_up(live)
