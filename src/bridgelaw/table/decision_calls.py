@@ -21,7 +21,9 @@ def call_record(calls: Sequence[CallRecord], index: Any) -> CallRecord | None:
     return None
 
 
-def restriction(seat: Seat, d: dict[str, Any]) -> Msg | None:
+def restriction(seat: Seat, d: dict[str, Any], ruling: Ruling | None = None, calls: Sequence[CallRecord] = ()) -> Msg | None:
+    """The restriction put on ``seat``; one for his next turn only, once that turn is over
+    (he has called since the ruling's call), said as kept and done with."""
     kind, until = str(d.get("kind")), str(d.get("until"))
     suit = d.get("suit")
     mid = f"decision.now.{kind}.{until}"
@@ -29,6 +31,8 @@ def restriction(seat: Seat, d: dict[str, Any]) -> Msg | None:
         mid = f"decision.now.{kind}"
     if mid not in catalog("en"):
         return None
+    if until == "next_turn" and ruling is not None and called_since(ruling, calls, seat) and f"{mid}.kept" in catalog("en"):
+        mid = f"{mid}.kept"
     params: dict[str, Any] = {"seat": seat, "n": 1}
     if isinstance(suit, str) and suit in ("S", "H", "D", "C"):
         params["suit"] = Suit[suit]
@@ -50,6 +54,12 @@ def must_repeat(c: Consequence, ruling: Ruling, calls: Sequence[CallRecord], sea
         if record is not None and record.seat is seat:
             return msg("decision.now.repeated", seat=seat, call=record.call)
     return None
+
+
+def called_since(ruling: Ruling, calls: Sequence[CallRecord], seat: Seat | None) -> bool:
+    """Whether ``seat`` has a call standing made after the ruling's call."""
+    after = ruling.call if isinstance(ruling.call, int) else None
+    return after is not None and any(r.seat is seat and r.index > after and r.status == "stands" for r in calls)
 
 
 def restriction_law(c: Consequence) -> str:
@@ -85,4 +95,4 @@ def restricted(ruling: Ruling, seat: Seat | None, kind: str) -> bool:
                for d in done.get("restriction", []))
 
 
-__all__ = ["call_consequence", "call_record", "must_repeat", "restricted", "restriction"]
+__all__ = ["call_consequence", "call_record", "called_since", "must_repeat", "restricted", "restriction"]
