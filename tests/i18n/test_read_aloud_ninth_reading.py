@@ -7,7 +7,11 @@ missing card not found says the deal is restored with another pack, not that the
 goes back (14B); a 1997 revoke costing two tricks says why the second is added (64A2); a
 restriction for the next turn only, read after that turn, is said as done with (30B2);
 the auction that went on from the player whose turn it was is not said to go back to him
-(36B4, 1997 36)."""
+(36B4, 1997 36); an obligation to pass for the rest of the auction, read once the auction
+is over, is said as done with (27B2, 37); a surplus card says it is removed and play goes
+on (13C); a score recorded wrong asks whether it was found in time and names the seat in
+full in English (79C); declarer's premature play from dummy is said to go back to dummy's
+hand, not to declarer's (48A)."""
 
 from __future__ import annotations
 
@@ -97,3 +101,58 @@ def test_law_36B4_the_auction_that_went_on_is_not_said_to_go_back(edition: str, 
     assert f"Торговля продолжилась с заявки Севера; возможны ограничения на ход {law}." in r["decision"]
     assert "возвращается" not in r["decision"]
     assert "The auction went on from North" in ruling(out["en"], "call_out_of_rotation")["decision"]
+
+
+# -- Law 27B2: the obligation to pass for the rest of the auction, read once the auction is over --
+
+
+def test_law_27B2_the_partners_obligation_to_pass_is_said_as_done_with_once_the_auction_is_over() -> None:
+    actions = [{"seat": "N", "call": "1S"}, {"seat": "E", "call": "1H"}, {"seat": "S", "choose": "decline"}, {"seat": "E", "call": "2C"},
+               director(comparable=False), *calls("S", "2S", "P", "4S", "P", "P", "P")]
+    out = played_on(DEAL, "2017", actions, 141)
+    r = ruling(out["ru"], "insufficient_bid")
+    assert "Запад был обязан пасовать до конца торговли; торговля окончена." in r["decision"]
+    assert "West had to pass for the rest of the auction; the auction is over." in ruling(out["en"], "insufficient_bid")["decision"]
+
+
+def test_law_27B2_while_the_auction_goes_on_the_obligation_is_announced() -> None:
+    actions = [{"seat": "N", "call": "1S"}, {"seat": "E", "call": "1H"}, {"seat": "S", "choose": "decline"}, {"seat": "E", "call": "2C"},
+               director(comparable=False), *calls("S", "2S")]
+    out = played_on(DEAL, "2017", actions, 141)
+    assert "Запад обязан пасовать до конца торговли." in ruling(out["ru"], "insufficient_bid")["decision"]
+
+
+# -- Laws 13C, 79C: a surplus card, a score recorded wrong ----------------------------------------
+
+
+@pytest.mark.parametrize("edition", BOTH)
+def test_law_13C_a_surplus_card_says_it_is_removed_and_play_goes_on(edition: str) -> None:
+    out = played_on(DEAL, edition, [{"seat": "E", "report": "surplus_card", "card": "SA"}], 213)
+    assert "Карту убирают; торговля и розыгрыш продолжаются. Правило 13C." in ruling(out["ru"], "board")["decision"]
+    assert "The card is removed; the auction and play go on. Law 13C." in ruling(out["en"], "board")["decision"]
+
+
+@pytest.mark.parametrize("edition", BOTH)
+def test_law_79C_a_score_recorded_wrong_asks_whether_found_in_time(edition: str) -> None:
+    out = played_on(DEAL, edition, [*calls("N", "P", "P", "P", "P"), {"seat": "N", "report": "wrong_score"}], 212)
+    r = ruling(out["ru"], "board")
+    assert "Решает судья: найдена ли ошибка в срок исправлений. Правило 79C." in r["decision"]
+    assert "вопрос по Правилу" not in r["decision"]
+    en = ruling(out["en"], "board")
+    assert en["summary"].startswith("North reports a score recorded wrong")
+    assert "whether the error was found within the correction period" in en["decision"]
+
+
+# -- Laws 57C3, 48A (1997: 45C2): declarer's premature play from dummy goes back to dummy's hand --
+
+
+@pytest.mark.parametrize("edition", BOTH)
+def test_law_48A_declarers_premature_play_from_dummy_goes_back_to_dummys_hand(edition: str) -> None:
+    # 3NT by North: East leads, South (dummy) plays, then declarer leads dummy's card to the next trick
+    actions = [*calls("N", "3N", "P", "P", "P"), {"seat": "E", "play": "HA"}, {"seat": "S", "play": "H5", "by": "N"},
+               {"seat": "S", "play": "S6", "by": "N"}]
+    out = played_on(DEAL, edition, actions, 141)
+    r = ruling(out["ru"], "play_out_of_turn")
+    assert "со стола (Юг — болван)" in r["summary_ru"] and "карта возвращается в руку болвана" in r["summary_ru"]
+    assert "с руки Юга" not in r["summary_ru"]
+    assert "from dummy (South)" in ruling(out["en"], "play_out_of_turn")["summary"]
