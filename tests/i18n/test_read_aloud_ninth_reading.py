@@ -11,7 +11,8 @@ the auction that went on from the player whose turn it was is not said to go bac
 is over, is said as done with (27B2, 37); a surplus card says it is removed and play goes
 on (13C); a score recorded wrong asks whether it was found in time and names the seat in
 full in English (79C); declarer's premature play from dummy is said to go back to dummy's
-hand, not to declarer's (48A)."""
+hand, not to declarer's (48A); with penalty cards in two suits, declarer is told he may
+forbid one or more of them (51B2)."""
 
 from __future__ import annotations
 
@@ -156,3 +157,16 @@ def test_law_48A_declarers_premature_play_from_dummy_goes_back_to_dummys_hand(ed
     assert "со стола (Юг — болван)" in r["summary_ru"] and "карта возвращается в руку болвана" in r["summary_ru"]
     assert "с руки Юга" not in r["summary_ru"]
     assert "from dummy (South)" in ruling(out["en"], "play_out_of_turn")["summary"]
+
+
+# -- Law 51B2: penalty cards in two suits, partner on lead ----------------------------------------
+
+
+def test_law_51B2_declarer_may_forbid_one_or_more_suits_of_the_penalty_cards() -> None:
+    # West exposes ♥J and ♦J before the opening lead (after the auction); East is on lead
+    out = played_on(DEAL, "2017", [*calls("N", "4S", "P", "P", "P"), {"seat": "W", "expose": ["HJ", "DJ"], "how": "dropped"}], 141)
+    r = ruling(out["ru"], "penalty_card_lead")
+    assert ("Север, вы можете потребовать ход в одну из мастей штрафных карт или запретить ход в одну или несколько из них — "
+            "тогда штрафная карта каждой названной масти возвращается в руку") in r["decision"]
+    assert ("North, you may require the lead of one of the suits of the penalty cards or forbid the lead of one or more of "
+            "them") in ruling(out["en"], "penalty_card_lead")["decision"]
