@@ -64,6 +64,15 @@ def test_law_64A2_1997_two_tricks_transferred_say_why_the_second_is_added() -> N
             "card he could have played to the revoke trick.") in ruling(out["en"], "revoke")["decision"]
 
 
+def test_law_64A2_1997_the_explanation_says_why_the_second_trick_is_added_too() -> None:
+    out = rendered("incidents/revoke-found-after-play-64A2-second-trick-1997.json")
+    r = ruling(out["ru"], "revoke")
+    assert r["decision"].startswith("Фальшренонс Востока во взятке № 4. Стороне Север–Юг передаются 2 взятки: одна за фальшренонс")
+    assert ("Паре Север–Юг передаются 2 взятки: одна за фальшренонс и ещё одна, так как нарушитель позже выиграл взятку "
+            "картой, которой мог сыграть во взятку с фальшренонсом (64A2).") in r["summary_ru"]
+    assert "one for the revoke and one more, as the offender later won a trick" in ruling(out["en"], "revoke")["summary"]
+
+
 def test_law_64A2_2017_one_trick_transferred_has_no_second_reason() -> None:
     out = rendered("incidents/revoke-found-after-play-64A2-second-trick-1997.json", edition="2017")
     assert "ещё одна" not in ruling(out["ru"], "revoke")["decision"]
