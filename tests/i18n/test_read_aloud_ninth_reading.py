@@ -12,7 +12,8 @@ is over, is said as done with (27B2, 37); a surplus card says it is removed and 
 on (13C); a score recorded wrong asks whether it was found in time and names the seat in
 full in English (79C); declarer's premature play from dummy is said to go back to dummy's
 hand, not to declarer's (48A); with penalty cards in two suits, declarer is told he may
-forbid one or more of them (51B2)."""
+forbid one or more of them (51B2); a 1997 call after the final pass by a future defender
+cites its two laws plainly, not «(39; Правило 26)» (39, 26)."""
 
 from __future__ import annotations
 
@@ -179,3 +180,14 @@ def test_law_51B2_declarer_may_forbid_one_or_more_suits_of_the_penalty_cards() -
             "тогда штрафная карта каждой названной масти возвращается в руку") in r["decision"]
     assert ("North, you may require the lead of one of the suits of the penalty cards or forbid the lead of one or more of "
             "them") in ruling(out["en"], "penalty_card_lead")["decision"]
+
+
+# -- 1997 Law 39: a call after the final pass by a future defender --------------------------------
+
+
+def test_law_39_1997_the_defenders_call_after_the_final_pass_cites_both_laws_plainly() -> None:
+    out = played_on(DEAL, "1997", [*calls("N", "1S", "P", "P", "P"), {"seat": "E", "call": "X"}], 141)
+    r = ruling(out["ru"], "call_after_final_pass")
+    assert "разыгрывающий может ограничить первый ход Запада (Правила 39, 26)." in r["summary_ru"]
+    assert "; Правило 26)" not in r["summary_ru"]
+    assert "declarer may restrict West's first lead (Laws 39, 26)." in ruling(out["en"], "call_after_final_pass")["summary"]
