@@ -109,9 +109,9 @@ def test_law_52B2_requiring_the_penalty_card_says_the_card_played_becomes_one(ed
 def test_law_51B_one_penalty_card_in_each_suit_is_said_in_the_singular(edition: str) -> None:
     out = played(edition, *FOUR_SPADES, *tricks(1), {"seat": "W", "expose": ["HJ", "C5"], "how": "dropped"})
     r = ruling(out["ru"], "penalty_card_lead")
-    assert "тогда штрафная карта названной масти возвращается в руку" in r["decision"]
-    assert "штрафные карты названной масти" not in r["decision"]
-    assert "the penalty card of the suit named is then picked up" in ruling(out["en"], "penalty_card_lead")["decision"]
+    assert "тогда штрафная карта каждой названной масти возвращается в руку" in r["decision"]
+    assert "штрафные карты каждой названной масти" not in r["decision"]
+    assert "the penalty card of each suit named is then picked up" in ruling(out["en"], "penalty_card_lead")["decision"]
 
 
 # -- Law 62C: the cards played after a corrected revoke --------------------------------------------

@@ -47,6 +47,7 @@ from bridgelaw.table.decision_cards import taken_back_62C as _taken_back_62C
 from bridgelaw.table.decision_chosen import chosen as _chosen
 from bridgelaw.table.decision_chosen import played as _played
 from bridgelaw.table.decision_chosen import waiting_own as _waiting_own
+from bridgelaw.table.decision_closing import answered_outcome as _answered_outcome
 from bridgelaw.table.decision_closing import brief as _brief
 from bridgelaw.table.decision_closing import closing as _closing
 from bridgelaw.table.decision_closing import follow as _follow
@@ -101,7 +102,7 @@ def _forms(ruling: Ruling, calls: Sequence[CallRecord], face_up_leads: bool = Fa
     applied = _applied(ruling, calls, dummy)
     applied, waiting = _legal_card_first(applied, _waiting(ruling, what, applied))
     lean = [m for m in applied if m not in _implied(applied)]
-    outcome = _settled(ruling, what, chosen, applied) if waiting is None else None
+    outcome = _settled(ruling, what, chosen, applied, calls) if waiting is None else None
     tail = [w] if (w := waiting or outcome) is not None else []
     short = _short(ruling, tail)
     forms = [
@@ -177,7 +178,7 @@ def _law_outcome(ruling: Ruling, what: Msg) -> Msg | None:
     kind's (``decision.outcome.<kind>``)."""
     offender = what.params.get("offender", msg("decision.someone"))
     for law in reversed(ruling.laws):
-        mids: tuple[str, ...] = (f"decision.outcome.{ruling.kind}.{law}", f"decision.outcome.{law}")
+        mids: tuple[str, ...] = (*_answered_outcome(ruling, law), f"decision.outcome.{ruling.kind}.{law}", f"decision.outcome.{law}")
         if ruling.edition == "1997" and law in _RENUMBERED_1997:
             # the number names another rule in 2017, or a general law (45C2 for 57C3); one
             # 1997 number may stand for several 2017 clauses (17D), so only the deciding one
@@ -191,13 +192,13 @@ def _law_outcome(ruling: Ruling, what: Msg) -> Msg | None:
     return msg(mid, offender=offender) if mid in catalog("en") else None
 
 
-def _settled(ruling: Ruling, what: Msg, chosen: Msg | None, applied: list[Msg]) -> Msg | None:
+def _settled(ruling: Ruling, what: Msg, chosen: Msg | None, applied: list[Msg], calls: Sequence[CallRecord] = ()) -> Msg | None:
     """What happens now when no one is waited for: the deciding law's outcome when the
     ruling chose and applied nothing, else what that law settles after the choice and what
     was applied."""
     if chosen is None and not applied:
         return _outcome(ruling, what)
-    return _closing(ruling, what)
+    return _closing(ruling, what, calls)
 
 
 def _laws(ruling: Ruling, said: Sequence[Msg] = ()) -> list[Msg]:
@@ -374,7 +375,7 @@ def _consequence(c: Consequence, ruling: Ruling, calls: Sequence[CallRecord], du
     if c.what == "restriction" and d.get("kind") == "must_repeat" and seat is not None:
         return _must_repeat(c, ruling, calls, seat)
     if c.what == "restriction":
-        return _restriction(seat, d) if seat is not None else None
+        return _restriction(seat, d, ruling, calls) if seat is not None else None
     if c.what in ("call_cancelled", "pass_substituted"):
         return _call_consequence(c.what, d, ruling, calls)
     if c.what.startswith("tricks_"):
@@ -435,7 +436,9 @@ def _transfer(d: dict[str, Any], ruling: Ruling) -> Msg | None:
     equity = ruling.answers.get("equity_tricks")
     if d.get("law") == "64C" and isinstance(equity, int):
         return msg("decision.now.equity_tricks", tricks=msg("count.tricks", n=equity))
-    return msg("decision.now.tricks_transferred", side=Side[to], n=int(d.get("tricks") or 0))
+    n = int(d.get("tricks") or 0)
+    second = ruling.edition == "1997" and d.get("law") == "64A2" and n == 2  # 1997 64A2: the second trick's reason said
+    return msg("decision.now.tricks_transferred" + (".64A2.second" if second else ""), side=Side[to], n=n)
 
 
 def _seat_consequence(what: str, d: dict[str, Any], seat: Seat | None, dummy: Seat | None = None) -> Msg | None:

@@ -10,6 +10,7 @@ from bridgelaw.core.cards import Seat, Suit
 from bridgelaw.i18n import Msg, msg
 from bridgelaw.i18n.catalog import catalog
 from bridgelaw.laws.auction.out_of_rotation import OutOfRotationState
+from bridgelaw.laws.auction.regular import auction_ended
 from bridgelaw.records import CallRecord
 from bridgelaw.rulings import Consequence, Ruling
 from bridgelaw.table.decision_cards import seat_value as _seat
@@ -21,7 +22,9 @@ def call_record(calls: Sequence[CallRecord], index: Any) -> CallRecord | None:
     return None
 
 
-def restriction(seat: Seat, d: dict[str, Any]) -> Msg | None:
+def restriction(seat: Seat, d: dict[str, Any], ruling: Ruling | None = None, calls: Sequence[CallRecord] = ()) -> Msg | None:
+    """The restriction put on ``seat``; once it has run its course (his next turn over, he
+    having called since the ruling's call; the auction ended), said as done with."""
     kind, until = str(d.get("kind")), str(d.get("until"))
     suit = d.get("suit")
     mid = f"decision.now.{kind}.{until}"
@@ -29,6 +32,8 @@ def restriction(seat: Seat, d: dict[str, Any]) -> Msg | None:
         mid = f"decision.now.{kind}"
     if mid not in catalog("en"):
         return None
+    if ruling is not None and f"{mid}.kept" in catalog("en") and spent(until, ruling, calls, seat):
+        mid = f"{mid}.kept"
     params: dict[str, Any] = {"seat": seat, "n": 1}
     if isinstance(suit, str) and suit in ("S", "H", "D", "C"):
         params["suit"] = Suit[suit]
@@ -50,6 +55,20 @@ def must_repeat(c: Consequence, ruling: Ruling, calls: Sequence[CallRecord], sea
         if record is not None and record.seat is seat:
             return msg("decision.now.repeated", seat=seat, call=record.call)
     return None
+
+
+def spent(until: str, ruling: Ruling, calls: Sequence[CallRecord], seat: Seat) -> bool:
+    """Whether a restriction on calls has run its course: his next turn is over, or the
+    auction has ended."""
+    if until == "next_turn":
+        return called_since(ruling, calls, seat)
+    return until == "end_of_auction" and auction_ended([(r.seat, r.call) for r in calls if r.status == "stands"])
+
+
+def called_since(ruling: Ruling, calls: Sequence[CallRecord], seat: Seat | None) -> bool:
+    """Whether ``seat`` has a call standing made after the ruling's call."""
+    after = ruling.call if isinstance(ruling.call, int) else None
+    return after is not None and any(r.seat is seat and r.index > after and r.status == "stands" for r in calls)
 
 
 def restriction_law(c: Consequence) -> str:
@@ -85,4 +104,4 @@ def restricted(ruling: Ruling, seat: Seat | None, kind: str) -> bool:
                for d in done.get("restriction", []))
 
 
-__all__ = ["call_consequence", "call_record", "must_repeat", "restricted", "restriction"]
+__all__ = ["call_consequence", "call_record", "called_since", "must_repeat", "restricted", "restriction"]

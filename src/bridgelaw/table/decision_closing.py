@@ -4,22 +4,26 @@ what it applied (``decision.closing.<kind>.<law>``), and what a ruling still wai
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from typing import Any
 
 from bridgelaw.core.cards import Seat
 from bridgelaw.i18n import Msg, msg
 from bridgelaw.i18n.catalog import catalog
 from bridgelaw.laws.auction.out_of_rotation import OutOfRotationState
+from bridgelaw.records import CallRecord
 from bridgelaw.rulings import Ruling, RulingStatus
+from bridgelaw.table.decision_calls import called_since
 
 
-def closing(ruling: Ruling, what: Msg) -> Msg | None:
+def closing(ruling: Ruling, what: Msg, calls: Sequence[CallRecord] = ()) -> Msg | None:
     """What the ruling's deciding law — the last it cited — settles after what the table
     applied, when the applied consequences do not say it (``decision.closing.<kind>.<law>``:
     an insufficient bid cancelled and then replaced by the lowest sufficient bid, 27B1(a),
     or by a call the director judged comparable, 23A; a withdrawn call that may cost the
     offender's side a lead restriction, 26). A call out of rotation names the player whose
-    turn it was (``turn``)."""
+    turn it was (``turn``); once that player has called, the auction is said to have gone
+    on from him, not to go back to him."""
     if ruling.status is not RulingStatus.CLOSED or not ruling.laws:
         return None
     if ruling.kind == "card_exposed" and (back := _settled_exposure(ruling)) is not None:
@@ -35,6 +39,8 @@ def closing(ruling: Ruling, what: Msg) -> Msg | None:
     params: dict[str, Any] = {"offender": what.params.get("offender", msg("decision.someone"))}
     if (st := ruling.fact(OutOfRotationState)) is not None:
         params["turn"] = st.turn
+        if called_since(ruling, calls, st.turn) and f"{mid}.called" in catalog("en"):
+            mid = f"{mid}.called"
     if ruling.kind == "play_out_of_turn" and isinstance(params["offender"], Seat):
         params["next"] = params["offender"].lho  # 53A: the lead accepted, the hand on its left plays next
     return msg(mid, **params)
@@ -68,6 +74,13 @@ def _deciding(ruling: Ruling) -> str:
 _OTHER_RULE_1997 = frozenset({"53B", "53C"})
 """Clauses whose 1997 number names another rule (1997 53B is the wrong defender playing
 to declarer's lead, which 2017 moved to 53C): their 2017 closing is not read in 1997."""
+
+
+def answered_outcome(ruling: Ruling, law: str) -> tuple[str, ...]:
+    """The deciding law's sentence for the director's answer where it has one of its own
+    (14B: the missing card not found, the deal restored with another pack)."""
+    found = ruling.answers.get("found")
+    return (f"decision.outcome.{law}.{found}",) if isinstance(found, str) else ()
 
 
 def follow(ruling: Ruling) -> Msg:
@@ -140,4 +153,4 @@ def brief(sentences: list[Msg]) -> list[Msg]:
             if m.id == "decision.now.tricks_settled.unrecorded" else m for m in sentences]
 
 
-__all__ = ["brief", "closing", "follow", "legal_card_first"]
+__all__ = ["answered_outcome", "brief", "closing", "follow", "legal_card_first"]

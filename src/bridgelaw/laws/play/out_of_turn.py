@@ -408,8 +408,10 @@ class PlayOutOfTurn(LeadOutOfTurnRules):
             return
         if already or not legal:
             ruling.cite("57C3", "48A")  # the card goes back (48A): the deciding word, read last
-            put(ruling, *both("play_irregularities.premature_next_trick" if already else "play_irregularities.premature_revoke",
-                              card=a.card, seat=a.seat))
+            from_dummy = ops.contract is not None and a.seat is ops.contract.dummy  # dummy's card stays on the table
+            mid = ("play_irregularities.premature_next_trick" if already else "play_irregularities.premature_revoke",
+                   "play_irregularities.premature_next_trick.dummy" if already else "play_irregularities.premature_revoke.dummy")
+            put(ruling, *both(mid[from_dummy], card=a.card, seat=a.seat))
             ops.close(ruling)
             return
         ruling.cite("57C3")

@@ -448,7 +448,8 @@ class Revoke(Handler):
         if n > 0:
             ops.transfer_tricks(ruling, nos, n, law)
         if n:
-            add(ruling, *both("revoke.transfer", n=n, side=nos, law=law))
+            second = ruling.edition == "1997" and law == "64A2" and n == 2  # why the second trick is added, said
+            add(ruling, *both("revoke.transfer.64A2.second" if second else "revoke.transfer", n=n, side=nos, law=law))
         else:
             add(ruling, *both("revoke.transfer.none", side=nos, law=law))
 

@@ -292,7 +292,8 @@ def _transfer(ops: TableOps, ruling: Ruling, st: ReportedRevoke, handler: Revoke
     ruling.record_fact(replace(_attention(ruling), transferred=n))
     if n > 0:
         ops.transfer_tricks(ruling, nos, n, law)
-        add(ruling, *both("revoke.reported.transfer", n=n, side=nos, law=law))
+        second = ruling.edition == "1997" and law == "64A2" and n == 2  # why the second trick is added, said
+        add(ruling, *both("revoke.reported.transfer.64A2.second" if second else "revoke.reported.transfer", n=n, side=nos, law=law))
     else:
         add(ruling, *both("revoke.reported.transfer.none", side=nos, law=law))
     ruling.flag("64C")
