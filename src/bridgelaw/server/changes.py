@@ -224,6 +224,10 @@ class _Card:
         self.size = t.cards_left(self.seat)
         self.won = {"NS": t.tricks_won(Side.NS), "EW": t.tricks_won(Side.EW)}
         self.tricks: dict[int, list[dict[str, Any]]] = {}
+        # who sees the hand the card left, by the rule of ``Table.visible_hands`` on a plain
+        # table (no claim faced, the board not over): its holder, the director and, once
+        # the opening lead is faced, everyone for dummy
+        self.shown_to_all = t.lead_faced and self.seat is t.dummy
 
     def view(self, old: dict[str, Any], viewer: Seat | str, ops: Ops) -> dict[str, Any] | None:
         n = len(self.t.tricks)
@@ -243,7 +247,7 @@ class _Card:
         if sizes.get(name) != self.size:
             out["hand_sizes"] = {**sizes, name: self.size}
             ops.append(["=", ["view", "hand_sizes", name], self.size])
-        if self.seat in self.t.visible_hands(viewer):
+        if self.shown_to_all or viewer is self.seat or viewer == DIRECTOR:
             out["hands"] = {**old["hands"], name: self.hand}
             ops.append(["=", ["view", "hands", name], self.hand])
         return out

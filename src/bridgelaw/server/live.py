@@ -28,7 +28,8 @@ from bridgelaw.actions import (
     action_to_json,
 )
 from bridgelaw.config import Regulations, TableConfig
-from bridgelaw.core.cards import Seat
+from bridgelaw.core.calls import Call
+from bridgelaw.core.cards import Card, Seat
 from bridgelaw.core.deal import Board, Deal, Vulnerability
 from bridgelaw.i18n import text
 from bridgelaw.rulings import DIRECTOR
@@ -415,12 +416,28 @@ def legal_parts(live: LiveTable) -> tuple[list[str], list[str]]:
     very lists sent before while they are unchanged."""
     t = live.table
     cards = t.legal_cards  # its cards are those of its mask
-    return (live.parts.same("legal_calls", [str(c) for c in t.legal_calls]),
-            live.parts.keyed("legal_cards", cards.mask, partial(_texts, cards)))
+    return (live.parts.same("legal_calls", _call_texts(t.legal_calls)),
+            live.parts.keyed("legal_cards", cards.mask, partial(_card_texts, cards)))
 
 
-def _texts(items: Iterable[object]) -> list[str]:
-    return [str(x) for x in items]
+def _card_texts(cards: Iterable[Card]) -> list[str]:
+    return [c.text for c in cards]
+
+
+_CALL_TEXT: dict[Call, str] = {}
+
+
+def _call_texts(calls: Iterable[Call]) -> list[str]:
+    """The calls as written: each call's text made once for the process (the calls of the
+    bidding box are a few dozen shared objects), where a call's ``str`` at every turn of
+    every auction cost more than the rest of the turn's legal moves."""
+    out: list[str] = []
+    for c in calls:
+        written = _CALL_TEXT.get(c)
+        if written is None:
+            written = _CALL_TEXT[c] = str(c)
+        out.append(written)
+    return out
 
 
 def _viewer(role: str) -> Seat | str:
