@@ -249,7 +249,7 @@ def test_law_14B_the_explanation_of_a_card_found_among_the_played_cards_is_one_s
 def test_law_21B1_the_call_replaced_is_not_read_as_the_misinformation(edition: str, law: str) -> None:
     r = ruling(rendered("auction/21B1a-change-after-misinformation.json", edition)["ru"], "change_of_call")
     assert "её заменяет" not in r["summary_ru"]
-    assert f"на 2♠ ({law})." in r["summary_ru"]
+    assert f"первоначальную заявку заменяет 2♠ ({law})." in r["summary_ru"]
 
 
 @pytest.mark.parametrize("edition", ["2017", "1997"])

@@ -155,3 +155,21 @@ def test_law_57A_declarers_options_name_the_offenders_partner(edition: str) -> N
     assert en["play_highest"] == "East plays his highest card of the suit led"
     if edition == "2017":
         assert labels["forbid_suit"] == "Востоку запрещено играть карту другой названной масти"
+
+
+# -- Laws 21B1, 21B2: a change after misinformation, said once ---------------------------------------
+
+
+@pytest.mark.parametrize(("edition", "law"), [("2017", "21B1(a)"), ("1997", "21B1")])
+def test_law_21B1_the_change_after_misinformation_is_said_once_and_not_made_by_the_director(edition: str, law: str) -> None:
+    # North changes 1♥ to 2♠ after East's 2♣: the director finds misinformation; East withdraws his call
+    actions = [{"seat": "N", "call": "1H"}, {"seat": "E", "call": "2C"}, {"seat": "N", "call": "2S", "change": True},
+               director(unintended=False, misinformation=True), {"seat": "E", "choose": "withdraw_own_call"}]
+    out = played_on(DEAL, edition, actions, 424, dealer="N")
+    r = ruling(out["ru"], "change_of_call")
+    assert f"заменяет 2♠ ({law})." in r["summary_ru"]
+    assert "Судья признал" not in r["summary_ru"]
+    assert "заменяет эту заявку на" not in r["summary_ru"] and "заменяет её на" not in r["summary_ru"]
+    assert f"К новой заявке (2♠) применяются обычные правила; ограничений на ход нет ({law})." in r["summary_ru"]
+    en = ruling(out["en"], "change_of_call")["summary"]
+    assert en.count("misinformation from an opponent") == 1 and "The director judged" not in en
