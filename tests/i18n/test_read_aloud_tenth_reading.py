@@ -173,3 +173,21 @@ def test_law_21B1_the_change_after_misinformation_is_said_once_and_not_made_by_t
     assert f"К новой заявке (2♠) применяются обычные правила; ограничений на ход нет ({law})." in r["summary_ru"]
     en = ruling(out["en"], "change_of_call")["summary"]
     assert en.count("misinformation from an opponent") == 1 and "The director judged" not in en
+
+
+# -- Laws 60C, 51B: a penalty card added while declarer's 50D2 choice waits ----------------------------
+
+
+@pytest.mark.parametrize("edition", BOTH)
+def test_law_51B_a_penalty_card_added_while_the_lead_choice_waits_is_in_that_choice(edition: str) -> None:
+    # the hands unknown: East exposes ♥K with West on lead; before declarer chooses, West plays
+    # ♣4 and East ♦3 (60C): East's second penalty card joins the choice still waiting
+    actions = [{"seat": "director", "play_from": 3, "declarer": "S", "strain": "S", "lead": "W"},
+               {"seat": "E", "expose": ["HK"], "how": "dropped"}, {"seat": "W", "play": "C4"}, {"seat": "E", "play": "D3"}]
+    out = played_on(None, edition, actions, 468)
+    r = ruling(out["ru"], "penalty_card_lead")
+    assert r["status"] == "awaiting_choice"
+    assert "у партнёра штрафные карты ♦3, ♥К" in r["decision"]
+    labels = {o["id"]: o["label_ru"] for o in r["options"]}
+    assert labels["forbid_suit"] == "Запретить Западу ход в одну или несколько мастей штрафных карт (бубны, червы), пока он сохраняет ход"
+    assert "partner's penalty cards: ♦3, ♥K" in ruling(out["en"], "penalty_card_lead")["decision"]
