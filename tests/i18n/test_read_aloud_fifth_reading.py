@@ -66,8 +66,8 @@ def test_law_27B3_the_double_that_cannot_replace_the_insufficient_bid_is_named()
 
 def test_law_27B2_1997_the_penalty_and_the_lead_penalties_read_as_one_sentence() -> None:
     r = ruling(rendered("auction/review-26B-forbid-at-opening-lead-after-27B2.json", "1997")["ru"], "insufficient_bid")
-    assert ("Замена — не наименьшее достаточное неконвенционное назначение той же деноминации (27B1(a)), поэтому таково "
-            "наказание (27B2); кроме того, возможны ограничения на ход (Правило 26).") in r["decision"]
+    assert ("Обязанность пасовать — наказание (27B2): замена — не наименьшее достаточное неконвенционное назначение той же "
+            "деноминации (27B1(a)); кроме того, возможны ограничения на ход (Правило 26).") in r["decision"]
     assert "влечёт наказание (27B2):" not in r["decision"]
 
 
@@ -249,7 +249,7 @@ def test_law_14B_the_explanation_of_a_card_found_among_the_played_cards_is_one_s
 def test_law_21B1_the_call_replaced_is_not_read_as_the_misinformation(edition: str, law: str) -> None:
     r = ruling(rendered("auction/21B1a-change-after-misinformation.json", edition)["ru"], "change_of_call")
     assert "её заменяет" not in r["summary_ru"]
-    assert f"на 2♠ ({law})." in r["summary_ru"]
+    assert f"первоначальную заявку заменяет 2♠ ({law})." in r["summary_ru"]
 
 
 @pytest.mark.parametrize("edition", ["2017", "1997"])

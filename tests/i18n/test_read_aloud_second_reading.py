@@ -116,8 +116,8 @@ def test_law_31B_1997_partner_passing_throughout_is_not_told_the_auction_goes_ba
 @pytest.mark.parametrize(("edition", "said"), [
     ("2017", "Замена — не наименьшее достаточное назначение той же деноминации и не сопоставимая заявка: "
              "возможны ограничения на ход (26B)."),
-    ("1997", "Замена — не наименьшее достаточное неконвенционное назначение той же деноминации (27B1(a)), поэтому "
-             "таково наказание (27B2); кроме того, возможны ограничения на ход (Правило 26)."),
+    ("1997", "Обязанность пасовать — наказание (27B2): замена — не наименьшее достаточное неконвенционное назначение "
+             "той же деноминации (27B1(a)); кроме того, возможны ограничения на ход (Правило 26)."),
 ])
 def test_law_27B2_the_decision_says_lead_restrictions_may_follow(edition: str, said: str) -> None:
     r = ruling(rendered("auction/review-26B-forbid-at-opening-lead-after-27B2.json", edition)["ru"], "insufficient_bid")

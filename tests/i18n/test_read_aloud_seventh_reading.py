@@ -212,8 +212,8 @@ def test_law_27B2_1997_the_penalty_says_what_kind_of_replacement_brings_it() -> 
     out = played("1997", *calls("N", "1N", "P"), {"seat": "S", "call": "1S"}, {"seat": "W", "choose": "decline"},
                  {"seat": "S", "call": "3S"}, board=13, deal=DEAL_2)
     r = ruling(out["ru"], "insufficient_bid")
-    assert ("Север обязан пасовать до конца торговли. Замена — не наименьшее достаточное неконвенционное назначение той же "
-            "деноминации (27B1(a)), поэтому таково наказание (27B2);") in r["decision"]
+    assert ("Север обязан пасовать до конца торговли. Обязанность пасовать — наказание (27B2): замена — не наименьшее "
+            "достаточное неконвенционное назначение той же деноминации (27B1(a));") in r["decision"]
     assert "такую замену" not in r["decision"]
 
 

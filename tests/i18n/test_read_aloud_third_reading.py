@@ -66,8 +66,8 @@ def test_law_25_the_original_call_is_named_once_in_the_two_questions() -> None:
     out = rendered("auction/review-25-change-before-the-director-shows-cancelled.json")
     ru, en = (ruling(out[lang], "change_of_call")["decision"] for lang in ("ru", "en"))
     assert ru.count("первоначальная заявка") == 1
-    assert "непреднамеренной и не сделана ли она под влиянием неверной информации" in ru
-    assert "whether the first call was unintended and whether it followed misinformation" in en
+    assert "непреднамеренной (25A1) и не сделана ли она под влиянием неверной информации (21B1(a))" in ru
+    assert "whether the first call was unintended (25A1) and whether it followed misinformation (21B1(a))" in en
 
 
 def test_law_12C_an_english_artificial_score_is_said_in_words() -> None:

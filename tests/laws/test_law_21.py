@@ -85,8 +85,8 @@ def test_21B1_1997_the_director_is_asked_whether_the_call_was_probably_made_on_m
     assert asked.text_ru == (
         "Вероятно ли, что первоначальная заявка сделана под влиянием неверной информации от противника (Правило 21B1, 1997)?")
     said = _read_aloud("1997", decide(unintended=False, misinformation=True)).summary_ru
-    assert ("Судья считает, что заявка, вероятно, сделана под влиянием неверной информации от противника, "
-            "и заменяет её на 2♠ (21B1).") in said
+    assert ("Судья считает, что заявка, вероятно, сделана под влиянием неверной информации от противника: "
+            "первоначальную заявку заменяет 2♠ (21B1).") in said
     assert "могла повлиять" not in said and "21B1(a)" not in said
 
 
@@ -95,4 +95,4 @@ def test_21B1a_2017_the_test_is_whether_the_call_could_well_have_been_influenced
     asked = {q.key: q for q in _read_aloud("2017").questions}["misinformation"]
     assert asked.law == "21B1(a)" and "Правило 21B1(a))?" in asked.text_ru
     said = _read_aloud("2017", decide(unintended=False, misinformation=True)).summary_ru
-    assert "на решение о заявке могла повлиять неверная информация от противника, и заменяет эту заявку на 2♠ (21B1(a))" in said
+    assert "на решение о заявке могла повлиять неверная информация от противника: первоначальную заявку заменяет 2♠ (21B1(a))" in said

@@ -11,6 +11,7 @@ from bridgelaw.core.cards import Seat
 from bridgelaw.i18n import Msg, msg
 from bridgelaw.i18n.catalog import catalog
 from bridgelaw.laws.auction.out_of_rotation import OutOfRotationState
+from bridgelaw.laws.auction.regular import auction_ended, final_contract
 from bridgelaw.records import CallRecord
 from bridgelaw.rulings import Ruling, RulingStatus
 from bridgelaw.table.decision_calls import called_since
@@ -23,7 +24,8 @@ def closing(ruling: Ruling, what: Msg, calls: Sequence[CallRecord] = ()) -> Msg 
     or by a call the director judged comparable, 23A; a withdrawn call that may cost the
     offender's side a lead restriction, 26). A call out of rotation names the player whose
     turn it was (``turn``); once that player has called, the auction is said to have gone
-    on from him, not to go back to him."""
+    on from him, not to go back to him. Once the auction is over with the offender's side
+    declaring, a lead restriction cannot follow: the closing says so (``.declaring``)."""
     if ruling.status is not RulingStatus.CLOSED or not ruling.laws:
         return None
     if ruling.kind == "card_exposed" and (back := _settled_exposure(ruling)) is not None:
@@ -36,7 +38,16 @@ def closing(ruling: Ruling, what: Msg, calls: Sequence[CallRecord] = ()) -> Msg 
         return None
     if mid not in catalog("en"):
         return None
+    return _closing_msg(ruling, what, calls, mid, law)
+
+
+def _closing_msg(ruling: Ruling, what: Msg, calls: Sequence[CallRecord], mid: str, law: str) -> Msg:
+    """The closing ``mid`` with its parameters, in the variant the table's state asks for."""
     params: dict[str, Any] = {"offender": what.params.get("offender", msg("decision.someone"))}
+    if _offenders_declare(params["offender"], calls) and f"{mid}.declaring" in catalog("en"):
+        mid = f"{mid}.declaring"
+    if ruling.kind == "insufficient_bid" and law == "27B3":
+        params["call"] = _substituted(ruling)
     if (st := ruling.fact(OutOfRotationState)) is not None:
         params["turn"] = st.turn
         if called_since(ruling, calls, st.turn) and f"{mid}.called" in catalog("en"):
@@ -44,6 +55,18 @@ def closing(ruling: Ruling, what: Msg, calls: Sequence[CallRecord] = ()) -> Msg 
     if ruling.kind == "play_out_of_turn" and isinstance(params["offender"], Seat):
         params["next"] = params["offender"].lho  # 53A: the lead accepted, the hand on its left plays next
     return msg(mid, **params)
+
+
+def _offenders_declare(offender: object, calls: Sequence[CallRecord]) -> bool:
+    """The auction is over and the offender's side declares: no lead restriction (26) can
+    fall on it."""
+    if not isinstance(offender, Seat):
+        return False
+    standing = [(r.seat, r.call) for r in calls if r.status == "stands"]
+    if not auction_ended(standing):
+        return False
+    contract = final_contract(standing)
+    return contract is not None and contract.declarer.side is offender.side
 
 
 def _settled_exposure(ruling: Ruling) -> Msg | None:

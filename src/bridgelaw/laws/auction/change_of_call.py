@@ -232,9 +232,12 @@ class ChangeOfCall(Handler):
         withdrawn = cancel_later_calls(ops, ruling, original.index)
         if withdrawn:  # LHO's law only when a call of his went with the original: else the replacement decides
             ruling.cite(lho_law)
-        why = msg("change_of_call.why.unintended" if law.startswith("25") else "change_of_call.why.misinformation")
-        say(ruling,
-            *both("change_of_call.substitute", call=original.call, why=why, call2=record.call, law=law))
+        if _state(ruling).lho_call is not None:  # the offer to LHO said the replacement: its effect only
+            say(ruling, *both("change_of_call.substitute.offered", call2=record.call, law=law))
+        else:
+            why = msg("change_of_call.why.unintended" if law.startswith("25") else "change_of_call.why.misinformation")
+            say(ruling,
+                *both("change_of_call.substitute", call=original.call, why=why, call2=record.call, law=law))
         if withdrawn:
             # 25A6: LHO's withdrawn call is authorized to his side; after misinformation his
             # side is the one that misinformed, so 16C makes it unauthorized to it (21B2)

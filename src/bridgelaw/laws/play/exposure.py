@@ -31,10 +31,11 @@ from bridgelaw.laws.play.common import (
     overtaken,
     penalty_cards_of,
 )
+from bridgelaw.laws.play.lead_penalties import PenaltyCardLead
 from bridgelaw.laws.play.penalty_cards import PenaltyCardNotPlayed, make_penalty_cards
 from bridgelaw.laws.registry import Handling, implements
 from bridgelaw.records import CallRecord
-from bridgelaw.rulings import JsonMap, PenaltyCard, Ruling, RulingState
+from bridgelaw.rulings import JsonMap, PenaltyCard, Ruling, RulingState, RulingStatus
 
 # This module's handlers, and the names other law modules import from here (their rules
 # are in ``penalty_cards`` and ``play_common``).
@@ -105,6 +106,9 @@ def before_rectification(ops: TableOps, ruling: Ruling, action: PlayAction) -> N
     pcs = penalty_cards_of(ops, action.seat)
     put(ruling, *both("exposure.before_rectification", seat=action.seat, card=action.card, kinds=_kinds(pcs)))
     ops.close(ruling)
+    for waiting in ops.rulings:  # a 50D2 choice still to be made now covers the new penalty card too (51B)
+        if waiting.kind == "penalty_card_lead" and waiting.status is RulingStatus.AWAITING_CHOICE and waiting.offender is action.seat:
+            PenaltyCardLead().open(ops, waiting, None)
 
 
 def _what_it_binds(ruling: Ruling, seat: Seat, pcs: Sequence[PenaltyCard]) -> None:

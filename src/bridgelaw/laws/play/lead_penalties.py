@@ -107,7 +107,8 @@ class PenaltyCardLead(Handler):
             add(ruling, *both("exposure.lead_stopped", seat=leader, card=st.premature_lead))
         ops.offer(ruling, [
             option("require_suit", c.declarer, *both("exposure.open.8", suits=list(suits), n=len(suits)), param="suit"),
-            option("forbid_suit", c.declarer, *both("exposure.open.9", suits=list(suits), n=len(suits)), param="suit"),
+            option("forbid_suit", c.declarer, *both("exposure.open.9.seat", leader=as_seat(leader), suits=list(suits), n=len(suits)),
+                   param="suit"),
             option("no_restriction", c.declarer, *both("exposure.open.10", n=len(owned))),
         ])
 

@@ -344,14 +344,16 @@ class PlayOutOfTurn(LeadOutOfTurnRules):
         make_penalty_cards(ops, ruling, a.seat, [a.card], deliberate=True, law="57A")
         ruling.record_fact(replace(_state(ruling), premature_partner=p))
         put(ruling, *both("play_irregularities.premature_before_partner", seat=as_seat(a.seat), card=a.card, seat2=as_seat(p)))
-        ops.offer(ruling, self.premature_options(c.declarer))
+        ops.offer(ruling, self.premature_options(c.declarer, p))
 
-    def premature_options(self, declarer: Seat) -> list[Json]:
+    def premature_options(self, declarer: Seat, partner: Seat) -> list[Json]:
+        """Declarer's options for the offender's partner, named (57A1-57A4)."""
+        seat = as_seat(partner)
         return [
-            option("play_highest", declarer, *both("play_irregularities.premature_options")),
-            option("play_lowest", declarer, *both("play_irregularities.premature_options.2")),
-            option("require_suit", declarer, *both("play_irregularities.premature_options.3"), param="suit"),
-            option("forbid_suit", declarer, *both("play_irregularities.premature_options.4"), param="suit"),
+            option("play_highest", declarer, *both("play_irregularities.premature_options.seat", seat=seat)),
+            option("play_lowest", declarer, *both("play_irregularities.premature_options.2.seat", seat=seat)),
+            option("require_suit", declarer, *both("play_irregularities.premature_options.3.seat", seat=seat), param="suit"),
+            option("forbid_suit", declarer, *both("play_irregularities.premature_options.4.seat", seat=seat), param="suit"),
         ]
 
     def premature_choice(self, ops: TableOps, ruling: Ruling, option_id: str, params: JsonMap) -> None:
@@ -483,8 +485,8 @@ class PlayOutOfTurn1997(PlayOutOfTurn):
     thirteenth_trick_withdrawn: ClassVar[bool] = False
     wrong_defender_law: ClassVar[str] = "53B"
 
-    def premature_options(self, declarer: Seat) -> list[Json]:
-        return [o for o in super().premature_options(declarer) if o.id != "forbid_suit"]
+    def premature_options(self, declarer: Seat, partner: Seat) -> list[Json]:
+        return [o for o in super().premature_options(declarer, partner) if o.id != "forbid_suit"]
 
     def at_rho_turn(self, ops: TableOps, ruling: Ruling, a: PlayAction, turn: Seat, *, law: str) -> None:
         del law  # the 2017 number (57D) has no 1997 counterpart
